@@ -1,0 +1,48 @@
+/**
+ * Scheduled jobs and event-bus rules, declared once. infra turns them into EventBridge Scheduler
+ * schedules and EventBridge rules; the local stack runs the same jobs from a timer and routes
+ * events through a local bus that matches the same patterns.
+ */
+import type { WorkerName } from './route-table.ts';
+
+export interface ScheduleDef {
+  name: string;
+  /** EventBridge Scheduler expression, evaluated in `timezone`. */
+  expression: string;
+  timezone: string;
+  /** The same schedule's period, for the local timer. */
+  everyMs: number;
+  target: WorkerName;
+  input: Record<string, unknown>;
+}
+
+export const schedules: ScheduleDef[] = [
+  {
+    name: 'usage-sweep-daily',
+    expression: 'cron(30 2 * * ? *)',
+    timezone: 'Asia/Shanghai',
+    everyMs: 24 * 60 * 60 * 1000,
+    target: 'usage-ingest',
+    input: { action: 'sweep' },
+  },
+];
+
+export interface EventRuleDef {
+  name: string;
+  /** An EventBridge event pattern (the subset the local bus matches: exact values and `prefix`). */
+  pattern: Record<string, unknown>;
+  target: WorkerName;
+}
+
+/** CDR files dropped under `cdr/` in the imports bucket are ingested as they arrive. */
+export const eventRules: EventRuleDef[] = [
+  {
+    name: 'usage-file-arrived',
+    pattern: {
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: { object: { key: [{ prefix: 'cdr/' }] } },
+    },
+    target: 'usage-ingest',
+  },
+];
