@@ -12,7 +12,12 @@ export interface WorkflowDef {
 }
 
 const retry = [
-  { ErrorEquals: ['States.TaskFailed', 'Lambda.ServiceException', 'Lambda.TooManyRequestsException'], IntervalSeconds: 1, MaxAttempts: 3, BackoffRate: 2 },
+  {
+    ErrorEquals: ['States.TaskFailed', 'Lambda.ServiceException', 'Lambda.TooManyRequestsException'],
+    IntervalSeconds: 1,
+    MaxAttempts: 3,
+    BackoffRate: 2,
+  },
 ];
 
 const task = (workerArn: string, action: string, next: string | undefined, extra: Record<string, unknown> = {}) => ({
@@ -43,6 +48,7 @@ export const workflows: WorkflowDef[] = [
             States: { RunChunk: task(workerArn, 'runChunk', undefined) },
           },
           ResultPath: null,
+          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FinishBatch' }],
           Next: 'FinishBatch',
         },
         FinishBatch: task(workerArn, 'finishBatch', undefined, { ResultPath: null }),

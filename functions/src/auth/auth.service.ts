@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountRepository } from '../account/account.repository.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { principalFromAccount } from '../shared/auth/load-principal.ts';
+import type { Principal } from '../shared/auth/principal.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
+import type { CaptchaRepository } from './captcha.repository.ts';
+import { captchaSvg, randomCode } from './captcha.ts';
+import type { IdentityProvider } from './identity-provider.ts';
+
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+export interface AuthDeps {
+  accounts: AccountRepository;
+  captchas: CaptchaRepository;
+  idp: IdentityProvider;
+  audit: AuditRepository;
+  clock: () => Date;
+  captchaEnabled: boolean;
+}
+
+export interface Client {
+  sourceIp: string;
+  userAgent: string;
+  lang: Lang;
+}
+
+/** The account as the portal sees it: the principal without internals. */
+export function accountView(p: Principal) {
+  return {
+    loginName: p.loginName,
+    displayName: p.displayName,
+    roleId: p.roleType,
+    roleName: p.roleName,
+    channelCustId: p.channelCustId,
+    custId: p.custId,
+    customerName: p.customerName,
+    permissions: [...p.permissions],
+    isResetPassword: p.isResetPassword,
+  };
+}
+
+export function createAuthService(d: AuthDeps) {
+  const audit = (
+    p: { loginName: string; channelCustId: string | null },
+    action: Parameters<AuditRepository['record']>[0]['action'],
+    c: Client,
+  ) =>
+    d.audit.record(
+      { action, loginName: p.loginName, channelCustId: p.channelCustId, sourceIp: c.sourceIp, userAgent: c.userAgent },
+      d.clock(),
+    );
+
+  async function checkCaptcha(id: string, code: string): Promise<void> {
+    if (!d.captchaEnabled) return;
+    const answer = await d.captchas.take(id, d.clock());
+    if (!answer || answer.toUpperCase() !== code.trim().toUpperCase()) throw new AppError('CAPTCHA_WRONG');
+  }
+
+  return {
+    checkCaptchaFor: checkCaptcha,
+
+    async newCaptcha() {
+      const captchaId = randomUUID();
+      const code = randomCode();
+      await d.captchas.save(captchaId, code, new Date(d.clock().getTime() + CAPTCHA_TTL_MS));
+      return { captchaId, image: captchaSvg(code), ...(d.captchaEnabled ? {} : { disabled: true }) };
+    },
+
+    async login(input: { loginName: string; password: string; captchaId: string; captchaCode: string }, client: Client) {
+      await checkCaptcha(input.captchaId, input.captchaCode);
+      const now = d.clock();
+      const account = await d.accounts.get(input.loginName);
+      if (account?.lockedUntil && new Date(account.lockedUntil) > now) {
+        const minutes = Math.ceil((new Date(account.lockedUntil).getTime() - now.getTime()) / 60_000);
+        throw new AppError('TOO_MANY_ATTEMPTS', { minutes });
+      }
+      const token = account ? await d.idp.signIn(input.loginName, input.password) : undefined;
+      if (!account || !token) {
+        if (account) {
+          const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
+          await d.accounts.recordFailedLogin(account.loginName, LOCK_AFTER_FAILURES, lockUntil);
+          await audit(account, 'loginFailed', client);
+        }
+        throw new AppError('LOGIN_FAILED');
+      }
+      if (account.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
+      if (account.status === 'pending') throw new AppError('ACCOUNT_PENDING');
+      await d.accounts.recordSuccessfulLogin(account.loginName, now.toISOString());
+      await audit(account, 'login', client);
+      const principal = principalFromAccount(account, client.lang, { jti: '', exp: 0 });
+      return { accessToken: token.accessToken, expiresIn: token.expiresIn, ...accountView(principal) };
+    },
+
+    async logout(p: Principal, client: Client): Promise<void> {
+      await d.accounts.revokeToken(p.tokenId, p.tokenExp, p.loginName);
+      await audit(p, 'logout', client);
+    },
+
+    async resetPassword(
+      p: Principal,
+      input: { oldPassword: string; newPassword: string; confirmPassword: string },
+      client: Client,
+    ) {
+      if (input.newPassword !== input.confirmPassword)
+        throw new AppError('VALIDATION', { reasonKey: 'mismatch' }, 'confirmPassword');
+      const ok = await d.idp.signIn(p.loginName, input.oldPassword);
+      if (!ok) throw new AppError('WRONG_OLD_PASSWORD', {}, 'oldPassword');
+      await d.idp.setPassword(p.loginName, input.newPassword);
+      await d.accounts.clearResetFlag(p.loginName);
+      await audit(p, 'resetPassword', client);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

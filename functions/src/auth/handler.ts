@@ -1,0 +1,60 @@
+import { createAccountRepository } from '../account/account.repository.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { config } from '../platform/config.ts';
+import { createApiHandler } from '../shared/http/api-handler.ts';
+import { Reply, publicRoute, route } from '../shared/http/route.ts';
+import { str } from '../shared/http/schema.ts';
+import { createAuthService } from './auth.service.ts';
+import { createCaptchaRepository } from './captcha.repository.ts';
+import { createIdentityProvider } from './identity-provider.ts';
+import { passwordRule } from './password-policy.ts';
+import { createRegistrationService } from './registration.service.ts';
+
+const auth = createAuthService({
+  accounts: createAccountRepository(),
+  captchas: createCaptchaRepository(),
+  idp: createIdentityProvider(),
+  audit: createAuditRepository(),
+  clock: () => new Date(),
+  captchaEnabled: config('captcha') !== 'off',
+});
+const registration = createRegistrationService({
+  idp: createIdentityProvider(),
+  audit: createAuditRepository(),
+  clock: () => new Date(),
+});
+
+const client = (c: { sourceIp: string; userAgent: string; lang: 'zh-CN' | 'en-US' }) => ({
+  sourceIp: c.sourceIp,
+  userAgent: c.userAgent,
+  lang: c.lang,
+});
+const captchaFields = { captchaId: str({ max: 64 }), captchaCode: str({ max: 8 }) };
+
+export const handler = createApiHandler('auth', {
+  captcha: publicRoute({ run: () => auth.newCaptcha() }),
+  login: publicRoute({
+    input: { loginName: str({ max: 64 }), password: str({ max: 64 }), ...captchaFields },
+    run: async (c) => new Reply(await auth.login(c.body, client(c)), 200, 'LOGIN_OK'),
+  }),
+  register: publicRoute({
+    input: {
+      companyName: str({ max: 100 }),
+      contactName: str({ max: 40 }),
+      phone: str({ max: 20, pattern: /^[0-9-]+$/ }),
+      email: str({ max: 100, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ }),
+      loginName: str({ min: 3, max: 40, pattern: /^[A-Za-z0-9._-]+$/ }),
+      password: passwordRule,
+      ...captchaFields,
+    },
+    run: async (c) => {
+      await auth.checkCaptchaFor(c.body.captchaId, c.body.captchaCode);
+      return new Reply(await registration.register(c.body, client(c)), 201, 'OPERATION_OK');
+    },
+  }),
+  logout: route({ run: async (c) => new Reply(await auth.logout(c.principal, client(c)), 200, 'LOGOUT_OK') }),
+  resetPassword: route({
+    input: { oldPassword: str({ max: 64 }), newPassword: passwordRule, confirmPassword: str({ max: 64 }) },
+    run: async (c) => new Reply(await auth.resetPassword(c.principal, c.body, client(c)), 200, 'OPERATION_OK'),
+  }),
+});

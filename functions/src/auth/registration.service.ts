@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { type AccountRepository, createAccountRepository } from '../account/account.repository.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { IdentityProvider } from './identity-provider.ts';
+
+export interface RegistrationInput {
+  companyName: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  loginName: string;
+  password: string;
+}
+
+/**
+ * Self-registration (/register, public): the applicant's account is created pending, with a
+ * registration request for the platform to approve; it cannot sign in until approved.
+ */
+export function createRegistrationService(d: {
+  idp: IdentityProvider;
+  audit: AuditRepository;
+  clock: () => Date;
+  accounts?: AccountRepository;
+}) {
+  const accounts = d.accounts ?? createAccountRepository();
+  return {
+    async register(input: RegistrationInput, client: { sourceIp: string; userAgent: string }) {
+      const id = randomUUID();
+      const now = d.clock().toISOString();
+      await accounts.createPending(
+        {
+          loginName: input.loginName,
+          displayName: input.contactName,
+          roleId: '3000',
+          channelCustId: null,
+          custId: null,
+          customerName: input.companyName,
+          status: 'pending',
+          isResetPassword: false,
+          email: input.email,
+          phone: input.phone,
+          createdAt: now,
+        },
+        {
+          id,
+          companyName: input.companyName,
+          contactName: input.contactName,
+          phone: input.phone,
+          email: input.email,
+          loginName: input.loginName,
+          status: 'pending',
+          createdAt: now,
+        },
+      );
+      try {
+        await d.idp.createUser(input.loginName, input.password);
+      } catch (error) {
+        await accounts.removePending(input.loginName, id);
+        throw error;
+      }
+      await d.audit.record({ action: 'register', loginName: input.loginName, channelCustId: null, ...client }, d.clock());
+      return { registrationId: id, status: 'pending' };
+    },
+  };
+}

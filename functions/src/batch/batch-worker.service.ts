@@ -1,0 +1,107 @@
+import { type Operator, addInto, cardScopes, statDelta } from '../card/card-record.ts';
+import type { LifecycleState } from '../card/lifecycle.ts';
+import { mapLimit } from '../shared/util/map-limit.ts';
+import { CHUNK_SIZE, type CardResult, type ChunkDescriptor } from './batch-model.ts';
+import { checkBatch } from './batch-plan.ts';
+import type { BatchRepository } from './batch.repository.ts';
+
+const failedReason = { zh: '卡状态已变化，未执行', en: 'The card changed state meanwhile; not applied' };
+
+/** The batch state machine's task steps: plan the chunks, run one chunk, close the batch. */
+export function createBatchWorker(d: { batches: BatchRepository; clock: () => Date; concurrency?: number }) {
+  const concurrency = d.concurrency ?? 10;
+  return {
+    async planChunks(input: { batchId: string; channelCustId: string }): Promise<{ chunks: ChunkDescriptor[] }> {
+      const batch = await d.batches.get(input.channelCustId, input.batchId);
+      if (!batch) throw new Error(`Batch ${input.batchId} not found`);
+      const iccids = await d.batches.iccids(batch.batchId);
+      const cards = (await d.batches.batchGetCards(batch.channelCustId, iccids)).map((c) => ({
+        iccid: String(c.iccid),
+        state: Number(c.state),
+        operator: String(c.operator),
+        custId: (c.custId as string | null) ?? null,
+      }));
+      const verdict = checkBatch(cards, iccids, batch.targetState, batch.custId, batch.lang);
+      if (!verdict.ok) {
+        await d.batches.update(batch.channelCustId, batch.batchId, {
+          status: 'failed',
+          failureReason: verdict.reason,
+          failed: batch.total,
+          finishedAt: d.clock().toISOString(),
+        });
+        return { chunks: [] };
+      }
+      const chunks = Array.from({ length: Math.ceil(iccids.length / CHUNK_SIZE) }, (_, index) => ({
+        batchId: batch.batchId,
+        channelCustId: batch.channelCustId,
+        index,
+        from: index * CHUNK_SIZE,
+        to: Math.min(iccids.length, (index + 1) * CHUNK_SIZE),
+        fromState: verdict.fromState,
+        targetState: batch.targetState,
+      }));
+      return { chunks };
+    },
+
+    /** Idempotent: a card this batch already moved is counted, not moved again; counters apply once per chunk. */
+    async runChunk(chunk: ChunkDescriptor): Promise<{ succeeded: number; failed: number }> {
+      const batch = await d.batches.get(chunk.channelCustId, chunk.batchId);
+      if (!batch) throw new Error(`Batch ${chunk.batchId} not found`);
+      const iccids = (await d.batches.iccids(chunk.batchId)).slice(chunk.from, chunk.to);
+      const at = d.clock().toISOString();
+      const stats = new Map<string, Record<string, number>>();
+      const results = await mapLimit(iccids, concurrency, async (iccid): Promise<CardResult> => {
+        const outcome = await d.batches.transition(
+          { channelCustId: chunk.channelCustId, iccid },
+          chunk.fromState,
+          chunk.targetState,
+          chunk.batchId,
+          at,
+        );
+        if (outcome === 'changed' || outcome === 'already') return { iccid, status: 'succeeded', fromState: chunk.fromState };
+        const lang = batch.lang === 'en-US' ? 'en' : 'zh';
+        return { iccid, status: 'failed', fromState: Number(outcome?.state ?? 0), reason: failedReason[lang] };
+      });
+      // Counter deltas need each changed card's owner and quota: one projection read of the chunk.
+      const changed = new Set(results.filter((r) => r.status === 'succeeded').map((r) => r.iccid));
+      const cards = changed.size ? await d.batches.batchGetCards(chunk.channelCustId, [...changed]) : [];
+      for (const c of cards) {
+        const card = {
+          state: chunk.fromState as LifecycleState,
+          operator: c.operator as Operator,
+          quotaBytes: Number(c.quotaBytes ?? 0),
+          channelCustId: chunk.channelCustId,
+          custId: (c.custId as string | null) ?? null,
+        };
+        for (const scope of cardScopes(card)) {
+          const delta = stats.get(scope) ?? {};
+          addInto(delta, statDelta(card, -1, false));
+          addInto(delta, statDelta({ ...card, state: chunk.targetState as LifecycleState }, 1, false));
+          stats.set(scope, delta);
+        }
+      }
+      await d.batches.putResults(chunk.channelCustId, chunk.batchId, results);
+      const counts = { succeeded: changed.size, failed: results.length - changed.size };
+      await d.batches.completeChunk(chunk.channelCustId, chunk.batchId, chunk.index, counts, stats, at);
+      return counts;
+    },
+
+    async finishBatch(input: { batchId: string; channelCustId: string; error?: unknown }): Promise<void> {
+      const batch = await d.batches.get(input.channelCustId, input.batchId);
+      if (!batch || batch.status !== 'processing') return;
+      const complete = batch.succeeded + batch.failed >= batch.total;
+      await d.batches.update(batch.channelCustId, batch.batchId, {
+        status: complete && !input.error ? 'succeeded' : 'failed',
+        ...(complete
+          ? {}
+          : {
+              failureReason:
+                batch.lang === 'en-US' ? 'The batch stopped before every card was processed' : '批次在全部处理完成前中断',
+            }),
+        finishedAt: d.clock().toISOString(),
+      });
+    },
+  };
+}
+
+export type BatchWorker = ReturnType<typeof createBatchWorker>;

@@ -1,0 +1,212 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Card } from '../card/card-record.ts';
+import { config } from '../platform/config.ts';
+import { documentClient, s3Client, sfnClient } from '../shared/aws/clients.ts';
+import { keys } from '../shared/data/keys.ts';
+import { chunks } from '../shared/util/map-limit.ts';
+import type { BatchRecord, CardResult } from './batch-model.ts';
+
+const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
+
+/** Batches: the batch item, per-card results, chunk markers, the ICCID list in S3, and the cards they change. */
+export function createBatchRepository(
+  db = documentClient(),
+  s3 = s3Client(),
+  sfn = sfnClient(),
+  table = () => config('tableName'),
+) {
+  const listKey = (batchId: string) => `batches/${batchId}.json`;
+  return {
+    async create(batch: BatchRecord, iccids: string[]): Promise<void> {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: config('importsBucket'),
+          Key: listKey(batch.batchId),
+          Body: JSON.stringify(iccids),
+          ContentType: 'application/json',
+        }),
+      );
+      await db.send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...keys.batch(batch.channelCustId, batch.batchId), ...batch },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+    async start(batch: BatchRecord): Promise<void> {
+      await sfn.send(
+        new StartExecutionCommand({
+          stateMachineArn: config('batchStateMachineArn'),
+          name: batch.batchId,
+          input: JSON.stringify({ batchId: batch.batchId, channelCustId: batch.channelCustId }),
+        }),
+      );
+    },
+    async iccids(batchId: string): Promise<string[]> {
+      const res = await s3.send(new GetObjectCommand({ Bucket: config('importsBucket'), Key: listKey(batchId) }));
+      return JSON.parse(await res.Body!.transformToString('utf8')) as string[];
+    },
+    async get(channelCustId: string, batchId: string): Promise<BatchRecord | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: table(), Key: keys.batch(channelCustId, batchId), ConsistentRead: true }),
+      );
+      return Item ? (strip(Item) as unknown as BatchRecord) : undefined;
+    },
+    async results(channelCustId: string, batchId: string, limit: number): Promise<CardResult[]> {
+      const { Items } = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :card)',
+          ExpressionAttributeValues: { ':pk': keys.batch(channelCustId, batchId).pk, ':card': 'CARD#' },
+          Limit: limit,
+        }),
+      );
+      return (Items ?? []).map((i) => strip(i) as unknown as CardResult);
+    },
+    async update(channelCustId: string, batchId: string, set: Partial<BatchRecord>): Promise<void> {
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
+      const parts = Object.entries(set).map(([k, v], i) => {
+        names[`#k${i}`] = k;
+        values[`:v${i}`] = v;
+        return `#k${i} = :v${i}`;
+      });
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.batch(channelCustId, batchId),
+          UpdateExpression: `SET ${parts.join(', ')}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+    },
+    /**
+     * Moves one card to the target state unless this batch already did. Returns 'changed', 'already'
+     * (a retried chunk: the card carries this batch id) or the card as it stands when it did not match.
+     */
+    async transition(
+      card: Pick<Card, 'channelCustId' | 'iccid'>,
+      from: number,
+      to: number,
+      batchId: string,
+      at: string,
+    ): Promise<'changed' | 'already' | Record<string, unknown> | undefined> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.card(card.channelCustId, card.iccid),
+            UpdateExpression: 'SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at',
+            ConditionExpression:
+              'attribute_exists(pk) AND #state = :from AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b)',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':to': to, ':from': from, ':b': batchId, ':sk': `S#${to}#${card.iccid}`, ':at': at },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return 'changed';
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        const old = error.Item ? unmarshall(error.Item) : undefined;
+        if (old?.lastBatchId === batchId) return 'already';
+        return old;
+      }
+    },
+    async putResults(channelCustId: string, batchId: string, results: CardResult[]): Promise<void> {
+      for (const part of chunks(results, 25)) {
+        let items: Record<string, unknown>[] | undefined = part.map((r) => ({
+          PutRequest: { Item: { ...keys.batchCard(channelCustId, batchId, r.iccid), ...r } },
+        }));
+        while (items?.length) {
+          const res = await db.send(new BatchWriteCommand({ RequestItems: { [table()]: items as never } }));
+          items = res.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+        }
+      }
+    },
+    /** Applies a chunk's counters exactly once: the chunk marker is written in the same transaction. */
+    async completeChunk(
+      channelCustId: string,
+      batchId: string,
+      index: number,
+      counts: { succeeded: number; failed: number },
+      stats: Map<string, Record<string, number>>,
+      at: string,
+    ): Promise<boolean> {
+      const add = (key: { pk: string; sk: string }, delta: Record<string, number>) => {
+        const entries = Object.entries(delta).filter(([, v]) => v !== 0);
+        if (!entries.length) return undefined;
+        return {
+          Update: {
+            TableName: table(),
+            Key: key,
+            UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
+            ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
+            ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+          },
+        };
+      };
+      const items = [
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...keys.batchChunk(channelCustId, batchId, index), ...counts, at },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        add(keys.batch(channelCustId, batchId), { succeeded: counts.succeeded, failed: counts.failed, chunksDone: 1 }),
+        ...[...stats].map(([scope, delta]) => add(keys.cardStats(scope), delta)),
+      ].filter(Boolean);
+      try {
+        await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+        return true;
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+          return false;
+        throw error;
+      }
+    },
+    async batchGetCards(channelCustId: string, iccids: string[]): Promise<Record<string, unknown>[]> {
+      const out: Record<string, unknown>[] = [];
+      for (const part of chunks(iccids, 100)) {
+        let request:
+          | Record<
+              string,
+              {
+                Keys: { pk: string; sk: string }[];
+                ProjectionExpression: string;
+                ExpressionAttributeNames: Record<string, string>;
+              }
+            >
+          | undefined = {
+          [table()]: {
+            Keys: part.map((i) => keys.card(channelCustId, i)),
+            ProjectionExpression: 'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId',
+            ExpressionAttributeNames: { '#state': 'state', '#op': 'operator' },
+          },
+        };
+        while (request && Object.keys(request).length) {
+          const res = await db.send(new BatchGetCommand({ RequestItems: request }));
+          out.push(...(res.Responses?.[table()] ?? []));
+          request = res.UnprocessedKeys as typeof request;
+        }
+      }
+      return out;
+    },
+  };
+}
+
+export type BatchRepository = ReturnType<typeof createBatchRepository>;

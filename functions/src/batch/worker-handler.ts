@@ -1,0 +1,22 @@
+import type { ChunkDescriptor } from './batch-model.ts';
+import { createBatchWorker } from './batch-worker.service.ts';
+import { createBatchRepository } from './batch.repository.ts';
+
+const worker = createBatchWorker({ batches: createBatchRepository(), clock: () => new Date() });
+
+/** Task states of the batch-operation state machine send `{ action, input }` (see platform/workflows.ts). */
+export type BatchWorkerEvent =
+  | { action: 'planChunks'; input: { batchId: string; channelCustId: string } }
+  | { action: 'runChunk'; input: ChunkDescriptor }
+  | { action: 'finishBatch'; input: { batchId: string; channelCustId: string; error?: unknown } };
+
+export async function handler(event: BatchWorkerEvent) {
+  switch (event.action) {
+    case 'planChunks':
+      return worker.planChunks(event.input);
+    case 'runChunk':
+      return worker.runChunk(event.input);
+    case 'finishBatch':
+      return worker.finishBatch(event.input);
+  }
+}

@@ -1,0 +1,31 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/clients.ts';
+import { keys } from '../shared/data/keys.ts';
+
+type Item = Record<string, unknown>;
+
+/** Reads the roll-ups the home overview shows: a few items per call, never the cards themselves. */
+export function createHomeRepository(db = documentClient(), table = () => config('tableName')) {
+  async function many(keyList: { pk: string; sk: string }[]): Promise<Item[]> {
+    if (!keyList.length) return [];
+    const { Responses } = await db.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keyList } } }));
+    const found = Responses?.[table()] ?? [];
+    return keyList.map((k) => found.find((i) => i.pk === k.pk && i.sk === k.sk) ?? {});
+  }
+  return {
+    async cardStats(scope: string): Promise<Item> {
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.cardStats(scope) }));
+      return Item ?? {};
+    },
+    months: (scope: string, months: string[]) => many(months.map((m) => keys.usageMonth(scope, m))),
+    years: (scope: string, years: string[]) => many(years.map((y) => keys.usageYear(scope, y))),
+    /** Display names of child customers: enterprises for the platform, secondary customers for an enterprise. */
+    async customerNames(channelCustId: string | null, ids: string[]): Promise<Map<string, string>> {
+      const list = await many(ids.map((id) => (channelCustId ? keys.secondary(channelCustId, id) : keys.enterprise(id))));
+      return new Map(list.filter((i) => i.name).map((i) => [String(channelCustId ? i.custId : i.channelCustId), String(i.name)]));
+    },
+  };
+}
+
+export type HomeRepository = ReturnType<typeof createHomeRepository>;

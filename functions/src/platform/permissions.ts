@@ -1,0 +1,123 @@
+/**
+ * Permission codes of spec §6 as data, and the default permission set of each built-in role type.
+ * Custom roles (a later capability) pick a subset of these codes.
+ */
+export const areaCodes = {
+  home: '1000000',
+  card: '2000000',
+  billing: '4000000',
+  autorule: '5000000',
+  shortcuts: '6000000',
+  operator: '7000000',
+  business: '8000000',
+  financial: '9000000',
+  report: '10000000',
+  stock: '11000000',
+  content: '12000000',
+  risk: '13000000',
+  system: '14000000',
+  realName: '15000000',
+  blacklist: '16000000',
+} as const;
+
+export const featureCodes = {
+  apiManage: '1000001',
+  accountButtons: '1000002',
+  customerButtons: '1000003',
+  logoSetting: '1000004',
+  cardEdit: '2010101',
+  cardRenew: '2010102',
+  cardChangePackage: '2010104',
+  cardOrderPackage: '2010105',
+  cardChangeStatus: '2010106',
+  smsSend: '2020001',
+  batch1: '2030001',
+  batch2: '2030002',
+  batch3: '2030003',
+  euicc1: '2040001',
+  euicc2: '2040002',
+  euicc3: '2040003',
+  packageDelete1: '4010001',
+  packageDelete2: '4010002',
+  packageSwitch1: '4010003',
+  packageSwitch2: '4010004',
+  saleOrderHandle: '4040001',
+  saleOrderReply: '4040002',
+  channelBillImport: '4050001',
+  enterpriseCreate: '8010003',
+} as const;
+
+export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
+
+const without = (codes: readonly string[], ...drop: string[]) => codes.filter((c) => !drop.includes(c));
+
+/** Default permissions of the built-in role types (owner decision: roles 1000-5000). */
+export const builtInRoles: Record<
+  string,
+  { roleType: 1000 | 2000 | 3000 | 4000 | 5000; name: { zh: string; en: string }; permissions: readonly string[] }
+> = {
+  '1000': { roleType: 1000, name: { zh: '平台管理员', en: 'Platform administrator' }, permissions: allCodes },
+  '2000': {
+    roleType: 2000,
+    name: { zh: '运营人员', en: 'Operator' },
+    permissions: without(allCodes, areaCodes.system, featureCodes.enterpriseCreate),
+  },
+  '3000': {
+    roleType: 3000,
+    name: { zh: '企业客户', en: 'Enterprise customer' },
+    permissions: [
+      areaCodes.home,
+      areaCodes.card,
+      areaCodes.billing,
+      areaCodes.autorule,
+      areaCodes.shortcuts,
+      areaCodes.business,
+      areaCodes.financial,
+      areaCodes.report,
+      areaCodes.risk,
+      areaCodes.content,
+      featureCodes.apiManage,
+      featureCodes.accountButtons,
+      featureCodes.customerButtons,
+      featureCodes.logoSetting,
+      featureCodes.cardEdit,
+      featureCodes.cardRenew,
+      featureCodes.cardChangePackage,
+      featureCodes.cardOrderPackage,
+      featureCodes.cardChangeStatus,
+      featureCodes.smsSend,
+      featureCodes.batch1,
+      featureCodes.batch2,
+      featureCodes.batch3,
+      featureCodes.packageSwitch2,
+      featureCodes.packageDelete2,
+    ],
+  },
+  '4000': {
+    roleType: 4000,
+    name: { zh: '企业员工', en: 'Enterprise staff' },
+    permissions: [
+      areaCodes.home,
+      areaCodes.card,
+      areaCodes.billing,
+      areaCodes.business,
+      areaCodes.financial,
+      areaCodes.report,
+      featureCodes.cardEdit,
+      featureCodes.smsSend,
+    ],
+  },
+  '5000': {
+    roleType: 5000,
+    name: { zh: '二级客户', en: 'Secondary customer' },
+    permissions: [
+      areaCodes.home,
+      areaCodes.card,
+      areaCodes.billing,
+      areaCodes.autorule,
+      areaCodes.report,
+      featureCodes.logoSetting,
+      featureCodes.cardChangeStatus,
+    ],
+  },
+};

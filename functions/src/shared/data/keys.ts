@@ -1,0 +1,55 @@
+/**
+ * Key shapes of the single table, declared once (see docs/data-model.md). Tenant-owned keys start
+ * with the tenant (`CUST#<channelCustId>`), so a query cannot cross tenants by construction.
+ * Identity records (accounts, revoked tokens, captchas) are keyed by their globally unique id.
+ */
+import type { Scope } from '../auth/principal.ts';
+
+export const keys = {
+  account: (loginName: string) => ({ pk: `ACCOUNT#${loginName}`, sk: 'PROFILE' }),
+  revokedToken: (jti: string) => ({ pk: `TOKEN#${jti}`, sk: 'REVOKED' }),
+  captcha: (id: string) => ({ pk: `CAPTCHA#${id}`, sk: 'CAPTCHA' }),
+  enterprise: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'PROFILE' }),
+  secondary: (channelCustId: string, custId: string) => ({ pk: `CUST#${channelCustId}`, sk: `SUB#${custId}` }),
+  registration: (id: string) => ({ pk: 'PLATFORM#REGISTRATION', sk: `REG#${id}` }),
+  announcement: () => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: 'CURRENT' }),
+  logo: (owner: string) => ({ pk: owner, sk: 'LOGO' }),
+  /** Who owns a card, by ICCID alone: for operator files and platform look-ups that know only the ICCID. */
+  cardDirectory: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'CARD' }),
+  card: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' }),
+  basicPlan: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `BASIC#${goodsReleaseId}` }),
+  retailPlan: (channelCustId: string, retailId: string) => ({ pk: `CUST#${channelCustId}#RETAIL`, sk: `RETAIL#${retailId}` }),
+  cardStats: (scope: string) => ({ pk: `${scope}#STAT`, sk: 'CARDS' }),
+  usageMonth: (scope: string, month: string) => ({ pk: `${scope}#USAGE`, sk: `M#${month}` }),
+  usageYear: (scope: string, year: string) => ({ pk: `${scope}#USAGE`, sk: `Y#${year}` }),
+  cardUsageMonth: (channelCustId: string, iccid: string, month: string) => ({
+    pk: `CUST#${channelCustId}#CARD#${iccid}`,
+    sk: `USAGE#${month}`,
+  }),
+  usageFile: (key: string) => ({ pk: 'PLATFORM#CDR', sk: `FILE#${key}` }),
+  batch: (channelCustId: string, batchId: string) => ({ pk: `CUST#${channelCustId}#BATCH#${batchId}`, sk: 'BATCH' }),
+  batchCard: (channelCustId: string, batchId: string, iccid: string) => ({
+    pk: `CUST#${channelCustId}#BATCH#${batchId}`,
+    sk: `CARD#${iccid}`,
+  }),
+  batchChunk: (channelCustId: string, batchId: string, index: number) => ({
+    pk: `CUST#${channelCustId}#BATCH#${batchId}`,
+    sk: `CHUNK#${String(index).padStart(5, '0')}`,
+  }),
+  audit: (tenant: string, at: string, id: string) => ({ pk: `${tenant}#AUDIT`, sk: `${at}#${id}` }),
+} as const;
+
+/** Alternate-id index keys (index `byAlternateId`). */
+export const altKeys = {
+  accountOfTenant: (tenant: string, loginName: string) => ({ gsi2pk: `${tenant}#ACCOUNTS`, gsi2sk: loginName }),
+};
+
+/** The key prefix of a scope's roll-ups: the platform, an enterprise or a secondary customer. */
+export function scopeKey(scope: Scope): string {
+  if (scope.kind === 'platform') return 'PLATFORM';
+  if (scope.kind === 'enterprise') return `CUST#${scope.channelCustId}`;
+  return `CUST#${scope.channelCustId}#SUB#${scope.custId}`;
+}
+
+/** The tenant prefix an audit entry of this account goes under. */
+export const tenantKey = (channelCustId: string | null): string => (channelCustId ? `CUST#${channelCustId}` : 'PLATFORM');

@@ -1,0 +1,76 @@
+/**
+ * Every error the API can answer with: HTTP status (spec §8), business errorCode and the message in
+ * both languages. One catalogue, mapped to the envelope in exactly one middleware.
+ */
+export const errorCatalogue = {
+  BAD_REQUEST: { status: 400, errorCode: 10001, zh: '请求参数错误', en: 'Bad request' },
+  VALIDATION: { status: 422, errorCode: 10002, zh: '{field}：{reason}', en: '{field}: {reason}' },
+  CAPTCHA_WRONG: { status: 400, errorCode: 10003, zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  LOGIN_FAILED: { status: 401, errorCode: 10004, zh: '账号或密码错误', en: 'Wrong login name or password' },
+  ACCOUNT_FROZEN: {
+    status: 403,
+    errorCode: 10005,
+    zh: '账号已冻结，请联系管理员',
+    en: 'This account is frozen. Contact your administrator.',
+  },
+  ACCOUNT_PENDING: {
+    status: 403,
+    errorCode: 10012,
+    zh: '注册申请正在审核中，审核通过后即可登录',
+    en: 'Your registration is being reviewed. You can sign in once it is approved.',
+  },
+  FORBIDDEN: { status: 403, errorCode: 10006, zh: '无权限执行此操作', en: 'You do not have permission for this action' },
+  NOT_FOUND: { status: 404, errorCode: 10007, zh: '记录不存在', en: 'The record does not exist' },
+  CONFLICT: { status: 409, errorCode: 10008, zh: '记录已存在', en: 'The record already exists' },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    errorCode: 10009,
+    zh: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins. Try again in {minutes} minutes.',
+  },
+  ROUTE_NOT_FOUND: { status: 404, errorCode: 10010, zh: '接口不存在', en: 'No such API' },
+  WRONG_OLD_PASSWORD: { status: 422, errorCode: 10011, zh: '原密码错误', en: 'The current password is wrong' },
+  LOGIN_EXPIRED: {
+    status: 401,
+    errorCode: 20003,
+    zh: '登录已过期，请重新登录',
+    en: 'Your login has expired. Please sign in again.',
+  },
+  LOGO_MISSING: { status: 422, errorCode: 30001, zh: '请上传文件', en: 'please upload a file' },
+  LOGO_TOO_LARGE: { status: 422, errorCode: 30002, zh: 'Logo 文件需小于 1500 KB', en: 'Logo file needs to be under 1500 KB' },
+  LOGO_FORMAT: { status: 422, errorCode: 30003, zh: 'Logo 只支持 jpg 或 png 格式', en: 'The logo must be a jpg or png file' },
+  BATCH_TOO_MANY: {
+    status: 422,
+    errorCode: 40001,
+    zh: '数量超过10000，请重新筛选',
+    en: 'The quantity is more than 10000, please swipe and select again',
+  },
+  BATCH_MIXED: {
+    status: 422,
+    errorCode: 40002,
+    zh: '同一批次的卡必须属于同一运营商、同一初始状态和目标状态',
+    en: 'All cards of one batch must share one operator, one initial state and one target state',
+  },
+  STATE_TRANSITION: {
+    status: 422,
+    errorCode: 40003,
+    zh: '不能从“{from}”变更为“{to}”',
+    en: 'A card cannot change from "{from}" to "{to}"',
+  },
+  CARD_UNAVAILABLE: { status: 422, errorCode: 40004, zh: '卡不存在或不可用', en: 'The card does not exist or is not available' },
+  SERVER_ERROR: { status: 500, errorCode: 10500, zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
+} as const satisfies Record<string, { status: number; errorCode: number; zh: string; en: string }>;
+
+export type ErrorKey = keyof typeof errorCatalogue;
+
+/** A domain error: a catalogue key plus the values its message needs. */
+export class AppError extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}

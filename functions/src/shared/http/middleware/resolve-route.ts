@@ -1,0 +1,35 @@
+import type { ApiGroup } from '../../../platform/route-table.ts';
+import { resolveLang } from '../../i18n/lang.ts';
+import { AppError } from '../error-catalogue.ts';
+import type { RouteImpl } from '../route.ts';
+import { type ApiMiddleware, state } from './context.ts';
+
+/** The API Gateway stage path prefix in front of every route path. */
+export const API_PREFIX = '/api';
+
+/** Finds the group's route for the method and path, reads the language and parses the JSON body. */
+export function resolveRoute(group: ApiGroup, impls: Record<string, RouteImpl>): ApiMiddleware {
+  return {
+    before: async (request) => {
+      const { event } = request;
+      const s = state(request);
+      s.lang = resolveLang(event.queryStringParameters?.lang, event.headers?.['accept-language']);
+      const method = event.requestContext.http.method.toUpperCase();
+      const path = event.rawPath.startsWith(API_PREFIX) ? event.rawPath.slice(API_PREFIX.length) : event.rawPath;
+      const def = group.routes.find((r) => r.path === path && r.method === method);
+      const impl = def && impls[def.id];
+      if (!def || !impl) throw new AppError('ROUTE_NOT_FOUND');
+      s.route = { def, impl };
+      if (method === 'GET' || !event.body) {
+        s.body = {};
+        return;
+      }
+      const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      try {
+        s.body = JSON.parse(text);
+      } catch {
+        throw new AppError('BAD_REQUEST');
+      }
+    },
+  };
+}

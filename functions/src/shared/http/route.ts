@@ -1,0 +1,41 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { RouteDef } from '../../platform/route-table.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Lang } from '../i18n/lang.ts';
+import type { Infer, Schema } from './schema.ts';
+import type { SuccessKey } from './success-messages.ts';
+
+export interface RouteContext<B, P extends Principal | null = Principal> {
+  body: B;
+  principal: P;
+  lang: Lang;
+  sourceIp: string;
+  userAgent: string;
+  query: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A non-default answer: another 2xx status and/or a success message. */
+export class Reply {
+  constructor(
+    readonly data: unknown,
+    readonly status: 200 | 201 | 202 | 204 = 200,
+    readonly msgKey?: SuccessKey,
+  ) {}
+}
+
+export interface RouteImpl<S extends Schema = Schema, P extends Principal | null = Principal> {
+  input?: S;
+  run(ctx: RouteContext<Infer<S>, P>): Promise<unknown>;
+}
+
+/** Declares a route implementation; the schema types the body the route receives. */
+export const route = <S extends Schema = Record<string, never>>(impl: RouteImpl<S>): RouteImpl => impl as unknown as RouteImpl;
+/** A route reachable without a token (login, captcha, register). */
+export const publicRoute = <S extends Schema = Record<string, never>>(impl: RouteImpl<S, null>): RouteImpl =>
+  impl as unknown as RouteImpl;
+
+export interface ResolvedRoute {
+  def: RouteDef;
+  impl: RouteImpl;
+}

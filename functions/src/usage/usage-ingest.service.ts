@@ -1,0 +1,93 @@
+import { keys } from '../shared/data/keys.ts';
+import { dayAttr } from '../shared/time/calendar.ts';
+import { mapLimit } from '../shared/util/map-limit.ts';
+import { CDR_PREFIX, parseCdr } from './cdr-file.ts';
+import { type CardOwner, type TopCard, aggregateDeltas, mergeTop, monthTotal, scopesOf } from './usage-rollup.ts';
+import type { UsageRepository } from './usage.repository.ts';
+
+export interface IngestResult {
+  key: string;
+  status: 'ingested' | 'skipped';
+  rows: number;
+  rejected: { line: number; reason: string }[];
+}
+
+/**
+ * Ingests operator usage files. Order matters for safety: roll-up deltas and the file marker are
+ * committed together first, then the per-card day values are SET (idempotent), then the file is
+ * marked done. A retry after a crash finds the marker and only repeats the idempotent part.
+ */
+export function createUsageIngestService(d: { usage: UsageRepository; clock: () => Date; concurrency?: number }) {
+  const concurrency = d.concurrency ?? 16;
+  const ownerCache = new Map<string, CardOwner>();
+
+  async function ownersOf(iccids: string[]): Promise<Map<string, CardOwner>> {
+    const missing = iccids.filter((i) => !ownerCache.has(i));
+    if (missing.length) for (const [k, v] of await d.usage.owners(missing)) ownerCache.set(k, v);
+    return ownerCache;
+  }
+
+  async function ingest(key: string): Promise<IngestResult> {
+    const status = await d.usage.fileStatus(key);
+    if (status === 'done') return { key, status: 'skipped', rows: 0, rejected: [] };
+    const { rows, rejected } = parseCdr(await d.usage.readFile(key));
+    const owners = await ownersOf([...new Set(rows.map((r) => r.iccid))]);
+
+    const cardMonths = new Map<string, { owner: CardOwner; month: string; days: Record<string, number> }>();
+    rows.forEach((r, i) => {
+      const owner = owners.get(r.iccid);
+      if (!owner) return void rejected.push({ line: i + 2, reason: 'unknown iccid' });
+      const month = r.day.slice(0, 7);
+      const entry = cardMonths.get(`${r.iccid}|${month}`) ?? { owner, month, days: {} };
+      entry.days[dayAttr(r.day)] = r.bytes;
+      cardMonths.set(`${r.iccid}|${month}`, entry);
+    });
+    const entries = [...cardMonths.values()];
+
+    if (status !== 'rolledUp') {
+      const before = await d.usage.batchGet(
+        entries.map((e) => keys.cardUsageMonth(e.owner.channelCustId, e.owner.iccid, e.month)),
+      );
+      const old = new Map(before.map((i) => [`${i.pk}|${String(i.sk).slice(6)}`, i]));
+      const deltas = entries.flatMap((e) => {
+        const prev = old.get(`${keys.cardUsageMonth(e.owner.channelCustId, e.owner.iccid, e.month).pk}|${e.month}`) ?? {};
+        return Object.entries(e.days).map(([attr, bytes]) => ({
+          owner: e.owner,
+          day: `${e.month}-${attr.slice(1)}`,
+          delta: bytes - Number(prev[attr] ?? 0),
+        }));
+      });
+      const { months, years } = aggregateDeltas(deltas);
+      await d.usage.applyRollups(key, months, years, rows.length, d.clock().toISOString());
+    }
+
+    const totals = await mapLimit(entries, concurrency, async (e) => ({
+      e,
+      total: monthTotal(await d.usage.setCardDays(e.owner, e.month, e.days)),
+    }));
+    const tops = new Map<string, { scope: string; month: string; cards: TopCard[] }>();
+    for (const { e, total } of totals) {
+      for (const { scope } of scopesOf(e.owner)) {
+        const t = tops.get(`${scope}|${e.month}`) ?? { scope, month: e.month, cards: [] };
+        t.cards = mergeTop(t.cards, [{ iccid: e.owner.iccid, msisdn: e.owner.msisdn, usedBytes: total }]);
+        tops.set(`${scope}|${e.month}`, t);
+      }
+    }
+    await mapLimit([...tops.values()], concurrency, (t) =>
+      d.usage.setTop(t.scope, t.month, (current) => mergeTop(current, t.cards)),
+    );
+    await d.usage.markDone(key);
+    return { key, status: 'ingested', rows: rows.length, rejected };
+  }
+
+  return {
+    ingest,
+    /** Ingests every CDR file not yet done, oldest name first (the daily safety net). */
+    async sweep(): Promise<IngestResult[]> {
+      const files = (await d.usage.listCdrFiles(CDR_PREFIX)).sort();
+      const results: IngestResult[] = [];
+      for (const key of files) results.push(await ingest(key));
+      return results;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Pure roll-up arithmetic for usage ingestion. A file sets each card's bytes for a day; what the
+ * roll-ups receive is the difference from what was stored before, so re-reading a file adds nothing.
+ */
+import { dayAttr, monthAttr } from '../shared/time/calendar.ts';
+
+export interface CardOwner {
+  iccid: string;
+  msisdn: string;
+  channelCustId: string;
+  custId: string | null;
+}
+
+/** Scope prefixes a card's usage rolls up to: the platform, its enterprise, its secondary customer. */
+export function scopesOf(owner: CardOwner): { scope: string; customerKey: string | null }[] {
+  const enterprise = `CUST#${owner.channelCustId}`;
+  const out: { scope: string; customerKey: string | null }[] = [
+    { scope: 'PLATFORM', customerKey: owner.channelCustId },
+    { scope: enterprise, customerKey: owner.custId },
+  ];
+  if (owner.custId) out.push({ scope: `${enterprise}#SUB#${owner.custId}`, customerKey: null });
+  return out;
+}
+
+export interface ScopeMonthDelta {
+  scope: string;
+  month: string;
+  /** Attribute → bytes to add: `dNN` days, `total`, and `c_<customer>` per child customer. */
+  add: Record<string, number>;
+}
+
+/** Sums per-card day deltas into per-scope month deltas and per-scope year deltas. */
+export function aggregateDeltas(deltas: { owner: CardOwner; day: string; delta: number }[]): {
+  months: ScopeMonthDelta[];
+  years: { scope: string; year: string; add: Record<string, number> }[];
+} {
+  const months = new Map<string, ScopeMonthDelta>();
+  const years = new Map<string, { scope: string; year: string; add: Record<string, number> }>();
+  const bump = (rec: Record<string, number>, k: string, v: number) => {
+    rec[k] = (rec[k] ?? 0) + v;
+  };
+  for (const { owner, day, delta } of deltas) {
+    if (delta === 0) continue;
+    const month = day.slice(0, 7);
+    for (const { scope, customerKey } of scopesOf(owner)) {
+      const mk = `${scope}|${month}`;
+      const m = months.get(mk) ?? { scope, month, add: {} };
+      bump(m.add, dayAttr(day), delta);
+      bump(m.add, 'total', delta);
+      if (customerKey) bump(m.add, `c_${customerKey}`, delta);
+      months.set(mk, m);
+      const yk = `${scope}|${month.slice(0, 4)}`;
+      const y = years.get(yk) ?? { scope, year: month.slice(0, 4), add: {} };
+      bump(y.add, monthAttr(month), delta);
+      years.set(yk, y);
+    }
+  }
+  return { months: [...months.values()], years: [...years.values()] };
+}
+
+export interface TopCard {
+  iccid: string;
+  msisdn: string;
+  usedBytes: number;
+}
+
+/** Merges new month totals into a top-N list; a card's month total only grows, so the newest wins. */
+export function mergeTop(current: TopCard[], candidates: TopCard[], n = 5): TopCard[] {
+  const byIccid = new Map(current.map((c) => [c.iccid, c]));
+  for (const c of candidates) byIccid.set(c.iccid, c);
+  return [...byIccid.values()].sort((a, b) => b.usedBytes - a.usedBytes || a.iccid.localeCompare(b.iccid)).slice(0, n);
+}
+
+/** Sum of the `dNN` attributes of a card month item. */
+export const monthTotal = (item: Record<string, unknown>): number =>
+  Object.entries(item).reduce((sum, [k, v]) => (/^d\d\d$/.test(k) ? sum + Number(v) : sum), 0);

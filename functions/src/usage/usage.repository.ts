@@ -1,0 +1,161 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../platform/config.ts';
+import { documentClient, s3Client } from '../shared/aws/clients.ts';
+import { keys } from '../shared/data/keys.ts';
+import { chunks as chunk } from '../shared/util/map-limit.ts';
+import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
+
+/** Storage of usage: CDR files in S3, card month items, scope roll-ups and processed-file markers. */
+export function createUsageRepository(db = documentClient(), s3 = s3Client(), table = () => config('tableName')) {
+  const bucket = () => config('importsBucket');
+
+  async function batchGet(keyList: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
+    const out: Record<string, unknown>[] = [];
+    for (const part of chunk(keyList, 100)) {
+      let request: Record<string, { Keys: { pk: string; sk: string }[] }> | undefined = { [table()]: { Keys: part } };
+      while (request && Object.keys(request).length) {
+        const res = await db.send(new BatchGetCommand({ RequestItems: request }));
+        out.push(...(res.Responses?.[table()] ?? []));
+        request = res.UnprocessedKeys as typeof request;
+      }
+    }
+    return out;
+  }
+
+  return {
+    batchGet,
+    async listCdrFiles(prefix: string): Promise<string[]> {
+      const out: string[] = [];
+      let token: string | undefined;
+      do {
+        const res = await s3.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
+        out.push(...(res.Contents ?? []).map((o) => o.Key!).filter(Boolean));
+        token = res.NextContinuationToken;
+      } while (token);
+      return out;
+    },
+    async readFile(key: string): Promise<string> {
+      const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+      return res.Body!.transformToString('utf8');
+    },
+    async writeFile(key: string, text: string): Promise<void> {
+      await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: text, ContentType: 'text/csv' }));
+    },
+    /** `rolledUp`: roll-ups applied, card items maybe not all written; `done`: fully ingested. */
+    async fileStatus(key: string): Promise<'rolledUp' | 'done' | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.usageFile(key) }));
+      return Item?.status as 'rolledUp' | 'done' | undefined;
+    },
+    async markDone(key: string): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.usageFile(key),
+          UpdateExpression: 'SET #s = :d',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':d': 'done' },
+        }),
+      );
+    },
+    async owners(iccids: string[]): Promise<Map<string, CardOwner>> {
+      const items = await batchGet(iccids.map((i) => keys.cardDirectory(i)));
+      return new Map(items.map((i) => [String(i.iccid), i as unknown as CardOwner]));
+    },
+    /**
+     * Applies one file's roll-up deltas and its marker atomically: if the marker exists the file's
+     * roll-ups were applied already and nothing is added twice. Returns false in that case.
+     */
+    async applyRollups(
+      fileKey: string,
+      months: ScopeMonthDelta[],
+      years: { scope: string; year: string; add: Record<string, number> }[],
+      rows: number,
+      at: string,
+    ): Promise<boolean> {
+      const update = (key: { pk: string; sk: string }, add: Record<string, number>) => {
+        const names: Record<string, string> = {};
+        const values: Record<string, number> = {};
+        const parts = Object.entries(add).map(([attr, v], i) => {
+          names[`#a${i}`] = attr;
+          values[`:v${i}`] = v;
+          return `#a${i} :v${i}`;
+        });
+        return {
+          Update: {
+            TableName: table(),
+            Key: key,
+            UpdateExpression: `ADD ${parts.join(', ')}`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        };
+      };
+      const items = [
+        ...months.map((m) => update(keys.usageMonth(m.scope, m.month), m.add)),
+        ...years.map((y) => update(keys.usageYear(y.scope, y.year), y.add)),
+      ];
+      // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
+      const [first, ...rest] = chunk(items, 99);
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table(),
+                  Item: { ...keys.usageFile(fileKey), rows, processedAt: at, status: 'rolledUp' },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              ...(first ?? []),
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+          return false;
+        throw error;
+      }
+      for (const part of rest) await db.send(new TransactWriteCommand({ TransactItems: part }));
+      return true;
+    },
+    /** Sets a card's bytes for the given days (idempotent); returns the month item after the write. */
+    async setCardDays(owner: CardOwner, month: string, days: Record<string, number>): Promise<Record<string, unknown>> {
+      const names: Record<string, string> = { '#m': 'msisdn' };
+      const values: Record<string, unknown> = { ':m': owner.msisdn };
+      const sets = Object.entries(days).map(([attr, v], i) => {
+        names[`#d${i}`] = attr;
+        values[`:d${i}`] = v;
+        return `#d${i} = :d${i}`;
+      });
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.cardUsageMonth(owner.channelCustId, owner.iccid, month),
+          UpdateExpression: `SET #m = :m, ${sets.join(', ')}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ?? {};
+    },
+    async setTop(scope: string, month: string, merge: (current: TopCard[]) => TopCard[]): Promise<void> {
+      const key = keys.usageMonth(scope, month);
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'topCards' }));
+      const topCards = merge((Item?.topCards as TopCard[]) ?? []);
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: key,
+          UpdateExpression: 'SET topCards = :t',
+          ExpressionAttributeValues: { ':t': topCards },
+        }),
+      );
+    },
+  };
+}
+
+export type UsageRepository = ReturnType<typeof createUsageRepository>;

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '@cmp/functions/platform/table-definition';
+import { httpReady, waitFor } from './ports.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Fails with one clear line when no Java 17+ runtime is installed. */
+export function assertJava(): void {
+  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (out.error || out.status !== 0) {
+    throw new Error(
+      'Java 17+ is required for DynamoDB Local but `java` was not found (Debian: apt-get install -y openjdk-17-jre-headless).',
+    );
+  }
+  const major = Number(/version "(\d+)/.exec(out.stderr)?.[1] ?? 0);
+  if (major && major < 17) throw new Error(`Java 17+ is required for DynamoDB Local; found Java ${major}.`);
+}
+
+/** Starts AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator). */
+export async function startDynamoDbLocal(opts: { port: number; dataDir?: string }): Promise<{
+  endpoint: string;
+  stop: () => Promise<void>;
+}> {
+  assertJava();
+  const emulator = join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const storage = opts.dataDir ? ['-dbPath', opts.dataDir] : ['-inMemory'];
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      '-Xmx1g',
+      `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(emulator, 'DynamoDBLocal.jar'),
+      '-port',
+      String(opts.port),
+      ...storage,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += String(d);
+  });
+  const endpoint = `http://127.0.0.1:${opts.port}`;
+  await waitFor('DynamoDB Local', async () => {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited: ${stderr.slice(0, 500)}`);
+    return httpReady(endpoint)();
+  });
+  return {
+    endpoint,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Creates the single table (from the same definition infra uses) if it does not exist. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
+  }
+  const t = tableDefinition;
+  const attrs = new Set<string>([t.partitionKey, t.sortKey, ...t.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attrs].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: t.partitionKey, KeyType: 'HASH' },
+        { AttributeName: t.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: t.indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true },
+    }),
+  );
+}

@@ -1,0 +1,190 @@
+import type { Card, Operator } from '@cmp/functions/card/card-record';
+import type { LifecycleState } from '@cmp/functions/card/lifecycle';
+import { createRandom } from './random.ts';
+
+export const DEMO_PASSWORD = 'Cmp@2026demo';
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+export const enterprises = [
+  { channelCustId: 'C1001', code: 'ACME', name: 'Acme IoT Ltd.', nameZh: '艾克米物联', industry: 'Smart metering', share: 0.4 },
+  { channelCustId: 'C1002', code: 'GLOBEX', name: 'Globex Logistics', nameZh: '环球物流', industry: 'Logistics', share: 0.3 },
+  { channelCustId: 'C1003', code: 'INITECH', name: 'Initech Metering', nameZh: '英泰计量', industry: 'Utilities', share: 0.1 },
+  { channelCustId: 'C1004', code: 'UMBRELLA', name: 'Umbrella Health', nameZh: '伞康医疗', industry: 'Healthcare', share: 0.1 },
+  { channelCustId: 'C1005', code: 'HOOLI', name: 'Hooli Mobility', nameZh: '胡力出行', industry: 'Mobility', share: 0.1 },
+] as const;
+
+export const secondaries = [
+  { channelCustId: 'C1001', custId: 'S2001', name: 'Acme East', nameZh: '艾克米华东', share: 0.3 },
+  { channelCustId: 'C1001', custId: 'S2002', name: 'Acme West', nameZh: '艾克米华西', share: 0.25 },
+  { channelCustId: 'C1002', custId: 'S2003', name: 'Globex North', nameZh: '环球华北', share: 0.3 },
+  { channelCustId: 'C1002', custId: 'S2004', name: 'Globex South', nameZh: '环球华南', share: 0.25 },
+] as const;
+
+export const demoAccounts = [
+  { loginName: 'admin', displayName: 'Platform Admin', roleId: '1000', channelCustId: null, custId: null },
+  { loginName: 'operator', displayName: 'Operations Desk', roleId: '2000', channelCustId: null, custId: null },
+  { loginName: 'acme', displayName: 'Acme Admin', roleId: '3000', channelCustId: 'C1001', custId: null },
+  { loginName: 'acme-staff', displayName: 'Acme Finance', roleId: '4000', channelCustId: 'C1001', custId: null },
+  { loginName: 'acme-east', displayName: 'Acme East', roleId: '5000', channelCustId: 'C1001', custId: 'S2001' },
+  { loginName: 'acme-west', displayName: 'Acme West', roleId: '5000', channelCustId: 'C1001', custId: 'S2002' },
+  { loginName: 'globex', displayName: 'Globex Admin', roleId: '3000', channelCustId: 'C1002', custId: null },
+  { loginName: 'globex-staff', displayName: 'Globex Sales', roleId: '4000', channelCustId: 'C1002', custId: null },
+  { loginName: 'globex-north', displayName: 'Globex North', roleId: '5000', channelCustId: 'C1002', custId: 'S2003' },
+  { loginName: 'globex-south', displayName: 'Globex South', roleId: '5000', channelCustId: 'C1002', custId: 'S2004' },
+] as const;
+
+interface DemoPlan {
+  goodsReleaseId: string;
+  code: string;
+  name: string;
+  goodsType: number;
+  tariffType: number;
+  releasePrice: number;
+  quotaBytes: number;
+  modeType: '00' | '01' | '02';
+}
+
+export const basicPlans: readonly [DemoPlan, DemoPlan, DemoPlan, DemoPlan] = [
+  {
+    goodsReleaseId: 'G001',
+    code: 'M1G',
+    name: 'Monthly 1 GB individual',
+    goodsType: 2,
+    tariffType: 0,
+    releasePrice: 1000,
+    quotaBytes: GB,
+    modeType: '01',
+  },
+  {
+    goodsReleaseId: 'G002',
+    code: 'P500M',
+    name: 'Prepaid 500 MB yearly',
+    goodsType: 1,
+    tariffType: 1,
+    releasePrice: 3600,
+    quotaBytes: 500 * MB,
+    modeType: '00',
+  },
+  {
+    goodsReleaseId: 'G003',
+    code: 'S10G',
+    name: 'Monthly 10 GB flexible shared',
+    goodsType: 2,
+    tariffType: 6,
+    releasePrice: 5000,
+    quotaBytes: 10 * GB,
+    modeType: '01',
+  },
+  {
+    goodsReleaseId: 'G004',
+    code: 'T1M',
+    name: 'Unicom test plan 1 MB',
+    goodsType: 10,
+    tariffType: 10,
+    releasePrice: 0,
+    quotaBytes: 1024 * 1024,
+    modeType: '00',
+  },
+];
+
+export const retailPlans = [
+  {
+    channelCustId: 'C1001',
+    retailId: 'R001',
+    retailName: 'Acme Meter 1 GB',
+    goodsReleaseId: 'G001',
+    retailPrice: 1500,
+    dividend: 'profit',
+    proportion: 30,
+  },
+  {
+    channelCustId: 'C1002',
+    retailId: 'R002',
+    retailName: 'Globex Fleet 10 GB',
+    goodsReleaseId: 'G003',
+    retailPrice: 6500,
+    dividend: 'turnover',
+    proportion: 15,
+  },
+] as const;
+
+const stateWeights: readonly (readonly [LifecycleState, number])[] = [
+  [64, 70],
+  [65, 8],
+  [62, 6],
+  [63, 6],
+  [61, 4],
+  [68, 2],
+  [66, 1.5],
+  [67, 1.5],
+  [60, 1],
+];
+const operatorWeights: readonly (readonly [Operator, number])[] = [
+  ['CMCC', 50],
+  ['CUCC', 30],
+  ['CTCC', 20],
+];
+const opCode: Record<Operator, string> = { CMCC: '00', CUCC: '01', CTCC: '03' };
+
+/** `count` cards spread over the enterprises, secondary customers, operators, states and plans. */
+export function demoCards(count: number, now: Date): Card[] {
+  const rnd = createRandom(20261122);
+  const cards: Card[] = [];
+  for (let i = 0; i < count; i++) {
+    const ent = rnd.weighted(enterprises.map((e) => [e, e.share] as const));
+    const subs = secondaries.filter((s) => s.channelCustId === ent.channelCustId);
+    const sub = subs.length
+      ? rnd.weighted([
+          ...subs.map((s) => [s as (typeof subs)[number] | null, s.share] as const),
+          [null, 1 - subs.reduce((t, s) => t + s.share, 0)],
+        ])
+      : null;
+    const operator = rnd.weighted(operatorWeights);
+    const state = rnd.weighted(stateWeights);
+    const plan =
+      state === 61
+        ? basicPlans[3]
+        : rnd.weighted<DemoPlan>([
+            [basicPlans[0], 5],
+            [basicPlans[1], 3],
+            [basicPlans[2], 2],
+          ]);
+    const seq = String(i).padStart(8, '0');
+    const created = new Date(now.getTime() - rnd.int(120, 720) * 86_400_000);
+    const activated = state >= 64 && state !== 66 ? new Date(created.getTime() + rnd.int(1, 60) * 86_400_000) : null;
+    cards.push({
+      iccid: `8986${opCode[operator]}${rnd.digits(6)}${seq}`,
+      msisdn: `1440${rnd.digits(1)}${seq}`,
+      imsi: `460${opCode[operator]}${rnd.digits(2)}${seq}`,
+      imei: `86${rnd.digits(5)}${seq}`,
+      operator,
+      state,
+      channelCustId: ent.channelCustId,
+      custId: sub?.custId ?? null,
+      goodsReleaseId: plan.goodsReleaseId,
+      quotaBytes: plan.quotaBytes,
+      networkType: rnd.weighted([
+        [2, 50],
+        [5, 25],
+        [3, 10],
+        [4, 10],
+        [1, 5],
+      ] as const),
+      modeType: plan.modeType,
+      renewalMode: rnd.next() < 0.8 ? 'auto' : 'deactivate',
+      activatedAt: activated?.toISOString() ?? null,
+      createdAt: created.toISOString(),
+    });
+  }
+  return cards;
+}
+
+/** Daily bytes of a card on a day: a per-card level, a weekly rhythm and noise. Only active cards use data. */
+export function dailyUsage(card: Card, dayIndex: number, weekday: number): number {
+  if (card.state !== 64) return 0;
+  const rnd = createRandom(Number(card.iccid.slice(-8)) * 31 + dayIndex);
+  const level = 2 * MB + (Number(card.iccid.slice(-6)) % 97) * 0.8 * MB;
+  const rhythm = weekday === 0 || weekday === 6 ? 0.6 : 1;
+  return Math.round(level * rhythm * (0.5 + rnd.next()));
+}

@@ -1,0 +1,132 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
+import { ensureUserPool, startCognitoLocal } from './cognito-local.ts';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
+import { createEventBus, objectCreatedEvent } from './event-bus.ts';
+import { startGateway } from './gateway.ts';
+import { freePort } from './ports.ts';
+import { startS3Local } from './s3-local.ts';
+import { startScheduler } from './scheduler.ts';
+import { isSeeded, seedDemoData } from './seed/seed.ts';
+import { localStateMachineArn, startSfnLocal } from './sfn-local.ts';
+import { Background } from './workers.ts';
+
+export interface LocalStackOptions {
+  dataDir: string;
+  /** Gateway port; 0 picks a free one. */
+  port: number;
+  reset?: boolean;
+  /** Keep DynamoDB data on disk (npm start) or in memory (tests). */
+  persist?: boolean;
+  seed?: { cards: number; usageDays: number } | false;
+  captcha?: 'on' | 'off';
+  portalDir: string;
+  log?: (message: string) => void;
+}
+
+export const TABLE_NAME = 'cmp-local';
+export const bucketName = (id: string) => `cmp-${id}`;
+
+/** Brings up the whole product on this machine: storage, identity, workflows, bus, schedules and the gateway. */
+export async function startLocalStack(o: LocalStackOptions) {
+  const log = o.log ?? (() => undefined);
+  if (o.reset) rmSync(o.dataDir, { recursive: true, force: true });
+  const background = new Background((what, error) => console.error(`[local] ${what} failed:`, error));
+  const [ddbPort, s3Port, cognitoPort, sfnPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const buckets = Object.fromEntries(bucketDefinitions.map((b) => [b.id, bucketName(b.id)])) as Record<
+    (typeof bucketDefinitions)[number]['id'],
+    string
+  >;
+  const bus = createEventBus(background);
+
+  const [ddb, s3, cognito, sfn] = await Promise.all([
+    startDynamoDbLocal({ port: ddbPort, dataDir: o.persist ? join(o.dataDir, 'dynamodb') : undefined }),
+    startS3Local({
+      port: s3Port,
+      dataDir: join(o.dataDir, 's3'),
+      buckets: Object.values(buckets),
+      // Only the imports bucket sends its events to EventBridge, as infra configures.
+      onObjectCreated: (e) => e.bucket === buckets.imports && bus.publish(objectCreatedEvent(e.bucket, e.key, e.size)),
+    }),
+    startCognitoLocal({ port: cognitoPort, dataDir: join(o.dataDir, 'cognito') }),
+    startSfnLocal({ port: sfnPort, background }),
+  ]);
+  log('storage, identity and workflow services are up');
+
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    // s3rver accepts only its own key pair; DynamoDB Local and cognito-local accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: ddb.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    AWS_ENDPOINT_URL_SFN: sfn.endpoint,
+    TABLE_NAME,
+    ASSETS_BUCKET: buckets.assets,
+    EXPORTS_BUCKET: buckets.exports,
+    IMPORTS_BUCKET: buckets.imports,
+    BATCH_STATE_MACHINE_ARN: localStateMachineArn('batch-operation'),
+    CMP_CAPTCHA: o.captcha ?? 'on',
+  });
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const ddbClient = new DynamoDBClient({ endpoint: ddb.endpoint, region: 'us-east-1', credentials });
+  const db = DynamoDBDocumentClient.from(ddbClient, { marshallOptions: { removeUndefinedValues: true } });
+  const s3Client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    credentials,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: 'us-east-1', credentials });
+
+  await ensureTable(ddbClient, TABLE_NAME);
+  const pool = await ensureUserPool(cognitoClient, join(o.dataDir, 'cognito'));
+  const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
+  Object.assign(process.env, {
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.clientId,
+    TOKEN_ISSUER: issuer,
+    JWKS_URI: `${issuer}/.well-known/jwks.json`,
+  });
+
+  const targets = {
+    db,
+    s3: s3Client,
+    cognito: cognitoClient,
+    tableName: TABLE_NAME,
+    importsBucket: buckets.imports,
+    userPoolId: pool.userPoolId,
+  };
+  if (o.seed && !(await isSeeded(targets))) {
+    log(`seeding ${o.seed.cards} demo cards and ${o.seed.usageDays} days of usage`);
+    await seedDemoData(targets, { ...o.seed, now: new Date() });
+    await background.idle();
+  }
+  const scheduler = startScheduler(background);
+  const gateway = await startGateway({ port: o.port, portalDir: o.portalDir });
+
+  return {
+    url: gateway.url,
+    background,
+    sfn,
+    clients: { db, s3: s3Client, cognito: cognitoClient },
+    tableName: TABLE_NAME,
+    buckets,
+    async stop() {
+      scheduler.stop();
+      await gateway.stop();
+      await background.idle();
+      await Promise.all([sfn.stop(), s3.stop(), cognito.stop(), ddb.stop()]);
+    },
+  };
+}
+
+export type LocalStack = Awaited<ReturnType<typeof startLocalStack>>;
