@@ -20,10 +20,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.int.test.ts', 'functions/**/*.int.test.ts'],
+          globalSetup: ['tests/support/integration-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          poolOptions: { forks: { singleFork: true, execArgv: ['--openssl-legacy-provider'] } },
         },
       },
       {
@@ -34,7 +35,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          poolOptions: { forks: { singleFork: true, execArgv: ['--openssl-legacy-provider'] } },
         },
       },
     ],
