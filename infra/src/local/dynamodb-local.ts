@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@cmp/functions/platform/table-definition';
@@ -42,7 +43,8 @@ export async function startDynamoDbLocal(opts: { port: number; dataDir?: string 
       '-sharedDb',
       '-disableTelemetry',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // DynamoDB Local writes a metadata file into its working directory.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: opts.dataDir ?? tmpdir() },
   );
   let stderr = '';
   child.stderr?.on('data', (d) => {

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allCodes, builtInRoles } from './permissions.ts';
+import { apiGroups, findRoute, lambdaEntries, workers } from './route-table.ts';
+import { workflows } from './workflows.ts';
+
+describe('route table', () => {
+  const routes = apiGroups.flatMap((g) => g.routes);
+
+  it('gives every route a unique path, a /cmp prefix and a known permission', () => {
+    expect(new Set(routes.map((r) => `${r.method} ${r.path}`)).size).toBe(routes.length);
+    for (const r of routes) {
+      expect(r.path).toMatch(/^\/cmp\//);
+      if (/^\d+$/.test(r.permission)) expect(allCodes).toContain(r.permission);
+      else expect(['public', 'signedIn']).toContain(r.permission);
+    }
+  });
+
+  it('has a source entry for every Lambda', () => {
+    for (const name of [...apiGroups.map((g) => g.name), ...workers]) {
+      expect(existsSync(new URL(`../${lambdaEntries[name]}`, import.meta.url))).toBe(true);
+    }
+  });
+
+  it('finds routes by method and path', () => {
+    expect(findRoute('POST', '/cmp/base/oauth/login')?.group.name).toBe('auth');
+    expect(findRoute('GET', '/cmp/base/oauth/login')).toBeUndefined();
+  });
+
+  it('gives the platform administrator every code and a secondary customer no account management', () => {
+    expect(builtInRoles['1000']!.permissions).toEqual(allCodes);
+    expect(builtInRoles['5000']!.permissions).not.toContain('1000002');
+  });
+
+  it('builds state machines whose tasks all call their worker', () => {
+    for (const wf of workflows) {
+      const text = JSON.stringify(wf.definition('arn:worker'));
+      expect(text).toContain('"Resource":"arn:worker"');
+      expect(text).toContain('"Mode":"INLINE"');
+    }
+  });
+});

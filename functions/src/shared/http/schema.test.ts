@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './error-catalogue.ts';
+import { arrayOf, int, oneOf, optional, parseInput, str } from './schema.ts';
+
+const failure = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (e) {
+    return e as AppError;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('input schema', () => {
+  const schema = {
+    name: str({ max: 5 }),
+    count: int({ min: 1, max: 3 }),
+    kind: oneOf(['a', 'b'] as const),
+    note: optional(str()),
+    list: optional(arrayOf(str(), { max: 2 })),
+  };
+
+  it('accepts a valid body and drops nothing it declares', () => {
+    expect(parseInput(schema, { name: 'ab', count: 2, kind: 'a', list: ['x'] })).toEqual({
+      name: 'ab',
+      count: 2,
+      kind: 'a',
+      list: ['x'],
+    });
+  });
+
+  it.each([
+    [{ count: 1, kind: 'a' }, 'name', 'required'],
+    [{ name: '   ', count: 1, kind: 'a' }, 'name', 'blank'],
+    [{ name: 'abcdef', count: 1, kind: 'a' }, 'name', 'tooLong'],
+    [{ name: 'a', count: 1.5, kind: 'a' }, 'count', 'type'],
+    [{ name: 'a', count: 9, kind: 'a' }, 'count', 'tooLarge'],
+    [{ name: 'a', count: 1, kind: 'c' }, 'kind', 'oneOf'],
+    [{ name: 'a', count: 1, kind: 'a', list: ['x', 'y', 'z'] }, 'list', 'tooMany'],
+    [{ name: 'a', count: 1, kind: 'a', list: [1] }, 'list[0]', 'type'],
+    [{ name: 'a', count: 1, kind: 'a', owner: 'x' }, 'owner', 'unknown'],
+  ])('rejects %j at %s (%s)', (body, field, reason) => {
+    const e = failure(() => parseInput(schema, body));
+    expect(e).toBeInstanceOf(AppError);
+    expect(e.key).toBe('VALIDATION');
+    expect(e.field).toBe(field);
+    expect(e.params.reasonKey).toBe(reason);
+  });
+
+  it('reports the spec message key for too many array items when asked', () => {
+    const e = failure(() => parseInput({ ids: arrayOf(str(), { max: 1, tooManyError: 'BATCH_TOO_MANY' }) }, { ids: ['a', 'b'] }));
+    expect(e.key).toBe('BATCH_TOO_MANY');
+  });
+
+  it('rejects a body that is not an object', () => {
+    expect(failure(() => parseInput(schema, [1])).key).toBe('BAD_REQUEST');
+  });
+});
