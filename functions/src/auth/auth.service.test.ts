@@ -50,7 +50,16 @@ function setup(opts: { captchaEnabled?: boolean; account?: Partial<AccountRecord
     captchaEnabled: opts.captchaEnabled ?? true,
   });
   const client = { sourceIp: '127.0.0.1', userAgent: 'test', lang: 'en-US' as const };
-  return { service, captchas, audit, client, account, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+  return {
+    service,
+    captchas,
+    audit,
+    client,
+    account,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
 }
 
 const attempt = (s: ReturnType<typeof setup>, password: string, captchaId = 'c', captchaCode = 'ABCD') =>
