@@ -54,9 +54,8 @@ describe('home overview', () => {
   });
 
   it('scopes every figure by the caller: platform ⊃ enterprise ⊃ secondary customer', async () => {
-    const [p, e, s] = await Promise.all(
-      [admin, acme, east].map((token) => call<Cycle>('/cmp/edge/homepage/homePage/getCycleNew', {}, { token })),
-    );
+    const cycle = (token: string) => call<Cycle>('/cmp/edge/homepage/homePage/getCycleNew', {}, { token });
+    const [p, e, s] = await Promise.all([cycle(admin), cycle(acme), cycle(east)]);
     expect(p.body.data!.total).toBe(inject('stack').seedCards);
     expect(e.body.data!.total).toBeLessThan(p.body.data!.total);
     expect(s.body.data!.total).toBeLessThan(e.body.data!.total);

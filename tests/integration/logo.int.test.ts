@@ -10,7 +10,11 @@ async function upload(token: string, body: Buffer, contentType = 'image/png') {
     { token },
   );
   expect(url.status).toBe(200);
-  const put = await fetch(url.body.data!.uploadUrl, { method: 'PUT', body, headers: { 'content-type': contentType } });
+  const put = await fetch(url.body.data!.uploadUrl, {
+    method: 'PUT',
+    body: new Uint8Array(body),
+    headers: { 'content-type': contentType },
+  });
   expect(put.status).toBe(200);
   return url.body.data!.key;
 }

@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
-import { documentClient } from '../shared/aws/clients.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
-import { documentClient } from '../shared/aws/clients.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
 
 export interface Announcement {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
-import { documentClient } from '../shared/aws/clients.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys, tenantKey } from '../shared/data/keys.ts';
 
 export type AuditAction =

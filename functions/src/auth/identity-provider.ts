@@ -7,7 +7,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../platform/config.ts';
-import { cognitoClient } from '../shared/aws/clients.ts';
+import { cognitoClient } from '../shared/aws/cognito.ts';
 
 export interface IssuedToken {
   accessToken: string;

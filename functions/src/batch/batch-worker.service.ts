@@ -80,10 +80,8 @@ export function createBatchWorker(d: { batches: BatchRepository; clock: () => Da
           stats.set(scope, delta);
         }
       }
-      await d.batches.putResults(chunk.channelCustId, chunk.batchId, results);
-      const counts = { succeeded: changed.size, failed: results.length - changed.size };
-      await d.batches.completeChunk(chunk.channelCustId, chunk.batchId, chunk.index, counts, stats, at);
-      return counts;
+      await d.batches.completeChunk(chunk.channelCustId, chunk.batchId, chunk.index, results, stats, at);
+      return { succeeded: changed.size, failed: results.length - changed.size };
     },
 
     async finishBatch(input: { batchId: string; channelCustId: string; error?: unknown }): Promise<void> {

@@ -13,7 +13,9 @@ import {
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Card } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
-import { documentClient, s3Client, sfnClient } from '../shared/aws/clients.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { s3Client } from '../shared/aws/s3.ts';
+import { sfnClient } from '../shared/aws/sfn.ts';
 import { keys } from '../shared/data/keys.ts';
 import { chunks } from '../shared/util/map-limit.ts';
 import type { BatchRecord, CardResult } from './batch-model.ts';
@@ -65,16 +67,17 @@ export function createBatchRepository(
       );
       return Item ? (strip(Item) as unknown as BatchRecord) : undefined;
     },
-    async results(channelCustId: string, batchId: string, limit: number): Promise<CardResult[]> {
+    /** Per-card results, stored with each chunk's marker; the first `maxChunks` chunks. */
+    async results(channelCustId: string, batchId: string, maxChunks: number): Promise<CardResult[]> {
       const { Items } = await db.send(
         new QueryCommand({
           TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :card)',
-          ExpressionAttributeValues: { ':pk': keys.batch(channelCustId, batchId).pk, ':card': 'CARD#' },
-          Limit: limit,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
+          ExpressionAttributeValues: { ':pk': keys.batch(channelCustId, batchId).pk, ':chunk': 'CHUNK#' },
+          Limit: maxChunks,
         }),
       );
-      return (Items ?? []).map((i) => strip(i) as unknown as CardResult);
+      return (Items ?? []).flatMap((i) => (i.results as CardResult[]) ?? []);
     },
     async update(channelCustId: string, batchId: string, set: Partial<BatchRecord>): Promise<void> {
       const names: Record<string, string> = {};
@@ -126,26 +129,23 @@ export function createBatchRepository(
         return old;
       }
     },
-    async putResults(channelCustId: string, batchId: string, results: CardResult[]): Promise<void> {
-      for (const part of chunks(results, 25)) {
-        let items: Record<string, unknown>[] | undefined = part.map((r) => ({
-          PutRequest: { Item: { ...keys.batchCard(channelCustId, batchId, r.iccid), ...r } },
-        }));
-        while (items?.length) {
-          const res = await db.send(new BatchWriteCommand({ RequestItems: { [table()]: items as never } }));
-          items = res.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
-        }
-      }
-    },
-    /** Applies a chunk's counters exactly once: the chunk marker is written in the same transaction. */
+    /**
+     * Records a chunk's per-card results and applies its counters exactly once: the chunk item is
+     * written only if absent, in the same transaction as the counters. One item per chunk keeps
+     * the write cost per card low.
+     */
     async completeChunk(
       channelCustId: string,
       batchId: string,
       index: number,
-      counts: { succeeded: number; failed: number },
+      results: CardResult[],
       stats: Map<string, Record<string, number>>,
       at: string,
     ): Promise<boolean> {
+      const counts = {
+        succeeded: results.filter((r) => r.status === 'succeeded').length,
+        failed: results.filter((r) => r.status === 'failed').length,
+      };
       const add = (key: { pk: string; sk: string }, delta: Record<string, number>) => {
         const entries = Object.entries(delta).filter(([, v]) => v !== 0);
         if (!entries.length) return undefined;
@@ -163,7 +163,7 @@ export function createBatchRepository(
         {
           Put: {
             TableName: table(),
-            Item: { ...keys.batchChunk(channelCustId, batchId, index), ...counts, at },
+            Item: { ...keys.batchChunk(channelCustId, batchId, index), ...counts, results, at },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

@@ -45,7 +45,7 @@ export function createBatchService(d: { batches: BatchRepository; clock: () => D
       const tenant = tenantOf(p, input.channelCustId);
       const batch = await d.batches.get(tenant.channelCustId, input.batchId);
       if (!batch || (tenant.custId !== null && batch.custId !== tenant.custId)) throw new AppError('NOT_FOUND');
-      const results = await d.batches.results(tenant.channelCustId, input.batchId, 500);
+      const results = await d.batches.results(tenant.channelCustId, input.batchId, 20);
       return { ...batch, results };
     },
   };

@@ -2,7 +2,8 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../platform/config.ts';
-import { documentClient, s3Client } from '../shared/aws/clients.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { s3Client } from '../shared/aws/s3.ts';
 import { keys } from '../shared/data/keys.ts';
 
 /** Logo files in the assets bucket, and which one each owner (enterprise, secondary customer, platform) uses. */

@@ -29,6 +29,9 @@ export interface LocalStackOptions {
   log?: (message: string) => void;
 }
 
+// Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise locally.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 export const TABLE_NAME = 'cmp-local';
 export const bucketName = (id: string) => `cmp-${id}`;
 

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on this machine (see README). Flags: `--reset` wipes `.data/`,
- * `--port N` (default 4000), `--cards N` demo cards on first start (default 5000).
+ * `--port N` (default 4000), `--cards N` demo cards on first start (default 5000), `--data-dir D`
+ * (default `.data/`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,10 +13,11 @@ import { startLocalStack } from './stack.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
-const value = (name: string, fallback: number) => {
+const text = (name: string) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+  return i >= 0 ? args[i + 1] : undefined;
 };
+const value = (name: string, fallback: number) => Number(text(name) ?? fallback);
 
 async function main() {
   const started = Date.now();
@@ -29,7 +31,7 @@ async function main() {
     if (build.status !== 0) throw new Error('The portal build failed.');
   }
   const stack = await startLocalStack({
-    dataDir: `${root}.data`,
+    dataDir: text('data-dir') ?? `${root}.data`,
     port,
     reset: flag('reset'),
     persist: true,

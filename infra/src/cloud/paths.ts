@@ -1,0 +1,14 @@
+/**
+ * Filesystem locations the CDK app reads at synth time, resolved from this file rather than the
+ * working directory, so `cdk synth` from the root, the infra workspace or vitest all agree.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const lockFile = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
+export const functionsSrc = fileURLToPath(new URL('../../../functions/src/', import.meta.url));
+export const portalDist = fileURLToPath(new URL('../../../portal/dist/', import.meta.url));
+
+/** The portal build is optional: synth must work on a fresh clone before `npm run build`. */
+export const portalBuilt = (dir: string): boolean => existsSync(`${dir}/index.html`);

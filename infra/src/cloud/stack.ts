@@ -1,0 +1,66 @@
+/**
+ * The whole product in one stack: the pieces reference each other (functions ↔ state machine,
+ * distribution → API), and one stack keeps those references plain CloudFormation Refs.
+ * Environment-agnostic (no account/region lookups), so it synthesizes offline.
+ */
+import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api.ts';
+import { Auth } from './auth.ts';
+import { Data } from './data.ts';
+import { DomainBus, Triggers } from './events.ts';
+import { Functions } from './functions.ts';
+import { Hosting } from './hosting.ts';
+import { portalDist } from './paths.ts';
+import { Storage } from './storage.ts';
+import { Workflows } from './workflows.ts';
+
+export interface CmpStackProps extends StackProps {
+  /** Extra browser origins allowed to call the API directly (partner sites, local dev). */
+  allowedOrigins?: string[];
+  /** Directory of the built portal; defaults to portal/dist. */
+  portalDist?: string;
+}
+
+export class CmpStack extends Stack {
+  constructor(scope: Construct, id: string, props: CmpStackProps = {}) {
+    super(scope, id, props);
+    const { table } = new Data(this, 'Data');
+    const storage = new Storage(this, 'Storage');
+    const auth = new Auth(this, 'Auth');
+    const { bus } = new DomainBus(this, 'Events');
+
+    const functions = new Functions(this, 'Functions', {
+      table,
+      buckets: storage.buckets,
+      userPool: auth.userPool,
+      userPoolClient: auth.client,
+      bus,
+    });
+    const workflows = new Workflows(this, 'Workflows', { workers: functions.workers, starters: functions.groups });
+    new Triggers(this, 'Triggers', { bus, workers: functions.workers, s3Buckets: storage.eventBridgeBuckets });
+
+    const api = new Api(this, 'Api', { groups: functions.groups, allowedOrigins: props.allowedOrigins ?? [] });
+    const hosting = new Hosting(this, 'Hosting', {
+      apiEndpoint: api.httpApi.apiEndpoint,
+      portalDist: props.portalDist ?? portalDist,
+    });
+
+    const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+    const out = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    out('ApiUrl', api.url, 'HTTP API base URL (routes are under /api/cmp)');
+    out('PortalUrl', `https://${hosting.distribution.distributionDomainName}`, 'Portal (CloudFront) URL');
+    out('DistributionDomain', hosting.distribution.distributionDomainName, 'CloudFront domain');
+    out('DistributionId', hosting.distribution.distributionId, 'CloudFront distribution id (for invalidations)');
+    out('PortalBucketName', hosting.bucket.bucketName, 'Bucket holding the built portal');
+    out('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool id');
+    out('UserPoolClientId', auth.client.userPoolClientId, 'Cognito app client id');
+    out('TableName', table.tableName, 'DynamoDB table');
+    out('EventBusName', bus.eventBusName, 'Domain event bus');
+    for (const def of bucketDefinitions) out(`${pascal(def.id)}BucketName`, storage.buckets[def.id].bucketName, def.purpose);
+    for (const [name, machine] of Object.entries(workflows.machines)) {
+      out(`${pascal(name)}StateMachineArn`, machine.stateMachineArn, `State machine ${name}`);
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The Lambdas, bundled for real (esbuild) and schema-validated, so a missing or broken entry or
+ * an invalid template fails here. Also the least-privilege contract: what each function may call
+ * and which names it is told.
+ */
+import { envNames } from '@cmp/functions/platform/config';
+import { apiGroups, workers } from '@cmp/functions/platform/route-table';
+import { describe, expect, it } from 'vitest';
+import { actionsOf, functionId, outputRef, resourcesOf, statementsOf, synthCmp } from './support/synth.ts';
+
+const template = synthCmp({ full: true });
+const resources = resourcesOf(template);
+const groupNames = apiGroups.map((g) => g.name);
+const names = [...groupNames, ...workers];
+const envOf = (name: string): Record<string, unknown> => resources[functionId(template, name)]!.Properties.Environment.Variables;
+const actionsFor = (name: string) => actionsOf(statementsOf(template, functionId(template, name)));
+
+describe('Lambda functions', () => {
+  it('has exactly one function per API group and per worker', () => {
+    const ours = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::Lambda::Function' && /^CMP (api|worker) /.test(r.Properties.Description ?? ''),
+    );
+    expect(ours).toHaveLength(names.length);
+  });
+
+  it.each(names)('%s runs nodejs22.x on arm64 with 512 MB and an ESM bundle', (name) => {
+    const timeout = groupNames.includes(name) ? 29 : 300;
+    expect(resources[functionId(template, name)]!.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: timeout,
+      Handler: 'index.handler',
+      TracingConfig: { Mode: 'Active' },
+    });
+  });
+
+  it('never sets CMP_CAPTCHA (only the local stack may switch the captcha off)', () => {
+    for (const r of Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function')) {
+      expect(Object.keys(r.Properties.Environment?.Variables ?? {})).not.toContain(envNames.captcha);
+    }
+  });
+
+  it.each(names)('%s is told the table name and may use the table', (name) => {
+    expect(envOf(name)[envNames.tableName]).toEqual({ Ref: outputRef(template, 'TableName') });
+    expect(actionsFor(name)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+  });
+
+  it.each(groupNames)('API group %s knows the user pool and client for token checks', (name) => {
+    expect(envOf(name)).toMatchObject({
+      [envNames.userPoolId]: { Ref: outputRef(template, 'UserPoolId') },
+      [envNames.userPoolClientId]: { Ref: outputRef(template, 'UserPoolClientId') },
+    });
+  });
+});
+
+describe('least privilege', () => {
+  const adminActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'];
+
+  it('only the auth group administers the user pool', () => {
+    expect(actionsFor('auth')).toEqual(expect.arrayContaining([...adminActions, 'cognito-idp:AdminUserGlobalSignOut']));
+    for (const name of names.filter((n) => n !== 'auth')) {
+      expect(actionsFor(name).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    }
+  });
+
+  it('only the batch group starts the batch state machine, and is told its ARN', () => {
+    const machine = outputRef(template, 'BatchOperationStateMachineArn');
+    expect(statementsOf(template, functionId(template, 'batch'))).toContainEqual(
+      expect.objectContaining({ Action: 'states:StartExecution', Resource: { Ref: machine } }),
+    );
+    expect(envOf('batch')[envNames.batchStateMachineArn]).toEqual({ Ref: machine });
+    for (const name of names.filter((n) => n !== 'batch')) expect(actionsFor(name)).not.toContain('states:StartExecution');
+  });
+
+  it('the home dashboard only reads the table', () => {
+    expect(actionsFor('home').filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+  });
+
+  it('logo writes only the assets bucket; usage-ingest only reads imports', () => {
+    expect(envOf('logo')[envNames.assetsBucket]).toEqual({ Ref: outputRef(template, 'AssetsBucketName') });
+    expect(envOf('usage-ingest')[envNames.importsBucket]).toEqual({ Ref: outputRef(template, 'ImportsBucketName') });
+    expect(actionsFor('usage-ingest').filter((a) => a.startsWith('s3:Put') || a.startsWith('s3:Delete'))).toEqual([]);
+    for (const name of ['auth', 'account', 'home']) expect(actionsFor(name).filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+});
