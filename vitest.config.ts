@@ -33,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           pool: 'forks',

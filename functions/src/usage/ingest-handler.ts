@@ -3,8 +3,10 @@ import { createUsageRepository } from './usage.repository.ts';
 
 const service = createUsageIngestService({ usage: createUsageRepository(), clock: () => new Date() });
 
-/** An S3 "Object Created" event from EventBridge (a file arrived), or the daily sweep schedule. */
-export type UsageIngestEvent = { action: 'sweep' } | { detail: { bucket?: { name: string }; object: { key: string } } };
+import type { UsageFileArrived, UsageSweep } from '@cmp/events';
+
+/** A usage file arrived (S3 → EventBridge), or the daily sweep schedule fired (see events/). */
+export type UsageIngestEvent = UsageFileArrived | UsageSweep;
 
 export async function handler(event: UsageIngestEvent) {
   if ('detail' in event) return [await service.ingest(decodeURIComponent(event.detail.object.key.replace(/\+/g, ' ')))];

@@ -1,0 +1,2 @@
+export * from './contracts.ts';
+export { apiEvent } from './samples/api-gateway-v2.ts';
