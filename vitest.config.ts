@@ -25,7 +25,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true, execArgv: ['--openssl-legacy-provider'] } },
+          poolOptions: { forks: { singleFork: true } },
         },
       },
       {
@@ -37,7 +37,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true, execArgv: ['--openssl-legacy-provider'] } },
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
