@@ -1,21 +1,21 @@
 /**
  * One Lambda per API group and per worker, built from the shared route table. Bundled locally
- * with esbuild (no Docker) as ESM for nodejs22.x; the runtime's SDK v3 is left out of the bundle.
+ * with esbuild (no Docker) by `lambda-build.ts`, the same build the benchmark measures.
  */
 import { envNames } from '@cmp/functions/platform/config';
 import { apiGroups, lambdaEntries, workers } from '@cmp/functions/platform/route-table';
 import { type BucketId, bucketDefinitions } from '@cmp/functions/platform/table-definition';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { EventBus } from 'aws-cdk-lib/aws-events';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { accessOf, userPoolAdminActions } from './access.ts';
-import { functionsSrc, lockFile, repoRoot } from './paths.ts';
+import { buildLambda } from '../lambda-build.ts';
+import { functionsSrc } from './paths.ts';
 
 export interface FunctionsProps {
   table: Table;
@@ -25,14 +25,28 @@ export interface FunctionsProps {
   bus: EventBus;
 }
 
-/** ESM bundles have no `require`; some dependencies still call it for Node built-ins. */
-const requireBanner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+/** Bundles one entry on this machine; the image is never pulled because local bundling always succeeds. */
+const localBundle = (entryFile: string) =>
+  Code.fromAsset(functionsSrc, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Part of the bundling cache key, so functions sharing functions/src never share output.
+      command: ['bundle', entryFile.slice(functionsSrc.length)],
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      local: {
+        tryBundle(outputDir: string) {
+          buildLambda(entryFile, outputDir);
+          return true;
+        },
+      },
+    },
+  });
 
 export class Functions extends Construct {
   /** API group name → function. */
-  readonly groups: Record<string, NodejsFunction> = {};
+  readonly groups: Record<string, LambdaFunction> = {};
   /** Worker name → function. */
-  readonly workers: Record<string, NodejsFunction> = {};
+  readonly workers: Record<string, LambdaFunction> = {};
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
@@ -40,46 +54,33 @@ export class Functions extends Construct {
     for (const worker of workers) this.workers[worker] = this.create(worker, 'worker', props);
   }
 
-  private create(name: string, kind: 'api' | 'worker', props: FunctionsProps): NodejsFunction {
+  private create(name: string, kind: 'api' | 'worker', props: FunctionsProps): LambdaFunction {
     const entry = lambdaEntries[name];
     if (!entry) throw new Error(`No lambdaEntries entry for ${name} in platform/route-table.ts`);
-    const fn = new NodejsFunction(this, name, {
-      entry: `${functionsSrc}${entry}`,
+    const fn = new LambdaFunction(this, name, {
+      code: localBundle(`${functionsSrc}${entry}`),
       // Tests and operators find a function by this, independent of generated logical ids.
       description: `CMP ${kind} ${name} (functions/src/${entry})`,
-      handler: 'handler',
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       // API Gateway gives up after 29 s; workers run chunks of a batch or a usage file.
       timeout: kind === 'api' ? Duration.seconds(29) : Duration.minutes(5),
       tracing: Tracing.ACTIVE,
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
       logGroup: new LogGroup(this, `${name}-logs`, {
         retention: RetentionDays.THREE_MONTHS,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
       // Stack traces point at the TypeScript sources instead of the minified bundle.
       environment: { NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: requireBanner,
-        externalModules: ['@aws-sdk/*'],
-        forceDockerBundling: false,
-        logLevel: LogLevel.WARNING,
-      },
     });
     this.grant(name, kind, fn, props);
     return fn;
   }
 
   /** Grants and environment go together: a function only learns the names of what it may use. */
-  private grant(name: string, kind: 'api' | 'worker', fn: NodejsFunction, props: FunctionsProps): void {
+  private grant(name: string, kind: 'api' | 'worker', fn: LambdaFunction, props: FunctionsProps): void {
     const access = accessOf(name);
     fn.addEnvironment(envNames.tableName, props.table.tableName);
     if (access.table === 'read') props.table.grantReadData(fn);

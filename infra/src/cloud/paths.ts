@@ -5,8 +5,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const lockFile = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
 export const functionsSrc = fileURLToPath(new URL('../../../functions/src/', import.meta.url));
 export const portalDist = fileURLToPath(new URL('../../../portal/dist/', import.meta.url));
 

@@ -1,0 +1,36 @@
+/**
+ * How every Lambda is bundled, in one place: the CDK app and the benchmark both use it.
+ * ESM with code splitting: the SDK is bundled (tree-shaken, one parse instead of hundreds of
+ * files), and what the SDK loads only on demand (credential providers for SSO, profiles, web
+ * identity…) lands in chunks a Lambda never reads, because its credentials come from the
+ * environment. The handler is `index.handler` in `index.mjs`.
+ */
+import { type BuildOptions, buildSync } from 'esbuild';
+
+/** ESM bundles have no `require`; some dependencies still call it for Node built-ins. */
+const requireBanner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+export function lambdaBuildOptions(entryFile: string, outdir: string): BuildOptions {
+  return {
+    entryPoints: { index: entryFile },
+    outdir,
+    bundle: true,
+    splitting: true,
+    minify: true,
+    sourcemap: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    banner: { js: requireBanner },
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  };
+}
+
+export function buildLambda(entryFile: string, outdir: string) {
+  return buildSync(lambdaBuildOptions(entryFile, outdir));
+}

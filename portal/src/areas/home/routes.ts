@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../routing/types';
+
+/** The home area (spec §2 Home). Account, customer, document and logo screens come later. */
+export const homeRoutes: AppRoute = {
+  id: 'home',
+  path: '/home',
+  permission: '1000000',
+  menu: { icon: 'home' },
+  titleKey: 'menu.home.root',
+  children: [
+    {
+      id: 'home.index',
+      path: '/home/index',
+      permission: '1000000',
+      menu: {},
+      titleKey: 'menu.home.index',
+      page: lazy(() => import('./overview/overview-page')),
+    },
+  ],
+};

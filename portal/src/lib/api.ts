@@ -1,0 +1,152 @@
+// The HTTP client of docs/api.md: one envelope, one place for session expiry and error toasts.
+
+export type ApiErrorType = 'logic' | 'network' | 'timeout';
+
+/** What every failed call rejects with. */
+export interface ApiError {
+  msg: string;
+  errorCode?: number;
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  field?: string;
+  type: ApiErrorType;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Skip the global error toast (the caller shows the message itself). */
+  silent?: boolean;
+  /** Do not start the session-expiry redirect on 401 (signing out with a dead token). */
+  ignoreExpiry?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiDeps {
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Translates a key of the i18n resources (request.*). */
+  t: (key: string) => string;
+  notify: (notice: { type: 'error'; title: string; message: string }) => void;
+  /** Clears the session and goes to /login?status=20003; called once, 300 ms after expiry is seen. */
+  onExpired: () => void;
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  now?: () => number;
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+export const LOGIN_PATH = '/cmp/base/oauth/login';
+export const SESSION_EXPIRED = 20003;
+const EXPIRY_DELAY_MS = 300;
+
+interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  msg?: string;
+  message?: string;
+  errorCode?: number;
+  field?: string;
+}
+
+export const isApiError = (value: unknown): value is ApiError =>
+  typeof value === 'object' && value !== null && 'type' in value && 'msg' in value;
+
+export type Api = ReturnType<typeof createApi>;
+
+/** Creates the client; every dependency is injected so the logic is testable with fakes. */
+export function createApi(deps: ApiDeps) {
+  const { baseUrl = '/api', timeoutMs = 120_000 } = deps;
+  const later = deps.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms));
+  const now = deps.now ?? Date.now;
+  let expiring = false;
+
+  const expire = () => {
+    if (expiring) return;
+    expiring = true;
+    later(deps.onExpired, EXPIRY_DELAY_MS);
+  };
+
+  const statusText = (status: number, fallback: string) => {
+    const key = `request.status.${status}`;
+    const text = deps.t(key);
+    return text && text !== key ? text : fallback || deps.t('request.networkError');
+  };
+
+  const fail = (error: ApiError, silent: boolean, description?: string): never => {
+    if (!silent && error.status !== 401) {
+      const message =
+        description && error.msg && description !== error.msg ? `${description} — ${error.msg}` : description || error.msg;
+      deps.notify({ type: 'error', title: deps.t('request.errorTitle'), message });
+    }
+    throw error;
+  };
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'POST', body, silent = false } = options;
+    const url = `${baseUrl}${path}${path.includes('?') ? '&' : '?'}ts=${now()}&lang=${encodeURIComponent(deps.getLanguage())}`;
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    if (method !== 'GET') headers['Content-Type'] = 'application/json';
+    const token = deps.getToken();
+    if (token) headers.Authorization = token;
+    const timeout = new AbortController();
+    const timer = globalThis.setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+
+    let response: Response;
+    try {
+      response = await deps.fetch(url, {
+        method,
+        headers,
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+        signal,
+      });
+    } catch (cause) {
+      globalThis.clearTimeout(timer);
+      const timedOut = timeout.signal.aborted;
+      const msg = timedOut ? `timeout of ${timeoutMs}ms exceeded` : cause instanceof Error && cause.message ? cause.message : '';
+      return fail(
+        { type: timedOut ? 'timeout' : 'network', msg: msg || deps.t('request.networkError') },
+        silent || options.signal?.aborted === true,
+      );
+    }
+    globalThis.clearTimeout(timer);
+
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+    const envelope = (Array.isArray(parsed) ? parsed[0] : parsed) as Envelope | null;
+    const expired = envelope?.errorCode === SESSION_EXPIRED || response.status === 401;
+    if (expired && path !== LOGIN_PATH && !options.ignoreExpiry) expire();
+
+    if (!response.ok || envelope?.success === false) {
+      const error: ApiError = {
+        type: 'logic',
+        msg: envelope?.msg ?? envelope?.message ?? (response.ok ? '' : response.statusText) ?? '',
+        errorCode: envelope?.errorCode,
+        status: response.status,
+        field: envelope?.field,
+      };
+      if (!error.msg) error.msg = deps.t('request.networkError');
+      return fail(error, silent, response.ok ? undefined : statusText(response.status, response.statusText));
+    }
+    if (envelope && typeof envelope === 'object' && 'data' in envelope) return envelope.data as T;
+    return envelope as T;
+  }
+
+  return {
+    request,
+    post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    /** Re-arms the expiry handler after a new sign-in. */
+    resetExpiry: () => {
+      expiring = false;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { EXPIRED_LOGIN, session } from '../app/services';
+import { areaRoutes } from '../areas';
+import { PageLoading } from '../components/page-loading';
+import { Forbidden } from '../components/result-pages';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useSession } from '../lib/use-session';
+import { canAccess } from './access';
+import { firstChildPath, isReachable, visibleMenu } from './route-tree';
+import type { AppRoute } from './types';
+
+/** Where to land after sign-in or at `/`: the stored last path if still reachable, else the first menu page. */
+export function landingPath(permissions: readonly string[]): string {
+  const last = session.getLastPath();
+  if (last && isReachable(areaRoutes, last, permissions)) return last;
+  const [first] = visibleMenu(areaRoutes, permissions);
+  return (first && (first.children ? firstChildPath(first, permissions) : first.path)) ?? '/home/index';
+}
+
+/** Children render only for a signed-in user; everyone else goes to /login (with the expiry notice if it expired). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { loggedIn, expired } = useSession();
+  return loggedIn ? children : <Navigate to={expired ? EXPIRED_LOGIN : '/login'} replace />;
+}
+
+/** `/`: the last path when signed in, else the login page. */
+export function RootRedirect() {
+  const { loggedIn, permissions } = useSession();
+  return <Navigate to={loggedIn ? landingPath(permissions) : '/login'} replace />;
+}
+
+/** A parent entry (e.g. /home) opens its first child. */
+export function ParentRedirect({ route }: { route: AppRoute }) {
+  const { permissions } = useSession();
+  const target = firstChildPath(route, permissions);
+  return target ? <Navigate to={target} replace /> : <Forbidden />;
+}
+
+/** A page: titled from its route data, shown only with every permission on its trail. */
+export function RouteGuard({ trail }: { trail: AppRoute[] }) {
+  const { t } = useTranslation();
+  const { permissions } = useSession();
+  const route = trail[trail.length - 1] as AppRoute;
+  useDocumentTitle(t(route.titleKey));
+  if (!trail.every((r) => canAccess(r, permissions))) return <Forbidden />;
+  const Page = route.page;
+  if (!Page) return null;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}

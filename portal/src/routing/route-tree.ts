@@ -1,0 +1,43 @@
+import { canAccess } from './access';
+import type { AppRoute } from './types';
+
+/** The menu the user sees: entries they may open; a parent only if one of its children remains. */
+export function visibleMenu(routes: readonly AppRoute[], permissions: readonly string[]): AppRoute[] {
+  return routes.flatMap((route) => {
+    if (!route.menu || !canAccess(route, permissions)) return [];
+    if (!route.children) return [route];
+    const children = visibleMenu(route.children, permissions);
+    return children.length ? [{ ...route, children }] : [];
+  });
+}
+
+/** The chain of routes from the top to the one matching the path exactly (empty if none). */
+export function findTrail(routes: readonly AppRoute[], pathname: string): AppRoute[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const route of routes) {
+    if (route.path === path) return [route];
+    if (route.children && path.startsWith(`${route.path}/`)) {
+      const rest = findTrail(route.children, path);
+      if (rest.length) return [route, ...rest];
+    }
+  }
+  return [];
+}
+
+/** Where a parent entry leads: its first menu child the user may open, else its first child. */
+export function firstChildPath(route: AppRoute, permissions: readonly string[]): string | undefined {
+  const children = route.children ?? [];
+  const target = children.find((child) => child.menu && canAccess(child, permissions)) ?? children[0];
+  return target?.children ? firstChildPath(target, permissions) : target?.path;
+}
+
+/** Every leaf (a route with a page), depth first. */
+export function leaves(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.flatMap((route) => (route.children ? leaves(route.children) : route.page ? [route] : []));
+}
+
+/** Whether the path is a page this user may open (used to honour a stored last path). */
+export function isReachable(routes: readonly AppRoute[], pathname: string, permissions: readonly string[]): boolean {
+  const trail = findTrail(routes, pathname.split('?')[0] ?? '');
+  return trail.length > 0 && trail.every((route) => canAccess(route, permissions));
+}

@@ -1,0 +1,51 @@
+import { type ReactNode, Suspense, lazy } from 'react';
+import { type RouteObject, createBrowserRouter } from 'react-router';
+import { areaRoutes } from '../areas';
+import { PageLoading } from '../components/page-loading';
+import { NotFound, RouteError } from '../components/result-pages';
+import { ParentRedirect, RequireAuth, RootRedirect, RouteGuard } from './guards';
+import type { AppRoute } from './types';
+
+const LoginPage = lazy(() => import('../areas/login/login-page'));
+const ShellLayout = lazy(() => import('../shell/shell-layout'));
+
+/** Route data → react-router objects: parents redirect, leaves render their guarded lazy page. */
+export function toRouteObjects(routes: readonly AppRoute[], parents: AppRoute[] = []): RouteObject[] {
+  return routes.flatMap((route) => {
+    const trail = [...parents, route];
+    if (route.children) {
+      return [{ path: route.path, element: <ParentRedirect route={route} /> }, ...toRouteObjects(route.children, trail)];
+    }
+    return [{ path: route.path, element: <RouteGuard trail={trail} />, errorElement: <RouteError /> }];
+  });
+}
+
+/** The whole route table: /login, / and the guarded shell with every area's pages and a 404. */
+export function buildRoutes(routes: readonly AppRoute[], parts: { login: ReactNode; shell: ReactNode }): RouteObject[] {
+  return [
+    { path: '/login', errorElement: <RouteError />, element: parts.login },
+    { path: '/', element: <RootRedirect /> },
+    {
+      errorElement: <RouteError />,
+      element: <RequireAuth>{parts.shell}</RequireAuth>,
+      children: [...toRouteObjects(routes), { path: '*', element: <NotFound /> }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(
+    buildRoutes(areaRoutes, {
+      login: (
+        <Suspense fallback={<PageLoading />}>
+          <LoginPage />
+        </Suspense>
+      ),
+      shell: (
+        <Suspense fallback={<PageLoading />}>
+          <ShellLayout />
+        </Suspense>
+      ),
+    }),
+  );
+}

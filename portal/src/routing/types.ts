@@ -1,0 +1,22 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Icons the menu knows how to draw (portal/src/shell/menu-icon.tsx). */
+export type MenuIconName = 'home' | 'card' | 'chart' | 'settings';
+
+/**
+ * One route as data. Menu, breadcrumbs, guards and document titles are all derived from these.
+ * Paths are absolute so a route can be found, linked and titled without walking its parents.
+ */
+export interface AppRoute {
+  /** Dotted id; also the i18n key under `menu.` (menu.home.index). */
+  id: string;
+  path: string;
+  /** Permission code the user needs (spec §6); undefined = any signed-in user. */
+  permission?: string;
+  /** Shown in the left menu (with an icon at the top level). */
+  menu: false | { icon?: MenuIconName };
+  titleKey: string;
+  /** A leaf's page, lazy so each page is its own chunk. Parents redirect to their first child. */
+  page?: LazyExoticComponent<ComponentType>;
+  children?: AppRoute[];
+}

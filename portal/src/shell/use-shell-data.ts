@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+
+export interface Announcement {
+  content: string;
+  englishContent: string | null;
+  endDate: string;
+}
+
+/** The custom logo (null url = use the default logo). */
+export function useLogo() {
+  return useSWR<{ url: string | null }>(['/cmp/core/logo/get', {}]);
+}
+
+/** The current announcement, or null. Refreshed every 5 minutes. */
+export function useAnnouncement() {
+  return useSWR<Announcement | null>(['/cmp/core/announcement/current', {}], { refreshInterval: 300_000 });
+}
+
+/** Shown only while its end date lies in the future, in the reader's language. */
+export function announcementText(a: Announcement | null | undefined, language: string, now = Date.now()): string | null {
+  if (!a || !(new Date(a.endDate).getTime() > now)) return null;
+  const text = language === 'zh-CN' ? a.content : a.englishContent || a.content;
+  return text?.trim() || null;
+}

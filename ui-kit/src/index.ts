@@ -1,0 +1,22 @@
+// The public surface of the kit. Styles: import '@cmp/ui-kit/styles.css'.
+export * from './bar-chart';
+export * from './breadcrumbs';
+export * from './button';
+export * from './donut-chart';
+export * from './dropdown-menu';
+export * from './empty-state';
+export type { ChartPoint } from './lib/chart';
+export { type ClassValue, cn } from './lib/cn';
+export * from './line-chart';
+export * from './logo';
+export * from './marquee';
+export * from './notifier';
+export * from './panel';
+export * from './password-field';
+export * from './rank-list';
+export * from './result-page';
+export * from './select';
+export * from './skeleton';
+export * from './spinner';
+export * from './stat-card';
+export * from './text-field';

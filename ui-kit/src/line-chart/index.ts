@@ -1,0 +1,1 @@
+export { LineChart, type LineChartProps } from './line-chart';

@@ -1,0 +1,1 @@
+export { Marquee, type MarqueeProps, marqueeDuration } from './marquee';

@@ -1,0 +1,1 @@
+export { type RankItem, RankList, type RankListProps } from './rank-list';

@@ -1,0 +1,1 @@
+export { ResultPage, type ResultPageProps } from './result-page';
