@@ -39,7 +39,15 @@ export function measureBundles(root: string, runs = 21): BundleFigures[] {
     writeFileSync(probe, "const t = performance.now(); await import('./index.mjs'); console.log(performance.now() - t);");
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const out = spawnSync(process.execPath, [probe], { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'us-east-1', NODE_OPTIONS: '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' } });
+      const out = spawnSync(process.execPath, [probe], {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          AWS_REGION: 'us-east-1',
+          NODE_OPTIONS: '',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+      });
       times.push(Number(out.stdout.trim()));
     }
     figures.push({ name, initialBytes: size(initial), allBytes: size(js), importMedianMs: median(times) });

@@ -97,7 +97,9 @@ async function perRequest(cards: number) {
 async function main() {
   console.log('CMP benchmarks\n');
   const bundles = measureBundles(root);
-  console.log('Lambda bundles (infra/src/lambda-build.ts: minified ESM, SDK bundled, on-demand code split off); import = median of 21 fresh Node processes:');
+  console.log(
+    'Lambda bundles (infra/src/lambda-build.ts: minified ESM, SDK bundled, on-demand code split off); import = median of 21 fresh Node processes:',
+  );
   table([
     ['lambda', 'loaded at cold start', 'all chunks', 'import (ms)'],
     ...bundles.map((b) => [b.name, kb(b.initialBytes), kb(b.allBytes), b.importMedianMs.toFixed(1)]),

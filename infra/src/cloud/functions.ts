@@ -13,8 +13,8 @@ import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { accessOf, userPoolAdminActions } from './access.ts';
 import { buildLambda } from '../lambda-build.ts';
+import { accessOf, userPoolAdminActions } from './access.ts';
 import { functionsSrc } from './paths.ts';
 
 export interface FunctionsProps {
