@@ -15,7 +15,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:4000', changeOrigin: true } },
+    // CMP_API_URL points the dev portal at another API, e.g. a LocalStack or AWS deployment's ApiUrl.
+    proxy: { '/api': { target: process.env.CMP_API_URL ?? 'http://127.0.0.1:4000', changeOrigin: true } },
   },
   build: {
     outDir: 'dist',
