@@ -2,7 +2,6 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -16,8 +15,9 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
+import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
-import { chunks } from '../shared/util/map-limit.ts';
+import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import type { BatchRecord, CardResult } from './batch-model.ts';
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
@@ -80,22 +80,7 @@ export function createBatchRepository(
       return (Items ?? []).flatMap((i) => (i.results as CardResult[]) ?? []);
     },
     async update(channelCustId: string, batchId: string, set: Partial<BatchRecord>): Promise<void> {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {};
-      const parts = Object.entries(set).map(([k, v], i) => {
-        names[`#k${i}`] = k;
-        values[`:v${i}`] = v;
-        return `#k${i} = :v${i}`;
-      });
-      await db.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.batch(channelCustId, batchId),
-          UpdateExpression: `SET ${parts.join(', ')}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
+      await db.send(new UpdateCommand({ TableName: table(), Key: keys.batch(channelCustId, batchId), ...setExpression(set) }));
     },
     /**
      * Moves one card to the target state unless this batch already did. Returns 'changed', 'already'
@@ -146,18 +131,9 @@ export function createBatchRepository(
         succeeded: results.filter((r) => r.status === 'succeeded').length,
         failed: results.filter((r) => r.status === 'failed').length,
       };
-      const add = (key: { pk: string; sk: string }, delta: Record<string, number>) => {
-        const entries = Object.entries(delta).filter(([, v]) => v !== 0);
-        if (!entries.length) return undefined;
-        return {
-          Update: {
-            TableName: table(),
-            Key: key,
-            UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :v${i}`).join(', ')}`,
-            ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#a${i}`, k])),
-            ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-          },
-        };
+      const add = (key: TableKey, delta: Record<string, number>) => {
+        const expression = addExpression(delta);
+        return expression && { Update: { TableName: table(), Key: key, ...expression } };
       };
       const items = [
         {
@@ -179,33 +155,17 @@ export function createBatchRepository(
         throw error;
       }
     },
-    async batchGetCards(channelCustId: string, iccids: string[]): Promise<Record<string, unknown>[]> {
-      const out: Record<string, unknown>[] = [];
-      for (const part of chunks(iccids, 100)) {
-        let request:
-          | Record<
-              string,
-              {
-                Keys: { pk: string; sk: string }[];
-                ProjectionExpression: string;
-                ExpressionAttributeNames: Record<string, string>;
-              }
-            >
-          | undefined = {
-          [table()]: {
-            Keys: part.map((i) => keys.card(channelCustId, i)),
-            ProjectionExpression: 'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId',
-            ExpressionAttributeNames: { '#state': 'state', '#op': 'operator' },
-          },
-        };
-        while (request && Object.keys(request).length) {
-          const res = await db.send(new BatchGetCommand({ RequestItems: request }));
-          out.push(...(res.Responses?.[table()] ?? []));
-          request = res.UnprocessedKeys as typeof request;
-        }
-      }
-      return out;
-    },
+    /** The fields a batch needs of its cards, in one projection read per 100 cards. */
+    batchGetCards: (channelCustId: string, iccids: string[]) =>
+      batchGetAll(
+        db,
+        table(),
+        iccids.map((i) => keys.card(channelCustId, i)),
+        {
+          ProjectionExpression: 'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId',
+          ExpressionAttributeNames: { '#state': 'state', '#op': 'operator' },
+        },
+      ),
   };
 }
 

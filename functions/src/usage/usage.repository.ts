@@ -1,10 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
+import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
+import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
 import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
 
@@ -12,18 +14,7 @@ import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
 export function createUsageRepository(db = documentClient(), s3 = s3Client(), table = () => config('tableName')) {
   const bucket = () => config('importsBucket');
 
-  async function batchGet(keyList: { pk: string; sk: string }[]): Promise<Record<string, unknown>[]> {
-    const out: Record<string, unknown>[] = [];
-    for (const part of chunk(keyList, 100)) {
-      let request: Record<string, { Keys: { pk: string; sk: string }[] }> | undefined = { [table()]: { Keys: part } };
-      while (request && Object.keys(request).length) {
-        const res = await db.send(new BatchGetCommand({ RequestItems: request }));
-        out.push(...(res.Responses?.[table()] ?? []));
-        request = res.UnprocessedKeys as typeof request;
-      }
-    }
-    return out;
-  }
+  const batchGet = (keyList: TableKey[]) => batchGetAll(db, table(), keyList);
 
   return {
     batchGet,
@@ -75,28 +66,14 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
       rows: number,
       at: string,
     ): Promise<boolean> {
-      const update = (key: { pk: string; sk: string }, add: Record<string, number>) => {
-        const names: Record<string, string> = {};
-        const values: Record<string, number> = {};
-        const parts = Object.entries(add).map(([attr, v], i) => {
-          names[`#a${i}`] = attr;
-          values[`:v${i}`] = v;
-          return `#a${i} :v${i}`;
-        });
-        return {
-          Update: {
-            TableName: table(),
-            Key: key,
-            UpdateExpression: `ADD ${parts.join(', ')}`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        };
+      const update = (key: TableKey, add: Record<string, number>) => {
+        const expression = addExpression(add);
+        return expression && { Update: { TableName: table(), Key: key, ...expression } };
       };
       const items = [
         ...months.map((m) => update(keys.usageMonth(m.scope, m.month), m.add)),
         ...years.map((y) => update(keys.usageYear(y.scope, y.year), y.add)),
-      ];
+      ].filter((i) => i !== undefined);
       // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
       const [first, ...rest] = chunk(items, 99);
       try {
@@ -124,20 +101,11 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
     },
     /** Sets a card's bytes for the given days (idempotent); returns the month item after the write. */
     async setCardDays(owner: CardOwner, month: string, days: Record<string, number>): Promise<Record<string, unknown>> {
-      const names: Record<string, string> = { '#m': 'msisdn' };
-      const values: Record<string, unknown> = { ':m': owner.msisdn };
-      const sets = Object.entries(days).map(([attr, v], i) => {
-        names[`#d${i}`] = attr;
-        values[`:d${i}`] = v;
-        return `#d${i} = :d${i}`;
-      });
       const { Attributes } = await db.send(
         new UpdateCommand({
           TableName: table(),
           Key: keys.cardUsageMonth(owner.channelCustId, owner.iccid, month),
-          UpdateExpression: `SET #m = :m, ${sets.join(', ')}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ...setExpression({ msisdn: owner.msisdn, ...days }),
           ReturnValues: 'ALL_NEW',
         }),
       );
