@@ -3,14 +3,19 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 export interface Meter {
   calls: Record<string, number>;
   capacity: number;
+  readCapacity: number;
+  writeCapacity: number;
   items: number;
 }
+
+const isRead = /^(Get|BatchGet|Query|Scan|TransactGet)/;
+const empty = (): Meter => ({ calls: {}, capacity: 0, readCapacity: 0, writeCapacity: 0, items: 0 });
 
 const supportsCapacity = /^(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite|TransactGet)/;
 
 /** Counts DynamoDB calls, consumed capacity and items read through a document client. */
 export function attachMeter(client: DynamoDBDocumentClient): { reset: () => Meter; current: () => Meter } {
-  let meter: Meter = { calls: {}, capacity: 0, items: 0 };
+  let meter: Meter = empty();
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
@@ -20,7 +25,11 @@ export function attachMeter(client: DynamoDBDocumentClient): { reset: () => Mete
       const out = await next(args);
       const o = out.output as Record<string, unknown>;
       const cc = o.ConsumedCapacity as { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
-      for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) meter.capacity += c.CapacityUnits ?? 0;
+      for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) {
+        meter.capacity += c.CapacityUnits ?? 0;
+        if (isRead.test(name)) meter.readCapacity += c.CapacityUnits ?? 0;
+        else meter.writeCapacity += c.CapacityUnits ?? 0;
+      }
       if (o.Item) meter.items += 1;
       if (Array.isArray(o.Items)) meter.items += o.Items.length;
       if (o.Responses && typeof o.Responses === 'object')
@@ -32,7 +41,7 @@ export function attachMeter(client: DynamoDBDocumentClient): { reset: () => Mete
   return {
     reset: () => {
       const done = meter;
-      meter = { calls: {}, capacity: 0, items: 0 };
+      meter = empty();
       return done;
     },
     current: () => meter,

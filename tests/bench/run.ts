@@ -41,6 +41,7 @@ async function perRequest(cards: number) {
   try {
     const meter = attachMeter(documentClient());
     const rows: (string | number)[][] = [['route', 'status', 'DynamoDB calls', 'capacity units', 'items read', 'scans']];
+    const homePage = { calls: 0, items: 0, capacity: 0 };
     const bodies = await requestBodies(stack.url, stack.clients.db, stack.tableName);
     for (const route of apiGroups.flatMap((g) => g.routes)) {
       const req = bodies[route.id] ?? bodies[`${route.path}`];
@@ -66,8 +67,13 @@ async function perRequest(cards: number) {
         m.calls.Scan ?? 0,
       ]);
     }
-    console.log('\nDynamoDB work per request (local stack, DynamoDB Local capacity accounting):');
+    console.log(
+      '\nDynamoDB work per request (local stack, DynamoDB Local capacity accounting; every signed-in call includes the one BatchGet of account + token revocation):',
+    );
     table(rows);
+    console.log(
+      `Home overview page: ${homePage.calls} calls, ${homePage.items} items read in total (≤ 3 roll-up items per call), ${homePage.capacity.toFixed(1)} capacity units`,
+    );
 
     // A batch state change end to end through the state machine.
     const batch = bodies.__batch!;
@@ -86,7 +92,7 @@ async function perRequest(cards: number) {
       (m.calls.UpdateItem ?? 0) + (m.calls.BatchWriteItem ?? 0) + (m.calls.TransactWriteItems ?? 0) + (m.calls.PutItem ?? 0);
     const chunks = Math.ceil(n / 100);
     console.log(
-      `\nBatch state change of ${n} cards: ${((Date.now() - t0) / 1000).toFixed(2)} s end to end, ${m.capacity.toFixed(1)} capacity units (${(m.capacity / n).toFixed(2)} per card), ${writes} write calls, ${chunks} chunks → ${chunks + 4} state transitions`,
+      `\nBatch state change of ${n} cards: ${((Date.now() - t0) / 1000).toFixed(2)} s end to end; write units ${(m.writeCapacity / n).toFixed(2)} per card, read units ${(m.readCapacity / n).toFixed(2)} per card; ${writes} write calls; ${chunks} chunks → ${chunks + 4} state transitions`,
     );
   } finally {
     await stack.stop();
