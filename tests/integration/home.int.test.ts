@@ -76,7 +76,7 @@ describe('home overview', () => {
   });
 
   it('reports usage that adds up across days, months and customers', async () => {
-    const month = await call<{ month: string; usedBytes: number; previousMonthBytes: number }>(
+    const month = await call<{ month: string; usedBytes: number; previousMonthBytes: number; previousMonthToDateBytes: number }>(
       '/cmp/edge/homepage/homePage/getCycleMonthNew',
       {},
       { token: acme },
@@ -84,6 +84,8 @@ describe('home overview', () => {
     const days = await call<{ items: { day: string; bytes: number }[] }>('/cmp/edge/es/report/dayFlow', {}, { token: acme });
     const flow = await call<{ items: { month: string; bytes: number }[] }>('/cmp/edge/es/report/monthFlow', {}, { token: acme });
     expect(month.body.data!.previousMonthBytes).toBeGreaterThan(0);
+    expect(month.body.data!.previousMonthToDateBytes).toBeGreaterThan(0);
+    expect(month.body.data!.previousMonthToDateBytes).toBeLessThanOrEqual(month.body.data!.previousMonthBytes);
     expect(days.body.data!.items.reduce((s, d) => s + d.bytes, 0)).toBe(month.body.data!.usedBytes);
     expect(flow.body.data!.items).toHaveLength(12);
     expect(flow.body.data!.items.at(-1)).toEqual({ month: month.body.data!.month, bytes: month.body.data!.usedBytes });

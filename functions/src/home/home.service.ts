@@ -1,7 +1,7 @@
 import type { Principal } from '../shared/auth/principal.ts';
 import { scopeOf } from '../shared/auth/principal.ts';
 import { scopeKey } from '../shared/data/keys.ts';
-import { addMonths, daysInMonth, monthAttr, shanghaiMonth } from '../shared/time/calendar.ts';
+import { addMonths, daysInMonth, monthAttr, shanghaiDay, shanghaiMonth } from '../shared/time/calendar.ts';
 import type { TopCard } from '../usage/usage-rollup.ts';
 import type { HomeRepository } from './home.repository.ts';
 
@@ -23,10 +23,17 @@ export function createHomeService(d: { home: HomeRepository; clock: () => Date }
       const s = await d.home.cardStats(scope(p));
       return { byOperator: operators.map((operator) => ({ operator, count: num(s[`op${operator}`]) })) };
     },
+    /** This month so far, the whole previous month, and the previous month up to the same day (a fair comparison). */
     async cycleMonth(p: Principal) {
-      const month = thisMonth();
+      const now = d.clock();
+      const month = shanghaiMonth(now);
       const [cur, prev] = await d.home.months(scope(p), [month, addMonths(month, -1)]);
-      return { month, usedBytes: num(cur?.total), previousMonthBytes: num(prev?.total) };
+      const dayOfMonth = Number(shanghaiDay(now).slice(8));
+      const previousMonthToDateBytes = Object.entries(prev ?? {}).reduce(
+        (sum, [k, v]) => (/^d\d\d$/.test(k) && Number(k.slice(1)) <= dayOfMonth ? sum + num(v) : sum),
+        0,
+      );
+      return { month, usedBytes: num(cur?.total), previousMonthBytes: num(prev?.total), previousMonthToDateBytes };
     },
     async usedInfo(p: Principal) {
       const month = thisMonth();

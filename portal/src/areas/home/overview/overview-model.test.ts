@@ -80,6 +80,18 @@ describe('overview model', () => {
     expect(shanghaiToday(new Date('2026-03-05T17:00:00Z'))).toBe('2026-03-06');
   });
 
+  it('draws today only once its usage has arrived', () => {
+    const days = (today: number) => ({
+      month: '2026-03',
+      items: [
+        { day: '2026-03-04', bytes: 0 },
+        { day: '2026-03-05', bytes: today },
+      ],
+    });
+    expect(dayFlowPoints(days(0), '2026-03-05').map((p) => p.label)).toEqual(['03/04']);
+    expect(dayFlowPoints(days(7), '2026-03-05').map((p) => p.label)).toEqual(['03/04', '03/05']);
+  });
+
   it('detects charts with nothing to show', () => {
     expect(allZero([])).toBe(true);
     expect(allZero([{ label: 'a', value: 0 }])).toBe(true);

@@ -49,7 +49,8 @@ export const shanghaiToday = (now = new Date()) => new Intl.DateTimeFormat('en-C
 /** Daily points labelled MM/DD (the year is in the panel's description); days after today are left out. */
 export const dayFlowPoints = (data: DayFlow | undefined, today = shanghaiToday()): ChartPoint[] =>
   (data?.items ?? [])
-    .filter((item) => item.day <= today)
+    // Operators deliver a day's usage the next day: today is drawn only once it has data.
+    .filter((item) => item.day < today || (item.day === today && item.bytes > 0))
     .map((item) => ({ label: formatDate(item.day).slice(5), value: item.bytes }));
 
 /** True when every value is zero (or there are none): the panel shows its empty state. */

@@ -59,7 +59,7 @@ export function StatRow() {
   const quota = useQuotaUsage();
   const total = cycle.data?.total ?? 0;
   const active = countInState(cycle.data, ACTIVATED);
-  const change = monthChange(month.data?.usedBytes ?? 0, month.data?.previousMonthBytes ?? 0);
+  const change = monthChange(month.data?.usedBytes ?? 0, month.data?.previousMonthToDateBytes ?? 0);
   const quotaShare = percentText(quota.data?.usedBytes ?? 0, quota.data?.quotaBytes ?? 0);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -86,7 +86,7 @@ export function StatRow() {
         label={t('home.stats.monthUsage')}
         value={formatBytes(month.data?.usedBytes ?? 0)}
         trend={change.percent === null ? undefined : { direction: change.direction, text: `${change.percent.toFixed(1)}%` }}
-        hint={t('home.stats.vsLastMonth', { value: formatBytes(month.data?.previousMonthBytes ?? 0) })}
+        hint={t('home.stats.vsLastMonth', { value: formatBytes(month.data?.previousMonthToDateBytes ?? 0) })}
       />
       <QueryStat
         data-testid="stat-quota-used"

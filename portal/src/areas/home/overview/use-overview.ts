@@ -14,6 +14,8 @@ export interface MonthUsage {
   month: string;
   usedBytes: number;
   previousMonthBytes: number;
+  /** The previous month up to today's day of month: what this month so far is compared with. */
+  previousMonthToDateBytes: number;
 }
 export interface QuotaUsage {
   month: string;
