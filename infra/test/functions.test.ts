@@ -57,9 +57,11 @@ describe('Lambda functions', () => {
 describe('least privilege', () => {
   const adminActions = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'];
 
-  it('only the auth group administers the user pool', () => {
-    expect(actionsFor('auth')).toEqual(expect.arrayContaining([...adminActions, 'cognito-idp:AdminUserGlobalSignOut']));
-    for (const name of names.filter((n) => n !== 'auth')) {
+  it('only the auth and account groups administer the user pool', () => {
+    const administrators = ['auth', 'account'];
+    for (const name of administrators)
+      expect(actionsFor(name)).toEqual(expect.arrayContaining([...adminActions, 'cognito-idp:AdminUserGlobalSignOut']));
+    for (const name of names.filter((n) => !administrators.includes(n))) {
       expect(actionsFor(name).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
     }
   });

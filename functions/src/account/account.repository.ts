@@ -8,8 +8,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import { type RoleGrant, grantOf, isBuiltInRoleId } from '../role/role-rules.ts';
+import { createRoleRepository } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, tenantKey } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 export interface AccountRecord {
@@ -26,6 +28,11 @@ export interface AccountRecord {
   email?: string;
   phone?: string;
   createdAt: string;
+  lastLoginAt?: string;
+  /** Stored for custom roles (built-in role ids are their own type), so lists can filter by type. */
+  roleType?: number;
+  /** A custom role's grant, attached by `get` (not stored on the account). */
+  role?: RoleGrant;
 }
 
 const strip = <T extends Record<string, unknown>>(item: T | undefined) => {
@@ -35,11 +42,21 @@ const strip = <T extends Record<string, unknown>>(item: T | undefined) => {
 };
 
 /** Accounts and the tokens revoked by logout. */
-export function createAccountRepository(db = documentClient(), table = () => config('tableName')) {
+export function createAccountRepository(
+  db = documentClient(),
+  table = () => config('tableName'),
+  roles = createRoleRepository(db, table),
+) {
   return {
+    /** The account; with a custom role, that role's grant too (one more read, under the account's tenant). */
     async get(loginName: string): Promise<AccountRecord | undefined> {
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.account(loginName) }));
-      return strip(Item) as AccountRecord | undefined;
+      const account = strip(Item) as AccountRecord | undefined;
+      if (account && !isBuiltInRoleId(account.roleId)) {
+        const role = await roles.get(tenantKey(account.channelCustId), account.roleId);
+        if (role) account.role = grantOf(role);
+      }
+      return account;
     },
 
     /** One round trip for every authenticated request: the account and whether this token was revoked. */

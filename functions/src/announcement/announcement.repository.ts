@@ -1,28 +1,57 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
+import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+
+export const sendModes = ['banner', 'banner+email'] as const;
 
 export interface Announcement {
   content: string;
   englishContent: string;
   /** ISO-8601 UTC. */
   endDate: string;
-  sendMode: 'banner' | 'banner+email';
+  sendMode: (typeof sendModes)[number];
   createdBy: string;
   createdAt: string;
 }
 
+const strip = ({ pk: _pk, sk: _sk, ...rest }: Record<string, unknown>) => rest as unknown as Announcement;
+
 export function createAnnouncementRepository(db = documentClient(), table = () => config('tableName')) {
+  const historyPk = keys.announcementHistory('', '').pk;
   return {
     async current(): Promise<Announcement | undefined> {
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.announcement() }));
-      if (!Item) return undefined;
-      const { pk: _pk, sk: _sk, ...rest } = Item;
-      return rest as Announcement;
+      return Item ? strip(Item) : undefined;
     },
+    /** Keeps the announcement in the history and makes it the current one, in one transaction. */
     async publish(a: Announcement): Promise<void> {
-      await db.send(new PutCommand({ TableName: table(), Item: { ...keys.announcement(), ...a } }));
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: table(), Item: { ...keys.announcementHistory(a.createdAt, randomUUID()), ...a } } },
+            { Put: { TableName: table(), Item: { ...keys.announcement(), ...a } } },
+          ],
+        }),
+      );
+    },
+    /** The history, newest first. */
+    async history(q: { cursor?: string; pageSize?: number }): Promise<Page<Announcement>> {
+      const res = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
+          ExpressionAttributeValues: { ':pk': historyPk, ':h': 'HIST#' },
+          ScanIndexForward: false,
+          Limit: q.pageSize ?? DEFAULT_PAGE_SIZE,
+          ExclusiveStartKey: decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: historyPk }),
+        }),
+      );
+      return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
     },
   };
 }
+
+export type AnnouncementRepository = ReturnType<typeof createAnnouncementRepository>;

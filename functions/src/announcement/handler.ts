@@ -1,16 +1,22 @@
+import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
-import { route } from '../shared/http/route.ts';
-import { createAnnouncementRepository } from './announcement.repository.ts';
+import { Reply, route } from '../shared/http/route.ts';
+import { oneOf, str } from '../shared/http/schema.ts';
+import { createAnnouncementRepository, sendModes } from './announcement.repository.ts';
+import { createAnnouncementService } from './announcement.service.ts';
 
-const announcements = createAnnouncementRepository();
+const announcements = createAnnouncementService({ announcements: createAnnouncementRepository(), clock: () => new Date() });
 
 export const handler = createApiHandler('announcement', {
-  /** The banner shows only while the announcement's end date is in the future (spec §2 Shell). */
-  current: route({
-    run: async () => {
-      const a = await announcements.current();
-      if (!a || new Date(a.endDate).getTime() <= Date.now()) return null;
-      return { content: a.content, englishContent: a.englishContent, endDate: a.endDate };
+  current: route({ run: () => announcements.current() }),
+  list: route({ input: pageFields, run: ({ body }) => announcements.history(body) }),
+  save: route({
+    input: {
+      content: str({ min: 1, max: 500 }),
+      englishContent: str({ min: 1, max: 500 }),
+      endDate: str({ max: 40 }),
+      sendMode: oneOf(sendModes),
     },
+    run: async ({ principal, body }) => new Reply(await announcements.save(principal, body), 201, 'OPERATION_OK'),
   }),
 });

@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys, tenantKey } from '../shared/data/keys.ts';
+import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 
-export type AuditAction =
-  | 'login'
-  | 'logout'
-  | 'loginFailed'
-  | 'register'
-  | 'resetPassword'
-  | 'addAccount'
-  | 'freeze'
-  | 'thaw'
-  | 'addRole'
-  | 'updateRole'
-  | 'deleteRole'
-  | 'logo';
+export const auditActions = [
+  'login',
+  'logout',
+  'loginFailed',
+  'register',
+  'resetPassword',
+  'addAccount',
+  'freeze',
+  'thaw',
+  'addRole',
+  'updateRole',
+  'deleteRole',
+  'logo',
+  'customerCreate',
+  'customerUpdate',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 export interface AuditEntry {
   action: AuditAction;
@@ -25,6 +30,36 @@ export interface AuditEntry {
   sourceIp: string;
   userAgent: string;
   detail?: string;
+}
+
+export interface AuditListItem {
+  at: string;
+  loginName: string;
+  action: AuditAction;
+  detail: string;
+  sourceIp: string;
+  userAgent: string;
+}
+
+export interface AuditQuery {
+  /** `PLATFORM` or `CUST#<channelCustId>` (see tenantKey). */
+  tenant: string;
+  loginName?: string;
+  action?: AuditAction;
+  /** Inclusive ISO bounds on the entry time; a date-only `to` covers the whole day. */
+  from?: string;
+  to?: string;
+  cursor?: string;
+  pageSize?: number;
+}
+
+/** Key condition of a tenant's entries within [from, to]: the sort key starts with the ISO time. */
+function timeRange(pk: string, from?: string, to?: string) {
+  const values: Record<string, string> = { ':pk': pk };
+  if (from) values[':from'] = from;
+  if (to) values[':to'] = `${to}\uffff`;
+  const range = from && to ? ' AND sk BETWEEN :from AND :to' : from ? ' AND sk >= :from' : to ? ' AND sk <= :to' : '';
+  return { KeyConditionExpression: `pk = :pk${range}`, values };
 }
 
 /** The account action log (spec §6): who did what, when and from where, kept under the tenant. */
@@ -38,6 +73,43 @@ export function createAuditRepository(db = documentClient(), table = () => confi
           Item: { ...keys.audit(tenantKey(entry.channelCustId), iso, randomUUID()), ...entry, at: iso },
         }),
       );
+    },
+    /** One page of a tenant's entries, newest first; login name (prefix) and action filter the page. */
+    async list(q: AuditQuery): Promise<Page<AuditListItem>> {
+      const pk = `${q.tenant}#AUDIT`;
+      const { KeyConditionExpression, values } = timeRange(pk, q.from, q.to);
+      const filters: string[] = [];
+      const names: Record<string, string> = {};
+      if (q.loginName) {
+        filters.push('begins_with(loginName, :login)');
+        values[':login'] = q.loginName;
+      }
+      if (q.action) {
+        filters.push('#action = :action');
+        names['#action'] = 'action';
+        values[':action'] = q.action;
+      }
+      const res = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression,
+          ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: values,
+          ScanIndexForward: false,
+          Limit: q.pageSize ?? DEFAULT_PAGE_SIZE,
+          ExclusiveStartKey: decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
+        }),
+      );
+      const items = (res.Items ?? []).map((i) => ({
+        at: i.at as string,
+        loginName: i.loginName as string,
+        action: i.action as AuditAction,
+        detail: (i.detail as string | undefined) ?? '',
+        sourceIp: (i.sourceIp as string | undefined) ?? '',
+        userAgent: (i.userAgent as string | undefined) ?? '',
+      }));
+      return { items, cursor: encodeCursor(res.LastEvaluatedKey) };
     },
   };
 }

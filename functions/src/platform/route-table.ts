@@ -44,11 +44,36 @@ export const apiGroups: ApiGroup[] = [
   },
   {
     name: 'account',
-    routes: [post('currentAccount', '/cmp/core/account/info', 'signedIn')],
+    routes: [
+      post('currentAccount', '/cmp/core/account/info', 'signedIn'),
+      post('list', '/cmp/core/account/list', '1000002'),
+      post('infoByLoginName', '/cmp/core/account/infoByLoginName', '1000002'),
+      post('save', '/cmp/core/account/save', '1000002'),
+      post('update', '/cmp/core/account/update', '1000002'),
+      post('freezeSave', '/cmp/core/account/freeze/save', '1000002'),
+      post('freezeList', '/cmp/core/account/freeze/list', '1000002'),
+      post('resetPassword', '/cmp/core/account/resetPassword', '1000002'),
+      post('roleList', '/cmp/core/account/roleList', '1000002'),
+    ],
+  },
+  {
+    name: 'role',
+    routes: [
+      post('list', '/cmp/core/role/list', '14000000'),
+      post('detail', '/cmp/core/role/detail', '14000000'),
+      post('saveOrUpdate', '/cmp/core/role/saveOrUpdate', '14000000'),
+      post('delete', '/cmp/core/role/delete', '14000000'),
+      post('typeDropdown', '/cmp/core/role/typeDropdown', '14000000'),
+      post('menuTree', '/cmp/core/role/menuTree', '14000000'),
+    ],
   },
   {
     name: 'announcement',
-    routes: [post('current', '/cmp/core/announcement/current', 'signedIn')],
+    routes: [
+      post('current', '/cmp/core/announcement/current', 'signedIn'),
+      post('list', '/cmp/core/announcement/list', '6000000'),
+      post('save', '/cmp/core/announcement/save', '6000000'),
+    ],
   },
   {
     name: 'logo',
@@ -57,6 +82,19 @@ export const apiGroups: ApiGroup[] = [
       post('uploadUrl', '/cmp/core/logo/uploadUrl', LOGO_SETTING),
       post('confirm', '/cmp/core/logo/confirm', LOGO_SETTING),
     ],
+  },
+  {
+    name: 'customer',
+    routes: [
+      post('list', '/cmp/core/account/customer/list', '1000003'),
+      post('detail', '/cmp/core/account/customer/detail', '1000003'),
+      post('save', '/cmp/core/account/customer/save', '1000003'),
+      post('update', '/cmp/core/account/customer/update', '1000003'),
+    ],
+  },
+  {
+    name: 'audit',
+    routes: [post('list', '/cmp/core/operationLog/list', '14000000')],
   },
   {
     name: 'home',

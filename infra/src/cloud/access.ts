@@ -20,6 +20,8 @@ const apiDefault: Access = { table: 'readWrite' };
 
 export const access: Record<string, Access> = {
   auth: { table: 'readWrite', userPoolAdmin: true },
+  // Account management creates directory users and sets (temporary) passwords.
+  account: { table: 'readWrite', userPoolAdmin: true },
   home: { table: 'read' },
   logo: { table: 'readWrite', buckets: { assets: 'readWrite' } },
   // The batch API stores the ICCID list of a batch in imports/ and starts the machine.

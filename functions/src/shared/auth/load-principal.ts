@@ -1,5 +1,8 @@
 import { type AccountRecord, type AccountRepository, createAccountRepository } from '../../account/account.repository.ts';
 import { builtInRoles } from '../../platform/permissions.ts';
+import { type RoleGrant, grantOf, isBuiltInRoleId, isPlatformType } from '../../role/role-rules.ts';
+import { createRoleRepository } from '../../role/role.repository.ts';
+import { tenantKey } from '../data/keys.ts';
 import { AppError } from '../http/error-catalogue.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { Principal } from './principal.ts';
@@ -8,24 +11,68 @@ import { type AccessClaims, verifyAccessToken } from './token-verifier.ts';
 export interface PrincipalDeps {
   verify: (token: string) => Promise<AccessClaims | undefined>;
   accounts: Pick<AccountRepository, 'getForToken'>;
+  /** A custom role's grant, read under the account's tenant; only called for non-built-in role ids. */
+  customRole?: (tenant: string, roleId: string) => Promise<RoleGrant | undefined>;
+}
+
+/**
+ * Custom roles are cached per container for at most ROLE_CACHE_MS: a change to a role's
+ * permissions reaches every signed-in account within 30 s, without a read per request.
+ */
+export const ROLE_CACHE_MS = 30_000;
+const roleCache = new Map<string, { grant: RoleGrant | undefined; until: number }>();
+
+export function cachedRoleLoader(
+  read: (tenant: string, roleId: string) => Promise<RoleGrant | undefined>,
+  now: () => number = Date.now,
+) {
+  return async (tenant: string, roleId: string): Promise<RoleGrant | undefined> => {
+    const key = `${tenant}|${roleId}`;
+    const hit = roleCache.get(key);
+    if (hit && hit.until > now()) return hit.grant;
+    const grant = await read(tenant, roleId);
+    roleCache.set(key, { grant, until: now() + ROLE_CACHE_MS });
+    return grant;
+  };
 }
 
 let defaultDeps: PrincipalDeps | undefined;
 const deps = (): PrincipalDeps => {
-  defaultDeps ??= { verify: verifyAccessToken, accounts: createAccountRepository() };
+  if (defaultDeps) return defaultDeps;
+  const roles = createRoleRepository();
+  defaultDeps = {
+    verify: verifyAccessToken,
+    accounts: createAccountRepository(),
+    customRole: cachedRoleLoader(async (tenant, roleId) => {
+      const role = await roles.get(tenant, roleId);
+      return role && grantOf(role);
+    }),
+  };
   return defaultDeps;
 };
 
-/** Builds the principal from an account record: role type and permissions come from the role. */
-export function principalFromAccount(account: AccountRecord, lang: Lang, token: { jti: string; exp: number }): Principal {
-  const role = builtInRoles[account.roleId];
+/**
+ * Builds the principal from an account record: role type and permissions come from the role, a
+ * built-in one by id or the custom role's grant (given, or attached to the record by the repository).
+ */
+export function principalFromAccount(
+  account: AccountRecord,
+  lang: Lang,
+  token: { jti: string; exp: number },
+  grant: RoleGrant | undefined = account.role,
+): Principal {
+  const builtIn = builtInRoles[account.roleId];
+  const role = builtIn ?? grant;
   if (!role) throw new AppError('FORBIDDEN');
+  // A custom role of a platform type belongs to platform accounts, of a channel type to enterprise accounts.
+  if (!builtIn && isPlatformType(role.roleType) === Boolean(account.channelCustId)) throw new AppError('FORBIDDEN');
+  const name = typeof role.name === 'string' ? role.name : lang === 'en-US' ? role.name.en : role.name.zh;
   return {
     loginName: account.loginName,
     displayName: account.displayName,
     roleId: account.roleId,
     roleType: role.roleType,
-    roleName: lang === 'en-US' ? role.name.en : role.name.zh,
+    roleName: name,
     channelCustId: account.channelCustId ?? null,
     custId: account.custId ?? null,
     customerName: account.customerName ?? null,
@@ -52,5 +99,8 @@ export async function loadPrincipal(
   const { account, revoked } = await d.accounts.getForToken(claims.username, claims.jti);
   if (!account || revoked) throw new AppError('LOGIN_EXPIRED');
   if (account.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
-  return principalFromAccount(account, lang, claims);
+  if (isBuiltInRoleId(account.roleId)) return principalFromAccount(account, lang, claims);
+  // A custom role lives under the account's own tenant, so an enterprise role cannot reach another tenant's account.
+  const grant = await d.customRole?.(tenantKey(account.channelCustId), account.roleId);
+  return principalFromAccount(account, lang, claims, grant);
 }

@@ -7,12 +7,28 @@ import type { Scope } from '../auth/principal.ts';
 
 export const keys = {
   account: (loginName: string) => ({ pk: `ACCOUNT#${loginName}`, sk: 'PROFILE' }),
+  /** One freeze or thaw of an account, newest last in sort order (listed newest first). */
+  freezeRecord: (loginName: string, at: string, id: string) => ({ pk: `ACCOUNT#${loginName}`, sk: `FREEZE#${at}#${id}` }),
+  /** A custom role under its tenant (`PLATFORM` or `CUST#<channelCustId>`). */
+  role: (tenant: string, roleId: string) => ({ pk: `${tenant}#ROLE`, sk: `ROLE#${roleId}` }),
+  /** Claims a role code within its tenant, so codes stay unique per tenant. */
+  roleCode: (tenant: string, code: string) => ({ pk: `${tenant}#ROLE`, sk: `CODE#${code}` }),
+  /** Which tenant holds a custom role, for look-ups that know only the roleId. */
+  roleDirectory: (roleId: string) => ({ pk: `ROLEID#${roleId}`, sk: 'ROLE' }),
   revokedToken: (jti: string) => ({ pk: `TOKEN#${jti}`, sk: 'REVOKED' }),
   captcha: (id: string) => ({ pk: `CAPTCHA#${id}`, sk: 'CAPTCHA' }),
   enterprise: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'PROFILE' }),
   secondary: (channelCustId: string, custId: string) => ({ pk: `CUST#${channelCustId}`, sk: `SUB#${custId}` }),
+  /** The platform's list of enterprises (one Query per page), written with each enterprise profile. */
+  customerDirectory: (channelCustId: string) => ({ pk: 'PLATFORM#CUSTOMERS', sk: `CUST#${channelCustId}` }),
+  /** Claims a customer code: among enterprises (parent null) or among one enterprise's secondary customers. */
+  customerCode: (parentChannelCustId: string | null, code: string) => ({
+    pk: parentChannelCustId ? `CUST#${parentChannelCustId}` : 'PLATFORM#CUSTOMERS',
+    sk: `CODE#${code}`,
+  }),
   registration: (id: string) => ({ pk: 'PLATFORM#REGISTRATION', sk: `REG#${id}` }),
   announcement: () => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: 'CURRENT' }),
+  announcementHistory: (at: string, id: string) => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: `HIST#${at}#${id}` }),
   logo: (owner: string) => ({ pk: owner, sk: 'LOGO' }),
   /** Who owns a card, by ICCID alone: for operator files and platform look-ups that know only the ICCID. */
   cardDirectory: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'CARD' }),

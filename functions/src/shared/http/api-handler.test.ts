@@ -1,6 +1,7 @@
 import { apiEvent } from '@cmp/events';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { apiGroups } from '../../platform/route-table.ts';
 import { createApiHandler } from './api-handler.ts';
 import { publicRoute } from './route.ts';
 import { str } from './schema.ts';
@@ -35,7 +36,8 @@ describe('API handler stack', () => {
   });
 
   it('requires a token on signed-in routes: 401 with 20003', async () => {
-    const handler = createApiHandler('account', { currentAccount: { run: async () => 'never' } });
+    const ids = apiGroups.find((g) => g.name === 'account')!.routes.map((r) => r.id);
+    const handler = createApiHandler('account', Object.fromEntries(ids.map((id) => [id, { run: async () => 'never' }])));
     const res = await handler(apiEvent('POST', '/cmp/core/account/info'), context());
     expect(res.statusCode).toBe(401);
     expect(json(res).errorCode).toBe(20003);

@@ -19,6 +19,19 @@ export const errorCatalogue = {
     zh: '注册申请正在审核中，审核通过后即可登录',
     en: 'Your registration is being reviewed. You can sign in once it is approved.',
   },
+  CANNOT_FREEZE_SELF: { status: 422, errorCode: 10101, zh: '不能冻结自己的账号', en: 'You cannot freeze your own account' },
+  ROLE_IN_USE: {
+    status: 409,
+    errorCode: 10102,
+    zh: '该角色仍有 {count} 个账号在使用，不能删除',
+    en: 'This role is still used by {count} account(s) and cannot be deleted',
+  },
+  ACCOUNT_STATUS: {
+    status: 422,
+    errorCode: 10103,
+    zh: '账号当前状态不允许此操作',
+    en: 'The account is not in a state that allows this action',
+  },
   FORBIDDEN: { status: 403, errorCode: 10006, zh: '无权限执行此操作', en: 'You do not have permission for this action' },
   NOT_FOUND: { status: 404, errorCode: 10007, zh: '记录不存在', en: 'The record does not exist' },
   CONFLICT: { status: 409, errorCode: 10008, zh: '记录已存在', en: 'The record already exists' },
@@ -58,6 +71,7 @@ export const errorCatalogue = {
     en: 'A card cannot change from "{from}" to "{to}"',
   },
   CARD_UNAVAILABLE: { status: 422, errorCode: 40004, zh: '卡不存在或不可用', en: 'The card does not exist or is not available' },
+  END_DATE_PAST: { status: 422, errorCode: 50001, zh: '结束时间必须晚于当前时间', en: 'The end date must be in the future' },
   SERVER_ERROR: { status: 500, errorCode: 10500, zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
 } as const satisfies Record<string, { status: number; errorCode: number; zh: string; en: string }>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './error-catalogue.ts';
-import { arrayOf, int, oneOf, optional, parseInput, str } from './schema.ts';
+import { arrayOf, int, obj, oneOf, optional, parseInput, str } from './schema.ts';
 
 const failure = (fn: () => unknown) => {
   try {
@@ -50,6 +50,22 @@ describe('input schema', () => {
   it('reports the spec message key for too many array items when asked', () => {
     const e = failure(() => parseInput({ ids: arrayOf(str(), { max: 1, tooManyError: 'BATCH_TOO_MANY' }) }, { ids: ['a', 'b'] }));
     expect(e.key).toBe('BATCH_TOO_MANY');
+  });
+
+  it('checks nested objects field by field and names the path', () => {
+    const nested = { bank: obj({ name: str(), account: optional(str({ max: 3 })) }), extra: optional(obj({ a: int() })) };
+    expect(parseInput(nested, { bank: { name: 'x' } })).toEqual({ bank: { name: 'x' } });
+    const cases: [unknown, string, string][] = [
+      [{ bank: 'x' }, 'bank', 'type'],
+      [{ bank: { name: '  ' } }, 'bank.name', 'blank'],
+      [{ bank: { name: 'x', account: 'abcd' } }, 'bank.account', 'tooLong'],
+      [{ bank: { name: 'x', owner: 'y' } }, 'bank.owner', 'unknown'],
+      [{ bank: {} }, 'bank.name', 'required'],
+    ];
+    for (const [body, field, reason] of cases) {
+      const e = failure(() => parseInput(nested, body));
+      expect([e.field, e.params.reasonKey]).toEqual([field, reason]);
+    }
   });
 
   it('rejects a body that is not an object', () => {

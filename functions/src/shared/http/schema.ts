@@ -36,7 +36,13 @@ export interface ArrayRule<T> extends Base<T[]> {
   /** Reported (as an AppError key) instead of `tooMany`, e.g. the spec's 10,000-card message. */
   tooManyError?: ConstructorParameters<typeof AppError>[0];
 }
-export type Rule<T = unknown> = (StringRule | IntRule | EnumRule<string | number> | ArrayRule<unknown>) & Base<T>;
+/** A nested object, checked field by field; failures name the path (`bank.name`). */
+export interface ObjectRule<T> extends Base<T> {
+  kind: 'object';
+  fields: Schema;
+}
+export type Rule<T = unknown> = (StringRule | IntRule | EnumRule<string | number> | ArrayRule<unknown> | ObjectRule<unknown>) &
+  Base<T>;
 export type Schema = Record<string, Rule>;
 
 type Value<R> = R extends Base<infer T> ? T : never;
@@ -55,6 +61,11 @@ export const oneOf = <T extends string | number>(values: readonly T[], opts: { o
 export const arrayOf = <T>(of: Rule<T>, opts: Omit<ArrayRule<T>, 'kind' | 'of'> = {}): ArrayRule<T> => ({
   kind: 'array',
   of,
+  ...opts,
+});
+export const obj = <S extends Schema>(fields: S, opts: { optional?: boolean } = {}): ObjectRule<Infer<S>> => ({
+  kind: 'object',
+  fields,
   ...opts,
 });
 export const optional = <R extends Rule>(rule: R): R & { optional: true } => ({ ...rule, optional: true });
@@ -92,22 +103,28 @@ function check(field: string, rule: Rule, value: unknown): unknown {
       if (rule.min !== undefined && value.length < rule.min) return fail(field, 'tooFew', { min: rule.min });
       return value.map((item, i) => check(`${field}[${i}]`, rule.of, item));
     }
+    case 'object':
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return fail(field, 'type');
+      return parseFields(rule.fields, value as Record<string, unknown>, `${field}.`);
   }
 }
 
 /** Checks `input` against `schema`; throws a VALIDATION AppError naming the first bad field. */
 export function parseInput<S extends Schema>(schema: S, input: unknown): Infer<S> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new AppError('BAD_REQUEST');
-  const body = input as Record<string, unknown>;
-  for (const key of Object.keys(body)) if (!(key in schema)) fail(key, 'unknown');
+  return parseFields(schema, input as Record<string, unknown>, '') as Infer<S>;
+}
+
+function parseFields(schema: Schema, body: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  for (const key of Object.keys(body)) if (!(key in schema)) fail(prefix + key, 'unknown');
   const out: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(schema)) {
     const value = body[field];
     if (value === undefined || value === null) {
-      if (!rule.optional) fail(field, 'required');
+      if (!rule.optional) fail(prefix + field, 'required');
       continue;
     }
-    out[field] = check(field, rule, value);
+    out[field] = check(prefix + field, rule, value);
   }
-  return out as Infer<S>;
+  return out;
 }

@@ -7,6 +7,7 @@ import {
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
+import { customerDirectoryItems } from '@cmp/functions/customer/customer-record';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
 import { chunks, mapLimit } from '@cmp/functions/shared/util/map-limit';
@@ -132,6 +133,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
       createdAt: at,
     },
   ];
+  items.push(...customerDirectoryItems(items));
   await mapLimit(demoAccounts, 4, (a) => ensureUser(t, a.loginName));
 
   const cards = demoCards(o.cards, o.now);

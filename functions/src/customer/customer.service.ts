@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts';
+import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import { type Customer, type CustomerRecord, toCustomer } from './customer-record.ts';
+import {
+  type CustomerChanges,
+  type CustomerInput,
+  type CustomerTarget,
+  canManageCustomer,
+  canReadCustomer,
+  checkEnterpriseFields,
+  customerListOwner,
+} from './customer-rules.ts';
+import type { CustomerListQuery, CustomerRepository } from './customer.repository.ts';
+
+export interface Client {
+  sourceIp: string;
+  userAgent: string;
+}
+
+const newId = (prefix: 'C' | 'S') => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
+
+export function createCustomerService(d: { customers: CustomerRepository; audit: AuditRepository; clock: () => Date }) {
+  const audit = (p: Principal, action: AuditAction, r: CustomerRecord, c: Client) =>
+    d.audit.record(
+      {
+        action,
+        loginName: p.loginName,
+        channelCustId: p.channelCustId,
+        detail: `${r.channelCustId}${r.custId ? `/${r.custId}` : ''} ${r.code ?? ''}`.trim(),
+        ...c,
+      },
+      d.clock(),
+    );
+
+  /** The customer the caller may read; another tenant's → 403, a missing one → 404. */
+  async function readable(p: Principal, t: CustomerTarget): Promise<CustomerRecord> {
+    if (!canReadCustomer(p, t)) throw new AppError('FORBIDDEN');
+    const r = await d.customers.get(t.channelCustId, t.custId);
+    if (!r) throw new AppError('NOT_FOUND');
+    return r;
+  }
+
+  return {
+    async list(p: Principal, q: CustomerListQuery & { channelCustId?: string }): Promise<Page<Customer>> {
+      const { channelCustId, ...filters } = q;
+      const owner = customerListOwner(p, channelCustId);
+      const page = owner.channelCustId
+        ? await d.customers.listSecondaries(owner.channelCustId, filters)
+        : await d.customers.listEnterprises(filters);
+      return { items: page.items.map(toCustomer), cursor: page.cursor };
+    },
+
+    async detail(p: Principal, t: { channelCustId: string; custId?: string }): Promise<Customer> {
+      return toCustomer(await readable(p, { channelCustId: t.channelCustId, custId: t.custId ?? null }));
+    },
+
+    /**
+     * Creates an enterprise (platform, with 8010003) or, naming `channelCustId` (a platform role)
+     * or implicitly (an enterprise administrator), a secondary customer of that enterprise.
+     */
+    async save(p: Principal, input: CustomerInput & { channelCustId?: string }, c: Client): Promise<Customer> {
+      const { channelCustId: named, ...fields } = input;
+      const parent = isPlatformRole(p) ? named : (named ?? p.channelCustId ?? undefined);
+      const target = { channelCustId: parent ?? '', custId: parent ? 'new' : null };
+      if (!canManageCustomer(p, target, 'create')) throw new AppError('FORBIDDEN');
+      if (!parent) checkEnterpriseFields(fields, 'create');
+      const r: CustomerRecord = {
+        ...fields,
+        channelCustId: parent ?? newId('C'),
+        custId: parent ? newId('S') : null,
+        createdAt: d.clock().toISOString(),
+        createdBy: p.loginName,
+      };
+      await d.customers.create(r);
+      await audit(p, 'customerCreate', r, c);
+      return toCustomer(r);
+    },
+
+    async update(
+      p: Principal,
+      input: CustomerChanges & { channelCustId: string; custId?: string },
+      c: Client,
+    ): Promise<Customer> {
+      const { channelCustId, custId, ...changes } = input;
+      const target = { channelCustId, custId: custId ?? null };
+      // Checked before any read, so a refused caller learns nothing about the target.
+      if (!canManageCustomer(p, target, 'update')) throw new AppError('FORBIDDEN');
+      const before = await readable(p, target);
+      if (!target.custId) checkEnterpriseFields(changes, 'update');
+      const after: CustomerRecord = { ...before, ...changes, updatedAt: d.clock().toISOString(), updatedBy: p.loginName };
+      await d.customers.update(before, after);
+      await audit(p, 'customerUpdate', after, c);
+      return toCustomer(after);
+    },
+  };
+}
