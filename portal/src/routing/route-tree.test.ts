@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTrail, firstChildPath, isReachable, leaves, visibleMenu } from './route-tree';
+import { findTrail, firstChildPath, isReachable, leaves, linkPath, matchesPath, visibleMenu } from './route-tree';
 import type { AppRoute } from './types';
 
 const page = {} as NonNullable<AppRoute['page']>;
@@ -61,5 +61,33 @@ describe('leaves and isReachable', () => {
     expect(isReachable(tree, '/home/index?x=1', ['1000000'])).toBe(true);
     expect(isReachable(tree, '/card/list', ['1000000'])).toBe(false);
     expect(isReachable(tree, '/gone', ['1000000'])).toBe(false);
+  });
+});
+
+describe('route paths with parameters', () => {
+  it('match concrete paths, optional parameters may be absent', () => {
+    expect(matchesPath('/home/account/list/:channelCustId?', '/home/account/list')).toBe(true);
+    expect(matchesPath('/home/account/list/:channelCustId?', '/home/account/list/C001')).toBe(true);
+    expect(matchesPath('/home/account/freeze/:loginName', '/home/account/freeze')).toBe(false);
+    expect(matchesPath('/home/account/freeze/:loginName', '/home/account/freeze/bob')).toBe(true);
+    expect(matchesPath('/home/account/freeze/:loginName', '/home/account/freeze/bob/x')).toBe(false);
+    expect(matchesPath('/home/index', '/home/index')).toBe(true);
+  });
+  it('link without their optional parameters', () => {
+    expect(linkPath('/home/account/list/:channelCustId?')).toBe('/home/account/list');
+    expect(linkPath('/system/role/list')).toBe('/system/role/list');
+  });
+  it('are found by findTrail', () => {
+    const routes: AppRoute[] = [
+      {
+        id: 'system',
+        path: '/system',
+        menu: {},
+        titleKey: 's',
+        children: [{ id: 'system.role.detail', path: '/system/role/detail/:roleId?', menu: false, titleKey: 'd' }],
+      },
+    ];
+    expect(findTrail(routes, '/system/role/detail/r1').map((r) => r.id)).toEqual(['system', 'system.role.detail']);
+    expect(firstChildPath(routes[0] as AppRoute, [])).toBe('/system/role/detail');
   });
 });

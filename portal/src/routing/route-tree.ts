@@ -15,7 +15,7 @@ export function visibleMenu(routes: readonly AppRoute[], permissions: readonly s
 export function findTrail(routes: readonly AppRoute[], pathname: string): AppRoute[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   for (const route of routes) {
-    if (route.path === path) return [route];
+    if (matchesPath(route.path, path)) return [route];
     if (route.children && path.startsWith(`${route.path}/`)) {
       const rest = findTrail(route.children, path);
       if (rest.length) return [route, ...rest];
@@ -28,7 +28,25 @@ export function findTrail(routes: readonly AppRoute[], pathname: string): AppRou
 export function firstChildPath(route: AppRoute, permissions: readonly string[]): string | undefined {
   const children = route.children ?? [];
   const target = children.find((child) => child.menu && canAccess(child, permissions)) ?? children[0];
-  return target?.children ? firstChildPath(target, permissions) : target?.path;
+  return target?.children ? firstChildPath(target, permissions) : target && linkPath(target.path);
+}
+
+/** Whether a concrete path fits a route path with `:param` and optional `:param?` segments. */
+export function matchesPath(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path;
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  if (given.length > wanted.length) return false;
+  return wanted.every((segment, i) => {
+    const value = given[i];
+    if (segment.startsWith(':')) return value !== undefined ? value !== '' : segment.endsWith('?');
+    return segment === value;
+  });
+}
+
+/** A route path usable as a link: optional parameters dropped (`/home/account/list/:channelCustId?` → `/home/account/list`). */
+export function linkPath(pattern: string): string {
+  return pattern.replace(/\/:[^/]+\?/g, '');
 }
 
 /** Every leaf (a route with a page), depth first. */

@@ -32,7 +32,8 @@ const routes: AppRoute[] = [
 ];
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(routes, { login: <p>login page</p>, shell: <Outlet /> }), {
+  const parts = { login: <p>login page</p>, register: <p>register page</p>, shell: <Outlet /> };
+  const router = createMemoryRouter(buildRoutes(routes, parts), {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
@@ -96,6 +97,22 @@ describe('routes built from data', () => {
     renderAt('/card/list');
     expect(await screen.findByRole('heading', { name: 'Sorry, you are not authorised to access this page' })).toBeTruthy();
     expect(screen.queryByText('card page')).toBeNull();
+  });
+
+  it('shows the 403 in Chinese, with a way home, and never the page', async () => {
+    setLanguage('zh-CN');
+    signIn(['1000000']);
+    const router = renderAt('/card/list');
+    expect(await screen.findByRole('heading', { name: '抱歉，您无权访问此页面' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+    expect(screen.queryByText('card page')).toBeNull();
+    expect(router.state.location.pathname).toBe('/card/list');
+  });
+
+  it('opens /register without signing in', async () => {
+    const router = renderAt('/register');
+    expect(await screen.findByText('register page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/register');
   });
 
   it('shows 404 with a way home for unknown paths', async () => {

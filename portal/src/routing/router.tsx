@@ -7,6 +7,7 @@ import { ParentRedirect, RequireAuth, RootRedirect, RouteGuard } from './guards'
 import type { AppRoute } from './types';
 
 const LoginPage = lazy(() => import('../areas/login/login-page'));
+const RegisterPage = lazy(() => import('../areas/register/register-page'));
 const ShellLayout = lazy(() => import('../shell/shell-layout'));
 
 /** Route data → react-router objects: parents redirect, leaves render their guarded lazy page. */
@@ -20,10 +21,14 @@ export function toRouteObjects(routes: readonly AppRoute[], parents: AppRoute[] 
   });
 }
 
-/** The whole route table: /login, / and the guarded shell with every area's pages and a 404. */
-export function buildRoutes(routes: readonly AppRoute[], parts: { login: ReactNode; shell: ReactNode }): RouteObject[] {
+/** The whole route table: /login, /register, / and the guarded shell with every area's pages and a 404. */
+export function buildRoutes(
+  routes: readonly AppRoute[],
+  parts: { login: ReactNode; shell: ReactNode; register?: ReactNode },
+): RouteObject[] {
   return [
     { path: '/login', errorElement: <RouteError />, element: parts.login },
+    ...(parts.register ? [{ path: '/register', errorElement: <RouteError />, element: parts.register }] : []),
     { path: '/', element: <RootRedirect /> },
     {
       errorElement: <RouteError />,
@@ -39,6 +44,11 @@ export function createAppRouter() {
       login: (
         <Suspense fallback={<PageLoading />}>
           <LoginPage />
+        </Suspense>
+      ),
+      register: (
+        <Suspense fallback={<PageLoading />}>
+          <RegisterPage />
         </Suspense>
       ),
       shell: (

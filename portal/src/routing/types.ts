@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** Icons the menu knows how to draw (portal/src/shell/menu-icon.tsx). */
-export type MenuIconName = 'home' | 'card' | 'chart' | 'settings';
+export type MenuIconName = 'home' | 'card' | 'chart' | 'settings' | 'bolt';
 
 /**
  * One route as data. Menu, breadcrumbs, guards and document titles are all derived from these.

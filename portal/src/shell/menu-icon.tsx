@@ -4,6 +4,7 @@ const paths: Record<MenuIconName, string> = {
   home: 'M3 9.5 10 4l7 5.5V16a1 1 0 0 1-1 1h-3.5v-4.5h-5V17H4a1 1 0 0 1-1-1V9.5Z',
   card: 'M6 2.5h6l3.5 3.5v10.5a1 1 0 0 1-1 1h-8.5a1 1 0 0 1-1-1v-13a1 1 0 0 1 1-1Zm1.5 7h5v5h-5v-5Z',
   chart: 'M3 17h14M5.5 14V9M10 14V5M14.5 14v-3',
+  bolt: 'M11 2.5 4.5 11h5l-1 6.5L15.5 9h-5l.5-6.5Z',
   settings: 'M10 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM10 2v2.5M10 15.5V18M2 10h2.5M15.5 10H18',
 };
 

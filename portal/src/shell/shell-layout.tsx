@@ -7,12 +7,14 @@ import { LanguageSwitch } from '../components/language-switch';
 import { findTrail } from '../routing/route-tree';
 import { AnnouncementBar } from './announcement-bar';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import { HelpMenu } from './help-menu';
+import { PasswordChangeGate } from './password-change-gate';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
 const COLLAPSED_KEY = 'lx_menu_collapsed';
 
-/** The authenticated frame: menu, header (announcement, language, user) and the page. */
+/** The authenticated frame: menu, header (announcement, help, language, user) and the page. */
 export default function ShellLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -60,6 +62,7 @@ export default function ShellLayout() {
           </button>
           <AnnouncementBar />
           <div className="ml-auto flex items-center gap-1">
+            <HelpMenu />
             <LanguageSwitch />
             <UserMenu />
           </div>
@@ -68,6 +71,7 @@ export default function ShellLayout() {
           <AppBreadcrumbs />
           <Outlet />
         </main>
+        <PasswordChangeGate />
       </div>
     </div>
   );

@@ -6,9 +6,12 @@ export interface Announcement {
   endDate: string;
 }
 
+/** SWR key of the custom logo; the logo dialog revalidates it after an upload. */
+export const LOGO_KEY = ['/cmp/core/logo/get', {}] as const;
+
 /** The custom logo (null url = use the default logo). */
 export function useLogo() {
-  return useSWR<{ url: string | null }>(['/cmp/core/logo/get', {}]);
+  return useSWR<{ url: string | null }>(LOGO_KEY);
 }
 
 /** The current announcement, or null. Refreshed every 5 minutes. */

@@ -87,3 +87,21 @@ export const chartPalette = [
   'var(--color-chart-8)',
   'var(--color-chart-9)',
 ];
+
+export const dialogVariants = defineVariants(
+  'w-full rounded-xl bg-white shadow-xl ring-1 ring-slate-900/5 data-[tone=danger]:ring-red-100',
+  { size: { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } },
+  { size: 'md' },
+);
+
+export const dropZoneVariants = defineVariants(
+  'flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm transition-colors ' +
+    'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 data-[dragging]:border-brand-500 data-[dragging]:bg-brand-50',
+  {
+    state: {
+      normal: 'border-slate-300 bg-slate-50 text-slate-600 hover:border-brand-400',
+      invalid: 'border-red-300 bg-red-50/40 text-slate-600',
+    },
+  },
+  { state: 'normal' },
+);

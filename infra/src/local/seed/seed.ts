@@ -122,8 +122,8 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
       createdAt: at,
     })),
     ...retailPlans.map((r) => ({ ...keys.retailPlan(r.channelCustId, r.retailId), ...r, createdAt: at })),
-    {
-      ...keys.announcement(),
+    ...[keys.announcement(), keys.announcementHistory(at, 'seed')].map((key) => ({
+      ...key,
       content: '系统将于本月最后一个周六 02:00-04:00 进行例行维护，期间批量操作会延迟处理。',
       englishContent:
         'Routine maintenance on the last Saturday of this month, 02:00-04:00 (UTC+8): batch operations will be delayed.',
@@ -131,7 +131,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
       sendMode: 'banner',
       createdBy: 'admin',
       createdAt: at,
-    },
+    })),
   ];
   items.push(...customerDirectoryItems(items));
   await mapLimit(demoAccounts, 4, (a) => ensureUser(t, a.loginName));

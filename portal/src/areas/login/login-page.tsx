@@ -1,6 +1,6 @@
 import { Logo } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
@@ -36,6 +36,16 @@ export default function LoginPage() {
               </output>
             )}
             <LoginForm />
+            <p className="mt-6 text-center text-sm text-slate-500">
+              {t('register.noAccount')}{' '}
+              <Link
+                to="/register"
+                data-testid="register-link"
+                className="font-medium text-brand-700 hover:text-brand-800 hover:underline"
+              >
+                {t('register.apply')}
+              </Link>
+            </p>
           </div>
         </main>
         <p className="px-6 pb-6 text-center text-xs text-slate-400 sm:px-10">

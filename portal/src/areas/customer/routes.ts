@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../routing/types';
+
+const CustomerListPage = lazy(() => import('./list/customer-list-page'));
+
+/** /home/customer: an enterprise's secondary customers, reached from the user menu (spec §2 Home). */
+export const homeCustomerRoutes: AppRoute = {
+  id: 'customer.home',
+  path: '/home/customer',
+  permission: '1000003',
+  menu: false,
+  titleKey: 'customer.menu.home',
+  page: CustomerListPage,
+};
+
+/** Business (spec §2 Business, area 8000000): customers; the other business screens join later. */
+export const businessRoutes: AppRoute = {
+  id: 'business',
+  path: '/business',
+  permission: '8000000',
+  menu: { icon: 'chart' },
+  titleKey: 'business.root',
+  children: [
+    {
+      id: 'business.customer.list',
+      path: '/business/customer/list',
+      permission: '1000003',
+      menu: {},
+      titleKey: 'customer.menu.list',
+      page: CustomerListPage,
+    },
+    {
+      id: 'business.customer.add',
+      path: '/business/customer/add',
+      permission: '1000003',
+      menu: false,
+      titleKey: 'customer.menu.add',
+      page: lazy(() => import('./change/customer-change-page')),
+    },
+    {
+      id: 'business.customer.detail',
+      path: '/business/customer/detail/:channelCustId',
+      permission: '1000003',
+      menu: false,
+      titleKey: 'customer.menu.detail',
+      page: lazy(() => import('./detail/customer-detail-page')),
+    },
+    {
+      id: 'business.customer.change',
+      path: '/business/customer/change/:channelCustId',
+      permission: '1000003',
+      menu: false,
+      titleKey: 'customer.menu.change',
+      page: lazy(() => import('./change/customer-change-page')),
+    },
+  ],
+};

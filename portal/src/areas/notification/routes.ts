@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../routing/types';
+
+/** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
+export const shortcutsRoutes: AppRoute = {
+  id: 'shortcuts',
+  path: '/shortcuts',
+  permission: '6000000',
+  menu: { icon: 'bolt' },
+  titleKey: 'shortcuts.root',
+  children: [
+    {
+      id: 'shortcuts.notification',
+      path: '/shortcuts/notification/list',
+      permission: '6000000',
+      menu: {},
+      titleKey: 'shortcuts.notification',
+      page: lazy(() => import('./notification-page')),
+    },
+  ],
+};

@@ -1,0 +1,136 @@
+import { checkState, toggleNode } from '@cmp/ui-kit';
+import { describe, expect, it } from 'vitest';
+import { enUS } from '../../../i18n/en-US';
+import { zhCN } from '../../../i18n/zh-CN';
+import {
+  type PermissionNode,
+  emptyRoleDraft,
+  isBuiltInRole,
+  permissionLabel,
+  toRoleBody,
+  toTreeNodes,
+  validateRole,
+} from './role-model';
+
+const lookup = (messages: object) => (key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), messages) ?? key;
+
+/** The tree /cmp/core/role/menuTree answers (functions/src/platform/permission-tree.ts). */
+const tree: PermissionNode[] = [
+  {
+    code: '1000000',
+    nameKey: 'menu.home',
+    children: ['1000001', '1000002', '1000003', '1000004'].map((code) => ({ code, nameKey: `perm.${code}`, children: [] })),
+  },
+  { code: '14000000', nameKey: 'menu.system', children: [] },
+  { code: '99', nameKey: 'menu.unknown', children: [] },
+];
+
+/** Every permission code of spec §6. */
+const SPEC_CODES = [
+  '1000000',
+  '2000000',
+  '4000000',
+  '5000000',
+  '6000000',
+  '7000000',
+  '8000000',
+  '9000000',
+  '10000000',
+  '11000000',
+  '12000000',
+  '13000000',
+  '14000000',
+  '15000000',
+  '16000000',
+  '1000001',
+  '1000002',
+  '1000003',
+  '1000004',
+  '2010101',
+  '2010102',
+  '2010104',
+  '2010105',
+  '2010106',
+  '2020001',
+  '2030001',
+  '2030002',
+  '2030003',
+  '2040001',
+  '2040002',
+  '2040003',
+  '4010001',
+  '4010002',
+  '4010003',
+  '4010004',
+  '4040001',
+  '4040002',
+  '4050001',
+  '8010003',
+];
+
+describe('permission tree', () => {
+  it('names every spec §6 code in both languages', () => {
+    for (const messages of [enUS, zhCN]) {
+      for (const code of SPEC_CODES) expect(typeof lookup(messages)(`perm.${code}`), code).toBe('string');
+    }
+  });
+
+  it('labels nodes from perm.<code>, falling back to the code', () => {
+    const nodes = toTreeNodes(tree, lookup(enUS));
+    expect(nodes.map((n) => n.label)).toEqual(['Home', 'System', '99']);
+    expect(nodes[0]?.children?.map((n) => n.label)).toEqual([
+      'API management',
+      'Account management buttons',
+      'Customer management buttons',
+      'Logo setting',
+    ]);
+    expect(permissionLabel(tree[0] as PermissionNode, lookup(zhCN))).toBe('首页');
+    expect(nodes[1]?.children).toBeUndefined();
+  });
+
+  it('is tri-state: an area with some features is mixed, a feature brings its area', () => {
+    const nodes = toTreeNodes(tree, lookup(enUS));
+    const home = nodes[0] as (typeof nodes)[number];
+    expect(checkState(home, new Set(['1000000', '1000002']))).toBe('mixed');
+    expect(toggleNode(nodes, home.children?.[1] as typeof home, [])).toEqual(['1000000', '1000002']);
+    expect(checkState(home, new Set(toggleNode(nodes, home, ['1000002'])))).toBe('checked');
+  });
+});
+
+describe('role form', () => {
+  it('requires code, name, role type and a permission', () => {
+    const errors = validateRole({ ...emptyRoleDraft(), code: 'x y' });
+    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.key]))).toEqual({
+      code: 'formRules.code',
+      name: 'formRules.required',
+      roleType: 'formRules.required',
+      permissions: 'role.noPermissions',
+    });
+    expect(validateRole({ ...emptyRoleDraft(), code: 'OPS', name: 'Ops', roleType: 4000, permissions: ['1000000'] })).toEqual({});
+  });
+
+  it('sends the enterprise only for channel role types', () => {
+    const draft = {
+      ...emptyRoleDraft(),
+      code: 'OPS',
+      name: 'Ops',
+      roleType: 2000,
+      channelCustId: 'C1',
+      permissions: ['1000000'],
+    };
+    expect(toRoleBody(draft)).not.toHaveProperty('channelCustId');
+    expect(toRoleBody({ ...draft, roleType: 4000 }, 'r1')).toMatchObject({ roleId: 'r1', channelCustId: 'C1' });
+  });
+
+  it('knows built-in roles', () => {
+    expect([isBuiltInRole('1000'), isBuiltInRole('5000'), isBuiltInRole('r-123'), isBuiltInRole(undefined)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { dateRange } from '../../../lib/form-rules';
+
+/** Actions of the operation log (functions/src/audit/audit.repository.ts), in filter order. */
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'loginFailed',
+  'register',
+  'addAccount',
+  'freeze',
+  'thaw',
+  'resetPassword',
+  'addRole',
+  'updateRole',
+  'deleteRole',
+  'customerCreate',
+  'customerUpdate',
+  'logo',
+] as const;
+
+export interface OperationLogEntry {
+  at: string;
+  loginName: string;
+  action: string;
+  detail?: string;
+  sourceIp: string;
+  userAgent: string;
+}
+
+export interface BehaviorFilters extends Record<string, unknown> {
+  loginName: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+export const emptyBehaviorFilters = (): BehaviorFilters => ({ loginName: '', action: '', from: '', to: '' });
+
+/** The i18n key of an action's label; unknown actions show as they are. */
+export const actionKey = (action: string) =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action) ? `userBehavior.actions.${action}` : null;
+
+/** Filters are applied only with a valid date range. */
+export const validateFilters = (f: BehaviorFilters) => dateRange(f.from, f.to);

@@ -1,0 +1,160 @@
+import { Button, EmptyState, Pagination, Table, type TableColumn } from '@cmp/ui-kit';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CursorList } from '../lib/use-cursor-list';
+
+/** A page's title row: heading, one line of context and the page's main actions. */
+export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        {subtitle && <p className="mt-1 text-sm text-slate-500">{subtitle}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** The filter row above a list: fields, then Search and Reset. Enter in any field searches. */
+export function FilterBar({ children, onSearch, onReset }: { children: ReactNode; onSearch: () => void; onReset: () => void }) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark around the whole filter form, not a search input
+    <form
+      role="search"
+      aria-label={t('dataList.filters')}
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm"
+    >
+      {children}
+      <div className="flex gap-2">
+        <Button type="submit" data-testid="filter-search">
+          {t('dataList.search')}
+        </Button>
+        <Button variant="secondary" onClick={onReset} data-testid="filter-reset">
+          {t('dataList.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface ListTableProps<T> {
+  caption: string;
+  columns: TableColumn<T>[];
+  list: Pick<
+    CursorList<T>,
+    | 'items'
+    | 'loading'
+    | 'error'
+    | 'reload'
+    | 'page'
+    | 'pageSize'
+    | 'setPageSize'
+    | 'hasPrevious'
+    | 'hasNext'
+    | 'next'
+    | 'previous'
+  >;
+  rowKey: (row: T) => string;
+  'data-testid'?: string;
+}
+
+/** A cursor list as a table: loading rows, an empty or error state with retry, and pagination. */
+export function ListTable<T>({ caption, columns, list, rowKey, ...rest }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const empty = list.error ? (
+    <EmptyState
+      compact
+      data-testid="load-error"
+      title={t('dataList.loadFailed')}
+      description={list.error.msg}
+      action={
+        <Button size="sm" variant="secondary" onClick={list.reload}>
+          {t('dataList.retry')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState compact title={t('dataList.empty')} />
+  );
+  return (
+    <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
+      <Table
+        caption={caption}
+        columns={columns}
+        rows={list.error ? [] : list.items}
+        rowKey={rowKey}
+        loading={list.loading}
+        loadingLabel={t('dataList.loading')}
+        empty={empty}
+        stickyHeader
+        maxHeight="calc(100vh - 320px)"
+        className="border-slate-100"
+        data-testid={rest['data-testid']}
+      />
+      <Pagination
+        className="mt-4"
+        page={list.page}
+        hasPrevious={list.hasPrevious}
+        hasNext={list.hasNext}
+        onPrevious={list.previous}
+        onNext={list.next}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+        disabled={list.loading}
+        labels={{
+          navigation: t('dataList.pagination'),
+          previous: t('dataList.previous'),
+          next: t('dataList.next'),
+          pageSize: t('dataList.pageSize'),
+          page: (page) => t('dataList.page', { page }),
+        }}
+      />
+    </section>
+  );
+}
+
+/** A small text button inside a table row. */
+export function RowAction({
+  children,
+  onClick,
+  danger,
+  ...rest
+}: { children: ReactNode; onClick: () => void; danger?: boolean; 'data-testid'?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-testid={rest['data-testid']}
+      className={`rounded px-1.5 py-0.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+        danger ? 'text-red-600 hover:bg-red-50' : 'text-brand-700 hover:bg-brand-50'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A status pill; tone picks the colour. */
+export function StatusBadge({ tone, children }: { tone: 'green' | 'red' | 'amber' | 'slate' | 'blue'; children: ReactNode }) {
+  const tones = {
+    green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
+    red: 'bg-red-50 text-red-700 ring-red-600/20',
+    amber: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+    slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+    blue: 'bg-brand-50 text-brand-700 ring-brand-600/20',
+  } as const;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}

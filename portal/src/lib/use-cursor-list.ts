@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import type { ApiError } from './api';
+
+/** A page of a cursor list (docs/api.md "Identity, roles and tenancy"). */
+export interface CursorPage<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/** Filters without empty values, so the API sees only what the user set. */
+export function cleanFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+/**
+ * A cursor-paged list behind SWR: filters, page size and the stack of cursors already visited.
+ * Changing the filters or the page size starts again from the first page. A null path waits.
+ */
+export function useCursorList<T, F extends Record<string, unknown>>(path: string | null, initialFilters: F) {
+  const [filters, setFiltersState] = useState<F>(initialFilters);
+  const [pageSize, setPageSizeState] = useState(20);
+  const [stack, setStack] = useState<(string | undefined)[]>([undefined]);
+  const cursor = stack[stack.length - 1];
+  const body = { ...cleanFilters(filters), pageSize, ...(cursor ? { cursor } : {}) };
+  const swr = useSWR<CursorPage<T>, ApiError>(path ? [path, body] : null);
+  const nextCursor = swr.data?.cursor ?? null;
+
+  const setFilters = useCallback((next: F) => {
+    setFiltersState(next);
+    setStack([undefined]);
+  }, []);
+  const setPageSize = useCallback((size: number) => {
+    setPageSizeState(size);
+    setStack([undefined]);
+  }, []);
+  const next = useCallback(() => {
+    if (nextCursor) setStack((s) => [...s, nextCursor]);
+  }, [nextCursor]);
+  const previous = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
+
+  return useMemo(
+    () => ({
+      items: swr.data?.items ?? [],
+      loading: swr.isLoading,
+      error: swr.error,
+      reload: () => void swr.mutate(),
+      filters,
+      setFilters,
+      page: stack.length,
+      pageSize,
+      setPageSize,
+      hasPrevious: stack.length > 1,
+      hasNext: Boolean(nextCursor),
+      next,
+      previous,
+    }),
+    [swr, filters, setFilters, stack.length, pageSize, setPageSize, nextCursor, next, previous],
+  );
+}
+
+export type CursorList<T> = ReturnType<typeof useCursorList<T, Record<string, unknown>>>;

@@ -1,0 +1,17 @@
+import { Suspense, lazy } from 'react';
+import useSWR from 'swr';
+
+const PasswordChangeDialog = lazy(() => import('./password-change-dialog'));
+
+const ACCOUNT_KEY = ['/cmp/core/account/info', {}] as const;
+
+/** Asks for a new password while the account is flagged isResetPassword; the portal waits behind it. */
+export function PasswordChangeGate() {
+  const { data, mutate } = useSWR<{ isResetPassword?: boolean }>(ACCOUNT_KEY);
+  if (!data?.isResetPassword) return null;
+  return (
+    <Suspense fallback={null}>
+      <PasswordChangeDialog onDone={() => void mutate({ ...data, isResetPassword: false }, { revalidate: true })} />
+    </Suspense>
+  );
+}

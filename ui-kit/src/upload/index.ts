@@ -1,0 +1,1 @@
+export { Upload, type UploadProblem, type UploadProps, type UploadRules, checkFile } from './upload';
