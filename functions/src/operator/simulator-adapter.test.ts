@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { type OperatorAdapter, SESSION_HISTORY_LIMIT, SESSION_HISTORY_MS, isOperatorError } from './operator-adapter.ts';
+import { type SimulatorOptions, createSimulatorAdapter } from './simulator-adapter.ts';
+
+const NOW = new Date('2026-11-22T05:00:00Z');
+
+function simulator(overrides: Partial<SimulatorOptions> = {}) {
+  const waits: number[] = [];
+  const adapter = createSimulatorAdapter({
+    seed: 42,
+    latencyMs: { min: 20, max: 80 },
+    failureRate: 0,
+    clock: () => NOW,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+    ...overrides,
+  });
+  return { adapter, waits };
+}
+
+/** A mixed call sequence; each outcome is recorded as a value or as the error code. */
+async function run(adapter: OperatorAdapter, calls: number): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (let i = 0; i < calls; i++) {
+    const iccid = `8986000000000000${String(i % 7).padStart(4, '0')}`;
+    const call = [
+      () => adapter.changeState(iccid, ([61, 62, 63, 64, 65, 68] as const)[i % 6]!),
+      () => adapter.session(iccid),
+      () => adapter.sendSms(iccid, `hello ${i}`),
+      () => adapter.setZone(iccid, `Z${i % 3}`, i % 2 ? 'block' : 'allow'),
+      () => adapter.setQos(iccid, i % 2 ? 512 : null),
+    ][i % 5]!;
+    out.push(await call().catch((e: unknown) => (isOperatorError(e) ? `${e.code}:${e.retryable}` : e)));
+  }
+  return out;
+}
+
+describe('simulator adapter: determinism', () => {
+  it('gives identical results and failures over 200 calls for the same seed', async () => {
+    const a = simulator({ seed: 9, failureRate: 0.3 });
+    const b = simulator({ seed: 9, failureRate: 0.3 });
+    const [ra, rb] = [await run(a.adapter, 200), await run(b.adapter, 200)];
+    expect(ra).toEqual(rb);
+    expect(a.waits).toEqual(b.waits);
+    expect(ra.filter((r) => typeof r === 'string' && r.endsWith(':true')).length).toBeGreaterThan(0);
+  });
+  it('differs for a different seed', async () => {
+    const a = simulator({ seed: 9, failureRate: 0.3 });
+    const b = simulator({ seed: 10, failureRate: 0.3 });
+    expect(await run(a.adapter, 200)).not.toEqual(await run(b.adapter, 200));
+  });
+});
+
+describe('simulator adapter: failures and latency', () => {
+  it.each([0.1, 0.25, 0.5])('fails %f of 2,000 calls within ±5%% with retryable errors', async (rate) => {
+    const { adapter } = simulator({ seed: 1234, failureRate: rate });
+    const codes = new Set<string>();
+    let failures = 0;
+    for (let i = 0; i < 2000; i++) {
+      await adapter.setQos('89860000000000000001', 256).catch((e: unknown) => {
+        if (!isOperatorError(e) || !e.retryable) throw e;
+        codes.add(e.code);
+        failures++;
+      });
+    }
+    expect(Math.abs(failures / 2000 - rate)).toBeLessThanOrEqual(0.05);
+    expect([...codes].sort()).toEqual(['TIMEOUT', 'UNAVAILABLE']);
+  });
+  it('never fails at rate 0 and always fails at rate 1', async () => {
+    const none = await run(simulator({ failureRate: 0 }).adapter, 100);
+    expect(none.some((r) => r === 'UNAVAILABLE:true' || r === 'TIMEOUT:true')).toBe(false);
+    const all = await run(simulator({ failureRate: 1 }).adapter, 50);
+    expect(all.every((r) => r === 'UNAVAILABLE:true' || r === 'TIMEOUT:true')).toBe(true);
+  });
+  it('waits a latency within bounds on every call, through the injected sleep', async () => {
+    const { adapter, waits } = simulator({ latencyMs: { min: 5, max: 9 }, failureRate: 0.2 });
+    await run(adapter, 300);
+    expect(waits).toHaveLength(300);
+    expect(Math.min(...waits)).toBe(5);
+    expect(Math.max(...waits)).toBe(9);
+  });
+  it('refuses invalid options', () => {
+    expect(() => simulator({ failureRate: 1.5 })).toThrow(RangeError);
+    expect(() => simulator({ latencyMs: { min: 10, max: 5 } })).toThrow(RangeError);
+  });
+});
+
+describe('simulator adapter: card state', () => {
+  const iccid = '89860000000000000099';
+  it('reports the operator status of the target lifecycle and unique request ids', async () => {
+    const { adapter } = simulator();
+    const a = await adapter.changeState(iccid, 65);
+    const b = await adapter.changeState(iccid, 64);
+    expect([a.operatorStatus, b.operatorStatus]).toEqual(['M', '1']);
+    expect(a.requestId).not.toBe(b.requestId);
+  });
+  it('says offline, with only closed sessions, once the card is deactivated', async () => {
+    const { adapter } = simulator();
+    expect((await adapter.session(iccid)).online).toBe(true);
+    await adapter.changeState(iccid, 65);
+    const status = await adapter.session(iccid);
+    expect(status.online).toBe(false);
+    expect(status.sessions.every((s) => s.end !== null)).toBe(true);
+  });
+  it('rejects SMS to a cancelled card, not retryable', async () => {
+    const { adapter } = simulator();
+    await expect(adapter.sendSms(iccid, 'hi')).resolves.toMatchObject({ status: 'submitted' });
+    await adapter.changeState(iccid, 67);
+    await expect(adapter.sendSms(iccid, 'hi')).rejects.toMatchObject({ code: 'REJECTED', retryable: false });
+    await expect(adapter.setZone(iccid, 'Z1', 'allow')).rejects.toMatchObject({ code: 'REJECTED' });
+    await expect(adapter.changeState(iccid, 64)).rejects.toMatchObject({ code: 'REJECTED', retryable: false });
+  });
+  it('starts unseen cards in the configured lifecycle', async () => {
+    const { adapter } = simulator({ initialLifecycle: () => 63 });
+    expect((await adapter.session(iccid)).online).toBe(false);
+  });
+  it('rejects an invalid QoS speed and accepts lifting the cap', async () => {
+    const { adapter } = simulator();
+    await expect(adapter.setQos(iccid, 0)).rejects.toMatchObject({ code: 'REJECTED' });
+    await expect(adapter.setQos(iccid, null)).resolves.toBeUndefined();
+  });
+});
+
+describe('simulator adapter: session history', () => {
+  it('returns at most the last 100 sessions, all started within 3 days, oldest first', async () => {
+    const { adapter } = simulator({ seed: 5 });
+    const lengths: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const { online, sessions } = await adapter.session(`8986000000000000${String(i).padStart(4, '0')}`);
+      lengths.push(sessions.length);
+      expect(sessions.length).toBeLessThanOrEqual(SESSION_HISTORY_LIMIT);
+      const starts = sessions.map((s) => Date.parse(s.start));
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      expect(Math.min(...starts)).toBeGreaterThanOrEqual(NOW.getTime() - SESSION_HISTORY_MS);
+      expect(sessions.at(-1)!.end).toBe(online ? null : expect.any(String));
+      for (const s of sessions) expect([1, 2, 3, 4, 5, 6]).toContain(s.ratType);
+    }
+    // Both limits are exercised: some histories hit the cap, others are cut by the 3-day window.
+    expect(lengths).toContain(SESSION_HISTORY_LIMIT);
+    expect(lengths.some((n) => n < SESSION_HISTORY_LIMIT)).toBe(true);
+  });
+});
+
+describe('simulator adapter: eUICC profiles', () => {
+  it('downloads, enables, disables and deletes in order and refuses out-of-order steps', async () => {
+    const { adapter } = simulator();
+    const op = (action: 'download' | 'enable' | 'disable' | 'delete') => adapter.euicc('EID1', 'P1', action);
+    await expect(op('enable')).rejects.toMatchObject({ code: 'REJECTED', retryable: false });
+    expect(await op('download')).toEqual({ state: 'downloaded' });
+    expect(await op('enable')).toEqual({ state: 'enabled' });
+    await expect(op('delete')).rejects.toMatchObject({ code: 'REJECTED' });
+    expect(await op('disable')).toEqual({ state: 'disabled' });
+    expect(await op('delete')).toEqual({ state: 'unbound' });
+  });
+});

@@ -1,0 +1,162 @@
+import type { Operator } from '../card/card-record.ts';
+import type { LifecycleState } from '../card/lifecycle.ts';
+import { toOperatorStatus } from './lifecycle-to-operator.ts';
+import {
+  type DataSession,
+  type EuiccAction,
+  type EuiccProfileState,
+  type OperatorAdapter,
+  OperatorError,
+  type OperatorStatusCode,
+  recentSessions,
+} from './operator-adapter.ts';
+import { createSeededRandom } from './seeded-random.ts';
+
+export interface SimulatorOptions {
+  seed: number;
+  /** Every call waits a latency drawn uniformly from [min, max] milliseconds. */
+  latencyMs: { min: number; max: number };
+  /** Share of calls, 0..1, that fail with a retryable UNAVAILABLE or TIMEOUT. */
+  failureRate: number;
+  clock: () => Date;
+  /** Injected so tests wait no real time. */
+  sleep: (ms: number) => Promise<void>;
+  operator?: Operator;
+  /** The lifecycle of a card the simulator has not seen; defaults to activated so any demo card works. */
+  initialLifecycle?: (iccid: string) => LifecycleState;
+}
+
+interface CardState {
+  status: OperatorStatusCode;
+  zones: Map<string, 'block' | 'allow'>;
+  speedKbps: number | null;
+}
+
+const APN: Record<Operator, string> = { CMCC: 'cmiot', CUCC: 'scuiot', CTCC: 'ctnb' };
+const MINUTE = 60_000;
+/** History is generated a day beyond the contract's 3-day window so the window is really applied. */
+const GENERATED_HISTORY_MS = 4 * 24 * 60 * MINUTE;
+/** The operator's network carries traffic only for these states. */
+const ONLINE: ReadonlySet<OperatorStatusCode> = new Set(['1', 'T']);
+/** Closed or closing accounts refuse everything but the closing itself. */
+const OUT_OF_SERVICE: ReadonlySet<OperatorStatusCode> = new Set(['PC', 'D']);
+
+const euiccNext: Record<EuiccAction, { from: readonly EuiccProfileState[]; to: EuiccProfileState }> = {
+  download: { from: ['unbound', 'bound', 'download-failed'], to: 'downloaded' },
+  enable: { from: ['downloaded', 'disabled', 'enable-failed'], to: 'enabled' },
+  disable: { from: ['enabled', 'disable-failed'], to: 'disabled' },
+  // An enabled profile cannot be deleted (GSMA SGP.22): it must be disabled first.
+  delete: { from: ['downloaded', 'disabled', 'download-failed', 'enable-failed'], to: 'unbound' },
+};
+
+/**
+ * An in-memory operator for local runs and tests. Every outcome comes from one seeded PRNG, so the
+ * same seed and the same call sequence give the same latencies, failures, ids and session histories.
+ * Only the composition root may import this file; the domain sees {@link OperatorAdapter}.
+ */
+export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapter {
+  const { latencyMs, failureRate, clock, sleep } = options;
+  if (latencyMs.min < 0 || latencyMs.max < latencyMs.min) throw new RangeError('latencyMs needs 0 <= min <= max');
+  if (!(failureRate >= 0 && failureRate <= 1)) throw new RangeError('failureRate must be within 0..1');
+  const operator = options.operator ?? 'CMCC';
+  const initialLifecycle = options.initialLifecycle ?? (() => 64);
+  const random = createSeededRandom(options.seed);
+  const cards = new Map<string, CardState>();
+  const profiles = new Map<string, EuiccProfileState>();
+  let sequence = 0;
+
+  const nextId = (prefix: string) => `${prefix}-${operator}-${String(++sequence).padStart(8, '0')}`;
+
+  const card = (iccid: string): CardState => {
+    let state = cards.get(iccid);
+    if (!state) {
+      state = { status: toOperatorStatus(initialLifecycle(iccid)), zones: new Map(), speedKbps: null };
+      cards.set(iccid, state);
+    }
+    return state;
+  };
+
+  const inService = (iccid: string): CardState => {
+    const state = card(iccid);
+    if (OUT_OF_SERVICE.has(state.status))
+      throw new OperatorError('REJECTED', `card ${iccid} is out of service (${state.status})`);
+    return state;
+  };
+
+  /** Network round trip: latency first, then a possible transient failure, as a real operator behaves. */
+  const roundTrip = async (what: string): Promise<void> => {
+    await sleep(random.int(latencyMs.min, latencyMs.max));
+    if (random.next() < failureRate) {
+      const code = random.pick(['UNAVAILABLE', 'TIMEOUT'] as const);
+      throw new OperatorError(code, `simulated ${code.toLowerCase()} on ${what}`);
+    }
+  };
+
+  const history = (online: boolean, now: Date): DataSession[] => {
+    // Each call draws its own cadence so some cards exceed the 100-session cap and some do not.
+    const maxGap = random.int(5, 240);
+    const ratType = random.int(1, 6) as DataSession['ratType'];
+    const sessions: DataSession[] = [];
+    let cursor = now.getTime();
+    let open = online;
+    while (cursor > now.getTime() - GENERATED_HISTORY_MS) {
+      if (!open) cursor -= random.int(1, maxGap) * MINUTE;
+      const start = cursor - random.int(1, 30) * MINUTE;
+      const end = open ? null : new Date(cursor).toISOString();
+      sessions.push({ start: new Date(start).toISOString(), end, bytes: random.int(0, 5_000_000), apn: APN[operator], ratType });
+      cursor = start;
+      open = false;
+    }
+    return recentSessions(sessions, now);
+  };
+
+  return {
+    operator,
+
+    async changeState(iccid, targetLifecycle) {
+      await roundTrip('changeState');
+      const state = card(iccid);
+      const target = toOperatorStatus(targetLifecycle);
+      // A closed account cannot be reopened; the operator refuses rather than the platform guessing.
+      if (state.status === 'D' && target !== 'D') throw new OperatorError('REJECTED', `card ${iccid} is closed`);
+      state.status = target;
+      return { operatorStatus: target, requestId: nextId('REQ') };
+    },
+
+    async setZone(iccid, zoneId, action) {
+      await roundTrip('setZone');
+      inService(iccid).zones.set(zoneId, action);
+    },
+
+    async sendSms(iccid, text) {
+      await roundTrip('sendSms');
+      inService(iccid);
+      if (text.length === 0) throw new OperatorError('REJECTED', 'empty SMS');
+      return { messageId: nextId('SMS'), status: 'submitted' };
+    },
+
+    async session(iccid) {
+      await roundTrip('session');
+      const online = ONLINE.has(card(iccid).status);
+      return { online, sessions: history(online, clock()) };
+    },
+
+    async euicc(eid, profileIccid, action) {
+      await roundTrip('euicc');
+      const key = `${eid}#${profileIccid}`;
+      const current = profiles.get(key) ?? 'unbound';
+      const step = euiccNext[action];
+      if (!step.from.includes(current)) throw new OperatorError('REJECTED', `cannot ${action} a profile that is ${current}`);
+      profiles.set(key, step.to);
+      return { state: step.to };
+    },
+
+    async setQos(iccid, speedKbps) {
+      await roundTrip('setQos');
+      if (speedKbps !== null && !(Number.isInteger(speedKbps) && speedKbps > 0)) {
+        throw new OperatorError('REJECTED', `invalid speed ${speedKbps} kbps`);
+      }
+      inService(iccid).speedKbps = speedKbps;
+    },
+  };
+}
