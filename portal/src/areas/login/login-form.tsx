@@ -1,9 +1,10 @@
-import { Button, PasswordField, Spinner, TextField, useNotify } from '@cmp/ui-kit';
+import { Button, PasswordField, TextField, useNotify } from '@cmp/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, session } from '../../app/services';
 import { LOGIN_PATH, isApiError } from '../../lib/api';
 import type { LoginSession } from '../../lib/session';
+import { CaptchaImageButton } from './captcha-image-button';
 import { useCaptcha } from './use-captcha';
 
 type Field = 'loginName' | 'password' | 'captchaCode';
@@ -102,20 +103,13 @@ export function LoginForm() {
           size="lg"
           data-testid="login-captcha"
         />
-        <button
-          type="button"
-          onClick={() => void refresh()}
-          aria-label={t('login.captchaImage')}
-          title={t('login.captchaImage')}
+        <CaptchaImageButton
+          image={captcha?.image}
+          loading={captchaLoading}
+          onRefresh={() => void refresh()}
+          size="lg"
           data-testid="login-captcha-image"
-          className="mt-[1.625rem] flex h-12 w-32 items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-slate-50 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {captchaLoading || !captcha ? (
-            <Spinner size="sm" className="text-slate-400" />
-          ) : (
-            <img src={captcha.image} alt="" className="h-full w-full object-cover" />
-          )}
-        </button>
+        />
       </div>
       <Button type="submit" size="lg" className="w-full" loading={submitting} data-testid="login-submit">
         {t('login.submit')}

@@ -1,8 +1,9 @@
-import { Button, PasswordField, Spinner, TextField } from '@cmp/ui-kit';
+import { Button, PasswordField, TextField } from '@cmp/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/services';
 import { isApiError } from '../../lib/api';
+import { CaptchaImageButton } from '../login/captcha-image-button';
 import { useCaptcha } from '../login/use-captcha';
 import {
   REGISTER_FIELDS,
@@ -117,19 +118,7 @@ export function RegisterForm({ onDone }: { onDone: (loginName: string) => void }
       </div>
       <div className="grid grid-cols-[1fr_auto] items-start gap-3">
         <TextField {...bind('captchaCode')} label={t('register.captcha')} autoComplete="off" maxLength={8} />
-        <button
-          type="button"
-          onClick={() => void refresh()}
-          aria-label={t('login.captchaImage')}
-          title={t('login.captchaImage')}
-          className="mt-[1.625rem] flex h-10 w-28 items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-slate-50 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {captchaLoading || !captcha ? (
-            <Spinner size="sm" className="text-slate-400" />
-          ) : (
-            <img src={captcha.image} alt="" className="h-full w-full object-cover" />
-          )}
-        </button>
+        <CaptchaImageButton image={captcha?.image} loading={captchaLoading} onRefresh={() => void refresh()} size="md" />
       </div>
       <Button type="submit" size="lg" className="w-full" loading={submitting} data-testid="register-submit">
         {t('register.submit')}
