@@ -56,9 +56,3 @@ export const workflows: WorkflowDef[] = [
     }),
   },
 ];
-
-export const workflowByName = (name: string): WorkflowDef => {
-  const wf = workflows.find((w) => w.name === name);
-  if (!wf) throw new Error(`Unknown workflow ${name}`);
-  return wf;
-};

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
@@ -31,9 +31,6 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
     async readFile(key: string): Promise<string> {
       const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
       return res.Body!.transformToString('utf8');
-    },
-    async writeFile(key: string, text: string): Promise<void> {
-      await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: text, ContentType: 'text/csv' }));
     },
     /** `rolledUp`: roll-ups applied, card items maybe not all written; `done`: fully ingested. */
     async fileStatus(key: string): Promise<'rolledUp' | 'done' | undefined> {
