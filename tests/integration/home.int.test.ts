@@ -7,6 +7,7 @@ import { call, login } from '../support/api-client.ts';
 type Cycle = { total: number; byState: { state: number; count: number }[] };
 
 /** Counts a customer's cards in a state straight from the cards (not the roll-ups). */
+/** Cards of a secondary customer (`CUST#<id>#SUB#<custId>`) in a state, counted from its index. */
 async function countCards(ownerPrefix: string, state: number): Promise<number> {
   const env = inject('stack').env;
   const db = DynamoDBDocumentClient.from(
@@ -22,8 +23,8 @@ async function countCards(ownerPrefix: string, state: number): Promise<number> {
     const res = await db.send(
       new QueryCommand({
         TableName: env.TABLE_NAME,
-        IndexName: 'byCustomerState',
-        KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+        IndexName: 'bySubCustomerState',
+        KeyConditionExpression: 'gsi3pk = :p AND begins_with(gsi3sk, :s)',
         ExpressionAttributeValues: { ':p': `${ownerPrefix}#CARDS`, ':s': `S#${state}#` },
         Select: 'COUNT',
         ExclusiveStartKey: start,

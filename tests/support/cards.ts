@@ -22,13 +22,17 @@ export const stackDb = () => {
   );
 };
 
-/** Cards of an owner (`CUST#<id>` or `CUST#<id>#SUB#<custId>`) in a state, read from the index. */
+/**
+ * Cards of an enterprise (`CUST#<id>`, allocated ones included) or of a secondary customer
+ * (`CUST#<id>#SUB#<custId>`) in a state, read from the index.
+ */
 export async function cardsOf(owner: string, state: number): Promise<CardRow[]> {
+  const sub = owner.includes('#SUB#');
   const { Items } = await stackDb().send(
     new QueryCommand({
       TableName: inject('stack').env.TABLE_NAME,
-      IndexName: 'byCustomerState',
-      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+      IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
+      KeyConditionExpression: sub ? 'gsi3pk = :p AND begins_with(gsi3sk, :s)' : 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
       ExpressionAttributeValues: { ':p': `${owner}#CARDS`, ':s': `S#${state}#` },
     }),
   );

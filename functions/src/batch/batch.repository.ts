@@ -10,7 +10,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { Card } from '../card/card-record.ts';
+import { type Card, cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
@@ -98,11 +98,17 @@ export function createBatchRepository(
           new UpdateCommand({
             TableName: table(),
             Key: keys.card(card.channelCustId, card.iccid),
-            UpdateExpression: 'SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at',
+            UpdateExpression: 'SET #state = :to, gsi1sk = :sk, gsi3sk = :sk, lastBatchId = :b, stateChangedAt = :at',
             ConditionExpression:
               'attribute_exists(pk) AND #state = :from AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b)',
             ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':to': to, ':from': from, ':b': batchId, ':sk': `S#${to}#${card.iccid}`, ':at': at },
+            ExpressionAttributeValues: {
+              ':to': to,
+              ':from': from,
+              ':b': batchId,
+              ':sk': cardStateKey(to, card.iccid),
+              ':at': at,
+            },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
+import type { Principal } from '../shared/auth/principal.ts';
+import { requestedTenant } from '../shared/auth/tenant.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { type BatchRecord, CHUNK_SIZE } from './batch-model.ts';
 import type { BatchRepository } from './batch.repository.ts';
 
 /** The tenant a batch belongs to: the caller's enterprise, or the one a platform user names. */
-function tenantOf(p: Principal, requested?: string): { channelCustId: string; custId: string | null } {
-  if (isPlatformRole(p)) {
-    if (!requested) throw new AppError('VALIDATION', { reasonKey: 'required' }, 'channelCustId');
-    return { channelCustId: requested, custId: null };
-  }
-  if (requested && requested !== p.channelCustId) throw new AppError('FORBIDDEN');
-  return { channelCustId: p.channelCustId!, custId: p.roleType === 5000 ? p.custId : null };
-}
+const tenantOf = (p: Principal, channelCustId?: string) => {
+  const t = requestedTenant(p, { channelCustId });
+  return { channelCustId: t.channelCustId, custId: p.roleType === 5000 ? t.custId : null };
+};
 
 export function createBatchService(d: { batches: BatchRepository; clock: () => Date }) {
   return {

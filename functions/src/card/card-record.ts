@@ -1,4 +1,4 @@
-import { keys } from '../shared/data/keys.ts';
+import { altKeys, keys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
@@ -22,22 +22,32 @@ export interface Card {
   lastBatchId?: string;
 }
 
-/** The stored card item and its directory entry. Index keys: cards of a customer by state. */
-export function cardItems(card: Card) {
-  const owner = card.custId ? `CUST#${card.channelCustId}#SUB#${card.custId}` : `CUST#${card.channelCustId}`;
+/** The sort key of a card in both card-list indexes: lifecycle state, then ICCID. */
+export const cardStateKey = (state: number, iccid: string): string => `S#${state}#${iccid}`;
+
+/** Index keys of a card: its enterprise's list always, its secondary customer's list when allocated. */
+export function cardIndexKeys(card: Pick<Card, 'channelCustId' | 'custId' | 'state' | 'iccid'>) {
+  const sk = cardStateKey(card.state, card.iccid);
   return {
-    card: {
-      ...keys.card(card.channelCustId, card.iccid),
-      ...card,
-      gsi1pk: `${owner}#CARDS`,
-      gsi1sk: `S#${card.state}#${card.iccid}`,
-    },
+    gsi1pk: `CUST#${card.channelCustId}#CARDS`,
+    gsi1sk: sk,
+    // gsi3sk is kept on unallocated cards too (so a state change can always set it); without gsi3pk they stay out of the index.
+    ...(card.custId ? { gsi3pk: `CUST#${card.channelCustId}#SUB#${card.custId}#CARDS` } : {}),
+    gsi3sk: sk,
+  };
+}
+
+/** The stored card item and its directory entry (found by ICCID, or by MSISDN through `byAlternateId`). */
+export function cardItems(card: Card) {
+  return {
+    card: { ...keys.card(card.channelCustId, card.iccid), ...card, ...cardIndexKeys(card) },
     directory: {
       ...keys.cardDirectory(card.iccid),
       iccid: card.iccid,
       msisdn: card.msisdn,
       channelCustId: card.channelCustId,
       custId: card.custId,
+      ...altKeys.cardByMsisdn(card.msisdn, card.iccid),
     },
   };
 }

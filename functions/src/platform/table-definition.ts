@@ -14,10 +14,12 @@ export const tableDefinition = {
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
   indexes: [
-    /** Cards of one customer (enterprise or secondary) by lifecycle state, newest first. */
+    /** Every card of an enterprise (allocated or not) by lifecycle state, then ICCID. */
     { name: 'byCustomerState', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    /** Lookups by an alternate identifier (login name, msisdn, imsi). */
+    /** Lookups by an alternate identifier (accounts of a tenant by login name, a card by MSISDN). */
     { name: 'byAlternateId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** Cards allocated to one secondary customer by lifecycle state, then ICCID (sparse). */
+    { name: 'bySubCustomerState', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ] satisfies IndexDef[],
 } as const;
 

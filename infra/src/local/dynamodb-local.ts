@@ -3,7 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@cmp/functions/platform/table-definition';
 import { httpReady, waitFor } from './ports.ts';
 
@@ -68,13 +74,14 @@ export async function startDynamoDbLocal(opts: { port: number; dataDir?: string 
 
 /** Creates the single table (from the same definition infra uses) if it does not exist. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const t = tableDefinition;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)));
     return;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ResourceNotFoundException') throw error;
   }
-  const t = tableDefinition;
   const attrs = new Set<string>([t.partitionKey, t.sortKey, ...t.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
   await client.send(
     new CreateTableCommand({
@@ -101,4 +108,31 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true },
     }),
   );
+}
+
+/** A data directory made by an older version lacks indexes added since: create them (DynamoDB Local backfills). */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string | undefined>) {
+  for (const i of tableDefinition.indexes.filter((x) => !present.has(x.name))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: i.partitionKey, AttributeType: 'S' },
+          { AttributeName: i.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: i.name,
+              KeySchema: [
+                { AttributeName: i.partitionKey, KeyType: 'HASH' },
+                { AttributeName: i.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
 }

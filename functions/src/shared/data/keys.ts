@@ -53,11 +53,21 @@ export const keys = {
     sk: `CHUNK#${String(index).padStart(5, '0')}`,
   }),
   audit: (tenant: string, at: string, id: string) => ({ pk: `${tenant}#AUDIT`, sk: `${at}#${id}` }),
+  // ── card detail keys ──
+  // ── batch list keys ──
+  /** A batch in a scope's list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`), newest last in sort order. */
+  batchListItem: (scope: string, createdAt: string, batchId: string) => ({ pk: `${scope}#BATCHES`, sk: `${createdAt}#${batchId}` }),
+  // ── download task keys ──
+  /** A download task under the requester's scope; task ids sort by creation time. */
+  downloadTask: (scope: string, taskId: string) => ({ pk: `${scope}#DOWNLOADS`, sk: `TASK#${taskId}` }),
+  // ── API management keys ──
 } as const;
 
 /** Alternate-id index keys (index `byAlternateId`). */
 export const altKeys = {
   accountOfTenant: (tenant: string, loginName: string) => ({ gsi2pk: `${tenant}#ACCOUNTS`, gsi2sk: loginName }),
+  /** On the card directory item: a card by its MSISDN. */
+  cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: `MSISDN#${msisdn}`, gsi2sk: `ICCID#${iccid}` }),
 };
 
 /** The key prefix of a scope's roll-ups: the platform, an enterprise or a secondary customer. */

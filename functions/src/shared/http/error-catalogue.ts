@@ -1,3 +1,9 @@
+import { apiManagerErrors } from './errors/api-manager.ts';
+import { cardActionErrors } from './errors/card-action.ts';
+import { cardListErrors } from './errors/card-list.ts';
+import { downloadErrors } from './errors/download.ts';
+import type { ErrorDef } from './errors/error-def.ts';
+
 /**
  * Every error the API can answer with: HTTP status (spec §8), business errorCode and the message in
  * both languages. One catalogue, mapped to the envelope in exactly one middleware.
@@ -73,7 +79,13 @@ export const errorCatalogue = {
   CARD_UNAVAILABLE: { status: 422, errorCode: 40004, zh: '卡不存在或不可用', en: 'The card does not exist or is not available' },
   END_DATE_PAST: { status: 422, errorCode: 50001, zh: '结束时间必须晚于当前时间', en: 'The end date must be in the future' },
   SERVER_ERROR: { status: 500, errorCode: 10500, zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
-} as const satisfies Record<string, { status: number; errorCode: number; zh: string; en: string }>;
+  // Area catalogues (one file each under errors/): codes 41xxx card list, 42xxx card actions,
+  // 43xxx download tasks, 60xxx API management.
+  ...cardListErrors,
+  ...cardActionErrors,
+  ...downloadErrors,
+  ...apiManagerErrors,
+} as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
 

@@ -39,6 +39,8 @@ export interface SeedOptions {
 }
 
 const SEED_KEY = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
+/** Bumped when stored item shapes change; a data directory of an older format must be reset. */
+export const DATA_FORMAT = 2;
 
 async function writeAll(t: SeedTargets, items: Record<string, unknown>[]): Promise<void> {
   await mapLimit(chunks(items, 25), 8, async (part) => {
@@ -65,8 +67,16 @@ async function ensureUser(t: SeedTargets, loginName: string): Promise<void> {
   );
 }
 
-export const isSeeded = async (t: SeedTargets) =>
-  Boolean((await t.db.send(new GetCommand({ TableName: t.tableName, Key: SEED_KEY }))).Item);
+/** Whether the demo data is there; throws one clear line when it was written in an older format. */
+export async function isSeeded(t: SeedTargets): Promise<boolean> {
+  const { Item } = await t.db.send(new GetCommand({ TableName: t.tableName, Key: SEED_KEY }));
+  if (Item && Number(Item.format ?? 1) < DATA_FORMAT) {
+    throw new Error(
+      'The data directory was written by an older version of the product: run `npm start -- --reset` to rebuild it.',
+    );
+  }
+  return Boolean(Item);
+}
 
 /**
  * Writes the demo dataset: customers, accounts (directory users too), plans, cards with their
@@ -170,7 +180,10 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
     usageFiles.push(key);
   }
   await t.db.send(
-    new PutCommand({ TableName: t.tableName, Item: { ...SEED_KEY, cards: cards.length, usageDays: o.usageDays, at } }),
+    new PutCommand({
+      TableName: t.tableName,
+      Item: { ...SEED_KEY, format: DATA_FORMAT, cards: cards.length, usageDays: o.usageDays, at },
+    }),
   );
   return { cards: cards.length, usageFiles };
 }
