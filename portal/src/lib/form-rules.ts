@@ -20,34 +20,38 @@ export function maxLength(value: string, max: number): RuleResult {
   return value.length > max ? fail('maxLength', { max }) : null;
 }
 
-const PHONE = /^[0-9-]+$/;
-const EMAIL = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
+/** The patterns of spec §5, shared by every form (registration included). */
+export const PHONE_PATTERN = /^[0-9-]+$/;
+export const EMAIL_PATTERN = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
+/** 8-18 printable ASCII characters: letters, digits and punctuation. */
+export const PASSWORD_PATTERN = /^[\x21-\x7e]{8,18}$/;
+export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 
 /** Digits and hyphens; a list is separated by English semicolons, at most 5 (spec §5). Empty passes. */
 export function phoneList(value: string, max = 5): RuleResult {
   if (value === '') return null;
   const parts = value.split(';');
-  return parts.length <= max && parts.every((p) => PHONE.test(p)) ? null : fail('phone');
+  return parts.length <= max && parts.every((p) => PHONE_PATTERN.test(p)) ? null : fail('phone');
 }
 
 /** Standard e-mail format; a list is separated by semicolons, at most 5 (spec §5). Empty passes. */
 export function emailList(value: string, max = 5): RuleResult {
   if (value === '') return null;
   const parts = value.split(';');
-  return parts.length <= max && parts.every((p) => EMAIL.test(p)) ? null : fail('email');
+  return parts.length <= max && parts.every((p) => EMAIL_PATTERN.test(p)) ? null : fail('email');
 }
 
 /** 8-18 letters, digits and punctuation (spec §5). */
 export function password(value: string): RuleResult {
   if (value === '') return fail('required');
-  return /^[\x21-\x7e]{8,18}$/.test(value) ? null : fail('password');
+  return PASSWORD_PATTERN.test(value) ? null : fail('password');
 }
 
 /** Login names: 3-40 letters, digits, dots, hyphens or underscores. */
 export function loginName(value: string): RuleResult {
   const blank = requiredText(value);
   if (blank) return blank;
-  return /^[A-Za-z0-9._-]{3,40}$/.test(value) ? null : fail('loginName');
+  return LOGIN_NAME_PATTERN.test(value) ? null : fail('loginName');
 }
 
 /** Codes: letters, digits, hyphens, underscores. */

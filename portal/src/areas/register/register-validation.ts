@@ -1,10 +1,6 @@
 // Field rules of the registration form (spec §5; the API checks the same, see functions/src/auth).
-
-/** Spec §5: 8-18 letters, digits and ASCII punctuation. */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9!-/:-@[-`{-~]{8,18}$/;
-const PHONE = /^[0-9-]+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LOGIN_NAME = /^[A-Za-z0-9._-]{3,40}$/;
+// The patterns are the portal's one definition in lib/form-rules.ts.
+import { EMAIL_PATTERN, LOGIN_NAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from '../../lib/form-rules';
 
 export interface RegisterValues {
   companyName: string;
@@ -55,11 +51,11 @@ export function validateRegister(v: RegisterValues, captchaRequired = true): Reg
   text('companyName', 100);
   text('contactName', 40);
   if (!v.phone.trim()) errors.phone = 'register.required';
-  else if (!PHONE.test(v.phone.trim()) || v.phone.trim().length > 20) errors.phone = 'register.phoneFormat';
+  else if (!PHONE_PATTERN.test(v.phone.trim()) || v.phone.trim().length > 20) errors.phone = 'register.phoneFormat';
   if (!v.email.trim()) errors.email = 'register.required';
-  else if (!EMAIL.test(v.email.trim()) || v.email.trim().length > 100) errors.email = 'register.emailFormat';
+  else if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.trim().length > 100) errors.email = 'register.emailFormat';
   if (!v.loginName.trim()) errors.loginName = 'register.required';
-  else if (!LOGIN_NAME.test(v.loginName.trim())) errors.loginName = 'register.loginNameFormat';
+  else if (!LOGIN_NAME_PATTERN.test(v.loginName.trim())) errors.loginName = 'register.loginNameFormat';
   const pw = passwordErrors(v.password, v.confirmPassword);
   if (pw.password) errors.password = pw.password;
   if (pw.confirm) errors.confirmPassword = pw.confirm;
