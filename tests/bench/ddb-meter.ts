@@ -5,11 +5,13 @@ export interface Meter {
   capacity: number;
   readCapacity: number;
   writeCapacity: number;
+  /** Consumed capacity units by operation name. */
+  capacityByCall: Record<string, number>;
   items: number;
 }
 
 const isRead = /^(Get|BatchGet|Query|Scan|TransactGet)/;
-const empty = (): Meter => ({ calls: {}, capacity: 0, readCapacity: 0, writeCapacity: 0, items: 0 });
+const empty = (): Meter => ({ calls: {}, capacity: 0, readCapacity: 0, writeCapacity: 0, capacityByCall: {}, items: 0 });
 
 const supportsCapacity = /^(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite|TransactGet)/;
 
@@ -27,6 +29,7 @@ export function attachMeter(client: DynamoDBDocumentClient): { reset: () => Mete
       const cc = o.ConsumedCapacity as { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
       for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) {
         meter.capacity += c.CapacityUnits ?? 0;
+        meter.capacityByCall[name] = (meter.capacityByCall[name] ?? 0) + (c.CapacityUnits ?? 0);
         if (isRead.test(name)) meter.readCapacity += c.CapacityUnits ?? 0;
         else meter.writeCapacity += c.CapacityUnits ?? 0;
       }

@@ -27,8 +27,15 @@ export function assertJava(): void {
   if (major && major < 17) throw new Error(`Java 17+ is required for DynamoDB Local; found Java ${major}.`);
 }
 
+/**
+ * JVM options of DynamoDB Local: `opts.jvm`, else `CMP_DYNAMODB_LOCAL_JVM` (space-separated; the
+ * scale benchmark sets it, as its stack comes from `startLocalStack`), else a 1 GB heap.
+ */
+export const dynamoDbLocalJvm = (jvm?: string[]): string[] =>
+  jvm ?? process.env.CMP_DYNAMODB_LOCAL_JVM?.split(/\s+/).filter(Boolean) ?? ['-Xmx1g'];
+
 /** Starts AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator). */
-export async function startDynamoDbLocal(opts: { port: number; dataDir?: string }): Promise<{
+export async function startDynamoDbLocal(opts: { port: number; dataDir?: string; jvm?: string[] }): Promise<{
   endpoint: string;
   stop: () => Promise<void>;
 }> {
@@ -39,7 +46,7 @@ export async function startDynamoDbLocal(opts: { port: number; dataDir?: string 
   const child: ChildProcess = spawn(
     'java',
     [
-      '-Xmx1g',
+      ...dynamoDbLocalJvm(opts.jvm),
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(emulator, 'DynamoDBLocal.jar'),

@@ -1,0 +1,191 @@
+/**
+ * Bulk card loader for the scale benchmark (`npm run bench -- --scale N`): writes N demo cards
+ * exactly as the product stores them (`cardItems`: card item + ICCID directory item) with many
+ * BatchWrite calls in flight, while the roll-up counters are summed in memory (`cardScopes` ×
+ * `statDelta`, as the seed does) and added once per scope at the end.
+ */
+import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Card, type Operator, addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
+import type { LifecycleState } from '@cmp/functions/card/lifecycle';
+import { keys } from '@cmp/functions/shared/data/keys';
+import { basicPlans, enterprises, secondaries } from './demo-data.ts';
+import { createRandom } from './random.ts';
+
+// The same weights and draw order as `demoCards` (demo-data.ts): a unit test checks both yield the same cards.
+const stateWeights: readonly (readonly [LifecycleState, number])[] = [
+  [64, 70],
+  [65, 8],
+  [62, 6],
+  [63, 6],
+  [61, 4],
+  [68, 2],
+  [66, 1.5],
+  [67, 1.5],
+  [60, 1],
+];
+const operatorWeights: readonly (readonly [Operator, number])[] = [
+  ['CMCC', 50],
+  ['CUCC', 30],
+  ['CTCC', 20],
+];
+const opCode: Record<Operator, string> = { CMCC: '00', CUCC: '01', CTCC: '03' };
+type Plan = (typeof basicPlans)[number];
+
+/** `demoCards` as a stream: the same deterministic cards, one at a time, so a million never sit in memory at once. */
+export function* streamDemoCards(count: number, now: Date): Generator<Card> {
+  const rnd = createRandom(20261122);
+  for (let i = 0; i < count; i++) {
+    const ent = rnd.weighted(enterprises.map((e) => [e, e.share] as const));
+    const subs = secondaries.filter((s) => s.channelCustId === ent.channelCustId);
+    const sub = subs.length
+      ? rnd.weighted([
+          ...subs.map((s) => [s as (typeof subs)[number] | null, s.share] as const),
+          [null, 1 - subs.reduce((t, s) => t + s.share, 0)],
+        ])
+      : null;
+    const operator = rnd.weighted(operatorWeights);
+    const state = rnd.weighted(stateWeights);
+    const plan =
+      state === 61
+        ? basicPlans[3]
+        : rnd.weighted<Plan>([
+            [basicPlans[0], 5],
+            [basicPlans[1], 3],
+            [basicPlans[2], 2],
+          ]);
+    const seq = String(i).padStart(8, '0');
+    const created = new Date(now.getTime() - rnd.int(120, 720) * 86_400_000);
+    const activated = state >= 64 && state !== 66 ? new Date(created.getTime() + rnd.int(1, 60) * 86_400_000) : null;
+    yield {
+      iccid: `8986${opCode[operator]}${rnd.digits(6)}${seq}`,
+      msisdn: `1440${rnd.digits(1)}${seq}`,
+      imsi: `460${opCode[operator]}${rnd.digits(2)}${seq}`,
+      imei: `86${rnd.digits(5)}${seq}`,
+      operator,
+      state,
+      channelCustId: ent.channelCustId,
+      custId: sub?.custId ?? null,
+      goodsReleaseId: plan.goodsReleaseId,
+      quotaBytes: plan.quotaBytes,
+      networkType: rnd.weighted([
+        [2, 50],
+        [5, 25],
+        [3, 10],
+        [4, 10],
+        [1, 5],
+      ] as const),
+      modeType: plan.modeType,
+      renewalMode: rnd.next() < 0.8 ? 'auto' : 'deactivate',
+      activatedAt: activated?.toISOString() ?? null,
+      createdAt: created.toISOString(),
+    };
+  }
+}
+
+/** Adds one card's counter deltas to every scope it counts in (platform, enterprise, secondary customer). */
+export function countCard(counters: Map<string, Record<string, number>>, card: Card): void {
+  for (const scope of cardScopes(card)) {
+    const s = counters.get(scope) ?? {};
+    addInto(s, statDelta(card, 1, true));
+    counters.set(scope, s);
+  }
+}
+
+/** The card-stats counters of a set of cards, by scope. */
+export function cardCounters(cards: Iterable<Card>): Map<string, Record<string, number>> {
+  const counters = new Map<string, Record<string, number>>();
+  for (const card of cards) countCard(counters, card);
+  return counters;
+}
+
+export interface BulkLoadOptions {
+  cards: number;
+  now: Date;
+  /** BatchWrite calls in flight (25 items each). */
+  concurrency?: number;
+  /** Called about every `progressEvery` cards written. */
+  onProgress?: (written: number, seconds: number) => void;
+  progressEvery?: number;
+}
+
+export interface BulkLoadResult {
+  cards: number;
+  items: number;
+  batchWrites: number;
+  /** Items DynamoDB handed back as unprocessed and that were written again. */
+  retriedItems: number;
+  seconds: number;
+  counters: Map<string, Record<string, number>>;
+}
+
+/**
+ * Writes `o.cards` demo cards (2 items each) and adds their counters (one ADD update per scope), so
+ * the counters stay true on a table that already holds other cards (not these: loading the same N twice
+ * overwrites the items but adds the counters twice). Deterministic: the same N, the same cards.
+ */
+export async function bulkLoadCards(db: DynamoDBDocumentClient, tableName: string, o: BulkLoadOptions): Promise<BulkLoadResult> {
+  const t0 = performance.now();
+  const concurrency = o.concurrency ?? 24;
+  const progressEvery = o.progressEvery ?? 100_000;
+  const counters = new Map<string, Record<string, number>>();
+  const source = streamDemoCards(o.cards, o.now);
+  let written = 0;
+  let items = 0;
+  let batchWrites = 0;
+  let retriedItems = 0;
+  let nextProgress = progressEvery;
+
+  /** Up to 12 cards (24 items: one BatchWrite holds at most 25) taken from the shared stream. */
+  const take = (): Record<string, unknown>[] => {
+    const part: Record<string, unknown>[] = [];
+    for (let k = 0; k < 12; k++) {
+      const n = source.next();
+      if (n.done) break;
+      const { card, directory } = cardItems(n.value);
+      countCard(counters, n.value);
+      part.push(card, directory);
+    }
+    return part;
+  };
+
+  const worker = async () => {
+    for (let part = take(); part.length; part = take()) {
+      let pending: unknown[] | undefined = part.map((Item) => ({ PutRequest: { Item } }));
+      let attempt = 0;
+      while (pending?.length) {
+        if (attempt > 0) {
+          retriedItems += pending.length;
+          await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+        }
+        batchWrites += 1;
+        const res: { UnprocessedItems?: Record<string, unknown[]> } = await db.send(
+          new BatchWriteCommand({ RequestItems: { [tableName]: pending as never } }),
+        );
+        pending = res.UnprocessedItems?.[tableName];
+        attempt += 1;
+      }
+      items += part.length;
+      written += part.length / 2;
+      if (o.onProgress && written >= nextProgress) {
+        nextProgress += progressEvery;
+        o.onProgress(written, (performance.now() - t0) / 1000);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+
+  for (const [scope, s] of counters) {
+    const names = Object.keys(s);
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.cardStats(scope),
+        UpdateExpression: `ADD ${names.map((_, i) => `#k${i} :v${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#k${i}`, n])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, s[n]])),
+      }),
+    );
+    items += 1;
+  }
+  return { cards: written, items, batchWrites, retriedItems, seconds: (performance.now() - t0) / 1000, counters };
+}

@@ -1,0 +1,211 @@
+/**
+ * The scale figures of issue #4 (`npm run bench -- --scale N`): a fresh in-memory local stack,
+ * N demo cards bulk-loaded, then the card-list first page and a 10,000-card batch state change.
+ * Prints figures only; the targets are printed next to them, never asserted.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { findRoute } from '@cmp/functions/platform/route-table';
+import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { keys } from '@cmp/functions/shared/data/keys';
+import { bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
+import { startLocalStack } from '../../infra/src/local/stack.ts';
+import { type Meter, attachMeter } from './ddb-meter.ts';
+import { latencySummary } from './stats.ts';
+
+export interface ScaleOptions {
+  cards: number;
+  /** Card-list requests timed (after 5 warm-up requests). */
+  listRequests: number;
+  /** Cards in the batch state change (0 skips it). */
+  batchCards: number;
+  /** BatchWrite calls in flight while loading. */
+  concurrency: number;
+}
+
+const LIST = { channelCustId: 'C1001', login: 'acme', state: 64, pageSize: 20 };
+const BATCH = { channelCustId: 'C1001', login: 'acme', operator: 'CMCC', fromState: 64, targetState: 65 };
+const s1 = (n: number) => n.toFixed(1);
+
+async function signIn(url: string, loginName: string): Promise<string> {
+  const res = await fetch(`${url}/api/cmp/base/oauth/login?lang=en-US`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName, password: 'Cmp@2026demo', captchaId: 'b', captchaCode: 'b' }),
+  });
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+async function post(url: string, token: string, path: string, body: unknown) {
+  const res = await fetch(`${url}/api${path}?ts=${Date.now()}&lang=en-US`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; data?: unknown; msg?: string } };
+}
+
+const callsText = (m: Meter) =>
+  Object.entries(m.calls)
+    .map(([k, v]) => `${k}×${v}`)
+    .join(' ') || '—';
+
+/** ICCIDs of one operator in one state of an enterprise, from its card index (harness work, not timed). */
+async function pickCards(
+  db: DynamoDBDocumentClient,
+  table: string,
+  count: number,
+): Promise<{ iccid: string; custId: string | null }[]> {
+  const out: { iccid: string; custId: string | null }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'byCustomerState',
+        KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+        FilterExpression: '#op = :o',
+        ExpressionAttributeNames: { '#op': 'operator' },
+        ExpressionAttributeValues: {
+          ':p': `CUST#${BATCH.channelCustId}#CARDS`,
+          ':s': `S#${BATCH.fromState}#`,
+          ':o': BATCH.operator,
+        },
+        ProjectionExpression: 'iccid, custId',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of page.Items ?? [])
+      if (out.length < count) out.push({ iccid: String(i.iccid), custId: (i.custId as string | null) ?? null });
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < count);
+  return out;
+}
+
+export async function scaleBench(o: ScaleOptions): Promise<void> {
+  // A bigger heap than npm start's 1 GB for DynamoDB Local (its stack comes from startLocalStack, hence the variable).
+  process.env.CMP_DYNAMODB_LOCAL_JVM ??= '-Xmx2g';
+  const dataDir = mkdtempSync(join(tmpdir(), 'cmp-scale-'));
+  const t0 = performance.now();
+  const stack = await startLocalStack({
+    dataDir,
+    port: 0,
+    persist: false,
+    // Demo customers and accounts only; the cards come from the bulk loader.
+    seed: { cards: 0, usageDays: 0 },
+    captcha: 'off',
+    portalDir: join(dataDir, 'none'),
+  });
+  console.log(
+    `\nScale benchmark (issue #4), ${o.cards.toLocaleString('en-US')} cards; stack up in ${s1((performance.now() - t0) / 1000)} s`,
+  );
+  try {
+    // (a) Load.
+    const load = await bulkLoadCards(stack.clients.db, stack.tableName, {
+      cards: o.cards,
+      now: new Date(),
+      concurrency: o.concurrency,
+      progressEvery: Math.max(10_000, Math.round(o.cards / 10)),
+      onProgress: (n, s) => console.log(`  … ${n.toLocaleString('en-US')} cards in ${s1(s)} s (${Math.round(n / s)} cards/s)`),
+    });
+    const { Item: platform } = await stack.clients.db.send(
+      new GetCommand({ TableName: stack.tableName, Key: keys.cardStats('PLATFORM') }),
+    );
+    console.log(
+      `(a) Load: ${load.cards.toLocaleString('en-US')} cards (${load.items.toLocaleString('en-US')} items, ${load.batchWrites} BatchWrite calls, ${load.retriedItems} items retried, ${o.concurrency} in flight) in ${s1(load.seconds)} s = ${Math.round(load.cards / load.seconds)} cards/s (DynamoDB Local -inMemory, JVM ${process.env.CMP_DYNAMODB_LOCAL_JVM})  [target ≤ 600 s for 1,000,000]; platform counter total = ${platform?.total}`,
+    );
+
+    const meter = attachMeter(documentClient());
+    const token = await signIn(stack.url, LIST.login);
+
+    // (b) Card list: first page for customer + state, through the gateway.
+    const viaGateway = Boolean(findRoute('POST', '/cmp/sim/card/list'));
+    const latencies: number[] = [];
+    const calls = new Map<string, number>();
+    let scans = 0;
+    let ddbCalls = 0;
+    let bad = '';
+    let rows = 0;
+    const once = async () => {
+      if (viaGateway) {
+        const res = await post(stack.url, token, '/cmp/sim/card/list', { state: LIST.state, pageSize: LIST.pageSize });
+        const items = (res.body.data as { items?: unknown[] } | undefined)?.items;
+        if (!res.body.success || !items) bad ||= `${res.status} ${res.body.msg ?? ''}`;
+        rows = items?.length ?? 0;
+      } else {
+        const page = await documentClient().send(
+          new QueryCommand({
+            TableName: stack.tableName,
+            IndexName: 'byCustomerState',
+            KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+            ExpressionAttributeValues: { ':p': `CUST#${LIST.channelCustId}#CARDS`, ':s': `S#${LIST.state}#` },
+            Limit: LIST.pageSize,
+          }),
+        );
+        rows = page.Items?.length ?? 0;
+      }
+    };
+    for (let i = 0; i < 5; i++) await once();
+    for (let i = 0; i < o.listRequests; i++) {
+      meter.reset();
+      const start = performance.now();
+      await once();
+      latencies.push(performance.now() - start);
+      const m = meter.reset();
+      scans += m.calls.Scan ?? 0;
+      for (const [k, v] of Object.entries(m.calls)) {
+        calls.set(k, (calls.get(k) ?? 0) + v);
+        ddbCalls += v;
+      }
+    }
+    const l = latencySummary(latencies);
+    const perRequest = [...calls].map(([k, v]) => `${k}×${(v / l.count).toFixed(2)}`).join(' ');
+    console.log(
+      `(b) Card list, first page of ${LIST.login} (${LIST.channelCustId}) state ${LIST.state}, pageSize ${LIST.pageSize}, ${l.count} requests ${
+        viaGateway
+          ? 'through the gateway (signed-in: includes the BatchGet of account + token revocation)'
+          : 'as a DIRECT index Query (the /cmp/sim/card/list route does not exist yet: not the target figure)'
+      }: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms, max ${s1(l.max)} ms  [target p95 ≤ 150 ms]; ${rows} rows on the page; DynamoDB calls per request ${(ddbCalls / l.count).toFixed(2)} (${perRequest}); Scan calls: ${scans}${bad ? `; FAILED: ${bad}` : ''}`,
+    );
+
+    // (c) Batch state change end to end.
+    if (o.batchCards > 0) {
+      const picked = await pickCards(stack.clients.db, stack.tableName, o.batchCards);
+      const iccids = picked.map((c) => c.iccid);
+      const allocated = picked.filter((c) => c.custId).length;
+      await stack.background.idle();
+      meter.reset();
+      const startedExecutions = new Set(stack.sfn.executions.keys());
+      const tb = performance.now();
+      const res = await post(stack.url, token, '/cmp/sim/batch/changeState', { iccids, targetState: BATCH.targetState });
+      const batchId = (res.body.data as { batchId?: string } | undefined)?.batchId;
+      if (!batchId) throw new Error(`changeState answered ${res.status} ${res.body.msg}`);
+      let detail: { status?: string; succeeded?: number; failed?: number; failureReason?: string } = {};
+      let polls = 0;
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 500));
+        polls += 1;
+        const d = await post(stack.url, token, '/cmp/sim/batch/detail', { batchId });
+        detail = (d.body.data ?? {}) as typeof detail;
+        if (detail.status && detail.status !== 'processing') break;
+        if (performance.now() - tb > 30 * 60_000) throw new Error('batch still processing after 30 minutes');
+      }
+      const seconds = (performance.now() - tb) / 1000;
+      await stack.background.idle();
+      const m = meter.reset();
+      const execution = [...stack.sfn.executions.values()].find((e) => !startedExecutions.has(e.executionArn));
+      const n = iccids.length;
+      const perCard = Object.entries(m.capacityByCall)
+        .map(([k, v]) => `${k} ${(v / n).toFixed(2)}`)
+        .join(', ');
+      console.log(
+        `(c) Batch state change of ${n.toLocaleString('en-US')} ${BATCH.operator} cards ${BATCH.fromState}→${BATCH.targetState}: ${detail.status} (${detail.succeeded} succeeded, ${detail.failed} failed${detail.failureReason ? `: ${detail.failureReason}` : ''}) in ${s1(seconds)} s end to end (POST to detail showing done, polled every 0.5 s)  [target ≤ 60 s]; write units ${(m.writeCapacity / n).toFixed(2)} per card [target ≤ 4], read units ${(m.readCapacity / n).toFixed(2)} per card (includes ${polls} detail polls); units per card by call: ${perCard}; ${allocated} of the cards are allocated to a secondary customer (their update moves two index entries); DynamoDB calls: ${callsText(m)}; state transitions (StateEntered events of the execution, counted by sfn-local): ${execution?.transitions ?? 'n/a'} [target ≤ 150]`,
+      );
+    }
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

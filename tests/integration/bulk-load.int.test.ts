@@ -1,0 +1,123 @@
+/**
+ * The scale benchmark's bulk loader against a real DynamoDB Local of its own (not the shared test
+ * stack, whose data other files count on): the counters it writes equal a count of the card indexes.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { cardItems } from '@cmp/functions/card/card-record';
+import { keys } from '@cmp/functions/shared/data/keys';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTable, startDynamoDbLocal } from '../../infra/src/local/dynamodb-local.ts';
+import { freePort } from '../../infra/src/local/ports.ts';
+import { type BulkLoadResult, bulkLoadCards, streamDemoCards } from '../../infra/src/local/seed/bulk-cards.ts';
+
+const TABLE = 'cmp-bulk-load-test';
+const N = 2000;
+const now = new Date('2026-11-20T04:00:00Z');
+
+describe('bulk card loader', () => {
+  let ddb: Awaited<ReturnType<typeof startDynamoDbLocal>>;
+  let db: DynamoDBDocumentClient;
+  let load: BulkLoadResult;
+
+  beforeAll(async () => {
+    ddb = await startDynamoDbLocal({ port: await freePort() });
+    const client = new DynamoDBClient({
+      endpoint: ddb.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await ensureTable(client, TABLE);
+    db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+    load = await bulkLoadCards(db, TABLE, { cards: N, now, concurrency: 8 });
+  });
+  afterAll(() => ddb?.stop());
+
+  /** Every index item of a partition (state, operator, quota), read page by page. */
+  async function indexItems(index: 'byCustomerState' | 'bySubCustomerState', pk: string) {
+    const [pkName, skName] = index === 'byCustomerState' ? ['gsi1pk', 'gsi1sk'] : ['gsi3pk', 'gsi3sk'];
+    const out: { state: number; operator: string; quotaBytes: number; sk: string }[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: TABLE,
+          IndexName: index,
+          KeyConditionExpression: '#pk = :p',
+          ExpressionAttributeNames: { '#pk': pkName, '#sk': skName, '#st': 'state', '#op': 'operator' },
+          ExpressionAttributeValues: { ':p': pk },
+          ProjectionExpression: '#sk, #st, #op, quotaBytes',
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const i of page.Items ?? [])
+        out.push({
+          state: Number(i.state),
+          operator: String(i.operator),
+          quotaBytes: Number(i.quotaBytes),
+          sk: String(i[skName]),
+        });
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  const stats = async (scope: string) =>
+    (await db.send(new GetCommand({ TableName: TABLE, Key: keys.cardStats(scope) }))).Item ?? {};
+
+  /** The counters a list of index items implies, in the card-stats item's attribute names. */
+  function expected(items: { state: number; operator: string; quotaBytes: number }[]) {
+    const e: Record<string, number> = { total: items.length };
+    for (const i of items) {
+      e[`s${i.state}`] = (e[`s${i.state}`] ?? 0) + 1;
+      e[`op${i.operator}`] = (e[`op${i.operator}`] ?? 0) + 1;
+      if (i.state === 64) e.quotaActive = (e.quotaActive ?? 0) + i.quotaBytes;
+    }
+    return e;
+  }
+  const counters = (item: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'pk' && k !== 'sk')) as Record<string, number>;
+
+  it('writes every card and its directory entry, and one counter item per scope', () => {
+    expect(load.cards).toBe(N);
+    expect(load.items).toBe(2 * N + 10);
+  });
+
+  it("keeps each enterprise's and the platform's counters equal to a count of the enterprise card index", async () => {
+    const all: Awaited<ReturnType<typeof indexItems>> = [];
+    for (const ent of ['C1001', 'C1002', 'C1003', 'C1004', 'C1005']) {
+      const items = await indexItems('byCustomerState', `CUST#${ent}#CARDS`);
+      expect(items.length).toBeGreaterThan(0);
+      // The index sort key is state then ICCID, as the product writes it.
+      for (const i of items) expect(i.sk.startsWith(`S#${i.state}#`)).toBe(true);
+      expect(counters(await stats(`CUST#${ent}`))).toEqual(expected(items));
+      all.push(...items);
+    }
+    expect(all.length).toBe(N);
+    expect(counters(await stats('PLATFORM'))).toEqual(expected(all));
+  });
+
+  it("keeps each secondary customer's counters equal to a count of its card index", async () => {
+    for (const [ent, sub] of [
+      ['C1001', 'S2001'],
+      ['C1001', 'S2002'],
+      ['C1002', 'S2003'],
+      ['C1002', 'S2004'],
+    ]) {
+      const items = await indexItems('bySubCustomerState', `CUST#${ent}#SUB#${sub}#CARDS`);
+      expect(items.length).toBeGreaterThan(0);
+      expect(counters(await stats(`CUST#${ent}#SUB#${sub}`))).toEqual(expected(items));
+    }
+  });
+
+  it('stores cards exactly as the product does: card item and ICCID directory item', async () => {
+    const cards = [...streamDemoCards(N, now)];
+    for (const card of [cards[0]!, cards[N / 2]!, cards[N - 1]!]) {
+      const { card: cardItem, directory } = cardItems(card);
+      const stored = await db.send(new GetCommand({ TableName: TABLE, Key: keys.card(card.channelCustId, card.iccid) }));
+      expect(stored.Item).toEqual(JSON.parse(JSON.stringify(cardItem)));
+      const dir = await db.send(new GetCommand({ TableName: TABLE, Key: keys.cardDirectory(card.iccid) }));
+      expect(dir.Item).toEqual(directory);
+    }
+  });
+});
