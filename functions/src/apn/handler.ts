@@ -1,0 +1,33 @@
+import { operators } from '../plan/plan-model.ts';
+import { pageFields } from '../shared/data/page-cursor.ts';
+import { createApiHandler } from '../shared/http/api-handler.ts';
+import { Reply, route } from '../shared/http/route.ts';
+import { oneOf, optional, str } from '../shared/http/schema.ts';
+import { createApnRepository } from './apn.repository.ts';
+import { createApnService } from './apn.service.ts';
+
+const apns = createApnService({ apns: createApnRepository(), clock: () => new Date() });
+// Formats are checked by apn-rules.ts so a bad address answers 'IP format wrong' naming the field.
+const ip = str({ max: 15 });
+const apnFields = {
+  name: str({ min: 1, max: 40 }),
+  operator: oneOf(operators),
+  operatorApnCode: str({ min: 1, max: 63, pattern: /^[A-Za-z0-9][A-Za-z0-9.-]*$/ }),
+  startIp: ip,
+  endIp: ip,
+  publicDns: ip,
+  backupDns: optional(ip),
+  privateDns: optional(ip),
+  remark: optional(str({ max: 200 })),
+};
+const apnId = str({ max: 40, pattern: /^[A-Za-z0-9_-]+$/ });
+
+export const handler = createApiHandler('apn', {
+  list: route({
+    input: { name: optional(str({ max: 40 })), operator: optional(oneOf(operators)), ...pageFields },
+    run: ({ principal, body }) => apns.list(principal, body),
+  }),
+  detail: route({ input: { apnId }, run: ({ principal, body }) => apns.detail(principal, body) }),
+  save: route({ input: apnFields, run: async ({ principal, body }) => new Reply(await apns.save(principal, body), 201) }),
+  update: route({ input: { ...apnFields, apnId }, run: ({ principal, body }) => apns.update(principal, body) }),
+});

@@ -1,0 +1,193 @@
+import { Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FilterBar, ListTable, RowAction, StatusBadge } from '../../../components/data-list';
+import { formatCny, formatDate } from '../../../lib/format';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { useSession } from '../../../lib/use-session';
+import { type RetailPlan, isPlatformRole, statusTone } from '../plan-model';
+import { RETAIL_LIST, deleteRetail, switchRetail } from '../use-plans';
+import type { PendingAction } from './plan-list-page';
+
+interface Filters extends Record<string, unknown> {
+  retailName: string;
+  status: string;
+  channelCustId: string;
+}
+
+/**
+ * The retail-plan tab: an enterprise's own plans (edit, switch, delete, change log), a secondary
+ * customer's offers, or for platform roles one enterprise's plans by its id.
+ */
+export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) => void }) {
+  const { t } = useTranslation();
+  const { roleId, permissions } = useSession();
+  const platform = isPlatformRole(roleId);
+  const enterprise = !platform && roleId !== '5000';
+  const initial: Filters = { retailName: '', status: '', channelCustId: '' };
+  const [draft, setDraft] = useState(initial);
+  const list = useCursorList<RetailPlan, Filters>(RETAIL_LIST, initial);
+  const waiting = platform && !list.filters.channelCustId;
+  const canSwitch = permissions.includes('4010004');
+  const canDelete = permissions.includes('4010002');
+  const suffix = (r: RetailPlan) => (platform ? `?channelCustId=${encodeURIComponent(r.channelCustId)}` : '');
+  const detailPath = (r: RetailPlan) => `/billing/package/retaildetail/${r.retailId}/${r.tariffType ?? 0}${suffix(r)}`;
+
+  const columns: TableColumn<RetailPlan>[] = [
+    {
+      key: 'retailName',
+      header: t('plan.fields.retailName'),
+      cell: (r) => (
+        <Link to={detailPath(r)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+          {r.retailName}
+        </Link>
+      ),
+    },
+    { key: 'basicName', header: t('plan.fields.basicPlan'), cell: (r) => r.basicName ?? r.goodsReleaseId },
+    {
+      key: 'retailPrice',
+      header: t('plan.fields.retailPrice'),
+      cell: (r) => formatCny(r.retailPrice),
+      className: 'tabular-nums',
+    },
+    ...(roleId === '5000'
+      ? []
+      : [
+          {
+            key: 'basicPrice',
+            header: t('plan.fields.basicPrice'),
+            cell: (r: RetailPlan) => (r.basicPrice === undefined ? '—' : formatCny(r.basicPrice)),
+          },
+          {
+            key: 'dividend',
+            header: t('plan.fields.dividend'),
+            cell: (r: RetailPlan) => (r.dividend ? `${t(`plan.dividend.${r.dividend}`)} · ${r.proportion}%` : '—'),
+          },
+          {
+            key: 'custIds',
+            header: t('plan.fields.custIds'),
+            cell: (r: RetailPlan) => t('plan.offeredTo', { count: r.custIds?.length ?? 0 }),
+          },
+        ]),
+    {
+      key: 'status',
+      header: t('plan.fields.status'),
+      cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`plan.status.${r.status}`)}</StatusBadge>,
+    },
+    { key: 'createdAt', header: t('plan.fields.createdAt'), cell: (r) => formatDate(r.createdAt), className: 'tabular-nums' },
+    {
+      key: 'actions',
+      header: t('dataList.actions'),
+      cell: (r) => (
+        <div className="flex gap-1 whitespace-nowrap">
+          <Link to={detailPath(r)} className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            {t('plan.view')}
+          </Link>
+          {enterprise && (
+            <Link
+              to={`/billing/package/editretail/${r.retailId}`}
+              className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              data-testid={`retail-edit-${r.retailId}`}
+            >
+              {t('plan.edit')}
+            </Link>
+          )}
+          {roleId !== '5000' && (
+            <Link
+              to={`/billing/package/retailrecord/${r.retailId}${suffix(r)}`}
+              className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              {t('plan.record')}
+            </Link>
+          )}
+          {enterprise && canSwitch && (
+            <RowAction
+              onClick={() =>
+                onConfirm({
+                  title: r.status === 'on' ? t('plan.confirmSwitchOffTitle', { name: r.retailName }) : t('plan.switchOn'),
+                  description: r.status === 'on' ? t('plan.confirmSwitchOff') : '',
+                  run: () => switchRetail(r.retailId, r.status !== 'on'),
+                  done: t('plan.switched'),
+                })
+              }
+            >
+              {r.status === 'on' ? t('plan.switchOff') : t('plan.switchOn')}
+            </RowAction>
+          )}
+          {enterprise && canDelete && r.status === 'off' && (
+            <RowAction
+              danger
+              onClick={() =>
+                onConfirm({
+                  title: t('plan.confirmDeleteTitle', { name: r.retailName }),
+                  description: t('plan.confirmDeleteRetail'),
+                  danger: true,
+                  run: () => deleteRetail(r.retailId),
+                  done: t('plan.deleted'),
+                })
+              }
+            >
+              {t('plan.delete')}
+            </RowAction>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="mt-4 space-y-4">
+      <FilterBar
+        onSearch={() => list.setFilters(draft)}
+        onReset={() => {
+          setDraft(initial);
+          list.setFilters(initial);
+        }}
+      >
+        {platform && (
+          <TextField
+            className="w-48"
+            label={t('plan.filters.enterprise')}
+            value={draft.channelCustId}
+            onChange={(e) => setDraft({ ...draft, channelCustId: e.target.value.trim() })}
+            data-testid="retail-filter-enterprise"
+          />
+        )}
+        <TextField
+          className="w-56"
+          label={t('plan.filters.name')}
+          value={draft.retailName}
+          onChange={(e) => setDraft({ ...draft, retailName: e.target.value })}
+          data-testid="retail-filter-name"
+        />
+        {roleId !== '5000' && (
+          <Select
+            className="w-36"
+            label={t('plan.filters.status')}
+            options={[
+              { value: '', label: t('dataList.any') },
+              { value: 'on', label: t('plan.status.on') },
+              { value: 'off', label: t('plan.status.off') },
+            ]}
+            value={draft.status}
+            onChange={(status) => setDraft({ ...draft, status })}
+          />
+        )}
+      </FilterBar>
+      {waiting ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-500">
+          {t('plan.chooseEnterprise')}
+        </p>
+      ) : (
+        <ListTable
+          caption={t('plan.tabs.retail')}
+          columns={columns}
+          list={list}
+          rowKey={(r) => r.retailId}
+          data-testid="retail-table"
+        />
+      )}
+    </div>
+  );
+}

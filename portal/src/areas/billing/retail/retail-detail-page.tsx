@@ -1,0 +1,80 @@
+import { Button, Panel } from '@cmp/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/data-list';
+import { formatCny, formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { BasicPlanPanels, DetailState, Facts } from '../detail-parts';
+import { useRetailPlan } from '../use-plans';
+
+/** /billing/package/retaildetail/:retailId/:tariffType — a retail plan and the basic plan under it. */
+export default function RetailDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { retailId } = useParams();
+  const channelCustId = useSearchParams()[0].get('channelCustId');
+  const { roleId } = useSession();
+  const secondary = roleId === '5000';
+  const retail = useRetailPlan(retailId, channelCustId);
+  const r = retail.data;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={r?.retailName ?? t('plan.menu.retailDetail')}
+        subtitle={r?.basicName}
+        actions={
+          <>
+            {r && !secondary && (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  navigate(
+                    `/billing/package/retailrecord/${r.retailId}${channelCustId ? `?channelCustId=${encodeURIComponent(channelCustId)}` : ''}`,
+                  )
+                }
+              >
+                {t('plan.record')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => navigate('/billing/package/list/retail')}>
+              {t('dataList.back')}
+            </Button>
+          </>
+        }
+      />
+      <DetailState error={retail.error}>
+        {r ? (
+          <div className="space-y-5">
+            <Panel title={t('plan.sections.retail')}>
+              <Facts
+                rows={[
+                  [
+                    t('plan.fields.retailId'),
+                    <span key="id" className="font-mono text-xs">
+                      {r.retailId}
+                    </span>,
+                  ],
+                  [t('plan.fields.retailName'), r.retailName],
+                  [t('plan.fields.retailPrice'), formatCny(r.retailPrice)],
+                  ...(secondary
+                    ? []
+                    : ([
+                        [t('plan.fields.basicPrice'), r.basicPrice === undefined ? '—' : formatCny(r.basicPrice)],
+                        [t('plan.fields.dividend'), r.dividend ? t(`plan.dividend.${r.dividend}`) : '—'],
+                        [t('plan.fields.proportion'), r.proportion === undefined ? '—' : `${r.proportion}%`],
+                        [t('plan.fields.custIds'), (r.custIds ?? []).join(', ') || '—'],
+                      ] as [string, string][])),
+                  [t('plan.fields.taxRate'), `${r.taxRate}%`],
+                  [t('plan.fields.status'), t(`plan.status.${r.status}`)],
+                  [t('plan.fields.remark'), r.remark || '—'],
+                  [t('plan.fields.createdAt'), formatDateTime(r.createdAt)],
+                ]}
+              />
+            </Panel>
+            {r.basic && <BasicPlanPanels plan={r.basic} hidePrices={secondary} />}
+          </div>
+        ) : null}
+      </DetailState>
+    </div>
+  );
+}

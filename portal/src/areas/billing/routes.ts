@@ -1,0 +1,71 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../routing/types';
+
+const BILLING = '4000000';
+
+/** Billing (spec §2 Billing, area 4000000): rate plans; bills and orders join later. */
+export const billingRoutes: AppRoute = {
+  id: 'billing',
+  path: '/billing',
+  permission: BILLING,
+  menu: { icon: 'chart' },
+  titleKey: 'plan.root',
+  children: [
+    {
+      id: 'billing.package.list',
+      path: '/billing/package/list/:tab?',
+      permission: BILLING,
+      menu: {},
+      titleKey: 'plan.menu.list',
+      page: lazy(() => import('./list/plan-list-page')),
+    },
+    {
+      id: 'billing.package.addbasic',
+      path: '/billing/package/addbasic',
+      permission: BILLING,
+      menu: false,
+      titleKey: 'plan.menu.addBasic',
+      page: lazy(() => import('./basic/basic-form-page')),
+    },
+    {
+      id: 'billing.package.basicdetail',
+      path: '/billing/package/basicdetail/:goodsReleaseId/:tariffType',
+      permission: BILLING,
+      menu: false,
+      titleKey: 'plan.menu.basicDetail',
+      page: lazy(() => import('./basic/basic-detail-page')),
+    },
+    {
+      id: 'billing.package.addretail',
+      path: '/billing/package/addretail',
+      permission: BILLING,
+      menu: false,
+      titleKey: 'plan.menu.addRetail',
+      page: lazy(() => import('./retail/retail-form-page')),
+    },
+    {
+      id: 'billing.package.editretail',
+      path: '/billing/package/editretail/:retailId',
+      permission: BILLING,
+      menu: false,
+      titleKey: 'plan.menu.editRetail',
+      page: lazy(() => import('./retail/retail-form-page')),
+    },
+    {
+      id: 'billing.package.retaildetail',
+      path: '/billing/package/retaildetail/:retailId/:tariffType',
+      permission: BILLING,
+      menu: false,
+      titleKey: 'plan.menu.retailDetail',
+      page: lazy(() => import('./retail/retail-detail-page')),
+    },
+    {
+      id: 'billing.package.retailrecord',
+      path: '/billing/package/retailrecord/:retailId',
+      permission: BILLING,
+      menu: false,
+      titleKey: 'plan.menu.retailRecord',
+      page: lazy(() => import('./retail/retail-record-page')),
+    },
+  ],
+};

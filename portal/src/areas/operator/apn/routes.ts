@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** APN pages of the operator area (spec §2 Operator); joined into the area by operator/routes.ts. */
+export const apnRoutes: AppRoute[] = [
+  {
+    id: 'operator.apn.list',
+    path: '/operator/apn/list',
+    permission: '7000000',
+    menu: {},
+    titleKey: 'apn.menu.list',
+    page: lazy(() => import('./apn-list-page')),
+  },
+  {
+    id: 'operator.operatorApn.list',
+    path: '/operator/operator-apn/list',
+    permission: '7000000',
+    menu: {},
+    titleKey: 'apn.menu.operatorList',
+    page: lazy(() => import('./operator-apn-list-page')),
+  },
+];

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** /operator/comm/list (spec §2 Operator). */
+export const commRoutes: AppRoute[] = [
+  {
+    id: 'operator.comm.list',
+    path: '/operator/comm/list',
+    permission: '7000000',
+    menu: {},
+    titleKey: 'operatorConfig.menu.comm',
+    page: lazy(() => import('./comm-list-page')),
+  },
+];

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+const OPERATOR = '7000000';
+const AccountFormPage = lazy(() => import('./account-form-page'));
+
+/** Operator accounts (spec §2 Operator: /operator/config/*). */
+export const configRoutes: AppRoute[] = [
+  {
+    id: 'operator.config.list',
+    path: '/operator/config/list',
+    permission: OPERATOR,
+    menu: {},
+    titleKey: 'operatorConfig.menu.accounts',
+    page: lazy(() => import('./account-list-page')),
+  },
+  {
+    id: 'operator.config.add',
+    path: '/operator/config/add',
+    permission: OPERATOR,
+    menu: false,
+    titleKey: 'operatorConfig.menu.accountAdd',
+    page: AccountFormPage,
+  },
+  {
+    id: 'operator.config.edit',
+    path: '/operator/config/edit/:operAccountId',
+    permission: OPERATOR,
+    menu: false,
+    titleKey: 'operatorConfig.menu.accountEdit',
+    page: AccountFormPage,
+  },
+  {
+    id: 'operator.config.detail',
+    path: '/operator/config/detail/:operAccountId',
+    permission: OPERATOR,
+    menu: false,
+    titleKey: 'operatorConfig.menu.accountDetail',
+    page: lazy(() => import('./account-detail-page')),
+  },
+];

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** Standard rate plan import (spec §2 Operator: /operator/goods-import/list and /add). */
+export const goodsImportRoutes: AppRoute[] = [
+  {
+    id: 'operator.goodsImport.list',
+    path: '/operator/goods-import/list',
+    permission: '7000000',
+    menu: {},
+    titleKey: 'operatorConfig.menu.goods',
+    page: lazy(() => import('./goods-list-page')),
+  },
+  {
+    id: 'operator.goodsImport.add',
+    path: '/operator/goods-import/add',
+    permission: '7000000',
+    menu: false,
+    titleKey: 'operatorConfig.menu.goodsAdd',
+    page: lazy(() => import('./goods-add-page')),
+  },
+];

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** /operator/name/list (spec §2 Operator). */
+export const nameRoutes: AppRoute[] = [
+  {
+    id: 'operator.name.list',
+    path: '/operator/name/list',
+    permission: '7000000',
+    menu: {},
+    titleKey: 'operatorConfig.menu.names',
+    page: lazy(() => import('./name-list-page')),
+  },
+];

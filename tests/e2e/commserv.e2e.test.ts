@@ -1,0 +1,95 @@
+/**
+ * Communication services in Chromium against `npm start`: the platform administrator adds a service
+ * with two domain names, blocks it (after confirming) and sees it Blocked in the detail and the
+ * list; the same screens render in both languages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { launchChromium } from '../support/browser.ts';
+
+const base = () => inject('app').baseUrl;
+
+async function signIn(page: Page, loginName: string, language: 'en-US' | 'zh-CN') {
+  await page.goto(`${base()}/login`);
+  await page.evaluate((lang) => localStorage.setItem('lx_language', lang), language);
+  await page.reload();
+  await page.getByTestId('login-name').fill(loginName);
+  await page.getByTestId('login-password').fill('Cmp@2026demo');
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/home/index');
+}
+
+describe('communication services', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const name = `E2E service ${Date.now().toString(36)}`;
+
+  it('lets the administrator add a service with two domains, block it and see it Blocked', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', 'en-US');
+    await page.goto(`${base()}/operator/commserv-list/list`);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.commserv.menu.list }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('commserv-table').textContent()).toContain('Data — general');
+
+    await page.getByTestId('commserv-add').click();
+    await page.waitForURL('**/operator/commserv-list/add');
+    await page.getByTestId('commserv-name').fill(name);
+    await page.getByTestId('commserv-priority').fill('12');
+    await page.getByTestId('commserv-domains').fill('api.example.com\nnot a domain');
+    await page.getByTestId('commserv-save').click();
+    // Caught before sending: priority 1-10 and the bad domain, each with its message.
+    await expect.poll(() => page.getByText(enUS.commserv.rules.priority).count()).toBe(1);
+    await expect.poll(() => page.getByText('Not a valid domain name: not').count()).toBe(1);
+    await page.getByTestId('commserv-priority').fill('7');
+    await page.getByTestId('commserv-domains').fill('api.example.com\nota.example.com');
+    await page.getByTestId('commserv-save').click();
+
+    await page.waitForURL('**/operator/commserv-list/detail/*');
+    const detail = page.getByTestId('commserv-detail');
+    await expect.poll(() => detail.textContent()).toContain(name);
+    const text = (await detail.textContent()) ?? '';
+    expect(text).toContain('api.example.com');
+    expect(text).toContain('ota.example.com');
+    expect(text).toContain(enUS.commserv.status[2]);
+    const commservId = page.url().split('/').pop()!;
+    expect(commservId).toMatch(/^\d{9}$/);
+
+    // Block: asks first, then the status is Blocked.
+    await page.getByTestId('detail-toggle').click();
+    await expect.poll(() => page.getByTestId('status-confirm').count()).toBe(1);
+    await page.getByTestId('dialog-confirm').click();
+    await expect.poll(() => detail.textContent()).toContain(enUS.commserv.status[1]);
+
+    // The list shows it Blocked too.
+    await page.goto(`${base()}/operator/commserv-list/list`);
+    await page.getByTestId('filter-name').fill(name);
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => page.getByTestId(`commserv-status-${commservId}`).textContent()).toBe(enUS.commserv.status[1]);
+    await context.close();
+  });
+
+  it('renders the service list and zones in Chinese', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', 'zh-CN');
+    await page.goto(`${base()}/operator/commserv-list/list`);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.commserv.menu.list }).count()).toBe(1);
+    await page.getByTestId('filter-name').fill(name);
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => page.getByTestId('commserv-table').textContent()).toContain(zhCN.commserv.status[1]);
+    await page.getByRole('tab', { name: zhCN.commserv.tabs.zones }).click();
+    await expect.poll(() => page.getByTestId('zone-table').textContent()).toContain('China mainland');
+    expect(await page.getByTestId('zone-table').textContent()).toContain(zhCN.operator.CMCC);
+    await context.close();
+  });
+});
