@@ -20,6 +20,11 @@ export const auditActions = [
   'logo',
   'customerCreate',
   'customerUpdate',
+  // API management (group api-manager)
+  'apiKeyReset',
+  'apiIpChange',
+  'apiLimitChange',
+  'apiSwitch',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

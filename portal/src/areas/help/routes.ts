@@ -13,8 +13,16 @@ export const helpRoutes: AppRoute = {
   children: [
     { id: 'help.guide', path: '/home/doc/guide', menu: false, titleKey: 'help.guide', page: lazy(() => import('./guide-page')) },
     { id: 'help.faq', path: '/home/doc/faq', menu: false, titleKey: 'help.faq', page: lazy(() => import('./faq-page')) },
+    {
+      id: 'help.apiManager',
+      path: '/home/doc/api-manager',
+      permission: '1000001',
+      menu: false,
+      titleKey: 'help.apiManager',
+      page: lazy(() => import('./api-manager/api-manager-page')),
+    },
   ],
 };
 
-/** Where the help menu's API management entry would lead; shown only once a route has this path. */
+/** Where the help menu's API management entry leads (shown to holders of 1000001). */
 export const API_MANAGER_PATH = '/home/doc/api-manager';

@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'customerCreate',
   'customerUpdate',
   'logo',
+  'apiKeyReset',
+  'apiIpChange',
+  'apiLimitChange',
+  'apiSwitch',
 ] as const;
 
 export interface OperationLogEntry {

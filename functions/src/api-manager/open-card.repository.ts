@@ -1,0 +1,29 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Card } from '../card/card-record.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { keys } from '../shared/data/keys.ts';
+
+export type CardStatus = Pick<Card, 'iccid' | 'msisdn' | 'operator' | 'state'>;
+
+/**
+ * The cards an open-API caller may read. The card key starts with the caller's enterprise, so
+ * another enterprise's ICCID is simply not found (404): no directory look-up can leak ownership.
+ */
+export function createOpenCardRepository(db = documentClient(), table = () => config('tableName')) {
+  return {
+    async status(channelCustId: string, iccid: string): Promise<CardStatus | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table(),
+          Key: keys.card(channelCustId, iccid),
+          ProjectionExpression: '#iccid, #msisdn, #operator, #state',
+          ExpressionAttributeNames: { '#iccid': 'iccid', '#msisdn': 'msisdn', '#operator': 'operator', '#state': 'state' },
+        }),
+      );
+      return Item as CardStatus | undefined;
+    },
+  };
+}
+
+export type OpenCardRepository = ReturnType<typeof createOpenCardRepository>;

@@ -1,0 +1,71 @@
+// Client-side checks of the API management forms; the server re-checks everything (docs/api.md).
+
+export const DAILY_LIMIT_MAX = 1_000_000;
+export const REMARK_MAX = 100;
+
+const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_OR_CIDR = new RegExp(`^${OCTET}(\\.${OCTET}){3}(/(3[0-2]|[12]?\\d))?$`);
+
+/** An IPv4 address (`203.0.113.7`) or an IPv4 CIDR block (`203.0.113.0/24`). */
+export const isIpEntry = (value: string): boolean => IPV4_OR_CIDR.test(value.trim());
+
+/** The daily limit as a number, or null when the text is not a whole number in 1..1,000,000. */
+export function parseDailyLimit(text: string): number | null {
+  const clean = text.trim().replaceAll(',', '');
+  if (!/^\d{1,7}$/.test(clean)) return null;
+  const n = Number(clean);
+  return n >= 1 && n <= DAILY_LIMIT_MAX ? n : null;
+}
+
+/** What the portal shows of a secret: dots and the last four characters. */
+export const maskedSecret = (hint: string): string => `••••••••••••${hint}`;
+
+export type ApiStatus = 'open' | 'stopped';
+
+export interface AppKeyView {
+  appKey: string;
+  secretHint: string;
+  createdAt: string;
+}
+
+export interface ApiConfig {
+  channelCustId: string;
+  hasAppKey: boolean;
+  status: ApiStatus;
+  ipEnforced: boolean;
+  ipCount: number;
+  dailyLimit: number;
+  usedToday: number;
+  day: string;
+}
+
+export interface IpEntry {
+  ip: string;
+  remark: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+export const OPEN_API_PATH = '/api/cmp/open/card/status';
+
+/** The Node.js example of the "How to call" panel. */
+export const callExample = (origin: string, appKey: string) => `import { createHmac } from 'node:crypto';
+
+const appKey = '${appKey}';
+const secret = process.env.CMP_SECRET;
+const path = '${OPEN_API_PATH}';
+const body = JSON.stringify({ iccid: '89860000000000000001' });
+const timestamp = String(Date.now());
+const signature = createHmac('sha256', secret).update(\`\${timestamp}\\n\${path}\\n\${body}\`).digest('hex');
+
+const res = await fetch('${origin}' + path, {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    'x-cmp-app-key': appKey,
+    'x-cmp-timestamp': timestamp,
+    'x-cmp-signature': signature,
+  },
+  body,
+});
+console.log(await res.json()); // { success: true, data: { iccid, msisdn, operator, state } }`;

@@ -1,0 +1,95 @@
+/**
+ * API management in Chromium against `npm start`: an enterprise administrator opens it from the
+ * help menu, generates an app key and sees the secret exactly once, adds an IP to the allow-list
+ * (a malformed one is refused first) and finds it listed; a secondary customer has no entry and
+ * gets 403 when typing the path.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { launchChromium } from '../support/browser.ts';
+
+const base = () => inject('app').baseUrl;
+
+async function signIn(page: Page, loginName: string) {
+  await page.goto(`${base()}/login`);
+  await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
+  await page.reload();
+  await page.getByTestId('login-captcha-image').locator('img').waitFor();
+  await page.getByTestId('login-name').fill(loginName);
+  await page.getByTestId('login-password').fill('Cmp@2026demo');
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe('API management', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets acme generate a key, see the secret once and add an IP to the allow-list', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+
+    await page.getByTestId('help-menu').click();
+    await page.getByTestId('help-api-manager').click();
+    await page.waitForURL('**/home/doc/api-manager');
+    await expect.poll(() => page.getByTestId('app-key-none').count()).toBe(1);
+
+    // Generate, after a confirmation: the secret is shown once, with a warning and a copy button.
+    await page.getByTestId('app-key-reset').click();
+    await page.getByTestId('app-key-confirm').getByTestId('dialog-confirm').click();
+    const secretDialog = page.getByTestId('secret-dialog');
+    await expect.poll(() => secretDialog.count()).toBe(1);
+    const secret = (await page.getByTestId('secret-once').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await secretDialog.textContent()).toContain(enUS.apiManager.key.doneWarning);
+    expect(await secretDialog.getByTestId('copy-secret').count()).toBe(1);
+    await secretDialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('secret-dialog').count()).toBe(0);
+
+    // Afterwards only the key and a hint of the secret remain, also after a reload.
+    expect(await page.getByTestId('app-key').textContent()).toMatch(/^ak[0-9a-f]{24}$/);
+    expect(await page.getByTestId('secret-hint').textContent()).toMatch(new RegExp(`${secret.slice(-4)}$`));
+    await page.reload();
+    await expect.poll(() => page.getByTestId('secret-hint').count()).toBe(1);
+    expect(await page.content()).not.toContain(secret);
+
+    // Add an IP: a malformed one is refused with the message, then a CIDR block is listed.
+    await page.getByTestId('ip-add').click();
+    const dialog = page.getByTestId('ip-add-dialog');
+    await dialog.getByTestId('ip-input').fill('999.1.1.1');
+    await dialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => dialog.getByText(enUS.apiManager.ip.invalidIp).count()).toBe(1);
+    await dialog.getByTestId('ip-input').fill('203.0.113.0/24');
+    await dialog.getByTestId('ip-remark').fill('Head office');
+    await dialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('ip-add-dialog').count()).toBe(0);
+    const table = page.getByTestId('ip-table');
+    await expect.poll(() => table.textContent()).toContain('203.0.113.0/24');
+    expect(await table.textContent()).toContain('Head office');
+    expect(await page.getByTestId('ip-enforcement').getAttribute('data-enforced')).toBe('false');
+    await context.close();
+  });
+
+  it('gives acme-east no API management entry and a 403 for the typed path', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme-east');
+    await page.getByTestId('help-menu').click();
+    await expect.poll(() => page.getByTestId('help-guide').count()).toBe(1);
+    expect(await page.getByTestId('help-api-manager').count()).toBe(0);
+    expect((await page.getByRole('menuitem').allTextContents()).map((s) => s.trim())).not.toContain(enUS.help.apiManager);
+    await page.keyboard.press('Escape');
+    await page.goto(`${base()}/home/doc/api-manager`);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.result.forbidden }).count()).toBe(1);
+    expect(await page.getByTestId('api-manager-page').count()).toBe(0);
+    await context.close();
+  });
+});
