@@ -89,6 +89,12 @@ describe('S3 buckets', () => {
     ]);
   });
 
+  it.each(bucketDefinitions.map((d) => [d.id, d] as const))('%s expires objects only where the definition says', (_, def) => {
+    const rules = buckets[bucketId(def.id)]?.Properties.LifecycleConfiguration.Rules as { ExpirationInDays?: number }[];
+    const expiring = rules.filter((r) => r.ExpirationInDays !== undefined).map((r) => r.ExpirationInDays);
+    expect(expiring).toEqual('expireAfterDays' in def ? [def.expireAfterDays] : []);
+  });
+
   it('sends imports bucket object events to EventBridge', () => {
     template.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: bucketId('imports') },

@@ -66,13 +66,22 @@ describe('least privilege', () => {
     }
   });
 
-  it('only the batch group starts the batch state machine, and is told its ARN', () => {
-    const machine = outputRef(template, 'BatchOperationStateMachineArn');
-    expect(statementsOf(template, functionId(template, 'batch'))).toContainEqual(
+  it.each([
+    ['batch', 'BatchOperationStateMachineArn', envNames.batchStateMachineArn],
+    ['download', 'ExportTaskStateMachineArn', envNames.exportStateMachineArn],
+  ])('only the %s group starts its state machine, and is told its ARN', (starter, output, env) => {
+    const machine = outputRef(template, output);
+    expect(statementsOf(template, functionId(template, starter))).toContainEqual(
       expect.objectContaining({ Action: 'states:StartExecution', Resource: { Ref: machine } }),
     );
-    expect(envOf('batch')[envNames.batchStateMachineArn]).toEqual({ Ref: machine });
-    for (const name of names.filter((n) => n !== 'batch')) expect(actionsFor(name)).not.toContain('states:StartExecution');
+    expect(envOf(starter)[env]).toEqual({ Ref: machine });
+    for (const name of names.filter((n) => n !== starter)) {
+      const starts = statementsOf(template, functionId(template, name)).filter(
+        (st) =>
+          actionsOf([st]).includes('states:StartExecution') && JSON.stringify(st.Resource) === JSON.stringify({ Ref: machine }),
+      );
+      expect(starts).toEqual([]);
+    }
   });
 
   it('the home dashboard only reads the table', () => {

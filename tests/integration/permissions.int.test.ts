@@ -16,7 +16,9 @@ const demoRoles: Record<string, string> = {
   '5000': 'acme-east',
 };
 const routes = apiGroups.flatMap((g) => g.routes.map((r) => ({ ...r, group: g.name })));
-const guarded = routes.filter((r) => r.permission !== 'public');
+// Open-API routes (`appKey`) take a signed request instead of a token: probed separately below.
+const guarded = routes.filter((r) => r.permission !== 'public' && r.permission !== 'appKey');
+const signed = routes.filter((r) => r.permission === 'appKey');
 const coded = routes.filter((r) => /^\d+$/.test(r.permission));
 const denied = coded.flatMap((r) =>
   Object.entries(builtInRoles)
@@ -44,6 +46,12 @@ describe('every route enforces sign-in and its permission code', () => {
     const res = await call(d.route.path, {}, { method: d.route.method, token: tokens[d.loginName] });
     expect(res.status).toBe(403);
     expect(res.body.errorCode).toBe(10006);
+  });
+
+  it.each(signed.map((r) => [`${r.method} ${r.path}`, r] as const))('%s refuses a portal token (401, app key)', async (_, r) => {
+    const res = await call(r.path, {}, { method: r.method, token: tokens.admin });
+    expect(res.status).toBe(401);
+    expect(res.body.errorCode).toBe(60010);
   });
 
   it('answers an unknown API path with 404', async () => {

@@ -41,3 +41,23 @@ export interface ChunkDescriptor {
   fromState: number;
   targetState: number;
 }
+
+/** Status filter of the batch list and of the per-card results. */
+export const batchStatuses = ['processing', 'succeeded', 'failed'] as const;
+
+/**
+ * The scopes whose batch lists show a batch: the platform, its enterprise and, when a secondary
+ * customer started it, that secondary customer. Written once per batch (not per card).
+ */
+export const batchListScopes = (b: Pick<BatchRecord, 'channelCustId' | 'custId'>): string[] => [
+  'PLATFORM',
+  `CUST#${b.channelCustId}`,
+  ...(b.custId ? [`CUST#${b.channelCustId}#SUB#${b.custId}`] : []),
+];
+
+/** Percentage of a batch's cards processed so far (0..100; 100 once it has ended). */
+export function batchProgress(b: Pick<BatchRecord, 'total' | 'succeeded' | 'failed' | 'status'>): number {
+  if (b.status !== 'processing') return 100;
+  if (b.total <= 0) return 0;
+  return Math.min(99, Math.floor(((b.succeeded + b.failed) * 100) / b.total));
+}

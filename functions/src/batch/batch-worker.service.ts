@@ -23,7 +23,7 @@ export function createBatchWorker(d: { batches: BatchRepository; clock: () => Da
       }));
       const verdict = checkBatch(cards, iccids, batch.targetState, batch.custId, batch.lang);
       if (!verdict.ok) {
-        await d.batches.update(batch.channelCustId, batch.batchId, {
+        await d.batches.finish(batch, {
           status: 'failed',
           failureReason: verdict.reason,
           failed: batch.total,
@@ -88,7 +88,7 @@ export function createBatchWorker(d: { batches: BatchRepository; clock: () => Da
       const batch = await d.batches.get(input.channelCustId, input.batchId);
       if (!batch || batch.status !== 'processing') return;
       const complete = batch.succeeded + batch.failed >= batch.total;
-      await d.batches.update(batch.channelCustId, batch.batchId, {
+      await d.batches.finish(batch, {
         status: complete && !input.error ? 'succeeded' : 'failed',
         ...(complete
           ? {}

@@ -1,14 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { type Card, cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
@@ -17,8 +10,9 @@ import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
+import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
-import type { BatchRecord, CardResult } from './batch-model.ts';
+import { type BatchRecord, type BatchStatus, type CardResult, batchListScopes } from './batch-model.ts';
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 
@@ -40,13 +34,84 @@ export function createBatchRepository(
           ContentType: 'application/json',
         }),
       );
+      // The batch and its list entries (one per scope that lists it) in one transaction: per batch, not per card.
       await db.send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...keys.batch(batch.channelCustId, batch.batchId), ...batch },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...keys.batch(batch.channelCustId, batch.batchId), ...batch },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            ...batchListScopes(batch).map((scope) => ({
+              Put: { TableName: table(), Item: { ...keys.batchListItem(scope, batch.createdAt, batch.batchId), ...batch } },
+            })),
+          ],
         }),
       );
+    },
+    /**
+     * Ends a batch: the batch item and its list entries together. The list entries get the whole
+     * record, so an entry missing for any reason is rebuilt complete rather than partial.
+     */
+    async finish(batch: BatchRecord, set: Partial<BatchRecord>): Promise<void> {
+      const record = { ...batch, ...set };
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: { TableName: table(), Key: keys.batch(batch.channelCustId, batch.batchId), ...setExpression(set) } },
+            ...batchListScopes(batch).map((scope) => ({
+              Put: { TableName: table(), Item: { ...keys.batchListItem(scope, batch.createdAt, batch.batchId), ...record } },
+            })),
+          ],
+        }),
+      );
+    },
+    /**
+     * A scope's batches, newest first. The status filter is applied by DynamoDB after reading, so a
+     * page may come back short with a cursor; at most `maxReads` Queries per call.
+     */
+    async list(
+      scope: string,
+      o: { status?: BatchStatus; cursor?: string; pageSize: number; maxReads?: number },
+    ): Promise<Page<BatchRecord>> {
+      const pk = `${scope}#BATCHES`;
+      let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
+      const items: BatchRecord[] = [];
+      for (let reads = 0; reads < (o.maxReads ?? 5); reads++) {
+        const res = await db.send(
+          new QueryCommand({
+            TableName: table(),
+            KeyConditionExpression: 'pk = :pk',
+            ScanIndexForward: false,
+            Limit: o.pageSize - items.length,
+            ExclusiveStartKey: start,
+            ...(o.status
+              ? {
+                  FilterExpression: '#status = :status',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':pk': pk, ':status': o.status },
+                }
+              : { ExpressionAttributeValues: { ':pk': pk } }),
+          }),
+        );
+        items.push(...(res.Items ?? []).map((i) => strip(i) as unknown as BatchRecord));
+        start = res.LastEvaluatedKey as Record<string, string> | undefined;
+        if (!start || items.length >= o.pageSize) break;
+      }
+      return { items, cursor: encodeCursor(start) };
+    },
+    /** Live counters of batches still running (list entries are written at start and end only). */
+    async current(batches: Pick<BatchRecord, 'channelCustId' | 'batchId'>[]): Promise<BatchRecord[]> {
+      if (!batches.length) return [];
+      const items = await batchGetAll(
+        db,
+        table(),
+        batches.map((b) => keys.batch(b.channelCustId, b.batchId)),
+      );
+      return items.map((i) => strip(i) as unknown as BatchRecord);
     },
     async start(batch: BatchRecord): Promise<void> {
       await sfn.send(
@@ -67,6 +132,37 @@ export function createBatchRepository(
       );
       return Item ? (strip(Item) as unknown as BatchRecord) : undefined;
     },
+    /**
+     * One page of per-card results: the next chunk (up to 100 cards) with a matching result. Chunks
+     * whose results all miss the filter are skipped, reading at most `maxReads` chunks per call.
+     * Each Query reads two chunk items, so the cursor is null exactly when no chunk follows.
+     */
+    async resultsPage(
+      channelCustId: string,
+      batchId: string,
+      o: { status?: CardResult['status']; cursor?: string; maxReads?: number },
+    ): Promise<Page<CardResult>> {
+      const pk = keys.batch(channelCustId, batchId).pk;
+      let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
+      for (let reads = 0; reads < (o.maxReads ?? 10); reads++) {
+        const res = await db.send(
+          new QueryCommand({
+            TableName: table(),
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
+            ExpressionAttributeValues: { ':pk': pk, ':chunk': 'CHUNK#' },
+            ExclusiveStartKey: start,
+            Limit: 2,
+          }),
+        );
+        const [chunk, following] = res.Items ?? [];
+        if (!chunk) return { items: [], cursor: null };
+        const results = (chunk.results as CardResult[]) ?? [];
+        const items = o.status ? results.filter((r) => r.status === o.status) : results;
+        start = { pk, sk: String(chunk.sk) };
+        if (items.length || !following) return { items, cursor: following ? encodeCursor(start) : null };
+      }
+      return { items: [], cursor: encodeCursor(start) };
+    },
     /** Per-card results, stored with each chunk's marker; the first `maxChunks` chunks. */
     async results(channelCustId: string, batchId: string, maxChunks: number): Promise<CardResult[]> {
       const { Items } = await db.send(
@@ -78,9 +174,6 @@ export function createBatchRepository(
         }),
       );
       return (Items ?? []).flatMap((i) => (i.results as CardResult[]) ?? []);
-    },
-    async update(channelCustId: string, batchId: string, set: Partial<BatchRecord>): Promise<void> {
-      await db.send(new UpdateCommand({ TableName: table(), Key: keys.batch(channelCustId, batchId), ...setExpression(set) }));
     },
     /**
      * Moves one card to the target state unless this batch already did. Returns 'changed', 'already'

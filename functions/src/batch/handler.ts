@@ -1,8 +1,9 @@
 import { lifecycleCodes } from '../card/lifecycle.ts';
+import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
-import { BATCH_MAX_CARDS } from './batch-model.ts';
+import { BATCH_MAX_CARDS, batchStatuses } from './batch-model.ts';
 import { createBatchRepository } from './batch.repository.ts';
 import { createBatchService } from './batch.service.ts';
 
@@ -22,5 +23,13 @@ export const handler = createApiHandler('batch', {
   detail: route({
     input: { batchId: str({ max: 64 }), channelCustId },
     run: ({ principal, body }) => batches.detail(principal, body),
+  }),
+  list: route({
+    input: { channelCustId, status: optional(oneOf(batchStatuses)), ...pageFields },
+    run: ({ principal, body }) => batches.list(principal, body),
+  }),
+  results: route({
+    input: { batchId: str({ max: 64 }), channelCustId, status: optional(oneOf(['succeeded', 'failed'] as const)), ...pageFields },
+    run: ({ principal, body }) => batches.results(principal, body),
   }),
 });

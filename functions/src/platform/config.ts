@@ -14,9 +14,12 @@ export const envNames = {
   /** JWKS URL; defaults to `<issuer>/.well-known/jwks.json`. */
   jwksUri: 'JWKS_URI',
   batchStateMachineArn: 'BATCH_STATE_MACHINE_ARN',
+  exportStateMachineArn: 'EXPORT_STATE_MACHINE_ARN',
   eventBusName: 'EVENT_BUS_NAME',
   /** `off` disables the captcha check; only the local stack may set it. */
   captcha: 'CMP_CAPTCHA',
+  /** Base64 AES-256 key that encrypts operator-account credentials (cloud: from a Secrets Manager secret). */
+  operatorSecretKey: 'OPERATOR_SECRET_KEY',
 } as const;
 
 export type ConfigKey = keyof typeof envNames;

@@ -37,6 +37,11 @@ export const featureCodes = {
   euicc1: '2040001',
   euicc2: '2040002',
   euicc3: '2040003',
+  // Labels and card types (spec §6 'not listed in full'; docs/decisions.md "Cards: labels, card types, test cards").
+  cardTypeAdd: '2050001',
+  cardTypeDelete: '2050002',
+  labelEdit: '2090001',
+  labelDelete: '2090002',
   packageDelete1: '4010001',
   packageDelete2: '4010002',
   packageSwitch1: '4010003',
@@ -45,6 +50,10 @@ export const featureCodes = {
   saleOrderReply: '4040002',
   channelBillImport: '4050001',
   enterpriseCreate: '8010003',
+  // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
+  apnAdd: '7030001',
+  apnEdit: '7030002',
+  apnExport: '7030003',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -89,6 +98,8 @@ export const builtInRoles: Record<
       featureCodes.batch1,
       featureCodes.batch2,
       featureCodes.batch3,
+      featureCodes.labelEdit,
+      featureCodes.labelDelete,
       featureCodes.packageSwitch2,
       featureCodes.packageDelete2,
     ],
@@ -105,6 +116,7 @@ export const builtInRoles: Record<
       areaCodes.report,
       featureCodes.cardEdit,
       featureCodes.smsSend,
+      featureCodes.labelEdit,
     ],
   },
   '5000': {

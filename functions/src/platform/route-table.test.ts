@@ -12,7 +12,7 @@ describe('route table', () => {
     for (const r of routes) {
       expect(r.path).toMatch(/^\/cmp\//);
       if (/^\d+$/.test(r.permission)) expect(allCodes).toContain(r.permission);
-      else expect(['public', 'signedIn']).toContain(r.permission);
+      else expect(['public', 'signedIn', 'appKey']).toContain(r.permission);
     }
   });
 
@@ -20,6 +20,11 @@ describe('route table', () => {
     for (const name of [...apiGroups.map((g) => g.name), ...workers]) {
       expect(existsSync(new URL(`../${lambdaEntries[name]}`, import.meta.url))).toBe(true);
     }
+  });
+
+  it('keeps app-key (open API) routes under /cmp/open/ and nothing else there', () => {
+    for (const r of routes) expect(r.permission === 'appKey').toBe(r.path.startsWith('/cmp/open/'));
+    expect(routes.some((r) => r.permission === 'appKey')).toBe(true);
   });
 
   it('finds routes by method and path', () => {
@@ -36,7 +41,9 @@ describe('route table', () => {
     for (const wf of workflows) {
       const text = JSON.stringify(wf.definition('arn:worker'));
       expect(text).toContain('"Resource":"arn:worker"');
-      expect(text).toContain('"Mode":"INLINE"');
+      // The local runner has no Distributed Map: any Map must be inline.
+      if (text.includes('"Type":"Map"')) expect(text).toContain('"Mode":"INLINE"');
+      expect(text).not.toContain('"Mode":"DISTRIBUTED"');
     }
   });
 });

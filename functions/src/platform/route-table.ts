@@ -5,8 +5,11 @@
  */
 export type HttpMethod = 'GET' | 'POST';
 
-/** A permission code of spec §6, or `public` (no token), or `signedIn` (any valid token). */
-export type RoutePermission = 'public' | 'signedIn' | `${number}`;
+/**
+ * A permission code of spec §6, or `public` (no token), or `signedIn` (any valid token), or
+ * `appKey` (the open API: no token, a request signed with an enterprise's app key).
+ */
+export type RoutePermission = 'public' | 'signedIn' | 'appKey' | `${number}`;
 
 export interface RouteDef {
   /** Stable id, also the key of the implementation in the group's handler. */
@@ -30,6 +33,7 @@ export const HOME = '1000000';
 export const CARD = '2000000';
 export const CARD_CHANGE_STATUS = '2010106';
 export const LOGO_SETTING = '1000004';
+export const API_MANAGE = '1000001';
 
 export const apiGroups: ApiGroup[] = [
   {
@@ -114,12 +118,157 @@ export const apiGroups: ApiGroup[] = [
     routes: [
       post('changeState', '/cmp/sim/batch/changeState', CARD_CHANGE_STATUS),
       post('detail', '/cmp/sim/batch/detail', CARD),
+      post('list', '/cmp/sim/batch/list', CARD),
+      post('results', '/cmp/sim/batch/results', CARD),
+    ],
+  },
+  // ── card list and selection (group card) ──
+  {
+    name: 'card',
+    routes: [post('list', '/cmp/sim/card/list', CARD), post('iccids', '/cmp/sim/card/iccids', CARD)],
+  },
+  // ── card detail and single-card actions (group card-detail) ──
+  {
+    name: 'card-detail',
+    routes: [
+      post('detail', '/cmp/sim/card/detail', CARD),
+      post('sessions', '/cmp/sim/card/sessions', CARD),
+      post('log', '/cmp/sim/card/log', CARD),
+      post('plans', '/cmp/sim/card/plans', CARD),
+      post('smsList', '/cmp/sim/card/sms/list', CARD),
+      post('update', '/cmp/sim/card/update', '2010101'),
+      post('changeState', '/cmp/sim/card/changeState', CARD_CHANGE_STATUS),
+      post('network', '/cmp/sim/card/network', CARD_CHANGE_STATUS),
+      post('renew', '/cmp/sim/card/renew', '2010102'),
+      post('changePackage', '/cmp/sim/card/changePackage', '2010104'),
+      post('orderPackage', '/cmp/sim/card/orderPackage', '2010105'),
+      post('smsSend', '/cmp/sim/card/sms/send', '2020001'),
+      post('diagnose', '/cmp/sim/card/diagnose', '6000000'),
+    ],
+  },
+  // ── download tasks and exports (group download) ──
+  {
+    name: 'download',
+    routes: [
+      post('exportCards', '/cmp/sim/card/export', CARD),
+      post('list', '/cmp/sim/downloadTask/list', CARD),
+      post('url', '/cmp/sim/downloadTask/url', CARD),
+    ],
+  },
+  // ── labels, card types, test cards (groups card-label, card-type, test-card) ──
+  {
+    name: 'card-label',
+    routes: [
+      post('list', '/cmp/sim/label/list', CARD),
+      post('detail', '/cmp/sim/label/detail', CARD),
+      post('cards', '/cmp/sim/label/cards', CARD),
+      post('save', '/cmp/sim/label/save', '2090001'),
+      post('attach', '/cmp/sim/label/attach', '2090001'),
+      post('detach', '/cmp/sim/label/detach', '2090001'),
+      post('delete', '/cmp/sim/label/delete', '2090002'),
+    ],
+  },
+  {
+    name: 'card-type',
+    routes: [
+      post('list', '/cmp/sim/cardType/list', CARD),
+      post('save', '/cmp/sim/cardType/save', '2050001'),
+      post('delete', '/cmp/sim/cardType/delete', '2050002'),
+    ],
+  },
+  {
+    name: 'test-card',
+    routes: [post('list', '/cmp/sim/testCard/list', CARD), post('detail', '/cmp/sim/testCard/detail', CARD)],
+  },
+  // ── zones, communication services, operators (groups commserv, operator-config) ──
+  // The catalogue is read under billing (4000000: plans are sold on it) and changed under operator (7000000).
+  {
+    name: 'commserv',
+    routes: [
+      post('list', '/cmp/sim/commserv/list', '4000000'),
+      post('detail', '/cmp/sim/commserv/detail', '4000000'),
+      post('add', '/cmp/sim/commserv/add', '7000000'),
+      post('edit', '/cmp/sim/commserv/edit', '7000000'),
+      post('block', '/cmp/sim/commserv/block', '7000000'),
+      post('allow', '/cmp/sim/commserv/allow', '7000000'),
+      post('qosList', '/cmp/sim/commserv/qos/list', '7000000'),
+      post('speedLimit', '/cmp/sim/commserv/qos/speedLimit', '7000000'),
+      post('redirect', '/cmp/sim/commserv/redirect/save', '7000000'),
+      post('zoneList', '/cmp/sim/zone/list', '4000000'),
+      post('zoneDetail', '/cmp/sim/zone/detail', '4000000'),
+      post('zoneSave', '/cmp/sim/zone/save', '7000000'),
+      post('zoneBlock', '/cmp/sim/zone/block', '7000000'),
+      post('zoneAllow', '/cmp/sim/zone/allow', '7000000'),
+    ],
+  },
+  {
+    name: 'operator-config',
+    routes: [
+      post('accountList', '/cmp/core/operator/account/list', '7000000'),
+      post('accountDetail', '/cmp/core/operator/account/detail', '7000000'),
+      post('accountAdd', '/cmp/core/operator/account/add', '7000000'),
+      post('accountEdit', '/cmp/core/operator/account/edit', '7000000'),
+      post('accountStatus', '/cmp/core/operator/account/status', '7000000'),
+      post('nameList', '/cmp/core/operator/name/list', '7000000'),
+      post('commList', '/cmp/core/operator/comm/list', '7000000'),
+      post('goodsList', '/cmp/base/goods/operator/list', '7000000'),
+      post('goodsAdd', '/cmp/base/goods/operator/add', '7000000'),
+      post('goodsDelete', '/cmp/base/goods/operator/delete', '7000000'),
+      post('goodsStatus', '/cmp/base/goods/operator/status', '7000000'),
+    ],
+  },
+  // ── rate plans and APNs (groups plan, apn) ──
+  {
+    name: 'plan',
+    routes: [
+      post('basicList', '/cmp/base/goods/basic/list', '4000000'),
+      post('basicDetail', '/cmp/base/goods/basic/detail', '4000000'),
+      post('basicSave', '/cmp/base/goods/basic/save', '4000000'),
+      post('basicUpdate', '/cmp/base/goods/basic/update', '4000000'),
+      post('basicPublish', '/cmp/base/goods/basic/publish', '4000000'),
+      post('basicSwitch', '/cmp/base/goods/basic/switch', '4010003'),
+      post('basicDelete', '/cmp/base/goods/basic/delete', '4010001'),
+      post('retailList', '/cmp/base/goods/retail/list', '4000000'),
+      post('retailDetail', '/cmp/base/goods/retail/detail', '4000000'),
+      post('retailSave', '/cmp/base/goods/retail/save', '4000000'),
+      post('retailUpdate', '/cmp/base/goods/retail/update', '4000000'),
+      post('retailSwitch', '/cmp/base/goods/retail/switch', '4010004'),
+      post('retailDelete', '/cmp/base/goods/retail/delete', '4010002'),
+      post('retailRecord', '/cmp/base/goods/retail/changeRecord', '4000000'),
+    ],
+  },
+  {
+    name: 'apn',
+    routes: [
+      post('list', '/cmp/base/apn/list', '7000000'),
+      post('detail', '/cmp/base/apn/detail', '7000000'),
+      post('save', '/cmp/base/apn/save', '7030001'),
+      post('update', '/cmp/base/apn/update', '7030002'),
+    ],
+  },
+  // ── API management (group api-manager) ──
+  {
+    name: 'api-manager',
+    routes: [
+      post('appKeyGet', '/cmp/core/api/appKey/get', API_MANAGE),
+      post('appKeyReset', '/cmp/core/api/appKey/reset', API_MANAGE),
+      post('configGet', '/cmp/core/api/config/get', API_MANAGE),
+      post('configSave', '/cmp/core/api/config/save', API_MANAGE),
+      post('ipList', '/cmp/core/api/ip/list', API_MANAGE),
+      post('ipSave', '/cmp/core/api/ip/save', API_MANAGE),
+      post('ipDelete', '/cmp/core/api/ip/delete', API_MANAGE),
+      post('ipOpen', '/cmp/core/api/ip/open', API_MANAGE),
+      post('ipStop', '/cmp/core/api/ip/stop', API_MANAGE),
+      post('limitSave', '/cmp/core/api/limit/save', API_MANAGE),
+      post('limitSelect', '/cmp/core/api/limit/select', API_MANAGE),
+      // The open API: signed with the enterprise's app key, no portal token.
+      post('openCardStatus', '/cmp/open/card/status', 'appKey'),
     ],
   },
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
-export const workers = ['batch-worker', 'usage-ingest'] as const;
+export const workers = ['batch-worker', 'usage-ingest', 'export-worker'] as const;
 export type WorkerName = (typeof workers)[number];
 
 export function findRoute(method: string, path: string): { group: ApiGroup; route: RouteDef } | undefined {
@@ -135,4 +284,5 @@ export const lambdaEntries: Record<string, string> = {
   ...Object.fromEntries(apiGroups.map((g) => [g.name, `${g.name}/handler.ts`])),
   'batch-worker': 'batch/worker-handler.ts',
   'usage-ingest': 'usage/ingest-handler.ts',
+  'export-worker': 'download/worker-handler.ts',
 };

@@ -26,7 +26,8 @@ export const tableDefinition = {
 /** Buckets by role; the physical names come from the environment (see platform/config.ts). */
 export const bucketDefinitions = [
   { id: 'assets', env: 'ASSETS_BUCKET', purpose: 'logos and payment vouchers', presignedUploads: true },
-  { id: 'exports', env: 'EXPORTS_BUCKET', purpose: 'download-task files', presignedUploads: false },
+  // Files outlive their task (TTL 7 days, removed by DynamoDB within about 2 days) by a margin.
+  { id: 'exports', env: 'EXPORTS_BUCKET', purpose: 'download-task files', presignedUploads: false, expireAfterDays: 9 },
   { id: 'imports', env: 'IMPORTS_BUCKET', purpose: 'card imports and operator usage (CDR) files', presignedUploads: true },
 ] as const;
 

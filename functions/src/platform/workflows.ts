@@ -4,10 +4,15 @@
  * in-process worker. Only ASL features aws-local-stepfunctions runs are used: an inline Map over
  * chunk descriptors, never the card list itself.
  */
+import { envNames } from './config.ts';
+import type { WorkerName } from './route-table.ts';
+
 export interface WorkflowDef {
   name: string;
   /** Worker that runs every Task state of this machine (one Lambda, dispatching on `action`). */
-  worker: 'batch-worker';
+  worker: WorkerName;
+  /** Environment variable (platform/config.ts) through which starters learn the machine's ARN. */
+  arnEnv: string;
   definition: (workerArn: string) => Record<string, unknown>;
 }
 
@@ -33,6 +38,7 @@ export const workflows: WorkflowDef[] = [
   {
     name: 'batch-operation',
     worker: 'batch-worker',
+    arnEnv: envNames.batchStateMachineArn,
     definition: (workerArn) => ({
       Comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
       StartAt: 'PlanChunks',
@@ -52,6 +58,23 @@ export const workflows: WorkflowDef[] = [
           Next: 'FinishBatch',
         },
         FinishBatch: task(workerArn, 'finishBatch', undefined, { ResultPath: null }),
+      },
+    }),
+  },
+  {
+    name: 'export-task',
+    worker: 'export-worker',
+    arnEnv: envNames.exportStateMachineArn,
+    definition: (workerArn) => ({
+      Comment: 'Download task: write the export file; after the retries, mark the task failed with a reason.',
+      StartAt: 'Export',
+      States: {
+        Export: task(workerArn, 'run', undefined, {
+          Retry: [{ ...retry[0], MaxAttempts: 2 }],
+          ResultPath: null,
+          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' }],
+        }),
+        MarkFailed: task(workerArn, 'fail', undefined, { ResultPath: null }),
       },
     }),
   },

@@ -28,6 +28,9 @@ export const access: Record<string, Access> = {
   batch: { table: 'readWrite', buckets: { imports: 'readWrite' }, startsWorkflows: ['batch-operation'] },
   'batch-worker': { table: 'readWrite', buckets: { imports: 'read' }, publishesEvents: true },
   'usage-ingest': { table: 'readWrite', buckets: { imports: 'read' }, publishesEvents: true },
+  // Card exports: the API records the task and starts the machine; the worker writes the file; downloads are presigned GETs.
+  download: { table: 'readWrite', buckets: { exports: 'read' }, startsWorkflows: ['export-task'] },
+  'export-worker': { table: 'readWrite', buckets: { exports: 'put' } },
 };
 
 /** New groups added to the route table work out of the box with the API default. */

@@ -3,6 +3,7 @@
  * CloudFormation and handed to functions through the environment (ASSETS_BUCKET, ...).
  */
 import { type BucketId, bucketDefinitions } from '@cmp/functions/platform/table-definition';
+import { Duration } from 'aws-cdk-lib';
 import { type Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { secureBucket } from './secure-bucket.ts';
@@ -31,6 +32,8 @@ export class Storage extends Construct {
               },
             ]
           : undefined,
+        lifecycleRules:
+          'expireAfterDays' in def ? [{ id: 'expire-objects', expiration: Duration.days(def.expireAfterDays) }] : undefined,
       });
       return [def.id, bucket] as const;
     });

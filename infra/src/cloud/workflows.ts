@@ -2,7 +2,6 @@
  * State machines from the shared ASL definitions (the same ASL the local runner executes), with
  * the real worker ARN substituted. Starters get the machine's ARN and StartExecution only.
  */
-import { envNames } from '@cmp/functions/platform/config';
 import { workflows } from '@cmp/functions/platform/workflows';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -12,9 +11,7 @@ import { Construct } from 'constructs';
 import { accessOf } from './access.ts';
 
 /** Environment variable through which functions learn each machine's ARN. */
-export const stateMachineEnv: Record<string, string> = {
-  'batch-operation': envNames.batchStateMachineArn,
-};
+export const stateMachineEnv: Record<string, string> = Object.fromEntries(workflows.map((wf) => [wf.name, wf.arnEnv]));
 
 export interface WorkflowsProps {
   workers: Record<string, IFunction>;

@@ -30,6 +30,8 @@ interface Execution {
   error?: string;
   startDate: number;
   stopDate?: number;
+  /** States entered so far, Map iterations and retries included: what Step Functions bills as state transitions. */
+  transitions: number;
 }
 
 /** Every Task state name in a definition, Map iterators included. */
@@ -48,6 +50,8 @@ function taskStates(def: { States: Record<string, Record<string, unknown>> }): s
 export async function startSfnLocal(opts: { port: number; background: Background }) {
   const { StateMachine } = await import('aws-local-stepfunctions');
   const executions = new Map<string, Execution>();
+  // Starters find each machine through its ARN variable, as the CDK app sets it on them.
+  for (const wf of workflows) process.env[wf.arnEnv] = localStateMachineArn(wf.name);
 
   async function start(body: { stateMachineArn: string; name?: string; input?: string }) {
     const wf = workflows.find((w) => localStateMachineArn(w.name) === body.stateMachineArn);
@@ -68,11 +72,15 @@ export async function startSfnLocal(opts: { port: number; background: Background
       status: 'RUNNING',
       input: body.input ?? '{}',
       startDate: Date.now() / 1000,
+      transitions: 0,
     };
     executions.set(executionArn, exec);
     opts.background.run(`execution ${name}`, async () => {
       try {
         const run = machine.run(JSON.parse(exec.input), { overrides: { taskResourceLocalHandlers: handlers } });
+        void (async () => {
+          for await (const event of run.eventLogs) if (event.type === 'StateEntered') exec.transitions += 1;
+        })();
         exec.output = JSON.stringify(await run.result);
         exec.status = 'SUCCEEDED';
       } catch (error) {

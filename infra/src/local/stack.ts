@@ -4,6 +4,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { localOperatorSecretKey } from '@cmp/functions/operator-config/local-key';
 import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
 import { ensureUserPool, startCognitoLocal } from './cognito-local.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
@@ -76,6 +77,7 @@ export async function startLocalStack(o: LocalStackOptions) {
     IMPORTS_BUCKET: buckets.imports,
     BATCH_STATE_MACHINE_ARN: localStateMachineArn('batch-operation'),
     CMP_CAPTCHA: o.captcha ?? 'on',
+    OPERATOR_SECRET_KEY: process.env.OPERATOR_SECRET_KEY || localOperatorSecretKey(o.dataDir),
   });
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const ddbClient = new DynamoDBClient({ endpoint: ddb.endpoint, region: 'us-east-1', credentials });

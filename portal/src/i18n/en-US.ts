@@ -1,3 +1,15 @@
+import { planMessages } from '../areas/billing/messages';
+import { batchOperationMessages } from '../areas/card/batch/messages';
+import { cardTypeMessages } from '../areas/card/card-type/messages';
+import { cardDetailMessages } from '../areas/card/detail/messages';
+import { downloadTaskMessages } from '../areas/card/download-task/messages';
+import { cardLabelMessages } from '../areas/card/label/messages';
+import { cardListMessages } from '../areas/card/list/messages';
+import { testCardMessages } from '../areas/card/test-card/messages';
+import { apiManagerMessages } from '../areas/help/api-manager/messages';
+import { apnMessages } from '../areas/operator/apn/messages';
+import { commservMessages } from '../areas/operator/commserv/messages';
+import { operatorConfigMessages } from '../areas/operator/config/messages';
 // English texts. Keys follow route ids and areas (menu.home.index, home.stats.totalCards).
 export const enUS = {
   app: {
@@ -123,6 +135,19 @@ export const enUS = {
     68: 'Forced shutdown',
   },
   operator: { CMCC: 'China Mobile', CUCC: 'China Unicom', CTCC: 'China Telecom' },
+  card: { root: 'Cards' },
+  cardList: cardListMessages.en,
+  cardDetail: cardDetailMessages.en,
+  batchOperation: batchOperationMessages.en,
+  downloadTask: downloadTaskMessages.en,
+  apiManager: apiManagerMessages.en,
+  plan: planMessages.en,
+  apn: apnMessages.en,
+  cardLabel: cardLabelMessages.en,
+  cardType: cardTypeMessages.en,
+  testCard: testCardMessages.en,
+  commserv: commservMessages.en,
+  operatorConfig: operatorConfigMessages.en,
   help: {
     menu: 'Help',
     root: 'Documents',
@@ -444,6 +469,10 @@ export const enUS = {
       logo: 'Logo setting',
       customerCreate: 'Add customer',
       customerUpdate: 'Update customer',
+      apiKeyReset: 'Reset API key',
+      apiIpChange: 'Change API IP allow-list',
+      apiLimitChange: 'Change API daily limit',
+      apiSwitch: 'Switch open API on/off',
     },
   },
   perm: {
@@ -478,10 +507,17 @@ export const enUS = {
     2040001: 'eUICC: download profile',
     2040002: 'eUICC: enable profile',
     2040003: 'eUICC: delete profile',
+    2050001: 'Card type: add and edit',
+    2050002: 'Card type: delete',
+    2090001: 'Label: edit and attach cards',
+    2090002: 'Label: delete',
     4010001: 'Delete basic rate plan',
     4010002: 'Delete retail rate plan',
     4010003: 'Switch basic rate plan',
     4010004: 'Switch retail rate plan',
+    7030001: 'Add operator APN',
+    7030002: 'Edit operator APN',
+    7030003: 'Export operator APNs',
     4040001: 'Handle sales order',
     4040002: 'Reply to sales order',
     4050001: 'Import channel bill',

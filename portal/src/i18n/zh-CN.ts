@@ -1,3 +1,15 @@
+import { planMessages } from '../areas/billing/messages';
+import { batchOperationMessages } from '../areas/card/batch/messages';
+import { cardTypeMessages } from '../areas/card/card-type/messages';
+import { cardDetailMessages } from '../areas/card/detail/messages';
+import { downloadTaskMessages } from '../areas/card/download-task/messages';
+import { cardLabelMessages } from '../areas/card/label/messages';
+import { cardListMessages } from '../areas/card/list/messages';
+import { testCardMessages } from '../areas/card/test-card/messages';
+import { apiManagerMessages } from '../areas/help/api-manager/messages';
+import { apnMessages } from '../areas/operator/apn/messages';
+import { commservMessages } from '../areas/operator/commserv/messages';
+import { operatorConfigMessages } from '../areas/operator/config/messages';
 import type { Messages } from './en-US';
 
 /** Simplified Chinese texts; same keys as en-US (checked by i18n.test.ts). */
@@ -125,6 +137,19 @@ export const zhCN: Messages = {
     68: '强制停机',
   },
   operator: { CMCC: '中国移动', CUCC: '中国联通', CTCC: '中国电信' },
+  card: { root: 'SIM卡' },
+  cardList: cardListMessages.zh,
+  cardDetail: cardDetailMessages.zh,
+  batchOperation: batchOperationMessages.zh,
+  downloadTask: downloadTaskMessages.zh,
+  apiManager: apiManagerMessages.zh,
+  plan: planMessages.zh,
+  apn: apnMessages.zh,
+  cardLabel: cardLabelMessages.zh,
+  cardType: cardTypeMessages.zh,
+  testCard: testCardMessages.zh,
+  commserv: commservMessages.zh,
+  operatorConfig: operatorConfigMessages.zh,
   help: {
     menu: '帮助',
     root: '文档中心',
@@ -446,6 +471,10 @@ export const zhCN: Messages = {
       logo: 'Logo 设置',
       customerCreate: '新增客户',
       customerUpdate: '修改客户',
+      apiKeyReset: '重置 API 密钥',
+      apiIpChange: '修改 API IP 白名单',
+      apiLimitChange: '修改 API 每日调用上限',
+      apiSwitch: '开启/停用开放 API',
     },
   },
   perm: {
@@ -480,10 +509,17 @@ export const zhCN: Messages = {
     2040001: 'eUICC：下载 Profile',
     2040002: 'eUICC：启用 Profile',
     2040003: 'eUICC：删除 Profile',
+    2050001: '卡类型：新增和编辑',
+    2050002: '卡类型：删除',
+    2090001: '标签：编辑和关联卡',
+    2090002: '标签：删除',
     4010001: '删除基础套餐',
     4010002: '删除零售套餐',
     4010003: '切换基础套餐',
     4010004: '切换零售套餐',
+    7030001: '新增运营商 APN',
+    7030002: '编辑运营商 APN',
+    7030003: '导出运营商 APN',
     4040001: '处理销售订单',
     4040002: '回复销售订单',
     4050001: '导入渠道账单',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routing/types';
-import { helpMenuEntries, routeFor, userMenuEntries } from './header-menus';
+import { downloadTasksEntry, helpMenuEntries, routeFor, userMenuEntries } from './header-menus';
 
 const page = {} as NonNullable<AppRoute['page']>;
 const base: AppRoute[] = [
@@ -71,5 +71,32 @@ describe('helpMenuEntries', () => {
     expect(ids(helpMenuEntries(base, { roleId: '3000', permissions: all }))).toEqual(['guide', 'faq']);
     expect(ids(helpMenuEntries(withAccounts, { roleId: '3000', permissions: all }))).toEqual(['api-manager', 'guide', 'faq']);
     expect(ids(helpMenuEntries(withAccounts, { roleId: '4000', permissions: ['1000000'] }))).toEqual(['guide', 'faq']);
+  });
+});
+
+describe('downloadTasksEntry', () => {
+  const withTasks: AppRoute[] = [
+    ...base,
+    {
+      id: 'card',
+      path: '/card',
+      permission: '2000000',
+      menu: {},
+      titleKey: 'x',
+      children: [
+        { id: 'card.downloadtask.list', path: '/card/downloadtask/list', permission: '2000000', menu: {}, titleKey: 'x', page },
+      ],
+    },
+  ];
+  it('links to the download tasks for users holding the card area', () => {
+    expect(downloadTasksEntry(withTasks, { roleId: '3000', permissions: ['1000000', '2000000'] })).toEqual({
+      id: 'download-tasks',
+      labelKey: 'downloadTask.headerLink',
+      to: '/card/downloadtask/list',
+    });
+  });
+  it('is absent without 2000000 or before the page exists', () => {
+    expect(downloadTasksEntry(withTasks, { roleId: '3000', permissions: ['1000000'] })).toBeNull();
+    expect(downloadTasksEntry(base, { roleId: '3000', permissions: ['1000000', '2000000'] })).toBeNull();
   });
 });

@@ -1,12 +1,18 @@
 // Which entries the header's help and user menus offer (spec §2 Shell). Derived from the route data
 // and the session, so an entry appears only once its page exists and the user may open it.
 import { matchPath } from 'react-router';
+import { DOWNLOAD_TASKS_PATH } from '../areas/card/download-task/download-task-model';
 import { API_MANAGER_PATH } from '../areas/help/routes';
 import { canAccess } from '../routing/access';
 import { leaves } from '../routing/route-tree';
 import type { AppRoute } from '../routing/types';
 
-export const FEATURE = { apiManage: '1000001', accountButtons: '1000002', logoSetting: '1000004' } as const;
+export const FEATURE = {
+  apiManage: '1000001',
+  accountButtons: '1000002',
+  logoSetting: '1000004',
+  card: '2000000',
+} as const;
 /** The secondary customer role: no account or customer management (spec §6). */
 const SECONDARY_CUSTOMER = '5000';
 
@@ -51,4 +57,10 @@ export function userMenuEntries(routes: readonly AppRoute[], who: Who): HeaderEn
   if (who.permissions.includes(FEATURE.logoSetting)) entries.push({ id: 'logo', labelKey: 'shell.logoSetting', action: 'logo' });
   entries.push({ id: 'sign-out', labelKey: 'logout.action', action: 'sign-out' });
   return entries;
+}
+
+/** The header's link to the download tasks page (spec §2 Shell): for users holding the card area (2000000). */
+export function downloadTasksEntry(routes: readonly AppRoute[], who: Who): HeaderEntry | null {
+  const to = linkTo(routes, who, DOWNLOAD_TASKS_PATH, FEATURE.card);
+  return to ? { id: 'download-tasks', labelKey: 'downloadTask.headerLink', to } : null;
 }

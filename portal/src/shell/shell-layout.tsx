@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { session } from '../app/services';
 import { areaRoutes } from '../areas';
 import { LanguageSwitch } from '../components/language-switch';
+import { useSession } from '../lib/use-session';
 import { findTrail } from '../routing/route-tree';
 import { AnnouncementBar } from './announcement-bar';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import { downloadTasksEntry } from './header-menus';
 import { HelpMenu } from './help-menu';
 import { PasswordChangeGate } from './password-change-gate';
 import { SideMenu } from './side-menu';
@@ -62,6 +64,7 @@ export default function ShellLayout() {
           </button>
           <AnnouncementBar />
           <div className="ml-auto flex items-center gap-1">
+            <DownloadTasksLink />
             <HelpMenu />
             <LanguageSwitch />
             <UserMenu />
@@ -74,5 +77,36 @@ export default function ShellLayout() {
         <PasswordChangeGate />
       </div>
     </div>
+  );
+}
+
+/** The header's link to the download tasks (spec §2 Shell), for users holding the card area. */
+function DownloadTasksLink() {
+  const { t } = useTranslation();
+  const { roleId, permissions } = useSession();
+  const entry = downloadTasksEntry(areaRoutes, { roleId, permissions });
+  if (!entry || !('to' in entry)) return null;
+  return (
+    <Link
+      to={entry.to}
+      title={t('downloadTask.headerTooltip')}
+      aria-label={t(entry.labelKey)}
+      data-testid="header-download-tasks"
+      className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <svg
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="size-5"
+      >
+        <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M3.5 13v2.25c0 .97.78 1.75 1.75 1.75h9.5c.97 0 1.75-.78 1.75-1.75V13" />
+      </svg>
+      <span className="hidden lg:inline">{t(entry.labelKey)}</span>
+    </Link>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { areaRoutes } from '../areas';
 import { useSession } from '../lib/use-session';
-import { firstChildPath, visibleMenu } from '../routing/route-tree';
+import { firstChildPath, linkPath, visibleMenu } from '../routing/route-tree';
 import type { AppRoute } from '../routing/types';
 import { MenuIcon } from './menu-icon';
 import { ShellLogo } from './shell-logo';
@@ -19,7 +19,7 @@ function Entry({ route, collapsed, permissions }: { route: AppRoute; collapsed: 
   const icon = route.menu ? route.menu.icon : undefined;
   if (!route.children) {
     return (
-      <NavLink to={route.path} className={linkClass} aria-label={collapsed ? t(route.titleKey) : undefined}>
+      <NavLink to={linkPath(route.path)} className={linkClass} aria-label={collapsed ? t(route.titleKey) : undefined}>
         <MenuIcon name={icon} />
         {!collapsed && <span className="truncate">{t(route.titleKey)}</span>}
       </NavLink>
@@ -28,7 +28,7 @@ function Entry({ route, collapsed, permissions }: { route: AppRoute; collapsed: 
   if (collapsed) {
     return (
       <NavLink
-        to={firstChildPath(route, permissions) ?? route.path}
+        to={firstChildPath(route, permissions) ?? linkPath(route.path)}
         className={linkClass}
         aria-label={t(route.titleKey)}
         title={t(route.titleKey)}
@@ -46,7 +46,7 @@ function Entry({ route, collapsed, permissions }: { route: AppRoute; collapsed: 
       <ul className="space-y-0.5 pl-5">
         {route.children.map((child) => (
           <li key={child.id}>
-            <NavLink to={child.path} className={linkClass}>
+            <NavLink to={linkPath(child.path)} className={linkClass}>
               <span className="truncate">{t(child.titleKey)}</span>
             </NavLink>
           </li>

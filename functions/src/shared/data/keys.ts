@@ -53,14 +53,70 @@ export const keys = {
     sk: `CHUNK#${String(index).padStart(5, '0')}`,
   }),
   audit: (tenant: string, at: string, id: string) => ({ pk: `${tenant}#AUDIT`, sk: `${at}#${id}` }),
+  // ── zones, communication services, operators keys ──
+  /** A communication service of the platform catalogue (one partition: the list is one Query per page). */
+  commserv: (commservId: string) => ({ pk: 'PLATFORM#COMMSERV', sk: `CS#${commservId}` }),
+  /** A zone (area package) of the platform catalogue. */
+  zone: (elementId: string) => ({ pk: 'PLATFORM#ZONE', sk: `ZONE#${elementId}` }),
+  /** An operator account (API endpoint and encrypted credentials) of the platform. */
+  operatorAccount: (operAccountId: string) => ({ pk: 'PLATFORM#OPERACCOUNT', sk: `OA#${operAccountId}` }),
+  /** An operator good (standard rate plan import) of one kind: `DATA`, `SMS` or `PACKAGE`. */
+  operatorGoods: (kind: string, goodsId: string) => ({ pk: `PLATFORM#OPERGOODS#${kind}`, sk: `OG#${goodsId}` }),
+  // ── label, card type and test card keys ──
+  /** A label of an enterprise (its own tag for cards); the enterprise's labels are one Query. */
+  label: (channelCustId: string, labelId: string) => ({ pk: `CUST#${channelCustId}#LABELS`, sk: `LABEL#${labelId}` }),
+  /** Claims a label name (lower-cased) within its enterprise, so names stay unique per enterprise. */
+  labelName: (channelCustId: string, nameKey: string) => ({ pk: `CUST#${channelCustId}#LABELS`, sk: `NAME#${nameKey}` }),
+  /** A card carrying a label: the cards of a label are one Query of the label's partition. */
+  labelCard: (channelCustId: string, labelId: string, iccid: string) => ({
+    pk: `CUST#${channelCustId}#LABEL#${labelId}`,
+    sk: `CARD#${iccid}`,
+  }),
+  /** A card type (SIM form factor and grade) of the platform catalogue. */
+  cardType: (typeId: string) => ({ pk: 'PLATFORM#CARDTYPES', sk: `TYPE#${typeId}` }),
+  /** Claims a card type code, so codes stay unique in the catalogue. */
+  cardTypeCode: (code: string) => ({ pk: 'PLATFORM#CARDTYPES', sk: `CODE#${code}` }),
+  // ── rate plans and APNs keys ──
+  /** An APN of the platform catalogue (one partition: the APN list is one Query per page). */
+  apn: (apnId: string) => ({ pk: 'PLATFORM#APN', sk: `APN#${apnId}` }),
+  /** Claims a basic plan code, so codes stay unique (kept out of the `PLATFORM#GOODS` partition the card area queries). */
+  basicPlanCode: (code: string) => ({ pk: 'PLATFORM#GOODSCODE', sk: `CODE#${code}` }),
+  /** One change-log entry of a retail plan (listed newest first); outlives the plan. */
+  retailRecord: (channelCustId: string, retailId: string, at: string, id: string) => ({
+    pk: `CUST#${channelCustId}#RETAILREC#${retailId}`,
+    sk: `REC#${at}#${id}`,
+  }),
   // ── card detail keys ──
+  /** One entry of a card's operation log, in the card's partition (listed newest first). */
+  cardLog: (channelCustId: string, iccid: string, at: string, id: string) => ({
+    pk: `CUST#${channelCustId}#CARD#${iccid}`,
+    sk: `LOG#${at}#${id}`,
+  }),
+  /** One SMS sent to a card, in the card's partition (listed newest first). */
+  cardSms: (channelCustId: string, iccid: string, at: string, id: string) => ({
+    pk: `CUST#${channelCustId}#CARD#${iccid}`,
+    sk: `SMS#${at}#${id}`,
+  }),
+  /** An event (add-on) pack of the platform catalogue, beside the basic plans. */
+  eventPack: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `EVENT#${goodsReleaseId}` }),
+  /** A fault the operator simulator injects for one card (local runs and tests only). */
+  simulatorFault: (iccid: string) => ({ pk: 'PLATFORM#SIMULATOR', sk: `FAULT#${iccid}` }),
   // ── batch list keys ──
   /** A batch in a scope's list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`), newest last in sort order. */
-  batchListItem: (scope: string, createdAt: string, batchId: string) => ({ pk: `${scope}#BATCHES`, sk: `${createdAt}#${batchId}` }),
+  batchListItem: (scope: string, createdAt: string, batchId: string) => ({
+    pk: `${scope}#BATCHES`,
+    sk: `${createdAt}#${batchId}`,
+  }),
   // ── download task keys ──
   /** A download task under the requester's scope; task ids sort by creation time. */
   downloadTask: (scope: string, taskId: string) => ({ pk: `${scope}#DOWNLOADS`, sk: `TASK#${taskId}` }),
   // ── API management keys ──
+  /** An enterprise's open-API settings: app key and secret, switches, daily limit, IP allow-list. */
+  apiConfig: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'API#CONFIG' }),
+  /** Open-API calls of an enterprise on one Asia/Shanghai day (`YYYY-MM-DD`); expires after a few days. */
+  apiUsageDay: (channelCustId: string, day: string) => ({ pk: `CUST#${channelCustId}`, sk: `API#USAGE#${day}` }),
+  /** Which enterprise an app key belongs to, for signed open-API calls that carry only the key. */
+  appKeyDirectory: (appKey: string) => ({ pk: `APPKEY#${appKey}`, sk: 'APPKEY' }),
 } as const;
 
 /** Alternate-id index keys (index `byAlternateId`). */

@@ -1,8 +1,11 @@
 import { apiManagerErrors } from './errors/api-manager.ts';
 import { cardActionErrors } from './errors/card-action.ts';
+import { cardLabelErrors } from './errors/card-label.ts';
 import { cardListErrors } from './errors/card-list.ts';
+import { commservErrors } from './errors/commserv.ts';
 import { downloadErrors } from './errors/download.ts';
 import type { ErrorDef } from './errors/error-def.ts';
+import { planErrors } from './errors/plan.ts';
 
 /**
  * Every error the API can answer with: HTTP status (spec §8), business errorCode and the message in
@@ -83,8 +86,11 @@ export const errorCatalogue = {
   // 43xxx download tasks, 60xxx API management.
   ...cardListErrors,
   ...cardActionErrors,
+  ...cardLabelErrors, // 44xxx labels, card types, test cards
   ...downloadErrors,
   ...apiManagerErrors,
+  ...planErrors,
+  ...commservErrors,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -43,7 +43,87 @@ interface DemoPlan {
   releasePrice: number;
   quotaBytes: number;
   modeType: '00' | '01' | '02';
+  // Rate-plan fields of the plan area (functions/src/plan/plan-model.ts `BasicPlan`).
+  operator: Operator;
+  normPrice: number;
+  releaseCycle: number;
+  /** Months one renewal period adds (the card area reads it). */
+  durationMonths: number;
+  /** APN ids: the "APN information" card plan changes compare. */
+  apns: string[];
+  apnConfigs: { apnId: string; zones: { elementId: string; elementName: string; commservIds: string[] }[] }[];
+  zones: { elementId: string; elementName: string }[];
+  commservIds: string[];
+  useUpAction: 'overdraw' | 'nextStatus' | 'blockUntilCycleEnd';
+  terminateByUsage: boolean;
+  testPrice: number;
+  testPeriodMonths: number;
+  silentPeriodMonths: number;
+  testValidDays?: number;
+  outOfPlanGrade?: number;
+  outOfPlanPrice?: number;
+  renewalMode: 'auto' | 'deactivate';
+  taxRate: number;
+  publishScope: 'all';
+  publishTo: readonly string[];
 }
+
+/** The demo APN catalogue (`keys.apn`), referenced by the demo plans. */
+export const demoApns = [
+  {
+    apnId: 'APN0001',
+    name: 'CMCC IoT public',
+    operator: 'CMCC',
+    operatorApnCode: 'cmiot',
+    startIp: '10.64.0.1',
+    endIp: '10.64.255.254',
+    publicDns: '211.136.17.107',
+    backupDns: '211.136.20.203',
+    privateDns: '10.64.0.2',
+    createdBy: 'admin',
+  },
+  {
+    apnId: 'APN0002',
+    name: 'CUCC IoT public',
+    operator: 'CUCC',
+    operatorApnCode: 'scuiot',
+    startIp: '10.80.0.1',
+    endIp: '10.80.255.254',
+    publicDns: '123.125.81.6',
+    backupDns: '140.207.198.6',
+    privateDns: '10.80.0.2',
+    createdBy: 'admin',
+  },
+  {
+    apnId: 'APN0003',
+    name: 'Acme private APN',
+    operator: 'CMCC',
+    operatorApnCode: 'acme.iot.cm',
+    startIp: '172.20.0.1',
+    endIp: '172.20.15.254',
+    publicDns: '114.114.114.114',
+    privateDns: '172.20.0.2',
+    createdBy: 'admin',
+  },
+] as const;
+
+const mainland = { elementId: 'ZCN000001', elementName: 'China mainland' };
+const hkMacau = { elementId: 'ZHKMO0001', elementName: 'Hong Kong / Macau' };
+/** Shared defaults of the demo plans: a plan without tests, silent period or overdraft. */
+const planDefaults = {
+  normPrice: 0,
+  releaseCycle: 1,
+  durationMonths: 1,
+  useUpAction: 'blockUntilCycleEnd',
+  terminateByUsage: false,
+  testPrice: 0,
+  testPeriodMonths: 0,
+  silentPeriodMonths: 0,
+  renewalMode: 'auto',
+  taxRate: 6,
+  publishScope: 'all',
+  publishTo: [],
+} as const;
 
 export const basicPlans: readonly [DemoPlan, DemoPlan, DemoPlan, DemoPlan] = [
   {
@@ -55,6 +135,16 @@ export const basicPlans: readonly [DemoPlan, DemoPlan, DemoPlan, DemoPlan] = [
     releasePrice: 1000,
     quotaBytes: GB,
     modeType: '01',
+    ...planDefaults,
+    operator: 'CMCC',
+    normPrice: 1200,
+    apns: ['APN0001'],
+    apnConfigs: [{ apnId: 'APN0001', zones: [{ ...mainland, commservIds: ['100000001', '100000004'] }] }],
+    zones: [mainland],
+    commservIds: ['100000001', '100000004'],
+    useUpAction: 'overdraw',
+    outOfPlanGrade: 1,
+    outOfPlanPrice: 30,
   },
   {
     goodsReleaseId: 'G002',
@@ -65,6 +155,17 @@ export const basicPlans: readonly [DemoPlan, DemoPlan, DemoPlan, DemoPlan] = [
     releasePrice: 3600,
     quotaBytes: 500 * MB,
     modeType: '00',
+    ...planDefaults,
+    operator: 'CMCC',
+    normPrice: 4800,
+    releaseCycle: 12,
+    durationMonths: 12,
+    apns: ['APN0001'],
+    apnConfigs: [{ apnId: 'APN0001', zones: [{ ...mainland, commservIds: ['100000001'] }] }],
+    zones: [mainland],
+    commservIds: ['100000001'],
+    testPeriodMonths: 3,
+    silentPeriodMonths: 6,
   },
   {
     goodsReleaseId: 'G003',
@@ -75,6 +176,15 @@ export const basicPlans: readonly [DemoPlan, DemoPlan, DemoPlan, DemoPlan] = [
     releasePrice: 5000,
     quotaBytes: 10 * GB,
     modeType: '01',
+    ...planDefaults,
+    operator: 'CMCC',
+    normPrice: 6000,
+    // The same APN information as G001/G002, so cards can change between them (card plan-change rule).
+    apns: ['APN0001'],
+    apnConfigs: [{ apnId: 'APN0001', zones: [{ ...mainland, commservIds: ['100000001', '100000002', '100000003'] }] }],
+    zones: [mainland],
+    commservIds: ['100000001', '100000002', '100000003'],
+    useUpAction: 'nextStatus',
   },
   {
     goodsReleaseId: 'G004',
@@ -85,6 +195,14 @@ export const basicPlans: readonly [DemoPlan, DemoPlan, DemoPlan, DemoPlan] = [
     releasePrice: 0,
     quotaBytes: 1024 * 1024,
     modeType: '00',
+    ...planDefaults,
+    operator: 'CUCC',
+    apns: ['APN0002'],
+    apnConfigs: [{ apnId: 'APN0002', zones: [{ ...hkMacau, commservIds: ['100000001'] }] }],
+    zones: [hkMacau],
+    commservIds: ['100000001'],
+    testPeriodMonths: 3,
+    renewalMode: 'deactivate',
   },
 ];
 
@@ -97,6 +215,13 @@ export const retailPlans = [
     retailPrice: 1500,
     dividend: 'profit',
     proportion: 30,
+    // Offered to Acme East only; retail fields of the plan area (`RetailPlan`).
+    custIds: ['S2001'],
+    taxRate: 6,
+    remark: '',
+    status: 'on',
+    version: 1,
+    createdBy: 'acme',
   },
   {
     channelCustId: 'C1002',
@@ -106,6 +231,12 @@ export const retailPlans = [
     retailPrice: 6500,
     dividend: 'turnover',
     proportion: 15,
+    custIds: ['S2003', 'S2004'],
+    taxRate: 6,
+    remark: '',
+    status: 'on',
+    version: 1,
+    createdBy: 'globex',
   },
 ] as const;
 

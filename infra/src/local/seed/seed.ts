@@ -6,7 +6,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { apnNameClaim } from '@cmp/functions/apn/apn.repository';
+import { seedCardTypes } from '@cmp/functions/card-type/seed-card-types';
 import { addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
+import { demoCatalogueItems } from '@cmp/functions/commserv/demo-catalogue';
 import { customerDirectoryItems } from '@cmp/functions/customer/customer-record';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
@@ -17,6 +20,7 @@ import {
   basicPlans,
   dailyUsage,
   demoAccounts,
+  demoApns,
   demoCards,
   enterprises,
   retailPlans,
@@ -40,7 +44,7 @@ export interface SeedOptions {
 
 const SEED_KEY = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
 /** Bumped when stored item shapes change; a data directory of an older format must be reset. */
-export const DATA_FORMAT = 2;
+export const DATA_FORMAT = 3;
 
 async function writeAll(t: SeedTargets, items: Record<string, unknown>[]): Promise<void> {
   await mapLimit(chunks(items, 25), 8, async (part) => {
@@ -131,6 +135,11 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
       currency: 'CNY',
       createdAt: at,
     })),
+    ...basicPlans.map((p) => ({ ...keys.basicPlanCode(p.code), goodsReleaseId: p.goodsReleaseId })),
+    ...demoApns.flatMap((a) => [
+      { ...keys.apn(a.apnId), ...a, createdAt: at, updatedAt: at },
+      { ...apnNameClaim(a.name), apnId: a.apnId },
+    ]),
     ...retailPlans.map((r) => ({ ...keys.retailPlan(r.channelCustId, r.retailId), ...r, createdAt: at })),
     ...[keys.announcement(), keys.announcementHistory(at, 'seed')].map((key) => ({
       ...key,
@@ -144,6 +153,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
     })),
   ];
   items.push(...customerDirectoryItems(items));
+  items.push(...demoCatalogueItems(at));
   await mapLimit(demoAccounts, 4, (a) => ensureUser(t, a.loginName));
 
   const cards = demoCards(o.cards, o.now);
@@ -159,6 +169,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
   }
   for (const [scope, s] of stats) items.push({ ...keys.cardStats(scope), ...s });
   await writeAll(t, items);
+  await seedCardTypes(t.db, t.tableName, o.now);
 
   // Usage: one CDR file per month, one row per active card per day, ending yesterday (Shanghai).
   const byMonth = new Map<string, { day: string; iccid: string; bytes: number }[]>();

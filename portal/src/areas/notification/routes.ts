@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
+import { batchShortcutRoutes } from '../card/batch/routes';
+import { diagnoseRoute } from '../card/detail/routes';
 
 /** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
 export const shortcutsRoutes: AppRoute = {
@@ -17,5 +19,9 @@ export const shortcutsRoutes: AppRoute = {
       titleKey: 'shortcuts.notification',
       page: lazy(() => import('./notification-page')),
     },
+    // ── batch shortcuts (batch pages) ──
+    ...batchShortcutRoutes,
+    // ── diagnosis (card detail pages) ──
+    diagnoseRoute,
   ],
 };

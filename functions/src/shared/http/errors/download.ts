@@ -1,4 +1,11 @@
 import type { ErrorDef } from './error-def.ts';
 
 /** Errors of the download area (see docs/api.md); merged into the one catalogue. */
-export const downloadErrors = {} as const satisfies Record<string, ErrorDef>;
+export const downloadErrors = {
+  DOWNLOAD_NOT_READY: {
+    status: 409,
+    errorCode: 43001,
+    zh: '文件尚未生成或导出失败，无法下载',
+    en: 'The file is not ready or the export failed, so it cannot be downloaded',
+  },
+} as const satisfies Record<string, ErrorDef>;

@@ -1,0 +1,236 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addInto, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
+import type { LifecycleState } from '../card/lifecycle.ts';
+import type { OperatorErrorCode } from '../operator/index.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { keys } from '../shared/data/keys.ts';
+import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import { type DetailCard, type PlanItem, isSupplementary } from './card-model.ts';
+
+const strip = ({ pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi3pk: _c, gsi3sk: _d, ...rest }: Record<string, unknown>) => rest;
+
+export interface LogEntry {
+  at: string;
+  action: string;
+  detail: Record<string, string | number | null>;
+  by: string;
+}
+
+export interface SmsRecord {
+  smsId: string;
+  content: string;
+  state: 'sending' | 'submitted' | 'sent' | 'failed';
+  at: string;
+  by: string;
+  messageId?: string;
+}
+
+/** A change of one card: fields to set, the state it must still be in, and its log entry. */
+export interface CardChange {
+  card: DetailCard;
+  set: Record<string, unknown>;
+  /** The new lifecycle state, when the change moves the card (counters and index keys follow). */
+  toState?: LifecycleState;
+  /** Quota of the card after the change (a plan applied on activation), for the active-quota counter. */
+  toQuotaBytes?: number;
+  log: LogEntry & { id: string };
+}
+
+/** Card detail storage: the card item, its usage months, log and SMS entries, plans, counters. */
+export function createCardDetailRepository(db = documentClient(), table = () => config('tableName')) {
+  const cardPk = (c: Pick<DetailCard, 'channelCustId' | 'iccid'>) => keys.card(c.channelCustId, c.iccid).pk;
+
+  /** Newest-first page of the items of a card's partition under a prefix (`LOG#`, `SMS#`). */
+  async function page(
+    card: Pick<DetailCard, 'channelCustId' | 'iccid'>,
+    prefix: string,
+    cursor?: string,
+    limit = DEFAULT_PAGE_SIZE,
+  ) {
+    const pk = cardPk(card);
+    const res = await db.send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
+      }),
+    );
+    return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
+  }
+
+  async function basicPlan(goodsReleaseId: string): Promise<PlanItem | undefined> {
+    const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.basicPlan(goodsReleaseId) }));
+    return Item ? ({ ...strip(Item), kind: 'basic' } as unknown as PlanItem) : undefined;
+  }
+
+  return {
+    async card(channelCustId: string, iccid: string): Promise<DetailCard | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: table(), Key: keys.card(channelCustId, iccid), ConsistentRead: true }),
+      );
+      return Item ? (strip(Item) as unknown as DetailCard) : undefined;
+    },
+
+    /** Usage month items of a card from `from` to `to` ('YYYY-MM'), one Query. */
+    async usageMonths(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, from: string, to: string) {
+      const { Items } = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': cardPk(card), ':from': `USAGE#${from}`, ':to': `USAGE#${to}` },
+        }),
+      );
+      return Items ?? [];
+    },
+
+    plan: basicPlan,
+
+    /** An event pack: one of the catalogue's event packs, or a supplementary basic plan (goodsType 3) of the plan area. */
+    async eventPack(goodsReleaseId: string): Promise<PlanItem | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.eventPack(goodsReleaseId) }));
+      if (Item) return { ...strip(Item), kind: 'event' } as unknown as PlanItem;
+      const basic = await basicPlan(goodsReleaseId);
+      return basic && isSupplementary(basic) ? { ...basic, kind: 'event' } : undefined;
+    },
+
+    /** The platform's plan catalogue (basic plans and event packs): one Query of a small partition. */
+    async catalogue(): Promise<PlanItem[]> {
+      const { Items } = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.basicPlan('x').pk },
+        }),
+      );
+      return (Items ?? []).flatMap((i) => {
+        const sk = String(i.sk);
+        if (sk.startsWith('BASIC#'))
+          return [{ ...strip(i), kind: isSupplementary(i as { goodsType?: number }) ? 'event' : 'basic' } as unknown as PlanItem];
+        if (sk.startsWith('EVENT#')) return [{ ...strip(i), kind: 'event' } as unknown as PlanItem];
+        return [];
+      });
+    },
+
+    /**
+     * Applies one change in one transaction: the card (conditional on its state being unchanged),
+     * the counters of every scope when the state or active quota moves, and the log entry.
+     * A card changed meanwhile → CARD_CHANGED, nothing written.
+     */
+    async apply(change: CardChange): Promise<void> {
+      const { card, log } = change;
+      const toState = change.toState ?? card.state;
+      const set: Record<string, unknown> = { ...change.set };
+      if (toState !== card.state) {
+        set.state = toState;
+        set.gsi1sk = cardStateKey(toState, card.iccid);
+        set.gsi3sk = cardStateKey(toState, card.iccid);
+      }
+      const update = setExpression(set);
+      const stats: Record<string, number> = {};
+      const moved = toState !== card.state || (change.toQuotaBytes !== undefined && change.toQuotaBytes !== card.quotaBytes);
+      if (moved) {
+        addInto(stats, statDelta(card, -1, false));
+        addInto(stats, statDelta({ ...card, state: toState, quotaBytes: change.toQuotaBytes ?? card.quotaBytes }, 1, false));
+      }
+      const counters = addExpression(stats);
+      const { id, ...entry } = log;
+      const items = [
+        {
+          Update: {
+            TableName: table(),
+            Key: keys.card(card.channelCustId, card.iccid),
+            ...update,
+            // The state must be unchanged, and no plan change may have arrived meanwhile (renewal depends on it).
+            ConditionExpression: `attribute_exists(pk) AND #cs = :cs${
+              card.pendingPlanChange ? '' : ' AND (attribute_not_exists(#pc) OR attribute_type(#pc, :null))'
+            }`,
+            ExpressionAttributeNames: {
+              ...update.ExpressionAttributeNames,
+              '#cs': 'state',
+              ...(card.pendingPlanChange ? {} : { '#pc': 'pendingPlanChange' }),
+            },
+            ExpressionAttributeValues: {
+              ...update.ExpressionAttributeValues,
+              ':cs': card.state,
+              ...(card.pendingPlanChange ? {} : { ':null': 'NULL' }),
+            },
+          },
+        },
+        ...(counters
+          ? cardScopes(card).map((scope) => ({ Update: { TableName: table(), Key: keys.cardStats(scope), ...counters } }))
+          : []),
+        { Put: { TableName: table(), Item: { ...keys.cardLog(card.channelCustId, card.iccid, entry.at, id), ...entry } } },
+      ];
+      try {
+        await db.send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+          throw new AppError('CARD_CHANGED');
+        throw error;
+      }
+    },
+
+    log: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
+      page(card, 'LOG#', cursor, pageSize),
+    smsList: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
+      page(card, 'SMS#', cursor, pageSize),
+
+    /** Writes an SMS record (state `sending`) and its log entry together. */
+    async createSms(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, sms: SmsRecord, log: LogEntry & { id: string }) {
+      const { id, ...entry } = log;
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...keys.cardSms(card.channelCustId, card.iccid, sms.at, sms.smsId), ...sms },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            { Put: { TableName: table(), Item: { ...keys.cardLog(card.channelCustId, card.iccid, entry.at, id), ...entry } } },
+          ],
+        }),
+      );
+    },
+
+    async updateSms(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, sms: SmsRecord, set: Partial<SmsRecord>) {
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.cardSms(card.channelCustId, card.iccid, sms.at, sms.smsId),
+          ...setExpression(set),
+        }),
+      );
+    },
+
+    /** A secondary customer's display name in the language, for the detail header. */
+    async customerName(channelCustId: string, custId: string, lang: 'zh-CN' | 'en-US'): Promise<string | null> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table(),
+          Key: keys.secondary(channelCustId, custId),
+          ProjectionExpression: '#n, nameZh',
+          ExpressionAttributeNames: { '#n': 'name' },
+        }),
+      );
+      if (!Item) return null;
+      return String((lang === 'zh-CN' ? Item.nameZh : undefined) ?? Item.name ?? '') || null;
+    },
+
+    /** The simulator's injected fault for a card, if any (see operator.ts). */
+    async simulatorFault(iccid: string): Promise<OperatorErrorCode | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.simulatorFault(iccid) }));
+      return Item?.code as OperatorErrorCode | undefined;
+    },
+  };
+}
+
+export type CardDetailRepository = ReturnType<typeof createCardDetailRepository>;

@@ -1,0 +1,357 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { toCardRow } from '../card/card-row.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { batchGetAll } from '../shared/data/batch-get.ts';
+import { keys } from '../shared/data/keys.ts';
+import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import { chunks, mapLimit } from '../shared/util/map-limit.ts';
+import { type Label, labelNameKey } from './label-rules.ts';
+
+/** Why one card of an attach/detach was not changed. */
+export type CardFailure = 'notFound' | 'notMember';
+export interface CardOutcome {
+  /** Cards that now carry (attach) or no longer carry (detach) the label. */
+  changed: string[];
+  /** Cards that already were in the requested state (attach: already labelled). */
+  unchanged: string[];
+  failed: { iccid: string; reason: CardFailure }[];
+}
+
+/** A card as a label's card table shows it. */
+export type LabelCardRow = ReturnType<typeof toCardRow> & { labels: string[] };
+
+const strip = ({ pk: _p, sk: _s, nameKey: _n, ...rest }: Record<string, unknown>) => rest as unknown as Label;
+const cancelReasons = (e: unknown): string[] =>
+  e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : [];
+const asList = (labels: unknown): string[] =>
+  labels instanceof Set ? [...labels].map(String).sort() : Array.isArray(labels) ? labels.map(String) : [];
+
+/**
+ * Labels of an enterprise: the label item and its name claim (`CUST#<c>#LABELS`), one membership
+ * item per labelled card (`CUST#<c>#LABEL#<labelId>` / `CARD#<iccid>`), and the `labels` string set
+ * on the card item for display. Conditional writes keep the label's card count exact.
+ */
+export function createCardLabelRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+  const TABLE = table;
+
+  async function page(channelCustId: string, opts: { name?: string; cursor?: string; pageSize: number }): Promise<Page<Label>> {
+    const pk = keys.label(channelCustId, '').pk;
+    let start = decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
+    const items: Label[] = [];
+    // A name filter is applied after reading; a few reads fill the page, else it comes back short with a cursor.
+    for (let reads = 0; reads < 5 && items.length < opts.pageSize; reads++) {
+      const res = await db.send(
+        new QueryCommand({
+          TableName: TABLE(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
+          ...(opts.name ? { FilterExpression: 'contains(nameKey, :q)' } : {}),
+          ExpressionAttributeValues: { ':pk': pk, ':s': 'LABEL#', ...(opts.name ? { ':q': labelNameKey(opts.name) } : {}) },
+          ExclusiveStartKey: start,
+          Limit: opts.pageSize - items.length,
+        }),
+      );
+      items.push(...(res.Items ?? []).map(strip));
+      start = res.LastEvaluatedKey as Record<string, string> | undefined;
+      if (!start) break;
+    }
+    return { items, cursor: encodeCursor(start) };
+  }
+
+  async function get(channelCustId: string, labelId: string): Promise<Label | null> {
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE(), Key: keys.label(channelCustId, labelId) }));
+    return Item ? strip(Item) : null;
+  }
+
+  const nameTaken = (name: string) => new AppError('LABEL_NAME_TAKEN', { name }, 'name');
+
+  async function create(label: Label): Promise<void> {
+    const nameKey = labelNameKey(label.name);
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: TABLE(),
+                Item: { ...keys.labelName(label.channelCustId, nameKey), labelId: label.labelId },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: TABLE(),
+                Item: { ...keys.label(label.channelCustId, label.labelId), ...label, nameKey },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
+    } catch (e) {
+      if (cancelReasons(e)[0] === 'ConditionalCheckFailed') throw nameTaken(label.name);
+      throw e;
+    }
+  }
+
+  /** Name, colour and description; a new name moves the name claim in the same transaction. */
+  async function update(before: Label, set: Pick<Label, 'name' | 'color' | 'description' | 'updatedAt'>): Promise<void> {
+    const c = before.channelCustId;
+    const oldKey = labelNameKey(before.name);
+    const newKey = labelNameKey(set.name);
+    const labelUpdate = {
+      Update: {
+        TableName: TABLE(),
+        Key: keys.label(c, before.labelId),
+        UpdateExpression: 'SET #n = :n, nameKey = :k, color = :c, description = :d, updatedAt = :u',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#n': 'name' },
+        ExpressionAttributeValues: { ':n': set.name, ':k': newKey, ':c': set.color, ':d': set.description, ':u': set.updatedAt },
+      },
+    };
+    const claims =
+      oldKey === newKey
+        ? []
+        : [
+            {
+              Put: {
+                TableName: TABLE(),
+                Item: { ...keys.labelName(c, newKey), labelId: before.labelId },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Delete: {
+                TableName: TABLE(),
+                Key: keys.labelName(c, oldKey),
+                ConditionExpression: 'labelId = :id',
+                ExpressionAttributeValues: { ':id': before.labelId },
+              },
+            },
+          ];
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: [...claims, labelUpdate] }));
+    } catch (e) {
+      const reasons = cancelReasons(e);
+      if (claims.length && reasons[0] === 'ConditionalCheckFailed') throw nameTaken(set.name);
+      if (reasons.includes('ConditionalCheckFailed')) throw new AppError('NOT_FOUND', {}, 'labelId');
+      throw e;
+    }
+  }
+
+  /** Every ICCID carrying a label (memberships only, bounded by LABEL_CARDS_MAX). */
+  async function memberIccids(channelCustId: string, labelId: string): Promise<string[]> {
+    const out: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await db.send(
+        new QueryCommand({
+          TableName: TABLE(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.labelCard(channelCustId, labelId, '').pk },
+          ProjectionExpression: 'iccid',
+          ExclusiveStartKey: start,
+        }),
+      );
+      out.push(...(res.Items ?? []).map((i) => String(i.iccid)));
+      start = res.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  /** Removes the label from a card's `labels` set; a card that no longer exists is left alone. */
+  async function untagCard(channelCustId: string, iccid: string, labelId: string): Promise<void> {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE(),
+          Key: keys.card(channelCustId, iccid),
+          UpdateExpression: 'DELETE labels :l',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':l': new Set([labelId]) },
+        }),
+      );
+    } catch (e) {
+      if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    }
+  }
+
+  /**
+   * Deletes a label: first each card loses it (card set, then membership), then the label and its
+   * name claim. Interrupted, the label still exists with fewer cards and a retry finishes the job.
+   */
+  async function remove(label: Label): Promise<number> {
+    const c = label.channelCustId;
+    const iccids = await memberIccids(c, label.labelId);
+    await mapLimit(iccids, 8, (iccid) => untagCard(c, iccid, label.labelId));
+    await mapLimit(chunks(iccids, 25), 4, async (part) => {
+      let pending: unknown[] | undefined = part.map((iccid) => ({
+        DeleteRequest: { Key: keys.labelCard(c, label.labelId, iccid) },
+      }));
+      while (pending?.length) {
+        const res: { UnprocessedItems?: Record<string, unknown[]> } = await db.send(
+          new BatchWriteCommand({ RequestItems: { [TABLE()]: pending as never } }),
+        );
+        pending = res.UnprocessedItems?.[TABLE()];
+      }
+    });
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: TABLE(), Key: keys.label(c, label.labelId) } },
+          {
+            Delete: {
+              TableName: TABLE(),
+              Key: keys.labelName(c, labelNameKey(label.name)),
+              ConditionExpression: 'attribute_not_exists(pk) OR labelId = :id',
+              ExpressionAttributeValues: { ':id': label.labelId },
+            },
+          },
+        ],
+      }),
+    );
+    return iccids.length;
+  }
+
+  /** The tenant's cards among `iccids` (the key starts with the tenant, so others' cards are never read). */
+  async function ownCards(channelCustId: string, iccids: string[]): Promise<Map<string, Record<string, unknown>>> {
+    const found = await batchGetAll(
+      db,
+      TABLE(),
+      iccids.map((i) => keys.card(channelCustId, i)),
+      { ProjectionExpression: 'iccid, custId' },
+    );
+    return new Map(found.map((item) => [String(item.iccid), item]));
+  }
+
+  const addCount = (label: Label, delta: number) =>
+    delta === 0
+      ? Promise.resolve()
+      : db.send(
+          new UpdateCommand({
+            TableName: TABLE(),
+            Key: keys.label(label.channelCustId, label.labelId),
+            UpdateExpression: 'ADD cardCount :d',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':d': delta },
+          }),
+        );
+
+  /** Puts the label on each card (membership + card set in one transaction per card). */
+  async function attach(label: Label, iccids: string[], at: string): Promise<CardOutcome> {
+    const c = label.channelCustId;
+    const own = await ownCards(c, iccids);
+    const out: CardOutcome = { changed: [], unchanged: [], failed: [] };
+    await mapLimit(iccids, 8, async (iccid) => {
+      if (!own.has(iccid)) {
+        out.failed.push({ iccid, reason: 'notFound' });
+        return;
+      }
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: TABLE(),
+                  Item: { ...keys.labelCard(c, label.labelId, iccid), iccid, labelId: label.labelId, attachedAt: at },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Update: {
+                  TableName: TABLE(),
+                  Key: keys.card(c, iccid),
+                  UpdateExpression: 'ADD labels :l',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':l': new Set([label.labelId]) },
+                },
+              },
+            ],
+          }),
+        );
+        out.changed.push(iccid);
+      } catch (e) {
+        const reasons = cancelReasons(e);
+        if (reasons[0] === 'ConditionalCheckFailed') out.unchanged.push(iccid);
+        else if (reasons[1] === 'ConditionalCheckFailed') out.failed.push({ iccid, reason: 'notFound' });
+        else throw e;
+      }
+    });
+    await addCount(label, out.changed.length);
+    return out;
+  }
+
+  /** Takes the label off each card: the membership goes (it must exist), then the card's set entry. */
+  async function detach(label: Label, iccids: string[]): Promise<CardOutcome> {
+    const c = label.channelCustId;
+    const out: CardOutcome = { changed: [], unchanged: [], failed: [] };
+    await mapLimit(iccids, 8, async (iccid) => {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: TABLE(),
+            Key: keys.labelCard(c, label.labelId, iccid),
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+      } catch (e) {
+        if (e instanceof ConditionalCheckFailedException) {
+          out.failed.push({ iccid, reason: 'notMember' });
+          return;
+        }
+        throw e;
+      }
+      await untagCard(c, iccid, label.labelId);
+      out.changed.push(iccid);
+    });
+    await addCount(label, -out.changed.length);
+    return out;
+  }
+
+  /** A page of a label's cards, read from the memberships, then the cards with one BatchGet. */
+  async function cards(
+    label: Label,
+    opts: { custId: string | null; cursor?: string; pageSize: number },
+  ): Promise<Page<LabelCardRow>> {
+    const pk = keys.labelCard(label.channelCustId, label.labelId, '').pk;
+    const res = await db.send(
+      new QueryCommand({
+        TableName: TABLE(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
+        Limit: opts.pageSize,
+      }),
+    );
+    const iccids = (res.Items ?? []).map((i) => String(i.iccid));
+    const found = iccids.length
+      ? await batchGetAll(
+          db,
+          TABLE(),
+          iccids.map((i) => keys.card(label.channelCustId, i)),
+        )
+      : [];
+    const byIccid = new Map(found.map((item) => [String(item.iccid), item]));
+    const items = iccids
+      .map((i) => byIccid.get(i))
+      // A secondary customer sees only the cards allocated to it (checked on the card, which is current).
+      .filter((item): item is Record<string, unknown> => Boolean(item) && (!opts.custId || item!.custId === opts.custId))
+      .map((item) => ({ ...toCardRow(item), labels: asList(item.labels) }));
+    return { items, cursor: encodeCursor(res.LastEvaluatedKey) };
+  }
+
+  return { page, get, create, update, remove, attach, detach, cards };
+}
+
+export type CardLabelRepository = ReturnType<typeof createCardLabelRepository>;

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import type { Tenant } from '../shared/auth/tenant.ts';
+import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import type { AppError } from '../shared/http/error-catalogue.ts';
+import { parseInput } from '../shared/http/schema.ts';
+import { type CardFilter, cardFilterSchema, shanghaiDayEnd, shanghaiDayStart, validateCardFilter } from './card-filter.ts';
+import { type IndexQueryPlan, cardMatches, cursorFits, cursorKeyOf, planCardQuery } from './card-query.ts';
+
+const acme: Tenant = { channelCustId: 'C1001', custId: null };
+const east: Tenant = { channelCustId: 'C1001', custId: 'S2001' };
+const A = '89860012345600000001';
+const B = '89860012345600000099';
+
+const index = (filter: CardFilter, tenant = acme, sort: 'asc' | 'desc' = 'asc'): IndexQueryPlan => {
+  const plan = planCardQuery(tenant, filter, sort);
+  if (plan.kind !== 'index') throw new Error(`expected an index plan, got ${plan.kind}`);
+  return plan;
+};
+const failure = (fn: () => unknown): AppError => {
+  try {
+    fn();
+  } catch (e) {
+    return e as AppError;
+  }
+  throw new Error('expected a failure');
+};
+
+/** DynamoDB rejects declared names or values that no expression uses. */
+function expectAllPlaceholdersUsed(plan: IndexQueryPlan) {
+  const text = `${plan.keyCondition} ${plan.filterExpression ?? ''}`;
+  for (const n of Object.keys(plan.names)) expect(text).toContain(n);
+  for (const v of Object.keys(plan.values)) expect(text).toContain(v);
+}
+
+describe('planCardQuery', () => {
+  it('exact ICCID is a point look-up, whatever else is given', () => {
+    expect(planCardQuery(acme, { iccid: A, state: 64, msisdn: '1440100000001' })).toEqual({ kind: 'iccid', iccid: A });
+  });
+
+  it('exact MSISDN is a byAlternateId look-up', () => {
+    expect(planCardQuery(acme, { msisdn: '1440100000001', operator: 'CMCC' })).toEqual({
+      kind: 'msisdn',
+      msisdn: '1440100000001',
+      gsi2pk: 'MSISDN#1440100000001',
+    });
+  });
+
+  it('no filter: the whole enterprise partition, ascending, no FilterExpression', () => {
+    const plan = index({});
+    expect(plan).toMatchObject({
+      indexName: 'byCustomerState',
+      partition: { name: 'gsi1pk', value: 'CUST#C1001#CARDS' },
+      keyCondition: '#pk = :pk',
+      names: { '#pk': 'gsi1pk' },
+      values: { ':pk': 'CUST#C1001#CARDS' },
+      scanIndexForward: true,
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    });
+    expect(plan.filterExpression).toBeUndefined();
+    expectAllPlaceholdersUsed(plan);
+  });
+
+  it('a secondary customer reads its own sparse index', () => {
+    const plan = index({ state: 64 }, east);
+    expect(plan).toMatchObject({
+      indexName: 'bySubCustomerState',
+      partition: { name: 'gsi3pk', value: 'CUST#C1001#SUB#S2001#CARDS' },
+      names: { '#pk': 'gsi3pk', '#sk': 'gsi3sk' },
+      keyAttributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
+    });
+  });
+
+  it('scope fields of the filter never choose the partition: the tenant does', () => {
+    expect(index({ channelCustId: 'C1002', custId: 'S2003' }).partition.value).toBe('CUST#C1001#CARDS');
+  });
+
+  it('state goes into the key condition as a prefix', () => {
+    const plan = index({ state: 64 });
+    expect(plan.keyCondition).toBe('#pk = :pk AND begins_with(#sk, :skPrefix)');
+    expect(plan.values[':skPrefix']).toBe('S#64#');
+    expect(plan.filterExpression).toBeUndefined();
+  });
+
+  it('state with an ICCID range: BETWEEN on the sort key, open ends closed by the state', () => {
+    const both = index({ state: 65, iccidFrom: A, iccidTo: B });
+    expect(both.keyCondition).toBe('#pk = :pk AND #sk BETWEEN :skFrom AND :skTo');
+    expect(both.values).toMatchObject({ ':skFrom': `S#65#${A}`, ':skTo': `S#65#${B}` });
+    expect(index({ state: 65, iccidFrom: A }).values).toMatchObject({ ':skFrom': `S#65#${A}`, ':skTo': 'S#65#~' });
+    expect(index({ state: 65, iccidTo: B }).values).toMatchObject({ ':skFrom': 'S#65#', ':skTo': `S#65#${B}` });
+    expect(both.filterExpression).toBeUndefined();
+    expectAllPlaceholdersUsed(both);
+    expectAllPlaceholdersUsed(index({ state: 65 }));
+  });
+
+  it('ICCID range without a state is a filter', () => {
+    const plan = index({ iccidFrom: A, iccidTo: B });
+    expect(plan.keyCondition).toBe('#pk = :pk');
+    expect(plan.filterExpression).toBe('#iccid >= :iccidFrom AND #iccid <= :iccidTo');
+    expect(plan.values).toMatchObject({ ':iccidFrom': A, ':iccidTo': B });
+    expect(plan.names['#iccid']).toBe('iccid');
+  });
+
+  it.each([
+    [{ operator: 'CUCC' }, '#operator = :operator', { ':operator': 'CUCC' }],
+    [{ imsi: '460011200000001' }, '#imsi = :imsi', { ':imsi': '460011200000001' }],
+    [{ imei: '860000000000001' }, '#imei = :imei', { ':imei': '860000000000001' }],
+    [{ goodsReleaseId: 'G002' }, '#goodsReleaseId = :goodsReleaseId', { ':goodsReleaseId': 'G002' }],
+    [{ networkType: 5 }, '#networkType = :networkType', { ':networkType': 5 }],
+    [{ msisdnFrom: '1440100000001' }, '#msisdn >= :msisdnFrom', { ':msisdnFrom': '1440100000001' }],
+    [{ msisdnTo: '1440100000009' }, '#msisdn <= :msisdnTo', { ':msisdnTo': '1440100000009' }],
+    [{ activatedFrom: '2026-03-01' }, '#activatedAt >= :activatedFrom', { ':activatedFrom': '2026-02-28T16:00:00.000Z' }],
+    [{ activatedTo: '2026-03-31' }, '#activatedAt < :activatedBefore', { ':activatedBefore': '2026-03-31T16:00:00.000Z' }],
+  ] as [CardFilter, string, Record<string, unknown>][])('filter %o → %s', (filter, expression, values) => {
+    const plan = index(filter);
+    expect(plan.filterExpression).toBe(expression);
+    expect(plan.values).toMatchObject(values);
+    expect(plan.keyCondition).toBe('#pk = :pk');
+    expectAllPlaceholdersUsed(plan);
+  });
+
+  it('combines every remaining filter with AND and keeps the state in the key', () => {
+    const plan = index({
+      state: 64,
+      operator: 'CMCC',
+      goodsReleaseId: 'G001',
+      networkType: 2,
+      msisdnFrom: '1440100000001',
+      msisdnTo: '1440199999999',
+      activatedFrom: '2026-01-01',
+      activatedTo: '2026-06-30',
+    });
+    expect(plan.keyCondition).toContain('begins_with');
+    expect(plan.filterExpression).toBe(
+      '#operator = :operator AND #goodsReleaseId = :goodsReleaseId AND #networkType = :networkType AND ' +
+        '#msisdn >= :msisdnFrom AND #msisdn <= :msisdnTo AND #activatedAt >= :activatedFrom AND #activatedAt < :activatedBefore',
+    );
+    expectAllPlaceholdersUsed(plan);
+  });
+
+  it('desc sorts backwards', () => {
+    expect(index({}, acme, 'desc').scanIndexForward).toBe(false);
+  });
+});
+
+describe('cursor', () => {
+  const plan = index({ state: 64 });
+  const item = { pk: `CUST#C1001#CARD#${A}`, sk: 'CARD', gsi1pk: 'CUST#C1001#CARDS', gsi1sk: `S#64#${A}`, iccid: A };
+
+  it('round-trips the key of the last card of a page', () => {
+    const key = cursorKeyOf(plan, item);
+    expect(key).toEqual({ pk: item.pk, sk: 'CARD', gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk });
+    const cursor = encodeCursor(key)!;
+    expect(cursor).not.toContain('C1001'); // opaque
+    expect(decodeCursor(cursor, plan.keyAttributes, plan.partition)).toEqual(key);
+    expect(cursorFits(plan, key)).toBe(true);
+  });
+
+  it('refuses a cursor of another partition or outside the key range', () => {
+    const other = { ...cursorKeyOf(plan, item), gsi1pk: 'CUST#C1002#CARDS' };
+    expect(() => decodeCursor(encodeCursor(other)!, plan.keyAttributes, plan.partition)).toThrow();
+    expect(cursorFits(plan, { ...cursorKeyOf(plan, item), gsi1sk: `S#65#${A}` })).toBe(false);
+    expect(() => decodeCursor('not-a-cursor', plan.keyAttributes, plan.partition)).toThrow();
+  });
+});
+
+describe('cardFilterSchema and validateCardFilter', () => {
+  it('accepts a full filter', () => {
+    const body = {
+      channelCustId: 'C1001',
+      state: 64,
+      operator: 'CMCC',
+      iccidFrom: A,
+      iccidTo: B,
+      msisdnFrom: '1440100000001',
+      msisdnTo: '1440100000002',
+      imsi: '460001200000001',
+      imei: '860000000000001',
+      goodsReleaseId: 'G001',
+      networkType: 2,
+      activatedFrom: '2026-01-01',
+      activatedTo: '2026-01-31',
+    };
+    expect(validateCardFilter(parseInput(cardFilterSchema, body))).toEqual(body);
+  });
+
+  it.each([
+    [{ state: 69 }, 'state'],
+    [{ operator: 'VODA' }, 'operator'],
+    [{ iccid: '123' }, 'iccid'],
+    [{ iccidFrom: '8986abc' }, 'iccidFrom'],
+    [{ imsi: '4600' }, 'imsi'],
+    [{ networkType: 7 }, 'networkType'],
+    [{ activatedFrom: '2026/01/01' }, 'activatedFrom'],
+    [{ custid: 'x' }, 'custid'],
+  ])('rejects %o on its field', (body, field) => {
+    const e = failure(() => parseInput(cardFilterSchema, body));
+    expect(e.key).toBe('VALIDATION');
+    expect(e.field).toBe(field);
+  });
+
+  it('rejects days that do not exist', () => {
+    const e = failure(() => validateCardFilter({ activatedTo: '2026-02-30' }));
+    expect([e.key, e.field]).toEqual(['VALIDATION', 'activatedTo']);
+  });
+
+  it.each([
+    [{ iccidFrom: B, iccidTo: A }, 'iccidTo'],
+    [{ msisdnFrom: '1440100000009', msisdnTo: '1440100000001' }, 'msisdnTo'],
+    [{ activatedFrom: '2026-02-01', activatedTo: '2026-01-31' }, 'activatedTo'],
+  ] as [CardFilter, string][])('rejects a reversed range %o', (filter, field) => {
+    const e = failure(() => validateCardFilter(filter));
+    expect(e.key).toBe('CARD_LIST_RANGE_ORDER');
+    expect(e.field).toBe(field);
+    expect(e.params.field).toBe(field);
+  });
+
+  it('accepts equal range ends and drops empty strings', () => {
+    expect(
+      validateCardFilter({ iccidFrom: A, iccidTo: A, imsi: '', activatedFrom: '2026-01-01', activatedTo: '2026-01-01' }),
+    ).toEqual({
+      iccidFrom: A,
+      iccidTo: A,
+      activatedFrom: '2026-01-01',
+      activatedTo: '2026-01-01',
+    });
+  });
+
+  it('Shanghai days map to UTC instants', () => {
+    expect(shanghaiDayStart('2026-01-01')).toBe('2025-12-31T16:00:00.000Z');
+    expect(shanghaiDayEnd('2026-01-01')).toBe('2026-01-01T16:00:00.000Z');
+  });
+});
+
+describe('cardMatches (point look-ups)', () => {
+  const card = {
+    iccid: A,
+    msisdn: '1440100000001',
+    imsi: '460001200000001',
+    imei: '860000000000001',
+    operator: 'CMCC',
+    state: 64,
+    channelCustId: 'C1001',
+    custId: 'S2001',
+    goodsReleaseId: 'G001',
+    networkType: 2,
+    activatedAt: '2026-01-01T15:59:59.000Z', // 2026-01-01 23:59:59 in Shanghai
+  };
+
+  it('enforces the tenant', () => {
+    expect(cardMatches(card, acme, {})).toBe(true);
+    expect(cardMatches(card, east, {})).toBe(true);
+    expect(cardMatches(card, { channelCustId: 'C1001', custId: 'S2002' }, {})).toBe(false);
+    expect(cardMatches(card, { channelCustId: 'C1002', custId: null }, {})).toBe(false);
+  });
+
+  it('applies the other filters', () => {
+    expect(cardMatches(card, acme, { iccid: A, state: 64, operator: 'CMCC' })).toBe(true);
+    expect(cardMatches(card, acme, { iccid: A, state: 65 })).toBe(false);
+    expect(cardMatches(card, acme, { msisdn: card.msisdn, operator: 'CUCC' })).toBe(false);
+    expect(cardMatches(card, acme, { iccid: A, networkType: 3 })).toBe(false);
+    expect(cardMatches(card, acme, { iccid: A, activatedFrom: '2026-01-01', activatedTo: '2026-01-01' })).toBe(true);
+    expect(cardMatches(card, acme, { iccid: A, activatedFrom: '2026-01-02' })).toBe(false);
+    expect(cardMatches(card, acme, { iccid: A, activatedTo: '2025-12-31' })).toBe(false);
+    expect(cardMatches({ ...card, activatedAt: null }, acme, { activatedTo: '2030-01-01' })).toBe(false);
+  });
+});

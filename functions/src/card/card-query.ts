@@ -1,0 +1,194 @@
+/**
+ * Query planning for the card list: which read answers a `CardFilter` for a tenant. Pure, so every
+ * filter combination is unit-tested without AWS. Exact ICCID and exact MSISDN are point look-ups;
+ * everything else is one Query of the tenant's card index (state and ICCID range in the key
+ * condition, the rest as a FilterExpression). Never a Scan.
+ */
+import type { Tenant } from '../shared/auth/tenant.ts';
+import { type CardFilter, shanghaiDayEnd, shanghaiDayStart } from './card-filter.ts';
+
+export type CardSort = 'asc' | 'desc';
+
+export interface IndexQueryPlan {
+  kind: 'index';
+  indexName: 'byCustomerState' | 'bySubCustomerState';
+  /** The index partition, re-checked against a cursor. */
+  partition: { name: 'gsi1pk' | 'gsi3pk'; value: string };
+  sortKeyName: 'gsi1sk' | 'gsi3sk';
+  /** Attributes of a LastEvaluatedKey of this index (table key + index key). */
+  keyAttributes: readonly string[];
+  /** Inclusive bounds every sort key of the Query lies within (a cursor must too). */
+  sortKeyRange: { from: string; to: string };
+  keyCondition: string;
+  filterExpression?: string;
+  names: Record<string, string>;
+  values: Record<string, string | number>;
+  scanIndexForward: boolean;
+}
+
+export type CardQueryPlan =
+  /** GetItem of the tenant's card by ICCID, then `cardMatches` for the other filters. */
+  | { kind: 'iccid'; iccid: string }
+  /** Query `byAlternateId` (gsi2pk = MSISDN#…), keep the tenant's directory entries, read those cards, then `cardMatches`. */
+  | { kind: 'msisdn'; msisdn: string; gsi2pk: string }
+  | IndexQueryPlan;
+
+/** The index partition holding a tenant's cards: the secondary customer's when it has one, else the enterprise's. */
+export function cardPartition(tenant: Tenant) {
+  return tenant.custId
+    ? {
+        indexName: 'bySubCustomerState' as const,
+        partition: { name: 'gsi3pk' as const, value: `CUST#${tenant.channelCustId}#SUB#${tenant.custId}#CARDS` },
+        sortKeyName: 'gsi3sk' as const,
+      }
+    : {
+        indexName: 'byCustomerState' as const,
+        partition: { name: 'gsi1pk' as const, value: `CUST#${tenant.channelCustId}#CARDS` },
+        sortKeyName: 'gsi1sk' as const,
+      };
+}
+
+// '~' sorts after every digit and '#', so `S#<state>#~` closes a state's range and `S#~` the partition.
+const HIGH = '~';
+
+/** Plans the read for `filter` within `tenant` (scope fields of the filter are ignored: the tenant decides). */
+export function planCardQuery(tenant: Tenant, filter: CardFilter, sort: CardSort = 'asc'): CardQueryPlan {
+  if (filter.iccid) return { kind: 'iccid', iccid: filter.iccid };
+  if (filter.msisdn) return { kind: 'msisdn', msisdn: filter.msisdn, gsi2pk: `MSISDN#${filter.msisdn}` };
+
+  const { indexName, partition, sortKeyName } = cardPartition(tenant);
+  const names: Record<string, string> = { '#pk': partition.name };
+  const values: Record<string, string | number> = { ':pk': partition.value };
+  let keyCondition: string;
+  let sortKeyRange: { from: string; to: string };
+  const filters: string[] = [];
+
+  if (filter.state !== undefined) {
+    names['#sk'] = sortKeyName;
+    const prefix = `S#${filter.state}#`;
+    sortKeyRange = { from: prefix + (filter.iccidFrom ?? ''), to: prefix + (filter.iccidTo ?? HIGH) };
+    if (filter.iccidFrom !== undefined || filter.iccidTo !== undefined) {
+      keyCondition = '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo';
+      values[':skFrom'] = sortKeyRange.from;
+      values[':skTo'] = sortKeyRange.to;
+    } else {
+      keyCondition = '#pk = :pk AND begins_with(#sk, :skPrefix)';
+      values[':skPrefix'] = prefix;
+    }
+  } else {
+    keyCondition = '#pk = :pk';
+    sortKeyRange = { from: 'S#', to: `S#${HIGH}` };
+    if (filter.iccidFrom !== undefined) {
+      names['#iccid'] = 'iccid';
+      values[':iccidFrom'] = filter.iccidFrom;
+      filters.push('#iccid >= :iccidFrom');
+    }
+    if (filter.iccidTo !== undefined) {
+      names['#iccid'] = 'iccid';
+      values[':iccidTo'] = filter.iccidTo;
+      filters.push('#iccid <= :iccidTo');
+    }
+  }
+
+  const equal = (field: 'operator' | 'imsi' | 'imei' | 'goodsReleaseId' | 'networkType') => {
+    const v = filter[field];
+    if (v === undefined) return;
+    names[`#${field}`] = field;
+    values[`:${field}`] = v;
+    filters.push(`#${field} = :${field}`);
+  };
+  equal('operator');
+  equal('imsi');
+  equal('imei');
+  equal('goodsReleaseId');
+  equal('networkType');
+  if (filter.msisdnFrom !== undefined) {
+    names['#msisdn'] = 'msisdn';
+    values[':msisdnFrom'] = filter.msisdnFrom;
+    filters.push('#msisdn >= :msisdnFrom');
+  }
+  if (filter.msisdnTo !== undefined) {
+    names['#msisdn'] = 'msisdn';
+    values[':msisdnTo'] = filter.msisdnTo;
+    filters.push('#msisdn <= :msisdnTo');
+  }
+  // A card never activated holds NULL, which no string comparison matches: date filters leave it out.
+  if (filter.activatedFrom !== undefined) {
+    names['#activatedAt'] = 'activatedAt';
+    values[':activatedFrom'] = shanghaiDayStart(filter.activatedFrom);
+    filters.push('#activatedAt >= :activatedFrom');
+  }
+  if (filter.activatedTo !== undefined) {
+    names['#activatedAt'] = 'activatedAt';
+    values[':activatedBefore'] = shanghaiDayEnd(filter.activatedTo);
+    filters.push('#activatedAt < :activatedBefore');
+  }
+
+  return {
+    kind: 'index',
+    indexName,
+    partition,
+    sortKeyName,
+    keyAttributes: ['pk', 'sk', partition.name, sortKeyName],
+    sortKeyRange,
+    keyCondition,
+    ...(filters.length ? { filterExpression: filters.join(' AND ') } : {}),
+    names,
+    values,
+    scanIndexForward: sort === 'asc',
+  };
+}
+
+/** Whether a decoded cursor key can start this plan's Query (inside its partition and sort-key range). */
+export function cursorFits(plan: IndexQueryPlan, key: Record<string, string>): boolean {
+  const sk = key[plan.sortKeyName];
+  return (
+    key[plan.partition.name] === plan.partition.value &&
+    typeof sk === 'string' &&
+    sk >= plan.sortKeyRange.from &&
+    sk <= plan.sortKeyRange.to
+  );
+}
+
+/** The LastEvaluatedKey a Query would give after `item` (to resume right after a trimmed page). */
+export const cursorKeyOf = (plan: IndexQueryPlan, item: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(plan.keyAttributes.map((a) => [a, String(item[a])]));
+
+interface CardFields {
+  iccid: string;
+  msisdn: string;
+  imsi: string;
+  imei: string;
+  operator: string;
+  state: number;
+  channelCustId: string;
+  custId?: string | null;
+  goodsReleaseId: string;
+  networkType: number;
+  activatedAt?: string | null;
+}
+
+/** The same filter, applied in memory to one card (for the point look-ups), tenant included. */
+export function cardMatches(card: CardFields, tenant: Tenant, filter: CardFilter): boolean {
+  if (card.channelCustId !== tenant.channelCustId) return false;
+  if (tenant.custId && card.custId !== tenant.custId) return false;
+  const f = filter;
+  if (f.iccid !== undefined && card.iccid !== f.iccid) return false;
+  if (f.msisdn !== undefined && card.msisdn !== f.msisdn) return false;
+  if (f.state !== undefined && card.state !== f.state) return false;
+  if (f.iccidFrom !== undefined && card.iccid < f.iccidFrom) return false;
+  if (f.iccidTo !== undefined && card.iccid > f.iccidTo) return false;
+  if (f.msisdnFrom !== undefined && card.msisdn < f.msisdnFrom) return false;
+  if (f.msisdnTo !== undefined && card.msisdn > f.msisdnTo) return false;
+  if (f.operator !== undefined && card.operator !== f.operator) return false;
+  if (f.imsi !== undefined && card.imsi !== f.imsi) return false;
+  if (f.imei !== undefined && card.imei !== f.imei) return false;
+  if (f.goodsReleaseId !== undefined && card.goodsReleaseId !== f.goodsReleaseId) return false;
+  if (f.networkType !== undefined && card.networkType !== f.networkType) return false;
+  if (f.activatedFrom !== undefined || f.activatedTo !== undefined) {
+    if (typeof card.activatedAt !== 'string') return false;
+    if (f.activatedFrom !== undefined && card.activatedAt < shanghaiDayStart(f.activatedFrom)) return false;
+    if (f.activatedTo !== undefined && card.activatedAt >= shanghaiDayEnd(f.activatedTo)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,73 @@
+import type { CardFilter } from '../card/card-filter.ts';
+import { type Principal, scopeOf } from '../shared/auth/principal.ts';
+import type { Tenant } from '../shared/auth/tenant.ts';
+import { scopeKey } from '../shared/data/keys.ts';
+import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
+import {
+  type DownloadTask,
+  type ExportFormat,
+  TASK_TTL_DAYS,
+  URL_EXPIRY_SECONDS,
+  exportFileName,
+  newTaskId,
+  taskView,
+} from './download-model.ts';
+import type { DownloadRepository } from './download.repository.ts';
+
+export interface DownloadDeps {
+  tasks: Pick<DownloadRepository, 'create' | 'start' | 'get' | 'list' | 'downloadUrl'>;
+  /** The card list's scope rules (card-list.service `tenantOf`), so an export reads exactly what the list shows. */
+  cardTenant: (p: Principal, filter: CardFilter) => Promise<Tenant>;
+  /** The card list's cross-field filter checks. */
+  validateFilter: (filter: CardFilter) => CardFilter;
+  clock: () => Date;
+}
+
+/** Download tasks: a task per export, listed and fetched within the requester's own scope. */
+export function createDownloadService(d: DownloadDeps) {
+  const scopeOfCaller = (p: Principal) => scopeKey(scopeOf(p));
+  return {
+    /** Records the task and starts the export machine (202: the file is written asynchronously). */
+    async exportCards(p: Principal, body: CardFilter & { format: ExportFormat }, lang: Lang) {
+      const { format, ...rest } = body;
+      const filter = d.validateFilter(rest);
+      const tenant = await d.cardTenant(p, filter);
+      const now = d.clock();
+      const task: DownloadTask = {
+        taskId: newTaskId(now),
+        scope: scopeOfCaller(p),
+        kind: 'cards',
+        format,
+        fileName: exportFileName(lang, format, now),
+        status: 'processing',
+        progress: 0,
+        rows: 0,
+        tenant,
+        filter,
+        lang,
+        createdBy: p.loginName,
+        createdAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + TASK_TTL_DAYS * 86_400,
+      };
+      await d.tasks.create(task);
+      await d.tasks.start(task);
+      return { taskId: task.taskId };
+    },
+
+    async list(p: Principal, body: { cursor?: string; pageSize?: number }) {
+      const page = await d.tasks.list(scopeOfCaller(p), { cursor: body.cursor, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE });
+      return { items: page.items.map(taskView), cursor: page.cursor };
+    },
+
+    /** A short-lived link to a succeeded task's file; tasks of other scopes do not exist for the caller. */
+    async url(p: Principal, body: { taskId: string }) {
+      const task = await d.tasks.get(scopeOfCaller(p), body.taskId);
+      if (!task) throw new AppError('NOT_FOUND');
+      if (task.status !== 'succeeded' || !task.fileKey) throw new AppError('DOWNLOAD_NOT_READY');
+      const expiresAt = new Date(d.clock().getTime() + URL_EXPIRY_SECONDS * 1000).toISOString();
+      return { url: await d.tasks.downloadUrl(task.fileKey, task.fileName, URL_EXPIRY_SECONDS), expiresAt };
+    },
+  };
+}

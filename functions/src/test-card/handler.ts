@@ -1,0 +1,20 @@
+import { pageFields } from '../shared/data/page-cursor.ts';
+import { createApiHandler } from '../shared/http/api-handler.ts';
+import { route } from '../shared/http/route.ts';
+import { optional, str } from '../shared/http/schema.ts';
+import { createTestCardRepository } from './test-card.repository.ts';
+import { createTestCardService } from './test-card.service.ts';
+
+const testCards = createTestCardService({ cards: createTestCardRepository(), clock: () => new Date() });
+const channelCustId = optional(str({ max: 40 }));
+
+export const handler = createApiHandler('test-card', {
+  list: route({
+    input: { channelCustId, custId: optional(str({ max: 40 })), ...pageFields },
+    run: ({ principal, body }) => testCards.list(principal, body),
+  }),
+  detail: route({
+    input: { channelCustId, iccid: str({ pattern: /^\d{19,20}$/ }) },
+    run: ({ principal, body }) => testCards.detail(principal, body),
+  }),
+});

@@ -1,0 +1,88 @@
+// Types and pure rules of the batch screens (docs/api.md "Batches").
+
+export type BatchStatus = 'processing' | 'succeeded' | 'failed';
+export const BATCH_STATUSES: BatchStatus[] = ['processing', 'succeeded', 'failed'];
+/** Spec §9: a batch state change takes at most 10,000 cards. */
+export const BATCH_MAX_CARDS = 10_000;
+/** Target states a batch may move cards to (the lifecycle's reachable states). */
+export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
+
+export interface Batch {
+  batchId: string;
+  channelCustId: string;
+  custId: string | null;
+  type: 'changeState';
+  targetState: number;
+  total: number;
+  succeeded: number;
+  failed: number;
+  status: BatchStatus;
+  progress: number;
+  failureReason?: string;
+  createdBy: string;
+  createdAt: string;
+  finishedAt?: string;
+}
+
+export interface CardResult {
+  iccid: string;
+  status: 'succeeded' | 'failed';
+  fromState?: number;
+  reason?: string;
+}
+
+export const statusTone = (s: BatchStatus) => (s === 'succeeded' ? 'green' : s === 'failed' ? 'red' : 'blue');
+
+/** Where a batch's detail lives: under the card area or under shortcuts; platform users carry the enterprise. */
+export function batchDetailPath(
+  base: 'card' | 'shortcuts',
+  b: Pick<Batch, 'batchId' | 'targetState' | 'channelCustId'>,
+  platform: boolean,
+) {
+  const path = `/${base}/batchoperate/detail/${encodeURIComponent(b.batchId)}/${b.targetState}`;
+  return platform ? `${path}?channelCustId=${encodeURIComponent(b.channelCustId)}` : path;
+}
+
+export interface ParsedIccids {
+  /** Valid ICCIDs, first occurrence order, without duplicates. */
+  iccids: string[];
+  /** Entries that are not 19–20 digits (at most the first 5, for the message), and how many there were. */
+  invalid: string[];
+  invalidCount: number;
+  duplicates: number;
+}
+
+const ICCID = /^\d{19,20}$/;
+
+/**
+ * ICCIDs from pasted text or a .txt/.csv file: one per line (commas, semicolons and tabs also
+ * separate; a CSV's other columns and a header line are ignored), de-duplicated and validated.
+ */
+export function parseIccids(text: string, fromFile = false): ParsedIccids {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const tokens: string[] = [];
+  lines.forEach((line, i) => {
+    const cells = line.split(/[,;\t]/).map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
+    const picked = fromFile ? cells.slice(0, 1) : cells;
+    // A file's header line ("ICCID") is not an entry.
+    if (fromFile && i === 0 && picked[0] && !/\d/.test(picked[0])) return;
+    for (const cell of picked) for (const token of cell.split(/\s+/)) if (token) tokens.push(token);
+  });
+  const seen = new Set<string>();
+  const invalid: string[] = [];
+  let invalidCount = 0;
+  let duplicates = 0;
+  for (const token of tokens) {
+    if (!ICCID.test(token)) {
+      invalidCount++;
+      if (invalid.length < 5) invalid.push(token);
+    } else if (seen.has(token)) duplicates++;
+    else seen.add(token);
+  }
+  return { iccids: [...seen], invalid, invalidCount, duplicates };
+}

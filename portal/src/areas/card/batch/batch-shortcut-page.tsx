@@ -1,0 +1,189 @@
+import { Button, ConfirmDialog, Panel, Select, Upload, useNotify } from '@cmp/ui-kit';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/data-list';
+import { TextAreaField } from '../../../components/form-fields';
+import { isApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/use-session';
+import { BATCH_MAX_CARDS, TARGET_STATES, batchDetailPath, parseIccids } from './batch-model';
+import { startBatch, useEnterpriseOptions } from './use-batches';
+
+const PLATFORM_ROLES = ['1000', '2000'];
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/**
+ * /card/batchoperate/shortcuts/:salesorder?: batch change status. ICCIDs are pasted or read from a
+ * .txt/.csv file, checked here (19–20 digits, de-duplicated, at most 10,000), then confirmed.
+ */
+export default function BatchShortcutPage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { roleId } = useSession();
+  const platform = PLATFORM_ROLES.includes(roleId ?? '');
+  const enterprises = useEnterpriseOptions(platform);
+  const [channelCustId, setChannelCustId] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [fromFile, setFromFile] = useState<{ name: string } | null>(null);
+  const [targetState, setTargetState] = useState<number | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const parsed = useMemo(() => parseIccids(text, Boolean(fromFile)), [text, fromFile]);
+  const iccidError = parsed.invalidCount
+    ? t('batchOperation.form.invalid', { count: parsed.invalidCount, samples: parsed.invalid.join(', ') })
+    : parsed.iccids.length > BATCH_MAX_CARDS
+      ? t('batchOperation.form.tooMany')
+      : parsed.iccids.length === 0
+        ? t('batchOperation.form.empty')
+        : null;
+  const errors = {
+    enterprise: platform && !channelCustId ? t('batchOperation.form.enterpriseRequired') : null,
+    iccids: iccidError,
+    target: targetState === null ? t('batchOperation.form.targetRequired') : null,
+  };
+  const valid = !errors.enterprise && !errors.iccids && !errors.target;
+
+  const readFile = async (file: File | null) => {
+    if (!file) return;
+    const content = await file.text();
+    setFromFile({ name: file.name });
+    setText(content);
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    setServerError(null);
+    if (valid) setConfirming(true);
+  };
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { batchId } = await startBatch({
+        iccids: parsed.iccids,
+        targetState: targetState!,
+        ...(platform && channelCustId ? { channelCustId } : {}),
+      });
+      notify({ type: 'success', title: t('batchOperation.form.started') });
+      navigate(batchDetailPath('card', { batchId, targetState: targetState!, channelCustId: channelCustId ?? '' }, platform));
+    } catch (e) {
+      setServerError(isApiError(e) ? e.msg : t('batchOperation.form.failed'));
+      setConfirming(false);
+      setBusy(false);
+    }
+  };
+
+  const show = (message: string | null) => (submitted ? (message ?? undefined) : undefined);
+
+  return (
+    <div className="space-y-5">
+      <PageHeader title={t('batchOperation.shortcutTitle')} subtitle={t('batchOperation.shortcutSubtitle')} />
+      <Panel>
+        <form
+          noValidate
+          className="grid max-w-3xl gap-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          {platform && (
+            <div>
+              <Select
+                label={t('batchOperation.form.enterprise')}
+                placeholder={t('batchOperation.form.enterprisePlaceholder')}
+                options={(enterprises.data?.items ?? []).map((c) => ({
+                  value: c.channelCustId,
+                  label: `${c.name} (${c.channelCustId})`,
+                }))}
+                value={channelCustId}
+                onChange={setChannelCustId}
+                data-testid="batch-enterprise"
+              />
+              {show(errors.enterprise) && (
+                <p className="mt-1 text-sm text-red-600" role="alert">
+                  {errors.enterprise}
+                </p>
+              )}
+            </div>
+          )}
+          <TextAreaField
+            label={t('batchOperation.form.iccids')}
+            hint={
+              fromFile
+                ? t('batchOperation.form.loadedFromFile', { count: parsed.iccids.length, name: fromFile.name })
+                : t('batchOperation.form.iccidsHint')
+            }
+            error={show(errors.iccids)}
+            rows={8}
+            value={text}
+            onChange={(value) => {
+              setFromFile(null);
+              setText(value);
+            }}
+            data-testid="batch-iccids"
+          />
+          <p className="-mt-3 text-sm text-slate-600" data-testid="batch-iccid-summary" aria-live="polite">
+            {t('batchOperation.form.summary', { count: parsed.iccids.length })}
+            {parsed.duplicates > 0 && ` · ${t('batchOperation.form.duplicates', { count: parsed.duplicates })}`}
+          </p>
+          <Upload
+            label={t('batchOperation.form.upload')}
+            prompt={t('batchOperation.form.uploadPrompt')}
+            hint={t('batchOperation.form.uploadHint')}
+            accept={['.txt', '.csv']}
+            maxSize={MAX_FILE_BYTES}
+            messages={{
+              type: t('batchOperation.form.uploadType'),
+              size: t('batchOperation.form.uploadSize'),
+              count: t('batchOperation.form.uploadCount'),
+            }}
+            onChange={(file) => void readFile(file)}
+            data-testid="batch-file"
+          />
+          <div>
+            <Select
+              className="w-64"
+              label={t('batchOperation.form.targetState')}
+              placeholder={t('batchOperation.form.targetPlaceholder')}
+              options={TARGET_STATES.map((s) => ({ value: s as number, label: t(`cardState.${s}`) }))}
+              value={targetState}
+              onChange={setTargetState}
+              data-testid="batch-target"
+            />
+            {show(errors.target) && (
+              <p className="mt-1 text-sm text-red-600" role="alert">
+                {errors.target}
+              </p>
+            )}
+          </div>
+          {serverError && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="batch-submit-error">
+              {serverError}
+            </p>
+          )}
+          <div>
+            <Button type="submit" data-testid="batch-submit">
+              {t('batchOperation.form.submit')}
+            </Button>
+          </div>
+        </form>
+      </Panel>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('batchOperation.form.confirmTitle', { count: parsed.iccids.length })}
+        description={t('batchOperation.form.confirmText', { state: targetState ? t(`cardState.${targetState}`) : '' })}
+        confirmLabel={t('batchOperation.form.confirm')}
+        cancelLabel={t('batchOperation.form.cancel')}
+        onConfirm={() => void start()}
+        loading={busy}
+        data-testid="batch-confirm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+const BatchListPage = lazy(() => import('./batch-list-page'));
+const BatchDetailPage = lazy(() => import('./batch-detail-page'));
+/** Batch state changes need the change-status feature code (spec §6: 2010106). */
+const CHANGE_STATUS = '2010106';
+
+/** Card-area pages of this feature (joined into the card area by ../routes.ts). */
+export const batchRoutes: AppRoute[] = [
+  {
+    id: 'card.batchoperate.list',
+    // `:type?` names a batch type; change status is the only one so far.
+    path: '/card/batchoperate/list/:type?',
+    permission: '2000000',
+    menu: {},
+    titleKey: 'batchOperation.listTitle',
+    page: BatchListPage,
+  },
+  {
+    id: 'card.batchoperate.shortcuts',
+    // `:salesorder?` (spec §2) has no sales orders behind it yet: the page ignores it.
+    path: '/card/batchoperate/shortcuts/:salesorder?',
+    permission: CHANGE_STATUS,
+    menu: false,
+    titleKey: 'batchOperation.shortcutTitle',
+    page: lazy(() => import('./batch-shortcut-page')),
+  },
+  {
+    id: 'card.batchoperate.detail',
+    path: '/card/batchoperate/detail/:batchId/:state',
+    permission: '2000000',
+    menu: false,
+    titleKey: 'batchOperation.detailTitle',
+    page: BatchDetailPage,
+  },
+];
+
+/** The same list and detail as quick entries (spec §2 Shortcuts: batchoperate), area code 6000000. */
+export const batchShortcutRoutes: AppRoute[] = [
+  {
+    id: 'shortcuts.batchoperate.list',
+    path: '/shortcuts/batchoperate/list/:type?',
+    permission: '6000000',
+    menu: {},
+    titleKey: 'batchOperation.shortcutMenu',
+    page: BatchListPage,
+  },
+  {
+    id: 'shortcuts.batchoperate.detail',
+    path: '/shortcuts/batchoperate/detail/:batchId/:state',
+    permission: '6000000',
+    menu: false,
+    titleKey: 'batchOperation.detailTitle',
+    page: BatchDetailPage,
+  },
+];

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** The card type catalogue (spec §2 Card): every card role reads it; adding and deleting need 2050001 / 2050002. */
+export const cardTypeRoutes: AppRoute[] = [
+  {
+    id: 'card.cardtype.list',
+    path: '/card/cardtype/list',
+    permission: '2000000',
+    menu: {},
+    titleKey: 'cardType.menu.list',
+    page: lazy(() => import('./card-type-list-page')),
+  },
+];

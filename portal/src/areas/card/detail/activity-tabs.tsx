@@ -1,0 +1,122 @@
+import { Button, Table, type TableColumn } from '@cmp/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { AsyncContent } from '../../../components/async-content';
+import { ListTable, StatusBadge } from '../../../components/data-list';
+import { formatBytes, formatDateTime } from '../../../lib/format';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { CARD_LOG, type CardRef, type LogEntry, SMS_LIST, type SessionRow, type SmsRecord, useSessions } from './use-card-detail';
+
+const refBody = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
+
+/** Online status and the operator's connection records. */
+export function SessionsTab({ cardRef }: { cardRef: CardRef }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useSessions(cardRef);
+  const columns: TableColumn<SessionRow>[] = [
+    { key: 'startedAt', header: t('cardDetail.sessions.startedAt'), cell: (s) => formatDateTime(s.startedAt) },
+    {
+      key: 'endedAt',
+      header: t('cardDetail.sessions.endedAt'),
+      cell: (s) => (s.endedAt ? formatDateTime(s.endedAt) : t('cardDetail.sessions.open')),
+    },
+    { key: 'bytes', header: t('cardDetail.sessions.bytes'), cell: (s) => formatBytes(s.bytes), align: 'end' },
+    { key: 'apn', header: t('cardDetail.sessions.apn') },
+    {
+      key: 'ratType',
+      header: t('cardDetail.sessions.ratType'),
+      cell: (s) => t(`cardList.networkType.${s.ratType}`, { defaultValue: String(s.ratType) }),
+    },
+  ];
+  return (
+    <AsyncContent
+      loading={isLoading}
+      error={error}
+      empty={false}
+      onRetry={() => void mutate()}
+      skeleton={<div className="h-40" />}
+    >
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700" data-testid="online-status">
+          {t('cardDetail.fields.online')}:{' '}
+          <StatusBadge tone={data?.online ? 'green' : 'slate'}>
+            {t(`cardDetail.online.${data?.online ? 'true' : 'false'}`)}
+          </StatusBadge>
+        </p>
+        <Table
+          caption={t('cardDetail.sessions.title')}
+          columns={columns}
+          rows={data?.sessions ?? []}
+          rowKey={(s) => s.startedAt}
+          empty={<p className="p-4 text-sm text-slate-500">{t('common.noData')}</p>}
+          stickyHeader
+          maxHeight="420px"
+        />
+      </div>
+    </AsyncContent>
+  );
+}
+
+const smsTone = { sending: 'blue', submitted: 'blue', sent: 'green', failed: 'red' } as const;
+
+/** SMS records of the card, newest first, and the send button. */
+export function SmsTab({ cardRef, canSend, onSend }: { cardRef: CardRef; canSend: boolean; onSend: () => void }) {
+  const { t } = useTranslation();
+  const list = useCursorList<SmsRecord, Record<string, unknown>>(SMS_LIST, refBody(cardRef));
+  const columns: TableColumn<SmsRecord>[] = [
+    { key: 'at', header: t('cardDetail.sms.at'), cell: (s) => formatDateTime(s.at), className: 'whitespace-nowrap' },
+    { key: 'content', header: t('cardDetail.sms.content'), className: 'break-all' },
+    {
+      key: 'state',
+      header: t('cardDetail.sms.state'),
+      cell: (s) => <StatusBadge tone={smsTone[s.state]}>{t(`cardDetail.smsState.${s.state}`)}</StatusBadge>,
+    },
+    { key: 'by', header: t('cardDetail.sms.by') },
+  ];
+  return (
+    <div className="space-y-3">
+      {canSend && (
+        <div className="flex justify-end">
+          <Button size="sm" onClick={onSend} data-testid="sms-send-open">
+            {t('cardDetail.sms.send')}
+          </Button>
+        </div>
+      )}
+      <ListTable
+        caption={t('cardDetail.sms.title')}
+        columns={columns}
+        list={list}
+        rowKey={(s) => s.smsId}
+        data-testid="sms-table"
+      />
+    </div>
+  );
+}
+
+/** The card's operation log, newest first, with cursor paging. */
+export function LogTab({ cardRef }: { cardRef: CardRef }) {
+  const { t } = useTranslation();
+  const list = useCursorList<LogEntry, Record<string, unknown>>(CARD_LOG, refBody(cardRef));
+  const detailText = (e: LogEntry) =>
+    Object.entries(e.detail)
+      .map(([k, v]) => `${k}: ${k === 'from' || k === 'to' ? t(`cardState.${v}`, { defaultValue: String(v) }) : String(v)}`)
+      .join(', ');
+  const columns: TableColumn<LogEntry>[] = [
+    { key: 'at', header: t('cardDetail.log.at'), cell: (e) => formatDateTime(e.at), className: 'whitespace-nowrap' },
+    {
+      key: 'action',
+      header: t('cardDetail.log.action'),
+      cell: (e) => t(`cardDetail.logAction.${e.action}`, { defaultValue: e.action }),
+    },
+    { key: 'detail', header: t('cardDetail.log.detail'), cell: detailText, className: 'break-all' },
+    { key: 'by', header: t('cardDetail.log.by') },
+  ];
+  return (
+    <ListTable
+      caption={t('cardDetail.log.title')}
+      columns={columns}
+      list={list}
+      rowKey={(e) => e.at + e.action}
+      data-testid="log-table"
+    />
+  );
+}

@@ -1,0 +1,122 @@
+// Pure logic of the card detail page: which actions a user sees, the state targets a card may take,
+// and the form checks run before a request (the server checks again and has the last word).
+
+export const PERMISSIONS = {
+  edit: '2010101',
+  renew: '2010102',
+  changePackage: '2010104',
+  orderPackage: '2010105',
+  changeStatus: '2010106',
+  sendSms: '2020001',
+} as const;
+
+export type ActionId = 'edit' | 'changeStatus' | 'network' | 'renew' | 'changePackage' | 'orderPackage' | 'sendSms';
+
+const ACTION_PERMISSION: Record<ActionId, string> = {
+  edit: PERMISSIONS.edit,
+  changeStatus: PERMISSIONS.changeStatus,
+  network: PERMISSIONS.changeStatus,
+  renew: PERMISSIONS.renew,
+  changePackage: PERMISSIONS.changePackage,
+  orderPackage: PERMISSIONS.orderPackage,
+  sendSms: PERMISSIONS.sendSms,
+};
+
+/** The action buttons a user may see, in display order (each needs its permission code, spec §6). */
+export function visibleActions(permissions: readonly string[]): ActionId[] {
+  return (Object.keys(ACTION_PERMISSION) as ActionId[]).filter((a) => permissions.includes(ACTION_PERMISSION[a]));
+}
+
+/** The lifecycle transitions of a single card (the server's lifecycle.ts). */
+const TRANSITIONS: Record<number, readonly number[]> = {
+  60: [],
+  61: [62, 63, 64],
+  62: [63, 64],
+  63: [62, 64],
+  64: [65, 68],
+  65: [64, 67],
+  66: [67],
+  67: [],
+  68: [64, 67],
+};
+export const targetStates = (state: number): readonly number[] => TRANSITIONS[state] ?? [];
+
+export interface Usage {
+  day: string;
+  bytes: number;
+}
+export interface CardDetail {
+  iccid: string;
+  msisdn: string;
+  imsi: string;
+  imei: string;
+  operator: 'CMCC' | 'CUCC' | 'CTCC';
+  state: number;
+  channelCustId: string;
+  custId: string | null;
+  customerName: string | null;
+  goodsReleaseId: string;
+  planName: string | null;
+  quotaBytes: number;
+  networkType: number;
+  modeType: string;
+  renewalMode: 'auto' | 'deactivate';
+  activatedAt: string | null;
+  createdAt: string;
+  remark: string;
+  plan: { goodsReleaseId: string; name: string; kind: 'monthly' | 'prepaid'; quotaBytes: number } | null;
+  cycle: { startDay: string; endDay: string; totalBytes: number; usedBytes: number; remainingBytes: number };
+  usage: Usage[];
+  operatorStatus: { code: string; label: string };
+  network: 'allowed' | 'blocked';
+  validPeriodEnd: string | null;
+  pendingPlanChange: { goodsReleaseId: string; when: string; effectiveAt: string } | null;
+  eventPacks: { goodsReleaseId: string; name: string; quotaBytes: number; endsAt: string }[];
+  lastBatchId: string | null;
+  stateChangedAt: string | null;
+}
+
+export interface PlanOption {
+  goodsReleaseId: string;
+  name: string;
+  kind: 'basic' | 'event';
+  quotaBytes: number;
+}
+
+/** Share of the cycle used, 0..100 (100 when there is no quota but usage). */
+export function usedPercent(cycle: CardDetail['cycle']): number {
+  if (cycle.totalBytes <= 0) return cycle.usedBytes > 0 ? 100 : 0;
+  return Math.min(100, Math.round((cycle.usedBytes / cycle.totalBytes) * 1000) / 10);
+}
+
+export type FormProblem = { key: string; values?: Record<string, number> } | undefined;
+
+export const IMEI = /^\d{15}$/;
+export const REMARK_MAX = 200;
+export const SMS_MAX = 160;
+
+export function checkEdit(remark: string, imei: string): { remark?: FormProblem; imei?: FormProblem } {
+  const out: { remark?: FormProblem; imei?: FormProblem } = {};
+  if (remark.length > REMARK_MAX) out.remark = { key: 'cardDetail.errors.remarkTooLong', values: { max: REMARK_MAX } };
+  if (remark.length > 0 && remark.trim() === '') out.remark = { key: 'cardDetail.errors.blank' };
+  if (imei !== '' && !IMEI.test(imei)) out.imei = { key: 'cardDetail.errors.imei' };
+  return out;
+}
+
+export function checkSms(content: string): FormProblem {
+  if (content.trim() === '') return { key: 'cardDetail.errors.smsRequired' };
+  if (content.length > SMS_MAX) return { key: 'cardDetail.errors.smsTooLong', values: { max: SMS_MAX } };
+  return undefined;
+}
+
+export const checkPeriods = (periods: number): FormProblem =>
+  Number.isInteger(periods) && periods >= 1 && periods <= 12 ? undefined : { key: 'cardDetail.errors.periods' };
+
+/** ICCIDs are 19 or 20 digits. */
+export const isIccid = (value: string): boolean => /^\d{19,20}$/.test(value.trim());
+
+/** The detail page of a card; platform roles carry the enterprise in the path. */
+export function detailPath(iccid: string, channelCustId?: string | null): string {
+  const base = `/card/card-list/detail/${encodeURIComponent(iccid)}`;
+  return channelCustId ? `${base}/${encodeURIComponent(channelCustId)}` : base;
+}

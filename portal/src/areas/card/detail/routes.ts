@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** Card-area pages of this feature (joined into the card area by ../routes.ts). */
+export const detailRoutes: AppRoute[] = [
+  {
+    id: 'card.detail',
+    path: '/card/card-list/detail/:iccid/:channelCustId?',
+    permission: '2000000',
+    menu: false,
+    titleKey: 'cardDetail.title',
+    page: lazy(() => import('./card-detail-page')),
+  },
+];
+
+/** The diagnosis quick entry (spec §2 Shortcuts), joined into the shortcuts area. */
+export const diagnoseRoute: AppRoute = {
+  id: 'shortcuts.diagnose',
+  path: '/shortcuts/diagnose/detail/:iccId?',
+  permission: '6000000',
+  menu: {},
+  titleKey: 'cardDetail.diagnoseTitle',
+  page: lazy(() => import('./diagnose-page')),
+};

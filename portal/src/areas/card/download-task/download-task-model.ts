@@ -1,0 +1,29 @@
+// Types and pure rules of the download tasks screen (docs/api.md "Download tasks").
+
+export type TaskStatus = 'processing' | 'succeeded' | 'failed';
+
+export interface DownloadTask {
+  taskId: string;
+  kind: 'cards';
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  status: TaskStatus;
+  progress: number;
+  rows: number;
+  channelCustId: string;
+  createdBy: string;
+  createdAt: string;
+  finishedAt?: string;
+  failureReason?: string;
+}
+
+export const DOWNLOAD_TASK_LIST = '/cmp/sim/downloadTask/list';
+export const DOWNLOAD_TASKS_PATH = '/card/downloadtask/list';
+/** The list refreshes this often while a task is processing. */
+export const REFRESH_MS = 2000;
+
+export const taskTone = (s: TaskStatus) => (s === 'succeeded' ? 'green' : s === 'failed' ? 'red' : 'blue');
+
+/** Refresh interval of the list: poll only while some task is still processing. */
+export const refreshInterval = (tasks: readonly Pick<DownloadTask, 'status'>[] | undefined): number =>
+  tasks?.some((task) => task.status === 'processing') ? REFRESH_MS : 0;

@@ -1,0 +1,167 @@
+import { Button, EmptyState, Panel, Select, Skeleton, TextField, useNotify } from '@cmp/ui-kit';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import { PageHeader } from '../../../components/data-list';
+import { TextAreaField } from '../../../components/form-fields';
+import { type ApiError, isApiError } from '../../../lib/api';
+import { AttachCardsPanel } from './attach-cards-panel';
+import { PickEnterpriseFirst, useEnterpriseScope } from './enterprise-scope';
+import { LABEL_DETAIL, saveLabel } from './label-api';
+import { LabelChip } from './label-chip';
+import { LABEL_COLORS, LABEL_DESCRIPTION_MAX, type Label, type LabelColor, labelNameError } from './label-model';
+
+interface Draft {
+  name: string;
+  color: LabelColor;
+  description: string;
+}
+
+/**
+ * /card/label/edit/:labelId: creates a label when labelId is `new`, else edits it; once saved,
+ * cards are added by pasting ICCIDs.
+ */
+export default function LabelEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { labelId = 'new' } = useParams();
+  const scope = useEnterpriseScope();
+  const creating = labelId === 'new';
+  const body = { labelId, ...scope.body };
+  const existing = useSWR<Label, ApiError>(!creating && scope.ready ? [LABEL_DETAIL, body] : null);
+  const [draft, setDraft] = useState<Draft>({ name: '', color: 'blue', description: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (existing.data) {
+      setDraft({ name: existing.data.name, color: existing.data.color, description: existing.data.description });
+    }
+  }, [existing.data]);
+
+  const save = async () => {
+    const nameProblem = labelNameError(draft.name);
+    const next = {
+      name: nameProblem ? t(nameProblem) : undefined,
+      description: draft.description.length > LABEL_DESCRIPTION_MAX ? t('cardLabel.rules.descriptionTooLong') : undefined,
+    };
+    setErrors(next);
+    if (next.name || next.description) return;
+    setSaving(true);
+    try {
+      const saved = await saveLabel({ ...scope.body, ...(creating ? {} : { labelId }), ...draft });
+      notify({ type: 'success', title: t('dataList.saved') });
+      if (creating) navigate(`/card/label/edit/${saved.labelId}${scope.query}`, { replace: true });
+      else void existing.mutate(saved, { revalidate: false });
+    } catch (e) {
+      if (isApiError(e) && (e.field === 'name' || e.field === 'color' || e.field === 'description')) {
+        setErrors({ [e.field]: e.msg });
+      } else {
+        notify({ type: 'error', title: t('request.errorTitle'), message: isApiError(e) ? e.msg : String(e) });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = creating ? t('cardLabel.newTitle') : t('cardLabel.editTitle', { name: existing.data?.name ?? '' });
+  let content: ReactNode;
+  if (!scope.ready) content = <PickEnterpriseFirst />;
+  else if (existing.error)
+    content = (
+      <EmptyState
+        title={existing.error.status === 404 ? t('cardLabel.notFound') : t('common.loadFailed')}
+        description={existing.error.status === 404 ? undefined : existing.error.msg}
+        data-testid="load-error"
+      />
+    );
+  else if (!creating && !existing.data)
+    content = (
+      <Panel aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        <Skeleton lines={4} />
+      </Panel>
+    );
+  else
+    content = (
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+        <Panel title={creating ? t('cardLabel.newTitle') : t('cardLabel.menu.edit')}>
+          <form
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <TextField
+              label={t('cardLabel.fields.name')}
+              hint={t('cardLabel.nameHint')}
+              value={draft.name}
+              maxLength={60}
+              error={errors.name}
+              onChange={(e) => {
+                setDraft({ ...draft, name: e.target.value });
+                setErrors({ ...errors, name: undefined });
+              }}
+              data-testid="label-name"
+            />
+            <Select
+              label={t('cardLabel.fields.color')}
+              options={LABEL_COLORS.map((c) => ({
+                value: c,
+                label: <LabelChip name={t(`cardLabel.colors.${c}`)} color={c} />,
+              }))}
+              value={draft.color}
+              onChange={(color) => setDraft({ ...draft, color })}
+              data-testid="label-color"
+            />
+            <TextAreaField
+              label={t('cardLabel.fields.description')}
+              value={draft.description}
+              maxLength={LABEL_DESCRIPTION_MAX}
+              error={errors.description}
+              onChange={(description) => setDraft({ ...draft, description })}
+              data-testid="label-description"
+            />
+            <div className="flex gap-2">
+              <Button type="submit" loading={saving} data-testid="label-save">
+                {t('dataList.save')}
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(`/card/label/list${scope.query}`)}>
+                {t('dataList.cancel')}
+              </Button>
+            </div>
+          </form>
+        </Panel>
+        {creating ? (
+          <Panel title={t('cardLabel.attach.title')}>
+            <p className="text-sm text-slate-500">{t('cardLabel.attach.saveFirst')}</p>
+          </Panel>
+        ) : (
+          <AttachCardsPanel labelId={labelId} scopeBody={scope.body} onDone={() => void existing.mutate()} />
+        )}
+      </div>
+    );
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={title}
+        actions={
+          !creating && (
+            <Button
+              variant="secondary"
+              onClick={() => navigate(`/card/label/detail/${labelId}${scope.query}`)}
+              data-testid="label-view"
+            >
+              {t('cardLabel.view')}
+            </Button>
+          )
+        }
+      />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** Labels (spec §2 Card): list in the menu; detail and edit reached from it. Editing needs 2090001. */
+export const labelRoutes: AppRoute[] = [
+  {
+    id: 'card.label.list',
+    path: '/card/label/list',
+    permission: '2000000',
+    menu: {},
+    titleKey: 'cardLabel.menu.list',
+    page: lazy(() => import('./label-list-page')),
+  },
+  {
+    id: 'card.label.detail',
+    path: '/card/label/detail/:labelId',
+    permission: '2000000',
+    menu: false,
+    titleKey: 'cardLabel.menu.detail',
+    page: lazy(() => import('./label-detail-page')),
+  },
+  {
+    id: 'card.label.edit',
+    path: '/card/label/edit/:labelId',
+    permission: '2090001',
+    menu: false,
+    titleKey: 'cardLabel.menu.edit',
+    page: lazy(() => import('./label-edit-page')),
+  },
+];

@@ -1,0 +1,172 @@
+// Pure logic of the card list page: filter drafts → API bodies, links, selection. Unit-tested.
+
+export const LIFECYCLE_STATES = [60, 61, 62, 63, 64, 65, 66, 67, 68] as const;
+export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
+export const NETWORK_TYPES = [1, 2, 3, 4, 5, 6] as const;
+/** Spec §9: at most 10,000 cards selected. */
+export const MAX_SELECTION = 10_000;
+/** errorCode of 'The quantity is more than 10000…' (docs/api.md). */
+export const TOO_MANY_CODE = 40001;
+
+/** docs/api.md `CardRow`. */
+export interface CardRow {
+  iccid: string;
+  msisdn: string;
+  imsi: string;
+  imei: string;
+  operator: string;
+  state: number;
+  channelCustId: string;
+  custId: string | null;
+  customerName: string | null;
+  goodsReleaseId: string;
+  planName: string | null;
+  quotaBytes: number;
+  networkType: number;
+  modeType: string;
+  renewalMode: string;
+  activatedAt: string | null;
+  createdAt: string;
+}
+
+/** What the filter form edits (all text, '' = not set). */
+export interface FilterDraft {
+  iccidMode: 'exact' | 'range';
+  iccid: string;
+  iccidFrom: string;
+  iccidTo: string;
+  msisdnMode: 'exact' | 'range';
+  msisdn: string;
+  msisdnFrom: string;
+  msisdnTo: string;
+  imsi: string;
+  imei: string;
+  state: number | '';
+  operator: string;
+  goodsReleaseId: string;
+  networkType: number | '';
+  activatedFrom: string;
+  activatedTo: string;
+}
+
+export const emptyDraft: FilterDraft = {
+  iccidMode: 'exact',
+  iccid: '',
+  iccidFrom: '',
+  iccidTo: '',
+  msisdnMode: 'exact',
+  msisdn: '',
+  msisdnFrom: '',
+  msisdnTo: '',
+  imsi: '',
+  imei: '',
+  state: '',
+  operator: '',
+  goodsReleaseId: '',
+  networkType: '',
+  activatedFrom: '',
+  activatedTo: '',
+};
+
+/** docs/api.md `CardFilter` (scope included). */
+export type CardFilterBody = Record<string, string | number>;
+
+export interface Scope {
+  channelCustId?: string;
+  custId?: string;
+}
+
+/** The API filter of a draft and a scope: trimmed, empty values dropped, only the active ICCID/MSISDN mode. */
+export function toFilterBody(draft: FilterDraft, scope: Scope): CardFilterBody {
+  const text = (v: string) => v.trim();
+  const body: CardFilterBody = {};
+  const put = (key: string, value: string | number) => {
+    if (value !== '') body[key] = value;
+  };
+  if (scope.channelCustId) put('channelCustId', scope.channelCustId);
+  if (scope.custId) put('custId', scope.custId);
+  if (draft.iccidMode === 'exact') put('iccid', text(draft.iccid));
+  else {
+    put('iccidFrom', text(draft.iccidFrom));
+    put('iccidTo', text(draft.iccidTo));
+  }
+  if (draft.msisdnMode === 'exact') put('msisdn', text(draft.msisdn));
+  else {
+    put('msisdnFrom', text(draft.msisdnFrom));
+    put('msisdnTo', text(draft.msisdnTo));
+  }
+  put('imsi', text(draft.imsi));
+  put('imei', text(draft.imei));
+  put('state', draft.state);
+  put('operator', draft.operator);
+  put('goodsReleaseId', draft.goodsReleaseId);
+  put('networkType', draft.networkType);
+  put('activatedFrom', draft.activatedFrom);
+  put('activatedTo', draft.activatedTo);
+  return body;
+}
+
+export type DraftProblem = { field: keyof FilterDraft; key: string };
+
+/** Checks the browser can make before asking (the server checks again). */
+export function checkDraft(draft: FilterDraft): DraftProblem | null {
+  const digits = (field: keyof FilterDraft, min: number, max: number): DraftProblem | null => {
+    const v = String(draft[field]).trim();
+    return v && !new RegExp(`^\\d{${min},${max}}$`).test(v) ? { field, key: `cardList.errors.${field}` } : null;
+  };
+  const checks =
+    draft.iccidMode === 'exact' ? [digits('iccid', 19, 20)] : [digits('iccidFrom', 19, 20), digits('iccidTo', 19, 20)];
+  checks.push(
+    ...(draft.msisdnMode === 'exact' ? [digits('msisdn', 5, 15)] : [digits('msisdnFrom', 5, 15), digits('msisdnTo', 5, 15)]),
+    digits('imsi', 15, 15),
+    digits('imei', 15, 15),
+  );
+  const found = checks.find(Boolean);
+  if (found) return found;
+  const ordered = (from: keyof FilterDraft, to: keyof FilterDraft) => {
+    const a = String(draft[from]).trim();
+    const b = String(draft[to]).trim();
+    return !a || !b || a <= b;
+  };
+  if (draft.iccidMode === 'range' && !ordered('iccidFrom', 'iccidTo'))
+    return { field: 'iccidTo', key: 'cardList.errors.rangeOrder' };
+  if (draft.msisdnMode === 'range' && !ordered('msisdnFrom', 'msisdnTo'))
+    return { field: 'msisdnTo', key: 'cardList.errors.rangeOrder' };
+  if (!ordered('activatedFrom', 'activatedTo')) return { field: 'activatedTo', key: 'cardList.errors.rangeOrder' };
+  return null;
+}
+
+/** Fields behind "more filters": open the section when any of them is set. */
+export const MORE_FIELDS: readonly (keyof FilterDraft)[] = [
+  'imsi',
+  'imei',
+  'goodsReleaseId',
+  'networkType',
+  'activatedFrom',
+  'activatedTo',
+];
+export const hasMoreFilters = (draft: FilterDraft) => MORE_FIELDS.some((f) => draft[f] !== '');
+
+/** The card detail page of a row; platform roles carry the enterprise in the path. */
+export function detailPath(iccid: string, channelCustId: string | undefined, platform: boolean): string {
+  const base = `/card/card-list/detail/${encodeURIComponent(iccid)}`;
+  return platform && channelCustId ? `${base}/${encodeURIComponent(channelCustId)}` : base;
+}
+
+/** Adds keys to a selection, keeping order and no duplicates. */
+export function addToSelection(selected: readonly string[], keys: readonly string[]): string[] {
+  const have = new Set(selected);
+  return [...selected, ...keys.filter((k) => !have.has(k) && have.add(k))];
+}
+
+/** The badge colour of a lifecycle state. */
+export function stateTone(state: number): 'green' | 'red' | 'amber' | 'slate' | 'blue' {
+  if (state === 64) return 'green';
+  if (state === 65 || state === 68) return 'amber';
+  if (state === 66 || state === 67) return 'red';
+  if (state === 61 || state === 62) return 'blue';
+  return 'slate';
+}
+
+export const batchDetailPath = (batchId: string) => `/card/batchoperate/detail/${encodeURIComponent(batchId)}/processing`;
+export const DOWNLOAD_TASKS_PATH = '/card/downloadtask/list';

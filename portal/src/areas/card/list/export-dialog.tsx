@@ -1,0 +1,83 @@
+import { Dialog, Select, useNotify } from '@cmp/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../../../app/services';
+import { isApiError } from '../../../lib/api';
+import { type CardFilterBody, DOWNLOAD_TASKS_PATH } from './card-list-model';
+import { exportCards } from './use-cards';
+
+/**
+ * "Export": every card matching the current filter, as CSV or XLSX, written by a download task
+ * (POST /cmp/sim/card/export); the notice links to the download tasks.
+ */
+export function ExportDialog({ filter, onClose }: { filter: CardFilterBody; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await exportCards({ ...filter, format });
+      notify({
+        type: 'success',
+        title: t('cardList.exportDialog.started'),
+        duration: 10_000,
+        message: (
+          <span>
+            {t('cardList.exportDialog.startedText')}{' '}
+            {/* The notifier sits outside the router: navigate through the app's navigator. */}
+            <a
+              href={DOWNLOAD_TASKS_PATH}
+              className="font-medium text-brand-700 underline"
+              data-testid="export-tasks-link"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(DOWNLOAD_TASKS_PATH);
+              }}
+            >
+              {t('cardList.exportDialog.openTasks')}
+            </a>
+          </span>
+        ),
+      });
+      onClose();
+    } catch (e) {
+      setError(isApiError(e) ? e.msg : t('cardList.exportDialog.failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('cardList.exportDialog.title')}
+      description={t('cardList.exportDialog.description')}
+      confirmLabel={t('cardList.exportDialog.confirm')}
+      cancelLabel={t('cardList.exportDialog.cancel')}
+      onConfirm={start}
+      loading={busy}
+      data-testid="export-dialog"
+    >
+      <Select
+        label={t('cardList.exportDialog.format')}
+        options={[
+          { value: 'xlsx' as const, label: t('cardList.exportDialog.xlsx') },
+          { value: 'csv' as const, label: t('cardList.exportDialog.csv') },
+        ]}
+        value={format}
+        onChange={setFormat}
+        data-testid="export-format"
+      />
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-600" data-testid="export-error">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** Card-area pages of this feature (joined into the card area by ../routes.ts). */
+export const listRoutes: AppRoute[] = [
+  {
+    id: 'card.list',
+    // `:salesorder?` (spec §2) has no sales orders behind it yet: the page ignores it.
+    path: '/card/card-list/list/:salesorder?',
+    permission: '2000000',
+    menu: {},
+    titleKey: 'cardList.title',
+    page: lazy(() => import('./card-list-page')),
+  },
+];

@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import { api } from '../../../app/services';
+import type { ApiError } from '../../../lib/api';
+import type { CursorPage } from '../../../lib/use-cursor-list';
+import type { CardFilterBody } from './card-list-model';
+
+// Data of the card list; SWR keys are [path, body] (see app/services.ts).
+
+export const CARD_LIST = '/cmp/sim/card/list';
+
+export interface CustomerOption {
+  channelCustId: string;
+  custId: string | null;
+  name: string;
+}
+
+/** Platform roles: the enterprises to choose from (first 100). */
+export function useEnterprises(enabled: boolean) {
+  const swr = useSWR<CursorPage<CustomerOption>, ApiError>(
+    enabled ? ['/cmp/core/account/customer/list', { pageSize: 100 }] : null,
+  );
+  return { ...swr, data: swr.data?.items.filter((c) => !c.custId) };
+}
+
+/** Secondary customers of an enterprise (first 100), for narrowing the list. */
+export function useSecondaries(enabled: boolean, channelCustId?: string) {
+  const body = { pageSize: 100, ...(channelCustId ? { channelCustId } : {}) };
+  const swr = useSWR<CursorPage<CustomerOption>, ApiError>(enabled ? ['/cmp/core/account/customer/list', body] : null);
+  return { ...swr, data: swr.data?.items.filter((c) => c.custId) };
+}
+
+/** Every ICCID matching the filter (422 errorCode 40001 over 10,000). */
+export const matchingIccids = (filter: CardFilterBody) =>
+  api.post<{ iccids: string[] }>('/cmp/sim/card/iccids', filter, { silent: true });
+
+export const changeStates = (body: { iccids: string[]; targetState: number; channelCustId?: string }) =>
+  api.post<{ batchId: string }>('/cmp/sim/batch/changeState', body, { silent: true });
+
+export const exportCards = (body: CardFilterBody & { format: 'csv' | 'xlsx' }) =>
+  api.post<{ taskId: string }>('/cmp/sim/card/export', body, { silent: true });

@@ -1,0 +1,26 @@
+import type { AppRoute } from '../../routing/types';
+import { batchRoutes } from './batch/routes';
+import { cardTypeRoutes } from './card-type/routes';
+import { detailRoutes } from './detail/routes';
+import { downloadTaskRoutes } from './download-task/routes';
+import { labelRoutes } from './label/routes';
+import { listRoutes } from './list/routes';
+import { testCardRoutes } from './test-card/routes';
+
+/** Card (spec §2 Card, area 2000000): each feature folder declares its own pages. */
+export const cardRoutes: AppRoute = {
+  id: 'card',
+  path: '/card',
+  permission: '2000000',
+  menu: { icon: 'card' },
+  titleKey: 'card.root',
+  children: [
+    ...listRoutes,
+    ...detailRoutes,
+    ...batchRoutes,
+    ...downloadTaskRoutes,
+    ...labelRoutes,
+    ...cardTypeRoutes,
+    ...testCardRoutes,
+  ],
+};

@@ -1,0 +1,140 @@
+import { Button, EmptyState, Panel, Skeleton, StatCard, Table } from '@cmp/ui-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import { PageHeader, StatusBadge } from '../../../components/data-list';
+import type { ApiError } from '../../../lib/api';
+import { formatBytes, formatDate, formatMonth } from '../../../lib/format';
+import { useEnterpriseScope } from '../label/enterprise-scope';
+import { type TestCardDetail, remainingTone, usedPercent } from './test-card-model';
+
+function Fields({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium text-slate-500">{label}</dt>
+          <dd className="mt-0.5 font-mono text-sm break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /card/testcard/detail/:iccid: a test card, the days left of test + stock and its test usage so far. */
+export default function TestCardDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { iccid = '' } = useParams();
+  const scope = useEnterpriseScope();
+  const { data, error, mutate } = useSWR<TestCardDetail, ApiError>(
+    scope.ready ? ['/cmp/sim/testCard/detail', { iccid, ...scope.body }] : null,
+  );
+
+  let content: ReactNode;
+  if (error)
+    content =
+      error.status === 404 ? (
+        <EmptyState title={t('testCard.notFound')} data-testid="test-card-not-found" />
+      ) : (
+        <EmptyState
+          title={t('common.loadFailed')}
+          description={error.msg}
+          data-testid="load-error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void mutate()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      );
+  else if (!data)
+    content = (
+      <Panel aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        <Skeleton lines={5} />
+      </Panel>
+    );
+  else
+    content = (
+      <div className="space-y-5">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <StatCard
+            label={t('testCard.fields.remainingDays')}
+            value={
+              <StatusBadge tone={remainingTone(data.test)}>
+                {data.test.expired ? t('testCard.expired') : t('testCard.days', { count: data.test.remainingDays })}
+              </StatusBadge>
+            }
+            hint={`${t('testCard.fields.deadline')}: ${formatDate(data.test.deadline)}`}
+            data-testid="test-card-remaining"
+          />
+          <StatCard
+            label={t('testCard.fields.elapsedDays')}
+            value={t('testCard.days', { count: data.test.elapsedDays })}
+            hint={`${t('testCard.fields.startedAt')}: ${formatDate(data.test.startedAt)}`}
+          />
+          <StatCard
+            label={t('testCard.usage.used')}
+            value={formatBytes(data.usage.usedBytes)}
+            hint={`${usedPercent(data.usage.usedBytes, data.usage.quotaBytes)}% · ${t('testCard.usage.quota')} ${formatBytes(data.usage.quotaBytes)}`}
+            data-testid="test-card-used"
+          />
+        </div>
+        <p className="text-sm text-slate-500">{t('testCard.period.rule', { months: 12 })}</p>
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+          <Panel title={t('testCard.period.title')}>
+            <Fields
+              items={[
+                [t('testCard.fields.iccid'), data.iccid],
+                [t('testCard.fields.msisdn'), data.msisdn],
+                [t('testCard.fields.imsi'), data.imsi],
+                [t('testCard.fields.operator'), t(`operator.${data.operator}`)],
+                [t('testCard.fields.state'), t(`cardState.${data.state}`)],
+                [t('testCard.fields.customer'), data.custId ?? t('dataList.none')],
+                [t('testCard.usage.remaining'), formatBytes(data.usage.remainingBytes)],
+              ]}
+            />
+          </Panel>
+          <Panel title={t('testCard.usage.byMonth')}>
+            <Table
+              caption={t('testCard.usage.byMonth')}
+              columns={[
+                { key: 'month', header: t('testCard.usage.month'), cell: (m) => formatMonth(m.month) },
+                { key: 'bytes', header: t('testCard.usage.bytes'), align: 'end', cell: (m) => formatBytes(m.bytes) },
+              ]}
+              rows={data.usage.months}
+              rowKey={(m) => m.month}
+              empty={<EmptyState compact title={t('common.noData')} />}
+            />
+          </Panel>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={t('testCard.menu.detail')}
+        subtitle={iccid}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => navigate(`/card/testcard/list${scope.query}`)}>
+              {t('dataList.back')}
+            </Button>
+            {data && (
+              <Button
+                variant="secondary"
+                onClick={() => navigate(`/card/card-list/detail/${data.iccid}${scope.platform ? `/${data.channelCustId}` : ''}`)}
+              >
+                {t('testCard.openCard')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {content}
+    </div>
+  );
+}

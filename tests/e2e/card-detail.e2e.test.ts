@@ -1,0 +1,104 @@
+/**
+ * The card detail in Chromium against `npm start`: an enterprise administrator opens an active
+ * card, sees its fields, plan cycle and usage chart, deactivates it through the confirmation and
+ * sees the new state (also in the API); enterprise staff (4000, without 2010106) gets no
+ * "Change status" button.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { launchChromium } from '../support/browser.ts';
+
+const base = () => inject('app').baseUrl;
+
+async function signIn(page: Page, loginName: string) {
+  await page.goto(`${base()}/login`);
+  await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
+  await page.reload();
+  await page.getByTestId('login-name').fill(loginName);
+  await page.getByTestId('login-password').fill('Cmp@2026demo');
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/home/index');
+}
+
+/** Calls the API with the page's own token. */
+function apiCall<T>(page: Page, path: string, body: object): Promise<T> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(`/api${p}?lang=en-US`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
+        body: JSON.stringify(b),
+      });
+      return (await res.json()).data;
+    },
+    [path, body] as const,
+  );
+}
+
+interface Card {
+  iccid: string;
+  msisdn: string;
+  imsi: string;
+  state: number;
+}
+
+describe('card detail', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows an active card and deactivates it after confirmation', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    // From the end of the ICCID order, away from the cards other browser tests change.
+    const list = await apiCall<{ items: Card[] }>(page, '/cmp/sim/card/list', { state: 64, sort: 'desc', pageSize: 10 });
+    const card = list.items[2]!;
+    await page.goto(`${base()}/card/card-list/detail/${card.iccid}`);
+    await expect.poll(() => page.getByTestId('detail-iccid').textContent()).toBe(card.iccid);
+    expect(await page.getByTestId('detail-state').getAttribute('data-state')).toBe('64');
+    expect(await page.getByTestId('field-msisdn').textContent()).toBe(card.msisdn);
+    expect(await page.getByTestId('field-imsi').textContent()).toBe(card.imsi);
+    expect(await page.getByTestId('detail-operator-status').textContent()).toContain('Powered on');
+    expect(await page.getByTestId('cycle-usage').textContent()).toMatch(/ of .*%/);
+    expect(await page.getByTestId('usage-chart').locator('svg[role="img"]').count()).toBe(1);
+
+    await page.getByTestId('action-changeStatus').click();
+    await page.getByTestId('state-target').getByRole('button').click();
+    await page.getByRole('option', { name: enUS.cardState[65], exact: true }).click();
+    await page.getByTestId('dialog-confirm').click();
+    // The confirmation names the change before anything is sent.
+    await expect.poll(() => page.getByTestId('action-confirm-text').textContent()).toContain(`"${enUS.cardState[65]}"`);
+    expect((await apiCall<Card>(page, '/cmp/sim/card/detail', { iccid: card.iccid })).state).toBe(64);
+    await page.getByTestId('dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('detail-state').getAttribute('data-state')).toBe('65');
+    expect(await page.getByTestId('detail-state').textContent()).toBe(enUS.cardState[65]);
+    expect((await apiCall<Card>(page, '/cmp/sim/card/detail', { iccid: card.iccid })).state).toBe(65);
+
+    // The log tab shows the change.
+    await page.getByRole('tab', { name: enUS.cardDetail.tabs.log }).click();
+    await expect.poll(() => page.getByTestId('log-table').textContent()).toContain(enUS.cardDetail.logAction.changeState);
+    await context.close();
+  });
+
+  it('does not offer "Change status" to enterprise staff', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme-staff');
+    const list = await apiCall<{ items: Card[] }>(page, '/cmp/sim/card/list', { state: 64, sort: 'desc', pageSize: 10 });
+    const card = list.items[5]!;
+    await page.goto(`${base()}/card/card-list/detail/${card.iccid}`);
+    await expect.poll(() => page.getByTestId('detail-iccid').textContent()).toBe(card.iccid);
+    expect(await page.getByTestId('action-edit').count()).toBe(1);
+    expect(await page.getByTestId('action-sendSms').count()).toBe(1);
+    expect(await page.getByTestId('action-changeStatus').count()).toBe(0);
+    expect(await page.getByTestId('action-block').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Labels in Chromium against `npm start`: an enterprise administrator creates a label, adds two of
+ * its cards by pasting their ICCIDs, and finds both on the label's detail page; the label list
+ * renders its heading in both languages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { launchChromium } from '../support/browser.ts';
+
+const base = () => inject('app').baseUrl;
+
+async function signIn(page: Page, loginName: string, lang: 'en-US' | 'zh-CN' = 'en-US') {
+  await page.goto(`${base()}/login`);
+  await page.evaluate((l) => localStorage.setItem('lx_language', l), lang);
+  await page.reload();
+  await page.getByTestId('login-name').fill(loginName);
+  await page.getByTestId('login-password').fill('Cmp@2026demo');
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/home/index', { timeout: 90_000 });
+}
+
+/** Two ICCIDs of the signed-in enterprise, read through the API with the page's own session. */
+const twoIccids = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const res = await fetch(`/api/cmp/sim/testCard/list?ts=${Date.now()}&lang=en-US`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
+      body: JSON.stringify({ pageSize: 10 }),
+    });
+    const body = (await res.json()) as { data: { items: { iccid: string }[] } };
+    return body.data.items.slice(0, 2).map((c) => c.iccid);
+  });
+
+describe('labels', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets an enterprise create a label, add two cards by ICCID and see them on the label', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    const iccids = await twoIccids(page);
+    expect(iccids).toHaveLength(2);
+
+    await page.goto(`${base()}/card/label/list`);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.cardLabel.title }).count()).toBe(1);
+    await page.getByTestId('label-add').click();
+    await page.waitForURL('**/card/label/edit/new');
+
+    // The name is checked before anything is sent.
+    await page.getByTestId('label-save').click();
+    await expect.poll(() => page.getByText(enUS.cardLabel.rules.nameRequired).count()).toBe(1);
+    const name = `E2E ${Date.now().toString(36)}`;
+    await page.getByTestId('label-name').fill(name);
+    await page.getByTestId('label-color').click();
+    await page.getByRole('option', { name: enUS.cardLabel.colors.green }).click();
+    await page.getByTestId('label-description').fill('Meters on the pilot site');
+    await page.getByTestId('label-save').click();
+    await page.waitForURL(/\/card\/label\/edit\/L[0-9A-F]{12}$/);
+
+    // Paste the two ICCIDs (with a repeat and a non-ICCID first, which is refused in the browser).
+    await page.getByTestId('label-attach-iccids').fill(`${iccids[0]}\nnot-an-iccid`);
+    await page.getByTestId('label-attach-submit').click();
+    await expect.poll(() => page.getByText('not-an-iccid', { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByTestId('label-attach-iccids').fill(`${iccids[0]}\n${iccids[1]}, ${iccids[0]}`);
+    await page.getByTestId('label-attach-submit').click();
+    await expect
+      .poll(() => page.getByTestId('label-attach-result').textContent())
+      .toContain(enUS.cardLabel.attach.result.replace('{{changed}}', '2').split(',')[0]!);
+
+    await page.getByTestId('label-view').click();
+    await page.waitForURL(/\/card\/label\/detail\/L[0-9A-F]{12}$/);
+    const cards = page.getByTestId('label-cards');
+    await expect.poll(() => cards.locator('tbody tr', { hasText: iccids[0]! }).count()).toBe(1);
+    await expect.poll(() => cards.locator('tbody tr', { hasText: iccids[1]! }).count()).toBe(1);
+    expect(await page.getByTestId('label-info').textContent()).toContain(enUS.cardLabel.colors.green);
+
+    // The list shows the label with its two cards.
+    await page.goto(`${base()}/card/label/list`);
+    const row = page.getByTestId('label-table').locator('tr', { hasText: name });
+    await expect.poll(() => row.textContent()).toContain('2');
+    await context.close();
+  });
+
+  it('shows the card type catalogue to the platform and a test card with its days left to the enterprise', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${base()}/card/cardtype/list`);
+    await expect.poll(() => page.getByTestId('card-type-table').textContent()).toContain('MFF2-I');
+    await page.getByTestId('card-type-add').click();
+    await page.getByTestId('card-type-code').fill('E2E-NANO');
+    await page.getByTestId('card-type-name').fill('E2E nano');
+    await page.getByTestId('card-type-temp-max').fill('-50');
+    await page.getByTestId('dialog-confirm').click();
+    await expect.poll(() => page.getByText(enUS.cardType.rules.range).count()).toBe(1);
+    await page.getByTestId('card-type-temp-max').fill('85');
+    await page.getByTestId('dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('card-type-table').textContent()).toContain('E2E-NANO');
+    await page.getByTestId('card-type-delete-E2E-NANO').click();
+    await page.getByTestId('dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('card-type-table').textContent()).not.toContain('E2E-NANO');
+    await context.close();
+
+    const acme = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const p2 = await acme.newPage();
+    await signIn(p2, 'acme');
+    const [iccid] = await twoIccids(p2);
+    await p2.goto(`${base()}/card/testcard/list`);
+    await expect.poll(() => p2.getByTestId(`test-card-${iccid}`).count()).toBe(1);
+    await p2.getByTestId(`test-card-${iccid}`).click();
+    await p2.waitForURL(`**/card/testcard/detail/${iccid}`);
+    await expect.poll(() => p2.getByTestId('test-card-remaining').textContent()).toContain(enUS.testCard.fields.remainingDays);
+    await p2.goto(`${base()}/card/label/list`);
+    await expect.poll(() => p2.getByTestId('label-table').locator('tbody tr').count()).toBeGreaterThan(0);
+    await acme.close();
+  });
+
+  it('renders the label list heading in Chinese too', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme', 'zh-CN');
+    await page.goto(`${base()}/card/label/list`);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.cardLabel.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: zhCN.cardLabel.menu.list }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

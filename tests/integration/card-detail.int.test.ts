@@ -1,0 +1,552 @@
+/**
+ * Card detail and single-card actions against the local stack: every action's success and each
+ * refusal with its exact message in both languages, counters after state changes, a failing
+ * operator that changes nothing, the card log, and tenant isolation.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { call, login } from '../support/api-client.ts';
+import { cardsOf, stackDb } from '../support/cards.ts';
+
+const GB = 1024 ** 3;
+const table = () => inject('stack').env.TABLE_NAME;
+const db = () => stackDb();
+
+interface StoredCard {
+  iccid: string;
+  msisdn: string;
+  imsi: string;
+  operator: string;
+  state: number;
+  custId: string | null;
+  channelCustId: string;
+  goodsReleaseId: string;
+  quotaBytes: number;
+  modeType: string;
+}
+interface Detail extends StoredCard {
+  planName: string | null;
+  plan: { goodsReleaseId: string; kind: string } | null;
+  cycle: { startDay: string; endDay: string; totalBytes: number; usedBytes: number; remainingBytes: number };
+  usage: { day: string; bytes: number }[];
+  operatorStatus: { code: string; label: string };
+  network: string;
+  remark: string;
+  imei: string;
+  validPeriodEnd: string | null;
+  pendingPlanChange: { goodsReleaseId: string; when: string; effectiveAt: string } | null;
+  eventPacks: { goodsReleaseId: string; endsAt: string }[];
+  stateChangedAt: string | null;
+}
+interface LogEntry {
+  at: string;
+  action: string;
+  detail: Record<string, unknown>;
+  by: string;
+}
+
+const used = new Set<string>();
+/** A not-yet-used card of an owner in a state, optionally matching a predicate. */
+async function pick(owner: string, state: number, pred: (c: StoredCard) => boolean = () => true): Promise<StoredCard> {
+  const card = ((await cardsOf(owner, state)) as unknown as StoredCard[]).find((c) => !used.has(c.iccid) && pred(c));
+  if (!card) throw new Error(`no unused card of ${owner} in state ${state}`);
+  used.add(card.iccid);
+  return card;
+}
+const stored = async (c: Pick<StoredCard, 'channelCustId' | 'iccid'>) =>
+  (await db().send(new GetCommand({ TableName: table(), Key: { pk: `CUST#${c.channelCustId}#CARD#${c.iccid}`, sk: 'CARD' } })))
+    .Item!;
+const stats = async (scope: string) =>
+  (await db().send(new GetCommand({ TableName: table(), Key: { pk: `${scope}#STAT`, sk: 'CARDS' } }))).Item ?? {};
+const logOf = async (c: Pick<StoredCard, 'channelCustId' | 'iccid'>) =>
+  (
+    await db().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+        ExpressionAttributeValues: { ':pk': `CUST#${c.channelCustId}#CARD#${c.iccid}`, ':l': 'LOG#' },
+      }),
+    )
+  ).Items ?? [];
+const putItem = (Item: Record<string, unknown>) => db().send(new PutCommand({ TableName: table(), Item }));
+const fault = (iccid: string, code: string | null) =>
+  code
+    ? putItem({ pk: 'PLATFORM#SIMULATOR', sk: `FAULT#${iccid}`, code })
+    : db().send(new DeleteCommand({ TableName: table(), Key: { pk: 'PLATFORM#SIMULATOR', sk: `FAULT#${iccid}` } }));
+
+const monthly = (c: StoredCard) => c.goodsReleaseId === 'G001';
+const prepaid = (c: StoredCard) => c.goodsReleaseId === 'G002';
+
+let acme: string;
+/** Calls a card-detail route as acme (or another token). */
+const api = <T = Detail>(path: string, body: Record<string, unknown>, opts: { token?: string; lang?: 'zh-CN' | 'en-US' } = {}) =>
+  call<T>(`/cmp/sim/card/${path}`, body, { token: opts.token ?? acme, lang: opts.lang });
+
+/** The action is refused in both languages with the exact message and code, and the card is unchanged. */
+async function refusedBoth(path: string, body: Record<string, unknown>, code: number, en: string, zh: string) {
+  const before = await stored(body as never as StoredCard & { channelCustId: string });
+  for (const [lang, msg] of [
+    ['en-US', en],
+    ['zh-CN', zh],
+  ] as const) {
+    const res = await api(path, body, { lang });
+    expect(res.body, `${path} ${lang}`).toMatchObject({ success: false, errorCode: code, msg });
+    expect(res.status).toBe(422);
+  }
+  expect(await stored(body as never as StoredCard)).toEqual(before);
+}
+
+beforeAll(async () => {
+  acme = await login('acme');
+  // An event pack (none is seeded) and a plan with other APN information, for the plan routes.
+  await putItem({
+    pk: 'PLATFORM#GOODS',
+    sk: 'EVENT#E901',
+    goodsReleaseId: 'E901',
+    name: 'Event pack 2 GB',
+    goodsType: 3,
+    quotaBytes: 2 * GB,
+    status: 'published',
+  });
+  await putItem({
+    pk: 'PLATFORM#GOODS',
+    sk: 'BASIC#G9A1',
+    goodsReleaseId: 'G9A1',
+    name: 'Private APN 1 GB',
+    goodsType: 2,
+    quotaBytes: GB,
+    status: 'published',
+    apns: ['private.acme'],
+  });
+});
+
+describe('card detail reads', () => {
+  it('answers the card with its plan, current cycle from the usage months, 30 days of usage and operator status', async () => {
+    const card = await pick('CUST#C1001', 64, (c) => monthly(c) && c.operator === 'CMCC');
+    const res = await api('detail', { iccid: card.iccid });
+    expect(res.status).toBe(200);
+    const d = res.body.data!;
+    expect(d).toMatchObject({
+      iccid: card.iccid,
+      msisdn: card.msisdn,
+      imsi: card.imsi,
+      state: 64,
+      planName: 'Monthly 1 GB individual',
+      plan: { goodsReleaseId: 'G001', kind: 'monthly' },
+      operatorStatus: { code: '1', label: 'Powered on' },
+      network: 'allowed',
+    });
+    expect(d.cycle.totalBytes).toBe(GB);
+    expect(d.usage).toHaveLength(30);
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :u)',
+        ExpressionAttributeValues: { ':pk': `CUST#C1001#CARD#${card.iccid}`, ':u': 'USAGE#' },
+      }),
+    );
+    const byDay = new Map<string, number>();
+    for (const item of Items)
+      for (const [k, v] of Object.entries(item))
+        if (/^d\d\d$/.test(k)) byDay.set(`${String(item.sk).slice(6)}-${k.slice(1)}`, Number(v));
+    for (const u of d.usage) expect(u.bytes, u.day).toBe(byDay.get(u.day) ?? 0);
+    expect(d.usage.some((u) => u.bytes > 0)).toBe(true);
+    const inCycle = d.usage.filter((u) => u.day >= d.cycle.startDay && u.day <= d.cycle.endDay).reduce((t, u) => t + u.bytes, 0);
+    expect(d.cycle.usedBytes).toBe(inCycle);
+    expect(d.cycle.remainingBytes).toBe(Math.max(0, GB - inCycle));
+
+    const zh = await api('detail', { iccid: card.iccid }, { lang: 'zh-CN' });
+    expect(zh.body.data!.operatorStatus.label).toBe('开机');
+  });
+
+  it('answers the sessions of the last 3 days, newest first, and the online status', async () => {
+    const card = await pick('CUST#C1001', 64);
+    const res = await api<{ online: boolean; sessions: { startedAt: string; bytes: number }[] }>('sessions', {
+      iccid: card.iccid,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.online).toBe(true);
+    const sessions = res.body.data!.sessions;
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions.length).toBeLessThanOrEqual(100);
+    const starts = sessions.map((s) => s.startedAt);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    expect(Date.parse(starts.at(-1)!)).toBeGreaterThanOrEqual(Date.now() - 3 * 86_400_000 - 60_000);
+  });
+
+  it('lists the plans the card may change to (same APN information, no test plan) and the event packs', async () => {
+    const card = await pick('CUST#C1001', 64, monthly);
+    const res = await api<{ goodsReleaseId: string; kind: string }[]>('plans', { iccid: card.iccid });
+    const ids = res.body.data!.map((p) => `${p.kind}:${p.goodsReleaseId}`).sort();
+    expect(ids).toEqual(['basic:G002', 'basic:G003', 'event:E901']);
+  });
+});
+
+describe('change status', () => {
+  it('deactivates an active card: state, index, operator status, counters of every scope and a log entry', async () => {
+    const card = await pick('CUST#C1001', 64, (c) => c.custId !== null);
+    const scopes = ['PLATFORM', 'CUST#C1001', `CUST#C1001#SUB#${card.custId}`];
+    const before = await Promise.all(scopes.map(stats));
+    const res = await api('changeState', { iccid: card.iccid, targetState: 65 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ state: 65, network: 'blocked', operatorStatus: { code: 'M' } });
+    expect(res.body.data!.stateChangedAt).toBeTruthy();
+    const after = await Promise.all(scopes.map(stats));
+    scopes.forEach((scope, i) => {
+      expect(Number(after[i]!.s64), scope).toBe(Number(before[i]!.s64) - 1);
+      expect(Number(after[i]!.s65), scope).toBe(Number(before[i]!.s65) + 1);
+      expect(Number(after[i]!.quotaActive), scope).toBe(Number(before[i]!.quotaActive) - card.quotaBytes);
+      expect(after[i]!.total, scope).toBe(before[i]!.total);
+    });
+    expect((await cardsOf('CUST#C1001', 65)).map((c) => c.iccid)).toContain(card.iccid);
+    expect((await cardsOf(`CUST#C1001#SUB#${card.custId}`, 65)).map((c) => c.iccid)).toContain(card.iccid);
+    const log = await api<{ items: LogEntry[] }>('log', { iccid: card.iccid });
+    expect(log.body.data!.items[0]).toMatchObject({ action: 'changeState', by: 'acme', detail: { from: 64, to: 65 } });
+
+    const back = await api('changeState', { iccid: card.iccid, targetState: 64 });
+    expect(back.body.data).toMatchObject({ state: 64, network: 'allowed', operatorStatus: { code: '1' } });
+    const restored = await Promise.all(scopes.map(stats));
+    scopes.forEach((scope, i) => expect(restored[i], scope).toEqual(before[i]));
+  });
+
+  it('refuses deactivating a card that is not active, a start-state card and a transition the lifecycle lacks', async () => {
+    const stock = await pick('CUST#C1001', 63);
+    await refusedBoth(
+      'changeState',
+      { iccid: stock.iccid, targetState: 65 },
+      42002,
+      'Only active cards can be deactivated.',
+      '仅激活状态的卡可以停用。',
+    );
+    const start = await pick('CUST#C1001', 60);
+    await refusedBoth(
+      'changeState',
+      { iccid: start.iccid, targetState: 64 },
+      42001,
+      'Cards in the start state are not available.',
+      '处于开始状态的卡不可用。',
+    );
+    const cancelled = await pick('CUST#C1001', 67);
+    await refusedBoth(
+      'changeState',
+      { iccid: cancelled.iccid, targetState: 64 },
+      40003,
+      'A card cannot change from "Cancelled" to "Activated"',
+      '不能从“已销户”变更为“已激活”',
+    );
+  });
+
+  it('changes nothing when the operator call fails, and says so', async () => {
+    const card = await pick('CUST#C1001', 64);
+    const before = { card: await stored(card), stats: await stats('CUST#C1001'), log: await logOf(card) };
+    await fault(card.iccid, 'UNAVAILABLE');
+    try {
+      for (const lang of ['en-US', 'zh-CN'] as const) {
+        const res = await api('changeState', { iccid: card.iccid, targetState: 65 }, { lang });
+        expect(res.status).toBe(502);
+        expect(res.body).toMatchObject({
+          success: false,
+          errorCode: 42101,
+          msg:
+            lang === 'en-US'
+              ? 'The operator could not process the request right now. Nothing was changed; please try again later.'
+              : '运营商暂时无法处理该请求，未做任何变更，请稍后重试',
+        });
+      }
+      const net = await api('network', { iccid: card.iccid, action: 'block' });
+      expect(net.body.errorCode).toBe(42101);
+    } finally {
+      await fault(card.iccid, null);
+    }
+    expect(await stored(card)).toEqual(before.card);
+    expect(await stats('CUST#C1001')).toEqual(before.stats);
+    expect(await logOf(card)).toEqual(before.log);
+  });
+
+  it('answers 403 to a role without the change-status permission', async () => {
+    const card = await pick('CUST#C1001', 64);
+    const res = await api('changeState', { iccid: card.iccid, targetState: 65 }, { token: await login('acme-staff') });
+    expect(res.status).toBe(403);
+    expect((await stored(card)).state).toBe(64);
+  });
+});
+
+describe('network', () => {
+  it('blocks and allows an active card, logging both', async () => {
+    const card = await pick('CUST#C1001', 64);
+    expect((await api('network', { iccid: card.iccid, action: 'block' })).body.data!.network).toBe('blocked');
+    expect((await api('network', { iccid: card.iccid, action: 'allow' })).body.data!.network).toBe('allowed');
+    const actions = (await logOf(card)).map((l) => `${l.action}:${(l.detail as { action: string }).action}`);
+    expect(actions.sort()).toEqual(['network:allow', 'network:block']);
+  });
+  it('refuses allowing the network of a deactivated card', async () => {
+    const card = await pick('CUST#C1001', 65);
+    await refusedBoth(
+      'network',
+      { iccid: card.iccid, action: 'allow' },
+      42013,
+      'A deactivated card cannot have its network allowed.',
+      '已停用的卡不能开通网络。',
+    );
+  });
+});
+
+describe('renew', () => {
+  it('renews cycles of an active monthly card and periods of a deactivated prepaid card (which stays deactivated)', async () => {
+    const active = await pick('CUST#C1001', 64, monthly);
+    const res = await api('renew', { iccid: active.iccid, periods: 2 });
+    expect(res.status).toBe(200);
+    const end = Date.parse(res.body.data!.validPeriodEnd!);
+    expect(end).toBeGreaterThan(Date.now() + 55 * 86_400_000);
+    expect(end).toBeLessThan(Date.now() + 63 * 86_400_000);
+
+    const deactivated = await pick('CUST#C1001', 65, prepaid);
+    const renewed = await api('renew', { iccid: deactivated.iccid, periods: 1 });
+    expect(renewed.body.data).toMatchObject({ state: 65 });
+    expect(Date.parse(renewed.body.data!.validPeriodEnd!)).toBeGreaterThan(Date.now() + 360 * 86_400_000);
+    expect((await logOf(deactivated)).map((l) => l.action)).toEqual(['renew']);
+  });
+  it('refuses cycle renewal of a non-active monthly card and period renewal of an active prepaid card', async () => {
+    const monthlyOff = await pick('CUST#C1001', 65, monthly);
+    await refusedBoth(
+      'renew',
+      { iccid: monthlyOff.iccid, periods: 1 },
+      42008,
+      'Only active cards can renew a cycle.',
+      '仅激活状态的卡可以续订周期。',
+    );
+    const prepaidOn = await pick('CUST#C1001', 64, prepaid);
+    await refusedBoth(
+      'renew',
+      { iccid: prepaidOn.iccid, periods: 1 },
+      42006,
+      'Only non-active cards can renew a period.',
+      '仅非激活状态的卡可以续期。',
+    );
+  });
+  it('refuses period renewal while a plan change is pending', async () => {
+    const card = await pick('CUST#C1001', 65, prepaid);
+    expect((await api('changePackage', { iccid: card.iccid, goodsReleaseId: 'G001' })).status).toBe(200);
+    await refusedBoth(
+      'renew',
+      { iccid: card.iccid, periods: 1 },
+      42007,
+      'A period cannot be renewed while a plan change is pending.',
+      '套餐变更待生效期间不能续期。',
+    );
+  });
+});
+
+describe('change package', () => {
+  it('schedules the change of an active card for the next cycle, once a month', async () => {
+    const card = await pick('CUST#C1001', 64, (c) => monthly(c) && c.operator === 'CMCC');
+    const res = await api('changePackage', { iccid: card.iccid, goodsReleaseId: 'G003' });
+    expect(res.status).toBe(200);
+    const now = new Date(Date.now() + 8 * 3_600_000);
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 8 * 3_600_000).toISOString();
+    expect(res.body.data!.pendingPlanChange).toMatchObject({ goodsReleaseId: 'G003', when: 'next-cycle', effectiveAt: next });
+    expect(res.body.data!.goodsReleaseId).toBe('G001');
+    await refusedBoth(
+      'changePackage',
+      { iccid: card.iccid, goodsReleaseId: 'G002' },
+      42004,
+      'Only one plan change per month is allowed.',
+      '每月仅允许变更一次套餐。',
+    );
+  });
+  it('applies a change waiting for activation when the card is activated, and moves the active quota', async () => {
+    const card = await pick('CUST#C1001', 65, (c) => monthly(c) && c.custId === null);
+    const change = await api('changePackage', { iccid: card.iccid, goodsReleaseId: 'G003' });
+    expect(change.body.data!.pendingPlanChange).toMatchObject({ when: 'on-activation' });
+    const before = await stats('CUST#C1001');
+    const res = await api('changeState', { iccid: card.iccid, targetState: 64 });
+    expect(res.body.data).toMatchObject({ state: 64, goodsReleaseId: 'G003', quotaBytes: 10 * GB, pendingPlanChange: null });
+    expect(Number((await stats('CUST#C1001')).quotaActive)).toBe(Number(before.quotaActive) + 10 * GB);
+    // The applied change leaves no pending change behind: later actions go through.
+    expect((await api('network', { iccid: card.iccid, action: 'block' })).body.data!.network).toBe('blocked');
+    expect((await api('changePackage', { iccid: card.iccid, goodsReleaseId: 'G001' })).body.errorCode).toBe(42004);
+  });
+  it('refuses other APN information, cards that are neither active nor deactivated, and the test plan', async () => {
+    const card = await pick('CUST#C1001', 64, monthly);
+    await refusedBoth(
+      'changePackage',
+      { iccid: card.iccid, goodsReleaseId: 'G9A1' },
+      42005,
+      'The plan can only be changed to a plan with the same APN information.',
+      '只能变更为APN信息相同的套餐。',
+    );
+    const stock = await pick('CUST#C1001', 63, (c) => c.goodsReleaseId !== 'G003');
+    await refusedBoth(
+      'changePackage',
+      { iccid: stock.iccid, goodsReleaseId: 'G003' },
+      42003,
+      'Only active or deactivated cards can change their plan.',
+      '仅激活或已停用状态的卡可以变更套餐。',
+    );
+    await refusedBoth(
+      'changePackage',
+      { iccid: card.iccid, goodsReleaseId: 'G004' },
+      42104,
+      'This plan does not exist or is not available for this card.',
+      '该套餐不存在或不可用于此卡',
+    );
+  });
+});
+
+describe('order package', () => {
+  it('adds an event pack to an active card until the end of its basic cycle', async () => {
+    const card = await pick('CUST#C1001', 64, monthly);
+    const before = (await api('detail', { iccid: card.iccid })).body.data!;
+    const res = await api('orderPackage', { iccid: card.iccid, goodsReleaseId: 'E901' });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.eventPacks).toEqual([expect.objectContaining({ goodsReleaseId: 'E901' })]);
+    expect(Date.parse(res.body.data!.eventPacks[0]!.endsAt)).toBe(
+      Date.parse(`${before.cycle.endDay}T00:00:00+08:00`) + 86_400_000,
+    );
+    expect(res.body.data!.cycle.totalBytes).toBe(before.cycle.totalBytes + 2 * GB);
+    expect((await logOf(card)).map((l) => l.action)).toEqual(['orderPackage']);
+  });
+  it('orders a supplementary basic plan (goodsType 3) as an event pack, which no card may change to', async () => {
+    await putItem({
+      pk: 'PLATFORM#GOODS',
+      sk: 'BASIC#G9S1',
+      goodsReleaseId: 'G9S1',
+      name: 'Supplementary 500 MB',
+      goodsType: 3,
+      quotaBytes: 500 * 1024 ** 2,
+      status: 'published',
+      apns: ['APN0001'],
+    });
+    const card = await pick('CUST#C1001', 64, monthly);
+    const plans = await api<{ goodsReleaseId: string; kind: string }[]>('plans', { iccid: card.iccid });
+    expect(plans.body.data).toContainEqual(expect.objectContaining({ goodsReleaseId: 'G9S1', kind: 'event' }));
+    const res = await api('orderPackage', { iccid: card.iccid, goodsReleaseId: 'G9S1' });
+    expect(res.body.data!.eventPacks).toEqual([expect.objectContaining({ goodsReleaseId: 'G9S1' })]);
+    expect((await api('changePackage', { iccid: card.iccid, goodsReleaseId: 'G9S1' })).body.errorCode).toBe(42104);
+  });
+  it('refuses a card that is not active', async () => {
+    const card = await pick('CUST#C1001', 65);
+    await refusedBoth(
+      'orderPackage',
+      { iccid: card.iccid, goodsReleaseId: 'E901' },
+      42009,
+      'Only active cards can order event packs.',
+      '仅激活状态的卡可以订购事件包。',
+    );
+  });
+});
+
+describe('edit, SMS and log', () => {
+  it('edits the remark and IMEI, validates the IMEI and pages the log newest first', async () => {
+    const card = await pick('CUST#C1001', 64);
+    const res = await api('update', { iccid: card.iccid, remark: 'pump 7', imei: '860000000000007' });
+    expect(res.body.data).toMatchObject({ remark: 'pump 7', imei: '860000000000007' });
+    const bad = await api('update', { iccid: card.iccid, imei: '12ab' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.field).toBe('imei');
+    for (let i = 0; i < 20; i++) await api('update', { iccid: card.iccid, remark: `r${i}` });
+    const first = await api<{ items: LogEntry[]; cursor: string | null }>('log', { iccid: card.iccid });
+    expect(first.body.data!.items).toHaveLength(20);
+    expect(first.body.data!.items[0]!.detail).toEqual({ remark: 'r19' });
+    expect(first.body.data!.cursor).toBeTruthy();
+    const second = await api<{ items: LogEntry[]; cursor: string | null }>('log', {
+      iccid: card.iccid,
+      cursor: first.body.data!.cursor,
+    });
+    expect(second.body.data!.items.map((l) => l.detail)).toEqual([{ remark: 'pump 7', imei: '860000000000007' }]);
+  });
+  it('sends an SMS through the operator and lists it newest first; a failed send is kept as failed', async () => {
+    const card = await pick('CUST#C1001', 64);
+    const sent = await api<{ smsId: string; state: string }>(
+      'sms/send',
+      { iccid: card.iccid, content: 'reboot' },
+      { token: await login('acme-staff') },
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.data!.state).toBe('submitted');
+    await fault(card.iccid, 'TIMEOUT');
+    const failed = await api('sms/send', { iccid: card.iccid, content: 'second' });
+    await fault(card.iccid, null);
+    expect(failed.status).toBe(502);
+    const list = await api<{ items: { content: string; state: string }[] }>('sms/list', { iccid: card.iccid });
+    expect(list.body.data!.items.map((s) => `${s.content}:${s.state}`)).toEqual(['second:failed', 'reboot:submitted']);
+    const tooLong = await api('sms/send', { iccid: card.iccid, content: 'x'.repeat(161) });
+    expect(tooLong.status).toBe(422);
+  });
+  it('refuses an SMS to a start-state card', async () => {
+    const card = await pick('CUST#C1001', 60);
+    await refusedBoth(
+      'sms/send',
+      { iccid: card.iccid, content: 'hi' },
+      42001,
+      'Cards in the start state are not available.',
+      '处于开始状态的卡不可用。',
+    );
+  });
+});
+
+describe('diagnosis', () => {
+  it('answers state, operator status, cycle and advice; refuses standard-edition cards', async () => {
+    const off = await pick('CUST#C1001', 65, monthly);
+    const res = await api<{ state: number; online: boolean; advice: { code: string; message: string }[] }>('diagnose', {
+      iccid: off.iccid,
+    });
+    expect(res.body.data).toMatchObject({
+      state: 65,
+      online: false,
+      advice: [{ code: 'DEACTIVATED', message: 'The card is deactivated. Activate it to restore the network.' }],
+    });
+    const standard = await pick('CUST#C1001', 64, prepaid);
+    await refusedBoth(
+      'diagnose',
+      { iccid: standard.iccid },
+      42015,
+      "Standard version cards don't support diagnosis function.",
+      '标准版卡不支持诊断功能。',
+    );
+  });
+});
+
+describe('tenant isolation', () => {
+  it('another enterprise cannot read or change an acme card (404, unchanged); naming acme is 403', async () => {
+    const card = await pick('CUST#C1001', 64);
+    const globex = await login('globex');
+    const before = await stored(card);
+    for (const [path, body] of [
+      ['detail', {}],
+      ['sessions', {}],
+      ['log', {}],
+      ['changeState', { targetState: 65 }],
+      ['network', { action: 'block' }],
+      ['update', { remark: 'x' }],
+      ['sms/send', { content: 'x' }],
+    ] as const) {
+      const res = await api(path, { iccid: card.iccid, ...body }, { token: globex });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await api('detail', { iccid: card.iccid, channelCustId: 'C1001' }, { token: globex })).status).toBe(403);
+    expect(await stored(card)).toEqual(before);
+    expect(await logOf(card)).toEqual([]);
+  });
+  it('a secondary customer reaches only cards allocated to it', async () => {
+    const west = await pick('CUST#C1001#SUB#S2002', 64);
+    const east = await pick('CUST#C1001#SUB#S2001', 64);
+    const eastToken = await login('acme-east');
+    const before = await stored(west);
+    expect((await api('detail', { iccid: west.iccid }, { token: eastToken })).status).toBe(404);
+    expect((await api('changeState', { iccid: west.iccid, targetState: 65 }, { token: eastToken })).status).toBe(404);
+    expect(await stored(west)).toEqual(before);
+    expect((await api('detail', { iccid: east.iccid }, { token: eastToken })).body.data!.iccid).toBe(east.iccid);
+  });
+  it('a platform role names the enterprise', async () => {
+    const card = await pick('CUST#C1001', 64);
+    const admin = await login('admin');
+    const missing = await api('detail', { iccid: card.iccid }, { token: admin });
+    expect(missing.status).toBe(422);
+    expect(missing.body.field).toBe('channelCustId');
+    expect((await api('detail', { iccid: card.iccid, channelCustId: 'C1001' }, { token: admin })).body.data!.iccid).toBe(
+      card.iccid,
+    );
+  });
+});
