@@ -34,6 +34,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/e2e-setup.ts'],
+          // Pages load data over HTTP from a real stack: on a busy CI machine the first answer can
+          // take seconds, so polled assertions wait up to 15 s (vitest's default is 1 s).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 180_000,
           hookTimeout: 300_000,
           pool: 'forks',
