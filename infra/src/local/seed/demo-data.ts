@@ -258,10 +258,12 @@ const operatorWeights: readonly (readonly [Operator, number])[] = [
 ];
 const opCode: Record<Operator, string> = { CMCC: '00', CUCC: '01', CTCC: '03' };
 
-/** `count` cards spread over the enterprises, secondary customers, operators, states and plans. */
-export function demoCards(count: number, now: Date): Card[] {
+/**
+ * `count` cards spread over the enterprises, secondary customers, operators, states and plans, one
+ * at a time (deterministic), so the scale benchmark can load a million without holding them.
+ */
+export function* streamDemoCards(count: number, now: Date): Generator<Card> {
   const rnd = createRandom(20261122);
-  const cards: Card[] = [];
   for (let i = 0; i < count; i++) {
     const ent = rnd.weighted(enterprises.map((e) => [e, e.share] as const));
     const subs = secondaries.filter((s) => s.channelCustId === ent.channelCustId);
@@ -284,7 +286,7 @@ export function demoCards(count: number, now: Date): Card[] {
     const seq = String(i).padStart(8, '0');
     const created = new Date(now.getTime() - rnd.int(120, 720) * 86_400_000);
     const activated = state >= 64 && state !== 66 ? new Date(created.getTime() + rnd.int(1, 60) * 86_400_000) : null;
-    cards.push({
+    yield {
       iccid: `8986${opCode[operator]}${rnd.digits(6)}${seq}`,
       msisdn: `1440${rnd.digits(1)}${seq}`,
       imsi: `460${opCode[operator]}${rnd.digits(2)}${seq}`,
@@ -306,10 +308,12 @@ export function demoCards(count: number, now: Date): Card[] {
       renewalMode: rnd.next() < 0.8 ? 'auto' : 'deactivate',
       activatedAt: activated?.toISOString() ?? null,
       createdAt: created.toISOString(),
-    });
+    };
   }
-  return cards;
 }
+
+/** The demo cards of the seed (`streamDemoCards` collected). */
+export const demoCards = (count: number, now: Date): Card[] => [...streamDemoCards(count, now)];
 
 /** Daily bytes of a card on a day: a per-card level, a weekly rhythm and noise. Only active cards use data. */
 export function dailyUsage(card: Card, dayIndex: number, weekday: number): number {
