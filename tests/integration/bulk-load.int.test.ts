@@ -9,7 +9,8 @@ import { keys } from '@cmp/functions/shared/data/keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable, startDynamoDbLocal } from '../../infra/src/local/dynamodb-local.ts';
 import { freePort } from '../../infra/src/local/ports.ts';
-import { type BulkLoadResult, bulkLoadCards, streamDemoCards } from '../../infra/src/local/seed/bulk-cards.ts';
+import { type BulkLoadResult, bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
+import { streamDemoCards } from '../../infra/src/local/seed/demo-data.ts';
 
 const TABLE = 'cmp-bulk-load-test';
 const N = 2000;
