@@ -7,19 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
-
-async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
-  await page.reload();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/home/index');
-}
 
 const row = (page: Page, loginName: string) => page.getByTestId('account-table').locator('tr', { hasText: loginName });
 

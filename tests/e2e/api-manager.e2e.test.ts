@@ -4,24 +4,13 @@
  * (a malformed one is refused first) and finds it listed; a secondary customer has no entry and
  * gets 403 when typing the path.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
-
-async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
-  await page.reload();
-  await page.getByTestId('login-captcha-image').locator('img').waitFor();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 describe('API management', () => {
   let browser: Browser;

@@ -4,10 +4,11 @@
  * succeeded; then opens the download tasks from the header link and downloads an export.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -31,17 +32,6 @@ const token = async (loginName: string) =>
       captchaCode: 'abcd',
     })
   ).accessToken;
-
-async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
-  await page.reload();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/home/index');
-}
 
 describe('batch operations and download tasks', () => {
   let browser: Browser;

@@ -8,19 +8,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
 import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
-
-async function signIn(page: Page, loginName: string, lang: 'en-US' | 'zh-CN' = 'en-US') {
-  await page.goto(`${base()}/login`);
-  await page.evaluate((l) => localStorage.setItem('lx_language', l), lang);
-  await page.reload();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/home/index', { timeout: 90_000 });
-}
 
 /** Two ICCIDs of the signed-in enterprise, read through the API with the page's own session. */
 const twoIccids = (page: Page): Promise<string[]> =>

@@ -3,24 +3,14 @@
  * with two domain names, blocks it (after confirming) and sees it Blocked in the detail and the
  * list; the same screens render in both languages.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
 import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
-
-async function signIn(page: Page, loginName: string, language: 'en-US' | 'zh-CN') {
-  await page.goto(`${base()}/login`);
-  await page.evaluate((lang) => localStorage.setItem('lx_language', lang), language);
-  await page.reload();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/home/index');
-}
 
 describe('communication services', () => {
   let browser: Browser;

@@ -2,29 +2,21 @@
  * Rate plans in Chromium against `npm start`: the platform administrator adds an APN (a bad IP is
  * refused), builds a basic plan with two zones and their communication services from the demo
  * catalogue, and publishes it; the enterprise builds a retail plan on it and the price rule refuses
- * a price that is not above the basic price.
+ * a price that is not above the basic price, then exports its basic plan list through a download
+ * task and downloads the file.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 const stamp = Date.now().toString(36).toUpperCase();
 const apnName = `E2E APN ${stamp}`;
 const planCode = `E2E${stamp}`;
 const planName = `E2E plan ${stamp}`;
-
-async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
-  await page.reload();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/home/index');
-}
 
 async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();
@@ -134,6 +126,32 @@ describe('rate plans', () => {
     await page.waitForURL('**/billing/package/retaildetail/**');
     await expect.poll(() => page.getByText(`Acme ${planName}`).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('plan-structure').textContent()).toContain('China mainland');
+    await context.close();
+  });
+
+  it('exports the basic plans the enterprise sees through a download task', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    await page.goto(`${base()}/billing/package/list/basic`);
+    await page.getByTestId('plan-filter-name').fill(planName);
+    await page.getByTestId('filter-search').click();
+    await expect.poll(() => page.getByTestId('basic-table').textContent()).toContain(planName);
+    await page.getByTestId('basic-export').click();
+    const dialog = page.getByTestId('export-dialog');
+    expect(await dialog.textContent()).toContain(enUS.plan.exportList.basicTitle);
+    await choose(page, 'export-format', enUS.cardList.exportDialog.csv);
+    await dialog.getByTestId('dialog-confirm').click();
+    await page.getByTestId('export-tasks-link').click();
+    await page.waitForURL('**/card/downloadtask/list');
+    const first = page.locator('[data-testid^="task-status-"]').first();
+    await expect.poll(() => first.getAttribute('data-status'), { timeout: 60_000 }).toBe('succeeded');
+    const taskId = (await first.getAttribute('data-testid'))!.replace('task-status-', '');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`task-download-${taskId}`).click()]);
+    expect(download.suggestedFilename()).toMatch(/^basic-plans_\d{14}\.csv$/);
+    const lines = (await readFile((await download.path())!)).subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]!.startsWith('Plan ID,Code,Name,Plan type')).toBe(true);
+    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual([planName]);
     await context.close();
   });
 });

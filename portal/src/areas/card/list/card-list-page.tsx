@@ -142,9 +142,14 @@ export default function CardListPage() {
         </Link>
       ),
     },
-    { key: 'msisdn', header: t('cardList.fields.msisdn'), className: 'font-mono text-xs' },
-    { key: 'imsi', header: t('cardList.fields.imsi'), className: 'font-mono text-xs' },
-    { key: 'operator', header: t('cardList.fields.operator'), cell: (c) => t(`operator.${c.operator}`) },
+    { key: 'msisdn', header: t('cardList.fields.msisdn'), className: 'font-mono text-xs whitespace-nowrap' },
+    { key: 'imsi', header: t('cardList.fields.imsi'), className: 'font-mono text-xs whitespace-nowrap' },
+    {
+      key: 'operator',
+      header: t('cardList.fields.operator'),
+      className: 'whitespace-nowrap',
+      cell: (c) => t(`operator.${c.operator}`),
+    },
     {
       key: 'state',
       header: t('cardList.fields.state'),
@@ -157,12 +162,19 @@ export default function CardListPage() {
     {
       key: 'customer',
       header: t('cardList.fields.customer'),
+      className: 'whitespace-nowrap',
       cell: (c) => (c.custId ? (c.customerName ?? c.custId) : t('cardList.enterpriseLevel')),
     },
-    { key: 'planName', header: t('cardList.fields.planName'), cell: (c) => c.planName ?? c.goodsReleaseId },
+    {
+      key: 'planName',
+      header: t('cardList.fields.planName'),
+      className: 'whitespace-nowrap',
+      cell: (c) => c.planName ?? c.goodsReleaseId,
+    },
     {
       key: 'networkType',
       header: t('cardList.fields.networkType'),
+      className: 'whitespace-nowrap',
       cell: (c) => t(`cardList.networkType.${c.networkType}`, { defaultValue: String(c.networkType) }),
     },
     {
