@@ -1,6 +1,13 @@
 export const BATCH_MAX_CARDS = 10_000;
 export const CHUNK_SIZE = 100;
 
+/**
+ * Kinds of batch the batch-operation state machine runs: a lifecycle state change, an allocation
+ * of cards to a secondary customer, and data recovery (unallocated cards reset to stock).
+ */
+export const batchTypes = ['changeState', 'allocate', 'recover'] as const;
+export type BatchType = (typeof batchTypes)[number];
+
 export type BatchStatus = 'processing' | 'succeeded' | 'failed';
 
 export interface BatchRecord {
@@ -8,8 +15,12 @@ export interface BatchRecord {
   channelCustId: string;
   /** Set when a secondary customer started it: only its own cards may be changed. */
   custId: string | null;
-  type: 'changeState';
-  targetState: number;
+  type: BatchType;
+  /** The state cards end in (changeState; recover: 63). Absent for allocations, which keep the state. */
+  targetState?: number;
+  /** allocate: the secondary customer the cards go to, and its name when the batch started (absent: taken back to the enterprise). */
+  targetCustId?: string;
+  targetCustName?: string;
   total: number;
   succeeded: number;
   failed: number;
@@ -29,6 +40,8 @@ export interface CardResult {
   iccid: string;
   status: 'succeeded' | 'failed';
   fromState?: number;
+  /** allocate: the secondary customer the card was taken from (null: the enterprise's own stock). */
+  fromCustId?: string | null;
   reason?: string;
 }
 

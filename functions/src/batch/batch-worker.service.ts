@@ -1,27 +1,47 @@
 import { type Operator, addInto, cardScopes, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
-import { CHUNK_SIZE, type CardResult, type ChunkDescriptor } from './batch-model.ts';
+import { runAllocationChunk } from './allocation-worker.ts';
+import type { AllocationRepository } from './allocation.repository.ts';
+import { type BatchRecord, CHUNK_SIZE, type CardResult, type ChunkDescriptor } from './batch-model.ts';
 import { checkBatch } from './batch-plan.ts';
 import type { BatchRepository } from './batch.repository.ts';
 
 const failedReason = { zh: '卡状态已变化，未执行', en: 'The card changed state meanwhile; not applied' };
 
 /** The batch state machine's task steps: plan the chunks, run one chunk, close the batch. */
-export function createBatchWorker(d: { batches: BatchRepository; clock: () => Date; concurrency?: number }) {
+export function createBatchWorker(d: {
+  batches: BatchRepository;
+  /** Card writes of allocation and data-recovery batches (not needed for state changes). */
+  allocations?: AllocationRepository;
+  clock: () => Date;
+  concurrency?: number;
+}) {
   const concurrency = d.concurrency ?? 10;
+  const chunksOf = (batch: BatchRecord, count: number, fromState: number): ChunkDescriptor[] =>
+    Array.from({ length: Math.ceil(count / CHUNK_SIZE) }, (_, index) => ({
+      batchId: batch.batchId,
+      channelCustId: batch.channelCustId,
+      index,
+      from: index * CHUNK_SIZE,
+      to: Math.min(count, (index + 1) * CHUNK_SIZE),
+      fromState,
+      targetState: batch.targetState ?? 0,
+    }));
   return {
     async planChunks(input: { batchId: string; channelCustId: string }): Promise<{ chunks: ChunkDescriptor[] }> {
       const batch = await d.batches.get(input.channelCustId, input.batchId);
       if (!batch) throw new Error(`Batch ${input.batchId} not found`);
       const iccids = await d.batches.iccids(batch.batchId);
+      // Allocation and recovery decide per card (each card's own conditional update): no whole-batch check.
+      if (batch.type !== 'changeState') return { chunks: chunksOf(batch, iccids.length, 0) };
       const cards = (await d.batches.batchGetCards(batch.channelCustId, iccids)).map((c) => ({
         iccid: String(c.iccid),
         state: Number(c.state),
         operator: String(c.operator),
         custId: (c.custId as string | null) ?? null,
       }));
-      const verdict = checkBatch(cards, iccids, batch.targetState, batch.custId, batch.lang);
+      const verdict = checkBatch(cards, iccids, batch.targetState ?? 0, batch.custId, batch.lang);
       if (!verdict.ok) {
         await d.batches.finish(batch, {
           status: 'failed',
@@ -31,24 +51,19 @@ export function createBatchWorker(d: { batches: BatchRepository; clock: () => Da
         });
         return { chunks: [] };
       }
-      const chunks = Array.from({ length: Math.ceil(iccids.length / CHUNK_SIZE) }, (_, index) => ({
-        batchId: batch.batchId,
-        channelCustId: batch.channelCustId,
-        index,
-        from: index * CHUNK_SIZE,
-        to: Math.min(iccids.length, (index + 1) * CHUNK_SIZE),
-        fromState: verdict.fromState,
-        targetState: batch.targetState,
-      }));
-      return { chunks };
+      return { chunks: chunksOf(batch, iccids.length, verdict.fromState) };
     },
 
     /** Idempotent: a card this batch already moved is counted, not moved again; counters apply once per chunk. */
     async runChunk(chunk: ChunkDescriptor): Promise<{ succeeded: number; failed: number }> {
       const batch = await d.batches.get(chunk.channelCustId, chunk.batchId);
       if (!batch) throw new Error(`Batch ${chunk.batchId} not found`);
-      const iccids = (await d.batches.iccids(chunk.batchId)).slice(chunk.from, chunk.to);
       const at = d.clock().toISOString();
+      if (batch.type !== 'changeState') {
+        if (!d.allocations) throw new Error('The batch worker has no allocation repository');
+        return runAllocationChunk({ batches: d.batches, allocations: d.allocations, concurrency }, batch, chunk, at);
+      }
+      const iccids = (await d.batches.iccids(chunk.batchId)).slice(chunk.from, chunk.to);
       const stats = new Map<string, Record<string, number>>();
       const results = await mapLimit(iccids, concurrency, async (iccid): Promise<CardResult> => {
         const outcome = await d.batches.transition(

@@ -9,12 +9,36 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
+import { chunkResultsPage } from '../shared/data/chunk-results.ts';
 import { keys } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
-import { type BatchRecord, type BatchStatus, type CardResult, batchListScopes } from './batch-model.ts';
+import { type BatchRecord, type BatchStatus, type BatchType, type CardResult, batchListScopes } from './batch-model.ts';
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
+
+/**
+ * The batch list's filters (status, type), applied by DynamoDB after reading. Entries written
+ * before batch types existed carry no `type`: they are state changes.
+ */
+function listFilter(pk: string, o: { status?: BatchStatus; type?: BatchType }) {
+  const parts: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': pk };
+  if (o.status) {
+    parts.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = o.status;
+  }
+  if (o.type) {
+    parts.push(o.type === 'changeState' ? '(#type = :type OR attribute_not_exists(#type))' : '#type = :type');
+    names['#type'] = 'type';
+    values[':type'] = o.type;
+  }
+  return parts.length
+    ? { FilterExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values }
+    : { ExpressionAttributeValues: values };
+}
 
 /** Batches: the batch item, per-card results, chunk markers, the ICCID list in S3, and the cards they change. */
 export function createBatchRepository(
@@ -75,7 +99,7 @@ export function createBatchRepository(
      */
     async list(
       scope: string,
-      o: { status?: BatchStatus; cursor?: string; pageSize: number; maxReads?: number },
+      o: { status?: BatchStatus; type?: BatchType; cursor?: string; pageSize: number; maxReads?: number },
     ): Promise<Page<BatchRecord>> {
       const pk = `${scope}#BATCHES`;
       let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
@@ -88,13 +112,7 @@ export function createBatchRepository(
             ScanIndexForward: false,
             Limit: o.pageSize - items.length,
             ExclusiveStartKey: start,
-            ...(o.status
-              ? {
-                  FilterExpression: '#status = :status',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: { ':pk': pk, ':status': o.status },
-                }
-              : { ExpressionAttributeValues: { ':pk': pk } }),
+            ...listFilter(pk, o),
           }),
         );
         items.push(...(res.Items ?? []).map((i) => strip(i) as unknown as BatchRecord));
@@ -137,32 +155,11 @@ export function createBatchRepository(
      * whose results all miss the filter are skipped, reading at most `maxReads` chunks per call.
      * Each Query reads two chunk items, so the cursor is null exactly when no chunk follows.
      */
-    async resultsPage(
+    resultsPage: (
       channelCustId: string,
       batchId: string,
       o: { status?: CardResult['status']; cursor?: string; maxReads?: number },
-    ): Promise<Page<CardResult>> {
-      const pk = keys.batch(channelCustId, batchId).pk;
-      let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
-      for (let reads = 0; reads < (o.maxReads ?? 10); reads++) {
-        const res = await db.send(
-          new QueryCommand({
-            TableName: table(),
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-            ExpressionAttributeValues: { ':pk': pk, ':chunk': 'CHUNK#' },
-            ExclusiveStartKey: start,
-            Limit: 2,
-          }),
-        );
-        const [chunk, following] = res.Items ?? [];
-        if (!chunk) return { items: [], cursor: null };
-        const results = (chunk.results as CardResult[]) ?? [];
-        const items = o.status ? results.filter((r) => r.status === o.status) : results;
-        start = { pk, sk: String(chunk.sk) };
-        if (items.length || !following) return { items, cursor: following ? encodeCursor(start) : null };
-      }
-      return { items: [], cursor: encodeCursor(start) };
-    },
+    ): Promise<Page<CardResult>> => chunkResultsPage<CardResult>(db, table(), keys.batch(channelCustId, batchId).pk, o),
     /** Per-card results, stored with each chunk's marker; the first `maxChunks` chunks. */
     async results(channelCustId: string, batchId: string, maxChunks: number): Promise<CardResult[]> {
       const { Items } = await db.send(

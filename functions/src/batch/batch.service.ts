@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { stateLabel } from '../card/lifecycle.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
-import { type BatchRecord, type BatchStatus, CHUNK_SIZE, type CardResult, batchProgress } from './batch-model.ts';
+import { RECOVERED_STATE, recoveryProblem } from './allocation-rules.ts';
+import type { AllocationRepository } from './allocation.repository.ts';
+import { type BatchRecord, type BatchStatus, type BatchType, CHUNK_SIZE, type CardResult, batchProgress } from './batch-model.ts';
 import type { BatchRepository } from './batch.repository.ts';
 
 /** The tenant a batch belongs to: the caller's enterprise, or the one a platform user names. */
@@ -13,30 +16,78 @@ const tenantOf = (p: Principal, channelCustId?: string) => {
   return { channelCustId: t.channelCustId, custId: p.roleType === 5000 ? t.custId : null };
 };
 
-export function createBatchService(d: { batches: BatchRepository; clock: () => Date }) {
+export function createBatchService(d: { batches: BatchRepository; allocations: AllocationRepository; clock: () => Date }) {
+  /** Records the batch and its ICCID list, then hands it to the state machine (202: runs asynchronously). */
+  async function launch(
+    p: Principal,
+    tenant: { channelCustId: string; custId: string | null },
+    iccids: string[],
+    lang: Lang,
+    kind: Pick<BatchRecord, 'type' | 'targetState' | 'targetCustId' | 'targetCustName'>,
+  ) {
+    const batch: BatchRecord = {
+      batchId: randomUUID(),
+      ...tenant,
+      ...kind,
+      total: iccids.length,
+      succeeded: 0,
+      failed: 0,
+      chunks: Math.ceil(iccids.length / CHUNK_SIZE),
+      chunksDone: 0,
+      status: 'processing',
+      lang,
+      createdBy: p.loginName,
+      createdAt: d.clock().toISOString(),
+    };
+    await d.batches.create(batch, iccids);
+    await d.batches.start(batch);
+    return { batchId: batch.batchId };
+  }
+
+  /** Allocation and data recovery act for an enterprise: never for (or by) a secondary customer. */
+  const enterpriseOf = (p: Principal, channelCustId?: string) => {
+    if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+    return { channelCustId: requestedTenant(p, { channelCustId }).channelCustId, custId: null };
+  };
+
   return {
-    /** Records the batch and its ICCID list, then hands it to the state machine (202: runs asynchronously). */
-    async changeState(p: Principal, input: { iccids: string[]; targetState: number; channelCustId?: string }, lang: Lang) {
-      const tenant = tenantOf(p, input.channelCustId);
+    /**
+     * Allocates cards to a secondary customer of the enterprise (re-allocating them from another
+     * one), or without `custId` takes them back to the enterprise. Each card is decided when its
+     * chunk runs: another enterprise's or an unknown card, one already with that customer (or not
+     * allocated, for a take-back), or in the start/cancelled state fails with a reason.
+     */
+    async allocate(p: Principal, input: { iccids: string[]; custId?: string; channelCustId?: string }, lang: Lang) {
+      const tenant = enterpriseOf(p, input.channelCustId);
       const iccids = [...new Set(input.iccids)];
-      const batch: BatchRecord = {
-        batchId: randomUUID(),
-        ...tenant,
+      if (!input.custId) return launch(p, tenant, iccids, lang, { type: 'allocate' });
+      const target = await d.allocations.secondary(tenant.channelCustId, input.custId);
+      if (!target) throw new AppError('ALLOCATION_TARGET_UNKNOWN', {}, 'custId');
+      return launch(p, tenant, iccids, lang, { type: 'allocate', targetCustId: target.custId, targetCustName: target.name });
+    },
+
+    /**
+     * Data recovery (spec §5: only unallocated cards, at most 1000): every card is checked before the
+     * batch starts (≤ 10 BatchGets), so an allocated, foreign or unrecoverable card refuses the whole
+     * operation with its ICCID and nothing changes.
+     */
+    async recover(p: Principal, input: { iccids: string[]; channelCustId?: string }, lang: Lang) {
+      const tenant = enterpriseOf(p, input.channelCustId);
+      const iccids = [...new Set(input.iccids)];
+      const cards = await d.batches.batchGetCards(tenant.channelCustId, iccids);
+      const problem = recoveryProblem(cards, iccids);
+      if (problem) {
+        const state = 'state' in problem ? stateLabel(problem.state, lang) : '';
+        throw new AppError(problem.key, { iccid: problem.iccid, state }, 'iccids');
+      }
+      return launch(p, tenant, iccids, lang, { type: 'recover', targetState: RECOVERED_STATE });
+    },
+
+    async changeState(p: Principal, input: { iccids: string[]; targetState: number; channelCustId?: string }, lang: Lang) {
+      return launch(p, tenantOf(p, input.channelCustId), [...new Set(input.iccids)], lang, {
         type: 'changeState',
         targetState: input.targetState,
-        total: iccids.length,
-        succeeded: 0,
-        failed: 0,
-        chunks: Math.ceil(iccids.length / CHUNK_SIZE),
-        chunksDone: 0,
-        status: 'processing',
-        lang,
-        createdBy: p.loginName,
-        createdAt: d.clock().toISOString(),
-      };
-      await d.batches.create(batch, iccids);
-      await d.batches.start(batch);
-      return { batchId: batch.batchId };
+      });
     },
 
     async detail(p: Principal, input: { batchId: string; channelCustId?: string }) {
@@ -49,10 +100,14 @@ export function createBatchService(d: { batches: BatchRepository; clock: () => D
      * The batches of the caller's scope, newest first: a platform role sees every tenant's (or one
      * enterprise's when it names it), an enterprise its own, a secondary customer the ones it started.
      */
-    async list(p: Principal, input: { channelCustId?: string; status?: BatchStatus; cursor?: string; pageSize?: number }) {
+    async list(
+      p: Principal,
+      input: { channelCustId?: string; status?: BatchStatus; type?: BatchType; cursor?: string; pageSize?: number },
+    ) {
       const scope = isPlatformRole(p) && !input.channelCustId ? 'PLATFORM' : listScope(tenantOf(p, input.channelCustId));
       const page = await d.batches.list(scope, {
         status: input.status,
+        type: input.type,
         cursor: input.cursor,
         pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
       });

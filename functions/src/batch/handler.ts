@@ -3,11 +3,17 @@ import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
-import { BATCH_MAX_CARDS, batchStatuses } from './batch-model.ts';
+import { ALLOCATE_MAX_CARDS, RECOVER_MAX_CARDS } from './allocation-rules.ts';
+import { createAllocationRepository } from './allocation.repository.ts';
+import { BATCH_MAX_CARDS, batchStatuses, batchTypes } from './batch-model.ts';
 import { createBatchRepository } from './batch.repository.ts';
 import { createBatchService } from './batch.service.ts';
 
-const batches = createBatchService({ batches: createBatchRepository(), clock: () => new Date() });
+const batches = createBatchService({
+  batches: createBatchRepository(),
+  allocations: createAllocationRepository(),
+  clock: () => new Date(),
+});
 const iccid = str({ pattern: /^\d{19,20}$/ });
 const channelCustId = optional(str({ max: 40 }));
 
@@ -20,12 +26,29 @@ export const handler = createApiHandler('batch', {
     },
     run: async ({ principal, body, lang }) => new Reply(await batches.changeState(principal, body, lang), 202, 'QUEUED'),
   }),
+  // ── card allocation and data recovery (batch types allocate, recover) ──
+  allocate: route({
+    input: {
+      iccids: arrayOf(iccid, { min: 1, max: ALLOCATE_MAX_CARDS, tooManyError: 'ALLOCATION_TOO_MANY' }),
+      // Absent: take the cards back to the enterprise.
+      custId: optional(str({ max: 40 })),
+      channelCustId,
+    },
+    run: async ({ principal, body, lang }) => new Reply(await batches.allocate(principal, body, lang), 202, 'QUEUED'),
+  }),
+  recover: route({
+    input: {
+      iccids: arrayOf(iccid, { min: 1, max: RECOVER_MAX_CARDS, tooManyError: 'RECOVERY_TOO_MANY' }),
+      channelCustId,
+    },
+    run: async ({ principal, body, lang }) => new Reply(await batches.recover(principal, body, lang), 202, 'QUEUED'),
+  }),
   detail: route({
     input: { batchId: str({ max: 64 }), channelCustId },
     run: ({ principal, body }) => batches.detail(principal, body),
   }),
   list: route({
-    input: { channelCustId, status: optional(oneOf(batchStatuses)), ...pageFields },
+    input: { channelCustId, status: optional(oneOf(batchStatuses)), type: optional(oneOf(batchTypes)), ...pageFields },
     run: ({ principal, body }) => batches.list(principal, body),
   }),
   results: route({

@@ -1,8 +1,13 @@
+import { createAllocationRepository } from './allocation.repository.ts';
 import type { ChunkDescriptor } from './batch-model.ts';
 import { createBatchWorker } from './batch-worker.service.ts';
 import { createBatchRepository } from './batch.repository.ts';
 
-const worker = createBatchWorker({ batches: createBatchRepository(), clock: () => new Date() });
+const worker = createBatchWorker({
+  batches: createBatchRepository(),
+  allocations: createAllocationRepository(),
+  clock: () => new Date(),
+});
 
 /** Task states of the batch-operation state machine send `{ action, input }` (see platform/workflows.ts). */
 export type BatchWorkerEvent =

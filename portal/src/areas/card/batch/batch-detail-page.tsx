@@ -6,7 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { type CardResult, statusTone } from './batch-model';
+import { type CardResult, batchTarget, statusTone } from './batch-model';
 import { ProgressBar } from './batch-progress';
 import { BATCH_RESULTS, useBatch } from './use-batches';
 
@@ -51,9 +51,10 @@ export default function BatchDetailPage() {
     lastStatus.current = b?.status;
   }, [b?.status, reload]);
 
+  const recovery = pathname.startsWith('/shortcuts/data-recovery');
   const back = (
     <Link
-      to={`/${base}/batchoperate/list`}
+      to={recovery ? '/shortcuts/data-recovery/list' : `/${base}/batchoperate/list`}
       className="text-sm font-medium text-brand-700 hover:underline"
       data-testid="batch-back"
     >
@@ -81,6 +82,13 @@ export default function BatchDetailPage() {
     );
   }
 
+  const targetText = (batch: NonNullable<typeof b>) => {
+    const target = batchTarget(batch);
+    if ('customer' in target) return target.customer;
+    if ('enterprise' in target) return t('batchOperation.enterpriseOwned');
+    return target.stateKey ? t(target.stateKey) : '';
+  };
+
   const columns: TableColumn<CardResult>[] = [
     { key: 'iccid', header: t('batchOperation.fields.iccid'), className: 'font-mono text-slate-900' },
     {
@@ -88,20 +96,25 @@ export default function BatchDetailPage() {
       header: t('batchOperation.fields.result'),
       cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`batchOperation.resultStatus.${r.status}`)}</StatusBadge>,
     },
-    {
-      key: 'fromState',
-      header: t('batchOperation.fields.fromState'),
-      cell: (r) => (r.fromState ? t(`cardState.${r.fromState}`) : t('dataList.none')),
-    },
+    b?.type === 'allocate'
+      ? {
+          key: 'fromCustId',
+          header: t('batchOperation.fields.fromCustomer'),
+          cell: (r) =>
+            r.status !== 'succeeded' ? t('dataList.none') : r.fromCustId ? r.fromCustId : t('batchOperation.enterpriseOwned'),
+        }
+      : {
+          key: 'fromState',
+          header: t('batchOperation.fields.fromState'),
+          cell: (r) => (r.fromState ? t(`cardState.${r.fromState}`) : t('dataList.none')),
+        },
     { key: 'reason', header: t('batchOperation.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
   ];
 
   return (
     <div className="space-y-5">
       <PageHeader title={t('batchOperation.detailTitle')} subtitle={batchId} actions={back} />
-      <Panel
-        title={b ? `${t(`batchOperation.type.${b.type}`)} → ${t(`cardState.${b.targetState}`)}` : t('batchOperation.detailTitle')}
-      >
+      <Panel title={b ? `${t(`batchOperation.type.${b.type}`)} → ${targetText(b)}` : t('batchOperation.detailTitle')}>
         {!b ? (
           <div aria-busy="true">
             <span className="sr-only">{t('dataList.loading')}</span>
@@ -133,6 +146,13 @@ export default function BatchDetailPage() {
                   t('batchOperation.fields.failed'),
                   <span key="ko" data-testid="batch-failed">
                     {b.failed}
+                  </span>,
+                ],
+                [t('batchOperation.fields.type'), t(`batchOperation.type.${b.type}`)],
+                [
+                  t('batchOperation.fields.target'),
+                  <span key="target" data-testid="batch-target">
+                    {targetText(b)}
                   </span>,
                 ],
                 [t('batchOperation.fields.enterprise'), b.channelCustId],

@@ -1,30 +1,54 @@
 import { Button, Select, type TableColumn } from '@cmp/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { BATCH_STATUSES, type Batch, type BatchStatus, batchDetailPath } from './batch-model';
+import {
+  BATCH_STATUSES,
+  BATCH_TYPES,
+  type Batch,
+  type BatchStatus,
+  type BatchType,
+  batchDetailPath,
+  batchTarget,
+  isBatchType,
+} from './batch-model';
 import { BatchStatusCell } from './batch-progress';
 import { BATCH_LIST } from './use-batches';
 
 interface Filters extends Record<string, unknown> {
   status: BatchStatus | '';
+  type?: BatchType;
 }
 
 const PLATFORM_ROLES = ['1000', '2000'];
 
 /** /card/batchoperate/list/:type? and /shortcuts/batchoperate/list/:type?: the batches of the caller's scope. */
 export default function BatchListPage() {
+  const { type } = useParams();
+  return <BatchList key={type ?? ''} type={isBatchType(type) ? type : undefined} />;
+}
+
+/**
+ * The batch list, optionally of one type (the `:type?` route parameter, or a page of one kind such
+ * as data recovery, which brings its own title and actions).
+ */
+export function BatchList({
+  type,
+  title,
+  subtitle,
+  actions,
+}: { type?: BatchType; title?: string; subtitle?: string; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const base = pathname.startsWith('/shortcuts') ? 'shortcuts' : 'card';
   const { roleId, permissions } = useSession();
   const platform = PLATFORM_ROLES.includes(roleId ?? '');
-  const initial: Filters = { status: '' };
+  const initial: Filters = { status: '', ...(type ? { type } : {}) };
   const list = useCursorList<Batch, Filters>(BATCH_LIST, initial);
   const [draft, setDraft] = useState(initial);
   const running = list.items.some((b) => b.status === 'processing');
@@ -47,7 +71,7 @@ export default function BatchListPage() {
     },
     ...(platform ? [{ key: 'channelCustId', header: t('batchOperation.fields.enterprise') } satisfies TableColumn<Batch>] : []),
     { key: 'type', header: t('batchOperation.fields.type'), cell: (b) => t(`batchOperation.type.${b.type}`) },
-    { key: 'targetState', header: t('batchOperation.fields.targetState'), cell: (b) => t(`cardState.${b.targetState}`) },
+    { key: 'target', header: t('batchOperation.fields.target'), cell: (b) => <TargetCell batch={b} /> },
     {
       key: 'counts',
       header: t('batchOperation.fields.counts'),
@@ -78,14 +102,15 @@ export default function BatchListPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('batchOperation.listTitle')}
-        subtitle={t('batchOperation.listSubtitle')}
+        title={title ?? t('batchOperation.listTitle')}
+        subtitle={subtitle ?? t('batchOperation.listSubtitle')}
         actions={
-          permissions.includes('2010106') && (
+          actions ??
+          (permissions.includes('2010106') && (
             <Button onClick={() => navigate('/card/batchoperate/shortcuts')} data-testid="batch-new">
               {t('batchOperation.newBatch')}
             </Button>
-          )
+          ))
         }
       />
       <FilterBar
@@ -103,12 +128,25 @@ export default function BatchListPage() {
             ...BATCH_STATUSES.map((s) => ({ value: s, label: t(`batchOperation.status.${s}`) })),
           ]}
           value={draft.status}
-          onChange={(status) => setDraft({ status })}
+          onChange={(status) => setDraft({ ...draft, status })}
           data-testid="batch-filter-status"
         />
+        {!type && (
+          <Select
+            className="w-56"
+            label={t('batchOperation.fields.type')}
+            options={[
+              { value: '' as const, label: t('batchOperation.any') },
+              ...BATCH_TYPES.map((k) => ({ value: k, label: t(`batchOperation.type.${k}`) })),
+            ]}
+            value={draft.type ?? ''}
+            onChange={(next) => setDraft({ ...draft, type: next || undefined })}
+            data-testid="batch-filter-type"
+          />
+        )}
       </FilterBar>
       <ListTable
-        caption={t('batchOperation.listTitle')}
+        caption={title ?? t('batchOperation.listTitle')}
         columns={columns}
         list={list}
         rowKey={(b) => b.batchId}
@@ -116,4 +154,13 @@ export default function BatchListPage() {
       />
     </div>
   );
+}
+
+/** The target of a batch: the state cards move to, or the secondary customer they are allocated to. */
+export function TargetCell({ batch }: { batch: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName'> }) {
+  const { t } = useTranslation();
+  const target = batchTarget(batch);
+  if ('customer' in target) return <span data-testid="batch-target-customer">{target.customer}</span>;
+  if ('enterprise' in target) return <span>{t('batchOperation.enterpriseOwned')}</span>;
+  return <span>{target.stateKey ? t(target.stateKey) : t('dataList.none')}</span>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchDetailPath, parseIccids } from './batch-model';
+import { batchDetailPath, batchTarget, parseIccids } from './batch-model';
 
 const a = '89860000000000000001';
 const b = '8986000000000000002';
@@ -33,5 +33,21 @@ describe('batch detail path', () => {
     const batch = { batchId: 'b1', targetState: 65, channelCustId: 'C1001' };
     expect(batchDetailPath('card', batch, false)).toBe('/card/batchoperate/detail/b1/65');
     expect(batchDetailPath('shortcuts', batch, true)).toBe('/shortcuts/batchoperate/detail/b1/65?channelCustId=C1001');
+  });
+});
+
+describe('batch types', () => {
+  it('links data recovery to its own shortcut pages and allocations by type', () => {
+    const recover = { batchId: 'b2', targetState: 63, channelCustId: 'C1', type: 'recover' as const };
+    expect(batchDetailPath('shortcuts', recover, false)).toBe('/shortcuts/data-recovery/detail/b2/63');
+    expect(batchDetailPath('card', recover, false)).toBe('/card/batchoperate/detail/b2/63');
+    const allocate = { batchId: 'b3', channelCustId: 'C1', type: 'allocate' as const };
+    expect(batchDetailPath('card', allocate, false)).toBe('/card/batchoperate/detail/b3/allocate');
+  });
+  it('names the target: a state, or the secondary customer of an allocation', () => {
+    expect(batchTarget({ type: 'changeState', targetState: 65 })).toEqual({ stateKey: 'cardState.65' });
+    expect(batchTarget({ type: 'allocate', targetCustId: 'S1', targetCustName: 'Acme East' })).toEqual({ customer: 'Acme East' });
+    expect(batchTarget({ type: 'allocate', targetCustId: 'S1' })).toEqual({ customer: 'S1' });
+    expect(batchTarget({ type: 'allocate' })).toEqual({ enterprise: true });
   });
 });

@@ -7,12 +7,20 @@ export const BATCH_MAX_CARDS = 10_000;
 /** Target states a batch may move cards to (the lifecycle's reachable states). */
 export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
 
+/** Batch types (docs/api.md "Batches"): state change, allocation to a secondary customer, data recovery. */
+export type BatchType = 'changeState' | 'allocate' | 'recover';
+export const BATCH_TYPES: BatchType[] = ['changeState', 'allocate', 'recover'];
+export const isBatchType = (v: string | undefined): v is BatchType => BATCH_TYPES.includes(v as BatchType);
+
 export interface Batch {
   batchId: string;
   channelCustId: string;
   custId: string | null;
-  type: 'changeState';
-  targetState: number;
+  type: BatchType;
+  /** changeState and recover (63); absent for allocations. */
+  targetState?: number;
+  targetCustId?: string;
+  targetCustName?: string;
   total: number;
   succeeded: number;
   failed: number;
@@ -28,19 +36,37 @@ export interface CardResult {
   iccid: string;
   status: 'succeeded' | 'failed';
   fromState?: number;
+  /** allocate: the secondary customer the card came from (null: the enterprise's own cards). */
+  fromCustId?: string | null;
   reason?: string;
 }
 
 export const statusTone = (s: BatchStatus) => (s === 'succeeded' ? 'green' : s === 'failed' ? 'red' : 'blue');
 
-/** Where a batch's detail lives: under the card area or under shortcuts; platform users carry the enterprise. */
+/**
+ * Where a batch's detail lives: under the card area or under shortcuts (data recovery has its own
+ * shortcut pages); platform users carry the enterprise. The `:state` segment is the target state,
+ * or the type for an allocation (which keeps the cards' states).
+ */
 export function batchDetailPath(
   base: 'card' | 'shortcuts',
-  b: Pick<Batch, 'batchId' | 'targetState' | 'channelCustId'>,
+  b: Pick<Batch, 'batchId' | 'targetState' | 'channelCustId'> & { type?: BatchType },
   platform: boolean,
 ) {
-  const path = `/${base}/batchoperate/detail/${encodeURIComponent(b.batchId)}/${b.targetState}`;
+  const section = b.type === 'recover' && base === 'shortcuts' ? 'data-recovery' : 'batchoperate';
+  const path = `/${base}/${section}/detail/${encodeURIComponent(b.batchId)}/${b.targetState ?? b.type ?? ''}`;
   return platform ? `${path}?channelCustId=${encodeURIComponent(b.channelCustId)}` : path;
+}
+
+/**
+ * What a batch moves cards to: a lifecycle state (its label key), a secondary customer (its name),
+ * or back to the enterprise (an allocation without a target).
+ */
+export function batchTarget(
+  b: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName'>,
+): { stateKey?: string } | { customer: string } | { enterprise: true } {
+  if (b.type === 'allocate') return b.targetCustId ? { customer: b.targetCustName ?? b.targetCustId } : { enterprise: true };
+  return { stateKey: b.targetState ? `cardState.${b.targetState}` : undefined };
 }
 
 export interface ParsedIccids {

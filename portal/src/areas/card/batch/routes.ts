@@ -10,7 +10,7 @@ const CHANGE_STATUS = '2010106';
 export const batchRoutes: AppRoute[] = [
   {
     id: 'card.batchoperate.list',
-    // `:type?` names a batch type; change status is the only one so far.
+    // `:type?` filters by batch type: changeState, allocate or recover (docs/api.md "Batches").
     path: '/card/batchoperate/list/:type?',
     permission: '2000000',
     menu: {},

@@ -1,0 +1,141 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { cardStateKey } from '../card/card-record.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { keys } from '../shared/data/keys.ts';
+import { RECOVERABLE_STATES, RECOVERED_STATE, UNALLOCATABLE_STATES } from './allocation-rules.ts';
+
+/**
+ * The outcome of one card's conditional update: `changed` (with the card as it was before),
+ * `already` (this batch changed it on an earlier run of the chunk: the card as it is now, which
+ * carries what it was changed from) or `refused` (the card as it stands, undefined if absent).
+ */
+export type CardOutcome =
+  | { kind: 'changed'; card: Record<string, unknown> }
+  | { kind: 'already'; card: Record<string, unknown> }
+  | { kind: 'refused'; card: Record<string, unknown> | undefined };
+
+/** Card writes of allocation and data-recovery batches, and the secondary-customer look-up they need. */
+export function createAllocationRepository(db = documentClient(), table = () => config('tableName')) {
+  /** One conditional UpdateItem keyed under the batch's enterprise: a card of another enterprise is never read. */
+  async function conditional(
+    update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>,
+    batchId: string,
+  ): Promise<CardOutcome> {
+    try {
+      const res = await db.send(new UpdateCommand({ TableName: table(), ...update, ReturnValues: 'ALL_OLD' }));
+      return { kind: 'changed', card: res.Attributes ?? {} };
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      const now = error.Item ? unmarshall(error.Item) : undefined;
+      return now?.lastBatchId === batchId ? { kind: 'already', card: now } : { kind: 'refused', card: now };
+    }
+  }
+
+  const allocateTo = (channelCustId: string, iccid: string, toCustId: string, batchId: string, at: string) =>
+    conditional(
+      {
+        Key: keys.card(channelCustId, iccid),
+        UpdateExpression:
+          'SET allocatedFrom = if_not_exists(custId, :none), custId = :to, gsi3pk = :gsi3pk, lastBatchId = :b, allocatedAt = :at',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
+          '(attribute_not_exists(custId) OR custId <> :to) AND NOT (#state IN (:s1, :s2))',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':none': null,
+          ':to': toCustId,
+          ':gsi3pk': `CUST#${channelCustId}#SUB#${toCustId}#CARDS`,
+          ':b': batchId,
+          ':at': at,
+          ':s1': UNALLOCATABLE_STATES[0],
+          ':s2': UNALLOCATABLE_STATES[1],
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+      batchId,
+    );
+
+  const takeBack = (channelCustId: string, iccid: string, batchId: string, at: string) =>
+    conditional(
+      {
+        Key: keys.card(channelCustId, iccid),
+        UpdateExpression: 'SET allocatedFrom = custId, custId = :none, lastBatchId = :b, allocatedAt = :at REMOVE gsi3pk',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
+          'attribute_exists(custId) AND NOT attribute_type(custId, :null)',
+        ExpressionAttributeValues: { ':none': null, ':b': batchId, ':at': at, ':null': 'NULL' },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+      batchId,
+    );
+
+  return {
+    /** A secondary customer of the enterprise (its profile item), or undefined. */
+    async secondary(channelCustId: string, custId: string): Promise<{ custId: string; name: string } | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.secondary(channelCustId, custId) }));
+      return Item ? { custId, name: String(Item.name ?? custId) } : undefined;
+    },
+
+    /**
+     * Allocates one card to `toCustId`: sets the owner and the secondary customer's index key, and
+     * remembers the previous owner on the card (`allocatedFrom`) so a retried chunk can still move
+     * the counters. Refused for another batch's same target, the start and cancelled states.
+     * `toCustId` null takes an allocated card back to the enterprise (out of the secondary index).
+     */
+    allocate: (channelCustId: string, iccid: string, toCustId: string | null, batchId: string, at: string) =>
+      toCustId === null ? takeBack(channelCustId, iccid, batchId, at) : allocateTo(channelCustId, iccid, toCustId, batchId, at),
+
+    /** The ICCID directory follows the card's owner (usage ingestion rolls usage up to it). Idempotent. */
+    async setDirectoryOwner(channelCustId: string, iccid: string, custId: string | null): Promise<void> {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.cardDirectory(iccid),
+            UpdateExpression: 'SET custId = :c',
+            ConditionExpression: 'channelCustId = :e',
+            ExpressionAttributeValues: { ':c': custId, ':e': channelCustId },
+          }),
+        );
+      } catch (error) {
+        // A card without a directory entry (never expected) keeps its card item as the authority.
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+
+    /**
+     * Data recovery of one card: an unallocated card in a recoverable state goes back to stock and
+     * loses what its customer set on it (remark, IMEI binding, pending plan change, event packs).
+     * The state it left is kept on the card (`recoveredFrom`) for a retried chunk's counters.
+     */
+    recover: (channelCustId: string, iccid: string, batchId: string, at: string) =>
+      conditional(
+        {
+          Key: keys.card(channelCustId, iccid),
+          UpdateExpression:
+            'SET recoveredFrom = #state, #state = :to, gsi1sk = :sk, gsi3sk = :sk, lastBatchId = :b, stateChangedAt = :at, ' +
+            'imei = :empty REMOVE remark, pendingPlanChange, eventPacks, operatorStatus, operatorStatusAt',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
+            `(attribute_not_exists(custId) OR attribute_type(custId, :null)) AND #state IN (${RECOVERABLE_STATES.map((_, i) => `:r${i}`).join(', ')})`,
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':to': RECOVERED_STATE,
+            ':sk': cardStateKey(RECOVERED_STATE, iccid),
+            ':b': batchId,
+            ':at': at,
+            ':empty': '',
+            ':null': 'NULL',
+            ...Object.fromEntries(RECOVERABLE_STATES.map((s, i) => [`:r${i}`, s])),
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+        batchId,
+      ),
+  };
+}
+
+export type AllocationRepository = ReturnType<typeof createAllocationRepository>;

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** Quick entries of data recovery (spec §2 Shortcuts: data-recovery), joined into the shortcuts area. */
+export const dataRecoveryRoutes: AppRoute[] = [
+  {
+    id: 'shortcuts.dataRecovery.list',
+    path: '/shortcuts/data-recovery/list',
+    permission: '6000000',
+    menu: {},
+    titleKey: 'dataRecovery.title',
+    page: lazy(() => import('./data-recovery-list-page')),
+  },
+  {
+    id: 'shortcuts.dataRecovery.detail',
+    path: '/shortcuts/data-recovery/detail/:batchId/:state?',
+    permission: '6000000',
+    menu: false,
+    titleKey: 'dataRecovery.detailTitle',
+    page: lazy(() => import('../batch/batch-detail-page')),
+  },
+];
