@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
+import { requestedTenant } from '../shared/auth/tenant.ts';
+import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
+import type { CardImportRepository } from './card-import.repository.ts';
+import {
+  type CardImport,
+  IMPORT_CHUNK_SIZE,
+  type ImportStatus,
+  type RowResult,
+  importView,
+  resultView,
+  rowsKey,
+  uploadKey,
+} from './import-model.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, decodeUtf8, importHeaders, readImportFile } from './import-rows.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
+
+/**
+ * Card imports. Only platform roles import (cards come from the operators into an enterprise's
+ * stock, which they name); the enterprise sees its own imports, a secondary customer none.
+ */
+export function createCardImportService(d: {
+  imports: Pick<
+    CardImportRepository,
+    'uploadUrl' | 'readFile' | 'putRows' | 'enterpriseExists' | 'create' | 'start' | 'get' | 'list' | 'current' | 'resultsPage'
+  >;
+  clock: () => Date;
+}) {
+  /** The receiving enterprise of an import the caller starts: platform roles only, and it must exist. */
+  async function importTarget(p: Principal, channelCustId?: string): Promise<string> {
+    if (!isPlatformRole(p)) throw new AppError('FORBIDDEN');
+    const tenant = requestedTenant(p, { channelCustId });
+    if (!(await d.imports.enterpriseExists(tenant.channelCustId)))
+      throw new AppError('IMPORT_ENTERPRISE_UNKNOWN', { channelCustId: tenant.channelCustId }, 'channelCustId');
+    return tenant.channelCustId;
+  }
+
+  /** The import if the caller's tenant holds it (a secondary customer: never), else 404. */
+  async function visibleImport(p: Principal, input: { batchId: string; channelCustId?: string }): Promise<CardImport> {
+    const tenant = requestedTenant(p, { channelCustId: input.channelCustId });
+    const imp = p.roleType === 5000 ? undefined : await d.imports.get(tenant.channelCustId, input.batchId);
+    if (!imp) throw new AppError('NOT_FOUND');
+    return imp;
+  }
+
+  return {
+    /** Step 1: a presigned PUT link for a CSV file of at most 5 MB, under a fresh id in the enterprise's folder. */
+    async uploadUrl(p: Principal, input: { channelCustId?: string; fileName: string; size: number }) {
+      const channelCustId = await importTarget(p, input.channelCustId);
+      if (!/\.csv$/i.test(input.fileName)) throw new AppError('IMPORT_FILE_TYPE', {}, 'fileName');
+      if (input.size > IMPORT_MAX_BYTES) throw new AppError('IMPORT_FILE_TOO_LARGE', { max: MAX_MB }, 'size');
+      const uploadId = randomUUID();
+      const key = uploadKey(channelCustId, uploadId);
+      return { uploadId, uploadUrl: await d.imports.uploadUrl(key, input.size), contentType: 'text/csv' };
+    },
+
+    /**
+     * Step 2, after the upload: reads and checks the file (refusing an unreadable, empty, headless
+     * or too long one outright), records the import with its checked rows and starts the machine.
+     */
+    async start(p: Principal, input: { channelCustId?: string; uploadId: string; fileName: string }, lang: Lang) {
+      const channelCustId = await importTarget(p, input.channelCustId);
+      if (!uuid.test(input.uploadId)) throw new AppError('IMPORT_FILE_MISSING', {}, 'uploadId');
+      if (!/\.csv$/i.test(input.fileName)) throw new AppError('IMPORT_FILE_TYPE', {}, 'fileName');
+      const fileKey = uploadKey(channelCustId, input.uploadId);
+      const bytes = await d.imports.readFile(fileKey);
+      if (!bytes) throw new AppError('IMPORT_FILE_MISSING', {}, 'uploadId');
+      if (bytes.byteLength > IMPORT_MAX_BYTES) throw new AppError('IMPORT_FILE_TOO_LARGE', { max: MAX_MB });
+      const text = decodeUtf8(bytes);
+      if (text === undefined) throw new AppError('IMPORT_FILE_ENCODING');
+      const read = readImportFile(text);
+      if ('problem' in read) {
+        if (read.problem === 'empty') throw new AppError('IMPORT_FILE_EMPTY');
+        if (read.problem === 'tooManyRows') throw new AppError('IMPORT_TOO_MANY_ROWS', { rows: read.rows, max: IMPORT_MAX_ROWS });
+        const titles = importHeaders[lang === 'en-US' ? 'en' : 'zh'];
+        throw new AppError('IMPORT_FILE_HEADERS', { columns: read.missing.map((f) => titles[f]).join(', ') });
+      }
+      const imp: CardImport = {
+        importId: input.uploadId,
+        channelCustId,
+        fileName: input.fileName.slice(0, 200),
+        fileKey,
+        total: read.rows.length,
+        succeeded: 0,
+        failed: 0,
+        chunks: Math.ceil(read.rows.length / IMPORT_CHUNK_SIZE),
+        chunksDone: 0,
+        status: 'processing',
+        lang,
+        createdBy: p.loginName,
+        createdAt: d.clock().toISOString(),
+      };
+      await d.imports.putRows(rowsKey(channelCustId, imp.importId), read.rows);
+      await d.imports.create(imp);
+      await d.imports.start(imp);
+      return { batchId: imp.importId };
+    },
+
+    /** Imports newest first: every enterprise's (or one named) for platform roles, their own for an enterprise. */
+    async list(p: Principal, input: { channelCustId?: string; status?: ImportStatus; cursor?: string; pageSize?: number }) {
+      const platformWide = isPlatformRole(p) && !input.channelCustId;
+      // A foreign tenant named in the body is refused (403) before anything else.
+      const tenant = platformWide ? undefined : requestedTenant(p, input);
+      if (p.roleType === 5000) return { items: [], cursor: null };
+      const scope = tenant ? `CUST#${tenant.channelCustId}` : 'PLATFORM';
+      const page = await d.imports.list(scope, {
+        status: input.status,
+        cursor: input.cursor,
+        pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
+      });
+      const running = page.items.filter((i) => i.status === 'processing');
+      const live = new Map((await d.imports.current(running)).map((i) => [i.importId, i]));
+      return { items: page.items.map((i) => importView(live.get(i.importId) ?? i)), cursor: page.cursor };
+    },
+
+    async detail(p: Principal, input: { batchId: string; channelCustId?: string }) {
+      return importView(await visibleImport(p, input));
+    },
+
+    /** Row results, one chunk (up to 100 rows) per page, optionally only succeeded or failed ones; reasons in the reader's language. */
+    async results(
+      p: Principal,
+      input: { batchId: string; channelCustId?: string; status?: RowResult['status']; cursor?: string },
+      lang: Lang,
+    ) {
+      const imp = await visibleImport(p, input);
+      const page = await d.imports.resultsPage(imp.channelCustId, imp.importId, { status: input.status, cursor: input.cursor });
+      return { items: page.items.map((r) => resultView(r, lang)), cursor: page.cursor };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { pageFields } from '../shared/data/page-cursor.ts';
+import { createApiHandler } from '../shared/http/api-handler.ts';
+import { Reply, route } from '../shared/http/route.ts';
+import { int, oneOf, optional, str } from '../shared/http/schema.ts';
+import { createCardImportRepository } from './card-import.repository.ts';
+import { createCardImportService } from './card-import.service.ts';
+import { importStatuses } from './import-model.ts';
+
+const imports = createCardImportService({ imports: createCardImportRepository(), clock: () => new Date() });
+const channelCustId = optional(str({ max: 40 }));
+const fileName = str({ min: 1, max: 255 });
+const batchId = str({ max: 64 });
+
+export const handler = createApiHandler('card-import', {
+  uploadUrl: route({
+    input: { channelCustId, fileName, size: int({ min: 1 }) },
+    run: ({ principal, body }) => imports.uploadUrl(principal, body),
+  }),
+  start: route({
+    input: { channelCustId, uploadId: str({ max: 64 }), fileName },
+    run: async ({ principal, body, lang }) => new Reply(await imports.start(principal, body, lang), 202, 'QUEUED'),
+  }),
+  list: route({
+    input: { channelCustId, status: optional(oneOf(importStatuses)), ...pageFields },
+    run: ({ principal, body }) => imports.list(principal, body),
+  }),
+  detail: route({
+    input: { batchId, channelCustId },
+    run: ({ principal, body }) => imports.detail(principal, body),
+  }),
+  results: route({
+    input: { batchId, channelCustId, status: optional(oneOf(['succeeded', 'failed'] as const)), ...pageFields },
+    run: ({ principal, body, lang }) => imports.results(principal, body, lang),
+  }),
+});

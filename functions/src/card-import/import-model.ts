@@ -1,0 +1,89 @@
+import type { Lang } from '../shared/i18n/lang.ts';
+import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
+
+/** Rows per worker chunk: one chunk item holds their results, counters apply once per chunk. */
+export const IMPORT_CHUNK_SIZE = 100;
+/** Presigned upload links expire quickly; the dialog asks for one right before uploading. */
+export const UPLOAD_URL_SECONDS = 600;
+
+export type ImportStatus = 'processing' | 'succeeded' | 'failed';
+export const importStatuses = ['processing', 'succeeded', 'failed'] as const;
+
+export interface CardImport {
+  /** Also the id of the uploaded file, so one upload is imported at most once. */
+  importId: string;
+  /** The enterprise whose stock receives the cards. */
+  channelCustId: string;
+  fileName: string;
+  /** Key of the uploaded file in the imports bucket. */
+  fileKey: string;
+  /** Data rows of the file; rows refused by the file checks count as failed when their chunk runs. */
+  total: number;
+  succeeded: number;
+  failed: number;
+  chunks: number;
+  chunksDone: number;
+  status: ImportStatus;
+  failureReason?: string;
+  lang: Lang;
+  createdBy: string;
+  createdAt: string;
+  finishedAt?: string;
+}
+
+/** One row's outcome as stored (the reason is rendered in the reader's language). */
+export interface RowResult {
+  line: number;
+  iccid: string;
+  msisdn: string;
+  status: 'succeeded' | 'failed';
+  reason?: ReasonCode;
+  field?: ImportField;
+  /** The earlier line of an in-file duplicate. */
+  dupLine?: number;
+}
+
+export interface ImportChunk {
+  importId: string;
+  channelCustId: string;
+  index: number;
+  from: number;
+  to: number;
+}
+
+/** The scopes whose import lists show an import: the platform and the receiving enterprise. */
+export const importListScopes = (i: Pick<CardImport, 'channelCustId'>): string[] => ['PLATFORM', `CUST#${i.channelCustId}`];
+
+/** Where an upload lives: under the receiving enterprise, named by its id. */
+export const uploadKey = (channelCustId: string, importId: string) => `card-imports/${channelCustId}/${importId}.csv`;
+/** The checked rows of an import, written once when it starts (the worker's chunks read them). */
+export const rowsKey = (channelCustId: string, importId: string) => `card-imports/${channelCustId}/${importId}.rows.json`;
+
+export const failedRow = (row: Pick<ImportRow, 'line' | 'iccid' | 'msisdn'>, problem: RowProblem): RowResult => ({
+  line: row.line,
+  iccid: row.iccid,
+  msisdn: row.msisdn,
+  status: 'failed',
+  reason: problem.reason,
+  ...(problem.field ? { field: problem.field } : {}),
+  ...(problem.line ? { dupLine: problem.line } : {}),
+});
+
+/** A stored row result as the API answers it: the reason as a sentence in the reader's language. */
+export function resultView(r: RowResult, lang: Lang) {
+  const { reason, field, dupLine, ...rest } = r;
+  return reason ? { ...rest, reasonCode: reason, reason: reasonText({ reason, field, line: dupLine }, lang) } : rest;
+}
+
+/** Percentage of rows processed so far (0..100; 100 once it has ended). */
+export function importProgress(i: Pick<CardImport, 'total' | 'succeeded' | 'failed' | 'status'>): number {
+  if (i.status !== 'processing') return 100;
+  if (i.total <= 0) return 0;
+  return Math.min(99, Math.floor(((i.succeeded + i.failed) * 100) / i.total));
+}
+
+/** An import as the API answers it (storage details left out). */
+export function importView(i: CardImport) {
+  const { lang: _lang, fileKey: _key, ...rest } = i;
+  return { ...rest, progress: importProgress(i) };
+}

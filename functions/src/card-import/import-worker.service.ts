@@ -1,0 +1,121 @@
+import { type Card, type Operator, addInto, cardScopes, statDelta } from '../card/card-record.ts';
+import type { LifecycleState } from '../card/lifecycle.ts';
+import { mapLimit } from '../shared/util/map-limit.ts';
+import type { CardImportRepository, PlanInfo } from './card-import.repository.ts';
+import { IMPORT_CHUNK_SIZE, type ImportChunk, type RowResult, failedRow, rowsKey } from './import-model.ts';
+import type { ImportRow, RowProblem } from './import-rows.ts';
+
+/** Network type of an imported card until the operator reports one (2 = 4G, the common IoT radio). */
+const DEFAULT_NETWORK_TYPE = 2;
+
+/** What the platform's data says against a row that passed the file checks; undefined when it may be written. */
+async function dataProblem(
+  row: ImportRow,
+  plans: Map<string, PlanInfo>,
+  msisdnOwner: (msisdn: string) => Promise<string | undefined>,
+): Promise<RowProblem | undefined> {
+  const plan = plans.get(row.goodsReleaseId);
+  if (!plan) return { reason: 'unknownPlan', field: 'goodsReleaseId' };
+  if (plan.operator !== row.operator) return { reason: 'planOperator', field: 'goodsReleaseId' };
+  // A card of this very import (a retried chunk) owns its MSISDN already: the write below tells.
+  const owner = await msisdnOwner(row.msisdn);
+  if (owner && owner !== row.iccid) return { reason: 'msisdnExists', field: 'msisdn' };
+  return undefined;
+}
+
+/** The card an accepted row becomes: unallocated stock of the enterprise, on its basic plan. */
+export function importedCard(row: ImportRow, plan: PlanInfo, channelCustId: string, at: string): Card {
+  return {
+    iccid: row.iccid,
+    msisdn: row.msisdn,
+    imsi: row.imsi,
+    imei: row.imei,
+    operator: row.operator as Operator,
+    state: row.state as LifecycleState,
+    channelCustId,
+    custId: null,
+    goodsReleaseId: plan.goodsReleaseId,
+    quotaBytes: plan.quotaBytes,
+    networkType: DEFAULT_NETWORK_TYPE,
+    modeType: plan.modeType,
+    renewalMode: 'auto',
+    activatedAt: null,
+    createdAt: at,
+  };
+}
+
+/** The import state machine's task steps: plan the chunks, run one chunk, close the import. */
+export function createImportWorker(d: {
+  imports: Pick<
+    CardImportRepository,
+    'get' | 'rows' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish'
+  >;
+  clock: () => Date;
+  concurrency?: number;
+}) {
+  const concurrency = d.concurrency ?? 10;
+  return {
+    async planChunks(input: { importId: string; channelCustId: string }): Promise<{ chunks: ImportChunk[] }> {
+      const imp = await d.imports.get(input.channelCustId, input.importId);
+      if (!imp) throw new Error(`Import ${input.importId} not found`);
+      const chunks = Array.from({ length: Math.ceil(imp.total / IMPORT_CHUNK_SIZE) }, (_, index) => ({
+        importId: imp.importId,
+        channelCustId: imp.channelCustId,
+        index,
+        from: index * IMPORT_CHUNK_SIZE,
+        to: Math.min(imp.total, (index + 1) * IMPORT_CHUNK_SIZE),
+      }));
+      return { chunks };
+    },
+
+    /**
+     * Checks and writes one chunk's rows. Each card is written with its directory entry only if its
+     * ICCID is new to the platform, so a retry or a concurrent import never writes a card twice;
+     * the chunk's results and counters are recorded once, together.
+     */
+    async runChunk(chunk: ImportChunk): Promise<{ succeeded: number; failed: number } | { skipped: true }> {
+      if (await d.imports.chunkDone(chunk.channelCustId, chunk.importId, chunk.index)) return { skipped: true };
+      const rows = (await d.imports.rows(rowsKey(chunk.channelCustId, chunk.importId))).slice(chunk.from, chunk.to);
+      const plans = await d.imports.publishedPlans([...new Set(rows.filter((r) => !r.problem).map((r) => r.goodsReleaseId))]);
+      const at = d.clock().toISOString();
+      const written: Card[] = [];
+      const results = await mapLimit(rows, concurrency, async (row): Promise<RowResult> => {
+        const problem = row.problem ?? (await dataProblem(row, plans, d.imports.msisdnOwner));
+        if (problem) return failedRow(row, problem);
+        const card = importedCard(row, plans.get(row.goodsReleaseId)!, chunk.channelCustId, at);
+        const outcome = await d.imports.writeCard(card, chunk.importId);
+        if (outcome === 'exists') return failedRow(row, { reason: 'iccidExists', field: 'iccid' });
+        written.push(card);
+        return { line: row.line, iccid: row.iccid, msisdn: row.msisdn, status: 'succeeded' };
+      });
+      const stats = new Map<string, Record<string, number>>();
+      for (const card of written) {
+        for (const scope of cardScopes(card)) {
+          const delta = stats.get(scope) ?? {};
+          addInto(delta, statDelta(card, 1, true));
+          stats.set(scope, delta);
+        }
+      }
+      await d.imports.completeChunk(chunk, chunk.index, results, stats, at);
+      return { succeeded: written.length, failed: results.length - written.length };
+    },
+
+    async finishImport(input: { importId: string; channelCustId: string; error?: unknown }): Promise<void> {
+      const imp = await d.imports.get(input.channelCustId, input.importId);
+      if (!imp || imp.status !== 'processing') return;
+      const complete = imp.succeeded + imp.failed >= imp.total;
+      await d.imports.finish(imp, {
+        status: complete && !input.error ? 'succeeded' : 'failed',
+        ...(complete
+          ? {}
+          : {
+              failureReason:
+                imp.lang === 'en-US' ? 'The import stopped before every row was processed' : '导入在全部处理完成前中断',
+            }),
+        finishedAt: d.clock().toISOString(),
+      });
+    },
+  };
+}
+
+export type ImportWorker = ReturnType<typeof createImportWorker>;

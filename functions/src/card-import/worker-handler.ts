@@ -1,0 +1,22 @@
+import { createCardImportRepository } from './card-import.repository.ts';
+import type { ImportChunk } from './import-model.ts';
+import { createImportWorker } from './import-worker.service.ts';
+
+const worker = createImportWorker({ imports: createCardImportRepository(), clock: () => new Date() });
+
+/** Task states of the card-import state machine send `{ action, input }` (see platform/workflows.ts). */
+export type ImportWorkerEvent =
+  | { action: 'planChunks'; input: { importId: string; channelCustId: string } }
+  | { action: 'runChunk'; input: ImportChunk }
+  | { action: 'finishImport'; input: { importId: string; channelCustId: string; error?: unknown } };
+
+export async function handler(event: ImportWorkerEvent) {
+  switch (event.action) {
+    case 'planChunks':
+      return worker.planChunks(event.input);
+    case 'runChunk':
+      return worker.runChunk(event.input);
+    case 'finishImport':
+      return worker.finishImport(event.input);
+  }
+}

@@ -1,0 +1,145 @@
+import { Button, Select, type TableColumn } from '@cmp/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { formatDateTime } from '../../../lib/format';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { useSession } from '../../../lib/use-session';
+import { statusTone } from '../batch/batch-model';
+import { ProgressBar } from '../batch/batch-progress';
+import ImportDialog from './import-dialog';
+import { type CardImport, IMPORT_STATUSES, type ImportStatus, importDetailPath } from './import-model';
+import { IMPORT_LIST } from './use-imports';
+
+interface Filters extends Record<string, unknown> {
+  status: ImportStatus | '';
+}
+
+const PLATFORM_ROLES = ['1000', '2000'];
+/** Importing cards (docs/decisions.md "Cards: imports"): platform roles only. */
+const IMPORT_CODE = '2080001';
+
+/** /card/import-info/list: the imports of the caller's scope, and the "Import cards" dialog for platform users. */
+export default function ImportListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { roleId, permissions } = useSession();
+  const platform = PLATFORM_ROLES.includes(roleId ?? '');
+  const canImport = platform && permissions.includes(IMPORT_CODE);
+  const initial: Filters = { status: '' };
+  const list = useCursorList<CardImport, Filters>(IMPORT_LIST, initial);
+  const [draft, setDraft] = useState(initial);
+  const [dialog, setDialog] = useState(false);
+  const running = list.items.some((i) => i.status === 'processing');
+  const reload = useRef(list.reload);
+  reload.current = list.reload;
+
+  // Running imports move on their own: refresh the page while any is in process.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => reload.current(), 3000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const columns: TableColumn<CardImport>[] = [
+    {
+      key: 'createdAt',
+      header: t('cardImport.fields.createdAt'),
+      cell: (i) => formatDateTime(i.createdAt),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    { key: 'fileName', header: t('cardImport.fields.fileName'), className: 'max-w-56 truncate' },
+    ...(platform ? [{ key: 'channelCustId', header: t('cardImport.fields.enterprise') } satisfies TableColumn<CardImport>] : []),
+    {
+      key: 'counts',
+      header: t('cardImport.fields.counts'),
+      className: 'tabular-nums whitespace-nowrap',
+      cell: (i) => (
+        <span>
+          {i.total} / <span className="text-emerald-700">{i.succeeded}</span> / <span className="text-red-600">{i.failed}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('cardImport.fields.status'),
+      cell: (i) => (
+        <div className="flex min-w-32 flex-col gap-1">
+          <span data-testid={`import-status-${i.importId}`} data-status={i.status}>
+            <StatusBadge tone={statusTone(i.status)}>{t(`cardImport.status.${i.status}`)}</StatusBadge>
+          </span>
+          {i.status === 'processing' && <ProgressBar percent={i.progress} />}
+        </div>
+      ),
+    },
+    { key: 'createdBy', header: t('cardImport.fields.createdBy') },
+    {
+      key: 'actions',
+      header: t('dataList.actions'),
+      cell: (i) => (
+        <Link
+          to={importDetailPath(i, platform)}
+          data-testid={`import-view-${i.importId}`}
+          className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t('cardImport.view')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={t('cardImport.listTitle')}
+        subtitle={t('cardImport.listSubtitle')}
+        actions={
+          canImport && (
+            <Button onClick={() => setDialog(true)} data-testid="import-new">
+              {t('cardImport.newImport')}
+            </Button>
+          )
+        }
+      />
+      <FilterBar
+        onSearch={() => list.setFilters(draft)}
+        onReset={() => {
+          setDraft(initial);
+          list.setFilters(initial);
+        }}
+      >
+        <Select
+          className="w-44"
+          label={t('cardImport.fields.status')}
+          options={[
+            { value: '' as const, label: t('cardImport.any') },
+            ...IMPORT_STATUSES.map((s) => ({ value: s, label: t(`cardImport.status.${s}`) })),
+          ]}
+          value={draft.status}
+          onChange={(status) => setDraft({ status })}
+          data-testid="import-filter-status"
+        />
+      </FilterBar>
+      <ListTable
+        caption={t('cardImport.listTitle')}
+        columns={columns}
+        list={list}
+        rowKey={(i) => i.importId}
+        data-testid="import-table"
+      />
+      {canImport && (
+        <ImportDialog
+          open={dialog}
+          onClose={() => setDialog(false)}
+          onStarted={(batchId, channelCustId) => {
+            setDialog(false);
+            // Refetch now (past SWR's deduping window), so coming back lists the new import.
+            list.reload();
+            navigate(importDetailPath({ importId: batchId, channelCustId }, true));
+          }}
+        />
+      )}
+    </div>
+  );
+}
