@@ -30,6 +30,8 @@ export const cardFilterSchema = {
   networkType: optional(oneOf(networkTypes)),
   activatedFrom: day,
   activatedTo: day,
+  /** Cards of one data pool (card-pool). */
+  poolId: optional(str({ max: 40, pattern: /^P[0-9A-F]{12}$/ })),
 };
 
 export type CardFilter = Infer<typeof cardFilterSchema>;

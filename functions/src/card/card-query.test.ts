@@ -106,6 +106,7 @@ describe('planCardQuery', () => {
     [{ imei: '860000000000001' }, '#imei = :imei', { ':imei': '860000000000001' }],
     [{ goodsReleaseId: 'G002' }, '#goodsReleaseId = :goodsReleaseId', { ':goodsReleaseId': 'G002' }],
     [{ networkType: 5 }, '#networkType = :networkType', { ':networkType': 5 }],
+    [{ poolId: 'P0123456789AB' }, '#poolId = :poolId', { ':poolId': 'P0123456789AB' }],
     [{ msisdnFrom: '1440100000001' }, '#msisdn >= :msisdnFrom', { ':msisdnFrom': '1440100000001' }],
     [{ msisdnTo: '1440100000009' }, '#msisdn <= :msisdnTo', { ':msisdnTo': '1440100000009' }],
     [{ activatedFrom: '2026-03-01' }, '#activatedAt >= :activatedFrom', { ':activatedFrom': '2026-02-28T16:00:00.000Z' }],

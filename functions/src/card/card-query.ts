@@ -90,7 +90,7 @@ export function planCardQuery(tenant: Tenant, filter: CardFilter, sort: CardSort
     }
   }
 
-  const equal = (field: 'operator' | 'imsi' | 'imei' | 'goodsReleaseId' | 'networkType') => {
+  const equal = (field: 'operator' | 'imsi' | 'imei' | 'goodsReleaseId' | 'networkType' | 'poolId') => {
     const v = filter[field];
     if (v === undefined) return;
     names[`#${field}`] = field;
@@ -102,6 +102,7 @@ export function planCardQuery(tenant: Tenant, filter: CardFilter, sort: CardSort
   equal('imei');
   equal('goodsReleaseId');
   equal('networkType');
+  equal('poolId');
   if (filter.msisdnFrom !== undefined) {
     names['#msisdn'] = 'msisdn';
     values[':msisdnFrom'] = filter.msisdnFrom;
@@ -166,6 +167,7 @@ interface CardFields {
   goodsReleaseId: string;
   networkType: number;
   activatedAt?: string | null;
+  poolId?: string | null;
 }
 
 /** The same filter, applied in memory to one card (for the point look-ups), tenant included. */
@@ -185,6 +187,7 @@ export function cardMatches(card: CardFields, tenant: Tenant, filter: CardFilter
   if (f.imei !== undefined && card.imei !== f.imei) return false;
   if (f.goodsReleaseId !== undefined && card.goodsReleaseId !== f.goodsReleaseId) return false;
   if (f.networkType !== undefined && card.networkType !== f.networkType) return false;
+  if (f.poolId !== undefined && card.poolId !== f.poolId) return false;
   if (f.activatedFrom !== undefined || f.activatedTo !== undefined) {
     if (typeof card.activatedAt !== 'string') return false;
     if (f.activatedFrom !== undefined && card.activatedAt < shanghaiDayStart(f.activatedFrom)) return false;

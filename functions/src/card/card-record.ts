@@ -20,6 +20,8 @@ export interface Card {
   activatedAt: string | null;
   createdAt: string;
   lastBatchId?: string;
+  /** The data pool the card is in (card-pool), absent when none. */
+  poolId?: string;
 }
 
 /** The sort key of a card in both card-list indexes: lifecycle state, then ICCID. */

@@ -21,6 +21,8 @@ export interface CardRow {
   renewalMode: Card['renewalMode'];
   activatedAt: string | null;
   createdAt: string;
+  /** The data pool the card is in, null when none. */
+  poolId: string | null;
 }
 
 /** The API shape of a stored card item, names filled in later. */
@@ -44,5 +46,6 @@ export function toCardRow(item: Record<string, unknown>): CardRow {
     renewalMode: c.renewalMode,
     activatedAt: c.activatedAt ?? null,
     createdAt: c.createdAt,
+    poolId: c.poolId ?? null,
   };
 }

@@ -1,0 +1,453 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { toCardRow } from '../card/card-row.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { batchGetAll } from '../shared/data/batch-get.ts';
+import { keys } from '../shared/data/keys.ts';
+import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { chunks, mapLimit } from '../shared/util/map-limit.ts';
+import { monthTotal } from '../usage/usage-rollup.ts';
+import { POOL_CARDS_MAX, type Pool, type PoolCard, type PoolFailure, type PoolStatus } from './pool-rules.ts';
+
+/** One pool change operation (the change list row). */
+export interface PoolChange {
+  batchId: string;
+  channelCustId: string;
+  poolId: string;
+  poolName: string;
+  action: 'add' | 'remove';
+  status: 'processing' | 'done';
+  total: number;
+  succeeded: number;
+  unchanged: number;
+  failed: number;
+  createdAt: string;
+  createdBy: string;
+  finishedAt: string | null;
+}
+
+export interface BlockRecord {
+  poolId: string;
+  action: 'block' | 'unblock';
+  kind: 'auto' | 'manual';
+  /** Free text of a manual action; `quotaExhausted` / `quotaAvailable` for automatic ones. */
+  reason: string;
+  by: string;
+  at: string;
+  usedBytes: number;
+  totalBytes: number;
+}
+
+/** A member as the change writes it: the card and the quota it brings to the pool's total. */
+export interface Member {
+  iccid: string;
+  quotaBytes: number;
+  /** The plan the rules checked (joining only): the card must still have it when written. */
+  goodsReleaseId?: string;
+}
+
+const strip = <T>({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as T;
+const cancelCodes = (e: unknown): string[] | null =>
+  e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : null;
+/** Valid cards of one change transaction: 2 items each plus the pool's counters (≤ 100 items). */
+const CHUNK = 40;
+
+/**
+ * Data pools of an enterprise (`CUST#<c>#POOLS`), their members (`CUST#<c>#POOL#<poolId>`), block
+ * history (`CUST#<c>#POOLBLOCK#<poolId>`) and change operations with their fail logs. A card joins
+ * or leaves in a transaction with its membership item and the pool's counters, so a card is never
+ * half in a pool and `cardCount` / `totalBytes` stay exact.
+ */
+export function createCardPoolRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+  const TABLE = table;
+
+  async function queryPage<T>(
+    pk: string,
+    opts: {
+      cursor?: string;
+      pageSize: number;
+      prefix?: string;
+      newestFirst?: boolean;
+      filter?: { expr: string; values: object };
+    },
+  ): Promise<Page<T>> {
+    let start = decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
+    const items: T[] = [];
+    // A filter is applied after reading; a few reads fill the page, else it comes back short with a cursor.
+    for (let reads = 0; reads < 5 && items.length < opts.pageSize; reads++) {
+      const res = await db.send(
+        new QueryCommand({
+          TableName: TABLE(),
+          KeyConditionExpression: opts.prefix ? 'pk = :pk AND begins_with(sk, :s)' : 'pk = :pk',
+          ...(opts.filter ? { FilterExpression: opts.filter.expr } : {}),
+          ExpressionAttributeValues: { ':pk': pk, ...(opts.prefix ? { ':s': opts.prefix } : {}), ...opts.filter?.values },
+          ExclusiveStartKey: start,
+          ScanIndexForward: !opts.newestFirst,
+          Limit: opts.pageSize - items.length,
+        }),
+      );
+      items.push(...(res.Items ?? []).map((i) => strip<T>(i)));
+      start = res.LastEvaluatedKey as Record<string, string> | undefined;
+      if (!start) break;
+    }
+    return { items, cursor: encodeCursor(start) };
+  }
+
+  async function getItem<T>(key: { pk: string; sk: string }): Promise<T | null> {
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE(), Key: key }));
+    return Item ? strip<T>(Item) : null;
+  }
+
+  /** Memberships of `iccids` in a pool (for a removal: the quota each card brought). */
+  async function memberships(pool: Pool, iccids: string[]): Promise<Map<string, Member>> {
+    const found = await batchGetAll(
+      db,
+      TABLE(),
+      iccids.map((i) => keys.poolCard(pool.channelCustId, pool.poolId, i)),
+      { ProjectionExpression: 'iccid, quotaBytes' },
+    );
+    return new Map(found.map((m) => [String(m.iccid), { iccid: String(m.iccid), quotaBytes: Number(m.quotaBytes) }]));
+  }
+
+  /** Every member ICCID (bounded by POOL_CARDS_MAX). */
+  async function memberIccids(pool: Pool): Promise<string[]> {
+    const out: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const res = await db.send(
+        new QueryCommand({
+          TableName: TABLE(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.poolCard(pool.channelCustId, pool.poolId, '').pk },
+          ProjectionExpression: 'iccid',
+          ExclusiveStartKey: start,
+        }),
+      );
+      out.push(...(res.Items ?? []).map((i) => String(i.iccid)));
+      start = res.LastEvaluatedKey;
+    } while (start && out.length < POOL_CARDS_MAX);
+    return out;
+  }
+
+  /** The writes of cards joining (`+1`) or leaving (`-1`) a pool, with the pool's counter update. */
+  type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+  function changeItems(pool: Pool, members: Member[], sign: 1 | -1, at: string): TransactItems {
+    const c = pool.channelCustId;
+    const bytes = members.reduce((t, m) => t + m.quotaBytes, 0);
+    const perCard: TransactItems = members.flatMap(
+      (m): TransactItems =>
+        sign === 1
+          ? [
+              {
+                Update: {
+                  TableName: TABLE(),
+                  Key: keys.card(c, m.iccid),
+                  UpdateExpression: 'SET poolId = :p',
+                  // The checks the rules passed on the card as read: still the same operator, mode and plan, still unpooled.
+                  ConditionExpression:
+                    'attribute_exists(pk) AND attribute_not_exists(poolId) AND #op = :op AND modeType = :m AND quotaBytes = :q AND goodsReleaseId = :g',
+                  ExpressionAttributeNames: { '#op': 'operator' },
+                  ExpressionAttributeValues: {
+                    ':p': pool.poolId,
+                    ':op': pool.operator,
+                    ':m': pool.modeType,
+                    ':q': m.quotaBytes,
+                    ':g': m.goodsReleaseId ?? '',
+                  },
+                },
+              },
+              {
+                Put: {
+                  TableName: TABLE(),
+                  Item: { ...keys.poolCard(c, pool.poolId, m.iccid), iccid: m.iccid, quotaBytes: m.quotaBytes, joinedAt: at },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ]
+          : [
+              {
+                Update: {
+                  TableName: TABLE(),
+                  Key: keys.card(c, m.iccid),
+                  UpdateExpression: 'REMOVE poolId',
+                  ConditionExpression: 'poolId = :p',
+                  ExpressionAttributeValues: { ':p': pool.poolId },
+                },
+              },
+              {
+                Delete: {
+                  TableName: TABLE(),
+                  Key: keys.poolCard(c, pool.poolId, m.iccid),
+                  ConditionExpression: 'attribute_exists(pk)',
+                },
+              },
+            ],
+    );
+    const counters = {
+      Update: {
+        TableName: TABLE(),
+        Key: keys.pool(c, pool.poolId),
+        UpdateExpression: 'ADD cardCount :n, totalBytes :b',
+        ConditionExpression: sign === 1 ? 'attribute_exists(pk) AND cardCount <= :room' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':n': sign * members.length,
+          ':b': sign * bytes,
+          ...(sign === 1 ? { ':room': POOL_CARDS_MAX - members.length } : {}),
+        },
+      },
+    };
+    return [...perCard, counters];
+  }
+
+  /**
+   * Moves valid cards into (`+1`) or out of (`-1`) a pool: chunks of 40 cards per transaction; a
+   * chunk that a concurrent change cancelled is retried card by card (one transaction each), so
+   * each card ends wholly changed or wholly not, and the reason of the refused ones is known.
+   */
+  async function change(
+    pool: Pool,
+    members: Member[],
+    sign: 1 | -1,
+    at: string,
+  ): Promise<{ changed: string[]; failed: { iccid: string; reason: PoolFailure }[] }> {
+    const changed: string[] = [];
+    const failed: { iccid: string; reason: PoolFailure }[] = [];
+    // Chunks run one after another: they all update the pool item, and concurrent transactions on one item conflict.
+    for (const part of chunks(members, CHUNK)) {
+      try {
+        await db.send(new TransactWriteCommand({ TransactItems: changeItems(pool, part, sign, at) }));
+        changed.push(...part.map((m) => m.iccid));
+        continue;
+      } catch (e) {
+        if (!cancelCodes(e)) throw e;
+      }
+      for (const m of part) {
+        try {
+          await db.send(new TransactWriteCommand({ TransactItems: changeItems(pool, [m], sign, at) }));
+          changed.push(m.iccid);
+        } catch (e) {
+          const codes = cancelCodes(e);
+          if (!codes) throw e;
+          const poolRefused = codes[2] === 'ConditionalCheckFailed' && codes[0] !== 'ConditionalCheckFailed';
+          failed.push({ iccid: m.iccid, reason: sign === 1 && poolRefused ? 'poolFull' : 'changedMeanwhile' });
+        }
+      }
+    }
+    return { changed, failed };
+  }
+
+  async function writeAll(items: Record<string, unknown>[]): Promise<void> {
+    await mapLimit(chunks(items, 25), 4, async (part) => {
+      let pending: unknown[] | undefined = part.map((Item) => ({ PutRequest: { Item } }));
+      while (pending?.length) {
+        const res: { UnprocessedItems?: Record<string, unknown[]> } = await db.send(
+          new BatchWriteCommand({ RequestItems: { [TABLE()]: pending as never } }),
+        );
+        pending = res.UnprocessedItems?.[TABLE()];
+      }
+    });
+  }
+
+  return {
+    page: (channelCustId: string, opts: { name?: string; status?: PoolStatus; cursor?: string; pageSize: number }) => {
+      const exprs: string[] = [];
+      const values: Record<string, string> = {};
+      if (opts.name) {
+        exprs.push('contains(nameKey, :q)');
+        values[':q'] = opts.name.toLowerCase();
+      }
+      if (opts.status) {
+        exprs.push('#st = :st');
+        values[':st'] = opts.status;
+      }
+      return queryPage<Pool & { nameKey?: string }>(keys.pool(channelCustId, '').pk, {
+        ...opts,
+        prefix: 'POOL#',
+        filter: exprs.length ? { expr: exprs.join(' AND '), values } : undefined,
+      }).then((p) => ({ ...p, items: p.items.map(({ nameKey: _n, ...pool }) => pool as Pool) }));
+    },
+    get: (channelCustId: string, poolId: string) =>
+      getItem<Pool & { nameKey?: string }>(keys.pool(channelCustId, poolId)).then((p) => {
+        if (!p) return null;
+        const { nameKey: _n, ...pool } = p;
+        return pool as Pool;
+      }),
+
+    async create(pool: Pool): Promise<void> {
+      await db.send(
+        new PutCommand({
+          TableName: TABLE(),
+          Item: { ...keys.pool(pool.channelCustId, pool.poolId), ...pool, nameKey: pool.name.toLowerCase() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** The area (zone) of the catalogue, or null. */
+    async zone(elementId: string): Promise<{ elementId: string; elementName: string } | null> {
+      const z = await getItem<{ elementId: string; elementName: string }>(keys.zone(elementId));
+      return z ? { elementId: z.elementId, elementName: z.elementName } : null;
+    },
+
+    /** The enterprise's cards among `iccids` (keys start with the tenant: others' cards are never read). */
+    async cards(channelCustId: string, iccids: string[]): Promise<Map<string, PoolCard>> {
+      const found = await batchGetAll(
+        db,
+        TABLE(),
+        iccids.map((i) => keys.card(channelCustId, i)),
+        {
+          ProjectionExpression: 'iccid, #op, modeType, goodsReleaseId, quotaBytes, poolId',
+          ExpressionAttributeNames: { '#op': 'operator' },
+        },
+      );
+      return new Map(found.map((c) => [String(c.iccid), c as unknown as PoolCard]));
+    },
+
+    /** The area packages (elementIds) of each basic plan. */
+    async planAreas(goodsReleaseIds: string[]): Promise<Map<string, string[]>> {
+      const found = await batchGetAll(
+        db,
+        TABLE(),
+        goodsReleaseIds.map((g) => keys.basicPlan(g)),
+        { ProjectionExpression: 'goodsReleaseId, zones' },
+      );
+      return new Map(
+        found.map((p) => [String(p.goodsReleaseId), ((p.zones as { elementId: string }[]) ?? []).map((z) => z.elementId)]),
+      );
+    },
+
+    memberships,
+    change,
+
+    /** A page of a pool's cards, read from the memberships, then the cards with one BatchGet. */
+    async members(pool: Pool, opts: { cursor?: string; pageSize: number }) {
+      const page = await queryPage<{ iccid: string; quotaBytes: number; joinedAt: string }>(
+        keys.poolCard(pool.channelCustId, pool.poolId, '').pk,
+        opts,
+      );
+      const found = page.items.length
+        ? await batchGetAll(
+            db,
+            TABLE(),
+            page.items.map((m) => keys.card(pool.channelCustId, m.iccid)),
+          )
+        : [];
+      const byIccid = new Map(found.map((item) => [String(item.iccid), item]));
+      const items = page.items
+        .filter((m) => byIccid.has(m.iccid))
+        .map((m) => ({ ...toCardRow(byIccid.get(m.iccid)!), poolQuotaBytes: m.quotaBytes, joinedAt: m.joinedAt }));
+      return { items, cursor: page.cursor };
+    },
+
+    /** The members' usage of one month (Asia/Shanghai), summed from their card month items. */
+    async usedBytes(pool: Pool, month: string): Promise<number> {
+      const iccids = await memberIccids(pool);
+      const parts = await mapLimit(chunks(iccids, 100), 4, (part) =>
+        batchGetAll(
+          db,
+          TABLE(),
+          part.map((i) => keys.cardUsageMonth(pool.channelCustId, i, month)),
+        ),
+      );
+      return parts.flat().reduce((t, item) => t + monthTotal(item), 0);
+    },
+
+    async setUsage(pool: Pool, usedBytes: number, month: string, at: string): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE(),
+          Key: keys.pool(pool.channelCustId, pool.poolId),
+          UpdateExpression: 'SET usedBytes = :u, usedMonth = :m, usedAt = :a',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':u': usedBytes, ':m': month, ':a': at },
+        }),
+      );
+    },
+
+    /**
+     * Blocks or unblocks a pool and records it, in one transaction conditional on the status read:
+     * false when another request changed the status first (nothing written).
+     */
+    async setStatus(pool: Pool, record: BlockRecord, id: string): Promise<boolean> {
+      const to: PoolStatus = record.action === 'block' ? 'blocked' : 'normal';
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: TABLE(),
+                  Key: keys.pool(pool.channelCustId, pool.poolId),
+                  UpdateExpression: 'SET #st = :to, blockKind = :k',
+                  ConditionExpression: '#st = :from',
+                  ExpressionAttributeNames: { '#st': 'status' },
+                  ExpressionAttributeValues: { ':to': to, ':from': pool.status, ':k': to === 'blocked' ? record.kind : null },
+                },
+              },
+              {
+                Put: {
+                  TableName: TABLE(),
+                  Item: { ...keys.poolBlock(pool.channelCustId, pool.poolId, record.at, id), ...record },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ],
+          }),
+        );
+        return true;
+      } catch (e) {
+        if (cancelCodes(e)?.[0] === 'ConditionalCheckFailed') return false;
+        throw e;
+      }
+    },
+
+    blockHistory: (pool: Pool, opts: { cursor?: string; pageSize: number }) =>
+      queryPage<BlockRecord>(keys.poolBlock(pool.channelCustId, pool.poolId, '', '').pk, {
+        ...opts,
+        newestFirst: true,
+      }),
+
+    async startChange(change: PoolChange): Promise<void> {
+      await db.send(
+        new PutCommand({
+          TableName: TABLE(),
+          Item: { ...keys.poolChange(change.channelCustId, change.batchId), ...change },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** Writes the fail log, then the final counts (the fail log is complete once the change says `done`). */
+    async finishChange(change: PoolChange, failures: { iccid: string; reason: PoolFailure }[]): Promise<void> {
+      const c = change.channelCustId;
+      await writeAll(failures.map((f) => ({ ...keys.poolChangeFailure(c, change.batchId, f.iccid), ...f })));
+      await db.send(new PutCommand({ TableName: TABLE(), Item: { ...keys.poolChange(c, change.batchId), ...change } }));
+    },
+
+    changes: (channelCustId: string, opts: { poolId?: string; cursor?: string; pageSize: number }) =>
+      queryPage<PoolChange>(keys.poolChange(channelCustId, '').pk, {
+        ...opts,
+        prefix: 'CHG#',
+        newestFirst: true,
+        filter: opts.poolId ? { expr: 'poolId = :pool', values: { ':pool': opts.poolId } } : undefined,
+      }),
+    getChange: (channelCustId: string, batchId: string) => getItem<PoolChange>(keys.poolChange(channelCustId, batchId)),
+    failures: (change: PoolChange, opts: { cursor?: string; pageSize: number }) =>
+      queryPage<{ iccid: string; reason: PoolFailure }>(
+        keys.poolChangeFailure(change.channelCustId, change.batchId, '').pk,
+        opts,
+      ),
+  };
+}
+
+export type CardPoolRepository = ReturnType<typeof createCardPoolRepository>;

@@ -1,0 +1,83 @@
+import { Button, EmptyState, type TableColumn } from '@cmp/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import type { ApiError } from '../../../lib/api';
+import { formatBytes, formatDateTime } from '../../../lib/format';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { useEnterpriseScope } from '../label/enterprise-scope';
+import { POOL_BLOCK_HISTORY, POOL_DETAIL } from './pool-api';
+import type { BlockRecord, Pool } from './pool-model';
+import { NoPoolAccess, usePoolAccess } from './pool-parts';
+
+const AUTO_REASONS = ['quotaExhausted', 'quotaAvailable'];
+
+/** /card/pool/blockhistory/:poolId: every block and unblock of a pool, newest first, with time, reason and who. */
+export default function PoolBlockHistoryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { poolId = '' } = useParams();
+  const access = usePoolAccess();
+  const scope = useEnterpriseScope();
+  const body = { poolId, ...scope.body };
+  const pool = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
+  const list = useCursorList<BlockRecord, typeof body>(access && scope.ready ? POOL_BLOCK_HISTORY : null, body);
+  if (!access) return <NoPoolAccess />;
+
+  const columns: TableColumn<BlockRecord>[] = [
+    {
+      key: 'at',
+      header: t('cardPool.historyPage.at'),
+      cell: (r) => formatDateTime(r.at),
+      className: 'tabular-nums whitespace-nowrap',
+    },
+    {
+      key: 'action',
+      header: t('cardPool.historyPage.action'),
+      cell: (r) => (
+        <StatusBadge tone={r.action === 'block' ? 'red' : 'green'}>{t(`cardPool.historyPage.actions.${r.action}`)}</StatusBadge>
+      ),
+    },
+    { key: 'kind', header: t('cardPool.historyPage.kind'), cell: (r) => t(`cardPool.historyPage.kinds.${r.kind}`) },
+    {
+      key: 'reason',
+      header: t('cardPool.historyPage.reason'),
+      cell: (r) =>
+        r.kind === 'auto' && AUTO_REASONS.includes(r.reason) ? t(`cardPool.historyPage.reasons.${r.reason}`) : r.reason,
+    },
+    { key: 'by', header: t('cardPool.historyPage.by') },
+    {
+      key: 'usage',
+      header: t('cardPool.historyPage.usage'),
+      cell: (r) => `${formatBytes(r.usedBytes)} / ${formatBytes(r.totalBytes)}`,
+      className: 'tabular-nums whitespace-nowrap',
+    },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={t('cardPool.historyPage.title', { name: pool.data?.name ?? poolId })}
+        actions={
+          <Button variant="secondary" onClick={() => navigate(`/card/pool/detail/${poolId}${scope.query}`)}>
+            {t('dataList.back')}
+          </Button>
+        }
+      />
+      {pool.error?.status === 404 ? (
+        <EmptyState title={t('cardPool.notFound')} data-testid="pool-not-found" />
+      ) : !list.loading && !list.error && list.items.length === 0 && list.page === 1 ? (
+        <EmptyState title={t('cardPool.historyPage.empty')} data-testid="pool-history-empty" />
+      ) : (
+        <ListTable
+          caption={t('cardPool.menu.blockHistory')}
+          columns={columns}
+          list={list}
+          rowKey={(r) => `${r.at}${r.action}`}
+          data-testid="pool-history"
+        />
+      )}
+    </div>
+  );
+}

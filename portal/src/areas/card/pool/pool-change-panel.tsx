@@ -1,0 +1,148 @@
+import { Button, Dialog, Panel, Select, useNotify } from '@cmp/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextAreaField } from '../../../components/form-fields';
+import { isApiError } from '../../../lib/api';
+import { changePool } from './pool-api';
+import { type Pool, type PoolChange, type PoolFailure, checkChangeIccids } from './pool-model';
+
+type Action = 'add' | 'remove';
+
+/** Moves pasted ICCIDs into or out of a pool after a confirmation; shows the outcome and links the fail log. */
+export function PoolChangePanel(props: {
+  pools: Pool[];
+  poolId: string | null;
+  onPool: (poolId: string) => void;
+  scopeBody: object;
+  scopeQuery: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [action, setAction] = useState<Action>('add');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<(PoolChange & { failures: PoolFailure[] }) | null>(null);
+  const pool = props.pools.find((p) => p.poolId === props.poolId);
+
+  const review = () => {
+    if (!pool) return setError(t('cardPool.change.pickPool'));
+    const checked = checkChangeIccids(text);
+    if ('error' in checked) return setError(t(checked.error, checked.values));
+    setPending(checked.iccids);
+  };
+
+  const submit = async () => {
+    if (!pending || !pool) return;
+    setBusy(true);
+    try {
+      const res = await changePool({ poolId: pool.poolId, action, iccids: pending, ...props.scopeBody });
+      setOutcome(res);
+      notify({
+        type: res.failed ? 'warning' : 'success',
+        title: t('cardPool.change.result', { succeeded: res.succeeded, unchanged: res.unchanged, failed: res.failed }),
+      });
+      setText(res.failures.map((f) => f.iccid).join('\n'));
+      setPending(null);
+      props.onDone();
+    } catch (e) {
+      setPending(null);
+      setError(isApiError(e) ? e.msg : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel title={t('cardPool.change.start')} description={t('cardPool.change.subtitle')} data-testid="pool-change-panel">
+      <div className="space-y-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Select
+            label={t('cardPool.change.pool')}
+            options={props.pools.map((p) => ({ value: p.poolId, label: `${p.name} (${p.poolId})` }))}
+            value={props.poolId}
+            placeholder={t('cardPool.change.pickPool')}
+            onChange={(id) => {
+              props.onPool(id);
+              setError(undefined);
+            }}
+            data-testid="pool-change-pool"
+          />
+          <Select
+            label={t('cardPool.change.action')}
+            options={(['add', 'remove'] as const).map((a) => ({ value: a, label: t(`cardPool.change.actions.${a}`) }))}
+            value={action}
+            onChange={setAction}
+            data-testid="pool-change-action"
+          />
+        </div>
+        {pool && (
+          <p className="text-xs text-slate-500">
+            {t(`operator.${pool.operator}`)} · {t(`cardPool.modeTypes.${pool.modeType}`)} · {pool.elementName}
+          </p>
+        )}
+        <TextAreaField
+          label={t('cardPool.change.iccids')}
+          value={text}
+          rows={6}
+          onChange={(v) => {
+            setText(v);
+            setError(undefined);
+          }}
+          error={error}
+          data-testid="pool-change-iccids"
+        />
+        <p className="text-xs text-slate-500">{t('cardPool.change.iccidsHint')}</p>
+        <Button onClick={review} data-testid="pool-change-submit">
+          {t('cardPool.change.submit')}
+        </Button>
+        {outcome && (
+          <div className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="pool-change-result">
+            <p className="font-medium text-slate-800">
+              {t('cardPool.change.result', {
+                succeeded: outcome.succeeded,
+                unchanged: outcome.unchanged,
+                failed: outcome.failed,
+              })}
+            </p>
+            {outcome.failures.length > 0 && (
+              <>
+                <ul className="mt-2 max-h-40 space-y-0.5 overflow-auto font-mono text-xs text-red-700">
+                  {outcome.failures.slice(0, 20).map((f) => (
+                    <li key={f.iccid}>
+                      {f.iccid} — {t(`cardPool.reasons.${f.reason}`)}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={`/card/pool/change/fail-log/${outcome.batchId}${props.scopeQuery}`}
+                  className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                  data-testid="pool-change-fail-link"
+                >
+                  {t('cardPool.change.failLog')}
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {pending && pool && (
+        <Dialog
+          open
+          tone={action === 'remove' ? 'danger' : 'default'}
+          onClose={() => setPending(null)}
+          title={t('cardPool.change.confirmTitle', { action: t(`cardPool.change.actions.${action}`), count: pending.length })}
+          description={t('cardPool.change.confirmDescription', { pool: pool.name })}
+          confirmLabel={t('cardPool.change.submit')}
+          cancelLabel={t('dataList.cancel')}
+          onConfirm={submit}
+          loading={busy}
+          data-testid="pool-change-confirm"
+        />
+      )}
+    </Panel>
+  );
+}

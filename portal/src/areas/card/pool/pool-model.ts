@@ -1,0 +1,99 @@
+import { parseIccids } from '../label/label-model';
+
+/** Shapes and rules of the data pool screens (docs/api.md "Data pools"). */
+export const POOL_STATUSES = ['normal', 'blocked'] as const;
+export const MODE_TYPES = ['00', '01', '02'] as const;
+export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
+export const POOL_CHANGE_MAX = 1000;
+export const POOL_NAME_MAX = 30;
+
+export interface Pool {
+  poolId: string;
+  channelCustId: string;
+  name: string;
+  poolType: 'shared';
+  operator: (typeof OPERATORS)[number];
+  modeType: (typeof MODE_TYPES)[number];
+  elementId: string;
+  elementName: string;
+  cardCount: number;
+  totalBytes: number;
+  usedBytes: number;
+  remainingBytes: number;
+  usedMonth: string | null;
+  usedAt: string | null;
+  status: (typeof POOL_STATUSES)[number];
+  blockKind: 'auto' | 'manual' | null;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface PoolMember {
+  iccid: string;
+  msisdn: string;
+  operator: string;
+  state: number;
+  poolQuotaBytes: number;
+  joinedAt: string;
+}
+
+export interface BlockRecord {
+  action: 'block' | 'unblock';
+  kind: 'auto' | 'manual';
+  reason: string;
+  by: string;
+  at: string;
+  usedBytes: number;
+  totalBytes: number;
+}
+
+export interface PoolChange {
+  batchId: string;
+  poolId: string;
+  poolName: string;
+  action: 'add' | 'remove';
+  status: 'processing' | 'done';
+  total: number;
+  succeeded: number;
+  unchanged: number;
+  failed: number;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface PoolFailure {
+  iccid: string;
+  reason: string;
+}
+
+export interface PoolDraft {
+  name: string;
+  operator: Pool['operator'];
+  modeType: Pool['modeType'];
+  elementId: string;
+}
+
+export const emptyPoolDraft: PoolDraft = { name: '', operator: 'CMCC', modeType: '01', elementId: '' };
+
+/** The problems of a new-pool form, as i18n keys by field. */
+export function validatePoolDraft(d: PoolDraft): Partial<Record<keyof PoolDraft, string>> {
+  const e: Partial<Record<keyof PoolDraft, string>> = {};
+  const name = d.name.trim().replace(/\s+/g, ' ');
+  if (!name) e.name = 'cardPool.rules.nameRequired';
+  else if ([...name].length > POOL_NAME_MAX) e.name = 'cardPool.rules.nameTooLong';
+  if (!d.elementId) e.elementId = 'cardPool.rules.areaRequired';
+  return e;
+}
+
+/** The ICCIDs of a change form, or the i18n problem (key and values) that stops it. */
+export function checkChangeIccids(text: string): { iccids: string[] } | { error: string; values?: Record<string, unknown> } {
+  const { iccids, invalid } = parseIccids(text);
+  if (invalid.length) return { error: 'cardPool.change.invalid', values: { values: invalid.slice(0, 5).join(', ') } };
+  if (!iccids.length) return { error: 'cardPool.change.none' };
+  if (iccids.length > POOL_CHANGE_MAX) return { error: 'cardPool.change.tooMany', values: { count: iccids.length } };
+  return { iccids };
+}
+
+/** Share of the total used, 0..100 (an empty pool shows 0). */
+export const usedPercent = (p: Pick<Pool, 'usedBytes' | 'totalBytes'>): number =>
+  p.totalBytes > 0 ? Math.min(100, Math.round((p.usedBytes / p.totalBytes) * 100)) : 0;
