@@ -470,7 +470,7 @@ describe('edit, SMS and log', () => {
     await fault(card.iccid, null);
     expect(failed.status).toBe(502);
     const list = await api<{ items: { content: string; state: string }[] }>('sms/list', { iccid: card.iccid });
-    expect(list.body.data!.items.map((s) => `${s.content}:${s.state}`)).toEqual(['second:failed', 'reboot:submitted']);
+    expect(list.body.data!.items.map((s) => `${s.content}:${s.state}`)).toEqual(['second:failed', 'reboot:sent']);
     const tooLong = await api('sms/send', { iccid: card.iccid, content: 'x'.repeat(161) });
     expect(tooLong.status).toBe(422);
   });

@@ -12,6 +12,7 @@ import {
   deactivate,
   orderEventPack,
   planChangeEffective,
+  receiveSms,
   renewCycle,
   renewPeriod,
 } from '../card/lifecycle-rules.ts';
@@ -20,8 +21,9 @@ import type { Principal } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { shanghaiMonth } from '../shared/time/calendar.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import { type CardRef, check, loadCard, viaOperator } from './card-access.ts';
-import type { CardChange, CardDetailRepository, LogEntry, SmsRecord } from './card-detail.repository.ts';
+import type { CardChange, CardDetailRepository, LogEntry } from './card-detail.repository.ts';
 import type { CardDetailService } from './card-detail.service.ts';
 import {
   type DetailCard,
@@ -29,6 +31,7 @@ import {
   isSupplementary,
   isTestPlan,
   networkOf,
+  offeredTo,
   periodMonths,
   planKind,
   renewedUntil,
@@ -43,6 +46,8 @@ export interface ActionDeps {
   operatorFor: OperatorFor;
   view: CardDetailService['view'];
   clock: () => Date;
+  /** SMS storage and sending are the SMS area's, so a single-card SMS also appears in the SMS list. */
+  sms: Pick<SmsService, 'sendToCard' | 'view'>;
   newId?: () => string;
 }
 
@@ -149,12 +154,7 @@ export function createCardActions(d: ActionDeps) {
     async changePackage(p: Principal, input: CardRef & { goodsReleaseId: string }, lang: Lang) {
       const card = await loadCard(d.cards, p, input);
       const [target, current] = await Promise.all([d.cards.plan(input.goodsReleaseId), d.cards.plan(card.goodsReleaseId)]);
-      if (
-        !target ||
-        isTestPlan(target) ||
-        isSupplementary(target) ||
-        (target.status !== undefined && target.status !== 'published')
-      )
+      if (!target || isTestPlan(target) || isSupplementary(target) || !offeredTo(target, card.channelCustId))
         throw new AppError('PLAN_NOT_AVAILABLE', {}, 'goodsReleaseId');
       if (target.goodsReleaseId === card.goodsReleaseId) throw new AppError('PLAN_SAME', {}, 'goodsReleaseId');
       const now = d.clock();
@@ -192,8 +192,7 @@ export function createCardActions(d: ActionDeps) {
       const result = orderEventPack(card, { basicCycleEnd: new Date(billingPeriod(card.operator, now).nextStartsAt) });
       check(result);
       const pack = await d.cards.eventPack(input.goodsReleaseId);
-      if (!pack || (pack.status !== undefined && pack.status !== 'published'))
-        throw new AppError('PLAN_NOT_AVAILABLE', {}, 'goodsReleaseId');
+      if (!pack || !offeredTo(pack, card.channelCustId)) throw new AppError('PLAN_NOT_AVAILABLE', {}, 'goodsReleaseId');
       const order: EventPackOrder = {
         goodsReleaseId: pack.goodsReleaseId,
         name: pack.name,
@@ -217,25 +216,10 @@ export function createCardActions(d: ActionDeps) {
     /** Records the SMS as sending, hands it to the operator, and keeps its outcome (submitted or failed). */
     async sendSms(p: Principal, input: CardRef & { content: string }) {
       const card = await loadCard(d.cards, p, input);
-      check(available(card));
-      const at = d.clock().toISOString();
-      const sms: SmsRecord = { smsId: newId(), content: input.content, state: 'sending', at, by: p.loginName };
-      await d.cards.createSms(card, sms, {
-        id: newId(),
-        at,
-        action: 'smsSend',
-        detail: { smsId: sms.smsId, length: input.content.length },
-        by: p.loginName,
-      });
-      try {
-        const receipt = await viaOperator(() => d.operatorFor(card).sendSms(card.iccid, input.content));
-        const done = { state: 'submitted' as const, messageId: receipt.messageId };
-        await d.cards.updateSms(card, sms, done);
-        return { ...sms, ...done };
-      } catch (error) {
-        await d.cards.updateSms(card, sms, { state: 'failed' });
-        throw error;
-      }
+      check(receiveSms(card));
+      const { record, error } = await d.sms.sendToCard(card, input.content, p.loginName);
+      if (error) throw new AppError(error);
+      return d.sms.view(record);
     },
   };
 }

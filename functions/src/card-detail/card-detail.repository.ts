@@ -20,15 +20,6 @@ export interface LogEntry {
   by: string;
 }
 
-export interface SmsRecord {
-  smsId: string;
-  content: string;
-  state: 'sending' | 'submitted' | 'sent' | 'failed';
-  at: string;
-  by: string;
-  messageId?: string;
-}
-
 /** A change of one card: fields to set, the state it must still be in, and its log entry. */
 export interface CardChange {
   card: DetailCard;
@@ -181,35 +172,6 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       page(card, 'LOG#', cursor, pageSize),
     smsList: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
       page(card, 'SMS#', cursor, pageSize),
-
-    /** Writes an SMS record (state `sending`) and its log entry together. */
-    async createSms(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, sms: SmsRecord, log: LogEntry & { id: string }) {
-      const { id, ...entry } = log;
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...keys.cardSms(card.channelCustId, card.iccid, sms.at, sms.smsId), ...sms },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            { Put: { TableName: table(), Item: { ...keys.cardLog(card.channelCustId, card.iccid, entry.at, id), ...entry } } },
-          ],
-        }),
-      );
-    },
-
-    async updateSms(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, sms: SmsRecord, set: Partial<SmsRecord>) {
-      await db.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.cardSms(card.channelCustId, card.iccid, sms.at, sms.smsId),
-          ...setExpression(set),
-        }),
-      );
-    },
 
     /** A secondary customer's display name in the language, for the detail header. */
     async customerName(channelCustId: string, custId: string, lang: 'zh-CN' | 'en-US'): Promise<string | null> {

@@ -4,9 +4,11 @@ import { stateLabel } from '../card/lifecycle.ts';
 import { operatorStatusLabel } from '../operator/index.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import type { SmsRecord } from '../sms/sms-model.ts';
+import type { SmsService } from '../sms/sms.service.ts';
 import { type CardRef, check, loadCard, viaOperator } from './card-access.ts';
 import type { CardDetailRepository } from './card-detail.repository.ts';
-import { type DetailCard, currentCycle, isTestPlan, networkOf, usageByDay, usageMonthsNeeded } from './card-model.ts';
+import { type DetailCard, currentCycle, isTestPlan, networkOf, offeredTo, usageByDay, usageMonthsNeeded } from './card-model.ts';
 import { operatorStatusOf, toCardDetail } from './card-view.ts';
 import { diagnose } from './diagnosis.ts';
 import type { OperatorFor } from './operator.ts';
@@ -22,7 +24,12 @@ interface PageInput {
 const sameApns = (a: readonly string[] = [], b: readonly string[] = []) =>
   a.length === b.length && a.every((apn) => b.includes(apn));
 
-export function createCardDetailService(d: { cards: CardDetailRepository; operatorFor: OperatorFor; clock: () => Date }) {
+export function createCardDetailService(d: {
+  cards: CardDetailRepository;
+  operatorFor: OperatorFor;
+  clock: () => Date;
+  sms: Pick<SmsService, 'refresh' | 'view'>;
+}) {
   const usageOf = async (card: DetailCard, now: Date) => {
     const months = usageMonthsNeeded(card, now);
     return d.cards.usageMonths(card, months.from, months.to);
@@ -69,17 +76,35 @@ export function createCardDetailService(d: { cards: CardDetailRepository; operat
       return d.cards.log(await loadCard(d.cards, p, ref), ref.cursor, ref.pageSize);
     },
 
+    /** The card's SMS, newest first; `submitted` ones due for a delivery check are refreshed from the operator first. */
     async smsList(p: Principal, ref: CardRef & PageInput) {
-      return d.cards.smsList(await loadCard(d.cards, p, ref), ref.cursor, ref.pageSize);
+      const card = await loadCard(d.cards, p, ref);
+      const page = await d.cards.smsList(card, ref.cursor, ref.pageSize);
+      // Records written before the SMS area carry no card fields or list copies: the card supplies them.
+      const records = page.items.map((r) => {
+        const s = r as unknown as Partial<SmsRecord> & SmsRecord;
+        return {
+          ...s,
+          iccid: card.iccid,
+          channelCustId: card.channelCustId,
+          operator: s.operator ?? card.operator,
+          custId: s.custId ?? null,
+          scopes: s.scopes ?? [],
+        };
+      });
+      return { items: (await d.sms.refresh(records, card.state)).map(d.sms.view), cursor: page.cursor };
     },
 
-    /** Basic plans the card may change to (published, not the test plan, same APN information) and event packs. */
+    /**
+     * Basic plans the card may change to and event packs: switched on and published to the card's
+     * enterprise; basic plans also not the test plan and with the same APN information.
+     */
     async plans(p: Principal, ref: CardRef) {
       const card = await loadCard(d.cards, p, ref);
       const catalogue = await d.cards.catalogue();
       const current = catalogue.find((c) => c.kind === 'basic' && c.goodsReleaseId === card.goodsReleaseId);
       return catalogue
-        .filter((plan) => plan.status === undefined || plan.status === 'published')
+        .filter((plan) => offeredTo(plan, card.channelCustId))
         .filter(
           (plan) =>
             plan.kind === 'event' ||

@@ -47,6 +47,8 @@ function withFaults(adapter: OperatorAdapter, lookup: FaultLookup): OperatorAdap
     changeState: guarded('changeState', first, adapter.changeState),
     setZone: guarded('setZone', first, adapter.setZone),
     sendSms: guarded('sendSms', first, adapter.sendSms),
+    smsStatus: guarded('smsStatus', first, adapter.smsStatus),
+    setVoiceWhitelist: guarded('setVoiceWhitelist', first, adapter.setVoiceWhitelist),
     session: guarded('session', first, adapter.session),
     euicc: guarded('euicc', (args: unknown[]) => String(args[1]), adapter.euicc),
     setQos: guarded('setQos', first, adapter.setQos),

@@ -35,6 +35,7 @@ const expected: Record<LifecycleRuleKey, { zh: string; en: string }> = {
   NETWORK_DEACTIVATED: { zh: '已停用的卡不能开通网络。', en: 'A deactivated card cannot have its network allowed.' },
   ZONE_BLOCKED: { zh: '区域状态为已阻断。', en: 'Zone status is blocked.' },
   DIAGNOSIS_STANDARD_EDITION: { zh: '标准版卡不支持诊断功能。', en: "Standard version cards don't support diagnosis function." },
+  SMS_STATE: { zh: '仅测试或已激活状态的卡可以接收短信。', en: 'Only cards in test or activated state can receive SMS.' },
 };
 
 describe('rule messages', () => {

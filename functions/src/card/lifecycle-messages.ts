@@ -79,6 +79,11 @@ export const lifecycleRuleMessages = {
     zh: '标准版卡不支持诊断功能。',
     en: "Standard version cards don't support diagnosis function.",
   },
+  SMS_STATE: {
+    code: 41016,
+    zh: '仅测试或已激活状态的卡可以接收短信。',
+    en: 'Only cards in test or activated state can receive SMS.',
+  },
 } as const;
 
 export type LifecycleRuleKey = keyof typeof lifecycleRuleMessages;

@@ -10,6 +10,7 @@ import {
   endOfContract,
   orderEventPack,
   planChangeEffective,
+  receiveSms,
   renewCycle,
   renewPeriod,
 } from './lifecycle-rules.ts';
@@ -189,5 +190,12 @@ describe('validation rules', () => {
     expect(canDiagnose(card(64, { modeType: '00' }))).toEqual({ ok: false, rule: 'DIAGNOSIS_STANDARD_EDITION' });
     expect(canDiagnose(card(64, { modeType: '01' }))).toEqual({ ok: true });
     expect(canDiagnose(card(64, { modeType: '02' }))).toEqual({ ok: true });
+  });
+  it('lets only test and activated cards receive SMS; a start-state card is unavailable', () => {
+    expect(receiveSms(card(61))).toEqual({ ok: true });
+    expect(receiveSms(card(64))).toEqual({ ok: true });
+    expect(receiveSms(card(60))).toEqual({ ok: false, rule: 'CARD_UNAVAILABLE' });
+    for (const state of [62, 63, 65, 66, 67, 68] as const)
+      expect(receiveSms(card(state)), String(state)).toEqual({ ok: false, rule: 'SMS_STATE' });
   });
 });

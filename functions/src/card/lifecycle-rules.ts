@@ -111,6 +111,16 @@ export function available(card: CardState): RuleResult {
   return card.state === START ? refuse('CARD_UNAVAILABLE') : { ok: true };
 }
 
+/** Only these states are on the operator's network (61 test → T, 64 activated → 1), so only they can take an SMS. */
+const RECEIVES_SMS: readonly LifecycleState[] = [61, 64];
+
+/** SMS (single card and SMS area): a start-state card is unavailable; otherwise only test and activated cards. */
+export function receiveSms(card: CardState): RuleResult {
+  const unavailable = available(card);
+  if (!unavailable.ok) return unavailable;
+  return RECEIVES_SMS.includes(card.state) ? { ok: true } : refuse('SMS_STATE');
+}
+
 /** No QR code download for invalid (66), cancelled (67) or frozen (68) cards. */
 export function canDownloadQr(card: CardState): RuleResult {
   return NO_QR.includes(card.state) ? refuse('QR_NOT_ALLOWED') : { ok: true };

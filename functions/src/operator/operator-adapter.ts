@@ -81,6 +81,19 @@ export interface SmsReceipt {
   status: 'submitted';
 }
 
+/**
+ * Where a submitted SMS stands at the operator: still `submitted` (no delivery receipt yet),
+ * `sent` (delivered to the handset) or `failed` (the operator gave up on it). `at` is when it settled.
+ */
+export interface SmsDelivery {
+  status: 'submitted' | 'sent' | 'failed';
+  /** ISO-8601 UTC; present once settled. */
+  at?: string;
+}
+
+/** Most numbers a card's voice whitelist holds (the operators' usual limit for IoT voice cards). */
+export const VOICE_WHITELIST_MAX = 10;
+
 export interface DataSession {
   /** ISO-8601 UTC. */
   start: string;
@@ -119,6 +132,10 @@ export interface OperatorAdapter {
   changeState(iccid: string, targetLifecycle: LifecycleState): Promise<StateChangeReceipt>;
   setZone(iccid: string, zoneId: string, action: ZoneAction): Promise<void>;
   sendSms(iccid: string, text: string): Promise<SmsReceipt>;
+  /** The delivery status of an SMS this operator accepted (`messageId` of its {@link SmsReceipt}). */
+  smsStatus(iccid: string, messageId: string): Promise<SmsDelivery>;
+  /** Replaces the card's voice whitelist (the numbers it may call and be called by); [] clears it. */
+  setVoiceWhitelist(iccid: string, numbers: readonly string[]): Promise<void>;
   session(iccid: string): Promise<SessionStatus>;
   euicc(eid: string, profileIccid: string, action: EuiccAction): Promise<{ state: EuiccProfileState }>;
   /** Caps the card's speed; null lifts the cap. */

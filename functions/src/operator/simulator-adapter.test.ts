@@ -111,6 +111,23 @@ describe('simulator adapter: card state', () => {
     await expect(adapter.setZone(iccid, 'Z1', 'allow')).rejects.toMatchObject({ code: 'REJECTED' });
     await expect(adapter.changeState(iccid, 64)).rejects.toMatchObject({ code: 'REJECTED', retryable: false });
   });
+  it('reports a submitted SMS sent, from its id alone; unknown ids and closed cards are refused', async () => {
+    const { adapter } = simulator();
+    const { messageId } = await adapter.sendSms(iccid, 'hi');
+    // A fresh instance (another Lambda) answers for a message the first one accepted.
+    const other = simulator().adapter;
+    await expect(other.smsStatus(iccid, messageId)).resolves.toEqual({ status: 'sent', at: NOW.toISOString() });
+    await expect(adapter.smsStatus(iccid, 'nope')).rejects.toMatchObject({ code: 'REJECTED', retryable: false });
+    await adapter.changeState(iccid, 67);
+    await expect(adapter.smsStatus(iccid, messageId)).rejects.toMatchObject({ code: 'REJECTED' });
+  });
+  it('replaces the voice whitelist and refuses bad numbers or more than 10', async () => {
+    const { adapter } = simulator();
+    await expect(adapter.setVoiceWhitelist(iccid, ['010-1234567', '110'])).resolves.toBeUndefined();
+    await expect(adapter.setVoiceWhitelist(iccid, ['+86'])).rejects.toMatchObject({ code: 'REJECTED' });
+    const eleven = Array.from({ length: 11 }, (_, i) => `1380000000${i}`);
+    await expect(adapter.setVoiceWhitelist(iccid, eleven)).rejects.toMatchObject({ code: 'REJECTED' });
+  });
   it('starts unseen cards in the configured lifecycle', async () => {
     const { adapter } = simulator({ initialLifecycle: () => 63 });
     expect((await adapter.session(iccid)).online).toBe(false);

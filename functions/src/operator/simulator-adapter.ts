@@ -8,6 +8,7 @@ import {
   type OperatorAdapter,
   OperatorError,
   type OperatorStatusCode,
+  VOICE_WHITELIST_MAX,
   recentSessions,
 } from './operator-adapter.ts';
 import { createSeededRandom } from './seeded-random.ts';
@@ -30,6 +31,7 @@ interface CardState {
   status: OperatorStatusCode;
   zones: Map<string, 'block' | 'allow'>;
   speedKbps: number | null;
+  voiceWhitelist: string[];
 }
 
 const APN: Record<Operator, string> = { CMCC: 'cmiot', CUCC: 'scuiot', CTCC: 'ctnb' };
@@ -70,7 +72,7 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
   const card = (iccid: string): CardState => {
     let state = cards.get(iccid);
     if (!state) {
-      state = { status: toOperatorStatus(initialLifecycle(iccid)), zones: new Map(), speedKbps: null };
+      state = { status: toOperatorStatus(initialLifecycle(iccid)), zones: new Map(), speedKbps: null, voiceWhitelist: [] };
       cards.set(iccid, state);
     }
     return state;
@@ -133,6 +135,27 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
       inService(iccid);
       if (text.length === 0) throw new OperatorError('REJECTED', 'empty SMS');
       return { messageId: nextId('SMS'), status: 'submitted' };
+    },
+
+    /**
+     * Deterministic delivery: a message this simulator could have issued (`SMS-<operator>-<n>`) is
+     * delivered by the time anyone asks, unless the card has gone out of service meanwhile (then the
+     * operator refuses to report, as for any call on a closed account). No memory is needed, so any
+     * instance answers for messages another instance accepted.
+     */
+    async smsStatus(iccid, messageId) {
+      await roundTrip('smsStatus');
+      inService(iccid);
+      if (!new RegExp(`^SMS-${operator}-\\d{8}$`).test(messageId))
+        throw new OperatorError('REJECTED', `unknown message ${messageId}`);
+      return { status: 'sent', at: clock().toISOString() };
+    },
+
+    async setVoiceWhitelist(iccid, numbers) {
+      await roundTrip('setVoiceWhitelist');
+      if (numbers.length > VOICE_WHITELIST_MAX || numbers.some((n) => !/^\d[\d-]*\d$/.test(n)))
+        throw new OperatorError('REJECTED', 'invalid voice whitelist');
+      inService(iccid).voiceWhitelist = [...numbers];
     },
 
     async session(iccid) {

@@ -12,7 +12,7 @@ import {
 } from '@cmp/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FilterBar, PageHeader, StatusBadge } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -51,6 +51,9 @@ export default function CardListPage() {
   // Platform accounts (built-in or custom) belong to no enterprise.
   const platform = !session.channelCustId;
   const canChangeState = session.permissions.includes('2010106');
+  // Sending an SMS to the selection opens the SMS area's send dialog with the selected ICCIDs.
+  const canSendSms = session.permissions.includes('2020001');
+  const navigate = useNavigate();
   const canSeeSecondaries = !session.custId && session.permissions.includes('1000003');
 
   const enterprises = useEnterprises(platform);
@@ -394,6 +397,24 @@ export default function CardListPage() {
               </Button>
             )}
             <div className="ml-auto flex gap-2">
+              {canSendSms && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={selected.length === 0}
+                  onClick={() =>
+                    navigate(
+                      `/card/sms/list${platform && enterprise ? `?channelCustId=${encodeURIComponent(enterprise)}` : ''}`,
+                      {
+                        state: { iccids: selected },
+                      },
+                    )
+                  }
+                  data-testid="card-send-sms"
+                >
+                  {t('cardSms.send')}
+                </Button>
+              )}
               {canChangeState && (
                 <Button
                   size="sm"

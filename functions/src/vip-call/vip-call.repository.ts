@@ -1,0 +1,117 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OperatorErrorCode } from '../operator/index.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { batchGetAll } from '../shared/data/batch-get.ts';
+import { keys } from '../shared/data/keys.ts';
+import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+
+export interface Whitelist {
+  iccid: string;
+  channelCustId: string;
+  numbers: string[];
+  updatedAt: string;
+  updatedBy: string;
+  /** Optimistic concurrency: every change is conditional on the version read. */
+  version: number;
+}
+
+export interface WhitelistCard {
+  iccid: string;
+  channelCustId: string;
+  custId: string | null;
+  msisdn: string;
+  operator: 'CMCC' | 'CUCC' | 'CTCC';
+  state: number;
+}
+
+const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
+const CARD_FIELDS = {
+  ProjectionExpression: 'iccid, channelCustId, custId, msisdn, #op, #st',
+  ExpressionAttributeNames: { '#op': 'operator', '#st': 'state' },
+};
+
+/** Voice whitelists: one item per card in its enterprise's `#VIPCALL` partition, so the list is one Query. */
+export function createVipCallRepository(db = documentClient(), table = () => config('tableName')) {
+  return {
+    async cards(channelCustId: string, iccids: readonly string[]): Promise<WhitelistCard[]> {
+      const items = await batchGetAll(
+        db,
+        table(),
+        iccids.map((iccid) => keys.card(channelCustId, iccid)),
+        CARD_FIELDS,
+      );
+      return items as unknown as WhitelistCard[];
+    },
+
+    async get(channelCustId: string, iccid: string): Promise<Whitelist | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: table(), Key: keys.voiceWhitelist(channelCustId, iccid), ConsistentRead: true }),
+      );
+      return Item ? (strip(Item) as unknown as Whitelist) : undefined;
+    },
+
+    /** A page of an enterprise's whitelists, by ICCID. */
+    async page(channelCustId: string, cursor: string | undefined, limit: number) {
+      const pk = keys.voiceWhitelist(channelCustId, '').pk;
+      const res = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': pk, ':p': 'CARD#' },
+          Limit: limit,
+          ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
+        }),
+      );
+      return {
+        items: (res.Items ?? []).map((i) => strip(i) as unknown as Whitelist),
+        cursor: encodeCursor(res.LastEvaluatedKey),
+      };
+    },
+
+    /**
+     * Stores the new whitelist (deleted when empty) and a card log entry in one transaction,
+     * conditional on the version read: a concurrent change → VIP_CHANGED, nothing written.
+     */
+    async save(next: Whitelist, previousVersion: number | null, log: { id: string; detail: Record<string, string> }) {
+      const key = keys.voiceWhitelist(next.channelCustId, next.iccid);
+      const condition =
+        previousVersion === null
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previousVersion } };
+      const write = next.numbers.length
+        ? { Put: { TableName: table(), Item: { ...key, ...next }, ...condition } }
+        : { Delete: { TableName: table(), Key: key, ...condition } };
+      const entry = { at: next.updatedAt, action: 'vipCall', detail: log.detail, by: next.updatedBy };
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              write,
+              {
+                Put: {
+                  TableName: table(),
+                  Item: { ...keys.cardLog(next.channelCustId, next.iccid, next.updatedAt, log.id), ...entry },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+          throw new AppError('VIP_CHANGED');
+        throw error;
+      }
+    },
+
+    /** The simulator's injected fault for a card, if any (see card-detail/operator.ts). */
+    async simulatorFault(iccid: string): Promise<OperatorErrorCode | undefined> {
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.simulatorFault(iccid) }));
+      return Item?.code as OperatorErrorCode | undefined;
+    },
+  };
+}
+
+export type VipCallRepository = ReturnType<typeof createVipCallRepository>;

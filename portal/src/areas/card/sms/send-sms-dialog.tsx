@@ -1,0 +1,145 @@
+import { Dialog } from '@cmp/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/services';
+import { StatusBadge } from '../../../components/data-list';
+import { TextAreaField } from '../../../components/form-fields';
+import { isApiError } from '../../../lib/api';
+import { SMS_MAX_LENGTH, SMS_SEND_MAX, type SmsSendResult, checkSend } from './sms-model';
+
+const tone = { submitted: 'blue', failed: 'red', refused: 'amber' } as const;
+
+/**
+ * Sends one text to many cards in three steps: the form (pasted or pre-selected ICCIDs and the
+ * content), a confirmation naming the number of cards, then the per-card results.
+ */
+export function SendSmsDialog({
+  initialIccids,
+  scopeBody,
+  onClose,
+  onSent,
+}: {
+  initialIccids: string[];
+  scopeBody: object;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initialIccids.join('\n'));
+  const [content, setContent] = useState('');
+  const [step, setStep] = useState<'form' | 'confirm' | 'result'>('form');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SmsSendResult | null>(null);
+  const checked = checkSend(text, content);
+
+  const next = () => {
+    const p = checked.problem;
+    if (!p) return setStep('confirm');
+    if (p.key === 'invalid') return setError(t('cardSms.dialog.invalid', { values: p.values.join(', ') }));
+    if (p.key === 'tooMany') return setError(t('cardSms.dialog.tooMany', { count: checked.iccids.length, max: SMS_SEND_MAX }));
+    setError(t(`cardSms.dialog.${p.key}`));
+  };
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      const res = await api.post<SmsSendResult>(
+        '/cmp/sim/sms/send',
+        { iccids: checked.iccids, content, ...scopeBody },
+        { silent: true },
+      );
+      setResult(res);
+      setStep('result');
+      onSent();
+    } catch (e) {
+      setError(isApiError(e) ? e.msg : String(e));
+      setStep('form');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'confirm')
+    return (
+      <Dialog
+        open
+        onClose={() => setStep('form')}
+        title={t('cardSms.dialog.confirm', { count: checked.iccids.length })}
+        description={t('cardSms.dialog.confirmDescription')}
+        confirmLabel={t('cardSms.dialog.submit')}
+        cancelLabel={t('cardSms.dialog.back')}
+        onConfirm={send}
+        loading={busy}
+        data-testid="sms-send-confirm"
+      >
+        <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{content}</p>
+      </Dialog>
+    );
+
+  if (step === 'result' && result)
+    return (
+      <Dialog open onClose={onClose} title={t('cardSms.result.title')} size="lg" data-testid="sms-send-result">
+        <p className="text-sm font-medium text-slate-800" data-testid="sms-send-summary">
+          {t('cardSms.result.summary', { submitted: result.submitted, failed: result.failed, refused: result.refused })}
+        </p>
+        <ul className="mt-3 max-h-72 space-y-1 overflow-auto text-sm">
+          {result.results.map((r) => (
+            <li key={r.iccid} className="flex flex-wrap items-center gap-2" data-testid={`sms-result-${r.iccid}`}>
+              <span className="font-mono text-xs">{r.iccid}</span>
+              <StatusBadge tone={tone[r.result]}>{t(`cardSms.result.${r.result}`)}</StatusBadge>
+              {r.msg && <span className="text-xs text-slate-500">{r.msg}</span>}
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('cardSms.dialog.title')}
+      description={t('cardSms.dialog.description', { max: SMS_SEND_MAX })}
+      confirmLabel={t('cardSms.dialog.submit')}
+      cancelLabel={t('dataList.cancel')}
+      onConfirm={next}
+      size="lg"
+      data-testid="sms-send-dialog"
+    >
+      <div className="space-y-3">
+        {initialIccids.length > 0 && (
+          <p className="text-xs text-slate-500">{t('cardSms.dialog.fromSelection', { count: initialIccids.length })}</p>
+        )}
+        <TextAreaField
+          label={t('cardSms.dialog.iccids')}
+          hint={t('cardSms.dialog.iccidsHint')}
+          value={text}
+          rows={5}
+          onChange={(v) => {
+            setText(v);
+            setError(undefined);
+          }}
+          data-testid="sms-send-iccids"
+        />
+        <TextAreaField
+          label={t('cardSms.dialog.content')}
+          hint={t('cardSms.dialog.contentHint', { count: content.length })}
+          value={content}
+          rows={3}
+          maxLength={SMS_MAX_LENGTH}
+          onChange={(v) => {
+            setContent(v);
+            setError(undefined);
+          }}
+          data-testid="sms-send-content"
+        />
+        {error && (
+          <p className="text-sm font-medium text-red-600" role="alert" data-testid="sms-send-error">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+/** The SMS area's browser-side rules: what a pasted ICCID list and a content may be before sending. */
+export const SMS_SEND_MAX = 1000;
+export const SMS_MAX_LENGTH = 160;
+export const smsStates = ['sending', 'submitted', 'sent', 'failed'] as const;
+export type SmsState = (typeof smsStates)[number];
+
+export interface SmsRow {
+  smsId: string;
+  iccid: string;
+  content: string;
+  state: SmsState;
+  at: string;
+  by: string;
+}
+
+export interface SmsSendResult {
+  total: number;
+  submitted: number;
+  failed: number;
+  refused: number;
+  results: { iccid: string; result: 'submitted' | 'failed' | 'refused'; msg?: string }[];
+}
+
+export const stateTone = (s: SmsState): 'green' | 'red' | 'blue' | 'slate' =>
+  s === 'sent' ? 'green' : s === 'failed' ? 'red' : s === 'submitted' ? 'blue' : 'slate';
+
+export type SendProblem = { key: 'none' | 'tooMany' | 'contentRequired' } | { key: 'invalid'; values: string[] };
+
+/** ICCIDs of a pasted text (deduplicated, order kept) and the first problem of the form, if any. */
+export function checkSend(text: string, content: string): { iccids: string[]; problem?: SendProblem } {
+  const tokens = [...new Set(text.split(/[\s,;，；]+/).filter(Boolean))];
+  const invalid = tokens.filter((v) => !/^\d{19,20}$/.test(v));
+  if (invalid.length) return { iccids: [], problem: { key: 'invalid', values: invalid.slice(0, 5) } };
+  if (!tokens.length) return { iccids: [], problem: { key: 'none' } };
+  if (tokens.length > SMS_SEND_MAX) return { iccids: tokens, problem: { key: 'tooMany' } };
+  if (!content.trim() || content.length > SMS_MAX_LENGTH) return { iccids: tokens, problem: { key: 'contentRequired' } };
+  return { iccids: tokens };
+}

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** VIP call list (spec §2 Card): voice whitelists of the tenant's cards; changing them needs 2020002. */
+export const vipCallRoutes: AppRoute[] = [
+  {
+    id: 'card.vipcall.list',
+    path: '/card/vipcall/list',
+    permission: '2000000',
+    menu: {},
+    titleKey: 'vipCall.menu.list',
+    page: lazy(() => import('./vip-call-list-page')),
+  },
+];

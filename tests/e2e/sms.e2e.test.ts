@@ -1,0 +1,106 @@
+/**
+ * SMS area in Chromium against `npm start`: an enterprise administrator sends one SMS to two of its
+ * test cards from the SMS page (form → confirmation → per-card results) and finds both in the list,
+ * delivered; the page renders its heading in both languages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const base = () => inject('app').baseUrl;
+
+/** Two test-state (61) ICCIDs of the signed-in enterprise: they can receive SMS. */
+const twoIccids = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const res = await fetch(`/api/cmp/sim/testCard/list?ts=${Date.now()}&lang=en-US`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
+      body: JSON.stringify({ pageSize: 10 }),
+    });
+    const body = (await res.json()) as { data: { items: { iccid: string }[] } };
+    return body.data.items.slice(-2).map((c) => c.iccid);
+  });
+
+describe('SMS area', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends an SMS to two cards from the SMS page and lists both', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    const iccids = await twoIccids(page);
+    expect(iccids).toHaveLength(2);
+
+    await page.goto(`${base()}/card/sms/list`);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.cardSms.title }).count()).toBe(1);
+    await page.getByTestId('sms-send').click();
+    const dialog = page.getByTestId('sms-send-dialog');
+    // Checked in the browser before anything is sent.
+    await dialog.getByTestId('sms-send-iccids').fill('not-an-iccid');
+    await dialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => dialog.getByTestId('sms-send-error').count()).toBe(1);
+
+    const content = `E2E ${Date.now().toString(36)}`;
+    await dialog.getByTestId('sms-send-iccids').fill(iccids.join('\n'));
+    await dialog.getByTestId('sms-send-content').fill(content);
+    await dialog.getByTestId('dialog-confirm').click();
+    const confirm = page.getByTestId('sms-send-confirm');
+    await expect.poll(() => confirm.getByText('Send to 2 card(s)?').count()).toBe(1);
+    await confirm.getByTestId('dialog-confirm').click();
+
+    const result = page.getByTestId('sms-send-result');
+    await expect.poll(() => result.getByTestId('sms-send-summary').textContent()).toBe('2 submitted, 0 failed, 0 refused');
+    await page.keyboard.press('Escape');
+
+    // Both appear in the list (newest first), settled by the operator's delivery status.
+    await page.getByTestId('sms-filter-iccid').fill(iccids[0]!);
+    await page.getByRole('button', { name: enUS.dataList.search }).click();
+    await expect.poll(() => page.getByTestId('sms-table').getByText(content).count()).toBe(1);
+    await expect.poll(() => page.getByTestId(`sms-state-${iccids[0]}`).first().getAttribute('data-state')).toBe('sent');
+    await page.getByTestId('sms-filter-iccid').fill('');
+    await page.getByRole('button', { name: enUS.dataList.search }).click();
+    await expect.poll(() => page.getByTestId('sms-table').getByText(content).count()).toBe(2);
+    await context.close();
+  });
+
+  it('adds VIP call numbers to a card and removes one after a confirmation', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    const [iccid] = await twoIccids(page);
+    await page.goto(`${base()}/card/vipcall/list`);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.vipCall.title }).count()).toBe(1);
+    await page.getByTestId('vip-add').click();
+    const dialog = page.getByTestId('vip-add-dialog');
+    await dialog.getByTestId('vip-add-iccid').fill(iccid!);
+    await dialog.getByTestId('vip-add-numbers').fill('12a');
+    await dialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => dialog.getByText('phone format wrong: 12a').count()).toBe(1);
+    await dialog.getByTestId('vip-add-numbers').fill('010-7654321;13900139000');
+    await dialog.getByTestId('dialog-confirm').click();
+    const numbers = page.getByTestId(`vip-numbers-${iccid}`);
+    await expect.poll(() => numbers.locator('li').count()).toBe(2);
+    await page.getByTestId(`vip-remove-${iccid}-13900139000`).click();
+    await page.getByTestId('vip-remove-dialog').getByTestId('dialog-confirm').click();
+    await expect.poll(() => numbers.locator('li').count()).toBe(1);
+    await context.close();
+  });
+
+  it('renders the SMS page in Chinese', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme', 'zh-CN');
+    await page.goto(`${base()}/card/sms/list`);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.cardSms.title }).count()).toBe(1);
+    await context.close();
+  });
+});
