@@ -84,6 +84,26 @@ describe('least privilege', () => {
     }
   });
 
+  it('operator-config gets the operator key from a generated, retained secret: its ARN and read access, never a value', () => {
+    const [secretId, secret] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::SecretsManager::Secret')!;
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+    expect((template.toJSON().Resources[secretId] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
+    expect(envOf('operator-config')[envNames.operatorSecretArn]).toEqual({ Ref: secretId });
+    expect(statementsOf(template, functionId(template, 'operator-config'))).toContainEqual(
+      expect.objectContaining({
+        Action: expect.arrayContaining(['secretsmanager:GetSecretValue']),
+        Resource: { Ref: secretId },
+      }),
+    );
+    for (const r of Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function'))
+      expect(Object.keys(r.Properties.Environment?.Variables ?? {})).not.toContain(envNames.operatorSecretKey);
+    for (const name of names.filter((n) => n !== 'operator-config')) {
+      expect(envOf(name)).not.toHaveProperty(envNames.operatorSecretArn);
+      expect(actionsFor(name).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+    }
+  });
+
   it('the home dashboard only reads the table', () => {
     expect(actionsFor('home').filter((a) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
   });

@@ -525,4 +525,30 @@ describe('rate plans and APNs', () => {
       expect(log.body.data!.items[0]!.action).toBe('delete');
     });
   });
+
+  it('leaves operation-log entries for catalogue changes, in the log of the changer', async () => {
+    type Entry = { loginName: string; action: string; detail: string };
+    const log = async (body: Record<string, unknown>) =>
+      (await call<Page<Entry>>('/cmp/core/operationLog/list', { pageSize: 100, ...body }, { token: admin })).body.data!.items;
+    const platform = await log({ action: 'planChange' });
+    const details = platform.filter((e) => e.loginName === 'admin').map((e) => e.detail);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        `basicSave ${shared.goodsReleaseId} PT-SHARED`,
+        `basicUpdate ${shared.goodsReleaseId} PT-SHARED`,
+        `basicPublish ${shared.goodsReleaseId} PT-SHARED → C1001`,
+        `basicSwitch ${shared.goodsReleaseId} PT-SHARED disabled`,
+      ]),
+    );
+    expect(details.some((d) => d.startsWith('basicDelete '))).toBe(true);
+    expect((await log({ action: 'apnChange' })).map((e) => e.detail)).toEqual(
+      expect.arrayContaining([`save ${apnId} PT APN one`, `update ${apnId} PT APN one`]),
+    );
+    // Retail plan changes are the enterprise's: in its log, not the platform's.
+    const acmeLog = await log({ channelCustId: 'C1001', action: 'planChange' });
+    expect(acmeLog.filter((e) => e.loginName === 'acme').map((e) => e.detail.split(' ')[0])).toEqual(
+      expect.arrayContaining(['retailSave', 'retailUpdate', 'retailSwitch', 'retailDelete']),
+    );
+    expect(platform.some((e) => e.detail.startsWith('retail'))).toBe(false);
+  });
 });

@@ -1,3 +1,5 @@
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createChangeAudit } from '../audit/change-audit.ts';
 import { operators } from '../plan/plan-model.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
@@ -6,7 +8,9 @@ import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { createApnRepository } from './apn.repository.ts';
 import { createApnService } from './apn.service.ts';
 
-const apns = createApnService({ apns: createApnRepository(), clock: () => new Date() });
+const clock = () => new Date();
+const apns = createApnService({ apns: createApnRepository(), clock });
+const audit = createChangeAudit({ audit: createAuditRepository(), clock });
 // Formats are checked by apn-rules.ts so a bad address answers 'IP format wrong' naming the field.
 const ip = str({ max: 15 });
 const apnFields = {
@@ -28,6 +32,20 @@ export const handler = createApiHandler('apn', {
     run: ({ principal, body }) => apns.list(principal, body),
   }),
   detail: route({ input: { apnId }, run: ({ principal, body }) => apns.detail(principal, body) }),
-  save: route({ input: apnFields, run: async ({ principal, body }) => new Reply(await apns.save(principal, body), 201) }),
-  update: route({ input: { ...apnFields, apnId }, run: ({ principal, body }) => apns.update(principal, body) }),
+  save: route({
+    input: apnFields,
+    run: async (ctx) => {
+      const apn = await apns.save(ctx.principal, ctx.body);
+      await audit(ctx, 'apnChange', `save ${apn.apnId} ${apn.name}`);
+      return new Reply(apn, 201);
+    },
+  }),
+  update: route({
+    input: { ...apnFields, apnId },
+    run: async (ctx) => {
+      const apn = await apns.update(ctx.principal, ctx.body);
+      await audit(ctx, 'apnChange', `update ${apn.apnId} ${apn.name}`);
+      return apn;
+    },
+  }),
 });

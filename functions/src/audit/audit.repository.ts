@@ -25,6 +25,9 @@ export const auditActions = [
   'apiIpChange',
   'apiLimitChange',
   'apiSwitch',
+  // Catalogue (groups plan, apn)
+  'planChange',
+  'apnChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -5,6 +5,7 @@ import {
   daysBetween,
   last30Days,
   networkOf,
+  offeredTo,
   periodMonths,
   planKind,
   renewedUntil,
@@ -119,5 +120,16 @@ describe('plans, renewal and network', () => {
     expect(networkOf({ state: 65 })).toBe('blocked');
     expect(networkOf({ state: 64 })).toBe('allowed');
     expect(networkOf({ state: 64, network: 'blocked' })).toBe('blocked');
+  });
+});
+
+describe('plans offered to a card', () => {
+  it('offers switched-on plans published to all enterprises or to the card enterprise only', () => {
+    expect(offeredTo({}, 'C1001')).toBe(true);
+    expect(offeredTo({ status: 'published', publishScope: 'all' }, 'C1001')).toBe(true);
+    expect(offeredTo({ status: 'published', publishScope: 'selected', publishTo: ['C1001'] }, 'C1001')).toBe(true);
+    expect(offeredTo({ status: 'published', publishScope: 'selected', publishTo: ['C1002'] }, 'C1001')).toBe(false);
+    expect(offeredTo({ status: 'disabled', publishScope: 'all' }, 'C1001')).toBe(false);
+    expect(offeredTo({ status: 'draft' }, 'C1001')).toBe(false);
   });
 });

@@ -51,6 +51,9 @@ export interface PlanItem {
   /** Months one renewal period adds; default 12 for prepaid plans, 1 otherwise. */
   durationMonths?: number;
   kind?: 'basic' | 'event';
+  /** Publication (plan catalogue): to all enterprises (also when absent, as seeded) or to `publishTo`. */
+  publishScope?: 'all' | 'selected';
+  publishTo?: string[];
 }
 
 /** goodsType 1 is the prepaid (yearly) kind of spec §3; the others bill monthly. */
@@ -59,6 +62,14 @@ export const planKind = (plan: Pick<PlanItem, 'goodsType'> | undefined): 'monthl
 
 /** goodsType 3 is a supplementary plan: ordered as an event pack, never changed to. */
 export const isSupplementary = (plan: { goodsType?: number }): boolean => plan.goodsType === 3;
+
+/**
+ * Whether a plan is on offer to a card of `channelCustId`: switched on (published; seeded plans carry
+ * no status) and published to all enterprises or to this one (docs/decisions.md "Plans").
+ */
+export const offeredTo = (plan: Pick<PlanItem, 'status' | 'publishScope' | 'publishTo'>, channelCustId: string): boolean =>
+  (plan.status === undefined || plan.status === 'published') &&
+  (plan.publishScope === undefined || plan.publishScope === 'all' || (plan.publishTo ?? []).includes(channelCustId));
 
 /** goodsType 10 is the test plan: no customer may change to it. */
 export const isTestPlan = (plan: Pick<PlanItem, 'goodsType'>): boolean => plan.goodsType === 10;

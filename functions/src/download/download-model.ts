@@ -6,6 +6,22 @@ import type { Lang } from '../shared/i18n/lang.ts';
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export type DownloadStatus = 'processing' | 'succeeded' | 'failed';
+/** What a task exports; the export worker dispatches on it. */
+export const exportKinds = ['cards', 'basicPlans', 'retailPlans', 'apns'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+/** The catalogue kinds: read through the plan and APN list services with the requester's rights. */
+export type CatalogueKind = Exclude<ExportKind, 'cards'>;
+
+/**
+ * Who asked for a catalogue export, as the list services need it: the worker reads the list as this
+ * viewer, so the file holds exactly what the list showed them (tenant scope included).
+ */
+export interface ExportViewer {
+  loginName: string;
+  roleType: 1000 | 2000 | 3000 | 4000 | 5000;
+  channelCustId: string | null;
+  custId: string | null;
+}
 
 /** Tasks (and their files, by the bucket's lifecycle) are kept this long. */
 export const TASK_TTL_DAYS = 7;
@@ -16,15 +32,22 @@ export interface DownloadTask {
   taskId: string;
   /** The requester's scope key (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): whose list shows it. */
   scope: string;
-  kind: 'cards';
+  kind: ExportKind;
   format: ExportFormat;
   fileName: string;
   status: DownloadStatus;
   progress: number;
   rows: number;
-  /** The cards exported: the tenant the request was scoped to, and the filter. */
-  tenant: Tenant;
-  filter: CardFilter;
+  /**
+   * The tenant the export is scoped to (cards, retail plans; basic plans of an enterprise), or null
+   * for the platform's own catalogue (APNs, basic plans read by a platform role).
+   */
+  tenant: Tenant | null;
+  /** Cards: the card list filter. */
+  filter?: CardFilter;
+  /** Catalogue kinds: the list request (filters, tenant fields) and who made it. */
+  query?: Record<string, unknown>;
+  viewer?: ExportViewer;
   /** Language of headers, labels and the failure reason. */
   lang: Lang;
   fileKey?: string;
@@ -41,13 +64,30 @@ export const newTaskId = (now: Date): string => `${now.getTime().toString(36).pa
 
 const stamp = (now: Date): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/[-:T]/g, '');
 
-/** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */
-export const exportFileName = (lang: Lang, format: ExportFormat, now: Date): string =>
-  `${lang === 'en-US' ? 'cards' : '卡列表'}_${stamp(now)}.${format}`;
+const fileStems: Record<ExportKind, { zh: string; en: string }> = {
+  cards: { zh: '卡列表', en: 'cards' },
+  basicPlans: { zh: '基础套餐', en: 'basic-plans' },
+  retailPlans: { zh: '零售套餐', en: 'retail-plans' },
+  apns: { zh: 'APN列表', en: 'apns' },
+};
+/** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
+export const sheetName = (kind: ExportKind, lang: Lang): string =>
+  ({
+    cards: { zh: '卡列表', en: 'Cards' },
+    basicPlans: { zh: '基础套餐', en: 'Basic plans' },
+    retailPlans: { zh: '零售套餐', en: 'Retail plans' },
+    apns: { zh: 'APN', en: 'APNs' },
+  })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
-/** Where a task's file lives: under the exported tenant, then the task id. */
-export const exportFileKey = (tenant: Tenant, taskId: string, format: ExportFormat): string =>
-  `exports/${tenant.channelCustId}${tenant.custId ? `/${tenant.custId}` : ''}/${taskId}.${format}`;
+/** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */
+export const exportFileName = (lang: Lang, format: ExportFormat, now: Date, kind: ExportKind = 'cards'): string =>
+  `${fileStems[kind][lang === 'en-US' ? 'en' : 'zh']}_${stamp(now)}.${format}`;
+
+/** Where a task's file lives: under the exported tenant (or `PLATFORM`), then the task id. */
+export const exportFileKey = (tenant: Tenant | null, taskId: string, format: ExportFormat): string =>
+  tenant
+    ? `exports/${tenant.channelCustId}${tenant.custId ? `/${tenant.custId}` : ''}/${taskId}.${format}`
+    : `exports/PLATFORM/${taskId}.${format}`;
 
 /**
  * Progress while rows stream in, against an upper bound of the rows to come (the scope's card
@@ -68,7 +108,7 @@ export function taskView(t: DownloadTask) {
     status: t.status,
     progress: t.progress,
     rows: t.rows,
-    channelCustId: t.tenant.channelCustId,
+    channelCustId: t.tenant?.channelCustId ?? null,
     createdBy: t.createdBy,
     createdAt: t.createdAt,
     ...(t.finishedAt ? { finishedAt: t.finishedAt } : {}),

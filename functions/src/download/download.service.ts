@@ -1,11 +1,14 @@
 import type { CardFilter } from '../card/card-filter.ts';
 import { type Principal, scopeOf } from '../shared/auth/principal.ts';
-import type { Tenant } from '../shared/auth/tenant.ts';
+import { isPlatformRole } from '../shared/auth/principal.ts';
+import { type Tenant, requestedTenant } from '../shared/auth/tenant.ts';
 import { scopeKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import { type CatalogueLists, viewerOf } from './catalogue-export.ts';
 import {
+  type CatalogueKind,
   type DownloadTask,
   type ExportFormat,
   TASK_TTL_DAYS,
@@ -22,38 +25,69 @@ export interface DownloadDeps {
   cardTenant: (p: Principal, filter: CardFilter) => Promise<Tenant>;
   /** The card list's cross-field filter checks. */
   validateFilter: (filter: CardFilter) => CardFilter;
+  /** The plan and APN list services: a catalogue export is checked by reading its first page as the caller. */
+  catalogue: CatalogueLists;
   clock: () => Date;
 }
 
 /** Download tasks: a task per export, listed and fetched within the requester's own scope. */
 export function createDownloadService(d: DownloadDeps) {
   const scopeOfCaller = (p: Principal) => scopeKey(scopeOf(p));
+  const lists = { basicPlans: d.catalogue.basicList, retailPlans: d.catalogue.retailList, apns: d.catalogue.apnList };
+
+  async function queue(task: DownloadTask) {
+    await d.tasks.create(task);
+    await d.tasks.start(task);
+    return { taskId: task.taskId };
+  }
+  const newTask = (p: Principal, kind: DownloadTask['kind'], format: ExportFormat, lang: Lang) => {
+    const now = d.clock();
+    return {
+      taskId: newTaskId(now),
+      scope: scopeOfCaller(p),
+      kind,
+      format,
+      fileName: exportFileName(lang, format, now, kind),
+      status: 'processing' as const,
+      progress: 0,
+      rows: 0,
+      lang,
+      createdBy: p.loginName,
+      createdAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + TASK_TTL_DAYS * 86_400,
+    };
+  };
+
   return {
     /** Records the task and starts the export machine (202: the file is written asynchronously). */
     async exportCards(p: Principal, body: CardFilter & { format: ExportFormat }, lang: Lang) {
       const { format, ...rest } = body;
       const filter = d.validateFilter(rest);
       const tenant = await d.cardTenant(p, filter);
-      const now = d.clock();
-      const task: DownloadTask = {
-        taskId: newTaskId(now),
-        scope: scopeOfCaller(p),
-        kind: 'cards',
-        format,
-        fileName: exportFileName(lang, format, now),
-        status: 'processing',
-        progress: 0,
-        rows: 0,
-        tenant,
-        filter,
-        lang,
-        createdBy: p.loginName,
-        createdAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + TASK_TTL_DAYS * 86_400,
-      };
-      await d.tasks.create(task);
-      await d.tasks.start(task);
-      return { taskId: task.taskId };
+      return queue({ ...newTask(p, 'cards', format, lang), tenant, filter });
+    },
+
+    /**
+     * A catalogue export (basic plans, retail plans, APNs) of what the caller's list shows for the
+     * same filters. The first page is read now as the caller, so a request the list would refuse
+     * (a secondary customer asking for basic plans, a foreign enterprise named) is refused here and
+     * no task is made.
+     */
+    async exportCatalogue(
+      p: Principal,
+      kind: CatalogueKind,
+      body: Record<string, unknown> & { format: ExportFormat },
+      lang: Lang,
+    ) {
+      const { format, cursor: _c, pageSize: _s, ...query } = body;
+      await lists[kind](p, { ...query, pageSize: 10 });
+      const tenant: Tenant | null =
+        kind === 'retailPlans'
+          ? requestedTenant(p, query as { channelCustId?: string; custId?: string })
+          : kind === 'basicPlans' && !isPlatformRole(p)
+            ? { channelCustId: p.channelCustId!, custId: null }
+            : null;
+      return queue({ ...newTask(p, kind, format, lang), tenant, query, viewer: viewerOf(p) });
     },
 
     async list(p: Principal, body: { cursor?: string; pageSize?: number }) {

@@ -1,25 +1,54 @@
+import { createApnRepository } from '../apn/apn.repository.ts';
+import { createApnService } from '../apn/apn.service.ts';
 import { cardFilterSchema, validateCardFilter } from '../card/card-filter.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
+import { operators } from '../plan/plan-model.ts';
+import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
+import { createPlanRepository } from '../plan/plan.repository.ts';
+import { createPlanService } from '../plan/plan.service.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
-import { oneOf, str } from '../shared/http/schema.ts';
+import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { exportFormats } from './download-model.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { createDownloadService } from './download.service.ts';
 
+const clock = () => new Date();
+const plans = createPlanService({ plans: createPlanRepository(), clock });
+const apns = createApnService({ apns: createApnRepository(), clock });
 const downloads = createDownloadService({
   tasks: createDownloadRepository(),
   cardTenant: createCardListService({ cards: createCardListRepository() }).tenantOf,
   validateFilter: validateCardFilter,
-  clock: () => new Date(),
+  catalogue: { basicList: plans.basicList, retailList: plans.retailList, apnList: apns.list },
+  clock,
 });
+
+/** A list's filters without its paging: an export holds every page. */
+const withoutPaging = <T extends Record<string, unknown>>({ cursor: _c, pageSize: _p, ...rest }: T) => rest;
+const format = { format: oneOf(exportFormats) };
 
 export const handler = createApiHandler('download', {
   exportCards: route({
-    input: { ...cardFilterSchema, format: oneOf(exportFormats) },
+    input: { ...cardFilterSchema, ...format },
     run: async ({ principal, body, lang }) => new Reply(await downloads.exportCards(principal, body, lang), 202, 'QUEUED'),
+  }),
+  exportBasicPlans: route({
+    input: { ...withoutPaging(basicListFields), ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'basicPlans', body, lang), 202, 'QUEUED'),
+  }),
+  exportRetailPlans: route({
+    input: { ...withoutPaging(retailListFields), ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'retailPlans', body, lang), 202, 'QUEUED'),
+  }),
+  exportApns: route({
+    input: { name: optional(str({ max: 40 })), operator: optional(oneOf(operators)), ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'apns', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

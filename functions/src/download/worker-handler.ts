@@ -1,11 +1,20 @@
+import { createApnRepository } from '../apn/apn.repository.ts';
+import { createApnService } from '../apn/apn.service.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
+import { createPlanRepository } from '../plan/plan.repository.ts';
+import { createPlanService } from '../plan/plan.service.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { type TaskRef, createExportWorker } from './export-worker.service.ts';
+
+const clock = () => new Date();
+const plans = createPlanService({ plans: createPlanRepository(), clock });
+const apns = createApnService({ apns: createApnRepository(), clock });
 
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
-  clock: () => new Date(),
+  catalogue: { basicList: plans.basicList, retailList: plans.retailList, apnList: apns.list },
+  clock,
 });
 
 /** Task states of the export-task state machine send `{ action, input }` (see platform/workflows.ts). */

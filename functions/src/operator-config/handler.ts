@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createCatalogueStore } from '../commserv/catalogue-store.ts';
-import { config } from '../platform/config.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
@@ -12,13 +11,14 @@ import { accountStatuses, createOperatorAccountService } from './operator-accoun
 import { operatorNameList, operators } from './operator-catalogue.ts';
 import { operatorCommList } from './operator-comm.ts';
 import { createOperatorGoodsService, goodsKinds, goodsStatuses } from './operator-goods.service.ts';
+import { operatorSecretKeyResolver } from './secret-key.ts';
 
 const store = createCatalogueStore();
 const clock = () => new Date();
 const accounts = createOperatorAccountService({
   store,
   clock,
-  secretKey: () => config('operatorSecretKey'),
+  secretKey: operatorSecretKeyResolver(),
   newId: () => `OA${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`,
 });
 const goods = createOperatorGoodsService({ store, clock });

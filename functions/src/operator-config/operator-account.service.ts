@@ -46,7 +46,8 @@ export const toView = ({ secretSealed: _s, ...rest }: OperatorAccountRecord): Op
 export function createOperatorAccountService(deps: {
   store: CatalogueStore;
   clock: () => Date;
-  secretKey: () => string;
+  /** The base64 AES-256 key (operator-config/secret-key.ts: the environment locally, Secrets Manager in the cloud). */
+  secretKey: () => string | Promise<string>;
   newId: () => string;
 }) {
   const { store, clock } = deps;
@@ -85,7 +86,7 @@ export function createOperatorAccountService(deps: {
         accountName: input.accountName.trim(),
         endpoint: checkEndpoint(input.endpoint),
         appId: input.appId.trim(),
-        secretSealed: encryptSecret(input.secret, deps.secretKey()),
+        secretSealed: encryptSecret(input.secret, await deps.secretKey()),
         status: 'enabled',
         ...(input.remark ? { remark: input.remark } : {}),
         createdAt: at,
@@ -103,7 +104,7 @@ export function createOperatorAccountService(deps: {
         accountName: input.accountName.trim(),
         endpoint: checkEndpoint(input.endpoint),
         appId: input.appId.trim(),
-        secretSealed: input.secret?.trim() ? encryptSecret(input.secret, deps.secretKey()) : current.secretSealed,
+        secretSealed: input.secret?.trim() ? encryptSecret(input.secret, await deps.secretKey()) : current.secretSealed,
         remark: input.remark ?? current.remark,
         updatedAt: clock().toISOString(),
       };
@@ -119,7 +120,7 @@ export function createOperatorAccountService(deps: {
     /** The clear credentials, for an operator adapter only: never exposed through a route. */
     async credentials(operAccountId: string): Promise<{ endpoint: string; appId: string; secret: string }> {
       const r = await load(operAccountId);
-      return { endpoint: r.endpoint, appId: r.appId, secret: decryptSecret(r.secretSealed, deps.secretKey()) };
+      return { endpoint: r.endpoint, appId: r.appId, secret: decryptSecret(r.secretSealed, await deps.secretKey()) };
     },
   };
 }

@@ -12,6 +12,7 @@ import type { EventBus } from 'aws-cdk-lib/aws-events';
 import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { buildLambda } from '../lambda-build.ts';
 import { accessOf, userPoolAdminActions } from './access.ts';
@@ -23,6 +24,8 @@ export interface FunctionsProps {
   userPool: UserPool;
   userPoolClient: UserPoolClient;
   bus: EventBus;
+  /** The operator-credential secret (secrets.ts), read by the functions whose access says so. */
+  operatorSecret: ISecret;
 }
 
 /** Bundles one entry on this machine; the image is never pulled because local bundling always succeeds. */
@@ -106,6 +109,12 @@ export class Functions extends Construct {
     if (access.publishesEvents) {
       fn.addEnvironment(envNames.eventBusName, props.bus.eventBusName);
       props.bus.grantPutEventsTo(fn);
+    }
+
+    // The secret's ARN, never its value: the function reads it once per cold start.
+    if (access.operatorSecret) {
+      fn.addEnvironment(envNames.operatorSecretArn, props.operatorSecret.secretArn);
+      props.operatorSecret.grantRead(fn);
     }
   }
 }

@@ -13,6 +13,7 @@ import { DomainBus, Triggers } from './events.ts';
 import { Functions } from './functions.ts';
 import { Hosting } from './hosting.ts';
 import { portalDist } from './paths.ts';
+import { Secrets } from './secrets.ts';
 import { Storage } from './storage.ts';
 import { Workflows } from './workflows.ts';
 
@@ -30,6 +31,7 @@ export class CmpStack extends Stack {
     const storage = new Storage(this, 'Storage');
     const auth = new Auth(this, 'Auth');
     const { bus } = new DomainBus(this, 'Events');
+    const { operatorSecret } = new Secrets(this, 'Secrets');
 
     const functions = new Functions(this, 'Functions', {
       table,
@@ -37,6 +39,7 @@ export class CmpStack extends Stack {
       userPool: auth.userPool,
       userPoolClient: auth.client,
       bus,
+      operatorSecret,
     });
     const workflows = new Workflows(this, 'Workflows', { workers: functions.workers, starters: functions.groups });
     new Triggers(this, 'Triggers', { bus, workers: functions.workers, s3Buckets: storage.eventBridgeBuckets });
@@ -58,6 +61,7 @@ export class CmpStack extends Stack {
     out('UserPoolClientId', auth.client.userPoolClientId, 'Cognito app client id');
     out('TableName', table.tableName, 'DynamoDB table');
     out('EventBusName', bus.eventBusName, 'Domain event bus');
+    out('OperatorSecretArn', operatorSecret.secretArn, 'Secret the operator-credential key is derived from');
     for (const def of bucketDefinitions) out(`${pascal(def.id)}BucketName`, storage.buckets[def.id].bucketName, def.purpose);
     for (const [name, machine] of Object.entries(workflows.machines)) {
       out(`${pascal(name)}StateMachineArn`, machine.stateMachineArn, `State machine ${name}`);

@@ -31,6 +31,9 @@ export const switchBasic = (goodsReleaseId: string, on: boolean) =>
 export const deleteBasic = (goodsReleaseId: string) => post<null>('/cmp/base/goods/basic/delete', { goodsReleaseId });
 export const saveRetail = (body: object) => post<RetailPlan>('/cmp/base/goods/retail/save', body);
 export const updateRetail = (body: object) => post<RetailPlan>('/cmp/base/goods/retail/update', body);
+/** Exports of the lists as download tasks (202; the file is written in the background). */
+export const exportBasics = (body: object) => post<{ taskId: string }>('/cmp/base/goods/basic/export', body);
+export const exportRetails = (body: object) => post<{ taskId: string }>('/cmp/base/goods/retail/export', body);
 export const switchRetail = (retailId: string, on: boolean) =>
   post<RetailPlan>('/cmp/base/goods/retail/switch', { retailId, on });
 export const deleteRetail = (retailId: string) => post<null>('/cmp/base/goods/retail/delete', { retailId });

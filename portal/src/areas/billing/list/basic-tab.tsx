@@ -1,13 +1,14 @@
-import { Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, ListTable, RowAction, StatusBadge } from '../../../components/data-list';
 import { formatBytes, formatCny, formatDate } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
+import { ExportDialog } from '../../card/list/export-dialog';
 import { BASIC_STATUSES, type BasicPlan, GOODS_TYPES, statusTone } from '../plan-model';
-import { BASIC_LIST, deleteBasic, switchBasic } from '../use-plans';
+import { BASIC_LIST, deleteBasic, exportBasics, switchBasic } from '../use-plans';
 import type { PendingAction } from './plan-list-page';
 
 interface Filters extends Record<string, unknown> {
@@ -31,6 +32,7 @@ export function BasicTab({
   const { permissions } = useSession();
   const list = useCursorList<BasicPlan, Filters>(BASIC_LIST, initial);
   const [draft, setDraft] = useState(initial);
+  const [exporting, setExporting] = useState(false);
   const canSwitch = permissions.includes('4010003');
   const canDelete = permissions.includes('4010001');
   const detailPath = (p: BasicPlan) => `/billing/package/basicdetail/${p.goodsReleaseId}/${p.tariffType}`;
@@ -150,6 +152,19 @@ export function BasicTab({
           onChange={(goodsType) => setDraft({ ...draft, goodsType })}
         />
       </FilterBar>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={() => setExporting(true)} data-testid="basic-export">
+          {t('plan.exportList.button')}
+        </Button>
+      </div>
+      {exporting && (
+        <ExportDialog
+          title={t('plan.exportList.basicTitle')}
+          description={t('plan.exportList.description')}
+          start={(format) => exportBasics({ ...cleanFilters(list.filters), format })}
+          onClose={() => setExporting(false)}
+        />
+      )}
       <ListTable
         caption={t('plan.tabs.basic')}
         columns={columns}

@@ -1,13 +1,14 @@
-import { Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, ListTable, RowAction, StatusBadge } from '../../../components/data-list';
 import { formatCny, formatDate } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
+import { ExportDialog } from '../../card/list/export-dialog';
 import { type RetailPlan, isPlatformRole, statusTone } from '../plan-model';
-import { RETAIL_LIST, deleteRetail, switchRetail } from '../use-plans';
+import { RETAIL_LIST, deleteRetail, exportRetails, switchRetail } from '../use-plans';
 import type { PendingAction } from './plan-list-page';
 
 interface Filters extends Record<string, unknown> {
@@ -28,6 +29,7 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
   const initial: Filters = { retailName: '', status: '', channelCustId: '' };
   const [draft, setDraft] = useState(initial);
   const list = useCursorList<RetailPlan, Filters>(RETAIL_LIST, initial);
+  const [exporting, setExporting] = useState(false);
   const waiting = platform && !list.filters.channelCustId;
   const canSwitch = permissions.includes('4010004');
   const canDelete = permissions.includes('4010002');
@@ -180,12 +182,27 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
           {t('plan.chooseEnterprise')}
         </p>
       ) : (
-        <ListTable
-          caption={t('plan.tabs.retail')}
-          columns={columns}
-          list={list}
-          rowKey={(r) => r.retailId}
-          data-testid="retail-table"
+        <>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={() => setExporting(true)} data-testid="retail-export">
+              {t('plan.exportList.button')}
+            </Button>
+          </div>
+          <ListTable
+            caption={t('plan.tabs.retail')}
+            columns={columns}
+            list={list}
+            rowKey={(r) => r.retailId}
+            data-testid="retail-table"
+          />
+        </>
+      )}
+      {exporting && (
+        <ExportDialog
+          title={t('plan.exportList.retailTitle')}
+          description={t('plan.exportList.description')}
+          start={(format) => exportRetails({ ...cleanFilters(list.filters), format })}
+          onClose={() => setExporting(false)}
         />
       )}
     </div>

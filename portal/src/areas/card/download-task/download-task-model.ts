@@ -4,13 +4,14 @@ export type TaskStatus = 'processing' | 'succeeded' | 'failed';
 
 export interface DownloadTask {
   taskId: string;
-  kind: 'cards';
+  kind: 'cards' | 'basicPlans' | 'retailPlans' | 'apns';
   fileName: string;
   format: 'csv' | 'xlsx';
   status: TaskStatus;
   progress: number;
   rows: number;
-  channelCustId: string;
+  /** Null for platform-wide exports (APNs, the platform's basic plans). */
+  channelCustId: string | null;
   createdBy: string;
   createdAt: string;
   finishedAt?: string;

@@ -6,14 +6,29 @@ import { isApiError } from '../../../lib/api';
 import { type CardFilterBody, DOWNLOAD_TASKS_PATH } from './card-list-model';
 import { exportCards } from './use-cards';
 
+export type ExportFormat = 'csv' | 'xlsx';
+
 /**
  * "Export": every card matching the current filter, as CSV or XLSX, written by a download task
- * (POST /cmp/sim/card/export); the notice links to the download tasks.
+ * (POST /cmp/sim/card/export); the notice links to the download tasks. Other lists (rate plans,
+ * APNs) pass their own `start` call and texts and share the format choice and the notice.
  */
-export function ExportDialog({ filter, onClose }: { filter: CardFilterBody; onClose: () => void }) {
+export function ExportDialog({
+  filter,
+  onClose,
+  start: startExport,
+  title,
+  description,
+}: {
+  filter?: CardFilterBody;
+  onClose: () => void;
+  start?: (format: ExportFormat) => Promise<unknown>;
+  title?: string;
+  description?: string;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
+  const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +36,7 @@ export function ExportDialog({ filter, onClose }: { filter: CardFilterBody; onCl
     setBusy(true);
     setError(null);
     try {
-      await exportCards({ ...filter, format });
+      await (startExport ? startExport(format) : exportCards({ ...filter, format }));
       notify({
         type: 'success',
         title: t('cardList.exportDialog.started'),
@@ -55,8 +70,8 @@ export function ExportDialog({ filter, onClose }: { filter: CardFilterBody; onCl
     <Dialog
       open
       onClose={onClose}
-      title={t('cardList.exportDialog.title')}
-      description={t('cardList.exportDialog.description')}
+      title={title ?? t('cardList.exportDialog.title')}
+      description={description ?? t('cardList.exportDialog.description')}
       confirmLabel={t('cardList.exportDialog.confirm')}
       cancelLabel={t('cardList.exportDialog.cancel')}
       onConfirm={start}

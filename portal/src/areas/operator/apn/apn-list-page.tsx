@@ -1,10 +1,12 @@
 import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/services';
 import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
+import { ExportDialog } from '../../card/list/export-dialog';
 import { ApnDialog } from './apn-dialog';
 import { type Apn, OPERATORS } from './apn-model';
 
@@ -27,6 +29,8 @@ export function ApnList({ byOperator }: { byOperator: boolean }) {
   const [open, setOpen] = useState(false);
   const canAdd = !byOperator && permissions.includes('7030001');
   const canEdit = !byOperator && permissions.includes('7030002');
+  const canExport = permissions.includes('7030003');
+  const [exporting, setExporting] = useState(false);
 
   const operatorColumns: TableColumn<Apn>[] = [
     { key: 'operator', header: t('apn.fields.operator'), cell: (a) => t(`apn.operator.${a.operator}`) },
@@ -106,6 +110,23 @@ export function ApnList({ byOperator }: { byOperator: boolean }) {
           onChange={(operator) => setDraft({ ...draft, operator })}
         />
       </FilterBar>
+      {canExport && (
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => setExporting(true)} data-testid="apn-export">
+            {t('apn.exportList.button')}
+          </Button>
+        </div>
+      )}
+      {exporting && (
+        <ExportDialog
+          title={t('apn.exportList.title')}
+          description={t('apn.exportList.description')}
+          start={(format) =>
+            api.post<{ taskId: string }>('/cmp/base/apn/export', { ...cleanFilters(list.filters), format }, { silent: true })
+          }
+          onClose={() => setExporting(false)}
+        />
+      )}
       <ListTable caption={t('apn.title')} columns={columns} list={list} rowKey={(a) => a.apnId} data-testid="apn-table" />
       <ApnDialog
         open={open}

@@ -10,6 +10,11 @@ const en = {
   addTitle: 'Add APN',
   editTitle: 'Edit APN {{name}}',
   saved: 'APN saved',
+  exportList: {
+    button: 'Export',
+    title: 'Export APNs',
+    description: 'Every APN matching the current filters is written to a file in the background.',
+  },
   fields: {
     apnId: 'APN ID',
     name: 'Name',
@@ -44,6 +49,11 @@ const zh: typeof en = {
   addTitle: '新增 APN',
   editTitle: '编辑 APN {{name}}',
   saved: 'APN 已保存',
+  exportList: {
+    button: '导出',
+    title: '导出 APN',
+    description: '符合当前筛选条件的所有 APN 将在后台写入文件。',
+  },
   fields: {
     apnId: 'APN ID',
     name: '名称',

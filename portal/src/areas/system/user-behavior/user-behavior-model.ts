@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'apiIpChange',
   'apiLimitChange',
   'apiSwitch',
+  'planChange',
+  'apnChange',
 ] as const;
 
 export interface OperationLogEntry {

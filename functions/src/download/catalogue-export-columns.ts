@@ -1,0 +1,167 @@
+/**
+ * Columns of the catalogue exports (basic plans, retail plans, APNs): header in both languages and
+ * the cell of a row, in the words of the plan and APN screens. Columns marked `internal` are left
+ * out for viewers who do not see those fields in the list (docs/decisions.md "Plans": enterprises
+ * never learn other enterprises' publication targets; secondary customers never see the basic
+ * price, the profit sharing or the other customers a retail plan is offered to).
+ */
+import type { Apn } from '../apn/apn.repository.ts';
+import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
+import { shanghaiDateTime } from './card-export-columns.ts';
+import type { Cell } from './csv.ts';
+
+type Texts = { zh: string; en: string };
+const say = (t: Texts | undefined, lang: Lang, fallback: unknown = ''): string =>
+  t ? (lang === 'en-US' ? t.en : t.zh) : String(fallback ?? '');
+
+const operators: Record<string, Texts> = {
+  CMCC: { zh: '中国移动', en: 'China Mobile' },
+  CUCC: { zh: '中国联通', en: 'China Unicom' },
+  CTCC: { zh: '中国电信', en: 'China Telecom' },
+};
+const goodsTypes: Record<number, Texts> = {
+  1: { zh: '预付费', en: 'Prepaid' },
+  2: { zh: '月付费', en: 'Monthly' },
+  3: { zh: '补充包', en: 'Supplementary' },
+  10: { zh: '测试', en: 'Test' },
+};
+const tariffTypes: Record<number, Texts> = {
+  0: { zh: '月付单卡', en: 'Monthly individual' },
+  1: { zh: '预付单卡', en: 'Prepaid individual' },
+  2: { zh: '预付共享', en: 'Prepaid shared' },
+  6: { zh: '月付灵活共享', en: 'Monthly flexible shared' },
+  18: { zh: '月付固定共享', en: 'Monthly fixed shared' },
+  8: { zh: '事件包', en: 'Event pack' },
+  9: { zh: '加油包', en: 'Add-on pack' },
+  10: { zh: '测试', en: 'Test' },
+  11: { zh: '超量包', en: 'Excess pack' },
+  14: { zh: '增值流量包', en: 'Value-added data plan' },
+};
+const modeTypes: Record<string, Texts> = {
+  '00': { zh: '标准版', en: 'Standard' },
+  '01': { zh: '专业版', en: 'Professional' },
+  '02': { zh: '标准增强版', en: 'Standard Plus' },
+};
+const statuses: Record<string, Texts> = {
+  draft: { zh: '草稿', en: 'Draft' },
+  published: { zh: '已发布', en: 'Published' },
+  disabled: { zh: '已停用', en: 'Switched off' },
+  on: { zh: '启用', en: 'On' },
+  off: { zh: '停用', en: 'Off' },
+};
+const useUpActions: Record<string, Texts> = {
+  overdraw: { zh: '透支', en: 'Overdraw' },
+  nextStatus: { zh: '立即进入下一状态', en: 'Enter the next status immediately' },
+  blockUntilCycleEnd: { zh: '停机至周期结束', en: 'Block until the cycle ends' },
+};
+const renewalModes: Record<string, Texts> = {
+  auto: { zh: '自动续订', en: 'Renew automatically' },
+  deactivate: { zh: '到期停机', en: 'Deactivate at expiry' },
+};
+const dividends: Record<string, Texts> = {
+  profit: { zh: '按利润', en: 'By profit' },
+  turnover: { zh: '按流水', en: 'By turnover' },
+};
+const allEnterprises: Texts = { zh: '全部企业客户', en: 'All enterprises' };
+
+/** Fen as yuan with two decimals (a number, so spreadsheets can sum it); empty when unknown. */
+export const yuan = (fen: number | null | undefined): Cell =>
+  typeof fen === 'number' && Number.isFinite(fen) ? Math.round(fen) / 100 : '';
+/** Bytes as MB with 2 decimals (1024 steps), the unit of plan quotas. */
+export const megabytes = (bytes: number | null | undefined): Cell =>
+  typeof bytes === 'number' ? Math.round((bytes / 1_048_576) * 100) / 100 : '';
+/** A list in one cell, `; ` separated. */
+export const joined = (values: readonly unknown[] | null | undefined): string => (values ?? []).map(String).join('; ');
+
+export interface Column<Row> {
+  zh: string;
+  en: string;
+  /** Only for viewers who see the full record in the list (see the file comment). */
+  internal?: boolean;
+  value: (row: Row, lang: Lang) => Cell;
+}
+
+/** A basic plan as the list answers it. */
+export type BasicPlanRow = BasicPlan;
+/** A retail plan as the list answers it: with its basic plan's name, price and tariff type. */
+export type RetailPlanRow = Partial<RetailPlan> &
+  Pick<RetailPlan, 'retailId' | 'retailName' | 'retailPrice'> & {
+    basicName?: string;
+    basicPrice?: number;
+    tariffType?: number;
+  };
+
+export const basicPlanColumns: Column<BasicPlanRow>[] = [
+  { zh: '套餐 ID', en: 'Plan ID', value: (p) => p.goodsReleaseId },
+  { zh: '编码', en: 'Code', value: (p) => p.code },
+  { zh: '名称', en: 'Name', value: (p) => p.name },
+  { zh: '套餐类型', en: 'Plan type', value: (p, l) => say(goodsTypes[p.goodsType], l, p.goodsType) },
+  { zh: '资费类型', en: 'Tariff type', value: (p, l) => say(tariffTypes[p.tariffType], l, p.tariffType) },
+  { zh: '运营商', en: 'Operator', value: (p, l) => say(operators[p.operator], l, p.operator) },
+  { zh: '发布价（元）', en: 'Release price (CNY)', value: (p) => yuan(p.releasePrice) },
+  { zh: '标准价（元）', en: 'Standard price (CNY)', value: (p) => yuan(p.normPrice) },
+  { zh: '版本', en: 'Edition', value: (p, l) => say(modeTypes[p.modeType], l, p.modeType) },
+  { zh: '发布周期（月）', en: 'Release cycle (months)', value: (p) => p.releaseCycle ?? '' },
+  { zh: '时长（月）', en: 'Duration (months)', value: (p) => p.durationMonths ?? '' },
+  { zh: '流量（MB）', en: 'Quota (MB)', value: (p) => megabytes(p.quotaBytes) },
+  { zh: 'APN', en: 'APNs', value: (p) => joined(p.apns) },
+  { zh: '区域套餐', en: 'Area packages', value: (p) => joined((p.zones ?? []).map((z) => z.elementName || z.elementId)) },
+  { zh: '用尽后处理', en: 'Action after use-up', value: (p, l) => say(useUpActions[p.useUpAction], l, p.useUpAction) },
+  { zh: '测试期（月）', en: 'Test period (months)', value: (p) => p.testPeriodMonths ?? '' },
+  { zh: '沉默期（月）', en: 'Silent period (months)', value: (p) => p.silentPeriodMonths ?? '' },
+  { zh: '续订方式', en: 'Renewal mode', value: (p, l) => say(renewalModes[p.renewalMode], l, p.renewalMode) },
+  { zh: '税率（%）', en: 'Tax rate (%)', value: (p) => p.taxRate ?? '' },
+  { zh: '币种', en: 'Currency', value: (p) => p.currency ?? '' },
+  { zh: '状态', en: 'Status', value: (p, l) => say(statuses[p.status ?? 'published'], l, p.status) },
+  {
+    zh: '发布范围',
+    en: 'Published to',
+    internal: true,
+    value: (p, l) => (p.status === 'draft' ? '' : p.publishScope === 'selected' ? joined(p.publishTo) : say(allEnterprises, l)),
+  },
+  { zh: '创建时间', en: 'Created', value: (p) => shanghaiDateTime(p.createdAt) },
+];
+
+export const retailPlanColumns: Column<RetailPlanRow>[] = [
+  { zh: '零售套餐 ID', en: 'Retail plan ID', value: (r) => r.retailId },
+  { zh: '零售套餐名称', en: 'Retail plan name', value: (r) => r.retailName },
+  { zh: '基础套餐', en: 'Basic rate plan', value: (r) => r.basicName ?? r.goodsReleaseId ?? '' },
+  {
+    zh: '资费类型',
+    en: 'Tariff type',
+    value: (r, l) => (r.tariffType === undefined ? '' : say(tariffTypes[r.tariffType], l, r.tariffType)),
+  },
+  { zh: '基础价（元）', en: 'Basic price (CNY)', internal: true, value: (r) => yuan(r.basicPrice) },
+  { zh: '零售价（元）', en: 'Retail price (CNY)', value: (r) => yuan(r.retailPrice) },
+  { zh: '分成方式', en: 'Dividend method', internal: true, value: (r, l) => say(dividends[r.dividend ?? ''], l, r.dividend) },
+  { zh: '分成比例（%）', en: 'Profit-sharing proportion (%)', internal: true, value: (r) => r.proportion ?? '' },
+  { zh: '税率（%）', en: 'Tax rate (%)', value: (r) => r.taxRate ?? '' },
+  { zh: '提供给', en: 'Offered to', internal: true, value: (r) => joined(r.custIds) },
+  { zh: '状态', en: 'Status', value: (r, l) => say(statuses[r.status ?? ''], l, r.status) },
+  { zh: '备注', en: 'Remark', value: (r) => r.remark ?? '' },
+  { zh: '创建时间', en: 'Created', value: (r) => shanghaiDateTime(r.createdAt) },
+];
+
+export const apnColumns: Column<Apn>[] = [
+  { zh: 'APN ID', en: 'APN ID', value: (a) => a.apnId },
+  { zh: '名称', en: 'Name', value: (a) => a.name },
+  { zh: '运营商', en: 'Operator', value: (a, l) => say(operators[a.operator], l, a.operator) },
+  { zh: '运营商 APN 编码', en: 'Operator APN code', value: (a) => a.operatorApnCode },
+  { zh: '起始 IP', en: 'Start IP', value: (a) => a.startIp },
+  { zh: '结束 IP', en: 'End IP', value: (a) => a.endIp },
+  { zh: '公网 DNS', en: 'Public DNS', value: (a) => a.publicDns },
+  { zh: '备用 DNS', en: 'Backup DNS', value: (a) => a.backupDns ?? '' },
+  { zh: '私网 DNS', en: 'Private DNS', value: (a) => a.privateDns ?? '' },
+  { zh: '备注', en: 'Remark', value: (a) => a.remark ?? '' },
+  { zh: '更新时间', en: 'Updated', value: (a) => shanghaiDateTime(a.updatedAt ?? a.createdAt) },
+];
+
+/** The header and row writers of a column set, for a viewer who sees internal fields or not. */
+export function tableOf<Row>(columns: Column<Row>[], full: boolean) {
+  const shown = columns.filter((c) => full || !c.internal);
+  return {
+    header: (lang: Lang): string[] => shown.map((c) => (lang === 'en-US' ? c.en : c.zh)),
+    row: (row: Row, lang: Lang): Cell[] => shown.map((c) => c.value(row, lang)),
+  };
+}

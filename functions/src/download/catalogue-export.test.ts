@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import type { Apn } from '../apn/apn.repository.ts';
+import type { Principal } from '../shared/auth/principal.ts';
+import {
+  type BasicPlanRow,
+  type RetailPlanRow,
+  apnColumns,
+  basicPlanColumns,
+  joined,
+  megabytes,
+  retailPlanColumns,
+  tableOf,
+  yuan,
+} from './catalogue-export-columns.ts';
+import { type CatalogueLists, catalogueExport, seesInternal, viewerPrincipal } from './catalogue-export.ts';
+import { exportFileKey, exportFileName, sheetName } from './download-model.ts';
+
+const basic = {
+  goodsReleaseId: 'G1',
+  code: 'IOT-1G',
+  name: 'IoT 1 GB',
+  goodsType: 2,
+  tariffType: 0,
+  operator: 'CUCC',
+  releasePrice: 1250,
+  normPrice: 1500,
+  modeType: '01',
+  releaseCycle: 1,
+  durationMonths: 12,
+  quotaBytes: 1024 * 1_048_576,
+  apns: ['A1', 'A2'],
+  zones: [
+    { elementId: 'Z1', elementName: 'Mainland' },
+    { elementId: 'Z2', elementName: '' },
+  ],
+  useUpAction: 'overdraw',
+  testPeriodMonths: 3,
+  silentPeriodMonths: 6,
+  renewalMode: 'auto',
+  taxRate: 6,
+  currency: 'CNY',
+  status: 'published',
+  publishScope: 'selected',
+  publishTo: ['C1001', 'C1002'],
+  createdAt: '2026-01-31T16:30:00.000Z',
+} as unknown as BasicPlanRow;
+
+const retail: RetailPlanRow = {
+  retailId: 'R1',
+  retailName: 'Meter plan',
+  retailPrice: 1999,
+  goodsReleaseId: 'G1',
+  basicName: 'IoT 1 GB',
+  basicPrice: 1250,
+  tariffType: 0,
+  dividend: 'turnover',
+  proportion: 30,
+  taxRate: 6,
+  custIds: ['S1', 'S2'],
+  status: 'on',
+  remark: '',
+  createdAt: '2026-02-01T00:00:00.000Z',
+};
+
+const apn: Apn = {
+  apnId: 'A1',
+  name: 'iot.demo',
+  operator: 'CMCC',
+  operatorApnCode: 'cmiot.demo',
+  startIp: '10.0.0.1',
+  endIp: '10.0.0.254',
+  publicDns: '8.8.8.8',
+  createdBy: 'admin',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+describe('catalogue export cells', () => {
+  it('writes money as yuan, quotas as MB and lists in one cell', () => {
+    expect(yuan(1250)).toBe(12.5);
+    expect(yuan(0)).toBe(0);
+    expect(yuan(undefined)).toBe('');
+    expect(megabytes(1_572_864)).toBe(1.5);
+    expect(megabytes(undefined)).toBe('');
+    expect(joined(['A', 'B'])).toBe('A; B');
+    expect(joined(undefined)).toBe('');
+  });
+
+  it('writes a basic plan with headers and labels in the user language', () => {
+    const en = tableOf(basicPlanColumns, true);
+    const header = en.header('en-US');
+    const row = Object.fromEntries(header.map((h, i) => [h, en.row(basic, 'en-US')[i]]));
+    expect(header[0]).toBe('Plan ID');
+    expect(row).toMatchObject({
+      Code: 'IOT-1G',
+      'Plan type': 'Monthly',
+      'Tariff type': 'Monthly individual',
+      Operator: 'China Unicom',
+      'Release price (CNY)': 12.5,
+      'Standard price (CNY)': 15,
+      Edition: 'Professional',
+      'Quota (MB)': 1024,
+      APNs: 'A1; A2',
+      'Area packages': 'Mainland; Z2',
+      'Action after use-up': 'Overdraw',
+      'Renewal mode': 'Renew automatically',
+      Status: 'Published',
+      'Published to': 'C1001; C1002',
+      Created: '2026/02/01 00:30:00',
+    });
+    const zh = tableOf(basicPlanColumns, true);
+    const zhRow = Object.fromEntries(zh.header('zh-CN').map((h, i) => [h, zh.row(basic, 'zh-CN')[i]]));
+    expect(zhRow).toMatchObject({
+      套餐类型: '月付费',
+      运营商: '中国联通',
+      版本: '专业版',
+      状态: '已发布',
+      发布范围: 'C1001; C1002',
+    });
+    expect(tableOf(basicPlanColumns, true).row({ ...basic, publishScope: 'all', publishTo: [] }, 'en-US')).toContain(
+      'All enterprises',
+    );
+  });
+
+  it('leaves internal columns out for viewers who do not see them in the list', () => {
+    expect(tableOf(basicPlanColumns, false).header('en-US')).not.toContain('Published to');
+    const forSecondary = tableOf(retailPlanColumns, false);
+    expect(forSecondary.header('en-US')).toEqual([
+      'Retail plan ID',
+      'Retail plan name',
+      'Basic rate plan',
+      'Tariff type',
+      'Retail price (CNY)',
+      'Tax rate (%)',
+      'Status',
+      'Remark',
+      'Created',
+    ]);
+    expect(forSecondary.row(retail, 'zh-CN')).toEqual([
+      'R1',
+      'Meter plan',
+      'IoT 1 GB',
+      '月付单卡',
+      19.99,
+      6,
+      '启用',
+      '',
+      '2026/02/01 08:00:00',
+    ]);
+    const full = tableOf(retailPlanColumns, true);
+    expect(full.header('zh-CN')).toEqual(expect.arrayContaining(['基础价（元）', '分成方式', '分成比例（%）', '提供给']));
+    expect(full.row(retail, 'en-US')).toEqual(expect.arrayContaining([12.5, 'By turnover', 30, 'S1; S2']));
+    expect(seesInternal('basicPlans', { roleType: 1000 })).toBe(true);
+    expect(seesInternal('basicPlans', { roleType: 3000 })).toBe(false);
+    expect(seesInternal('retailPlans', { roleType: 4000 })).toBe(true);
+    expect(seesInternal('retailPlans', { roleType: 5000 })).toBe(false);
+  });
+
+  it('writes an APN with empty optional addresses', () => {
+    const t = tableOf(apnColumns, true);
+    expect(t.header('zh-CN')).toEqual([
+      'APN ID',
+      '名称',
+      '运营商',
+      '运营商 APN 编码',
+      '起始 IP',
+      '结束 IP',
+      '公网 DNS',
+      '备用 DNS',
+      '私网 DNS',
+      '备注',
+      '更新时间',
+    ]);
+    expect(t.row(apn, 'en-US')).toEqual([
+      'A1',
+      'iot.demo',
+      'China Mobile',
+      'cmiot.demo',
+      '10.0.0.1',
+      '10.0.0.254',
+      '8.8.8.8',
+      '',
+      '',
+      '',
+      '2026/01/02 08:00:00',
+    ]);
+  });
+});
+
+describe('catalogue export reading', () => {
+  it('reads every page of the list as the requester, with the list filters', async () => {
+    const calls: { p: Principal; body: Record<string, unknown> }[] = [];
+    const lists: CatalogueLists = {
+      basicList: async (p, body) => {
+        calls.push({ p, body });
+        return body.cursor ? { items: [{ ...basic, goodsReleaseId: 'G2' }], cursor: null } : { items: [basic], cursor: 'next' };
+      },
+      retailList: async () => ({ items: [], cursor: null }),
+      apnList: async () => ({ items: [], cursor: null }),
+    };
+    const viewer = { loginName: 'acme-admin', roleType: 3000 as const, channelCustId: 'C1001', custId: null };
+    const exp = catalogueExport(lists, 'basicPlans', viewer, 'en-US');
+    const rows = [];
+    for await (const page of exp.pages({ name: 'IoT' })) rows.push(...page);
+    expect(rows.map((r) => r[0])).toEqual(['G1', 'G2']);
+    expect(exp.header).not.toContain('Published to');
+    expect(calls.map((c) => c.body)).toEqual([
+      { name: 'IoT', cursor: undefined, pageSize: 100 },
+      { name: 'IoT', cursor: 'next', pageSize: 100 },
+    ]);
+    expect(calls[0]!.p).toMatchObject({ loginName: 'acme-admin', roleType: 3000, channelCustId: 'C1001', custId: null });
+    expect(viewerPrincipal(viewer).permissions.size).toBe(0);
+  });
+
+  it('names files and sheets by kind in both languages, platform files under PLATFORM', () => {
+    const at = new Date('2026-11-23T16:30:05Z');
+    expect(exportFileName('en-US', 'csv', at, 'basicPlans')).toBe('basic-plans_20261124003005.csv');
+    expect(exportFileName('zh-CN', 'xlsx', at, 'retailPlans')).toBe('零售套餐_20261124003005.xlsx');
+    expect(exportFileName('en-US', 'xlsx', at, 'apns')).toBe('apns_20261124003005.xlsx');
+    expect(sheetName('apns', 'zh-CN')).toBe('APN');
+    expect(sheetName('basicPlans', 'en-US')).toBe('Basic plans');
+    expect(exportFileKey(null, 't1', 'csv')).toBe('exports/PLATFORM/t1.csv');
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * Exports of the catalogue lists (basic plans, retail plans, APNs) as download tasks against the
+ * local stack: each kind's file content with headers in the user's language, and the tenant scope
+ * of the lists (an enterprise exports only the plans published to it and its own retail plans; a
+ * secondary customer only the retail plans offered to it, without the internal columns).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../support/api-client.ts';
+
+interface Task {
+  taskId: string;
+  kind: string;
+  fileName: string;
+  status: 'processing' | 'succeeded' | 'failed';
+  rows: number;
+  failureReason?: string;
+}
+type Lang = 'zh-CN' | 'en-US';
+
+/** A suffix so names and codes stay unique if the stack's data outlives a run. */
+const run = Date.now().toString(36).slice(-6).toUpperCase();
+
+async function startExport(path: string, token: string, body: Record<string, unknown>, lang: Lang = 'en-US') {
+  const res = await call<{ taskId: string }>(path, body, { token, lang });
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return res.body.data!.taskId;
+}
+
+async function waitForTask(token: string, taskId: string, timeoutMs = 60_000): Promise<Task> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const res = await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token });
+    const task = res.body.data!.items.find((t) => t.taskId === taskId);
+    expect(task).toBeDefined();
+    if (task!.status !== 'processing') return task!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`task ${taskId} still processing`);
+}
+
+/** Runs an export to the end and answers its CSV as rows of cells (header first). */
+async function exportCsv(path: string, token: string, body: Record<string, unknown>, lang: Lang = 'en-US') {
+  const taskId = await startExport(path, token, { ...body, format: 'csv' }, lang);
+  const task = await waitForTask(token, taskId);
+  expect(task.status, task.failureReason).toBe('succeeded');
+  const link = await call<{ url: string }>('/cmp/sim/downloadTask/url', { taskId }, { token });
+  const bytes = Buffer.from(await (await fetch(link.body.data!.url)).arrayBuffer());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  // The test data has no commas or quotes in cells, so a plain split reads the rows.
+  const rows = lines.map((l) => l.split(','));
+  expect(task.rows).toBe(rows.length - 1);
+  return { task, header: rows[0]!, rows: rows.slice(1) };
+}
+
+const column = (x: { header: string[]; rows: string[][] }, name: string) => {
+  const i = x.header.indexOf(name);
+  expect(i, `column ${name} in ${x.header.join('|')}`).toBeGreaterThanOrEqual(0);
+  return x.rows.map((r) => r[i]);
+};
+
+const planBody = (code: string, name: string, apnId: string) => ({
+  code,
+  name,
+  goodsType: 2,
+  tariffType: 0,
+  operator: 'CMCC',
+  releasePrice: 2000,
+  normPrice: 2500,
+  modeType: '01',
+  releaseCycle: 1,
+  durationMonths: 1,
+  apnConfigs: [{ apnId, zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
+  quotaBytes: 1024 ** 3,
+  useUpAction: 'blockUntilCycleEnd',
+  terminateByUsage: false,
+  testPrice: 0,
+  testPeriodMonths: 0,
+  silentPeriodMonths: 0,
+  renewalMode: 'auto',
+  taxRate: 6,
+  currency: 'CNY',
+});
+
+describe('catalogue exports as download tasks', () => {
+  const t: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  const planName = (k: string) => `EX ${run} ${k}`;
+
+  beforeAll(async () => {
+    for (const name of ['admin', 'acme', 'globex', 'acme-east', 'acme-west']) t[name] = await login(name);
+    // An APN of its own: no card has it, so these plans never join a card's offer (card-detail suite).
+    const apn = await call<{ apnId: string }>(
+      '/cmp/base/apn/save',
+      {
+        name: `EX ${run} apn`,
+        operator: 'CUCC',
+        operatorApnCode: 'cuiot.ex',
+        startIp: '10.9.0.1',
+        endIp: '10.9.0.254',
+        publicDns: '8.8.8.8',
+      },
+      { token: t.admin },
+    );
+    expect(apn.status, JSON.stringify(apn.body)).toBe(201);
+    ids.apn = apn.body.data!.apnId;
+    const publish = async (key: string, body: Record<string, unknown>) => {
+      const saved = await call<{ goodsReleaseId: string }>(
+        '/cmp/base/goods/basic/save',
+        planBody(`EX${run}${key}`, planName(key), ids.apn!),
+        {
+          token: t.admin,
+        },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      ids[key] = saved.body.data!.goodsReleaseId;
+      if (body.publishScope)
+        expect(
+          (await call('/cmp/base/goods/basic/publish', { goodsReleaseId: ids[key], ...body }, { token: t.admin })).status,
+        ).toBe(200);
+    };
+    await publish('ACME', { publishScope: 'selected', publishTo: ['C1001'] });
+    await publish('GLOBEX', { publishScope: 'selected', publishTo: ['C1002'] });
+    await publish('ALL', { publishScope: 'all' });
+    await publish('DRAFT', {});
+    await publish('OFF', { publishScope: 'all' });
+    expect((await call('/cmp/base/goods/basic/switch', { goodsReleaseId: ids.OFF, on: false }, { token: t.admin })).status).toBe(
+      200,
+    );
+    const retail = async (token: string, retailName: string, custIds: string[]) => {
+      const res = await call<{ retailId: string }>(
+        '/cmp/base/goods/retail/save',
+        {
+          retailName,
+          goodsReleaseId: ids.ALL,
+          retailPrice: 2600,
+          dividend: 'profit',
+          proportion: 40,
+          taxRate: 6,
+          custIds,
+        },
+        { token },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data!.retailId;
+    };
+    ids.acmeRetail = await retail(t.acme!, `EX ${run} acme east`, ['S2001']);
+    ids.acmeHidden = await retail(t.acme!, `EX ${run} acme none`, []);
+  });
+
+  // Other suites count the demo enterprises' retail plans: leave none of ours behind.
+  afterAll(async () => {
+    for (const retailId of [ids.acmeRetail, ids.acmeHidden].filter(Boolean)) {
+      await call('/cmp/base/goods/retail/switch', { retailId, on: false }, { token: t.acme });
+      expect((await call('/cmp/base/goods/retail/delete', { retailId }, { token: t.acme })).status).toBe(200);
+    }
+  });
+
+  describe('basic plans', () => {
+    const path = '/cmp/base/goods/basic/export';
+
+    it('exports for an enterprise only the switched-on plans published to it, without publication targets', async () => {
+      const acme = await exportCsv(path, t.acme!, { name: `EX ${run}` });
+      expect(column(acme, 'Name').sort()).toEqual([planName('ACME'), planName('ALL')]);
+      expect(acme.header).not.toContain('Published to');
+      expect(acme.task).toMatchObject({ kind: 'basicPlans' });
+      expect(acme.task.fileName).toMatch(/^basic-plans_\d{14}\.csv$/);
+      const globex = await exportCsv(path, t.globex!, { name: `EX ${run}` });
+      expect(column(globex, 'Name').sort()).toEqual([planName('ALL'), planName('GLOBEX')]);
+    });
+
+    it('exports every plan for the platform, with labels and headers in Chinese', async () => {
+      const all = await exportCsv(path, t.admin!, { name: `EX ${run}` }, 'zh-CN');
+      expect(all.header.slice(0, 4)).toEqual(['套餐 ID', '编码', '名称', '套餐类型']);
+      const byName = Object.fromEntries(all.rows.map((r) => [r[all.header.indexOf('名称')], r]));
+      expect(Object.keys(byName).sort()).toEqual(['ACME', 'ALL', 'DRAFT', 'GLOBEX', 'OFF'].map(planName).sort());
+      const acmeRow = byName[planName('ACME')]!;
+      const cell = (name: string) => acmeRow[all.header.indexOf(name)];
+      expect(cell('套餐 ID')).toBe(ids.ACME);
+      expect(cell('套餐类型')).toBe('月付费');
+      expect(cell('运营商')).toBe('中国移动');
+      expect(cell('发布价（元）')).toBe('20');
+      expect(cell('流量（MB）')).toBe('1024');
+      expect(cell('状态')).toBe('已发布');
+      expect(cell('发布范围')).toBe('C1001');
+      expect(byName[planName('OFF')]![all.header.indexOf('状态')]).toBe('已停用');
+      expect(byName[planName('ALL')]![all.header.indexOf('发布范围')]).toBe('全部企业客户');
+      const drafts = await exportCsv(path, t.admin!, { name: `EX ${run}`, status: 'draft' });
+      expect(column(drafts, 'Name')).toEqual([planName('DRAFT')]);
+    });
+
+    it('refuses secondary customers and bad formats, and makes no task', async () => {
+      const before = (await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t['acme-east'] }))
+        .body.data!.items.length;
+      expect((await call(path, { format: 'csv' }, { token: t['acme-east'] })).status).toBe(403);
+      expect((await call(path, { format: 'pdf' }, { token: t.acme })).status).toBe(422);
+      const after = (await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t['acme-east'] }))
+        .body.data!.items.length;
+      expect(after).toBe(before);
+    });
+  });
+
+  describe('retail plans', () => {
+    const path = '/cmp/base/goods/retail/export';
+
+    it('exports an enterprise its own retail plans with the profit sharing and offers', async () => {
+      const acme = await exportCsv(path, t.acme!, { retailName: `EX ${run}` });
+      expect(column(acme, 'Retail plan ID').sort()).toEqual([ids.acmeRetail, ids.acmeHidden].sort());
+      const i = acme.rows.findIndex((r) => r[0] === ids.acmeRetail);
+      expect(acme.rows[i]![acme.header.indexOf('Basic price (CNY)')]).toBe('20');
+      expect(acme.rows[i]![acme.header.indexOf('Retail price (CNY)')]).toBe('26');
+      expect(acme.rows[i]![acme.header.indexOf('Dividend method')]).toBe('By profit');
+      expect(acme.rows[i]![acme.header.indexOf('Offered to')]).toBe('S2001');
+      expect(acme.rows[i]![acme.header.indexOf('Basic rate plan')]).toBe(planName('ALL'));
+    });
+
+    it('exports a secondary customer only what is offered to it, without the internal columns', async () => {
+      const east = await exportCsv(path, t['acme-east']!, { retailName: `EX ${run}` }, 'zh-CN');
+      expect(column(east, '零售套餐 ID')).toEqual([ids.acmeRetail]);
+      for (const internal of ['基础价（元）', '分成方式', '分成比例（%）', '提供给']) expect(east.header).not.toContain(internal);
+      const west = await exportCsv(path, t['acme-west']!, { retailName: `EX ${run}` });
+      expect(west.rows).toEqual([]);
+    });
+
+    it('needs the platform to name the enterprise and refuses a foreign one', async () => {
+      // Globex's seeded retail plan, and none of Acme's.
+      const platform = await exportCsv(path, t.admin!, { channelCustId: 'C1002' });
+      expect(column(platform, 'Retail plan ID')).toContain('R002');
+      expect(column(platform, 'Retail plan ID')).not.toContain(ids.acmeRetail);
+      expect((await call(path, { format: 'csv' }, { token: t.admin })).status).toBe(422);
+      expect((await call(path, { channelCustId: 'C1002', format: 'csv' }, { token: t.acme })).status).toBe(403);
+      expect((await call(path, { custId: 'S2002', format: 'csv' }, { token: t['acme-east'] })).status).toBe(403);
+    });
+  });
+
+  describe('APNs', () => {
+    const path = '/cmp/base/apn/export';
+
+    it('exports the APN catalogue with its addresses, as XLSX too', async () => {
+      const name = `EX ${run} apn`;
+      const csv = await exportCsv(path, t.admin!, { name });
+      expect(csv.header).toEqual([
+        'APN ID',
+        'Name',
+        'Operator',
+        'Operator APN code',
+        'Start IP',
+        'End IP',
+        'Public DNS',
+        'Backup DNS',
+        'Private DNS',
+        'Remark',
+        'Updated',
+      ]);
+      expect(csv.rows.map((r) => r.slice(0, 9))).toEqual([
+        [ids.apn, name, 'China Unicom', 'cuiot.ex', '10.9.0.1', '10.9.0.254', '8.8.8.8', '', ''],
+      ]);
+      const all = await exportCsv(path, t.admin!, { operator: 'CMCC' });
+      expect(column(all, 'APN ID')).toEqual(expect.arrayContaining(['APN0001']));
+      expect(column(all, 'Operator').every((o) => o === 'China Mobile')).toBe(true);
+
+      const { unzip } = await import('@cmp/functions/download/zip');
+      const taskId = await startExport(path, t.admin!, { name, format: 'xlsx' }, 'zh-CN');
+      expect((await waitForTask(t.admin!, taskId)).status).toBe('succeeded');
+      const link = await call<{ url: string }>('/cmp/sim/downloadTask/url', { taskId }, { token: t.admin });
+      const book = unzip(Buffer.from(await (await fetch(link.body.data!.url)).arrayBuffer()));
+      expect(book.get('xl/workbook.xml')!.toString()).toContain('<sheet name="APN"');
+      const sheet = book.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+      expect(sheet).toContain('<t xml:space="preserve">运营商 APN 编码</t>');
+      expect(sheet).toContain('<t xml:space="preserve">中国联通</t>');
+    });
+
+    it('needs the APN export permission (7030003)', async () => {
+      expect((await call(path, { format: 'csv' }, { token: t.acme })).status).toBe(403);
+    });
+  });
+});
