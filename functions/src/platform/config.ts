@@ -15,11 +15,14 @@ export const envNames = {
   jwksUri: 'JWKS_URI',
   batchStateMachineArn: 'BATCH_STATE_MACHINE_ARN',
   exportStateMachineArn: 'EXPORT_STATE_MACHINE_ARN',
+  cardImportStateMachineArn: 'CARD_IMPORT_STATE_MACHINE_ARN',
   eventBusName: 'EVENT_BUS_NAME',
   /** `off` disables the captcha check; only the local stack may set it. */
   captcha: 'CMP_CAPTCHA',
   /** Base64 AES-256 key that encrypts operator-account credentials (cloud: from a Secrets Manager secret). */
   operatorSecretKey: 'OPERATOR_SECRET_KEY',
+  /** Cloud: ARN of the Secrets Manager secret the operator-credential key is derived from (operator-config/secret-key.ts). */
+  operatorSecretArn: 'OPERATOR_SECRET_ARN',
 } as const;
 
 export type ConfigKey = keyof typeof envNames;

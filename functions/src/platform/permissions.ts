@@ -31,6 +31,10 @@ export const featureCodes = {
   cardOrderPackage: '2010105',
   cardChangeStatus: '2010106',
   smsSend: '2020001',
+  // VIP call (voice whitelist) add and remove (spec §6 'not listed in full'; docs/decisions.md "Cards: SMS area and VIP call list").
+  vipCallEdit: '2020002',
+  // Batch operations 1-3 (spec §6): 1 allocate cards to secondary customers, 2 data recovery,
+  // 3 not assigned yet (docs/decisions.md "Cards: allocation and data recovery").
   batch1: '2030001',
   batch2: '2030002',
   batch3: '2030003',
@@ -40,8 +44,13 @@ export const featureCodes = {
   // Labels and card types (spec §6 'not listed in full'; docs/decisions.md "Cards: labels, card types, test cards").
   cardTypeAdd: '2050001',
   cardTypeDelete: '2050002',
+  // Card import (spec §6 'not listed in full'; platform roles only, docs/decisions.md "Cards: imports").
+  cardImport: '2080001',
   labelEdit: '2090001',
   labelDelete: '2090002',
+  // Data pools (spec §6 'pool add'; docs/decisions.md "Cards: data pools").
+  poolAdd: '2060001',
+  poolBlock: '2060002',
   packageDelete1: '4010001',
   packageDelete2: '4010002',
   packageSwitch1: '4010003',
@@ -95,11 +104,13 @@ export const builtInRoles: Record<
       featureCodes.cardOrderPackage,
       featureCodes.cardChangeStatus,
       featureCodes.smsSend,
+      featureCodes.vipCallEdit,
       featureCodes.batch1,
       featureCodes.batch2,
       featureCodes.batch3,
       featureCodes.labelEdit,
       featureCodes.labelDelete,
+      featureCodes.poolAdd,
       featureCodes.packageSwitch2,
       featureCodes.packageDelete2,
     ],

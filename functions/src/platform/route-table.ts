@@ -32,6 +32,7 @@ const get = (id: string, path: string, permission: RoutePermission): RouteDef =>
 export const HOME = '1000000';
 export const CARD = '2000000';
 export const CARD_CHANGE_STATUS = '2010106';
+export const CARD_IMPORT = '2080001';
 export const LOGO_SETTING = '1000004';
 export const API_MANAGE = '1000001';
 
@@ -120,6 +121,9 @@ export const apiGroups: ApiGroup[] = [
       post('detail', '/cmp/sim/batch/detail', CARD),
       post('list', '/cmp/sim/batch/list', CARD),
       post('results', '/cmp/sim/batch/results', CARD),
+      // ── card allocation and data recovery (batch types of group batch; docs/decisions.md) ──
+      post('allocate', '/cmp/sim/batch/allocate', '2030001'),
+      post('recover', '/cmp/sim/batch/dataRecovery', '2030002'),
     ],
   },
   // ── card list and selection (group card) ──
@@ -151,8 +155,23 @@ export const apiGroups: ApiGroup[] = [
     name: 'download',
     routes: [
       post('exportCards', '/cmp/sim/card/export', CARD),
+      // Catalogue exports (issue 5): paths of the plan and APN areas, tasks of this group.
+      post('exportBasicPlans', '/cmp/base/goods/basic/export', '4000000'),
+      post('exportRetailPlans', '/cmp/base/goods/retail/export', '4000000'),
+      post('exportApns', '/cmp/base/apn/export', '7030003'),
       post('list', '/cmp/sim/downloadTask/list', CARD),
       post('url', '/cmp/sim/downloadTask/url', CARD),
+    ],
+  },
+  // ── card imports (group card-import) ──
+  {
+    name: 'card-import',
+    routes: [
+      post('uploadUrl', '/cmp/sim/cardImport/uploadUrl', CARD_IMPORT),
+      post('start', '/cmp/sim/cardImport/start', CARD_IMPORT),
+      post('list', '/cmp/sim/cardImport/list', CARD),
+      post('detail', '/cmp/sim/cardImport/detail', CARD),
+      post('results', '/cmp/sim/cardImport/results', CARD),
     ],
   },
   // ── labels, card types, test cards (groups card-label, card-type, test-card) ──
@@ -179,6 +198,37 @@ export const apiGroups: ApiGroup[] = [
   {
     name: 'test-card',
     routes: [post('list', '/cmp/sim/testCard/list', CARD), post('detail', '/cmp/sim/testCard/detail', CARD)],
+  },
+  // ── data pools (group card-pool) ──
+  // Reads need the card area; creating pools and moving cards 2060001; manual block/unblock 2060002 (platform only).
+  {
+    name: 'card-pool',
+    routes: [
+      post('list', '/cmp/sim/pool/list', CARD),
+      post('detail', '/cmp/sim/pool/detail', CARD),
+      post('cards', '/cmp/sim/pool/cards', CARD),
+      post('blockHistory', '/cmp/sim/pool/blockHistory', CARD),
+      post('changeList', '/cmp/sim/pool/change/list', CARD),
+      post('failLog', '/cmp/sim/pool/change/failLog', CARD),
+      post('add', '/cmp/sim/pool/add', '2060001'),
+      post('change', '/cmp/sim/pool/change', '2060001'),
+      post('block', '/cmp/sim/pool/block', '2060002'),
+      post('unblock', '/cmp/sim/pool/unblock', '2060002'),
+    ],
+  },
+  // ── SMS area and VIP call list (groups sms, vip-call) ──
+  // Sending uses the single-card SMS code 2020001; changing a card's voice whitelist 2020002.
+  {
+    name: 'sms',
+    routes: [post('list', '/cmp/sim/sms/list', CARD), post('send', '/cmp/sim/sms/send', '2020001')],
+  },
+  {
+    name: 'vip-call',
+    routes: [
+      post('list', '/cmp/sim/vipcall/list', CARD),
+      post('add', '/cmp/sim/vipcall/add', '2020002'),
+      post('remove', '/cmp/sim/vipcall/remove', '2020002'),
+    ],
   },
   // ── zones, communication services, operators (groups commserv, operator-config) ──
   // The catalogue is read under billing (4000000: plans are sold on it) and changed under operator (7000000).
@@ -268,7 +318,7 @@ export const apiGroups: ApiGroup[] = [
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
-export const workers = ['batch-worker', 'usage-ingest', 'export-worker'] as const;
+export const workers = ['batch-worker', 'usage-ingest', 'export-worker', 'import-worker'] as const;
 export type WorkerName = (typeof workers)[number];
 
 export function findRoute(method: string, path: string): { group: ApiGroup; route: RouteDef } | undefined {
@@ -285,4 +335,5 @@ export const lambdaEntries: Record<string, string> = {
   'batch-worker': 'batch/worker-handler.ts',
   'usage-ingest': 'usage/ingest-handler.ts',
   'export-worker': 'download/worker-handler.ts',
+  'import-worker': 'card-import/worker-handler.ts',
 };

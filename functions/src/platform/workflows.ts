@@ -78,4 +78,31 @@ export const workflows: WorkflowDef[] = [
       },
     }),
   },
+  // ── card import ──
+  {
+    name: 'card-import',
+    worker: 'import-worker',
+    arnEnv: envNames.cardImportStateMachineArn,
+    definition: (workerArn) => ({
+      Comment: 'Card import: chunk the checked rows, check and write each chunk idempotently, then close the import.',
+      StartAt: 'PlanChunks',
+      States: {
+        PlanChunks: task(workerArn, 'planChunks', 'RunChunks', { ResultPath: '$.plan' }),
+        RunChunks: {
+          Type: 'Map',
+          ItemsPath: '$.plan.chunks',
+          MaxConcurrency: 4,
+          ItemProcessor: {
+            ProcessorConfig: { Mode: 'INLINE' },
+            StartAt: 'RunChunk',
+            States: { RunChunk: task(workerArn, 'runChunk', undefined) },
+          },
+          ResultPath: null,
+          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FinishImport' }],
+          Next: 'FinishImport',
+        },
+        FinishImport: task(workerArn, 'finishImport', undefined, { ResultPath: null }),
+      },
+    }),
+  },
 ];

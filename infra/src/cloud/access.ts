@@ -13,6 +13,8 @@ export interface Access {
   startsWorkflows?: string[];
   /** Publishes domain events to the custom bus. */
   publishesEvents?: boolean;
+  /** Reads the operator-credential secret (seals and opens operator account credentials). */
+  operatorSecret?: boolean;
 }
 
 /** Most groups write (accounts, audit records); read-only groups are listed explicitly below. */
@@ -28,9 +30,14 @@ export const access: Record<string, Access> = {
   batch: { table: 'readWrite', buckets: { imports: 'readWrite' }, startsWorkflows: ['batch-operation'] },
   'batch-worker': { table: 'readWrite', buckets: { imports: 'read' }, publishesEvents: true },
   'usage-ingest': { table: 'readWrite', buckets: { imports: 'read' }, publishesEvents: true },
-  // Card exports: the API records the task and starts the machine; the worker writes the file; downloads are presigned GETs.
+  // Exports (cards, plans, APNs): the API records the task and starts the machine; the worker writes the file; downloads are presigned GETs.
   download: { table: 'readWrite', buckets: { exports: 'read' }, startsWorkflows: ['export-task'] },
   'export-worker': { table: 'readWrite', buckets: { exports: 'put' } },
+  // Card imports: the API hands out presigned PUTs to imports/, reads the file and stores its checked rows; the worker reads them.
+  'card-import': { table: 'readWrite', buckets: { imports: 'readWrite' }, startsWorkflows: ['card-import'] },
+  'import-worker': { table: 'readWrite', buckets: { imports: 'read' } },
+  // Operator accounts: credentials are sealed with a key derived from the stack's secret.
+  'operator-config': { table: 'readWrite', operatorSecret: true },
 };
 
 /** New groups added to the route table work out of the box with the API default. */

@@ -1,11 +1,17 @@
 import { planMessages } from '../areas/billing/messages';
+import { cardAllocationMessages } from '../areas/card/allocation/messages';
 import { batchOperationMessages } from '../areas/card/batch/messages';
 import { cardTypeMessages } from '../areas/card/card-type/messages';
+import { dataRecoveryMessages } from '../areas/card/data-recovery/messages';
 import { cardDetailMessages } from '../areas/card/detail/messages';
 import { downloadTaskMessages } from '../areas/card/download-task/messages';
+import { cardImportMessages } from '../areas/card/import/messages';
 import { cardLabelMessages } from '../areas/card/label/messages';
 import { cardListMessages } from '../areas/card/list/messages';
+import { cardPoolMessages } from '../areas/card/pool/messages';
+import { cardSmsMessages } from '../areas/card/sms/messages';
 import { testCardMessages } from '../areas/card/test-card/messages';
+import { vipCallMessages } from '../areas/card/vip-call/messages';
 import { apiManagerMessages } from '../areas/help/api-manager/messages';
 import { apnMessages } from '../areas/operator/apn/messages';
 import { commservMessages } from '../areas/operator/commserv/messages';
@@ -137,13 +143,19 @@ export const enUS = {
   operator: { CMCC: 'China Mobile', CUCC: 'China Unicom', CTCC: 'China Telecom' },
   card: { root: 'Cards' },
   cardList: cardListMessages.en,
+  cardSms: cardSmsMessages.en,
+  vipCall: vipCallMessages.en,
   cardDetail: cardDetailMessages.en,
   batchOperation: batchOperationMessages.en,
+  cardAllocation: cardAllocationMessages.en,
+  dataRecovery: dataRecoveryMessages.en,
   downloadTask: downloadTaskMessages.en,
+  cardImport: cardImportMessages.en,
   apiManager: apiManagerMessages.en,
   plan: planMessages.en,
   apn: apnMessages.en,
   cardLabel: cardLabelMessages.en,
+  cardPool: cardPoolMessages.en,
   cardType: cardTypeMessages.en,
   testCard: testCardMessages.en,
   commserv: commservMessages.en,
@@ -473,6 +485,8 @@ export const enUS = {
       apiIpChange: 'Change API IP allow-list',
       apiLimitChange: 'Change API daily limit',
       apiSwitch: 'Switch open API on/off',
+      planChange: 'Change rate plan',
+      apnChange: 'Change APN',
     },
   },
   perm: {
@@ -509,6 +523,9 @@ export const enUS = {
     2040003: 'eUICC: delete profile',
     2050001: 'Card type: add and edit',
     2050002: 'Card type: delete',
+    2080001: 'Import cards',
+    2060001: 'Data pool: add pools and change their cards',
+    2060002: 'Data pool: block and unblock',
     2090001: 'Label: edit and attach cards',
     2090002: 'Label: delete',
     4010001: 'Delete basic rate plan',

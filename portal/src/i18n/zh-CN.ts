@@ -1,11 +1,17 @@
 import { planMessages } from '../areas/billing/messages';
+import { cardAllocationMessages } from '../areas/card/allocation/messages';
 import { batchOperationMessages } from '../areas/card/batch/messages';
 import { cardTypeMessages } from '../areas/card/card-type/messages';
+import { dataRecoveryMessages } from '../areas/card/data-recovery/messages';
 import { cardDetailMessages } from '../areas/card/detail/messages';
 import { downloadTaskMessages } from '../areas/card/download-task/messages';
+import { cardImportMessages } from '../areas/card/import/messages';
 import { cardLabelMessages } from '../areas/card/label/messages';
 import { cardListMessages } from '../areas/card/list/messages';
+import { cardPoolMessages } from '../areas/card/pool/messages';
+import { cardSmsMessages } from '../areas/card/sms/messages';
 import { testCardMessages } from '../areas/card/test-card/messages';
+import { vipCallMessages } from '../areas/card/vip-call/messages';
 import { apiManagerMessages } from '../areas/help/api-manager/messages';
 import { apnMessages } from '../areas/operator/apn/messages';
 import { commservMessages } from '../areas/operator/commserv/messages';
@@ -139,13 +145,19 @@ export const zhCN: Messages = {
   operator: { CMCC: '中国移动', CUCC: '中国联通', CTCC: '中国电信' },
   card: { root: 'SIM卡' },
   cardList: cardListMessages.zh,
+  cardSms: cardSmsMessages.zh,
+  vipCall: vipCallMessages.zh,
   cardDetail: cardDetailMessages.zh,
   batchOperation: batchOperationMessages.zh,
+  cardAllocation: cardAllocationMessages.zh,
+  dataRecovery: dataRecoveryMessages.zh,
   downloadTask: downloadTaskMessages.zh,
+  cardImport: cardImportMessages.zh,
   apiManager: apiManagerMessages.zh,
   plan: planMessages.zh,
   apn: apnMessages.zh,
   cardLabel: cardLabelMessages.zh,
+  cardPool: cardPoolMessages.zh,
   cardType: cardTypeMessages.zh,
   testCard: testCardMessages.zh,
   commserv: commservMessages.zh,
@@ -475,6 +487,8 @@ export const zhCN: Messages = {
       apiIpChange: '修改 API IP 白名单',
       apiLimitChange: '修改 API 每日调用上限',
       apiSwitch: '开启/停用开放 API',
+      planChange: '修改套餐',
+      apnChange: '修改 APN',
     },
   },
   perm: {
@@ -511,6 +525,9 @@ export const zhCN: Messages = {
     2040003: 'eUICC：删除 Profile',
     2050001: '卡类型：新增和编辑',
     2050002: '卡类型：删除',
+    2080001: '导入卡',
+    2060001: '流量池：新建和变更卡',
+    2060002: '流量池：停用和解除停用',
     2090001: '标签：编辑和关联卡',
     2090002: '标签：删除',
     4010001: '删除基础套餐',

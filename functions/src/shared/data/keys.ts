@@ -110,6 +110,23 @@ export const keys = {
   // ── download task keys ──
   /** A download task under the requester's scope; task ids sort by creation time. */
   downloadTask: (scope: string, taskId: string) => ({ pk: `${scope}#DOWNLOADS`, sk: `TASK#${taskId}` }),
+  // ── card import keys ──
+  /** A card import (its per-row results are chunk items in the same partition, `CHUNK#<index>`). */
+  cardImport: (channelCustId: string, importId: string) => ({ pk: `CUST#${channelCustId}#IMPORT#${importId}`, sk: 'IMPORT' }),
+  cardImportChunk: (channelCustId: string, importId: string, index: number) => ({
+    pk: `CUST#${channelCustId}#IMPORT#${importId}`,
+    sk: `CHUNK#${String(index).padStart(5, '0')}`,
+  }),
+  /** An import in a scope's list (`PLATFORM` or `CUST#<c>`), newest last in sort order. */
+  cardImportListItem: (scope: string, createdAt: string, importId: string) => ({
+    pk: `${scope}#IMPORTS`,
+    sk: `${createdAt}#${importId}`,
+  }),
+  // ── SMS area and VIP call keys ──
+  /** An SMS in a scope's SMS list (`CUST#<c>` or `CUST#<c>#SUB#<s>`): a copy of the card's SMS record, by time. */
+  smsListItem: (scope: string, at: string, smsId: string) => ({ pk: `${scope}#SMS`, sk: `${at}#${smsId}` }),
+  /** A card's voice whitelist (VIP call numbers), in its enterprise's partition: the VIP call list is one Query. */
+  voiceWhitelist: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#VIPCALL`, sk: `CARD#${iccid}` }),
   // ── API management keys ──
   /** An enterprise's open-API settings: app key and secret, switches, daily limit, IP allow-list. */
   apiConfig: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'API#CONFIG' }),
@@ -117,6 +134,26 @@ export const keys = {
   apiUsageDay: (channelCustId: string, day: string) => ({ pk: `CUST#${channelCustId}`, sk: `API#USAGE#${day}` }),
   /** Which enterprise an app key belongs to, for signed open-API calls that carry only the key. */
   appKeyDirectory: (appKey: string) => ({ pk: `APPKEY#${appKey}`, sk: 'APPKEY' }),
+  // ── data pool keys ──
+  /** A data pool of an enterprise; the enterprise's pools are one Query. */
+  pool: (channelCustId: string, poolId: string) => ({ pk: `CUST#${channelCustId}#POOLS`, sk: `POOL#${poolId}` }),
+  /** A card in a pool (with the quota it brought): the members of a pool are one Query. */
+  poolCard: (channelCustId: string, poolId: string, iccid: string) => ({
+    pk: `CUST#${channelCustId}#POOL#${poolId}`,
+    sk: `CARD#${iccid}`,
+  }),
+  /** One block or unblock of a pool (listed newest first). */
+  poolBlock: (channelCustId: string, poolId: string, at: string, id: string) => ({
+    pk: `CUST#${channelCustId}#POOLBLOCK#${poolId}`,
+    sk: `${at}#${id}`,
+  }),
+  /** A pool change operation of an enterprise; batch ids sort by time, so the list is one Query. */
+  poolChange: (channelCustId: string, batchId: string) => ({ pk: `CUST#${channelCustId}#POOLCHANGES`, sk: `CHG#${batchId}` }),
+  /** One card a pool change could not change, with the reason (the fail log). */
+  poolChangeFailure: (channelCustId: string, batchId: string, iccid: string) => ({
+    pk: `CUST#${channelCustId}#POOLCHANGE#${batchId}`,
+    sk: `FAIL#${iccid}`,
+  }),
 } as const;
 
 /** Alternate-id index keys (index `byAlternateId`). */

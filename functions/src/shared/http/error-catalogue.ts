@@ -1,11 +1,15 @@
 import { apiManagerErrors } from './errors/api-manager.ts';
 import { cardActionErrors } from './errors/card-action.ts';
+import { cardAllocationErrors } from './errors/card-allocation.ts';
+import { cardImportErrors } from './errors/card-import.ts';
 import { cardLabelErrors } from './errors/card-label.ts';
 import { cardListErrors } from './errors/card-list.ts';
+import { cardPoolErrors } from './errors/card-pool.ts';
 import { commservErrors } from './errors/commserv.ts';
 import { downloadErrors } from './errors/download.ts';
 import type { ErrorDef } from './errors/error-def.ts';
 import { planErrors } from './errors/plan.ts';
+import { smsErrors } from './errors/sms.ts';
 
 /**
  * Every error the API can answer with: HTTP status (spec §8), business errorCode and the message in
@@ -87,10 +91,14 @@ export const errorCatalogue = {
   ...cardListErrors,
   ...cardActionErrors,
   ...cardLabelErrors, // 44xxx labels, card types, test cards
+  ...cardPoolErrors, // 491xx data pools
   ...downloadErrors,
   ...apiManagerErrors,
   ...planErrors,
   ...commservErrors,
+  ...smsErrors, // 48501.. SMS area, 48601.. VIP call list
+  ...cardImportErrors, // 46xxx card imports
+  ...cardAllocationErrors, // 47xxx card allocation and data recovery
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 import { batchShortcutRoutes } from '../card/batch/routes';
+import { dataRecoveryRoutes } from '../card/data-recovery/routes';
 import { diagnoseRoute } from '../card/detail/routes';
 
 /** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
@@ -21,6 +22,8 @@ export const shortcutsRoutes: AppRoute = {
     },
     // ── batch shortcuts (batch pages) ──
     ...batchShortcutRoutes,
+    // ── data recovery (batch type recover) ──
+    ...dataRecoveryRoutes,
     // ── diagnosis (card detail pages) ──
     diagnoseRoute,
   ],
