@@ -43,6 +43,19 @@ describe('HTTP API', () => {
     });
   });
 
+  it('grants API Gateway one invoke permission per function, scoped to this API, not one per route', () => {
+    const grants = Object.values(
+      template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } }),
+    );
+    expect(grants).toHaveLength(apiGroups.length);
+    for (const g of grants) expect(JSON.stringify(g.Properties.SourceArn)).toContain('/*/*/*');
+  });
+
+  it('stays well inside the 500-resource limit of one CloudFormation stack', () => {
+    const count = Object.keys(template.toJSON().Resources).length;
+    expect(count).toBeLessThanOrEqual(450);
+  });
+
   it('throttles and logs the $default stage', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {

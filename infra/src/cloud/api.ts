@@ -67,7 +67,9 @@ export class Api extends Construct {
     for (const group of apiGroups) {
       const fn = props.groups[group.name];
       if (!fn) throw new Error(`No function for API group ${group.name}`);
-      const integration = new HttpLambdaIntegration(`${group.name}-integration`, fn);
+      // One invoke permission per function scoped to this API (not one per route): 160+ routes
+      // would otherwise push the stack past CloudFormation's 500-resource limit.
+      const integration = new HttpLambdaIntegration(`${group.name}-integration`, fn, { scopePermissionToRoute: false });
       for (const route of group.routes) {
         this.httpApi.addRoutes({ path: `/api${route.path}`, methods: [HttpMethod[route.method]], integration });
       }
