@@ -36,6 +36,8 @@ export function toCardDetail(
     eventPacks: (card.eventPacks ?? []).filter((p) => p.endsAt > now.toISOString()),
     lastBatchId: card.lastBatchId ?? null,
     stateChangedAt: card.stateChangedAt ?? null,
+    /** eID of an eUICC card (profiles: /cmp/sim/euicc/detail). */
+    eid: (card as DetailCard & { eid?: string }).eid ?? null,
   };
 }
 

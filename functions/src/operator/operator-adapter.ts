@@ -137,7 +137,12 @@ export interface OperatorAdapter {
   /** Replaces the card's voice whitelist (the numbers it may call and be called by); [] clears it. */
   setVoiceWhitelist(iccid: string, numbers: readonly string[]): Promise<void>;
   session(iccid: string): Promise<SessionStatus>;
-  euicc(eid: string, profileIccid: string, action: EuiccAction): Promise<{ state: EuiccProfileState }>;
+  /**
+   * Runs a profile operation on the eUICC `eid`. `known` is the profile's state as the platform last
+   * stored it (an operator that keeps no memory of the profile starts from it). Enabling a profile
+   * disables the one enabled before it (GSMA SGP.22).
+   */
+  euicc(eid: string, profileIccid: string, action: EuiccAction, known?: EuiccProfileState): Promise<{ state: EuiccProfileState }>;
   /** Caps the card's speed; null lifts the cap. */
   setQos(iccid: string, speedKbps: number | null): Promise<void>;
 }

@@ -170,4 +170,12 @@ describe('simulator adapter: eUICC profiles', () => {
     expect(await op('disable')).toEqual({ state: 'disabled' });
     expect(await op('delete')).toEqual({ state: 'unbound' });
   });
+
+  it('starts from the state the platform knows and disables the enabled profile when another is enabled', async () => {
+    const { adapter } = simulator();
+    expect(await adapter.euicc('EID2', 'P1', 'enable', 'downloaded')).toEqual({ state: 'enabled' });
+    expect(await adapter.euicc('EID2', 'P2', 'enable', 'disabled')).toEqual({ state: 'enabled' });
+    // P1 was disabled by enabling P2, so disabling it again is refused.
+    await expect(adapter.euicc('EID2', 'P1', 'disable')).rejects.toMatchObject({ code: 'REJECTED' });
+  });
 });

@@ -164,12 +164,16 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
       return { online, sessions: history(online, clock()) };
     },
 
-    async euicc(eid, profileIccid, action) {
+    async euicc(eid, profileIccid, action, known) {
       await roundTrip('euicc');
       const key = `${eid}#${profileIccid}`;
-      const current = profiles.get(key) ?? 'unbound';
+      // The platform's stored state wins: instances are many and keep no durable memory of profiles.
+      const current = known ?? profiles.get(key) ?? 'unbound';
       const step = euiccNext[action];
       if (!step.from.includes(current)) throw new OperatorError('REJECTED', `cannot ${action} a profile that is ${current}`);
+      if (action === 'enable')
+        for (const [other, state] of profiles)
+          if (other.startsWith(`${eid}#`) && other !== key && state === 'enabled') profiles.set(other, 'disabled');
       profiles.set(key, step.to);
       return { state: step.to };
     },

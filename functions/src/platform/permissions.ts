@@ -38,6 +38,7 @@ export const featureCodes = {
   batch1: '2030001',
   batch2: '2030002',
   batch3: '2030003',
+  // eUICC profile operations (docs/decisions.md "Cards: eUICC"): 1 download, 2 enable, 3 disable.
   euicc1: '2040001',
   euicc2: '2040002',
   euicc3: '2040003',
@@ -47,6 +48,8 @@ export const featureCodes = {
   // Card import (spec §6 'not listed in full'; platform roles only, docs/decisions.md "Cards: imports").
   cardImport: '2080001',
   labelEdit: '2090001',
+  // Dual-SIM pair, unpair and active-slot switch (spec §6 'not listed in full'; docs/decisions.md "Cards: dual-SIM list").
+  dsimEdit: '2100001',
   labelDelete: '2090002',
   // Data pools (spec §6 'pool add'; docs/decisions.md "Cards: data pools").
   poolAdd: '2060001',
@@ -108,8 +111,12 @@ export const builtInRoles: Record<
       featureCodes.batch1,
       featureCodes.batch2,
       featureCodes.batch3,
+      featureCodes.euicc1,
+      featureCodes.euicc2,
+      featureCodes.euicc3,
       featureCodes.labelEdit,
       featureCodes.labelDelete,
+      featureCodes.dsimEdit,
       featureCodes.poolAdd,
       featureCodes.packageSwitch2,
       featureCodes.packageDelete2,

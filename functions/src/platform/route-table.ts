@@ -150,6 +150,17 @@ export const apiGroups: ApiGroup[] = [
       post('diagnose', '/cmp/sim/card/diagnose', '6000000'),
     ],
   },
+  // ── eUICC list and profile operations (group euicc; codes in docs/decisions.md "Cards: eUICC") ──
+  {
+    name: 'euicc',
+    routes: [
+      post('list', '/cmp/sim/euicc/list', CARD),
+      post('detail', '/cmp/sim/euicc/detail', CARD),
+      post('download', '/cmp/sim/euicc/profile/download', '2040001'),
+      post('enable', '/cmp/sim/euicc/profile/enable', '2040002'),
+      post('disable', '/cmp/sim/euicc/profile/disable', '2040003'),
+    ],
+  },
   // ── download tasks and exports (group download) ──
   {
     name: 'download',
@@ -198,6 +209,17 @@ export const apiGroups: ApiGroup[] = [
   {
     name: 'test-card',
     routes: [post('list', '/cmp/sim/testCard/list', CARD), post('detail', '/cmp/sim/testCard/detail', CARD)],
+  },
+  // ── dual-SIM list (group dsim) ──
+  // Reads need the card area; pairing, unpairing and switching the active slot 2100001.
+  {
+    name: 'dsim',
+    routes: [
+      post('list', '/cmp/sim/dsim/list', CARD),
+      post('pair', '/cmp/sim/dsim/pair', '2100001'),
+      post('unpair', '/cmp/sim/dsim/unpair', '2100001'),
+      post('switch', '/cmp/sim/dsim/switch', '2100001'),
+    ],
   },
   // ── data pools (group card-pool) ──
   // Reads need the card area; creating pools and moving cards 2060001; manual block/unblock 2060002 (platform only).

@@ -5,6 +5,8 @@ import { cardTypeMessages } from '../areas/card/card-type/messages';
 import { dataRecoveryMessages } from '../areas/card/data-recovery/messages';
 import { cardDetailMessages } from '../areas/card/detail/messages';
 import { downloadTaskMessages } from '../areas/card/download-task/messages';
+import { dsimMessages } from '../areas/card/dsim/messages';
+import { euiccMessages } from '../areas/card/euicc/messages';
 import { cardImportMessages } from '../areas/card/import/messages';
 import { cardLabelMessages } from '../areas/card/label/messages';
 import { cardListMessages } from '../areas/card/list/messages';
@@ -145,6 +147,8 @@ export const enUS = {
   cardList: cardListMessages.en,
   cardSms: cardSmsMessages.en,
   vipCall: vipCallMessages.en,
+  dsim: dsimMessages.en,
+  euicc: euiccMessages.en,
   cardDetail: cardDetailMessages.en,
   batchOperation: batchOperationMessages.en,
   cardAllocation: cardAllocationMessages.en,
@@ -520,7 +524,7 @@ export const enUS = {
     2030003: 'Batch operation: renew',
     2040001: 'eUICC: download profile',
     2040002: 'eUICC: enable profile',
-    2040003: 'eUICC: delete profile',
+    2040003: 'eUICC: disable profile',
     2050001: 'Card type: add and edit',
     2050002: 'Card type: delete',
     2080001: 'Import cards',
@@ -528,6 +532,7 @@ export const enUS = {
     2060002: 'Data pool: block and unblock',
     2090001: 'Label: edit and attach cards',
     2090002: 'Label: delete',
+    2100001: 'Dual-SIM: pair, unpair and switch the active card',
     4010001: 'Delete basic rate plan',
     4010002: 'Delete retail rate plan',
     4010003: 'Switch basic rate plan',

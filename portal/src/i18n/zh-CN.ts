@@ -5,6 +5,8 @@ import { cardTypeMessages } from '../areas/card/card-type/messages';
 import { dataRecoveryMessages } from '../areas/card/data-recovery/messages';
 import { cardDetailMessages } from '../areas/card/detail/messages';
 import { downloadTaskMessages } from '../areas/card/download-task/messages';
+import { dsimMessages } from '../areas/card/dsim/messages';
+import { euiccMessages } from '../areas/card/euicc/messages';
 import { cardImportMessages } from '../areas/card/import/messages';
 import { cardLabelMessages } from '../areas/card/label/messages';
 import { cardListMessages } from '../areas/card/list/messages';
@@ -147,6 +149,8 @@ export const zhCN: Messages = {
   cardList: cardListMessages.zh,
   cardSms: cardSmsMessages.zh,
   vipCall: vipCallMessages.zh,
+  dsim: dsimMessages.zh,
+  euicc: euiccMessages.zh,
   cardDetail: cardDetailMessages.zh,
   batchOperation: batchOperationMessages.zh,
   cardAllocation: cardAllocationMessages.zh,
@@ -522,7 +526,7 @@ export const zhCN: Messages = {
     2030003: '批量操作：续费',
     2040001: 'eUICC：下载 Profile',
     2040002: 'eUICC：启用 Profile',
-    2040003: 'eUICC：删除 Profile',
+    2040003: 'eUICC：停用 Profile',
     2050001: '卡类型：新增和编辑',
     2050002: '卡类型：删除',
     2080001: '导入卡',
@@ -530,6 +534,7 @@ export const zhCN: Messages = {
     2060002: '流量池：停用和解除停用',
     2090001: '标签：编辑和关联卡',
     2090002: '标签：删除',
+    2100001: '双卡：配对、解除配对和切换使用卡',
     4010001: '删除基础套餐',
     4010002: '删除零售套餐',
     4010003: '切换基础套餐',

@@ -62,6 +62,9 @@ export const keys = {
   operatorAccount: (operAccountId: string) => ({ pk: 'PLATFORM#OPERACCOUNT', sk: `OA#${operAccountId}` }),
   /** An operator good (standard rate plan import) of one kind: `DATA`, `SMS` or `PACKAGE`. */
   operatorGoods: (kind: string, goodsId: string) => ({ pk: `PLATFORM#OPERGOODS#${kind}`, sk: `OG#${goodsId}` }),
+  // ── dual-SIM keys ──
+  /** A dual-SIM device (serial number) with its two cards; the enterprise's pairs are one Query. */
+  dsimPair: (channelCustId: string, sn: string) => ({ pk: `CUST#${channelCustId}#DSIM`, sk: `SN#${sn}` }),
   // ── label, card type and test card keys ──
   /** A label of an enterprise (its own tag for cards); the enterprise's labels are one Query. */
   label: (channelCustId: string, labelId: string) => ({ pk: `CUST#${channelCustId}#LABELS`, sk: `LABEL#${labelId}` }),
@@ -101,6 +104,9 @@ export const keys = {
   eventPack: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `EVENT#${goodsReleaseId}` }),
   /** A fault the operator simulator injects for one card (local runs and tests only). */
   simulatorFault: (iccid: string) => ({ pk: 'PLATFORM#SIMULATOR', sk: `FAULT#${iccid}` }),
+  // ── eUICC keys ──
+  /** Pointer to an eUICC card in its enterprise's eUICC list (eID order); the card item holds `eid` and `profiles`. */
+  euicc: (channelCustId: string, eid: string) => ({ pk: `CUST#${channelCustId}#EUICC`, sk: `EID#${eid}` }),
   // ── batch list keys ──
   /** A batch in a scope's list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`), newest last in sort order. */
   batchListItem: (scope: string, createdAt: string, batchId: string) => ({

@@ -7,7 +7,9 @@ import { cardListErrors } from './errors/card-list.ts';
 import { cardPoolErrors } from './errors/card-pool.ts';
 import { commservErrors } from './errors/commserv.ts';
 import { downloadErrors } from './errors/download.ts';
+import { dsimErrors } from './errors/dsim.ts';
 import type { ErrorDef } from './errors/error-def.ts';
+import { euiccErrors } from './errors/euicc.ts';
 import { planErrors } from './errors/plan.ts';
 import { smsErrors } from './errors/sms.ts';
 
@@ -91,12 +93,14 @@ export const errorCatalogue = {
   ...cardListErrors,
   ...cardActionErrors,
   ...cardLabelErrors, // 44xxx labels, card types, test cards
+  ...euiccErrors, // 431xx eUICC profiles
   ...cardPoolErrors, // 491xx data pools
   ...downloadErrors,
   ...apiManagerErrors,
   ...planErrors,
   ...commservErrors,
   ...smsErrors, // 48501.. SMS area, 48601.. VIP call list
+  ...dsimErrors, // 44301.. dual-SIM pairs
   ...cardImportErrors, // 46xxx card imports
   ...cardAllocationErrors, // 47xxx card allocation and data recovery
 } as const satisfies Record<string, ErrorDef>;

@@ -26,6 +26,7 @@ import {
   retailPlans,
   secondaries,
 } from './demo-data.ts';
+import { createEuiccPicker, euiccItems } from './euicc-demo.ts';
 
 export interface SeedTargets {
   db: DynamoDBDocumentClient;
@@ -44,7 +45,7 @@ export interface SeedOptions {
 
 const SEED_KEY = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
 /** Bumped when stored item shapes change; a data directory of an older format must be reset. */
-export const DATA_FORMAT = 3;
+export const DATA_FORMAT = 4;
 
 async function writeAll(t: SeedTargets, items: Record<string, unknown>[]): Promise<void> {
   await mapLimit(chunks(items, 25), 8, async (part) => {
@@ -158,9 +159,16 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
 
   const cards = demoCards(o.cards, o.now);
   const stats = new Map<string, Record<string, number>>();
+  const pickEuicc = createEuiccPicker();
   for (const card of cards) {
     const { card: cardItem, directory } = cardItems(card);
     items.push(cardItem, directory);
+    const euicc = pickEuicc(card);
+    if (euicc) {
+      const { attributes, pointer } = euiccItems(card, euicc);
+      Object.assign(cardItem, attributes);
+      items.push(pointer);
+    }
     for (const scope of cardScopes(card)) {
       const s = stats.get(scope) ?? {};
       addInto(s, statDelta(card, 1, true));

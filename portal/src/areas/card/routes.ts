@@ -4,6 +4,8 @@ import { batchRoutes } from './batch/routes';
 import { cardTypeRoutes } from './card-type/routes';
 import { detailRoutes } from './detail/routes';
 import { downloadTaskRoutes } from './download-task/routes';
+import { dsimRoutes } from './dsim/routes';
+import { euiccRoutes } from './euicc/routes';
 import { importRoutes } from './import/routes';
 import { labelRoutes } from './label/routes';
 import { listRoutes } from './list/routes';
@@ -32,5 +34,7 @@ export const cardRoutes: AppRoute = {
     ...cardTypeRoutes,
     ...testCardRoutes,
     ...vipCallRoutes,
+    ...dsimRoutes,
+    ...euiccRoutes,
   ],
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader, StatusBadge } from '../../../components/data-list';
 import { useSession } from '../../../lib/use-session';
+import { EuiccDetailTab } from '../euicc/euicc-detail-tab';
 import { stateTone } from '../list/card-list-model';
 import { ActionDialog, type OpenAction } from './action-dialogs';
 import { LogTab, SessionsTab, SmsTab } from './activity-tabs';
@@ -126,6 +127,16 @@ export default function CardDetailPage() {
             ),
           },
           { id: 'log', label: t('cardDetail.tabs.log'), content: <LogTab key={activityKey} cardRef={cardRef} /> },
+          // eUICC cards only: the eID and the profiles (docs/decisions.md "Cards: eUICC").
+          ...(card.eid
+            ? [
+                {
+                  id: 'euicc',
+                  label: t('euicc.detailSection'),
+                  content: <EuiccDetailTab iccid={cardRef.iccid} channelCustId={cardRef.channelCustId} />,
+                },
+              ]
+            : []),
         ]}
       />
       {open && <ActionDialog action={open} card={card} cardRef={cardRef} onClose={() => setOpen(null)} onDone={done} />}

@@ -47,6 +47,8 @@ export interface Usage {
 }
 export interface CardDetail {
   iccid: string;
+  /** eID of an eUICC card; null otherwise. */
+  eid?: string | null;
   msisdn: string;
   imsi: string;
   imei: string;

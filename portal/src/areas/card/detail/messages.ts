@@ -60,6 +60,8 @@ const en = {
   smsState: { sending: 'Sending', submitted: 'Submitted', sent: 'Sent', failed: 'Failed to send' },
   log: { title: 'Operation log', at: 'Time', action: 'Action', detail: 'Detail', by: 'By' },
   logAction: {
+    // eUICC profile steps (`euicc.<action>`, one entry per stored state).
+    euicc: { download: 'eUICC profile download', enable: 'eUICC profile enable', disable: 'eUICC profile disable' },
     update: 'Edit',
     changeState: 'Change status',
     network: 'Network',
@@ -67,6 +69,9 @@ const en = {
     changePackage: 'Change package',
     orderPackage: 'Order package',
     smsSend: 'Send SMS',
+    dsimPair: 'Dual-SIM pair',
+    dsimUnpair: 'Dual-SIM unpair',
+    dsimSwitch: 'Dual-SIM switch',
   },
   actions: {
     edit: 'Edit',
@@ -197,6 +202,7 @@ export const cardDetailMessages: { en: typeof en; zh: typeof en } = {
     smsState: { sending: '发送中', submitted: '已提交', sent: '已发送', failed: '发送失败' },
     log: { title: '操作日志', at: '时间', action: '操作', detail: '详情', by: '操作人' },
     logAction: {
+      euicc: { download: 'eUICC 配置文件下载', enable: 'eUICC 配置文件启用', disable: 'eUICC 配置文件停用' },
       update: '编辑',
       changeState: '变更状态',
       network: '网络',
@@ -204,6 +210,9 @@ export const cardDetailMessages: { en: typeof en; zh: typeof en } = {
       changePackage: '变更套餐',
       orderPackage: '订购套餐',
       smsSend: '发送短信',
+      dsimPair: '双卡配对',
+      dsimUnpair: '解除双卡配对',
+      dsimSwitch: '双卡切换',
     },
     actions: {
       edit: '编辑',

@@ -1,0 +1,202 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { batchGetAll } from '../shared/data/batch-get.ts';
+import { keys } from '../shared/data/keys.ts';
+import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Slot } from './dsim-rules.ts';
+
+/** A stored dual-SIM pair: device serial number, its two cards (slot 1 primary, slot 2 backup) and the active slot. */
+export interface DsimPair {
+  sn: string;
+  channelCustId: string;
+  iccid1: string;
+  iccid2: string;
+  activeSlot: Slot;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** A card as the dual-SIM list shows it. */
+export interface DsimCard {
+  iccid: string;
+  msisdn: string;
+  operator: string;
+  state: number;
+  custId: string | null;
+  dsimSn?: string;
+}
+
+/** One card-log entry written with a pair change (docs/data-model.md card log). */
+export interface LogEntry {
+  id: string;
+  at: string;
+  action: 'dsimPair' | 'dsimUnpair' | 'dsimSwitch';
+  detail: Record<string, string | number>;
+  by: string;
+}
+
+const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as DsimPair;
+const reasons = (e: unknown): string[] =>
+  e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : [];
+
+/**
+ * Dual-SIM pairs of an enterprise (`CUST#<c>#DSIM` / `SN#<sn>`) and the `dsimSn` marker on each card,
+ * always written together in one transaction with conditions, so no card is ever in two pairs.
+ */
+export function createDsimRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+  const logPut = (c: string, iccid: string, e: LogEntry) => {
+    const { id, ...entry } = e;
+    return { Put: { TableName: table(), Item: { ...keys.cardLog(c, iccid, e.at, id), iccid, ...entry } } };
+  };
+
+  return {
+    /** One Query per page; `snPrefix` narrows the sort key. */
+    async page(c: string, opts: { snPrefix?: string; cursor?: string; pageSize: number }): Promise<Page<DsimPair>> {
+      const pk = keys.dsimPair(c, '').pk;
+      const res = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
+          ExpressionAttributeValues: { ':pk': pk, ':s': `SN#${opts.snPrefix ?? ''}` },
+          ExclusiveStartKey: decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
+          Limit: opts.pageSize,
+        }),
+      );
+      return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
+    },
+
+    async get(c: string, sn: string): Promise<DsimPair | null> {
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.dsimPair(c, sn) }));
+      return Item ? strip(Item) : null;
+    },
+
+    /** The enterprise's cards among `iccids` (keys start with the tenant: others' cards are never read). */
+    async cards(c: string, iccids: string[]): Promise<Map<string, DsimCard>> {
+      const unique = [...new Set(iccids)];
+      const found = unique.length
+        ? await batchGetAll(
+            db,
+            table(),
+            unique.map((i) => keys.card(c, i)),
+            {
+              ProjectionExpression: 'iccid, msisdn, #o, #s, custId, dsimSn',
+              ExpressionAttributeNames: { '#o': 'operator', '#s': 'state' },
+            },
+          )
+        : [];
+      return new Map(
+        found.map((i) => [String(i.iccid), { ...(i as unknown as DsimCard), custId: (i.custId as string) ?? null }]),
+      );
+    },
+
+    /** Creates the pair and marks both cards; fails if the serial number or either card is taken meanwhile. */
+    async pair(pair: DsimPair, logs: [LogEntry, LogEntry]): Promise<void> {
+      const c = pair.channelCustId;
+      const mark = (iccid: string) => ({
+        Update: {
+          TableName: table(),
+          Key: keys.card(c, iccid),
+          UpdateExpression: 'SET dsimSn = :sn',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dsimSn)',
+          ExpressionAttributeValues: { ':sn': pair.sn },
+        },
+      });
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: table(),
+                  Item: { ...keys.dsimPair(c, pair.sn), ...pair },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              mark(pair.iccid1),
+              mark(pair.iccid2),
+              logPut(c, pair.iccid1, logs[0]),
+              logPut(c, pair.iccid2, logs[1]),
+            ],
+          }),
+        );
+      } catch (e) {
+        const r = reasons(e);
+        if (r[0] === 'ConditionalCheckFailed') throw new AppError('DSIM_SN_TAKEN', { sn: pair.sn }, 'sn');
+        if (r[1] === 'ConditionalCheckFailed') throw new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid1 }, 'iccid1');
+        if (r[2] === 'ConditionalCheckFailed') throw new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid2 }, 'iccid2');
+        throw e;
+      }
+    },
+
+    /** Deletes the pair and both markers; the pair must be as read (same cards and version). */
+    async unpair(pair: DsimPair, logs: [LogEntry, LogEntry]): Promise<void> {
+      const c = pair.channelCustId;
+      const unmark = (iccid: string) => ({
+        Update: {
+          TableName: table(),
+          Key: keys.card(c, iccid),
+          UpdateExpression: 'REMOVE dsimSn',
+          ConditionExpression: 'dsimSn = :sn',
+          ExpressionAttributeValues: { ':sn': pair.sn },
+        },
+      });
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: table(),
+                  Key: keys.dsimPair(c, pair.sn),
+                  ConditionExpression: 'updatedAt = :u',
+                  ExpressionAttributeValues: { ':u': pair.updatedAt },
+                },
+              },
+              unmark(pair.iccid1),
+              unmark(pair.iccid2),
+              logPut(c, pair.iccid1, logs[0]),
+              logPut(c, pair.iccid2, logs[1]),
+            ],
+          }),
+        );
+      } catch (e) {
+        if (reasons(e).includes('ConditionalCheckFailed')) throw new AppError('DSIM_CHANGED');
+        throw e;
+      }
+    },
+
+    /** Moves the active slot; the pair must still be in the slot it was read in. */
+    async switchSlot(pair: DsimPair, to: Slot, at: string, by: string, logs: [LogEntry, LogEntry]): Promise<void> {
+      const c = pair.channelCustId;
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table(),
+                  Key: keys.dsimPair(c, pair.sn),
+                  UpdateExpression: 'SET activeSlot = :to, updatedAt = :at, updatedBy = :by',
+                  ConditionExpression: 'activeSlot = :from AND updatedAt = :u',
+                  ExpressionAttributeValues: { ':to': to, ':at': at, ':by': by, ':from': pair.activeSlot, ':u': pair.updatedAt },
+                },
+              },
+              logPut(c, pair.iccid1, logs[0]),
+              logPut(c, pair.iccid2, logs[1]),
+            ],
+          }),
+        );
+      } catch (e) {
+        if (reasons(e).includes('ConditionalCheckFailed')) throw new AppError('DSIM_CHANGED');
+        throw e;
+      }
+    },
+  };
+}
+
+export type DsimRepository = ReturnType<typeof createDsimRepository>;

@@ -1,0 +1,99 @@
+/**
+ * eUICC storage. The card item holds `eid` and `profiles` (one source of truth, changed with the
+ * card log in one transaction); `keys.euicc` pointers make the per-enterprise eUICC list a Query.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DetailCard } from '../card-detail/card-model.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { keys } from '../shared/data/keys.ts';
+import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Profile } from './profile-machine.ts';
+
+export type EuiccCard = DetailCard & { eid?: string; profiles?: Profile[] };
+
+export interface ProfileWrite {
+  card: EuiccCard;
+  /** The profiles as read (every state must still be so) and as they become. */
+  before: readonly Profile[];
+  after: readonly Profile[];
+  log: { id: string; at: string; action: string; detail: Record<string, string | number | null>; by: string };
+}
+
+export function createEuiccRepository(db = documentClient(), table = () => config('tableName')) {
+  return {
+    /** One page of eUICC pointers of an enterprise, by eID (prefix `eidPrefix`). */
+    async pointers(channelCustId: string, eidPrefix: string, cursor: string | undefined, limit: number) {
+      const key = keys.euicc(channelCustId, eidPrefix);
+      const res = await db.send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': key.pk, ':p': key.sk },
+          Limit: limit,
+          ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk'], { name: 'pk', value: key.pk }),
+        }),
+      );
+      const items = (res.Items ?? []).map((i) => ({ eid: String(i.eid), iccid: String(i.iccid) }));
+      return { items, cursor: encodeCursor(res.LastEvaluatedKey) };
+    },
+
+    /** The cards behind pointers (at most 100), in the pointers' order. */
+    async cards(channelCustId: string, iccids: readonly string[]): Promise<EuiccCard[]> {
+      if (!iccids.length) return [];
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+        [table()]: { Keys: iccids.map((i) => keys.card(channelCustId, i)) },
+      };
+      const found = new Map<string, EuiccCard>();
+      for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
+        const res = await db.send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of res.Responses?.[table()] ?? []) found.set(String(item.iccid), item as EuiccCard);
+        request = res.UnprocessedKeys as typeof request;
+      }
+      return iccids.flatMap((i) => found.get(i) ?? []);
+    },
+
+    /** Writes the profiles and the log entry in one transaction, conditional on the profiles read. */
+    async writeProfiles(w: ProfileWrite): Promise<void> {
+      const names: Record<string, string> = { '#p': 'profiles', '#s': 'state', '#e': 'eid' };
+      const values: Record<string, unknown> = { ':after': w.after, ':eid': w.card.eid };
+      const conds = w.before.map((p, i) => {
+        values[`:s${i}`] = p.state;
+        return `#p[${i}].#s = :s${i}`;
+      });
+      const { id, ...entry } = w.log;
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table(),
+                  Key: keys.card(w.card.channelCustId, w.card.iccid),
+                  UpdateExpression: 'SET #p = :after',
+                  ConditionExpression: ['attribute_exists(pk)', '#e = :eid', 'size(#p) = :n', ...conds].join(' AND '),
+                  ExpressionAttributeNames: names,
+                  ExpressionAttributeValues: { ...values, ':n': w.before.length },
+                },
+              },
+              {
+                Put: {
+                  TableName: table(),
+                  Item: { ...keys.cardLog(w.card.channelCustId, w.card.iccid, entry.at, id), ...entry },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+          throw new AppError('CARD_CHANGED');
+        throw error;
+      }
+    },
+  };
+}
+
+export type EuiccRepository = ReturnType<typeof createEuiccRepository>;

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** Dual-SIM list (spec §2 Card): devices with a primary and a backup card; pairing and switching need 2100001. */
+export const dsimRoutes: AppRoute[] = [
+  {
+    id: 'card.dsimlist.list',
+    path: '/card/dsimlist/list',
+    permission: '2000000',
+    menu: {},
+    titleKey: 'dsim.menu.list',
+    page: lazy(() => import('./dsim-list-page')),
+  },
+];

@@ -1,0 +1,77 @@
+/**
+ * eUICC list in Chromium against `npm start`: an enterprise administrator opens the profiles of a
+ * seeded eUICC card, enables its disabled profile after confirming, and sees the new states (the
+ * profile enabled, the one enabled before disabled); the page heading renders in both languages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const base = () => inject('app').baseUrl;
+
+interface Row {
+  eid: string;
+  profiles: { profileIccid: string; state: string }[];
+}
+
+/** A seeded eUICC card of the signed-in enterprise with an enabled and a disabled profile. */
+const switchable = (page: Page): Promise<Row | undefined> =>
+  page.evaluate(async () => {
+    const res = await fetch(`/api/cmp/sim/euicc/list?ts=${Date.now()}&lang=en-US`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
+      body: JSON.stringify({ profileState: 'disabled', pageSize: 100 }),
+    });
+    const body = (await res.json()) as { data: { items: Row[] } };
+    return body.data.items.find((r) => r.profiles.some((p) => p.state === 'enabled'));
+  });
+
+describe('eUICC list', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('enables a profile from the list page and shows the state change', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    const row = await switchable(page);
+    expect(row).toBeDefined();
+    const target = row!.profiles.find((p) => p.state === 'disabled')!.profileIccid;
+    const before = row!.profiles.find((p) => p.state === 'enabled')!.profileIccid;
+
+    await page.goto(`${base()}/card/euicc/list`);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.euicc.title }).count()).toBe(1);
+    await page.getByTestId('filter-eid').fill(row!.eid);
+    await page.getByTestId('filter-search').click();
+    await page.getByTestId(`euicc-open-${row!.eid}`).click();
+    await expect.poll(() => page.getByTestId('profile-drawer').count()).toBe(1);
+    await expect.poll(() => page.getByTestId(`profile-state-${target}`).textContent()).toBe(enUS.euicc.states.disabled);
+
+    await page.getByTestId(`profile-enable-${target}`).click();
+    const confirm = page.getByTestId('profile-confirm');
+    await expect.poll(() => confirm.getByText(enUS.euicc.confirm.enableReplaces.replace('{{profile}}', before)).count()).toBe(1);
+    await confirm.getByRole('button', { name: enUS.euicc.actions.enable }).click();
+
+    await expect.poll(() => page.getByTestId(`profile-state-${target}`).textContent()).toBe(enUS.euicc.states.enabled);
+    await expect.poll(() => page.getByTestId(`profile-state-${before}`).textContent()).toBe(enUS.euicc.states.disabled);
+    await context.close();
+  });
+
+  it('renders the page in Chinese', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme', 'zh-CN');
+    await page.goto(`${base()}/card/euicc/list`);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.euicc.title }).count()).toBe(1);
+    await expect.poll(() => page.getByText(zhCN.euicc.states.enabled).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
