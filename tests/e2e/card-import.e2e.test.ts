@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toXlsx } from '../../functions/src/download/xlsx.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -65,6 +66,40 @@ describe('card import', () => {
     await page.getByTestId('import-back').click();
     await page.waitForURL('**/card/import-info/list');
     await expect.poll(() => page.getByTestId('import-table').textContent()).toContain('cards.csv');
+    await context.close();
+  });
+
+  it('refuses a wrong file type before upload and imports an .xlsx workbook, a rounded ICCID refused', async () => {
+    const stamp = String(Date.now()).slice(-8);
+    const xlsx = toXlsx('Cards', [
+      ['iccid', 'msisdn', 'imsi', 'operator', 'imei', 'goodsReleaseId', 'state'],
+      [`898633${stamp}000001`, `147${stamp}01`, `4603${stamp}001`, 'CMCC', null, 'G001', 63],
+      [Number(`898633${stamp}000002`), `147${stamp}02`, `4603${stamp}002`, 'CMCC', null, 'G001', 63],
+    ]);
+
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.goto(`${base()}/card/import-info/list`);
+    await page.getByTestId('import-new').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByTestId('import-enterprise').click();
+    await page.getByRole('option', { name: /\(C1001\)/ }).click();
+    const input = dialog.locator('[data-testid="import-file"] input[type=file]');
+    await input.setInputFiles({ name: 'cards.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('old') });
+    await expect.poll(() => dialog.textContent()).toContain('Only .csv or .xlsx files');
+
+    await input.setInputFiles({
+      name: 'cards.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx,
+    });
+    await dialog.getByTestId('dialog-confirm').click();
+    await page.waitForURL('**/card/import-info/detail/**');
+    await expect.poll(() => page.getByTestId('import-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('succeeded');
+    expect(await page.getByTestId('import-succeeded').textContent()).toBe('1');
+    expect(await page.getByTestId('import-failed').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('import-results').textContent()).toContain('store the column as text');
     await context.close();
   });
 });
