@@ -203,7 +203,10 @@ describe('card import', () => {
       { channelCustId: 'C1001', fileName: 'cards.xls', size: 10 },
       { token: t.admin! },
     );
-    expect(xls.body).toMatchObject({ errorCode: 46001, msg: 'Only CSV files (.csv, UTF-8) can be imported' });
+    expect(xls.body).toMatchObject({
+      errorCode: 46001,
+      msg: 'Only CSV files (.csv, UTF-8) or Excel workbooks (.xlsx) can be imported',
+    });
     const big = await call(
       '/cmp/sim/cardImport/uploadUrl',
       { channelCustId: 'C1001', fileName: 'cards.csv', size: 6 * 1024 * 1024 },

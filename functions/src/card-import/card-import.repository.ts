@@ -14,6 +14,7 @@ import { keys } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import type { DsimRow } from './dsim-rows.ts';
 import { type CardImport, type ImportStatus, type RowResult, UPLOAD_URL_SECONDS, importListScopes } from './import-model.ts';
 import type { ImportRow } from './import-rows.ts';
 
@@ -38,8 +39,8 @@ export function createCardImportRepository(
   const bucket = () => config('importsBucket');
   return {
     /** A short-lived PUT link for the file; the signature binds its key, type and size. */
-    uploadUrl: (key: string, size: number) =>
-      getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: 'text/csv', ContentLength: size }), {
+    uploadUrl: (key: string, size: number, contentType: string) =>
+      getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }), {
         expiresIn: UPLOAD_URL_SECONDS,
       }),
     /** The uploaded file's bytes, or undefined when nothing was uploaded under the key. */
@@ -52,7 +53,7 @@ export function createCardImportRepository(
         throw error;
       }
     },
-    async putRows(key: string, rows: ImportRow[]): Promise<void> {
+    async putRows(key: string, rows: ImportRow[] | DsimRow[]): Promise<void> {
       await s3.send(
         new PutObjectCommand({ Bucket: bucket(), Key: key, Body: JSON.stringify(rows), ContentType: 'application/json' }),
       );

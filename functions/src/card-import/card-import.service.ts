@@ -5,20 +5,33 @@ import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { CardImportRepository } from './card-import.repository.ts';
+import { dsimHeaders, readDsimFile } from './dsim-rows.ts';
 import {
   type CardImport,
   IMPORT_CHUNK_SIZE,
+  type ImportFileType,
+  type ImportKind,
   type ImportStatus,
   type RowResult,
+  importFileType,
+  importFileTypes,
   importView,
   resultView,
   rowsKey,
   uploadKey,
 } from './import-model.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, decodeUtf8, importHeaders, readImportFile } from './import-rows.ts';
+import { readImportWorkbook } from './import-xlsx.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
+
+/** The uploaded file's type by its name: .csv or .xlsx for cards, .csv for dual-SIM pairs; anything else is refused. */
+function fileTypeOf(fileName: string, kind: ImportKind): ImportFileType {
+  const type = importFileType(fileName, kind);
+  if (!type) throw new AppError(kind === 'dsim' ? 'IMPORT_CSV_ONLY' : 'IMPORT_FILE_TYPE', {}, 'fileName');
+  return type;
+}
 
 /**
  * Card imports. Only platform roles import (cards come from the operators into an enterprise's
@@ -31,9 +44,13 @@ export function createCardImportService(d: {
   >;
   clock: () => Date;
 }) {
-  /** The receiving enterprise of an import the caller starts: platform roles only, and it must exist. */
-  async function importTarget(p: Principal, channelCustId?: string): Promise<string> {
-    if (!isPlatformRole(p)) throw new AppError('FORBIDDEN');
+  /**
+   * The receiving enterprise of an import the caller starts, which must exist. Cards: platform roles
+   * only. Dual-SIM pairs: whoever may pair (the route's 2100001) for their own enterprise, platform
+   * roles naming it; a secondary customer never.
+   */
+  async function importTarget(p: Principal, channelCustId?: string, kind: ImportKind = 'cards'): Promise<string> {
+    if (kind === 'cards' ? !isPlatformRole(p) : p.roleType === 5000) throw new AppError('FORBIDDEN');
     const tenant = requestedTenant(p, { channelCustId });
     if (!(await d.imports.enterpriseExists(tenant.channelCustId)))
       throw new AppError('IMPORT_ENTERPRISE_UNKNOWN', { channelCustId: tenant.channelCustId }, 'channelCustId');
@@ -49,39 +66,47 @@ export function createCardImportService(d: {
   }
 
   return {
-    /** Step 1: a presigned PUT link for a CSV file of at most 5 MB, under a fresh id in the enterprise's folder. */
-    async uploadUrl(p: Principal, input: { channelCustId?: string; fileName: string; size: number }) {
-      const channelCustId = await importTarget(p, input.channelCustId);
-      if (!/\.csv$/i.test(input.fileName)) throw new AppError('IMPORT_FILE_TYPE', {}, 'fileName');
+    /** Step 1: a presigned PUT link for a CSV or XLSX file of at most 5 MB, under a fresh id in the enterprise's folder. */
+    async uploadUrl(p: Principal, input: { channelCustId?: string; fileName: string; size: number }, kind: ImportKind = 'cards') {
+      const channelCustId = await importTarget(p, input.channelCustId, kind);
+      const type = fileTypeOf(input.fileName, kind);
       if (input.size > IMPORT_MAX_BYTES) throw new AppError('IMPORT_FILE_TOO_LARGE', { max: MAX_MB }, 'size');
       const uploadId = randomUUID();
-      const key = uploadKey(channelCustId, uploadId);
-      return { uploadId, uploadUrl: await d.imports.uploadUrl(key, input.size), contentType: 'text/csv' };
+      const key = uploadKey(channelCustId, uploadId, type);
+      const contentType = importFileTypes[type];
+      return { uploadId, uploadUrl: await d.imports.uploadUrl(key, input.size, contentType), contentType };
     },
 
     /**
      * Step 2, after the upload: reads and checks the file (refusing an unreadable, empty, headless
      * or too long one outright), records the import with its checked rows and starts the machine.
      */
-    async start(p: Principal, input: { channelCustId?: string; uploadId: string; fileName: string }, lang: Lang) {
-      const channelCustId = await importTarget(p, input.channelCustId);
+    async start(
+      p: Principal,
+      input: { channelCustId?: string; uploadId: string; fileName: string },
+      lang: Lang,
+      kind: ImportKind = 'cards',
+    ) {
+      const channelCustId = await importTarget(p, input.channelCustId, kind);
       if (!uuid.test(input.uploadId)) throw new AppError('IMPORT_FILE_MISSING', {}, 'uploadId');
-      if (!/\.csv$/i.test(input.fileName)) throw new AppError('IMPORT_FILE_TYPE', {}, 'fileName');
-      const fileKey = uploadKey(channelCustId, input.uploadId);
+      const type = fileTypeOf(input.fileName, kind);
+      const fileKey = uploadKey(channelCustId, input.uploadId, type);
       const bytes = await d.imports.readFile(fileKey);
       if (!bytes) throw new AppError('IMPORT_FILE_MISSING', {}, 'uploadId');
       if (bytes.byteLength > IMPORT_MAX_BYTES) throw new AppError('IMPORT_FILE_TOO_LARGE', { max: MAX_MB });
-      const text = decodeUtf8(bytes);
+      // A workbook's first sheet goes through the same row checks as a CSV's rows.
+      const text = type === 'csv' ? decodeUtf8(bytes) : '';
       if (text === undefined) throw new AppError('IMPORT_FILE_ENCODING');
-      const read = readImportFile(text);
+      const read = type === 'xlsx' ? readImportWorkbook(bytes) : kind === 'dsim' ? readDsimFile(text) : readImportFile(text);
       if ('problem' in read) {
         if (read.problem === 'empty') throw new AppError('IMPORT_FILE_EMPTY');
         if (read.problem === 'tooManyRows') throw new AppError('IMPORT_TOO_MANY_ROWS', { rows: read.rows, max: IMPORT_MAX_ROWS });
-        const titles = importHeaders[lang === 'en-US' ? 'en' : 'zh'];
-        throw new AppError('IMPORT_FILE_HEADERS', { columns: read.missing.map((f) => titles[f]).join(', ') });
+        const titles: Record<string, string> = (kind === 'dsim' ? dsimHeaders : importHeaders)[lang === 'en-US' ? 'en' : 'zh'];
+        throw new AppError('IMPORT_FILE_HEADERS', { columns: read.missing.map((f: string) => titles[f]).join(', ') });
       }
       const imp: CardImport = {
         importId: input.uploadId,
+        kind,
         channelCustId,
         fileName: input.fileName.slice(0, 200),
         fileKey,

@@ -20,6 +20,15 @@ export const handler = createApiHandler('card-import', {
     input: { channelCustId, uploadId: str({ max: 64 }), fileName },
     run: async ({ principal, body, lang }) => new Reply(await imports.start(principal, body, lang), 202, 'QUEUED'),
   }),
+  // Dual-SIM imports (kind `dsim`): the same steps under the pairing permission 2100001 (route table).
+  dsimUploadUrl: route({
+    input: { channelCustId, fileName, size: int({ min: 1 }) },
+    run: ({ principal, body }) => imports.uploadUrl(principal, body, 'dsim'),
+  }),
+  dsimStart: route({
+    input: { channelCustId, uploadId: str({ max: 64 }), fileName },
+    run: async ({ principal, body, lang }) => new Reply(await imports.start(principal, body, lang, 'dsim'), 202, 'QUEUED'),
+  }),
   list: route({
     input: { channelCustId, status: optional(oneOf(importStatuses)), ...pageFields },
     run: ({ principal, body }) => imports.list(principal, body),

@@ -1,4 +1,5 @@
 import type { Lang } from '../shared/i18n/lang.ts';
+import { type DsimRowResult, dsimResultView } from './dsim-rows.ts';
 import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
 
 /** Rows per worker chunk: one chunk item holds their results, counters apply once per chunk. */
@@ -8,10 +9,15 @@ export const UPLOAD_URL_SECONDS = 600;
 
 export type ImportStatus = 'processing' | 'succeeded' | 'failed';
 export const importStatuses = ['processing', 'succeeded', 'failed'] as const;
+/** What an import does with its rows: `cards` writes stock cards, `dsim` pairs cards in dual-SIM devices. */
+export type ImportKind = 'cards' | 'dsim';
+export const importKinds = ['cards', 'dsim'] as const;
 
 export interface CardImport {
   /** Also the id of the uploaded file, so one upload is imported at most once. */
   importId: string;
+  /** Absent on imports recorded before dual-SIM imports existed: those are `cards`. */
+  kind?: ImportKind;
   /** The enterprise whose stock receives the cards. */
   channelCustId: string;
   fileName: string;
@@ -46,6 +52,7 @@ export interface RowResult {
 export interface ImportChunk {
   importId: string;
   channelCustId: string;
+  kind?: ImportKind;
   index: number;
   from: number;
   to: number;
@@ -54,8 +61,22 @@ export interface ImportChunk {
 /** The scopes whose import lists show an import: the platform and the receiving enterprise. */
 export const importListScopes = (i: Pick<CardImport, 'channelCustId'>): string[] => ['PLATFORM', `CUST#${i.channelCustId}`];
 
-/** Where an upload lives: under the receiving enterprise, named by its id. */
-export const uploadKey = (channelCustId: string, importId: string) => `card-imports/${channelCustId}/${importId}.csv`;
+/** The files an import reads, by name ending, with the content type their upload link is signed for. */
+export const importFileTypes = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ImportFileType = keyof typeof importFileTypes;
+
+/** A file's type by its name (.csv or .xlsx, any case); dual-SIM pair files are CSV only. */
+export function importFileType(fileName: string, kind: ImportKind = 'cards'): ImportFileType | undefined {
+  const type = /\.(csv|xlsx)$/i.exec(fileName)?.[1]?.toLowerCase() as ImportFileType | undefined;
+  return type === 'xlsx' && kind === 'dsim' ? undefined : type;
+}
+
+/** Where an upload lives: under the receiving enterprise, named by its id, with its type's extension. */
+export const uploadKey = (channelCustId: string, importId: string, type: ImportFileType = 'csv') =>
+  `card-imports/${channelCustId}/${importId}.${type}`;
 /** The checked rows of an import, written once when it starts (the worker's chunks read them). */
 export const rowsKey = (channelCustId: string, importId: string) => `card-imports/${channelCustId}/${importId}.rows.json`;
 
@@ -70,7 +91,8 @@ export const failedRow = (row: Pick<ImportRow, 'line' | 'iccid' | 'msisdn'>, pro
 });
 
 /** A stored row result as the API answers it: the reason as a sentence in the reader's language. */
-export function resultView(r: RowResult, lang: Lang) {
+export function resultView(r: RowResult | DsimRowResult, lang: Lang) {
+  if ('sn' in r) return dsimResultView(r, lang);
   const { reason, field, dupLine, ...rest } = r;
   return reason ? { ...rest, reasonCode: reason, reason: reasonText({ reason, field, line: dupLine }, lang) } : rest;
 }
@@ -85,5 +107,5 @@ export function importProgress(i: Pick<CardImport, 'total' | 'succeeded' | 'fail
 /** An import as the API answers it (storage details left out). */
 export function importView(i: CardImport) {
   const { lang: _lang, fileKey: _key, ...rest } = i;
-  return { ...rest, progress: importProgress(i) };
+  return { ...rest, kind: i.kind ?? 'cards', progress: importProgress(i) };
 }

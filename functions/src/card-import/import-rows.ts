@@ -78,7 +78,8 @@ export type ReasonCode =
   | 'iccidExists'
   | 'msisdnExists'
   | 'unknownPlan'
-  | 'planOperator';
+  | 'planOperator'
+  | 'numberAsText';
 
 export interface RowProblem {
   reason: ReasonCode;
@@ -194,14 +195,32 @@ function checkFields(line: number, raw: Record<ImportField, string>): ImportRow 
 }
 
 /**
- * Turns a file's text into checked rows: the header row names the columns (English or Chinese,
- * any order); every later row is checked for formats and for an ICCID or MSISDN already used by
- * an earlier row of the file (the first one wins).
+ * A cell of an import table: text, or (from an .xlsx) a number too big for the spreadsheet to
+ * hold exactly, which is refused rather than read as rounded digits.
+ */
+export type ImportCell = string | { readonly inexactNumber: string };
+const cellText = (cell: ImportCell | undefined): string => (typeof cell === 'object' ? cell.inexactNumber : (cell ?? ''));
+
+/**
+ * Turns a CSV file's text into checked rows (see `readImportTable`).
  */
 export function readImportFile(text: string): { rows: ImportRow[] } | FileProblem {
-  const [header, ...data] = parseCsv(text);
+  return readImportTable(parseCsv(text));
+}
+
+/**
+ * Turns a table of cells (a CSV's rows, or an .xlsx's first sheet) into checked rows: the header
+ * row names the columns (English or Chinese, any order); every later row is checked for formats
+ * and for an ICCID or MSISDN already used by an earlier row of the file (the first one wins).
+ * `lines` gives each table row's line in the file (default: its position, the header being 1).
+ */
+export function readImportTable(
+  table: readonly (readonly ImportCell[])[],
+  lines?: readonly number[],
+): { rows: ImportRow[] } | FileProblem {
+  const [header, ...data] = table;
   if (!header || !data.length) return { problem: 'empty' };
-  const columns = header.map((title) => aliases[headerKey(title)]);
+  const columns = header.map((title) => aliases[headerKey(cellText(title))]);
   const missing = requiredFields.filter((f) => !columns.includes(f));
   if (missing.length) return { problem: 'headers', missing };
   if (data.length > IMPORT_MAX_ROWS) return { problem: 'tooManyRows', rows: data.length };
@@ -209,10 +228,13 @@ export function readImportFile(text: string): { rows: ImportRow[] } | FileProble
   const seenMsisdn = new Map<string, number>();
   const rows = data.map((fields, index) => {
     const raw = { iccid: '', msisdn: '', imsi: '', operator: '', imei: '', goodsReleaseId: '', state: '' };
+    let rounded: ImportField | undefined;
     columns.forEach((field, i) => {
-      if (field) raw[field] = (fields[i] ?? '').trim();
+      if (field) raw[field] = cellText(fields[i]).trim();
+      if (field && typeof fields[i] === 'object') rounded ??= field;
     });
-    const row = checkFields(index + 2, raw);
+    const row = checkFields(lines?.[index + 1] ?? index + 2, raw);
+    if (rounded) return { ...row, problem: { reason: 'numberAsText', field: rounded } as const };
     if (row.problem) return row;
     const earlierIccid = seenIccid.get(row.iccid);
     if (earlierIccid) return { ...row, problem: { reason: 'duplicateIccid', field: 'iccid', line: earlierIccid } as const };
@@ -268,6 +290,8 @@ const reasons: Record<'en' | 'zh', Record<Exclude<ReasonCode, 'malformed'>, stri
     msisdnExists: 'The MSISDN is already used by another card',
     unknownPlan: 'No published basic plan has this ID',
     planOperator: 'The basic plan belongs to another operator',
+    numberAsText:
+      '{field} is stored as a number, which Excel rounds to 15 digits: store the column as text and enter the values again',
   },
   zh: {
     required: '{field}不能为空',
@@ -277,6 +301,7 @@ const reasons: Record<'en' | 'zh', Record<Exclude<ReasonCode, 'malformed'>, stri
     msisdnExists: '该 MSISDN 已被其他卡使用',
     unknownPlan: '没有该 ID 的已发布基础套餐',
     planOperator: '基础套餐属于其他运营商',
+    numberAsText: '{field}以数字形式保存，Excel 会将其舍入为 15 位有效数字：请将该列设置为文本格式后重新填写',
   },
 };
 

@@ -2,6 +2,7 @@ import { type Card, type Operator, addInto, cardScopes, statDelta } from '../car
 import type { LifecycleState } from '../card/lifecycle.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import type { CardImportRepository, PlanInfo } from './card-import.repository.ts';
+import type { DsimImportChunk } from './dsim-import.worker.ts';
 import { IMPORT_CHUNK_SIZE, type ImportChunk, type RowResult, failedRow, rowsKey } from './import-model.ts';
 import type { ImportRow, RowProblem } from './import-rows.ts';
 
@@ -52,6 +53,8 @@ export function createImportWorker(d: {
   >;
   clock: () => Date;
   concurrency?: number;
+  /** Runs the chunks of `dsim` imports (dsim-import.worker.ts). */
+  dsim?: Pick<DsimImportChunk, 'runChunk'>;
 }) {
   const concurrency = d.concurrency ?? 10;
   return {
@@ -61,6 +64,7 @@ export function createImportWorker(d: {
       const chunks = Array.from({ length: Math.ceil(imp.total / IMPORT_CHUNK_SIZE) }, (_, index) => ({
         importId: imp.importId,
         channelCustId: imp.channelCustId,
+        ...(imp.kind === 'dsim' ? { kind: 'dsim' as const } : {}),
         index,
         from: index * IMPORT_CHUNK_SIZE,
         to: Math.min(imp.total, (index + 1) * IMPORT_CHUNK_SIZE),
@@ -75,6 +79,10 @@ export function createImportWorker(d: {
      */
     async runChunk(chunk: ImportChunk): Promise<{ succeeded: number; failed: number } | { skipped: true }> {
       if (await d.imports.chunkDone(chunk.channelCustId, chunk.importId, chunk.index)) return { skipped: true };
+      if (chunk.kind === 'dsim') {
+        if (!d.dsim) throw new Error('The import worker has no dual-SIM pairing');
+        return d.dsim.runChunk(chunk);
+      }
       const rows = (await d.imports.rows(rowsKey(chunk.channelCustId, chunk.importId))).slice(chunk.from, chunk.to);
       const plans = await d.imports.publishedPlans([...new Set(rows.filter((r) => !r.problem).map((r) => r.goodsReleaseId))]);
       const at = d.clock().toISOString();

@@ -1,8 +1,20 @@
+import { createDsimRepository } from '../dsim/dsim.repository.ts';
+import { createDsimService } from '../dsim/dsim.service.ts';
 import { createCardImportRepository } from './card-import.repository.ts';
+import { createDsimImportChunk } from './dsim-import.worker.ts';
 import type { ImportChunk } from './import-model.ts';
 import { createImportWorker } from './import-worker.service.ts';
 
-const worker = createImportWorker({ imports: createCardImportRepository(), clock: () => new Date() });
+const imports = createCardImportRepository();
+const clock = () => new Date();
+const pairs = createDsimRepository();
+const dsim = createDsimImportChunk({
+  imports,
+  pairs,
+  pairCards: createDsimService({ dsim: pairs, clock }).pairCards,
+  clock,
+});
+const worker = createImportWorker({ imports, clock, dsim });
 
 /** Task states of the card-import state machine send `{ action, input }` (see platform/workflows.ts). */
 export type ImportWorkerEvent =

@@ -19,6 +19,8 @@ export interface DsimPair {
   createdBy: string;
   updatedAt: string;
   updatedBy: string;
+  /** The dual-SIM import that created the pair, if one did (lets a retried import chunk recognise it). */
+  importId?: string;
 }
 
 /** A card as the dual-SIM list shows it. */

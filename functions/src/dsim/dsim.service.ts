@@ -62,7 +62,50 @@ export function createDsimService(d: { dsim: DsimRepository; clock: () => Date }
     { id: randomUUID(), at, action, detail, by },
   ];
 
+  /**
+   * The one pairing rule set and transaction (the pair route and the dual-SIM import both use it):
+   * two cards of the enterprise, not paired yet, not 66/67, same allocation. Refusals are AppErrors;
+   * `importId` marks the pair item, so a retried import chunk recognises the pairs it wrote.
+   */
+  async function pairCards(
+    channelCustId: string,
+    body: { sn: string; iccid1: string; iccid2: string },
+    by: string,
+    importId?: string,
+  ): Promise<DsimPair> {
+    const sn = normaliseSn(body.sn);
+    const [i1, i2] = [body.iccid1.trim(), body.iccid2.trim()];
+    if (i1 === i2) throw new AppError('DSIM_SAME_ICCID', {}, 'iccid2');
+    const cards = await d.dsim.cards(channelCustId, [i1, i2]);
+    const c1 = cards.get(i1);
+    const c2 = cards.get(i2);
+    // Unknown and other enterprises' cards answer alike, so nothing is learnt about foreign ICCIDs.
+    if (!c1) throw new AppError('DSIM_CARD_NOT_FOUND', { iccid: i1 }, 'iccid1');
+    if (!c2) throw new AppError('DSIM_CARD_NOT_FOUND', { iccid: i2 }, 'iccid2');
+    const problem = pairProblem(c1, c2);
+    if (problem) {
+      const field = 'iccid' in problem ? (problem.iccid === i1 ? 'iccid1' : 'iccid2') : 'iccid2';
+      throw new AppError(problem.code, 'iccid' in problem ? { iccid: problem.iccid } : {}, field);
+    }
+    const at = d.clock().toISOString();
+    const pair: DsimPair = {
+      sn,
+      channelCustId,
+      iccid1: i1,
+      iccid2: i2,
+      activeSlot: 1,
+      createdAt: at,
+      createdBy: by,
+      updatedAt: at,
+      updatedBy: by,
+      ...(importId ? { importId } : {}),
+    };
+    await d.dsim.pair(pair, logs(at, by, 'dsimPair', { sn, iccid1: i1, iccid2: i2 }));
+    return pair;
+  }
+
   return {
+    pairCards,
     /** One page of pairs (filter by serial-number prefix), or the one pair of a card (filter by ICCID). */
     async list(
       p: Principal,
@@ -88,33 +131,7 @@ export function createDsimService(d: { dsim: DsimRepository; clock: () => Date }
     /** Pairs two cards of the enterprise in a device; iccid1 is the primary slot and starts active. */
     async pair(p: Principal, body: Scoped & { sn: string; iccid1: string; iccid2: string }): Promise<DsimRow> {
       const tenant = writerTenant(p, body);
-      const sn = normaliseSn(body.sn);
-      const [i1, i2] = [body.iccid1.trim(), body.iccid2.trim()];
-      if (i1 === i2) throw new AppError('DSIM_SAME_ICCID', {}, 'iccid2');
-      const cards = await d.dsim.cards(tenant.channelCustId, [i1, i2]);
-      const c1 = cards.get(i1);
-      const c2 = cards.get(i2);
-      // Unknown and other enterprises' cards answer alike, so nothing is learnt about foreign ICCIDs.
-      if (!c1) throw new AppError('DSIM_CARD_NOT_FOUND', { iccid: i1 }, 'iccid1');
-      if (!c2) throw new AppError('DSIM_CARD_NOT_FOUND', { iccid: i2 }, 'iccid2');
-      const problem = pairProblem(c1, c2);
-      if (problem) {
-        const field = 'iccid' in problem ? (problem.iccid === i1 ? 'iccid1' : 'iccid2') : 'iccid2';
-        throw new AppError(problem.code, 'iccid' in problem ? { iccid: problem.iccid } : {}, field);
-      }
-      const at = d.clock().toISOString();
-      const pair: DsimPair = {
-        sn,
-        channelCustId: tenant.channelCustId,
-        iccid1: i1,
-        iccid2: i2,
-        activeSlot: 1,
-        createdAt: at,
-        createdBy: p.loginName,
-        updatedAt: at,
-        updatedBy: p.loginName,
-      };
-      await d.dsim.pair(pair, logs(at, p.loginName, 'dsimPair', { sn, iccid1: i1, iccid2: i2 }));
+      const pair = await pairCards(tenant.channelCustId, body, p.loginName);
       const [row] = await rows({ channelCustId: tenant.channelCustId, custId: null }, [pair]);
       return row!;
     },

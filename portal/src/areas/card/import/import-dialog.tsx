@@ -3,18 +3,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { useEnterpriseOptions } from '../batch/use-batches';
-import { IMPORT_ACCEPT, IMPORT_MAX_BYTES, importTemplate, templateFileName } from './import-model';
+import {
+  IMPORT_ACCEPT,
+  IMPORT_MAX_BYTES,
+  type ImportKind,
+  dsimTemplate,
+  dsimTemplateFileName,
+  importTemplate,
+  templateFileName,
+} from './import-model';
 import { importCards } from './use-imports';
 
+/** Dual-SIM imports read CSV only. */
+const DSIM_ACCEPT = ['.csv'] as const;
+
 /** Offers the template as a download made in the browser (no server round trip). */
-function TemplateLink() {
+function TemplateLink({ kind }: { kind: ImportKind }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const download = () => {
-    const url = URL.createObjectURL(new Blob([importTemplate(lang)], { type: 'text/csv;charset=utf-8' }));
+    const text = kind === 'dsim' ? dsimTemplate(lang) : importTemplate(lang);
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = templateFileName(lang);
+    a.download = kind === 'dsim' ? dsimTemplateFileName(lang) : templateFileName(lang);
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
@@ -31,23 +43,30 @@ function TemplateLink() {
 }
 
 /**
- * The "Import cards" dialog of platform users: the receiving enterprise, the CSV file (checked by
- * name and size here, by content on the server), upload progress, then the import starts.
+ * The "Import cards" dialog of platform users: the receiving enterprise, the CSV or XLSX file
+ * (checked by name and size here, by content on the server), upload progress, then the import starts.
  */
 export default function ImportDialog({
   open,
   onClose,
   onStarted,
   defaultEnterprise,
+  kind = 'cards',
+  platform = true,
 }: {
   open: boolean;
   onClose: () => void;
   onStarted: (batchId: string, channelCustId: string) => void;
   defaultEnterprise?: string;
+  /** `dsim`: the dual-SIM import (CSV only, its own texts and template). */
+  kind?: ImportKind;
+  /** Platform users choose the enterprise; an enterprise imports into its own. */
+  platform?: boolean;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const enterprises = useEnterpriseOptions(open);
+  const enterprises = useEnterpriseOptions(open && platform);
+  const dsim = kind === 'dsim';
   const [enterprise, setEnterprise] = useState<string | null>(defaultEnterprise ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,16 +82,16 @@ export default function ImportDialog({
   };
 
   const submit = async () => {
-    if (!enterprise) setEnterpriseProblem(true);
+    if (platform && !enterprise) setEnterpriseProblem(true);
     if (!file) setProblem(t('cardImport.dialog.required'));
-    if (!enterprise || !file) return;
+    if ((platform && !enterprise) || !file) return;
     setProgress(0);
     try {
-      const { batchId } = await importCards(file, enterprise, setProgress);
+      const { batchId } = await importCards(file, platform ? enterprise : null, setProgress, kind);
       notify({ type: 'success', title: t('cardImport.dialog.started') });
       setFile(null);
       setProblem(null);
-      onStarted(batchId, enterprise);
+      onStarted(batchId, enterprise ?? '');
     } catch (error) {
       // A refused file (type, size, headers, rows, encoding) comes back with the server's message.
       setProblem(isApiError(error) ? error.msg : t('cardImport.dialog.uploadFailed'));
@@ -85,8 +104,8 @@ export default function ImportDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={t('cardImport.dialog.title')}
-      description={t('cardImport.dialog.description')}
+      title={dsim ? t('cardImport.dsim.dialogTitle') : t('cardImport.dialog.title')}
+      description={dsim ? t('cardImport.dsim.description') : t('cardImport.dialog.description')}
       confirmLabel={progress === null ? t('cardImport.dialog.submit') : t('cardImport.dialog.uploading', { percent: progress })}
       cancelLabel={t('cardImport.dialog.cancel')}
       onConfirm={() => void submit()}
@@ -95,33 +114,35 @@ export default function ImportDialog({
       data-testid="import-dialog"
     >
       <div className="space-y-4">
-        <Select
-          label={t('cardImport.dialog.enterprise')}
-          options={(enterprises.data?.items ?? []).map((c) => ({
-            value: c.channelCustId,
-            label: `${c.name} (${c.channelCustId})`,
-          }))}
-          value={enterprise}
-          placeholder={t('cardImport.dialog.enterprisePlaceholder')}
-          onChange={(id) => {
-            setEnterprise(id);
-            setEnterpriseProblem(false);
-          }}
-          data-testid="import-enterprise"
-        />
+        {platform && (
+          <Select
+            label={t('cardImport.dialog.enterprise')}
+            options={(enterprises.data?.items ?? []).map((c) => ({
+              value: c.channelCustId,
+              label: `${c.name} (${c.channelCustId})`,
+            }))}
+            value={enterprise}
+            placeholder={t('cardImport.dialog.enterprisePlaceholder')}
+            onChange={(id) => {
+              setEnterprise(id);
+              setEnterpriseProblem(false);
+            }}
+            data-testid="import-enterprise"
+          />
+        )}
         {enterpriseProblem && (
           <p role="alert" className="-mt-2 text-sm text-red-600">
             {t('cardImport.dialog.enterpriseRequired')}
           </p>
         )}
         <Upload
-          label={t('cardImport.dialog.file')}
-          prompt={t('cardImport.dialog.prompt')}
-          hint={t('cardImport.dialog.hint')}
-          accept={IMPORT_ACCEPT}
+          label={dsim ? t('cardImport.dsim.file') : t('cardImport.dialog.file')}
+          prompt={dsim ? t('cardImport.dsim.prompt') : t('cardImport.dialog.prompt')}
+          hint={dsim ? t('cardImport.dsim.hint') : t('cardImport.dialog.hint')}
+          accept={dsim ? DSIM_ACCEPT : IMPORT_ACCEPT}
           maxSize={IMPORT_MAX_BYTES}
           messages={{
-            type: t('cardImport.dialog.wrongType'),
+            type: dsim ? t('cardImport.dsim.wrongType') : t('cardImport.dialog.wrongType'),
             size: t('cardImport.dialog.tooLarge'),
             count: t('cardImport.dialog.count'),
           }}
@@ -133,7 +154,7 @@ export default function ImportDialog({
           disabled={progress !== null}
           data-testid="import-file"
         />
-        <TemplateLink />
+        <TemplateLink kind={kind} />
       </div>
     </Dialog>
   );

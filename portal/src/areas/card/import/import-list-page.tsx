@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { statusTone } from '../batch/batch-model';
 import { ProgressBar } from '../batch/batch-progress';
 import ImportDialog from './import-dialog';
-import { type CardImport, IMPORT_STATUSES, type ImportStatus, importDetailPath } from './import-model';
+import { type CardImport, IMPORT_STATUSES, type ImportKind, type ImportStatus, importDetailPath } from './import-model';
 import { IMPORT_LIST } from './use-imports';
 
 interface Filters extends Record<string, unknown> {
@@ -19,18 +19,24 @@ interface Filters extends Record<string, unknown> {
 const PLATFORM_ROLES = ['1000', '2000'];
 /** Importing cards (docs/decisions.md "Cards: imports"): platform roles only. */
 const IMPORT_CODE = '2080001';
+/** Dual-SIM imports (docs/decisions.md "Cards: dual-SIM import"): whoever may pair, for their own enterprise. */
+const DSIM_CODE = '2100001';
 
-/** /card/import-info/list: the imports of the caller's scope, and the "Import cards" dialog for platform users. */
+/**
+ * /card/import-info/list: the imports of the caller's scope with their kind, the "Import cards" dialog
+ * for platform users and the "Import dual-SIM pairs" dialog for 2100001 holders.
+ */
 export default function ImportListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { roleId, permissions } = useSession();
   const platform = PLATFORM_ROLES.includes(roleId ?? '');
   const canImport = platform && permissions.includes(IMPORT_CODE);
+  const canImportDsim = roleId !== '5000' && permissions.includes(DSIM_CODE);
   const initial: Filters = { status: '' };
   const list = useCursorList<CardImport, Filters>(IMPORT_LIST, initial);
   const [draft, setDraft] = useState(initial);
-  const [dialog, setDialog] = useState(false);
+  const [dialog, setDialog] = useState<ImportKind | null>(null);
   const running = list.items.some((i) => i.status === 'processing');
   const reload = useRef(list.reload);
   reload.current = list.reload;
@@ -50,6 +56,12 @@ export default function ImportListPage() {
       className: 'whitespace-nowrap tabular-nums',
     },
     { key: 'fileName', header: t('cardImport.fields.fileName'), className: 'max-w-56 truncate' },
+    {
+      key: 'kind',
+      header: t('cardImport.kind.label'),
+      className: 'whitespace-nowrap',
+      cell: (i) => <span data-testid={`import-kind-${i.importId}`}>{t(`cardImport.kind.${i.kind ?? 'cards'}`)}</span>,
+    },
     ...(platform ? [{ key: 'channelCustId', header: t('cardImport.fields.enterprise') } satisfies TableColumn<CardImport>] : []),
     {
       key: 'counts',
@@ -95,10 +107,23 @@ export default function ImportListPage() {
         title={t('cardImport.listTitle')}
         subtitle={t('cardImport.listSubtitle')}
         actions={
-          canImport && (
-            <Button onClick={() => setDialog(true)} data-testid="import-new">
-              {t('cardImport.newImport')}
-            </Button>
+          (canImport || canImportDsim) && (
+            <div className="flex gap-2">
+              {canImportDsim && (
+                <Button
+                  variant={canImport ? 'secondary' : 'primary'}
+                  onClick={() => setDialog('dsim')}
+                  data-testid="import-new-dsim"
+                >
+                  {t('cardImport.dsim.newImport')}
+                </Button>
+              )}
+              {canImport && (
+                <Button onClick={() => setDialog('cards')} data-testid="import-new">
+                  {t('cardImport.newImport')}
+                </Button>
+              )}
+            </div>
           )
         }
       />
@@ -128,15 +153,19 @@ export default function ImportListPage() {
         rowKey={(i) => i.importId}
         data-testid="import-table"
       />
-      {canImport && (
+      {(canImport || canImportDsim) && (
         <ImportDialog
-          open={dialog}
-          onClose={() => setDialog(false)}
+          key={dialog ?? 'closed'}
+          open={dialog !== null}
+          kind={dialog ?? 'cards'}
+          platform={platform}
+          onClose={() => setDialog(null)}
           onStarted={(batchId, channelCustId) => {
-            setDialog(false);
+            const kind = dialog ?? 'cards';
+            setDialog(null);
             // Refetch now (past SWR's deduping window), so coming back lists the new import.
             list.reload();
-            navigate(importDetailPath({ importId: batchId, channelCustId }, true));
+            navigate(importDetailPath({ importId: batchId, channelCustId, kind }, platform));
           }}
         />
       )}

@@ -5,10 +5,15 @@ export const IMPORT_STATUSES: ImportStatus[] = ['processing', 'succeeded', 'fail
 /** The server refuses bigger files (and more than 10,000 rows) outright. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
-export const IMPORT_ACCEPT = ['.csv'] as const;
+/** CSV (UTF-8) or an Excel workbook (its first sheet is read); anything else is refused before upload. */
+export const IMPORT_ACCEPT = ['.csv', '.xlsx'] as const;
+
+/** `cards` writes stock cards (platform roles); `dsim` pairs cards in dual-SIM devices (2100001). */
+export type ImportKind = 'cards' | 'dsim';
 
 export interface CardImport {
   importId: string;
+  kind: ImportKind;
   channelCustId: string;
   fileName: string;
   total: number;
@@ -31,9 +36,24 @@ export interface RowResult {
   reason?: string;
 }
 
-/** Where an import's detail lives; platform users carry the enterprise, which the API needs. */
-export function importDetailPath(i: Pick<CardImport, 'importId' | 'channelCustId'>, platform: boolean): string {
-  const path = `/card/import-info/detail/${encodeURIComponent(i.importId)}`;
+/** A dual-SIM import's row: the device and its two cards. */
+export interface DsimRowResult {
+  line: number;
+  sn: string;
+  iccid1: string;
+  iccid2: string;
+  status: 'succeeded' | 'failed';
+  reasonCode?: string;
+  reason?: string;
+}
+
+/** Where an import's detail lives (dual-SIM imports have their own page); platform users carry the enterprise, which the API needs. */
+export function importDetailPath(
+  i: Pick<CardImport, 'importId' | 'channelCustId'> & { kind?: ImportKind },
+  platform: boolean,
+): string {
+  const page = i.kind === 'dsim' ? 'dsimdetail' : 'detail';
+  const path = `/card/import-info/${page}/${encodeURIComponent(i.importId)}`;
   return platform ? `${path}?channelCustId=${encodeURIComponent(i.channelCustId)}` : path;
 }
 
@@ -51,3 +71,12 @@ export function importTemplate(lang: 'en' | 'zh'): string {
 }
 
 export const templateFileName = (lang: 'en' | 'zh') => (lang === 'en' ? 'card-import-template.csv' : '卡导入模板.csv');
+
+const dsimHeaders = { en: ['sn', 'iccid1', 'iccid2'], zh: ['设备SN', '主卡ICCID', '副卡ICCID'] };
+
+/** The dual-SIM template: device serial number, primary (slot 1) and backup (slot 2) ICCID, one device per row. */
+export function dsimTemplate(lang: 'en' | 'zh'): string {
+  return `\uFEFF${dsimHeaders[lang].join(',')}\r\nDEV-0001,89860012345678901234,89860012345678901235\r\n`;
+}
+
+export const dsimTemplateFileName = (lang: 'en' | 'zh') => (lang === 'en' ? 'dual-sim-import-template.csv' : '双卡导入模板.csv');

@@ -19,4 +19,12 @@ export const importRoutes: AppRoute[] = [
     titleKey: 'cardImport.detailTitle',
     page: lazy(() => import('./import-detail-page')),
   },
+  {
+    id: 'card.importinfo.dsimdetail',
+    path: '/card/import-info/dsimdetail/:batchId',
+    permission: '2000000',
+    menu: false,
+    titleKey: 'cardImport.dsim.detailTitle',
+    page: lazy(() => import('./dsim-detail-page')),
+  },
 ];

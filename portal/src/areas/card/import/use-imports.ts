@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../../app/services';
 import type { ApiError } from '../../../lib/api';
-import type { CardImport } from './import-model';
+import type { CardImport, ImportKind } from './import-model';
 
 // Data of the card import screens; SWR keys are [path, body] (see app/services.ts).
 
@@ -37,17 +37,20 @@ function putFile(url: string, file: File, contentType: string, onProgress: (perc
  * The three steps of an import: a presigned upload link, the upload, then the start. API errors
  * reject with the ApiError (shown by the caller); an upload failure with an Error.
  */
-export async function importCards(file: File, channelCustId: string | null, onProgress: (percent: number) => void) {
+export async function importCards(
+  file: File,
+  channelCustId: string | null,
+  onProgress: (percent: number) => void,
+  kind: ImportKind = 'cards',
+) {
   const tenant = channelCustId ? { channelCustId } : {};
+  // Dual-SIM imports use the same steps under their own paths (permission 2100001).
+  const base = kind === 'dsim' ? '/cmp/sim/cardImport/dsim' : '/cmp/sim/cardImport';
   const { uploadId, uploadUrl, contentType } = await api.post<{ uploadId: string; uploadUrl: string; contentType: string }>(
-    '/cmp/sim/cardImport/uploadUrl',
+    `${base}/uploadUrl`,
     { ...tenant, fileName: file.name, size: file.size },
     { silent: true },
   );
   await putFile(uploadUrl, file, contentType, onProgress);
-  return api.post<{ batchId: string }>(
-    '/cmp/sim/cardImport/start',
-    { ...tenant, uploadId, fileName: file.name },
-    { silent: true },
-  );
+  return api.post<{ batchId: string }>(`${base}/start`, { ...tenant, uploadId, fileName: file.name }, { silent: true });
 }

@@ -1,0 +1,106 @@
+/**
+ * Dual-SIM import in Chromium against `npm start`: an enterprise administrator opens the import
+ * list, uploads a small CSV in the "Import dual-SIM pairs" dialog, lands on the dual-SIM import
+ * detail page and sees every row (device, both cards, result, reason), filtered by result.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { launchChromium } from '../support/browser.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const base = () => inject('app').baseUrl;
+
+/** Unpaired, unallocated ICCIDs of the signed-in enterprise in state 62, read through the API with the page's own session. */
+const freeIccids = (page: Page, count: number): Promise<string[]> =>
+  page.evaluate(async (count) => {
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`/api/cmp/sim/${path}?ts=${Date.now()}&lang=en-US`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as { data: { items: { iccid: string; custId?: string | null }[] } };
+    };
+    const cards = (await post('card/list', { state: 62, pageSize: 50 })).data.items.filter((c) => !c.custId);
+    const free: string[] = [];
+    for (const c of cards) {
+      if (free.length === count) break;
+      if (!(await post('dsim/list', { iccid: c.iccid })).data.items.length) free.push(c.iccid);
+    }
+    return free;
+  }, count);
+
+describe('dual-SIM import', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads a small file and shows its rows on the dual-SIM import detail page', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    const iccids = await freeIccids(page, 2);
+    expect(iccids).toHaveLength(2);
+    const sn = `E2EI-${Date.now().toString(36).toUpperCase()}`;
+    const csv = ['sn,iccid1,iccid2', `${sn},${iccids[0]},${iccids[1]}`, `${sn}-2,${iccids[0]},89860000000000000009`].join('\r\n');
+
+    await page.goto(`${base()}/card/import-info/list`);
+    // An enterprise may not import cards, but may import dual-SIM pairs (2100001).
+    await expect.poll(() => page.getByTestId('import-new-dsim').count()).toBe(1);
+    expect(await page.getByTestId('import-new').count()).toBe(0);
+    await page.getByTestId('import-new-dsim').click();
+    const dialog = page.getByTestId('import-dialog');
+    await expect.poll(() => dialog.textContent()).toContain(enUS.cardImport.dsim.hint);
+    // No file: the problem is named and nothing is sent; no enterprise to choose.
+    await dialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => dialog.textContent()).toContain(enUS.cardImport.dialog.required);
+    expect(await dialog.getByTestId('import-enterprise').count()).toBe(0);
+    await dialog
+      .locator('[data-testid="import-file"] input[type=file]')
+      .setInputFiles({ name: 'dsim.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await dialog.getByTestId('dialog-confirm').click();
+
+    await page.waitForURL('**/card/import-info/dsimdetail/**');
+    await expect.poll(() => page.getByRole('heading', { name: enUS.cardImport.dsim.detailTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('import-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('succeeded');
+    expect(await page.getByTestId('import-total').textContent()).toBe('2');
+    expect(await page.getByTestId('import-succeeded').textContent()).toBe('1');
+    expect(await page.getByTestId('import-failed').textContent()).toBe('1');
+    const results = page.getByTestId('import-results');
+    await expect.poll(() => results.textContent()).toContain('Duplicate ICCID in the file (first on line 2)');
+    const text = (await results.textContent()) ?? '';
+    expect(text).toContain(sn);
+    expect(text).toContain(iccids[1]);
+    expect(text).toContain(enUS.cardImport.dsim.iccid2);
+
+    // Only the paired rows.
+    await page.getByTestId('import-results-filter').click();
+    await page.getByRole('option', { name: enUS.cardImport.resultStatus.succeeded }).click();
+    await expect.poll(async () => (await results.locator('tbody tr').count()) === 1).toBe(true);
+
+    // The list shows the kind and links the row to the dual-SIM detail.
+    await page.getByTestId('import-back').click();
+    await page.waitForURL('**/card/import-info/list');
+    await expect.poll(() => page.getByTestId('import-table').textContent()).toContain(enUS.cardImport.kind.dsim);
+    const batchId = (await page.locator('[data-testid^="import-kind-"]').first().getAttribute('data-testid'))!.slice(12);
+    expect(await page.getByTestId(`import-view-${batchId}`).getAttribute('href')).toContain('/card/import-info/dsimdetail/');
+
+    await context.close();
+  });
+
+  it('renders the detail page in Chinese', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme', 'zh-CN');
+    await page.goto(`${base()}/card/import-info/dsimdetail/00000000-0000-4000-8000-000000000000`);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.cardImport.dsim.detailTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('import-error').textContent()).toContain(zhCN.cardImport.notFound);
+    await context.close();
+  });
+});
