@@ -3,9 +3,10 @@ export const CHUNK_SIZE = 100;
 
 /**
  * Kinds of batch the batch-operation state machine runs: a lifecycle state change, an allocation
- * of cards to a secondary customer, and data recovery (unallocated cards reset to stock).
+ * of cards to a secondary customer, data recovery (unallocated cards reset to stock) and a
+ * standard-SIM batch (cards change edition, docs/decisions.md "Cards: standard-SIM batches").
  */
-export const batchTypes = ['changeState', 'allocate', 'recover'] as const;
+export const batchTypes = ['changeState', 'allocate', 'recover', 'standardSim'] as const;
 export type BatchType = (typeof batchTypes)[number];
 
 export type BatchStatus = 'processing' | 'succeeded' | 'failed';
@@ -21,6 +22,8 @@ export interface BatchRecord {
   /** allocate: the secondary customer the cards go to, and its name when the batch started (absent: taken back to the enterprise). */
   targetCustId?: string;
   targetCustName?: string;
+  /** standardSim: the edition (mode type) cards change to. */
+  targetModeType?: '00' | '01' | '02';
   total: number;
   succeeded: number;
   failed: number;
@@ -42,6 +45,8 @@ export interface CardResult {
   fromState?: number;
   /** allocate: the secondary customer the card was taken from (null: the enterprise's own stock). */
   fromCustId?: string | null;
+  /** standardSim: the edition the card was in (a failed card: the one it stays in). */
+  fromModeType?: string;
   reason?: string;
 }
 

@@ -6,6 +6,8 @@ import type { AllocationRepository } from './allocation.repository.ts';
 import { type BatchRecord, CHUNK_SIZE, type CardResult, type ChunkDescriptor } from './batch-model.ts';
 import { checkBatch } from './batch-plan.ts';
 import type { BatchRepository } from './batch.repository.ts';
+import { runStandardSimChunk } from './standard-sim-worker.ts';
+import type { StandardSimRepository } from './standard-sim.repository.ts';
 
 const failedReason = { zh: '卡状态已变化，未执行', en: 'The card changed state meanwhile; not applied' };
 
@@ -14,6 +16,8 @@ export function createBatchWorker(d: {
   batches: BatchRepository;
   /** Card writes of allocation and data-recovery batches (not needed for state changes). */
   allocations?: AllocationRepository;
+  /** Card writes of standard-SIM (edition change) batches. */
+  editions?: StandardSimRepository;
   clock: () => Date;
   concurrency?: number;
 }) {
@@ -33,7 +37,7 @@ export function createBatchWorker(d: {
       const batch = await d.batches.get(input.channelCustId, input.batchId);
       if (!batch) throw new Error(`Batch ${input.batchId} not found`);
       const iccids = await d.batches.iccids(batch.batchId);
-      // Allocation and recovery decide per card (each card's own conditional update): no whole-batch check.
+      // Allocation, recovery and standard-SIM batches decide per card (each card's own conditional update): no whole-batch check.
       if (batch.type !== 'changeState') return { chunks: chunksOf(batch, iccids.length, 0) };
       const cards = (await d.batches.batchGetCards(batch.channelCustId, iccids)).map((c) => ({
         iccid: String(c.iccid),
@@ -59,6 +63,10 @@ export function createBatchWorker(d: {
       const batch = await d.batches.get(chunk.channelCustId, chunk.batchId);
       if (!batch) throw new Error(`Batch ${chunk.batchId} not found`);
       const at = d.clock().toISOString();
+      if (batch.type === 'standardSim') {
+        if (!d.editions) throw new Error('The batch worker has no standard-SIM repository');
+        return runStandardSimChunk({ batches: d.batches, editions: d.editions, concurrency }, batch, chunk, at);
+      }
       if (batch.type !== 'changeState') {
         if (!d.allocations) throw new Error('The batch worker has no allocation repository');
         return runAllocationChunk({ batches: d.batches, allocations: d.allocations, concurrency }, batch, chunk, at);

@@ -9,6 +9,7 @@ import { RECOVERED_STATE, recoveryProblem } from './allocation-rules.ts';
 import type { AllocationRepository } from './allocation.repository.ts';
 import { type BatchRecord, type BatchStatus, type BatchType, CHUNK_SIZE, type CardResult, batchProgress } from './batch-model.ts';
 import type { BatchRepository } from './batch.repository.ts';
+import type { Edition } from './standard-sim-rules.ts';
 
 /** The tenant a batch belongs to: the caller's enterprise, or the one a platform user names. */
 const tenantOf = (p: Principal, channelCustId?: string) => {
@@ -23,7 +24,7 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
     tenant: { channelCustId: string; custId: string | null },
     iccids: string[],
     lang: Lang,
-    kind: Pick<BatchRecord, 'type' | 'targetState' | 'targetCustId' | 'targetCustName'>,
+    kind: Pick<BatchRecord, 'type' | 'targetState' | 'targetCustId' | 'targetCustName' | 'targetModeType'>,
   ) {
     const batch: BatchRecord = {
       batchId: randomUUID(),
@@ -44,7 +45,7 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
     return { batchId: batch.batchId };
   }
 
-  /** Allocation and data recovery act for an enterprise: never for (or by) a secondary customer. */
+  /** Allocation, data recovery and standard-SIM batches act for an enterprise: never for (or by) a secondary customer. */
   const enterpriseOf = (p: Principal, channelCustId?: string) => {
     if (p.roleType === 5000) throw new AppError('FORBIDDEN');
     return { channelCustId: requestedTenant(p, { channelCustId }).channelCustId, custId: null };
@@ -81,6 +82,16 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
         throw new AppError(problem.key, { iccid: problem.iccid, state }, 'iccids');
       }
       return launch(p, tenant, iccids, lang, { type: 'recover', targetState: RECOVERED_STATE });
+    },
+
+    /**
+     * A standard-SIM batch: the cards change to the `modeType` edition (docs/decisions.md "Cards:
+     * standard-SIM batches"). Acts for an enterprise like allocation; each card is decided when its
+     * chunk runs (standard-sim-rules.ts), so one refused card fails alone.
+     */
+    async standardSim(p: Principal, input: { iccids: string[]; modeType: Edition; channelCustId?: string }, lang: Lang) {
+      const tenant = enterpriseOf(p, input.channelCustId);
+      return launch(p, tenant, [...new Set(input.iccids)], lang, { type: 'standardSim', targetModeType: input.modeType });
     },
 
     async changeState(p: Principal, input: { iccids: string[]; targetState: number; channelCustId?: string }, lang: Lang) {

@@ -8,6 +8,7 @@ import { createAllocationRepository } from './allocation.repository.ts';
 import { BATCH_MAX_CARDS, batchStatuses, batchTypes } from './batch-model.ts';
 import { createBatchRepository } from './batch.repository.ts';
 import { createBatchService } from './batch.service.ts';
+import { STANDARD_SIM_MAX_CARDS, editions } from './standard-sim-rules.ts';
 
 const batches = createBatchService({
   batches: createBatchRepository(),
@@ -42,6 +43,15 @@ export const handler = createApiHandler('batch', {
       channelCustId,
     },
     run: async ({ principal, body, lang }) => new Reply(await batches.recover(principal, body, lang), 202, 'QUEUED'),
+  }),
+  // ── standard-SIM batches (batch type standardSim: cards change edition) ──
+  standardSim: route({
+    input: {
+      iccids: arrayOf(iccid, { min: 1, max: STANDARD_SIM_MAX_CARDS, tooManyError: 'STANDARD_SIM_TOO_MANY' }),
+      modeType: oneOf(editions),
+      channelCustId,
+    },
+    run: async ({ principal, body, lang }) => new Reply(await batches.standardSim(principal, body, lang), 202, 'QUEUED'),
   }),
   detail: route({
     input: { batchId: str({ max: 64 }), channelCustId },

@@ -2,10 +2,12 @@ import { createAllocationRepository } from './allocation.repository.ts';
 import type { ChunkDescriptor } from './batch-model.ts';
 import { createBatchWorker } from './batch-worker.service.ts';
 import { createBatchRepository } from './batch.repository.ts';
+import { createStandardSimRepository } from './standard-sim.repository.ts';
 
 const worker = createBatchWorker({
   batches: createBatchRepository(),
   allocations: createAllocationRepository(),
+  editions: createStandardSimRepository(),
   clock: () => new Date(),
 });
 

@@ -2,11 +2,11 @@ import { Button, EmptyState, Panel, Select, Skeleton, type TableColumn } from '@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { type CardResult, batchTarget, statusTone } from './batch-model';
+import { type CardResult, batchTarget, editionKey, statusTone } from './batch-model';
 import { ProgressBar } from './batch-progress';
 import { BATCH_RESULTS, useBatch } from './use-batches';
 
@@ -33,16 +33,20 @@ function Fields({ items }: { items: Array<[string, ReactNode]> }) {
 /** /card/batchoperate/detail/:batchId/:state (and under /shortcuts): a batch's summary, live progress and card results. */
 export default function BatchDetailPage() {
   const { t } = useTranslation();
-  const { batchId = '' } = useParams();
+  const { batchId = '', state } = useParams();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const channelCustId = search.get('channelCustId');
   const base = pathname.startsWith('/shortcuts') ? 'shortcuts' : 'card';
   const batch = useBatch(batchId, channelCustId);
   const b = batch.data;
-  const initial: ResultFilters = { batchId, ...(channelCustId ? { channelCustId } : {}), status: '' };
+  // Standard-SIM details take their results filter from `:state?` (succeeded/failed); elsewhere it is the target.
+  const standardSim = pathname.startsWith('/shortcuts/standardsim');
+  const stateFilter = standardSim && (state === 'succeeded' || state === 'failed') ? state : '';
+  const initial: ResultFilters = { batchId, ...(channelCustId ? { channelCustId } : {}), status: stateFilter };
   const results = useCursorList<CardResult, ResultFilters>(b ? BATCH_RESULTS : null, initial);
-  const [status, setStatus] = useState<ResultFilters['status']>('');
+  const [status, setStatus] = useState<ResultFilters['status']>(stateFilter);
   const lastStatus = useRef(b?.status);
   const { reload } = results;
   // When the batch finishes, its results are complete: read them again.
@@ -54,7 +58,7 @@ export default function BatchDetailPage() {
   const recovery = pathname.startsWith('/shortcuts/data-recovery');
   const back = (
     <Link
-      to={recovery ? '/shortcuts/data-recovery/list' : `/${base}/batchoperate/list`}
+      to={recovery ? '/shortcuts/data-recovery/list' : standardSim ? '/shortcuts/standardsim/list' : `/${base}/batchoperate/list`}
       className="text-sm font-medium text-brand-700 hover:underline"
       data-testid="batch-back"
     >
@@ -96,18 +100,24 @@ export default function BatchDetailPage() {
       header: t('batchOperation.fields.result'),
       cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`batchOperation.resultStatus.${r.status}`)}</StatusBadge>,
     },
-    b?.type === 'allocate'
+    b?.type === 'standardSim'
       ? {
-          key: 'fromCustId',
-          header: t('batchOperation.fields.fromCustomer'),
-          cell: (r) =>
-            r.status !== 'succeeded' ? t('dataList.none') : r.fromCustId ? r.fromCustId : t('batchOperation.enterpriseOwned'),
+          key: 'fromModeType',
+          header: t('batchOperation.fields.fromEdition'),
+          cell: (r) => (r.fromModeType ? t(editionKey(r.fromModeType)) : t('dataList.none')),
         }
-      : {
-          key: 'fromState',
-          header: t('batchOperation.fields.fromState'),
-          cell: (r) => (r.fromState ? t(`cardState.${r.fromState}`) : t('dataList.none')),
-        },
+      : b?.type === 'allocate'
+        ? {
+            key: 'fromCustId',
+            header: t('batchOperation.fields.fromCustomer'),
+            cell: (r) =>
+              r.status !== 'succeeded' ? t('dataList.none') : r.fromCustId ? r.fromCustId : t('batchOperation.enterpriseOwned'),
+          }
+        : {
+            key: 'fromState',
+            header: t('batchOperation.fields.fromState'),
+            cell: (r) => (r.fromState ? t(`cardState.${r.fromState}`) : t('dataList.none')),
+          },
     { key: 'reason', header: t('batchOperation.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
   ];
 
@@ -187,6 +197,11 @@ export default function BatchDetailPage() {
           onChange={(next) => {
             setStatus(next);
             results.setFilters({ ...initial, status: next });
+            if (standardSim) {
+              const query = channelCustId ? `?channelCustId=${encodeURIComponent(channelCustId)}` : '';
+              const path = `/shortcuts/standardsim/detail/${encodeURIComponent(batchId)}${next ? `/${next}` : ''}`;
+              navigate(`${path}${query}`, { replace: true });
+            }
           }}
           data-testid="batch-results-filter"
         />

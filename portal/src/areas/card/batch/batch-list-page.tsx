@@ -157,7 +157,9 @@ export function BatchList({
 }
 
 /** The target of a batch: the state cards move to, or the secondary customer they are allocated to. */
-export function TargetCell({ batch }: { batch: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName'> }) {
+export function TargetCell({
+  batch,
+}: { batch: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName' | 'targetModeType'> }) {
   const { t } = useTranslation();
   const target = batchTarget(batch);
   if ('customer' in target) return <span data-testid="batch-target-customer">{target.customer}</span>;

@@ -7,9 +7,12 @@ export const BATCH_MAX_CARDS = 10_000;
 /** Target states a batch may move cards to (the lifecycle's reachable states). */
 export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
 
-/** Batch types (docs/api.md "Batches"): state change, allocation to a secondary customer, data recovery. */
-export type BatchType = 'changeState' | 'allocate' | 'recover';
-export const BATCH_TYPES: BatchType[] = ['changeState', 'allocate', 'recover'];
+/**
+ * Batch types (docs/api.md "Batches"): state change, allocation to a secondary customer, data
+ * recovery, standard-SIM (cards change edition).
+ */
+export type BatchType = 'changeState' | 'allocate' | 'recover' | 'standardSim';
+export const BATCH_TYPES: BatchType[] = ['changeState', 'allocate', 'recover', 'standardSim'];
 export const isBatchType = (v: string | undefined): v is BatchType => BATCH_TYPES.includes(v as BatchType);
 
 export interface Batch {
@@ -21,6 +24,8 @@ export interface Batch {
   targetState?: number;
   targetCustId?: string;
   targetCustName?: string;
+  /** standardSim: the edition (mode type) cards change to. */
+  targetModeType?: string;
   total: number;
   succeeded: number;
   failed: number;
@@ -38,6 +43,8 @@ export interface CardResult {
   fromState?: number;
   /** allocate: the secondary customer the card came from (null: the enterprise's own cards). */
   fromCustId?: string | null;
+  /** standardSim: the edition the card was in. */
+  fromModeType?: string;
   reason?: string;
 }
 
@@ -50,22 +57,31 @@ export const statusTone = (s: BatchStatus) => (s === 'succeeded' ? 'green' : s =
  */
 export function batchDetailPath(
   base: 'card' | 'shortcuts',
-  b: Pick<Batch, 'batchId' | 'targetState' | 'channelCustId'> & { type?: BatchType },
+  b: Pick<Batch, 'batchId' | 'targetState' | 'channelCustId'> & { type?: BatchType; targetModeType?: string },
   platform: boolean,
 ) {
+  if (b.type === 'standardSim' && base === 'shortcuts') {
+    // Its `:state?` filters the card results (succeeded/failed): the link opens all of them.
+    const path = `/shortcuts/standardsim/detail/${encodeURIComponent(b.batchId)}`;
+    return platform ? `${path}?channelCustId=${encodeURIComponent(b.channelCustId)}` : path;
+  }
   const section = b.type === 'recover' && base === 'shortcuts' ? 'data-recovery' : 'batchoperate';
-  const path = `/${base}/${section}/detail/${encodeURIComponent(b.batchId)}/${b.targetState ?? b.type ?? ''}`;
+  const path = `/${base}/${section}/detail/${encodeURIComponent(b.batchId)}/${b.targetState ?? b.targetModeType ?? b.type ?? ''}`;
   return platform ? `${path}?channelCustId=${encodeURIComponent(b.channelCustId)}` : path;
 }
 
+/** The label key of an edition (mode type 00 standard, 01 professional, 02 standard Plus). */
+export const editionKey = (modeType: string) => `standardSim.editions.${modeType}`;
+
 /**
- * What a batch moves cards to: a lifecycle state (its label key), a secondary customer (its name),
- * or back to the enterprise (an allocation without a target).
+ * What a batch moves cards to: a lifecycle state or an edition (its label key), a secondary
+ * customer (its name), or back to the enterprise (an allocation without a target).
  */
 export function batchTarget(
-  b: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName'>,
+  b: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName'> & { targetModeType?: string },
 ): { stateKey?: string } | { customer: string } | { enterprise: true } {
   if (b.type === 'allocate') return b.targetCustId ? { customer: b.targetCustName ?? b.targetCustId } : { enterprise: true };
+  if (b.type === 'standardSim') return { stateKey: b.targetModeType ? editionKey(b.targetModeType) : undefined };
   return { stateKey: b.targetState ? `cardState.${b.targetState}` : undefined };
 }
 
@@ -111,4 +127,20 @@ export function parseIccids(text: string, fromFile = false): ParsedIccids {
     else seen.add(token);
   }
   return { iccids: [...seen], invalid, invalidCount, duplicates };
+}
+
+/**
+ * Pasted ICCIDs of a batch of at most `max` cards, with the message key of their first problem under
+ * the page's namespace (`<ns>.errors.invalid`, `.empty`, `.tooMany`), or null when they can be sent.
+ */
+export function checkIccidInput(text: string, max: number, ns: string): ParsedIccids & { problem: string | null } {
+  const parsed = parseIccids(text);
+  const problem = parsed.invalidCount
+    ? `${ns}.errors.invalid`
+    : parsed.iccids.length === 0
+      ? `${ns}.errors.empty`
+      : parsed.iccids.length > max
+        ? `${ns}.errors.tooMany`
+        : null;
+  return { ...parsed, problem };
 }

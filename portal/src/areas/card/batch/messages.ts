@@ -8,7 +8,12 @@ const en = {
   shortcutMenu: 'Batch operations',
   shortcutSubtitle: 'Change the state of up to 10,000 cards at once. All cards must share one operator and one initial state.',
   newBatch: 'New batch change',
-  type: { changeState: 'Change status', allocate: 'Allocate to secondary customer', recover: 'Data recovery' },
+  type: {
+    changeState: 'Change status',
+    allocate: 'Allocate to secondary customer',
+    recover: 'Data recovery',
+    standardSim: 'Edition change (standard SIM)',
+  },
   status: { processing: 'In process', succeeded: 'Succeeded', failed: 'Failed' },
   resultStatus: { succeeded: 'Succeeded', failed: 'Failed' },
   fields: {
@@ -28,6 +33,7 @@ const en = {
     failureReason: 'Failure reason',
     iccid: 'ICCID',
     fromState: 'Initial state',
+    fromEdition: 'Previous edition',
     reason: 'Reason',
     result: 'Result',
   },
@@ -83,7 +89,7 @@ export const batchOperationMessages: { en: typeof en; zh: typeof en } = {
     shortcutMenu: '批量操作',
     shortcutSubtitle: '一次最多变更 10000 张卡的状态。所有卡必须属于同一运营商并处于同一初始状态。',
     newBatch: '新建批量变更',
-    type: { changeState: '变更状态', allocate: '分配给二级客户', recover: '数据恢复' },
+    type: { changeState: '变更状态', allocate: '分配给二级客户', recover: '数据恢复', standardSim: '版本变更（标准卡）' },
     status: { processing: '处理中', succeeded: '成功', failed: '失败' },
     resultStatus: { succeeded: '成功', failed: '失败' },
     fields: {
@@ -103,6 +109,7 @@ export const batchOperationMessages: { en: typeof en; zh: typeof en } = {
       failureReason: '失败原因',
       iccid: 'ICCID',
       fromState: '初始状态',
+      fromEdition: '原版本',
       reason: '原因',
       result: '结果',
     },

@@ -1,20 +1,10 @@
-import { parseIccids } from '../batch/batch-model';
+import { checkIccidInput } from '../batch/batch-model';
 
 /** Spec §5/§9: data recovery takes at most 1000 cards per operation. */
 export const RECOVER_MAX_CARDS = 1000;
 
 /** The pasted ICCIDs and the message key of their first problem (null when they can be sent). */
-export function checkRecoveryInput(text: string) {
-  const parsed = parseIccids(text);
-  const problem = parsed.invalidCount
-    ? 'dataRecovery.errors.invalid'
-    : parsed.iccids.length === 0
-      ? 'dataRecovery.errors.empty'
-      : parsed.iccids.length > RECOVER_MAX_CARDS
-        ? 'dataRecovery.errors.tooMany'
-        : null;
-  return { ...parsed, problem };
-}
+export const checkRecoveryInput = (text: string) => checkIccidInput(text, RECOVER_MAX_CARDS, 'dataRecovery');
 
 /** The detail of a data recovery (the `:state` segment is the target state: stock, 63). */
 export function recoveryDetailPath(batchId: string, channelCustId: string, platform: boolean): string {

@@ -1,0 +1,85 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { keys } from '../shared/data/keys.ts';
+import { type Edition, type EditionCard, editionLogDetail } from './standard-sim-rules.ts';
+
+/** A card of a standard-SIM batch as read before it is changed. */
+export type StoredEditionCard = EditionCard & { iccid: string; modeType: Edition; lastBatchId?: string; editionFrom?: Edition };
+
+/** Card reads and edition writes of standard-SIM batches (batch type `standardSim`). */
+export function createStandardSimRepository(db = documentClient(), table = () => config('tableName')) {
+  return {
+    /** The card as it stands (strongly consistent), keyed under the batch's enterprise: another enterprise's card is never read. */
+    async card(channelCustId: string, iccid: string): Promise<StoredEditionCard | undefined> {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: table(), Key: keys.card(channelCustId, iccid), ConsistentRead: true }),
+      );
+      return Item as StoredEditionCard | undefined;
+    },
+
+    /**
+     * Changes the card's edition and writes its card-log entry in one transaction. The update holds
+     * only if the card is still as it was read (edition, state, not pooled, not yet changed by this
+     * batch), so the rules checked on the read hold for the write. Stamps `lastBatchId` and keeps the
+     * previous edition (`editionFrom`), so a retried chunk recognises the card and still reports it.
+     * Returns false when the card changed in between (nothing written).
+     */
+    async changeEdition(
+      card: StoredEditionCard & { channelCustId: string },
+      to: Edition,
+      batchId: string,
+      at: string,
+      by: string,
+    ): Promise<boolean> {
+      const log = {
+        ...keys.cardLog(card.channelCustId, card.iccid, at, batchId),
+        iccid: card.iccid,
+        at,
+        action: 'editionChange',
+        detail: editionLogDetail(card.modeType, to, batchId),
+        by,
+      };
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: table(),
+                  Key: keys.card(card.channelCustId, card.iccid),
+                  UpdateExpression: 'SET editionFrom = modeType, modeType = :to, lastBatchId = :b, editionChangedAt = :at',
+                  ConditionExpression:
+                    'attribute_exists(pk) AND modeType = :from AND #state = :state AND ' +
+                    '(attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
+                    '(attribute_not_exists(poolId) OR attribute_type(poolId, :null))',
+                  ExpressionAttributeNames: { '#state': 'state' },
+                  ExpressionAttributeValues: {
+                    ':to': to,
+                    ':from': card.modeType,
+                    ':state': Number(card.state),
+                    ':b': batchId,
+                    ':at': at,
+                    ':null': 'NULL',
+                  },
+                },
+              },
+              { Put: { TableName: table(), Item: log, ConditionExpression: 'attribute_not_exists(pk)' } },
+            ],
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (
+          error instanceof TransactionCanceledException &&
+          error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
+        )
+          return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type StandardSimRepository = ReturnType<typeof createStandardSimRepository>;

@@ -1,0 +1,68 @@
+/** Texts of standard-SIM batches (/shortcuts/standardsim), in both languages (i18n namespace `standardSim`). */
+const en = {
+  title: 'Standard SIM',
+  subtitle:
+    'Change the edition of up to 10,000 cards at once: standard, professional or standard Plus. Standard cards do not support the diagnosis function.',
+  detailTitle: 'Standard SIM batch detail',
+  newBatch: 'New edition change',
+  dialogTitle: 'New edition change',
+  dialogText:
+    'Invalid and cancelled cards, cards already in the edition, cards in a data pool and non-Unicom cards in the test state going to the standard edition fail with a reason; the others change.',
+  enterprise: 'Enterprise',
+  enterprisePlaceholder: 'Choose an enterprise',
+  edition: 'Target edition',
+  editionPlaceholder: 'Choose an edition',
+  editions: { '00': 'Standard', '01': 'Professional', '02': 'Standard Plus' },
+  iccids: 'ICCIDs',
+  iccidsHint: 'One ICCID (19–20 digits) per line, at most 10,000.',
+  summary: '{{count}} cards',
+  next: 'Next',
+  confirmTitle: 'Change {{count}} cards to the {{edition}} edition?',
+  confirmText: 'Each changed card gets an entry in its operation log. Standard cards lose the diagnosis function.',
+  confirm: 'Start edition change',
+  cancel: 'Cancel',
+  started: 'The edition change is running',
+  failed: 'The edition change could not be started',
+  errors: {
+    enterprise: 'Choose an enterprise',
+    edition: 'Choose the target edition',
+    empty: 'Enter at least one ICCID',
+    invalid: '{{count}} entries are not ICCIDs of 19–20 digits: {{samples}}',
+    tooMany: 'The quantity is more than 10000, please swipe and select again',
+  },
+};
+
+export const standardSimMessages: { en: typeof en; zh: typeof en } = {
+  en,
+  zh: {
+    title: '标准卡',
+    subtitle: '一次最多将 10000 张卡变更为标准版、专业版或标准 Plus 版。标准版卡不支持诊断功能。',
+    detailTitle: '标准卡批次详情',
+    newBatch: '新建版本变更',
+    dialogTitle: '新建版本变更',
+    dialogText:
+      '失效和已销户的卡、已是目标版本的卡、流量池中的卡，以及测试期转为标准版的非联通卡将失败并给出原因；其余卡完成变更。',
+    enterprise: '企业客户',
+    enterprisePlaceholder: '请选择企业客户',
+    edition: '目标版本',
+    editionPlaceholder: '请选择版本',
+    editions: { '00': '标准版', '01': '专业版', '02': '标准 Plus 版' },
+    iccids: 'ICCID',
+    iccidsHint: '每行一个 ICCID（19–20 位数字），最多 10000 个。',
+    summary: '{{count}} 张卡',
+    next: '下一步',
+    confirmTitle: '确定将 {{count}} 张卡变更为{{edition}}？',
+    confirmText: '每张变更的卡都会记入操作日志。标准版卡将不再支持诊断功能。',
+    confirm: '开始版本变更',
+    cancel: '取消',
+    started: '版本变更已开始执行',
+    failed: '版本变更未能启动',
+    errors: {
+      enterprise: '请选择企业客户',
+      edition: '请选择目标版本',
+      empty: '请至少输入一个 ICCID',
+      invalid: '{{count}} 项不是 19–20 位数字的 ICCID：{{samples}}',
+      tooMany: '数量超过 10000，请重新选择',
+    },
+  },
+};
