@@ -2,6 +2,8 @@
  * The card list in Chromium against `npm start`: an enterprise administrator filters by state and
  * operator, selects cards on two pages (the selection survives paging), starts "Change status",
  * lands on the batch detail page and waits for the batch to finish; the cards really changed.
+ * Then the label and data pool filters: the rows are exactly the label's (across pages, with a
+ * state) and the pool's cards, and Reset clears them.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -30,16 +32,46 @@ async function rows(page: Page): Promise<{ iccid: string; state: string }[]> {
   );
 }
 
+/** An API call with the page's own token; the envelope's data. */
+async function apiCall<T>(page: Page, path: string, body: object): Promise<T> {
+  const out = await page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(`/api${p}?lang=en-US`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, body] as const,
+  );
+  if (!out.body.success) throw new Error(`${path}: ${out.status} ${JSON.stringify(out.body)}`);
+  return out.body.data as T;
+}
+
+interface ApiCard {
+  iccid: string;
+  state: number;
+  operator: string;
+  modeType: string;
+  goodsReleaseId: string;
+  custId: string | null;
+}
+
 /** Cards as the API sees them, with the page's own token. */
-async function apiCards(page: Page, body: object): Promise<{ iccid: string; state: number }[]> {
-  return page.evaluate(async (b) => {
-    const res = await fetch('/api/cmp/sim/card/list?lang=en-US', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-      body: JSON.stringify(b),
-    });
-    return (await res.json()).data.items;
-  }, body);
+const apiCards = async (page: Page, body: object): Promise<ApiCard[]> =>
+  (await apiCall<{ items: ApiCard[] }>(page, '/cmp/sim/card/list', body)).items;
+
+/** Every row of the filtered list, following "next page" to the end. */
+async function allRows(page: Page): Promise<{ iccid: string; state: string }[]> {
+  const out = await rows(page);
+  while (await page.getByTestId('page-next').isEnabled()) {
+    const before = out[out.length - 1]?.iccid;
+    await page.getByTestId('page-next').click();
+    await expect.poll(async () => (await rows(page)).at(-1)?.iccid).not.toBe(before);
+    out.push(...(await rows(page)));
+  }
+  return out;
 }
 
 describe('card list', () => {
@@ -110,6 +142,88 @@ describe('card list', () => {
       const [card] = await apiCards(page, { iccid });
       expect(card?.state, iccid).toBe(65);
     }
+    await context.close();
+  });
+
+  it('filters by label and by data pool, across pages, and Reset clears them', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, 'acme');
+    await page.goto(`${base()}/card/card-list/list`);
+    await expect.poll(async () => (await rows(page)).length).toBeGreaterThan(0);
+
+    // A label on 9 stock and 5 active cards; a pool with 2 active mainland China Mobile cards.
+    const stock = (await apiCards(page, { state: 63, pageSize: 100 })).filter((c) => !c.custId).slice(0, 9);
+    const active = (await apiCards(page, { state: 64, operator: 'CMCC', pageSize: 100 })).filter(
+      (c) => !c.custId && c.modeType === '01' && ['G001', 'G003'].includes(c.goodsReleaseId),
+    );
+    expect(stock.length).toBe(9);
+    expect(active.length).toBeGreaterThanOrEqual(7);
+    const labelled = [...stock, ...active.slice(0, 5)].map((c) => c.iccid);
+    const run = Date.now().toString(36);
+    const label = await apiCall<{ labelId: string }>(page, '/cmp/sim/label/save', { name: `E2E ${run}`, color: 'teal' });
+    await apiCall(page, '/cmp/sim/label/attach', { labelId: label.labelId, iccids: labelled });
+    const pool = await apiCall<{ poolId: string }>(page, '/cmp/sim/pool/add', {
+      name: `E2E pool ${run}`,
+      poolType: 'shared',
+      operator: 'CMCC',
+      modeType: '01',
+      elementId: 'ZCN000001',
+    });
+    const pooled = active.slice(5, 7).map((c) => c.iccid);
+    const change = await apiCall<{ failures: unknown[] }>(page, '/cmp/sim/pool/change', {
+      poolId: pool.poolId,
+      action: 'add',
+      iccids: pooled,
+    });
+    expect(change.failures).toEqual([]);
+    // The choices load with the page: open it again to see the new label and pool.
+    await page.reload();
+    await expect.poll(async () => (await rows(page)).length).toBeGreaterThan(0);
+
+    // Label: exactly its 14 cards over two pages of 10.
+    await choose(page, 'filter-labelId', `E2E ${run}`);
+    await page.getByTestId('filter-search').click();
+    await page.getByTestId('card-pagination').locator('select').selectOption('10');
+    await expect.poll(async () => (await rows(page)).length).toBe(10);
+    expect((await allRows(page)).map((r) => r.iccid).sort()).toEqual([...labelled].sort());
+
+    // Label and state together.
+    await choose(page, 'filter-state', enUS.cardState[63]);
+    await page.getByTestId('filter-search').click();
+    await expect
+      .poll(async () =>
+        (await rows(page))
+          .map((r) => r.iccid)
+          .sort()
+          .join(),
+      )
+      .toBe(
+        stock
+          .map((c) => c.iccid)
+          .sort()
+          .join(),
+      );
+
+    // Pool instead of the label: clearing the label ("All") and the state.
+    await choose(page, 'filter-labelId', enUS.dataList.any);
+    await choose(page, 'filter-state', enUS.dataList.any);
+    await choose(page, 'filter-poolId', `E2E pool ${run} (${pool.poolId})`);
+    await page.getByTestId('filter-search').click();
+    await expect
+      .poll(async () =>
+        (await rows(page))
+          .map((r) => r.iccid)
+          .sort()
+          .join(),
+      )
+      .toBe([...pooled].sort().join());
+
+    // Reset: every card again, the filters cleared.
+    await page.getByTestId('filter-reset').click();
+    await expect.poll(async () => (await rows(page)).length).toBe(10);
+    expect(await page.getByTestId('filter-poolId').textContent()).toBe(enUS.dataList.any);
+    expect(await page.getByTestId('card-pagination').locator('select').inputValue()).toBe('10');
     await context.close();
   });
 });

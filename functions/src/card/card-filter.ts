@@ -32,6 +32,8 @@ export const cardFilterSchema = {
   activatedTo: day,
   /** Cards of one data pool (card-pool). */
   poolId: optional(str({ max: 40, pattern: /^P[0-9A-F]{12}$/ })),
+  /** Cards carrying one of the enterprise's labels (card-label): read through the label's memberships. */
+  labelId: optional(str({ max: 40, pattern: /^L[0-9A-F]{12}$/ })),
 };
 
 export type CardFilter = Infer<typeof cardFilterSchema>;

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Pagination, Table, type TableColumn } from '@cmp/ui-kit';
+import { Button, EmptyState, Pagination, Table, type TableColumn, type TableProps } from '@cmp/ui-kit';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CursorList } from '../lib/use-cursor-list';
@@ -62,11 +62,32 @@ export interface ListTableProps<T> {
     | 'previous'
   >;
   rowKey: (row: T) => string;
+  /** Column sorting (the list re-queries in the new order). */
+  sort?: TableProps<T>['sort'];
+  onSortChange?: TableProps<T>['onSortChange'];
+  /** Row checkboxes; the keys may span pages (the caller keeps them across paging). */
+  selection?: TableProps<T>['selection'];
+  maxHeight?: string;
   'data-testid'?: string;
+  'data-testid-empty'?: string;
+  'data-testid-pagination'?: string;
 }
 
-/** A cursor list as a table: loading rows, an empty or error state with retry, and pagination. */
-export function ListTable<T>({ caption, columns, list, rowKey, ...rest }: ListTableProps<T>) {
+/**
+ * A cursor list as a table: loading rows, an empty or error state with retry, and pagination;
+ * optionally sortable and with a selection that the caller keeps across pages.
+ */
+export function ListTable<T>({
+  caption,
+  columns,
+  list,
+  rowKey,
+  sort,
+  onSortChange,
+  selection,
+  maxHeight = 'calc(100vh - 320px)',
+  ...rest
+}: ListTableProps<T>) {
   const { t } = useTranslation();
   const empty = list.error ? (
     <EmptyState
@@ -81,7 +102,7 @@ export function ListTable<T>({ caption, columns, list, rowKey, ...rest }: ListTa
       }
     />
   ) : (
-    <EmptyState compact title={t('dataList.empty')} />
+    <EmptyState compact title={t('dataList.empty')} data-testid={rest['data-testid-empty']} />
   );
   return (
     <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
@@ -90,11 +111,14 @@ export function ListTable<T>({ caption, columns, list, rowKey, ...rest }: ListTa
         columns={columns}
         rows={list.error ? [] : list.items}
         rowKey={rowKey}
+        sort={sort}
+        onSortChange={onSortChange}
+        selection={selection}
         loading={list.loading}
         loadingLabel={t('dataList.loading')}
         empty={empty}
         stickyHeader
-        maxHeight="calc(100vh - 320px)"
+        maxHeight={maxHeight}
         className="border-slate-100"
         data-testid={rest['data-testid']}
       />
@@ -115,6 +139,7 @@ export function ListTable<T>({ caption, columns, list, rowKey, ...rest }: ListTa
           pageSize: t('dataList.pageSize'),
           page: (page) => t('dataList.page', { page }),
         }}
+        data-testid={rest['data-testid-pagination']}
       />
     </section>
   );

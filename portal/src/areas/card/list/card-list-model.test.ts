@@ -9,6 +9,13 @@ describe('toFilterBody', () => {
     expect(toFilterBody(emptyDraft, {})).toEqual({});
   });
 
+  it('sends the label and the data pool when chosen', () => {
+    expect(toFilterBody({ ...emptyDraft, labelId: 'L0000000000A1', poolId: 'P0000000000B1' }, {})).toEqual({
+      labelId: 'L0000000000A1',
+      poolId: 'P0000000000B1',
+    });
+  });
+
   it('sends the scope, trimmed values and only the active ICCID/MSISDN mode', () => {
     const draft = {
       ...emptyDraft,

@@ -27,6 +27,8 @@ export interface CardRow {
   renewalMode: string;
   activatedAt: string | null;
   createdAt: string;
+  /** The data pool the card is in. */
+  poolId?: string | null;
 }
 
 /** What the filter form edits (all text, '' = not set). */
@@ -47,6 +49,10 @@ export interface FilterDraft {
   networkType: number | '';
   activatedFrom: string;
   activatedTo: string;
+  /** One of the enterprise's labels (card-label). */
+  labelId: string;
+  /** One of the enterprise's data pools (card-pool). */
+  poolId: string;
 }
 
 export const emptyDraft: FilterDraft = {
@@ -66,6 +72,8 @@ export const emptyDraft: FilterDraft = {
   networkType: '',
   activatedFrom: '',
   activatedTo: '',
+  labelId: '',
+  poolId: '',
 };
 
 /** docs/api.md `CardFilter` (scope included). */
@@ -103,6 +111,8 @@ export function toFilterBody(draft: FilterDraft, scope: Scope): CardFilterBody {
   put('networkType', draft.networkType);
   put('activatedFrom', draft.activatedFrom);
   put('activatedTo', draft.activatedTo);
+  put('labelId', draft.labelId);
+  put('poolId', draft.poolId);
   return body;
 }
 

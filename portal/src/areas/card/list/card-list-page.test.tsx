@@ -46,6 +46,11 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   return new Response(JSON.stringify(out.body), { status: out.status ?? 200, headers: { 'content-type': 'application/json' } });
 });
 const ok = (data: unknown) => ({ body: { success: true, data } });
+const labels = [
+  { labelId: 'L0000000000A1', name: 'Meters', color: 'blue' },
+  { labelId: 'L0000000000A2', name: 'Trackers', color: 'red' },
+];
+const pools = [{ poolId: 'P0000000000B1', name: 'North pool' }];
 const listHandler: Handler = (b) => ok(b.cursor === 'c2' ? { items: page2, cursor: null } : { items: page1, cursor: 'c2' });
 
 const accounts = {
@@ -111,7 +116,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
   calls.length = 0;
-  handlers = { '/cmp/sim/card/list': listHandler };
+  handlers = {
+    '/cmp/sim/card/list': listHandler,
+    '/cmp/sim/label/list': () => ok({ items: labels, cursor: null }),
+    '/cmp/sim/pool/list': () => ok({ items: pools, cursor: null }),
+  };
 });
 afterEach(() => {
   cleanup();
@@ -123,7 +132,10 @@ describe('CardListPage', () => {
     signIn('acme');
     renderPage();
     expect(await screen.findByText(page1[0]!.iccid)).toBeTruthy();
-    expect(calls[0]).toEqual({ path: '/cmp/sim/card/list', body: { sort: 'asc', pageSize: 20 } });
+    expect(calls.find((c) => c.path === '/cmp/sim/card/list')).toEqual({
+      path: '/cmp/sim/card/list',
+      body: { sort: 'asc', pageSize: 20 },
+    });
     await userEvent.click(screen.getByTestId('card-select-page'));
     expect(count()).toBe('10');
     await userEvent.click(screen.getByTestId('page-next'));
@@ -175,6 +187,51 @@ describe('CardListPage', () => {
     await userEvent.click(screen.getByTestId('card-select-all'));
     await waitFor(() => expect(count()).toBe('15'));
     expect(calls.find((c) => c.path === '/cmp/sim/card/iccids')?.body).toEqual({ state: 64 });
+  });
+
+  it('filters by label and data pool, keeps them across pages, and Reset clears them', async () => {
+    signIn('acme');
+    handlers['/cmp/sim/card/iccids'] = () => ok({ iccids: [page1[0]!.iccid] });
+    renderPage();
+    await screen.findByText(page1[0]!.iccid);
+    await userEvent.click(screen.getByTestId('filter-labelId'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Trackers' }));
+    await userEvent.click(screen.getByTestId('filter-poolId'));
+    await userEvent.click(await screen.findByRole('option', { name: 'North pool (P0000000000B1)' }));
+    await userEvent.click(screen.getByTestId('filter-search'));
+    const filtered = { labelId: 'L0000000000A2', poolId: 'P0000000000B1' };
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/cmp/sim/card/list' && c.body.labelId === filtered.labelId)).toBe(true),
+    );
+    expect(calls.filter((c) => c.path === '/cmp/sim/card/list').at(-1)?.body).toEqual({ ...filtered, sort: 'asc', pageSize: 20 });
+    // The next page carries the same filter and the cursor.
+    await screen.findByText(page1[0]!.iccid);
+    await userEvent.click(screen.getByTestId('page-next'));
+    await screen.findByText(page2[0]!.iccid);
+    expect(calls.filter((c) => c.path === '/cmp/sim/card/list').at(-1)?.body).toEqual({
+      ...filtered,
+      sort: 'asc',
+      pageSize: 20,
+      cursor: 'c2',
+    });
+    // "Select all matching" and the export use the same filter.
+    await userEvent.click(screen.getByTestId('card-select-all'));
+    await waitFor(() => expect(calls.find((c) => c.path === '/cmp/sim/card/iccids')?.body).toEqual(filtered));
+    // Reset clears both.
+    await userEvent.click(screen.getByTestId('filter-reset'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/cmp/sim/card/list').at(-1)?.body).toEqual({ sort: 'asc', pageSize: 20 }),
+    );
+    expect(screen.getByTestId('filter-labelId').textContent).toBe('All');
+  });
+
+  it('says when there are no labels to choose', async () => {
+    signIn('acme');
+    handlers['/cmp/sim/label/list'] = () => ok({ items: [], cursor: null });
+    renderPage();
+    await screen.findByText(page1[0]!.iccid);
+    await userEvent.click(screen.getByTestId('filter-labelId'));
+    expect(await screen.findByRole('option', { name: 'No labels yet' })).toBeTruthy();
   });
 
   it('checks the filter in the browser before asking', async () => {
@@ -233,6 +290,11 @@ describe('CardListPage', () => {
     expect(link.closest('a')?.getAttribute('href')).toBe(`/card/card-list/detail/${card(1).iccid}/C1002`);
     const listCalls = calls.filter((c) => c.path === '/cmp/sim/card/list');
     expect(listCalls.every((c) => c.body.channelCustId === 'C1002')).toBe(true);
+    // Labels and pools are those of the chosen enterprise.
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/cmp/sim/label/list' && c.body.channelCustId === 'C1002')).toBe(true),
+    );
+    expect(calls.filter((c) => c.path === '/cmp/sim/pool/list').every((c) => c.body.channelCustId === 'C1002')).toBe(true);
     // narrowing to a secondary customer of that enterprise
     await userEvent.click(await screen.findByTestId('card-secondary'));
     await userEvent.click(screen.getByRole('option', { name: 'Globex North' }));

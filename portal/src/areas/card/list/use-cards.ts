@@ -38,3 +38,32 @@ export const changeStates = (body: { iccids: string[]; targetState: number; chan
 
 export const exportCards = (body: CardFilterBody & { format: 'csv' | 'xlsx' }) =>
   api.post<{ taskId: string }>('/cmp/sim/card/export', body, { silent: true });
+
+/** A choice of the filter panel: the enterprise's labels or data pools (first 100, by id). */
+export interface FilterChoice {
+  value: string;
+  name: string;
+  /** Labels: the palette colour name. */
+  color?: string;
+}
+
+function useChoices<T>(path: string, enabled: boolean, channelCustId: string | undefined, toChoice: (item: T) => FilterChoice) {
+  const body = { pageSize: 100, ...(channelCustId ? { channelCustId } : {}) };
+  const swr = useSWR<CursorPage<T>, ApiError>(enabled ? [path, body] : null);
+  return { loading: swr.isLoading, error: swr.error, choices: swr.data?.items.map(toChoice) };
+}
+
+/** The enterprise's labels for the label filter (platform roles: of the chosen enterprise). */
+export const useLabelChoices = (enabled: boolean, channelCustId?: string) =>
+  useChoices<{ labelId: string; name: string; color: string }>('/cmp/sim/label/list', enabled, channelCustId, (l) => ({
+    value: l.labelId,
+    name: l.name,
+    color: l.color,
+  }));
+
+/** The enterprise's data pools for the pool filter. */
+export const usePoolChoices = (enabled: boolean, channelCustId?: string) =>
+  useChoices<{ poolId: string; name: string }>('/cmp/sim/pool/list', enabled, channelCustId, (p) => ({
+    value: p.poolId,
+    name: `${p.name} (${p.poolId})`,
+  }));

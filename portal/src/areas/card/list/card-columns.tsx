@@ -1,0 +1,69 @@
+import type { TableColumn } from '@cmp/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/data-list';
+import { formatDateTime } from '../../../lib/format';
+import { type CardRow, detailPath, stateTone } from './card-list-model';
+
+/** The card table's columns; ICCIDs link to the card detail (platform roles carry the enterprise). */
+export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'iccid',
+      header: t('cardList.fields.iccid'),
+      sortable: true,
+      className: 'font-mono text-xs whitespace-nowrap',
+      cell: (c) => (
+        <Link
+          to={detailPath(c.iccid, c.channelCustId, platform)}
+          className="font-medium text-brand-700 hover:underline"
+          data-testid="card-link"
+        >
+          {c.iccid}
+        </Link>
+      ),
+    },
+    { key: 'msisdn', header: t('cardList.fields.msisdn'), className: 'font-mono text-xs whitespace-nowrap' },
+    { key: 'imsi', header: t('cardList.fields.imsi'), className: 'font-mono text-xs whitespace-nowrap' },
+    {
+      key: 'operator',
+      header: t('cardList.fields.operator'),
+      className: 'whitespace-nowrap',
+      cell: (c) => t(`operator.${c.operator}`),
+    },
+    {
+      key: 'state',
+      header: t('cardList.fields.state'),
+      cell: (c) => (
+        <span data-testid="card-state" data-state={c.state}>
+          <StatusBadge tone={stateTone(c.state)}>{t(`cardState.${c.state}`)}</StatusBadge>
+        </span>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('cardList.fields.customer'),
+      className: 'whitespace-nowrap',
+      cell: (c) => (c.custId ? (c.customerName ?? c.custId) : t('cardList.enterpriseLevel')),
+    },
+    {
+      key: 'planName',
+      header: t('cardList.fields.planName'),
+      className: 'whitespace-nowrap',
+      cell: (c) => c.planName ?? c.goodsReleaseId,
+    },
+    {
+      key: 'networkType',
+      header: t('cardList.fields.networkType'),
+      className: 'whitespace-nowrap',
+      cell: (c) => t(`cardList.networkType.${c.networkType}`, { defaultValue: String(c.networkType) }),
+    },
+    {
+      key: 'activatedAt',
+      header: t('cardList.fields.activatedAt'),
+      cell: (c) => (c.activatedAt ? formatDateTime(c.activatedAt) : t('dataList.none')),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+  ];
+}
