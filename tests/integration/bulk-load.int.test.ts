@@ -107,6 +107,8 @@ describe('bulk card loader', () => {
     ]) {
       const items = await indexItems('bySubCustomerState', `CUST#${ent}#SUB#${sub}#CARDS`);
       expect(items.length).toBeGreaterThan(0);
+      // Keyed by ICCID only: a state change never moves a card within its secondary customer's index.
+      for (const i of items) expect(i.sk).toMatch(/^\d{19,20}$/);
       expect(counters(await stats(`CUST#${ent}#SUB#${sub}`))).toEqual(expected(items));
     }
   });

@@ -7,7 +7,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call, login } from '../support/api-client.ts';
-import { cardsOf, stackDb } from '../support/cards.ts';
+import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
 
 const GB = 1024 ** 3;
 const table = () => inject('stack').env.TABLE_NAME;
@@ -49,7 +49,8 @@ interface LogEntry {
 const used = new Set<string>();
 /** A not-yet-used card of an owner in a state, optionally matching a predicate. */
 async function pick(owner: string, state: number, pred: (c: StoredCard) => boolean = () => true): Promise<StoredCard> {
-  const card = ((await cardsOf(owner, state)) as unknown as StoredCard[]).find((c) => !used.has(c.iccid) && pred(c));
+  const candidates = ((await cardsOf(owner, state)) as unknown as StoredCard[]).filter((c) => !used.has(c.iccid) && pred(c));
+  const [card] = await claimCards(candidates, 1);
   if (!card) throw new Error(`no unused card of ${owner} in state ${state}`);
   used.add(card.iccid);
   return card;

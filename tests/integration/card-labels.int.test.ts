@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
-import { cardsOf, stackDb } from '../support/cards.ts';
+import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
 
 interface Label {
   labelId: string;
@@ -41,7 +41,7 @@ describe('labels', () => {
     acmeCards = acme.filter((c) => !c.custId).map((c) => c.iccid);
     eastCard = (await cardsOf('CUST#C1001#SUB#S2001', 64))[0]!.iccid;
     westCard = (await cardsOf('CUST#C1001#SUB#S2002', 64))[0]!.iccid;
-    globexCard = (await cardsOf('CUST#C1002', 64))[0]!.iccid;
+    globexCard = (await claimCards(await cardsOf('CUST#C1002', 64), 1))[0]!.iccid;
     expect(acmeCards.length).toBeGreaterThanOrEqual(3);
   });
 

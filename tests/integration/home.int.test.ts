@@ -27,10 +27,20 @@ async function countCards(ownerPrefix: string, state: number | null, enterprise 
       new QueryCommand({
         TableName: env.TABLE_NAME,
         IndexName: enterprise ? 'byCustomerState' : 'bySubCustomerState',
-        KeyConditionExpression: enterprise
-          ? 'gsi1pk = :p AND begins_with(gsi1sk, :s)'
-          : 'gsi3pk = :p AND begins_with(gsi3sk, :s)',
-        ExpressionAttributeValues: { ':p': `${ownerPrefix}#CARDS`, ':s': state === null ? 'S#' : `S#${state}#` },
+        // The enterprise index is keyed by state then ICCID; a secondary customer's by ICCID only (state is a filter).
+        ...(enterprise
+          ? {
+              KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+              ExpressionAttributeValues: { ':p': `${ownerPrefix}#CARDS`, ':s': state === null ? 'S#' : `S#${state}#` },
+            }
+          : state === null
+            ? { KeyConditionExpression: 'gsi3pk = :p', ExpressionAttributeValues: { ':p': `${ownerPrefix}#CARDS` } }
+            : {
+                KeyConditionExpression: 'gsi3pk = :p',
+                FilterExpression: '#st = :s',
+                ExpressionAttributeNames: { '#st': 'state' },
+                ExpressionAttributeValues: { ':p': `${ownerPrefix}#CARDS`, ':s': state },
+              }),
         Select: 'COUNT',
         ExclusiveStartKey: start,
       }),

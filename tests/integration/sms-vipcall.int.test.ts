@@ -8,12 +8,15 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call, login } from '../support/api-client.ts';
-import { type CardRow, cardsOf, stackDb } from '../support/cards.ts';
+import { type CardRow, cardsOf, claimCards, stackDb } from '../support/cards.ts';
 
 const table = () => inject('stack').env.TABLE_NAME;
 const used = new Set<string>();
 async function pick(owner: string, state: number, pred: (c: CardRow) => boolean = () => true): Promise<CardRow> {
-  const card = (await cardsOf(owner, state)).find((c) => !used.has(c.iccid) && pred(c));
+  const [card] = await claimCards(
+    (await cardsOf(owner, state)).filter((c) => !used.has(c.iccid) && pred(c)),
+    1,
+  );
   if (!card) throw new Error(`no unused card of ${owner} in state ${state}`);
   used.add(card.iccid);
   return card;

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { call } from './api-client.ts';
 
@@ -27,16 +27,25 @@ export const stackDb = () => {
  * (`CUST#<id>#SUB#<custId>`) in a state, read from the index.
  */
 export async function cardsOf(owner: string, state: number): Promise<CardRow[]> {
+  // A secondary customer's index is keyed by ICCID only: its cards in a state are a filter.
   const sub = owner.includes('#SUB#');
-  const { Items } = await stackDb().send(
-    new QueryCommand({
-      TableName: inject('stack').env.TABLE_NAME,
-      IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
-      KeyConditionExpression: sub ? 'gsi3pk = :p AND begins_with(gsi3sk, :s)' : 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-      ExpressionAttributeValues: { ':p': `${owner}#CARDS`, ':s': `S#${state}#` },
-    }),
-  );
-  return (Items ?? []) as CardRow[];
+  const out: CardRow[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await stackDb().send(
+      new QueryCommand({
+        TableName: inject('stack').env.TABLE_NAME,
+        IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
+        KeyConditionExpression: sub ? 'gsi3pk = :p' : 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+        ...(sub ? { FilterExpression: '#st = :s', ExpressionAttributeNames: { '#st': 'state' } } : {}),
+        ExpressionAttributeValues: { ':p': `${owner}#CARDS`, ':s': sub ? state : `S#${state}#` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((res.Items ?? []) as CardRow[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
 }
 
 export interface BatchView {
@@ -58,4 +67,29 @@ export async function waitForBatch(token: string, batchId: string, timeoutMs = 6
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`batch ${batchId} still processing after ${timeoutMs} ms`);
+}
+
+/**
+ * Reserves up to `n` of `cards` (in order) for the calling suite alone: the suites share one stack
+ * and pick seeded cards by state, so a card one suite changed (plan, pair, log entries) must never
+ * be the card another suite asserts on. A conditional put per card under a test-only partition.
+ */
+export async function claimCards<T extends { iccid: string }>(cards: readonly T[], n = cards.length): Promise<T[]> {
+  const out: T[] = [];
+  for (const card of cards) {
+    if (out.length >= n) break;
+    try {
+      await stackDb().send(
+        new PutCommand({
+          TableName: inject('stack').env.TABLE_NAME,
+          Item: { pk: 'TEST#CLAIMED', sk: card.iccid },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      out.push(card);
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+  return out;
 }

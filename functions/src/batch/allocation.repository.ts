@@ -116,7 +116,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
         {
           Key: keys.card(channelCustId, iccid),
           UpdateExpression:
-            'SET recoveredFrom = #state, #state = :to, gsi1sk = :sk, gsi3sk = :sk, lastBatchId = :b, stateChangedAt = :at, ' +
+            'SET recoveredFrom = #state, #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, ' +
             'imei = :empty REMOVE remark, pendingPlanChange, eventPacks, operatorStatus, operatorStatusAt',
           ConditionExpression:
             'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +

@@ -188,7 +188,7 @@ export function createBatchRepository(
           new UpdateCommand({
             TableName: table(),
             Key: keys.card(card.channelCustId, card.iccid),
-            UpdateExpression: 'SET #state = :to, gsi1sk = :sk, gsi3sk = :sk, lastBatchId = :b, stateChangedAt = :at',
+            UpdateExpression: 'SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at',
             ConditionExpression:
               'attribute_exists(pk) AND #state = :from AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b)',
             ExpressionAttributeNames: { '#state': 'state' },

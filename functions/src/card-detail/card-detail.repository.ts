@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addInto, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
@@ -9,7 +9,8 @@ import { keys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
-import { type DetailCard, type PlanItem, isSupplementary } from './card-model.ts';
+import { shanghaiDay } from '../shared/time/calendar.ts';
+import { type DetailCard, type PendingPlanChange, type PlanItem, isSupplementary } from './card-model.ts';
 
 const strip = ({ pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi3pk: _c, gsi3sk: _d, ...rest }: Record<string, unknown>) => rest;
 
@@ -29,6 +30,31 @@ export interface CardChange {
   /** Quota of the card after the change (a plan applied on activation), for the active-quota counter. */
   toQuotaBytes?: number;
   log: LogEntry & { id: string };
+}
+
+/** A pending plan change filed for the sweep (see `dueItem`). */
+export interface DueChange {
+  day: string;
+  iccid: string;
+  channelCustId: string;
+  requestedAt: string;
+  effectiveAt: string;
+}
+
+const isPending = (v: unknown): v is PendingPlanChange =>
+  typeof v === 'object' && v !== null && typeof (v as PendingPlanChange).effectiveAt === 'string';
+
+/** Where the scheduled sweep finds a pending change; it expires long after it fell due (stale ones are deleted earlier). */
+export function dueItem(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, change: PendingPlanChange) {
+  const effective = new Date(change.effectiveAt);
+  return {
+    ...keys.planChangeDue(shanghaiDay(effective), change.effectiveAt, card.iccid),
+    channelCustId: card.channelCustId,
+    iccid: card.iccid,
+    requestedAt: change.requestedAt,
+    effectiveAt: change.effectiveAt,
+    expiresAt: Math.floor(effective.getTime() / 1000) + 90 * 86_400,
+  };
 }
 
 /** Card detail storage: the card item, its usage months, log and SMS entries, plans, counters. */
@@ -121,7 +147,6 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       if (toState !== card.state) {
         set.state = toState;
         set.gsi1sk = cardStateKey(toState, card.iccid);
-        set.gsi3sk = cardStateKey(toState, card.iccid);
       }
       const update = setExpression(set);
       const stats: Record<string, number> = {};
@@ -138,22 +163,23 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
             TableName: table(),
             Key: keys.card(card.channelCustId, card.iccid),
             ...update,
-            // The state must be unchanged, and no plan change may have arrived meanwhile (renewal depends on it).
-            ConditionExpression: `attribute_exists(pk) AND #cs = :cs${
-              card.pendingPlanChange ? '' : ' AND (attribute_not_exists(#pc) OR attribute_type(#pc, :null))'
+            // The state must be unchanged, and the pending plan change must be the one read (renewal and the
+            // scheduled application depend on it).
+            ConditionExpression: `attribute_exists(pk) AND #cs = :cs AND ${
+              card.pendingPlanChange ? '#pc.requestedAt = :pcr' : '(attribute_not_exists(#pc) OR attribute_type(#pc, :null))'
             }`,
-            ExpressionAttributeNames: {
-              ...update.ExpressionAttributeNames,
-              '#cs': 'state',
-              ...(card.pendingPlanChange ? {} : { '#pc': 'pendingPlanChange' }),
-            },
+            ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#cs': 'state', '#pc': 'pendingPlanChange' },
             ExpressionAttributeValues: {
               ...update.ExpressionAttributeValues,
               ':cs': card.state,
-              ...(card.pendingPlanChange ? {} : { ':null': 'NULL' }),
+              ...(card.pendingPlanChange ? { ':pcr': card.pendingPlanChange.requestedAt } : { ':null': 'NULL' }),
             },
           },
         },
+        // A new pending plan change is also filed under the day it falls due, for the scheduled sweep.
+        ...(isPending(change.set.pendingPlanChange)
+          ? [{ Put: { TableName: table(), Item: dueItem(card, change.set.pendingPlanChange) } }]
+          : []),
         ...(counters
           ? cardScopes(card).map((scope) => ({ Update: { TableName: table(), Key: keys.cardStats(scope), ...counters } }))
           : []),
@@ -167,6 +193,35 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         throw error;
       }
     },
+
+    /** The pending plan changes filed under a Shanghai day that fall due at `upTo` or earlier (all pages). */
+    async dueChanges(day: string, upTo: string): Promise<DueChange[]> {
+      const out: DueChange[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const res = await db.send(
+          new QueryCommand({
+            TableName: table(),
+            KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
+            ExpressionAttributeValues: { ':pk': keys.planChangeDue(day, '', '').pk, ':upTo': `${upTo}#~` },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const i of res.Items ?? [])
+          out.push({
+            day,
+            iccid: String(i.iccid),
+            channelCustId: String(i.channelCustId),
+            requestedAt: String(i.requestedAt),
+            effectiveAt: String(i.effectiveAt),
+          });
+        start = res.LastEvaluatedKey;
+      } while (start);
+      return out;
+    },
+
+    dropDue: (due: DueChange) =>
+      db.send(new DeleteCommand({ TableName: table(), Key: keys.planChangeDue(due.day, due.effectiveAt, due.iccid) })),
 
     log: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
       page(card, 'LOG#', cursor, pageSize),

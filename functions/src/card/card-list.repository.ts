@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { CardFilter } from './card-filter.ts';
+import { createMemberFilterReads } from './card-members.repository.ts';
 import {
   type CardQueryPlan,
   type CardSort,
@@ -16,6 +17,8 @@ import {
   cursorFits,
   cursorKeyOf,
   planCardQuery,
+  routeOfCursor,
+  subStateRoute,
 } from './card-query.ts';
 import { type CardRow, toCardRow } from './card-row.ts';
 
@@ -48,6 +51,26 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
     ScanIndexForward: plan.scanIndexForward,
     ...extra,
   });
+
+  const byMembers = createMemberFilterReads(db, table);
+
+  /**
+   * The plan, with a secondary customer's state-filtered list routed to the index that reads fewer
+   * items: the cursor's route when paging on, else the counters' choice (one BatchGet of two items).
+   */
+  async function planFor(tenant: Tenant, filter: CardFilter, sort: CardSort, cursor?: string): Promise<CardQueryPlan> {
+    if (!tenant.custId || filter.state === undefined || filter.iccid || filter.msisdn || filter.labelId || filter.poolId)
+      return planCardQuery(tenant, filter, sort);
+    const fromCursor = cursor ? routeOfCursor(cursor) : undefined;
+    if (fromCursor) return planCardQuery(tenant, filter, sort, fromCursor);
+    const entKey = keys.cardStats(`CUST#${tenant.channelCustId}`);
+    const subKey = keys.cardStats(`CUST#${tenant.channelCustId}#SUB#${tenant.custId}`);
+    const stats = await batchGetAll(db, table(), [entKey, subKey]);
+    const ent = stats.find((s) => s.pk === entKey.pk);
+    const sub = stats.find((s) => s.pk === subKey.pk);
+    const route = subStateRoute(Number(ent?.[`s${filter.state}`] ?? 0), Number(sub?.total ?? 0));
+    return planCardQuery(tenant, filter, sort, route);
+  }
 
   const startKey = (plan: IndexQueryPlan, cursor: string | undefined) => {
     const key = decodeCursor(cursor, plan.keyAttributes, plan.partition);
@@ -124,14 +147,22 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
      * items; a page may come back short (even empty) with a cursor when the filters are selective.
      */
     async page(tenant: Tenant, filter: CardFilter, opts: PageOptions): Promise<{ items: CardRow[]; cursor: string | null }> {
-      const plan = planCardQuery(tenant, filter, opts.sort ?? 'asc');
-      if (plan.kind !== 'index') {
+      const plan = await planFor(tenant, filter, opts.sort ?? 'asc', opts.cursor);
+      if (plan.kind === 'iccid' || plan.kind === 'msisdn') {
         const rows = (await pointLookup(plan, tenant, filter)).map(toCardRow);
         if (opts.sort === 'desc') rows.reverse();
         return { items: await withNames(rows, opts.lang), cursor: null };
       }
-      let start = startKey(plan, opts.cursor);
       const budget = READ_BUDGET_FACTOR * opts.pageSize;
+      if (plan.kind === 'members') {
+        const { cards, next } = await byMembers.page(plan, tenant, filter, {
+          cursor: opts.cursor,
+          pageSize: opts.pageSize,
+          budget,
+        });
+        return { items: await withNames(cards.map(toCardRow), opts.lang), cursor: encodeCursor(next) };
+      }
+      let start = startKey(plan, opts.cursor);
       let read = 0;
       const kept: Record<string, unknown>[] = [];
       let next: Record<string, unknown> | undefined;
@@ -157,11 +188,16 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
 
     /** Every matching card, a DynamoDB page at a time (names filled, cached across pages). */
     async *all(tenant: Tenant, filter: CardFilter, opts: { sort?: CardSort; lang?: Lang } = {}): AsyncGenerator<CardRow[]> {
-      const plan = planCardQuery(tenant, filter, opts.sort ?? 'asc');
+      const plan = await planFor(tenant, filter, opts.sort ?? 'asc');
       const known = new Map<string, string | null>();
-      if (plan.kind !== 'index') {
+      if (plan.kind === 'iccid' || plan.kind === 'msisdn') {
         const rows = (await pointLookup(plan, tenant, filter)).map(toCardRow);
         if (rows.length) yield await withNames(rows, opts.lang, known);
+        return;
+      }
+      if (plan.kind === 'members') {
+        for await (const cards of byMembers.all(plan, tenant, filter))
+          yield await withNames(cards.map(toCardRow), opts.lang, known);
         return;
       }
       let start: Record<string, unknown> | undefined;
@@ -175,9 +211,17 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
 
     /** Every matching ICCID (ICCID projection only); more than `max` → 422 BATCH_TOO_MANY. */
     async iccids(tenant: Tenant, filter: CardFilter, max = MAX_SELECTION): Promise<string[]> {
-      const plan = planCardQuery(tenant, filter, 'asc');
-      if (plan.kind !== 'index') return (await pointLookup(plan, tenant, filter)).map((i) => String(i.iccid));
+      const plan = await planFor(tenant, filter, 'asc');
+      if (plan.kind === 'iccid' || plan.kind === 'msisdn')
+        return (await pointLookup(plan, tenant, filter)).map((i) => String(i.iccid));
       const out: string[] = [];
+      if (plan.kind === 'members') {
+        for await (const cards of byMembers.all(plan, tenant, filter, { onlyMatchFields: true })) {
+          for (const c of cards) out.push(String(c.iccid));
+          if (out.length > max) throw new AppError('BATCH_TOO_MANY');
+        }
+        return out;
+      }
       let start: Record<string, unknown> | undefined;
       do {
         const res = await db.send(

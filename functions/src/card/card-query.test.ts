@@ -4,7 +4,15 @@ import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import type { AppError } from '../shared/http/error-catalogue.ts';
 import { parseInput } from '../shared/http/schema.ts';
 import { type CardFilter, cardFilterSchema, shanghaiDayEnd, shanghaiDayStart, validateCardFilter } from './card-filter.ts';
-import { type IndexQueryPlan, cardMatches, cursorFits, cursorKeyOf, planCardQuery } from './card-query.ts';
+import {
+  type IndexQueryPlan,
+  cardMatches,
+  cursorFits,
+  cursorKeyOf,
+  planCardQuery,
+  routeOfCursor,
+  subStateRoute,
+} from './card-query.ts';
 
 const acme: Tenant = { channelCustId: 'C1001', custId: null };
 const east: Tenant = { channelCustId: 'C1001', custId: 'S2001' };
@@ -60,14 +68,55 @@ describe('planCardQuery', () => {
     expectAllPlaceholdersUsed(plan);
   });
 
-  it('a secondary customer reads its own sparse index', () => {
+  it('a secondary customer reads its own sparse index, keyed by ICCID only: the state is a filter', () => {
     const plan = index({ state: 64 }, east);
     expect(plan).toMatchObject({
       indexName: 'bySubCustomerState',
       partition: { name: 'gsi3pk', value: 'CUST#C1001#SUB#S2001#CARDS' },
-      names: { '#pk': 'gsi3pk', '#sk': 'gsi3sk' },
+      keyCondition: '#pk = :pk',
+      filterExpression: '#state = :state',
+      values: { ':pk': 'CUST#C1001#SUB#S2001#CARDS', ':state': 64 },
       keyAttributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
+      sortKeyRange: { from: '0', to: '~' },
     });
+    expectAllPlaceholdersUsed(plan);
+  });
+
+  it("a secondary customer's ICCID range is its index's key condition", () => {
+    const plan = index({ iccidFrom: A, iccidTo: B, state: 65 }, east);
+    expect(plan.keyCondition).toBe('#pk = :pk AND #sk BETWEEN :skFrom AND :skTo');
+    expect(plan.values).toMatchObject({ ':skFrom': A, ':skTo': B, ':state': 65 });
+    expect(plan.names['#sk']).toBe('gsi3sk');
+    expect(index({ iccidFrom: A }, east).values).toMatchObject({ ':skFrom': A, ':skTo': '~' });
+    expectAllPlaceholdersUsed(plan);
+  });
+
+  it("routed to the enterprise's state range, a secondary customer's page keeps only its cards", () => {
+    const plan = planCardQuery(east, { state: 64, operator: 'CMCC' }, 'asc', 'enterpriseRange') as IndexQueryPlan;
+    expect(plan).toMatchObject({
+      indexName: 'byCustomerState',
+      partition: { name: 'gsi1pk', value: 'CUST#C1001#CARDS' },
+      keyCondition: '#pk = :pk AND begins_with(#sk, :skPrefix)',
+      values: { ':skPrefix': 'S#64#', ':custId': 'S2001', ':operator': 'CMCC' },
+    });
+    expect(plan.filterExpression).toContain('#custId = :custId');
+    expectAllPlaceholdersUsed(plan);
+    // Only a state filter can use the enterprise range; an enterprise user never gets the custId filter.
+    expect(planCardQuery(east, { operator: 'CMCC' }, 'asc', 'enterpriseRange')).toMatchObject({
+      indexName: 'bySubCustomerState',
+    });
+    expect((planCardQuery(acme, { state: 64 }, 'asc', 'enterpriseRange') as IndexQueryPlan).filterExpression).toBeUndefined();
+  });
+
+  it('subStateRoute reads whichever index holds fewer items to go through', () => {
+    expect(subStateRoute(120, 5000)).toBe('enterpriseRange');
+    expect(subStateRoute(400_000, 300)).toBe('ownCards');
+  });
+
+  it('routeOfCursor tells the index a cursor was made on, so paging never switches', () => {
+    expect(routeOfCursor(encodeCursor({ pk: 'a', sk: 'b', gsi1pk: 'c', gsi1sk: 'd' })!)).toBe('enterpriseRange');
+    expect(routeOfCursor(encodeCursor({ pk: 'a', sk: 'b', gsi3pk: 'c', gsi3sk: 'd' })!)).toBe('ownCards');
+    expect(routeOfCursor('not a cursor')).toBeUndefined();
   });
 
   it('scope fields of the filter never choose the partition: the tenant does', () => {
@@ -106,7 +155,6 @@ describe('planCardQuery', () => {
     [{ imei: '860000000000001' }, '#imei = :imei', { ':imei': '860000000000001' }],
     [{ goodsReleaseId: 'G002' }, '#goodsReleaseId = :goodsReleaseId', { ':goodsReleaseId': 'G002' }],
     [{ networkType: 5 }, '#networkType = :networkType', { ':networkType': 5 }],
-    [{ poolId: 'P0123456789AB' }, '#poolId = :poolId', { ':poolId': 'P0123456789AB' }],
     [{ msisdnFrom: '1440100000001' }, '#msisdn >= :msisdnFrom', { ':msisdnFrom': '1440100000001' }],
     [{ msisdnTo: '1440100000009' }, '#msisdn <= :msisdnTo', { ':msisdnTo': '1440100000009' }],
     [{ activatedFrom: '2026-03-01' }, '#activatedAt >= :activatedFrom', { ':activatedFrom': '2026-02-28T16:00:00.000Z' }],
@@ -263,5 +311,82 @@ describe('cardMatches (point look-ups)', () => {
     expect(cardMatches(card, acme, { iccid: A, activatedFrom: '2026-01-02' })).toBe(false);
     expect(cardMatches(card, acme, { iccid: A, activatedTo: '2025-12-31' })).toBe(false);
     expect(cardMatches({ ...card, activatedAt: null }, acme, { activatedTo: '2030-01-01' })).toBe(false);
+  });
+});
+
+describe('label and pool filters', () => {
+  const L = 'L0123456789AB';
+  const P = 'P0123456789AB';
+  const label = (filter: CardFilter, tenant = acme, sort: 'asc' | 'desc' = 'asc') => {
+    const plan = planCardQuery(tenant, { labelId: L, ...filter }, sort);
+    if (plan.kind !== 'members') throw new Error(`expected a membership plan, got ${plan.kind}`);
+    return plan;
+  };
+
+  it('a pool reads the pool memberships; with a label too, the label (the pool checked on the card)', () => {
+    const pool = planCardQuery(east, { poolId: P, state: 64 });
+    expect(pool).toMatchObject({
+      kind: 'members',
+      via: 'pool',
+      partition: { name: 'pk', value: `CUST#C1001#POOL#${P}` },
+      values: { ':pk': `CUST#C1001#POOL#${P}`, ':skPrefix': 'CARD#' },
+    });
+    expect(label({ poolId: P })).toMatchObject({ via: 'label', partition: { value: `CUST#C1001#LABEL#${L}` } });
+  });
+
+  it('queries the label memberships under the enterprise (a secondary customer too)', () => {
+    const plan = label({ state: 64, operator: 'CMCC' }, east, 'desc');
+    expect(plan).toMatchObject({
+      via: 'label',
+      partition: { name: 'pk', value: `CUST#C1001#LABEL#${L}` },
+      keyCondition: 'pk = :pk AND begins_with(sk, :skPrefix)',
+      values: { ':pk': `CUST#C1001#LABEL#${L}`, ':skPrefix': 'CARD#' },
+      scanIndexForward: false,
+    });
+    expect(label({}, { channelCustId: 'C1002', custId: null }).partition.value).toBe(`CUST#C1002#LABEL#${L}`);
+  });
+
+  it('puts an ICCID range in the key condition', () => {
+    const plan = label({ iccidFrom: A, iccidTo: B });
+    expect(plan.keyCondition).toBe('pk = :pk AND sk BETWEEN :skFrom AND :skTo');
+    expect(plan.values).toEqual({ ':pk': plan.partition.value, ':skFrom': `CARD#${A}`, ':skTo': `CARD#${B}` });
+    expect(cursorFits(plan, { pk: plan.partition.value, sk: `CARD#${A}` })).toBe(true);
+    expect(cursorFits(plan, { pk: plan.partition.value, sk: 'CARD#89860012345600000100' })).toBe(false);
+    expect(cursorFits(plan, { pk: 'CUST#C1002#LABEL#L0123456789AB', sk: `CARD#${A}` })).toBe(false);
+    expect(cursorKeyOf(plan, { pk: plan.partition.value, sk: `CARD#${A}`, iccid: A })).toEqual({
+      pk: plan.partition.value,
+      sk: `CARD#${A}`,
+    });
+  });
+
+  it('exact ICCID and MSISDN stay point look-ups (the label checked on the card)', () => {
+    expect(planCardQuery(acme, { labelId: L, iccid: A }).kind).toBe('iccid');
+    expect(planCardQuery(acme, { labelId: L, msisdn: '1440100000001' }).kind).toBe('msisdn');
+  });
+
+  it('cardMatches checks the card label set', () => {
+    const card = {
+      iccid: A,
+      msisdn: '1440100000001',
+      imsi: '460001200000001',
+      imei: '860000000000001',
+      operator: 'CMCC',
+      state: 64,
+      channelCustId: 'C1001',
+      custId: null,
+      goodsReleaseId: 'G001',
+      networkType: 2,
+    };
+    expect(cardMatches({ ...card, labels: new Set([L]) }, acme, { labelId: L })).toBe(true);
+    expect(cardMatches({ ...card, labels: [L] }, acme, { labelId: L })).toBe(true);
+    expect(cardMatches({ ...card, labels: new Set(['L000000000000']) }, acme, { labelId: L })).toBe(false);
+    expect(cardMatches(card, acme, { labelId: L })).toBe(false);
+    expect(cardMatches({ ...card, poolId: P }, acme, { poolId: P })).toBe(true);
+    expect(cardMatches(card, acme, { poolId: P })).toBe(false);
+  });
+
+  it('the schema takes only label ids', () => {
+    expect(parseInput(cardFilterSchema, { labelId: L })).toEqual({ labelId: L });
+    expect(() => parseInput(cardFilterSchema, { labelId: 'x' })).toThrow();
   });
 });

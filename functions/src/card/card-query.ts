@@ -1,8 +1,10 @@
 /**
  * Query planning for the card list: which read answers a `CardFilter` for a tenant. Pure, so every
  * filter combination is unit-tested without AWS. Exact ICCID and exact MSISDN are point look-ups;
- * everything else is one Query of the tenant's card index (state and ICCID range in the key
- * condition, the rest as a FilterExpression). Never a Scan.
+ * a label or a data pool is a Query of its membership items (ICCID range in the key condition)
+ * whose cards are read with BatchGet and filtered in memory; everything else is one Query of the
+ * tenant's card index (state and ICCID range in the key condition, the rest as a FilterExpression).
+ * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { type CardFilter, shanghaiDayEnd, shanghaiDayStart } from './card-filter.ts';
@@ -26,12 +28,56 @@ export interface IndexQueryPlan {
   scanIndexForward: boolean;
 }
 
+/**
+ * Query a membership partition — a label's (`CUST#<c>#LABEL#<labelId>`) or a data pool's
+ * (`CUST#<c>#POOL#<poolId>`), sort key `CARD#<iccid>` — read those cards with BatchGet under the
+ * tenant's key, then `cardMatches` for every filter. Rows come in ICCID order; the cursor is a
+ * membership key.
+ */
+export interface MemberQueryPlan {
+  kind: 'members';
+  via: 'label' | 'pool';
+  partition: { name: 'pk'; value: string };
+  keyAttributes: readonly ['pk', 'sk'];
+  sortKeyRange: { from: string; to: string };
+  keyCondition: string;
+  values: Record<string, string>;
+  scanIndexForward: boolean;
+}
+
 export type CardQueryPlan =
   /** GetItem of the tenant's card by ICCID, then `cardMatches` for the other filters. */
   | { kind: 'iccid'; iccid: string }
   /** Query `byAlternateId` (gsi2pk = MSISDN#…), keep the tenant's directory entries, read those cards, then `cardMatches`. */
   | { kind: 'msisdn'; msisdn: string; gsi2pk: string }
+  | MemberQueryPlan
   | IndexQueryPlan;
+
+/**
+ * How a secondary customer's list filtered by state is read. Its own index is keyed by ICCID only
+ * (card-record.ts `cardIndexKeys`), so either the enterprise's state range is read keeping its cards
+ * (`enterpriseRange`: reads the enterprise's cards in that state) or its own cards keeping the state
+ * (`ownCards`: reads all its cards). The per-scope counters say which reads fewer items.
+ */
+export type SubStateRoute = 'enterpriseRange' | 'ownCards';
+export const subStateRoute = (enterpriseInState: number, subTotal: number): SubStateRoute =>
+  enterpriseInState <= subTotal ? 'enterpriseRange' : 'ownCards';
+
+/** The route a cursor was made on (its key names the index partition), so paging never switches index. */
+export function routeOfCursor(cursor: string): SubStateRoute | undefined {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return 'gsi1pk' in key ? 'enterpriseRange' : 'gsi3pk' in key ? 'ownCards' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const enterprisePartition = (tenant: Tenant) => ({
+  indexName: 'byCustomerState' as const,
+  partition: { name: 'gsi1pk' as const, value: `CUST#${tenant.channelCustId}#CARDS` },
+  sortKeyName: 'gsi1sk' as const,
+});
 
 /** The index partition holding a tenant's cards: the secondary customer's when it has one, else the enterprise's. */
 export function cardPartition(tenant: Tenant) {
@@ -51,19 +97,45 @@ export function cardPartition(tenant: Tenant) {
 // '~' sorts after every digit and '#', so `S#<state>#~` closes a state's range and `S#~` the partition.
 const HIGH = '~';
 
-/** Plans the read for `filter` within `tenant` (scope fields of the filter are ignored: the tenant decides). */
-export function planCardQuery(tenant: Tenant, filter: CardFilter, sort: CardSort = 'asc'): CardQueryPlan {
+/**
+ * Plans the read for `filter` within `tenant` (scope fields of the filter are ignored: the tenant
+ * decides). `subRoute` only matters for a secondary customer filtering by state (see `subStateRoute`).
+ */
+export function planCardQuery(
+  tenant: Tenant,
+  filter: CardFilter,
+  sort: CardSort = 'asc',
+  subRoute: SubStateRoute = 'ownCards',
+): CardQueryPlan {
   if (filter.iccid) return { kind: 'iccid', iccid: filter.iccid };
   if (filter.msisdn) return { kind: 'msisdn', msisdn: filter.msisdn, gsi2pk: `MSISDN#${filter.msisdn}` };
+  // A label holds at most 10,000 cards: the smaller set when both are given (the pool is checked on the card).
+  if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
+  if (filter.poolId) return planMemberQuery(tenant, 'pool', filter.poolId, filter, sort);
 
-  const { indexName, partition, sortKeyName } = cardPartition(tenant);
+  const viaEnterprise = Boolean(tenant.custId) && filter.state !== undefined && subRoute === 'enterpriseRange';
+  const { indexName, partition, sortKeyName } = viaEnterprise ? enterprisePartition(tenant) : cardPartition(tenant);
   const names: Record<string, string> = { '#pk': partition.name };
   const values: Record<string, string | number> = { ':pk': partition.value };
   let keyCondition: string;
   let sortKeyRange: { from: string; to: string };
   const filters: string[] = [];
 
-  if (filter.state !== undefined) {
+  if (sortKeyName === 'gsi3sk') {
+    // A secondary customer's own index: ICCID is the sort key, the state a filter.
+    sortKeyRange = { from: filter.iccidFrom ?? '0', to: filter.iccidTo ?? HIGH };
+    if (filter.iccidFrom !== undefined || filter.iccidTo !== undefined) {
+      names['#sk'] = sortKeyName;
+      keyCondition = '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo';
+      values[':skFrom'] = sortKeyRange.from;
+      values[':skTo'] = sortKeyRange.to;
+    } else keyCondition = '#pk = :pk';
+    if (filter.state !== undefined) {
+      names['#state'] = 'state';
+      values[':state'] = filter.state;
+      filters.push('#state = :state');
+    }
+  } else if (filter.state !== undefined) {
     names['#sk'] = sortKeyName;
     const prefix = `S#${filter.state}#`;
     sortKeyRange = { from: prefix + (filter.iccidFrom ?? ''), to: prefix + (filter.iccidTo ?? HIGH) };
@@ -90,19 +162,23 @@ export function planCardQuery(tenant: Tenant, filter: CardFilter, sort: CardSort
     }
   }
 
-  const equal = (field: 'operator' | 'imsi' | 'imei' | 'goodsReleaseId' | 'networkType' | 'poolId') => {
+  const equal = (field: 'operator' | 'imsi' | 'imei' | 'goodsReleaseId' | 'networkType') => {
     const v = filter[field];
     if (v === undefined) return;
     names[`#${field}`] = field;
     values[`:${field}`] = v;
     filters.push(`#${field} = :${field}`);
   };
+  if (viaEnterprise) {
+    names['#custId'] = 'custId';
+    values[':custId'] = tenant.custId!;
+    filters.push('#custId = :custId');
+  }
   equal('operator');
   equal('imsi');
   equal('imei');
   equal('goodsReleaseId');
   equal('networkType');
-  equal('poolId');
   if (filter.msisdnFrom !== undefined) {
     names['#msisdn'] = 'msisdn';
     values[':msisdnFrom'] = filter.msisdnFrom;
@@ -140,9 +216,35 @@ export function planCardQuery(tenant: Tenant, filter: CardFilter, sort: CardSort
   };
 }
 
+/**
+ * The membership plan: the partition lies under the enterprise (`CUST#<c>#…`), so another
+ * enterprise's label or pool is simply empty; a secondary customer's cards are kept by `cardMatches`.
+ */
+function planMemberQuery(
+  tenant: Tenant,
+  via: MemberQueryPlan['via'],
+  id: string,
+  filter: CardFilter,
+  sort: CardSort,
+): MemberQueryPlan {
+  const pk = `CUST#${tenant.channelCustId}#${via === 'label' ? 'LABEL' : 'POOL'}#${id}`;
+  const sortKeyRange = { from: `CARD#${filter.iccidFrom ?? ''}`, to: `CARD#${filter.iccidTo ?? HIGH}` };
+  const ranged = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
+  return {
+    kind: 'members',
+    via,
+    partition: { name: 'pk', value: pk },
+    keyAttributes: ['pk', 'sk'],
+    sortKeyRange,
+    keyCondition: ranged ? 'pk = :pk AND sk BETWEEN :skFrom AND :skTo' : 'pk = :pk AND begins_with(sk, :skPrefix)',
+    values: ranged ? { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to } : { ':pk': pk, ':skPrefix': 'CARD#' },
+    scanIndexForward: sort === 'asc',
+  };
+}
+
 /** Whether a decoded cursor key can start this plan's Query (inside its partition and sort-key range). */
-export function cursorFits(plan: IndexQueryPlan, key: Record<string, string>): boolean {
-  const sk = key[plan.sortKeyName];
+export function cursorFits(plan: IndexQueryPlan | MemberQueryPlan, key: Record<string, string>): boolean {
+  const sk = key[plan.kind === 'members' ? 'sk' : plan.sortKeyName];
   return (
     key[plan.partition.name] === plan.partition.value &&
     typeof sk === 'string' &&
@@ -152,7 +254,7 @@ export function cursorFits(plan: IndexQueryPlan, key: Record<string, string>): b
 }
 
 /** The LastEvaluatedKey a Query would give after `item` (to resume right after a trimmed page). */
-export const cursorKeyOf = (plan: IndexQueryPlan, item: Record<string, unknown>): Record<string, string> =>
+export const cursorKeyOf = (plan: IndexQueryPlan | MemberQueryPlan, item: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(plan.keyAttributes.map((a) => [a, String(item[a])]));
 
 interface CardFields {
@@ -168,7 +270,12 @@ interface CardFields {
   networkType: number;
   activatedAt?: string | null;
   poolId?: string | null;
+  /** The card's labels: a string set as stored (or a list). */
+  labels?: ReadonlySet<string> | readonly string[] | null;
 }
+
+const hasLabel = (labels: CardFields['labels'], labelId: string): boolean =>
+  labels instanceof Set ? labels.has(labelId) : Array.isArray(labels) ? labels.includes(labelId) : false;
 
 /** The same filter, applied in memory to one card (for the point look-ups), tenant included. */
 export function cardMatches(card: CardFields, tenant: Tenant, filter: CardFilter): boolean {
@@ -188,6 +295,7 @@ export function cardMatches(card: CardFields, tenant: Tenant, filter: CardFilter
   if (f.goodsReleaseId !== undefined && card.goodsReleaseId !== f.goodsReleaseId) return false;
   if (f.networkType !== undefined && card.networkType !== f.networkType) return false;
   if (f.poolId !== undefined && card.poolId !== f.poolId) return false;
+  if (f.labelId !== undefined && !hasLabel(card.labels, f.labelId)) return false;
   if (f.activatedFrom !== undefined || f.activatedTo !== undefined) {
     if (typeof card.activatedAt !== 'string') return false;
     if (f.activatedFrom !== undefined && card.activatedAt < shanghaiDayStart(f.activatedFrom)) return false;

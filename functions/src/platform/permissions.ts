@@ -38,6 +38,9 @@ export const featureCodes = {
   batch1: '2030001',
   batch2: '2030002',
   batch3: '2030003',
+  // Standard-SIM batches: change the edition of cards (beyond spec §6 2030001-3; docs/decisions.md
+  // "Cards: standard-SIM batches").
+  standardSim: '2030004',
   // eUICC profile operations (docs/decisions.md "Cards: eUICC"): 1 download, 2 enable, 3 disable.
   euicc1: '2040001',
   euicc2: '2040002',
@@ -111,6 +114,7 @@ export const builtInRoles: Record<
       featureCodes.batch1,
       featureCodes.batch2,
       featureCodes.batch3,
+      featureCodes.standardSim,
       featureCodes.euicc1,
       featureCodes.euicc2,
       featureCodes.euicc3,

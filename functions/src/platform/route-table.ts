@@ -124,6 +124,8 @@ export const apiGroups: ApiGroup[] = [
       // ── card allocation and data recovery (batch types of group batch; docs/decisions.md) ──
       post('allocate', '/cmp/sim/batch/allocate', '2030001'),
       post('recover', '/cmp/sim/batch/dataRecovery', '2030002'),
+      // ── standard-SIM batches (batch type standardSim; docs/decisions.md "Cards: standard-SIM batches") ──
+      post('standardSim', '/cmp/sim/batch/standardSim', '2030004'),
     ],
   },
   // ── card list and selection (group card) ──
@@ -180,6 +182,9 @@ export const apiGroups: ApiGroup[] = [
     routes: [
       post('uploadUrl', '/cmp/sim/cardImport/uploadUrl', CARD_IMPORT),
       post('start', '/cmp/sim/cardImport/start', CARD_IMPORT),
+      // ── dual-SIM import (kind dsim of card-import; docs/decisions.md "Cards: dual-SIM import") ──
+      post('dsimUploadUrl', '/cmp/sim/cardImport/dsim/uploadUrl', '2100001'),
+      post('dsimStart', '/cmp/sim/cardImport/dsim/start', '2100001'),
       post('list', '/cmp/sim/cardImport/list', CARD),
       post('detail', '/cmp/sim/cardImport/detail', CARD),
       post('results', '/cmp/sim/cardImport/results', CARD),
@@ -340,7 +345,7 @@ export const apiGroups: ApiGroup[] = [
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
-export const workers = ['batch-worker', 'usage-ingest', 'export-worker', 'import-worker'] as const;
+export const workers = ['batch-worker', 'usage-ingest', 'export-worker', 'import-worker', 'card-cycle'] as const;
 export type WorkerName = (typeof workers)[number];
 
 export function findRoute(method: string, path: string): { group: ApiGroup; route: RouteDef } | undefined {
@@ -358,4 +363,5 @@ export const lambdaEntries: Record<string, string> = {
   'usage-ingest': 'usage/ingest-handler.ts',
   'export-worker': 'download/worker-handler.ts',
   'import-worker': 'card-import/worker-handler.ts',
+  'card-cycle': 'card-detail/cycle-handler.ts',
 };

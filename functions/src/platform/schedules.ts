@@ -25,6 +25,16 @@ export const schedules: ScheduleDef[] = [
     target: 'usage-ingest',
     input: { action: 'sweep' },
   },
+  {
+    // Pending plan changes take effect at Shanghai midnight (cycle starts, period ends); hourly, so a
+    // missed or failed run is caught up within the hour. Idempotent (card-detail/plan-change-sweep.ts).
+    name: 'plan-changes-hourly',
+    expression: 'cron(1 * * * ? *)',
+    timezone: 'Asia/Shanghai',
+    everyMs: 60 * 60 * 1000,
+    target: 'card-cycle',
+    input: { action: 'plan-changes' },
+  },
 ];
 
 export interface EventRuleDef {

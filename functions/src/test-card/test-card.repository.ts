@@ -11,22 +11,37 @@ export const TEST_STATE = 61;
 /** Reads of test cards: the tenant's state-61 cards from its card index, one card, its usage months. */
 export function createTestCardRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
   return {
-    /** One Query of `byCustomerState` (or `bySubCustomerState` for a secondary customer), `S#61#` prefix. */
+    /**
+     * Queries of the enterprise's `S#61#` range of `byCustomerState`; a secondary customer's page keeps
+     * its own cards (test cards are few, and its own index is keyed by ICCID only), so it may take
+     * several Queries to fill.
+     */
     async page(tenant: Tenant, opts: { cursor?: string; pageSize: number }): Promise<Page<Record<string, unknown>>> {
-      const sub = Boolean(tenant.custId);
-      const [pkName, skName] = sub ? ['gsi3pk', 'gsi3sk'] : ['gsi1pk', 'gsi1sk'];
-      const partition = sub ? `CUST#${tenant.channelCustId}#SUB#${tenant.custId}#CARDS` : `CUST#${tenant.channelCustId}#CARDS`;
-      const res = await db.send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
-          KeyConditionExpression: `${pkName} = :p AND begins_with(${skName}, :s)`,
-          ExpressionAttributeValues: { ':p': partition, ':s': cardStateKey(TEST_STATE, '') },
-          ExclusiveStartKey: decodeCursor(opts.cursor, ['pk', 'sk', pkName, skName], { name: pkName, value: partition }),
-          Limit: opts.pageSize,
-        }),
-      );
-      return { items: res.Items ?? [], cursor: encodeCursor(res.LastEvaluatedKey) };
+      const partition = `CUST#${tenant.channelCustId}#CARDS`;
+      const items: Record<string, unknown>[] = [];
+      let start = decodeCursor(opts.cursor, ['pk', 'sk', 'gsi1pk', 'gsi1sk'], { name: 'gsi1pk', value: partition });
+      let next: Record<string, unknown> | undefined;
+      do {
+        const res = await db.send(
+          new QueryCommand({
+            TableName: table(),
+            IndexName: 'byCustomerState',
+            KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+            ...(tenant.custId ? { FilterExpression: 'custId = :c' } : {}),
+            ExpressionAttributeValues: {
+              ':p': partition,
+              ':s': cardStateKey(TEST_STATE, ''),
+              ...(tenant.custId ? { ':c': tenant.custId } : {}),
+            },
+            ExclusiveStartKey: start,
+            Limit: opts.pageSize - items.length,
+          }),
+        );
+        items.push(...(res.Items ?? []));
+        next = res.LastEvaluatedKey;
+        start = next as Record<string, string> | undefined;
+      } while (next && items.length < opts.pageSize);
+      return { items, cursor: encodeCursor(next) };
     },
 
     /** The tenant's card (the key starts with the tenant, so another enterprise's card is never read). */

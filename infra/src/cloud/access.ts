@@ -36,6 +36,8 @@ export const access: Record<string, Access> = {
   // Card imports: the API hands out presigned PUTs to imports/, reads the file and stores its checked rows; the worker reads them.
   'card-import': { table: 'readWrite', buckets: { imports: 'readWrite' }, startsWorkflows: ['card-import'] },
   'import-worker': { table: 'readWrite', buckets: { imports: 'read' } },
+  // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.
+  'card-cycle': { table: 'readWrite' },
   // Operator accounts: credentials are sealed with a key derived from the stack's secret.
   'operator-config': { table: 'readWrite', operatorSecret: true },
 };

@@ -12,6 +12,7 @@ import { cardLabelMessages } from '../areas/card/label/messages';
 import { cardListMessages } from '../areas/card/list/messages';
 import { cardPoolMessages } from '../areas/card/pool/messages';
 import { cardSmsMessages } from '../areas/card/sms/messages';
+import { standardSimMessages } from '../areas/card/standard-sim/messages';
 import { testCardMessages } from '../areas/card/test-card/messages';
 import { vipCallMessages } from '../areas/card/vip-call/messages';
 import { apiManagerMessages } from '../areas/help/api-manager/messages';
@@ -153,6 +154,7 @@ export const enUS = {
   batchOperation: batchOperationMessages.en,
   cardAllocation: cardAllocationMessages.en,
   dataRecovery: dataRecoveryMessages.en,
+  standardSim: standardSimMessages.en,
   downloadTask: downloadTaskMessages.en,
   cardImport: cardImportMessages.en,
   apiManager: apiManagerMessages.en,
@@ -519,9 +521,10 @@ export const enUS = {
     2010105: 'Order package',
     2010106: 'Change card status',
     2020001: 'Send SMS',
-    2030001: 'Batch operation: change status',
-    2030002: 'Batch operation: change rate plan',
-    2030003: 'Batch operation: renew',
+    2030001: 'Batch operation: allocate cards to secondary customers',
+    2030002: 'Batch operation: data recovery',
+    2030003: 'Batch operation: data comparison',
+    2030004: 'Batch operation: standard SIM (edition change)',
     2040001: 'eUICC: download profile',
     2040002: 'eUICC: enable profile',
     2040003: 'eUICC: disable profile',

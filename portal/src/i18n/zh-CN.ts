@@ -12,6 +12,7 @@ import { cardLabelMessages } from '../areas/card/label/messages';
 import { cardListMessages } from '../areas/card/list/messages';
 import { cardPoolMessages } from '../areas/card/pool/messages';
 import { cardSmsMessages } from '../areas/card/sms/messages';
+import { standardSimMessages } from '../areas/card/standard-sim/messages';
 import { testCardMessages } from '../areas/card/test-card/messages';
 import { vipCallMessages } from '../areas/card/vip-call/messages';
 import { apiManagerMessages } from '../areas/help/api-manager/messages';
@@ -155,6 +156,7 @@ export const zhCN: Messages = {
   batchOperation: batchOperationMessages.zh,
   cardAllocation: cardAllocationMessages.zh,
   dataRecovery: dataRecoveryMessages.zh,
+  standardSim: standardSimMessages.zh,
   downloadTask: downloadTaskMessages.zh,
   cardImport: cardImportMessages.zh,
   apiManager: apiManagerMessages.zh,
@@ -521,9 +523,10 @@ export const zhCN: Messages = {
     2010105: '订购套餐',
     2010106: '变更卡状态',
     2020001: '发送短信',
-    2030001: '批量操作：变更状态',
-    2030002: '批量操作：变更套餐',
-    2030003: '批量操作：续费',
+    2030001: '批量操作：分配卡给二级客户',
+    2030002: '批量操作：数据恢复',
+    2030003: '批量操作：数据比对',
+    2030004: '批量操作：标准卡（版本变更）',
     2040001: 'eUICC：下载 Profile',
     2040002: 'eUICC：启用 Profile',
     2040003: 'eUICC：停用 Profile',

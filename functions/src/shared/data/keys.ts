@@ -100,6 +100,14 @@ export const keys = {
     pk: `CUST#${channelCustId}#CARD#${iccid}`,
     sk: `SMS#${at}#${id}`,
   }),
+  /**
+   * A pending plan change falling due (written with the change, deleted when applied or found stale):
+   * one partition per Shanghai day of `effectiveAt`, so the scheduled sweep Queries the days up to today.
+   */
+  planChangeDue: (day: string, effectiveAt: string, iccid: string) => ({
+    pk: `DUE#PLANCHANGE#${day}`,
+    sk: `${effectiveAt}#${iccid}`,
+  }),
   /** An event (add-on) pack of the platform catalogue, beside the basic plans. */
   eventPack: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `EVENT#${goodsReleaseId}` }),
   /** A fault the operator simulator injects for one card (local runs and tests only). */

@@ -1,6 +1,7 @@
 import { apiManagerErrors } from './errors/api-manager.ts';
 import { cardActionErrors } from './errors/card-action.ts';
 import { cardAllocationErrors } from './errors/card-allocation.ts';
+import { cardImportXlsxErrors } from './errors/card-import-xlsx.ts';
 import { cardImportErrors } from './errors/card-import.ts';
 import { cardLabelErrors } from './errors/card-label.ts';
 import { cardListErrors } from './errors/card-list.ts';
@@ -12,6 +13,7 @@ import type { ErrorDef } from './errors/error-def.ts';
 import { euiccErrors } from './errors/euicc.ts';
 import { planErrors } from './errors/plan.ts';
 import { smsErrors } from './errors/sms.ts';
+import { standardSimErrors } from './errors/standard-sim.ts';
 
 /**
  * Every error the API can answer with: HTTP status (spec §8), business errorCode and the message in
@@ -102,7 +104,9 @@ export const errorCatalogue = {
   ...smsErrors, // 48501.. SMS area, 48601.. VIP call list
   ...dsimErrors, // 44301.. dual-SIM pairs
   ...cardImportErrors, // 46xxx card imports
+  ...cardImportXlsxErrors, // 46101.. .xlsx card import files
   ...cardAllocationErrors, // 47xxx card allocation and data recovery
+  ...standardSimErrors, // 47301.. standard-SIM batches
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -3,6 +3,7 @@ import type { AppRoute } from '../../routing/types';
 import { batchShortcutRoutes } from '../card/batch/routes';
 import { dataRecoveryRoutes } from '../card/data-recovery/routes';
 import { diagnoseRoute } from '../card/detail/routes';
+import { standardSimRoutes } from '../card/standard-sim/routes';
 
 /** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
 export const shortcutsRoutes: AppRoute = {
@@ -24,6 +25,8 @@ export const shortcutsRoutes: AppRoute = {
     ...batchShortcutRoutes,
     // ── data recovery (batch type recover) ──
     ...dataRecoveryRoutes,
+    // ── standard-SIM batches (batch type standardSim) ──
+    ...standardSimRoutes,
     // ── diagnosis (card detail pages) ──
     diagnoseRoute,
   ],

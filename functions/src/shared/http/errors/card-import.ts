@@ -5,8 +5,8 @@ export const cardImportErrors = {
   IMPORT_FILE_TYPE: {
     status: 422,
     errorCode: 46001,
-    zh: '只支持 CSV 文件（.csv，UTF-8 编码）',
-    en: 'Only CSV files (.csv, UTF-8) can be imported',
+    zh: '只支持 CSV 文件（.csv，UTF-8 编码）或 Excel 工作簿（.xlsx）',
+    en: 'Only CSV files (.csv, UTF-8) or Excel workbooks (.xlsx) can be imported',
   },
   IMPORT_FILE_TOO_LARGE: {
     status: 422,
