@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,11 +8,11 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
-import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { chunkResultsPage } from '../shared/data/chunk-results.ts';
+import { batchGetAll } from '../shared/data/batch-get.ts';
+import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
 import { keys } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
-import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
+import { setExpression } from '../shared/data/update-expressions.ts';
 import { type BatchRecord, type BatchStatus, type BatchType, type CardResult, batchListScopes } from './batch-model.ts';
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
@@ -215,42 +215,21 @@ export function createBatchRepository(
      * written only if absent, in the same transaction as the counters. One item per chunk keeps
      * the write cost per card low.
      */
-    async completeChunk(
+    completeChunk: (
       channelCustId: string,
       batchId: string,
       index: number,
       results: CardResult[],
       stats: Map<string, Record<string, number>>,
       at: string,
-    ): Promise<boolean> {
-      const counts = {
-        succeeded: results.filter((r) => r.status === 'succeeded').length,
-        failed: results.filter((r) => r.status === 'failed').length,
-      };
-      const add = (key: TableKey, delta: Record<string, number>) => {
-        const expression = addExpression(delta);
-        return expression && { Update: { TableName: table(), Key: key, ...expression } };
-      };
-      const items = [
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...keys.batchChunk(channelCustId, batchId, index), ...counts, results, at },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        add(keys.batch(channelCustId, batchId), { succeeded: counts.succeeded, failed: counts.failed, chunksDone: 1 }),
-        ...[...stats].map(([scope, delta]) => add(keys.cardStats(scope), delta)),
-      ].filter(Boolean);
-      try {
-        await db.send(new TransactWriteCommand({ TransactItems: items as never }));
-        return true;
-      } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-          return false;
-        throw error;
-      }
-    },
+    ): Promise<boolean> =>
+      completeChunkOnce(db, table(), {
+        chunkKey: keys.batchChunk(channelCustId, batchId, index),
+        jobKey: keys.batch(channelCustId, batchId),
+        results,
+        stats,
+        at,
+      }),
     /** The fields a batch needs of its cards, in one projection read per 100 cards. */
     batchGetCards: (channelCustId: string, iccids: string[]) =>
       batchGetAll(

@@ -8,11 +8,11 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
-import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { chunkResultsPage } from '../shared/data/chunk-results.ts';
+import { batchGetAll } from '../shared/data/batch-get.ts';
+import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
 import { keys } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
-import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
+import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { DsimRow } from './dsim-rows.ts';
 import { type CardImport, type ImportStatus, type RowResult, UPLOAD_URL_SECONDS, importListScopes } from './import-model.ts';
@@ -246,40 +246,20 @@ export function createCardImportRepository(
      * Records a chunk's row results and applies its counters exactly once: the chunk item is written
      * only if absent, in the same transaction as the import's counts and the card counters.
      */
-    async completeChunk(
+    completeChunk: (
       imp: Pick<CardImport, 'channelCustId' | 'importId'>,
       index: number,
       results: RowResult[],
       stats: Map<string, Record<string, number>>,
       at: string,
-    ): Promise<boolean> {
-      const counts = {
-        succeeded: results.filter((r) => r.status === 'succeeded').length,
-        failed: results.filter((r) => r.status === 'failed').length,
-      };
-      const add = (key: TableKey, delta: Record<string, number>) => {
-        const expression = addExpression(delta);
-        return expression && { Update: { TableName: table(), Key: key, ...expression } };
-      };
-      const items = [
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...keys.cardImportChunk(imp.channelCustId, imp.importId, index), ...counts, results, at },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        add(keys.cardImport(imp.channelCustId, imp.importId), { ...counts, chunksDone: 1 }),
-        ...[...stats].map(([scope, delta]) => add(keys.cardStats(scope), delta)),
-      ].filter(Boolean);
-      try {
-        await db.send(new TransactWriteCommand({ TransactItems: items as never }));
-        return true;
-      } catch (error) {
-        if (conditionFailed(error, 0)) return false;
-        throw error;
-      }
-    },
+    ): Promise<boolean> =>
+      completeChunkOnce(db, table(), {
+        chunkKey: keys.cardImportChunk(imp.channelCustId, imp.importId, index),
+        jobKey: keys.cardImport(imp.channelCustId, imp.importId),
+        results,
+        stats,
+        at,
+      }),
   };
 }
 

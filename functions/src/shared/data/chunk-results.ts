@@ -1,5 +1,49 @@
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableKey } from './batch-get.ts';
+import { keys } from './keys.ts';
 import { type Page, decodeCursor, encodeCursor } from './page-cursor.ts';
+import { addExpression } from './update-expressions.ts';
+
+/**
+ * Records one chunk of a chunked job (batch, import) exactly once: the chunk item with its per-item
+ * results is written only if absent, in the same transaction as the job's counts (`succeeded`,
+ * `failed`, `chunksDone`) and the card counters of every scope. False when the chunk was recorded
+ * before (a retried chunk): nothing is counted twice.
+ */
+export async function completeChunkOnce<R extends { status: string }>(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  c: { chunkKey: TableKey; jobKey: TableKey; results: R[]; stats: Map<string, Record<string, number>>; at: string },
+): Promise<boolean> {
+  const counts = {
+    succeeded: c.results.filter((r) => r.status === 'succeeded').length,
+    failed: c.results.filter((r) => r.status === 'failed').length,
+  };
+  const add = (key: TableKey, delta: Record<string, number>) => {
+    const expression = addExpression(delta);
+    return expression && { Update: { TableName: tableName, Key: key, ...expression } };
+  };
+  const items = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...c.chunkKey, ...counts, results: c.results, at: c.at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    add(c.jobKey, { ...counts, chunksDone: 1 }),
+    ...[...c.stats].map(([scope, delta]) => add(keys.cardStats(scope), delta)),
+  ].filter(Boolean);
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+      return false;
+    throw error;
+  }
+}
 
 /**
  * One page of per-item results of a chunked job (batch, import): the results are stored on the
