@@ -1,8 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand,
   type DynamoDBDocumentClient,
-  GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -14,27 +12,11 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import { monthTotal } from '../usage/usage-rollup.ts';
+import { type PoolChange, createPoolChangeRepository } from './pool-change.repository.ts';
+import { createPoolItems } from './pool-items.ts';
 import { POOL_CARDS_MAX, type Pool, type PoolCard, type PoolFailure, type PoolStatus } from './pool-rules.ts';
-
-/** One pool change operation (the change list row). */
-export interface PoolChange {
-  batchId: string;
-  channelCustId: string;
-  poolId: string;
-  poolName: string;
-  action: 'add' | 'remove';
-  status: 'processing' | 'done';
-  total: number;
-  succeeded: number;
-  unchanged: number;
-  failed: number;
-  createdAt: string;
-  createdBy: string;
-  finishedAt: string | null;
-}
 
 export interface BlockRecord {
   poolId: string;
@@ -56,11 +38,12 @@ export interface Member {
   goodsReleaseId?: string;
 }
 
-const strip = <T>({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as T;
 const cancelCodes = (e: unknown): string[] | null =>
   e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : null;
 /** Valid cards of one change transaction: 2 items each plus the pool's counters (≤ 100 items). */
 const CHUNK = 40;
+
+export type { PoolChange };
 
 /**
  * Data pools of an enterprise (`CUST#<c>#POOLS`), their members (`CUST#<c>#POOL#<poolId>`), block
@@ -70,43 +53,7 @@ const CHUNK = 40;
  */
 export function createCardPoolRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
   const TABLE = table;
-
-  async function queryPage<T>(
-    pk: string,
-    opts: {
-      cursor?: string;
-      pageSize: number;
-      prefix?: string;
-      newestFirst?: boolean;
-      filter?: { expr: string; values: object };
-    },
-  ): Promise<Page<T>> {
-    let start = decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
-    const items: T[] = [];
-    // A filter is applied after reading; a few reads fill the page, else it comes back short with a cursor.
-    for (let reads = 0; reads < 5 && items.length < opts.pageSize; reads++) {
-      const res = await db.send(
-        new QueryCommand({
-          TableName: TABLE(),
-          KeyConditionExpression: opts.prefix ? 'pk = :pk AND begins_with(sk, :s)' : 'pk = :pk',
-          ...(opts.filter ? { FilterExpression: opts.filter.expr } : {}),
-          ExpressionAttributeValues: { ':pk': pk, ...(opts.prefix ? { ':s': opts.prefix } : {}), ...opts.filter?.values },
-          ExclusiveStartKey: start,
-          ScanIndexForward: !opts.newestFirst,
-          Limit: opts.pageSize - items.length,
-        }),
-      );
-      items.push(...(res.Items ?? []).map((i) => strip<T>(i)));
-      start = res.LastEvaluatedKey as Record<string, string> | undefined;
-      if (!start) break;
-    }
-    return { items, cursor: encodeCursor(start) };
-  }
-
-  async function getItem<T>(key: { pk: string; sk: string }): Promise<T | null> {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE(), Key: key }));
-    return Item ? strip<T>(Item) : null;
-  }
+  const { queryPage, getItem } = createPoolItems(db, TABLE);
 
   /** Memberships of `iccids` in a pool (for a removal: the quota each card brought). */
   async function memberships(pool: Pool, iccids: string[]): Promise<Map<string, Member>> {
@@ -246,19 +193,8 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
     return { changed, failed };
   }
 
-  async function writeAll(items: Record<string, unknown>[]): Promise<void> {
-    await mapLimit(chunks(items, 25), 4, async (part) => {
-      let pending: unknown[] | undefined = part.map((Item) => ({ PutRequest: { Item } }));
-      while (pending?.length) {
-        const res: { UnprocessedItems?: Record<string, unknown[]> } = await db.send(
-          new BatchWriteCommand({ RequestItems: { [TABLE()]: pending as never } }),
-        );
-        pending = res.UnprocessedItems?.[TABLE()];
-      }
-    });
-  }
-
   return {
+    ...createPoolChangeRepository(db, TABLE),
     page: (channelCustId: string, opts: { name?: string; status?: PoolStatus; cursor?: string; pageSize: number }) => {
       const exprs: string[] = [];
       const values: Record<string, string> = {};
@@ -416,37 +352,6 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
         ...opts,
         newestFirst: true,
       }),
-
-    async startChange(change: PoolChange): Promise<void> {
-      await db.send(
-        new PutCommand({
-          TableName: TABLE(),
-          Item: { ...keys.poolChange(change.channelCustId, change.batchId), ...change },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
-
-    /** Writes the fail log, then the final counts (the fail log is complete once the change says `done`). */
-    async finishChange(change: PoolChange, failures: { iccid: string; reason: PoolFailure }[]): Promise<void> {
-      const c = change.channelCustId;
-      await writeAll(failures.map((f) => ({ ...keys.poolChangeFailure(c, change.batchId, f.iccid), ...f })));
-      await db.send(new PutCommand({ TableName: TABLE(), Item: { ...keys.poolChange(c, change.batchId), ...change } }));
-    },
-
-    changes: (channelCustId: string, opts: { poolId?: string; cursor?: string; pageSize: number }) =>
-      queryPage<PoolChange>(keys.poolChange(channelCustId, '').pk, {
-        ...opts,
-        prefix: 'CHG#',
-        newestFirst: true,
-        filter: opts.poolId ? { expr: 'poolId = :pool', values: { ':pool': opts.poolId } } : undefined,
-      }),
-    getChange: (channelCustId: string, batchId: string) => getItem<PoolChange>(keys.poolChange(channelCustId, batchId)),
-    failures: (change: PoolChange, opts: { cursor?: string; pageSize: number }) =>
-      queryPage<{ iccid: string; reason: PoolFailure }>(
-        keys.poolChangeFailure(change.channelCustId, change.batchId, '').pk,
-        opts,
-      ),
   };
 }
 
