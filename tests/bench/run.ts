@@ -6,18 +6,20 @@
  * in-memory stack — bulk-load N cards, time ~200 first pages of the card list, run one batch state
  * change — e.g. `npm run bench -- --scale 1000000`; with it `--batch-cards N` (default 10000, 0
  * skips), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24).
+ * Per route: `--routes-only` prints only the per-route table (no bundles, portal size, batch or start
+ * timing); `--only group1,group2` keeps those API groups in it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiGroups } from '@cmp/functions/platform/route-table';
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
 import { measureBundles } from './bundles.ts';
 import { attachMeter } from './ddb-meter.ts';
+import { perRoute, printRouteRows } from './per-route.ts';
 import { portalInitialJs } from './portal-size.ts';
-import { requestBodies } from './request-bodies.ts';
+import { createBenchContext } from './requests/context.ts';
 import { scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
 
@@ -27,6 +29,10 @@ const num = (name: string, d: number) => {
   const i = args.indexOf(`--${name}`);
   const v = i >= 0 ? Number(args[i + 1]) : Number.NaN;
   return Number.isFinite(v) ? v : d;
+};
+const str = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
 };
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const table = (rows: (string | number)[][]) => {
@@ -46,48 +52,18 @@ async function perRequest(cards: number) {
   });
   try {
     const meter = attachMeter(documentClient());
-    const rows: (string | number)[][] = [['route', 'status', 'DynamoDB calls', 'capacity units', 'items read', 'scans']];
-    const homePage = { calls: 0, items: 0, capacity: 0 };
-    const bodies = await requestBodies(stack.url, stack.clients.db, stack.tableName);
-    for (const route of apiGroups.flatMap((g) => g.routes)) {
-      const req = bodies[route.id] ?? bodies[`${route.path}`];
-      if (!req) continue;
-      await stack.background.idle();
-      meter.reset();
-      const res = await fetch(`${stack.url}/api${route.path}?ts=${Date.now()}&lang=en-US`, {
-        method: route.method,
-        headers: { 'content-type': 'application/json', ...(req.token ? { authorization: req.token } : {}) },
-        body: route.method === 'POST' ? JSON.stringify(req.body) : undefined,
-      });
-      const m = meter.reset();
-      if (route.path.startsWith('/cmp/edge/')) {
-        homePage.calls += 1;
-        homePage.items += m.items;
-        homePage.capacity += m.capacity;
-      }
-      const calls =
-        Object.entries(m.calls)
-          .map(([k, v]) => `${k}×${v}`)
-          .join(' ') || '—';
-      rows.push([
-        `${route.method} ${route.path}${req.note ? ` (${req.note})` : ''}`,
-        res.status,
-        calls,
-        m.capacity.toFixed(1),
-        m.items,
-        m.calls.Scan ?? 0,
-      ]);
-    }
+    const rows = await perRoute(stack, meter, str('only')?.split(',') ?? []);
+    printRouteRows(rows, table);
+    const home = rows.filter((r) => r.path.startsWith('/cmp/edge/'));
     console.log(
-      '\nDynamoDB work per request (local stack, DynamoDB Local capacity accounting; every signed-in call includes the one BatchGet of account + token revocation):',
+      `Home overview page: ${home.length} calls, ${home.reduce((t, r) => t + r.items, 0)} items read in total, ${home.reduce((t, r) => t + r.readUnits, 0).toFixed(1)} read units`,
     );
-    table(rows);
-    console.log(
-      `Home overview page: ${homePage.calls} calls, ${homePage.items} items read in total, at most 4 per call, ${homePage.capacity.toFixed(1)} capacity units`,
-    );
+    if (args.includes('--routes-only')) return;
 
     // A batch state change end to end through the state machine.
-    const batch = bodies.__batch!;
+    const ctx = createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle());
+    const cards = await ctx.takeCards('all', (c) => c.state === 64 && c.operator === 'CMCC');
+    const batch = { token: await ctx.token('acme'), body: { iccids: cards.map((c) => c.iccid), targetState: 65 } };
     await stack.background.idle();
     meter.reset();
     const before = new Set(stack.sfn.executions.keys());
@@ -122,6 +98,10 @@ async function main() {
       batchCards: num('batch-cards', 10_000),
       concurrency: num('load-concurrency', 24),
     });
+    return;
+  }
+  if (args.includes('--routes-only')) {
+    await perRequest(num('cards', 1000));
     return;
   }
   const bundles = measureBundles(root);

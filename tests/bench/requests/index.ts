@@ -1,0 +1,35 @@
+/**
+ * Every route's benchmark request, grouped by API group in one small file per area. requests.test.ts
+ * fails when a route of the route table has none, or a request names a route that no longer exists.
+ */
+import { apiManagerRequests } from './api-manager.ts';
+import { cardDataRequests } from './card-data.ts';
+import { cardRequests } from './cards.ts';
+import { catalogueRequests } from './catalogue.ts';
+import { homeRequests } from './home.ts';
+import { platformRequests } from './platform.ts';
+import type { BenchRequest, GroupRequests } from './types.ts';
+
+export const requestKey = (group: string, routeId: string) => `${group}.${routeId}`;
+
+const areas: GroupRequests[] = [
+  platformRequests,
+  homeRequests,
+  cardRequests,
+  cardDataRequests,
+  catalogueRequests,
+  apiManagerRequests,
+];
+
+/** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */
+export const benchRequests: Record<string, BenchRequest> = Object.fromEntries(
+  areas.flatMap((area) =>
+    Object.entries(area).flatMap(([group, routes]) => Object.entries(routes).map(([id, r]) => [requestKey(group, id), r])),
+  ),
+);
+
+/** API groups declared by more than one area file. */
+export const duplicateGroups = (): string[] => {
+  const names = areas.flatMap((a) => Object.keys(a));
+  return names.filter((n, i) => names.indexOf(n) !== i);
+};
