@@ -13,6 +13,8 @@ import { startGateway } from './gateway.ts';
 import { freePort } from './ports.ts';
 import { startS3Local } from './s3-local.ts';
 import { startScheduler } from './scheduler.ts';
+import { demoCards } from './seed/demo-data.ts';
+import { isHistorySeeded, seedHistory } from './seed/history.ts';
 import { isSeeded, seedDemoData } from './seed/seed.ts';
 import { localStateMachineArn, startSfnLocal } from './sfn-local.ts';
 import { Background } from './workers.ts';
@@ -24,7 +26,8 @@ export interface LocalStackOptions {
   reset?: boolean;
   /** Keep DynamoDB data on disk (npm start) or in memory (tests). */
   persist?: boolean;
-  seed?: { cards: number; usageDays: number } | false;
+  /** `history: false` leaves out the demo history (batches, pools, SMS…) seeded through the API. */
+  seed?: { cards: number; usageDays: number; history?: boolean } | false;
   captcha?: 'on' | 'off';
   portalDir: string;
   log?: (message: string) => void;
@@ -110,13 +113,28 @@ export async function startLocalStack(o: LocalStackOptions) {
     importsBucket: buckets.imports,
     userPoolId: pool.userPoolId,
   };
-  if (o.seed && !(await isSeeded(targets))) {
-    log(`seeding ${o.seed.cards} demo cards and ${o.seed.usageDays} days of usage`);
-    await seedDemoData(targets, { ...o.seed, now: new Date() });
+  const seedNow = o.seed && !(await isSeeded(targets)) ? o.seed : undefined;
+  if (seedNow) {
+    log(`seeding ${seedNow.cards} demo cards and ${seedNow.usageDays} days of usage`);
+    await seedDemoData(targets, { ...seedNow, now: new Date() });
     await background.idle();
   }
-  const scheduler = startScheduler(background);
   const gateway = await startGateway({ port: o.port, portalDir: o.portalDir });
+  // The history goes through the gateway as the demo accounts, once, right after the base seed.
+  if (seedNow && seedNow.history !== false) {
+    log('seeding the demo history through the API');
+    const began = Date.now();
+    await seedHistory({
+      db,
+      tableName: TABLE_NAME,
+      url: gateway.url,
+      cards: demoCards(seedNow.cards, new Date()),
+      idle: () => background.idle(),
+    });
+    log(`demo history seeded in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  } else if (o.seed && o.seed.history !== false && !(await isHistorySeeded(targets)))
+    log('this data directory has no demo history: `npm start -- --reset` rebuilds it with one');
+  const scheduler = startScheduler(background);
 
   return {
     url: gateway.url,

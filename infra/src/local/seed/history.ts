@@ -1,0 +1,94 @@
+/**
+ * The demo history: what weeks of use would have left behind — batches, imports, pools, labels,
+ * SMS, pairs, VIP numbers, exports, a frozen-and-thawed account, edited retail plans. It runs once
+ * per fresh data directory after the base seed, through the local gateway as the demo accounts,
+ * so every record is one the product itself wrote (docs/decisions.md "Demo history").
+ */
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Card } from '@cmp/functions/card/card-record';
+import { retailPlans } from './demo-data.ts';
+import { createEuiccPicker } from './euicc-demo.ts';
+import { seedBatches, seedImports } from './history-batches.ts';
+import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
+import { type SeedClient, createSeedClient } from './history-client.ts';
+import { createCardPicker } from './history-picker.ts';
+import { SEED_KEY } from './seed.ts';
+
+export interface HistoryTargets {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+  /** The local gateway the requests go through. */
+  url: string;
+  /** The demo cards of the base seed (`demoCards`). */
+  cards: readonly Card[];
+  /** Resolves once the workflows the requests started have finished. */
+  idle: () => Promise<void>;
+}
+
+/** Whether the history of this data directory is there (recorded on the seed marker). */
+export async function isHistorySeeded(t: Pick<HistoryTargets, 'db' | 'tableName'>): Promise<boolean> {
+  const { Item } = await t.db.send(new GetCommand({ TableName: t.tableName, Key: SEED_KEY }));
+  return Boolean(Item?.historyAt);
+}
+
+/** Freezes and thaws an Acme account: the account's freeze records. */
+async function seedFreezes(api: SeedClient): Promise<void> {
+  const acme = api.as('acme');
+  await acme('/cmp/core/account/freeze/save', { loginName: 'acme-west', action: 'freeze', reason: 'Contract under review' });
+  await acme('/cmp/core/account/freeze/save', { loginName: 'acme-west', action: 'thaw', reason: 'Contract renewed' });
+}
+
+/** Edits both demo retail plans (price, then sharing): their change records. */
+async function seedRetailChanges(api: SeedClient): Promise<void> {
+  for (const plan of retailPlans) {
+    const call = api.as(plan.createdBy);
+    const { channelCustId: _c, version: _v, status: _s, createdBy: _b, ...fields } = plan;
+    const base = { ...fields, custIds: [...plan.custIds] };
+    await call('/cmp/base/goods/retail/update', { ...base, retailPrice: plan.retailPrice + 300, remark: 'Price review 2026' });
+    await call('/cmp/base/goods/retail/update', {
+      ...base,
+      retailPrice: plan.retailPrice + 300,
+      proportion: plan.proportion + 5,
+      remark: 'Price review 2026; sharing raised',
+    });
+  }
+}
+
+/** Finished exports: a card export and a retail-plan export of Acme, a rate-plan export of the platform. */
+async function seedExports(api: SeedClient): Promise<void> {
+  const acme = api.as('acme');
+  await acme('/cmp/sim/card/export', { state: 64, format: 'csv' });
+  await acme('/cmp/base/goods/retail/export', { format: 'xlsx' });
+  await api.as('admin')('/cmp/base/goods/basic/export', { format: 'csv' });
+}
+
+/** Seeds the demo history and records it on the seed marker. */
+export async function seedHistory(t: HistoryTargets): Promise<void> {
+  const api = createSeedClient(t.url);
+  // eUICC demo cards keep their profiles as seeded: the history leaves them alone.
+  const isEuicc = createEuiccPicker();
+  const cards = createCardPicker(t.cards.filter((c) => !isEuicc(c)));
+
+  await seedBatches(api, cards);
+  await seedImports(api, cards);
+  // The pools, labels and pairs pick cards the batches did not touch; they run while the batches do.
+  await seedPools(api, cards);
+  await seedLabels(api, cards);
+  await seedPairs(api, cards);
+  await seedVipNumbers(api, cards);
+  await seedSms(api, cards, t.db, t.tableName);
+  await seedFreezes(api);
+  await seedRetailChanges(api);
+  await t.idle();
+  // Exports last: the card export holds the cards as the history left them.
+  await seedExports(api);
+  await t.idle();
+  await t.db.send(
+    new UpdateCommand({
+      TableName: t.tableName,
+      Key: SEED_KEY,
+      UpdateExpression: 'SET historyAt = :at',
+      ExpressionAttributeValues: { ':at': new Date().toISOString() },
+    }),
+  );
+}
