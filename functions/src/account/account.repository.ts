@@ -11,7 +11,7 @@ import { config } from '../platform/config.ts';
 import { type RoleGrant, grantOf, isBuiltInRoleId } from '../role/role-rules.ts';
 import { createRoleRepository } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys, tenantKey } from '../shared/data/keys.ts';
+import { altKeys, keys, tenantKey } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 export interface AccountRecord {
@@ -21,7 +21,9 @@ export interface AccountRecord {
   channelCustId: string | null;
   custId: string | null;
   customerName: string | null;
-  status: 'active' | 'frozen' | 'pending';
+  status: 'active' | 'frozen' | 'pending' | 'rejected';
+  /** Why the platform rejected the registration (status `rejected`), told at the next sign-in attempt. */
+  rejectReason?: string;
   isResetPassword: boolean;
   failedLogins?: number;
   lockedUntil?: string;
@@ -124,7 +126,16 @@ export function createAccountRepository(
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
-              { Put: { TableName: table(), Item: { ...keys.registration(registration.id), ...registration } } },
+              {
+                Put: {
+                  TableName: table(),
+                  Item: {
+                    ...keys.registration(registration.id),
+                    ...altKeys.registrationOfStatus('pending', registration.id),
+                    ...registration,
+                  },
+                },
+              },
             ],
           }),
         );

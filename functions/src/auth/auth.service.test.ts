@@ -105,6 +105,17 @@ describe('sign-in rules', () => {
     });
   });
 
+  it('tells a rejected applicant the reason, but only after the right password', async () => {
+    const rejected = { status: 'rejected' as const, rejectReason: 'Unknown company' };
+    await expect(attempt(setup({ captchaEnabled: false, account: rejected }), 'Right@2026')).rejects.toMatchObject({
+      key: 'ACCOUNT_REJECTED',
+      params: { reason: 'Unknown company' },
+    });
+    await expect(attempt(setup({ captchaEnabled: false, account: rejected }), 'wrong')).rejects.toMatchObject({
+      key: 'LOGIN_FAILED',
+    });
+  });
+
   it('accepts passwords of 8-18 letters, digits and punctuation only', () => {
     for (const ok of ['Cmp@2026demo', 'abcdefgh', '12345678!?', 'A'.repeat(18)]) expect(PASSWORD_PATTERN.test(ok)).toBe(true);
     for (const bad of ['short1!', 'A'.repeat(19), 'has space1', '密码密码密码密码'])

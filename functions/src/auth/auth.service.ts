@@ -89,6 +89,7 @@ export function createAuthService(d: AuthDeps) {
       }
       if (account.status === 'frozen') throw new AppError('ACCOUNT_FROZEN');
       if (account.status === 'pending') throw new AppError('ACCOUNT_PENDING');
+      if (account.status === 'rejected') throw new AppError('ACCOUNT_REJECTED', { reason: account.rejectReason ?? '' });
       await d.accounts.recordSuccessfulLogin(account.loginName, now.toISOString());
       await audit(account, 'login', client);
       const principal = principalFromAccount(account, client.lang, { jti: '', exp: 0 });

@@ -13,6 +13,13 @@ export interface RegistrationInput {
 }
 
 /**
+ * A registration id that sorts by submission time (`R` + UTC digits to the millisecond + 8 random
+ * hex digits), so the registration partition read backwards lists the newest first.
+ */
+export const registrationId = (iso: string): string =>
+  `R${iso.replace(/\D/g, '').slice(0, 17)}${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+
+/**
  * Self-registration (/register, public): the applicant's account is created pending, with a
  * registration request for the platform to approve; it cannot sign in until approved.
  */
@@ -25,8 +32,8 @@ export function createRegistrationService(d: {
   const accounts = d.accounts ?? createAccountRepository();
   return {
     async register(input: RegistrationInput, client: { sourceIp: string; userAgent: string }) {
-      const id = randomUUID();
       const now = d.clock().toISOString();
+      const id = registrationId(now);
       await accounts.createPending(
         {
           loginName: input.loginName,

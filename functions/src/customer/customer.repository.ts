@@ -1,9 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { type TransactItem, type TransactStep, transactSteps } from '../shared/data/transact-steps.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { type CustomerRecord, codeClaim, customerKey, directoryItem } from './customer-record.ts';
 
@@ -14,21 +14,11 @@ export interface CustomerListQuery {
   pageSize?: number;
 }
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as CustomerRecord;
 
 /** Customers: profiles, secondary customers, the platform directory of enterprises and code claims. */
 export function createCustomerRepository(db = documentClient(), table = () => config('tableName')) {
-  /** Runs a transaction; a failed condition becomes the domain error of the item that failed. */
-  async function transact(items: { item: TransactItem; onFail: AppError }[]): Promise<void> {
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) }));
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const failed = error.CancellationReasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-      throw failed >= 0 ? items[failed]!.onFail : error;
-    }
-  }
+  const transact = (steps: TransactStep[]) => transactSteps(db, steps);
 
   const put = (Item: Record<string, unknown>, ConditionExpression?: string): TransactItem => ({
     Put: { TableName: table(), Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
@@ -62,6 +52,23 @@ export function createCustomerRepository(db = documentClient(), table = () => co
     return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
   }
 
+  function creationSteps(r: CustomerRecord): TransactStep[] {
+    const items: TransactStep[] = [
+      { item: put({ ...r, ...customerKey(r) }, 'attribute_not_exists(pk)'), onFail: new AppError('CONFLICT') },
+      { item: put(codeClaim(r, r.code as string), 'attribute_not_exists(pk)'), onFail: claimFails() },
+    ];
+    if (r.custId) {
+      const parent = keys.enterprise(r.channelCustId);
+      items.push({
+        item: { ConditionCheck: { TableName: table(), Key: parent, ConditionExpression: 'attribute_exists(pk)' } },
+        onFail: new AppError('NOT_FOUND', {}, 'channelCustId'),
+      });
+    } else {
+      items.push({ item: put(directoryItem(r)), onFail: new AppError('CONFLICT') });
+    }
+    return items;
+  }
+
   return {
     async get(channelCustId: string, custId: string | null): Promise<CustomerRecord | undefined> {
       const Key = customerKey({ channelCustId, custId });
@@ -76,22 +83,10 @@ export function createCustomerRepository(db = documentClient(), table = () => co
     listSecondaries: (channelCustId: string, q: CustomerListQuery) => page(keys.enterprise(channelCustId).pk, 'SUB#', q),
 
     /** Writes a new customer with its code claim (409 `code` if taken) and, for an enterprise, its directory item. */
-    async create(r: CustomerRecord): Promise<void> {
-      const items = [
-        { item: put({ ...r, ...customerKey(r) }, 'attribute_not_exists(pk)'), onFail: new AppError('CONFLICT') },
-        { item: put(codeClaim(r, r.code as string), 'attribute_not_exists(pk)'), onFail: claimFails() },
-      ];
-      if (r.custId) {
-        const parent = keys.enterprise(r.channelCustId);
-        items.push({
-          item: { ConditionCheck: { TableName: table(), Key: parent, ConditionExpression: 'attribute_exists(pk)' } },
-          onFail: new AppError('NOT_FOUND', {}, 'channelCustId'),
-        });
-      } else {
-        items.push({ item: put(directoryItem(r)), onFail: new AppError('CONFLICT') });
-      }
-      await transact(items);
-    },
+    create: (r: CustomerRecord): Promise<void> => transact(creationSteps(r)),
+
+    /** The writes of `create`, for a caller that creates a customer inside a larger transaction. */
+    creationSteps: (r: CustomerRecord): TransactStep[] => creationSteps(r),
 
     /** Replaces a customer's item (and directory copy); a changed code moves its claim. */
     async update(before: CustomerRecord, after: CustomerRecord): Promise<void> {

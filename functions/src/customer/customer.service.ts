@@ -22,6 +22,26 @@ export interface Client {
 
 const newId = (prefix: 'C' | 'S') => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 
+/**
+ * A new customer as `save` creates it: an enterprise (platform, with 8010003) or, naming
+ * `channelCustId` (a platform role) or implicitly (an enterprise administrator), a secondary
+ * customer of that enterprise. Refused callers → 403; a missing enterprise field → 422.
+ */
+export function newCustomerRecord(p: Principal, input: CustomerInput & { channelCustId?: string }, now: Date): CustomerRecord {
+  const { channelCustId: named, ...fields } = input;
+  const parent = isPlatformRole(p) ? named : (named ?? p.channelCustId ?? undefined);
+  const target = { channelCustId: parent ?? '', custId: parent ? 'new' : null };
+  if (!canManageCustomer(p, target, 'create')) throw new AppError('FORBIDDEN');
+  if (!parent) checkEnterpriseFields(fields, 'create');
+  return {
+    ...fields,
+    channelCustId: parent ?? newId('C'),
+    custId: parent ? newId('S') : null,
+    createdAt: now.toISOString(),
+    createdBy: p.loginName,
+  };
+}
+
 export function createCustomerService(d: { customers: CustomerRepository; audit: AuditRepository; clock: () => Date }) {
   const audit = (p: Principal, action: AuditAction, r: CustomerRecord, c: Client) =>
     d.audit.record(
@@ -57,23 +77,9 @@ export function createCustomerService(d: { customers: CustomerRepository; audit:
       return toCustomer(await readable(p, { channelCustId: t.channelCustId, custId: t.custId ?? null }));
     },
 
-    /**
-     * Creates an enterprise (platform, with 8010003) or, naming `channelCustId` (a platform role)
-     * or implicitly (an enterprise administrator), a secondary customer of that enterprise.
-     */
+    /** Creates an enterprise or a secondary customer (see newCustomerRecord). */
     async save(p: Principal, input: CustomerInput & { channelCustId?: string }, c: Client): Promise<Customer> {
-      const { channelCustId: named, ...fields } = input;
-      const parent = isPlatformRole(p) ? named : (named ?? p.channelCustId ?? undefined);
-      const target = { channelCustId: parent ?? '', custId: parent ? 'new' : null };
-      if (!canManageCustomer(p, target, 'create')) throw new AppError('FORBIDDEN');
-      if (!parent) checkEnterpriseFields(fields, 'create');
-      const r: CustomerRecord = {
-        ...fields,
-        channelCustId: parent ?? newId('C'),
-        custId: parent ? newId('S') : null,
-        createdAt: d.clock().toISOString(),
-        createdBy: p.loginName,
-      };
+      const r = newCustomerRecord(p, input, d.clock());
       await d.customers.create(r);
       await audit(p, 'customerCreate', r, c);
       return toCustomer(r);

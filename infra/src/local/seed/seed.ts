@@ -12,6 +12,7 @@ import { addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/c
 import { demoCatalogueItems } from '@cmp/functions/commserv/demo-catalogue';
 import { customerDirectoryItems } from '@cmp/functions/customer/customer-record';
 import { keys } from '@cmp/functions/shared/data/keys';
+import { ownerPointer } from '@cmp/functions/shared/data/owner-directory.repository';
 import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
 import { chunks, mapLimit } from '@cmp/functions/shared/util/map-limit';
 import { formatCdr } from '@cmp/functions/usage/cdr-file';
@@ -27,6 +28,7 @@ import {
   secondaries,
 } from './demo-data.ts';
 import { createEuiccPicker, euiccItems } from './euicc-demo.ts';
+import { seedRegistrations } from './registrations-demo.ts';
 
 export interface SeedTargets {
   db: DynamoDBDocumentClient;
@@ -43,7 +45,7 @@ export interface SeedOptions {
   now: Date;
 }
 
-const SEED_KEY = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
+export const SEED_KEY = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
 /** Bumped when stored item shapes change; a data directory of an older format must be reset. */
 export const DATA_FORMAT = 4;
 
@@ -141,7 +143,10 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
       { ...keys.apn(a.apnId), ...a, createdAt: at, updatedAt: at },
       { ...apnNameClaim(a.name), apnId: a.apnId },
     ]),
-    ...retailPlans.map((r) => ({ ...keys.retailPlan(r.channelCustId, r.retailId), ...r, createdAt: at })),
+    ...retailPlans.flatMap((r) => [
+      { ...keys.retailPlan(r.channelCustId, r.retailId), ...r, createdAt: at },
+      ownerPointer('RETAIL', r.retailId, r.channelCustId),
+    ]),
     ...[keys.announcement(), keys.announcementHistory(at, 'seed')].map((key) => ({
       ...key,
       content: '系统将于本月最后一个周六 02:00-04:00 进行例行维护，期间批量操作会延迟处理。',
@@ -198,6 +203,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
     await t.s3.send(new PutObjectCommand({ Bucket: t.importsBucket, Key: key, Body: formatCdr(rows), ContentType: 'text/csv' }));
     usageFiles.push(key);
   }
+  await seedRegistrations(t, o.now);
   await t.db.send(
     new PutCommand({
       TableName: t.tableName,
