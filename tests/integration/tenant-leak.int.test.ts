@@ -1,0 +1,346 @@
+/**
+ * Table-driven over the route table (new routes join automatically): every list and detail answer
+ * a channel role gets, as acme (3000), acme-staff (4000) and acme-east (5000), is scanned whole for
+ * what belongs to someone else: other enterprises and their secondary customers (C1002..C1005,
+ * S2003, S2004), the sibling secondary customer for acme-east (S2002), and the login names of
+ * platform staff and other tenants' accounts (shown as `platform` or not at all: response shaping,
+ * functions/src/shared/http/response-view.ts).
+ *
+ * Detail routes get a real id from the list answer of the same role (else of the enterprise). A
+ * route that is neither covered nor listed in `notCovered` with its reason fails the suite.
+ *
+ * Before the scan the platform publishes a plan to C1001, C1002 and C1003 only, and Acme offers a
+ * retail plan on it to S2001: the targets must reach no enterprise and the platform's login name
+ * no channel role.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { builtInRoles } from '@cmp/functions/platform/permissions';
+import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ApiResult, call, login } from '../support/api-client.ts';
+import { stackDb } from '../support/cards.ts';
+
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+const LEAK_CODE = `TL${run}`;
+const LEAK_RETAIL = `TL retail ${run}`;
+
+const viewers = [
+  { loginName: 'acme', roleId: '3000' },
+  { loginName: 'acme-staff', roleId: '4000' },
+  { loginName: 'acme-east', roleId: '5000' },
+] as const;
+type Viewer = (typeof viewers)[number];
+
+/** Login names no Acme answer may carry: platform staff and other tenants' accounts. */
+const foreignLogins = ['admin', 'operator', 'globex', 'globex-staff', 'globex-north', 'globex-south'];
+const foreignIds = /\b(C100[2-5]|S200[34])\b/;
+const foreignOf = (v: Viewer) => ({
+  ids: v.roleId === '5000' ? /\b(C100[2-5]|S200[234])\b/ : foreignIds,
+  logins: new Set(v.roleId === '5000' ? [...foreignLogins, 'acme-west'] : foreignLogins),
+});
+
+/** Every string value of an answer (keys excluded), with its JSON path. */
+function* strings(v: unknown, path = '$'): Generator<[string, string]> {
+  if (typeof v === 'string') yield [path, v];
+  else if (Array.isArray(v)) for (const [i, x] of v.entries()) yield* strings(x, `${path}[${i}]`);
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) yield* strings(x, `${path}.${k}`);
+}
+const leaksIn = (answer: unknown, v: Viewer): string[] => {
+  const { ids, logins } = foreignOf(v);
+  return [...strings(answer)].filter(([, s]) => ids.test(s) || logins.has(s)).map(([p, s]) => `${p} = ${s}`);
+};
+
+type Item = Record<string, unknown>;
+const itemsOf = (data: unknown): Item[] => (Array.isArray(data) ? data : ((data as { items?: Item[] } | null)?.items ?? []));
+
+/** Reads answered from a list: the list's path and body, which item to prefer, and the body built from it. */
+interface FromList {
+  list: string;
+  listBody?: Item;
+  prefer?: (i: Item) => boolean;
+  body: (i: Item) => Item;
+}
+const byIccid: FromList = { list: '/cmp/sim/card/list', body: (i) => ({ iccid: i.iccid }) };
+const basic: FromList = {
+  list: '/cmp/base/goods/basic/list',
+  listBody: { pageSize: 100 },
+  prefer: (i) => i.code === LEAK_CODE,
+  body: (i) => ({ goodsReleaseId: i.goodsReleaseId }),
+};
+const retail: FromList = {
+  list: '/cmp/base/goods/retail/list',
+  listBody: { pageSize: 100 },
+  prefer: (i) => i.retailName === LEAK_RETAIL,
+  body: (i) => ({ retailId: i.retailId }),
+};
+const pool = (extra: Item = {}): FromList => ({ list: '/cmp/sim/pool/list', body: (i) => ({ poolId: i.poolId, ...extra }) });
+const label: FromList = { list: '/cmp/sim/label/list', body: (i) => ({ labelId: i.labelId }) };
+const batch: FromList = { list: '/cmp/sim/batch/list', body: (i) => ({ batchId: i.batchId }) };
+const cardImport: FromList = { list: '/cmp/sim/cardImport/list', body: (i) => ({ batchId: i.batchId ?? i.importId }) };
+const account: FromList = { list: '/cmp/core/account/list', body: (i) => ({ loginName: i.loginName }) };
+
+const isFromList = (spec: Item | FromList | undefined): spec is FromList => typeof spec?.body === 'function';
+
+/** Request bodies of the reads that need more than `{}`: a fixed body or one built from a list answer. */
+const bodies: Record<string, Item | FromList> = {
+  '/cmp/base/goods/basic/list': { pageSize: 100 },
+  '/cmp/base/goods/basic/detail': basic,
+  '/cmp/base/goods/retail/list': { pageSize: 100 },
+  '/cmp/base/goods/retail/detail': retail,
+  '/cmp/base/goods/retail/changeRecord': retail,
+  '/cmp/sim/card/detail': byIccid,
+  '/cmp/sim/card/sessions': byIccid,
+  '/cmp/sim/card/log': byIccid,
+  '/cmp/sim/card/plans': byIccid,
+  '/cmp/sim/card/sms/list': byIccid,
+  '/cmp/sim/euicc/detail': { list: '/cmp/sim/euicc/list', body: (i) => ({ iccid: i.iccid }) },
+  '/cmp/sim/testCard/detail': { list: '/cmp/sim/testCard/list', body: (i) => ({ iccid: i.iccid }) },
+  '/cmp/sim/batch/detail': batch,
+  '/cmp/sim/batch/results': batch,
+  '/cmp/sim/cardImport/detail': cardImport,
+  '/cmp/sim/cardImport/results': cardImport,
+  '/cmp/sim/label/detail': label,
+  '/cmp/sim/label/cards': label,
+  '/cmp/sim/pool/detail': pool(),
+  '/cmp/sim/pool/cards': pool(),
+  '/cmp/sim/pool/blockHistory': pool(),
+  '/cmp/sim/pool/change/failLog': { list: '/cmp/sim/pool/change/list', body: (i) => ({ batchId: i.batchId }) },
+  '/cmp/sim/commserv/detail': { list: '/cmp/sim/commserv/list', body: (i) => ({ commservId: i.commservId }) },
+  '/cmp/sim/zone/detail': { list: '/cmp/sim/zone/list', body: (i) => ({ elementId: i.elementId }) },
+  '/cmp/core/account/customer/detail': {
+    list: '/cmp/core/account/customer/list',
+    body: (i) => ({ channelCustId: i.channelCustId, custId: i.custId }),
+  },
+  '/cmp/core/account/infoByLoginName': account,
+  '/cmp/core/account/freeze/list': account,
+};
+
+/** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
+const alsoRead = new Set([
+  '/cmp/base/goods/retail/changeRecord',
+  '/cmp/sim/card/sessions',
+  '/cmp/sim/card/log',
+  '/cmp/sim/card/plans',
+  '/cmp/sim/batch/results',
+  '/cmp/sim/cardImport/results',
+  '/cmp/sim/label/cards',
+  '/cmp/sim/pool/cards',
+  '/cmp/sim/pool/blockHistory',
+  '/cmp/sim/pool/change/failLog',
+  '/cmp/core/account/info',
+  '/cmp/core/account/infoByLoginName',
+  '/cmp/core/announcement/current',
+  '/cmp/core/logo/get',
+]);
+
+/** List and detail routes a channel role can reach that the scan does not call, with the reason. */
+const notCovered: Record<string, string> = {};
+
+/** Reads a role may call that answer a refusal by design (the scan still reads the refusal). */
+const refused: Record<string, readonly string[]> = {
+  // Secondary customers never see basic plans or a retail plan's change log (docs/decisions.md "Plans").
+  '/cmp/base/goods/basic/list': ['5000'],
+  '/cmp/base/goods/basic/detail': ['5000'],
+  '/cmp/base/goods/retail/changeRecord': ['5000'],
+  // Secondary customers have no pool screens (docs/decisions.md "Cards: data pools").
+  '/cmp/sim/pool/list': ['5000'],
+  '/cmp/sim/pool/detail': ['5000'],
+  '/cmp/sim/pool/cards': ['5000'],
+  '/cmp/sim/pool/blockHistory': ['5000'],
+  '/cmp/sim/pool/change/list': ['5000'],
+  '/cmp/sim/pool/change/failLog': ['5000'],
+};
+
+const isRead = (r: RouteDef) => /(list|detail)$/i.test(r.id) || alsoRead.has(r.path);
+const mayCall = (r: RouteDef, roleId: string) =>
+  r.permission === 'signedIn' || builtInRoles[roleId]!.permissions.includes(r.permission);
+const channelReads = apiGroups.flatMap((g) => g.routes).filter((r) => isRead(r) && viewers.some((v) => mayCall(r, v.roleId)));
+const cases = channelReads
+  .filter((r) => !notCovered[r.path])
+  .flatMap((r) => viewers.filter((v) => mayCall(r, v.roleId)).map((v) => ({ route: r, viewer: v })));
+
+const put = (Item: Record<string, unknown>) =>
+  stackDb().send(new PutCommand({ TableName: inject('stack').env.TABLE_NAME, Item }));
+
+/** The platform publishes a plan to three enterprises only; Acme offers a retail plan on it to S2001. */
+async function seedLeakBait() {
+  const admin = await login('admin');
+  await put({ pk: 'PLATFORM#ZONE', sk: 'ZONE#ZTL01', elementId: 'ZTL01', elementName: 'Leak zone', status: 2 });
+  await put({
+    pk: 'PLATFORM#COMMSERV',
+    sk: 'CS#9TL01',
+    commservId: '9TL01',
+    name: 'Leak service',
+    type: 'data',
+    priority: 5,
+    status: 2,
+    domains: [],
+  });
+  const apn = await call<{ apnId: string }>(
+    '/cmp/base/apn/save',
+    {
+      name: `TL APN ${run}`,
+      operator: 'CMCC',
+      operatorApnCode: 'cmiot.leak',
+      startIp: '10.9.0.1',
+      endIp: '10.9.0.254',
+      publicDns: '8.8.8.8',
+      backupDns: '8.8.4.4',
+      privateDns: '10.9.0.2',
+    },
+    { token: admin },
+  );
+  expect(apn.status, JSON.stringify(apn.body)).toBe(201);
+  const plan = await call<{ goodsReleaseId: string }>(
+    '/cmp/base/goods/basic/save',
+    {
+      code: LEAK_CODE,
+      name: `Leak plan ${run}`,
+      goodsType: 2,
+      tariffType: 0,
+      operator: 'CMCC',
+      releasePrice: 2000,
+      normPrice: 2500,
+      modeType: '01',
+      releaseCycle: 1,
+      durationMonths: 1,
+      apnConfigs: [{ apnId: apn.body.data!.apnId, zones: [{ elementId: 'ZTL01', commservIds: ['9TL01'] }] }],
+      quotaBytes: 1024 ** 3,
+      useUpAction: 'blockUntilCycleEnd',
+      terminateByUsage: false,
+      testPrice: 0,
+      testPeriodMonths: 3,
+      silentPeriodMonths: 6,
+      renewalMode: 'auto',
+      taxRate: 6,
+      currency: 'CNY',
+    },
+    { token: admin },
+  );
+  expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+  const goodsReleaseId = plan.body.data!.goodsReleaseId;
+  const pub = await call(
+    '/cmp/base/goods/basic/publish',
+    { goodsReleaseId, publishScope: 'selected', publishTo: ['C1001', 'C1002', 'C1003'] },
+    { token: admin },
+  );
+  expect(pub.status, JSON.stringify(pub.body)).toBe(200);
+  const offer = await call(
+    '/cmp/base/goods/retail/save',
+    {
+      retailName: LEAK_RETAIL,
+      goodsReleaseId,
+      retailPrice: 2600,
+      dividend: 'profit',
+      proportion: 10,
+      taxRate: 6,
+      custIds: ['S2001'],
+    },
+    { token: await login('acme') },
+  );
+  expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+  return goodsReleaseId;
+}
+
+/** A label, a pool with a change, a batch and an import of Acme, so every detail route has an id to read. */
+async function seedOwnRecords() {
+  const [acme, admin] = [await login('acme'), await login('admin')];
+  const ok = (res: ApiResult, status: number) => expect(res.status, JSON.stringify(res.body)).toBe(status);
+  // ICCIDs no card has: the batch and the pool change fail for them and change no card.
+  const nobody = (n: number) => `8986${Date.now().toString().slice(-9)}${String(n).padStart(7, '0')}`;
+  ok(await call('/cmp/sim/label/save', { name: `TL ${run}`, color: 'teal' }, { token: acme }), 201);
+  const pool = await call<{ poolId: string }>(
+    '/cmp/sim/pool/add',
+    { name: `TL ${run}`, poolType: 'shared', operator: 'CMCC', modeType: '01', elementId: 'ZCN000001' },
+    { token: acme },
+  );
+  ok(pool, 201);
+  const change = await call(
+    '/cmp/sim/pool/change',
+    { poolId: pool.body.data!.poolId, action: 'add', iccids: [nobody(1)] },
+    { token: acme },
+  );
+  expect(change.status, JSON.stringify(change.body)).toBeLessThan(300);
+  ok(await call('/cmp/sim/batch/changeState', { iccids: [nobody(2)], targetState: 65 }, { token: acme }), 202);
+  const csv = Buffer.from(
+    ['iccid,msisdn,imsi,operator,imei,goodsReleaseId,state', `${nobody(3)},14400000001,46000,CMCC,,G001,63`].join('\r\n'),
+  );
+  const upload = await call<{ uploadId: string; uploadUrl: string }>(
+    '/cmp/sim/cardImport/uploadUrl',
+    { channelCustId: 'C1001', fileName: 'tl.csv', size: csv.byteLength },
+    { token: admin },
+  );
+  ok(upload, 200);
+  const put = await fetch(upload.body.data!.uploadUrl, {
+    method: 'PUT',
+    body: new Uint8Array(csv),
+    headers: { 'content-type': 'text/csv' },
+  });
+  expect(put.status).toBe(200);
+  ok(
+    await call(
+      '/cmp/sim/cardImport/start',
+      { channelCustId: 'C1001', uploadId: upload.body.data!.uploadId, fileName: 'tl.csv' },
+      { token: admin },
+    ),
+    202,
+  );
+}
+
+describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {
+  const tokens: Record<string, string> = {};
+  let goodsReleaseId: string;
+
+  beforeAll(async () => {
+    for (const v of viewers) tokens[v.loginName] = await login(v.loginName);
+    goodsReleaseId = await seedLeakBait();
+    await seedOwnRecords();
+  }, 60_000);
+
+  /** The body of a read as `v`: fixed, or built from an item of the list answer (the role's, else the enterprise's). */
+  async function bodyOf(path: string, v: Viewer): Promise<{ body: Item; borrowed: boolean }> {
+    const spec = bodies[path];
+    if (!isFromList(spec)) return { body: spec ?? {}, borrowed: false };
+    const pick = (res: ApiResult) => {
+      const items = res.status === 200 ? itemsOf(res.body.data) : [];
+      return (spec.prefer && items.find(spec.prefer)) ?? items[0];
+    };
+    const own = pick(await call(spec.list, spec.listBody ?? {}, { token: tokens[v.loginName] }));
+    const item = own ?? pick(await call(spec.list, spec.listBody ?? {}, { token: tokens.acme }));
+    expect(item, `${spec.list} gives no item to read ${path} as ${v.loginName}`).toBeDefined();
+    return { body: spec.body(item!), borrowed: !own };
+  }
+
+  it('covers every list and detail route a channel role can reach, or names why not', () => {
+    const unknown = channelReads.filter((r) => !bodies[r.path] && !/list$/i.test(r.id) && !alsoRead.has(r.path));
+    expect(
+      unknown.map((r) => r.path),
+      'detail routes without a request body: add one to `bodies` or `notCovered`',
+    ).toEqual([]);
+    expect(cases.length).toBeGreaterThan(80);
+  });
+
+  it('keeps the publication targets for the platform', async () => {
+    const res = await call<Item>('/cmp/base/goods/basic/detail', { goodsReleaseId }, { token: await login('admin') });
+    expect(res.body.data).toMatchObject({ publishScope: 'selected', publishTo: ['C1001', 'C1002', 'C1003'], createdBy: 'admin' });
+  });
+
+  it('shows the plan’s creator to the enterprise as the platform, without its targets', async () => {
+    const res = await call<Item>('/cmp/base/goods/basic/detail', { goodsReleaseId }, { token: tokens.acme });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.createdBy).toBe('platform');
+    expect(res.body.data).not.toHaveProperty('publishTo');
+    expect(res.body.data).not.toHaveProperty('publishScope');
+  });
+
+  it.each(cases.map((c) => [`${c.route.path} as ${c.viewer.loginName}`, c] as const))('%s', async (_, c) => {
+    const { body, borrowed } = await bodyOf(c.route.path, c.viewer);
+    const res = await call(c.route.path, body, { method: c.route.method, token: tokens[c.viewer.loginName] });
+    const why = JSON.stringify(res.body).slice(0, 300);
+    if (refused[c.route.path]?.includes(c.viewer.roleId)) expect(res.status, why).toBeGreaterThanOrEqual(400);
+    // An id of the enterprise's that this role's own list does not show: reading it may be refused.
+    else if (borrowed) expect([200, 403, 404], why).toContain(res.status);
+    else expect(res.status, why).toBe(200);
+    expect(leaksIn(res.body, c.viewer)).toEqual([]);
+  });
+});
