@@ -13,6 +13,7 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
+import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
@@ -95,6 +96,8 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
+            // The owner pointer lets a platform deep link name the label alone (kept after a delete).
+            { Put: { TableName: TABLE(), Item: ownerPointer('LABEL', label.labelId, label.channelCustId) } },
           ],
         }),
       );

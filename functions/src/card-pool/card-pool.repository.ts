@@ -1,7 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
-  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
@@ -12,6 +11,7 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
+import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import { monthTotal } from '../usage/usage-rollup.ts';
 import { type PoolChange, createPoolChangeRepository } from './pool-change.repository.ts';
@@ -219,12 +219,20 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
         return pool as Pool;
       }),
 
+    /** The pool and its owner pointer (platform deep links name the pool alone) in one transaction. */
     async create(pool: Pool): Promise<void> {
       await db.send(
-        new PutCommand({
-          TableName: TABLE(),
-          Item: { ...keys.pool(pool.channelCustId, pool.poolId), ...pool, nameKey: pool.name.toLowerCase() },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: TABLE(),
+                Item: { ...keys.pool(pool.channelCustId, pool.poolId), ...pool, nameKey: pool.name.toLowerCase() },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            { Put: { TableName: TABLE(), Item: ownerPointer('POOL', pool.poolId, pool.channelCustId) } },
+          ],
         }),
       );
     },

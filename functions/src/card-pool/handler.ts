@@ -1,7 +1,7 @@
 import { cardOperators } from '../card/card-filter.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
-import { Reply, route } from '../shared/http/route.ts';
+import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createCardPoolRepository } from './card-pool.repository.ts';
 import { createCardPoolService } from './card-pool.service.ts';
@@ -13,6 +13,9 @@ const poolId = str({ max: 40, pattern: /^P[0-9A-F]{12}$/ });
 const batchId = str({ max: 40, pattern: /^PC[0-9A-Z]{9,13}$/ });
 const iccids = arrayOf(str({ pattern: /^\s*\d{19,20}\s*$/ }), { min: 1, max: POOL_CHANGE_MAX });
 const reason = str({ max: POOL_REASON_MAX });
+/** Routes naming one pool (or one pool change) let a platform caller omit `channelCustId` (deep links). */
+const pool = ownedBy('POOL', 'poolId');
+const poolChange = ownedBy('POOL_CHANGE', 'batchId');
 
 export const handler = createApiHandler('card-pool', {
   list: route({
@@ -20,10 +23,12 @@ export const handler = createApiHandler('card-pool', {
     run: ({ principal, body }) => pools.list(principal, body),
   }),
   detail: route({
+    owner: pool,
     input: { channelCustId, poolId },
     run: ({ principal, body }) => pools.detail(principal, body),
   }),
   cards: route({
+    owner: pool,
     input: { channelCustId, poolId, ...pageFields },
     run: ({ principal, body }) => pools.cards(principal, body),
   }),
@@ -40,18 +45,22 @@ export const handler = createApiHandler('card-pool', {
     run: async ({ principal, body }) => new Reply(await pools.create(principal, body), 201, 'OPERATION_OK'),
   }),
   blockHistory: route({
+    owner: pool,
     input: { channelCustId, poolId, ...pageFields },
     run: ({ principal, body }) => pools.blockHistory(principal, body),
   }),
   block: route({
+    owner: pool,
     input: { channelCustId, poolId, reason },
     run: async ({ principal, body }) => new Reply(await pools.setBlocked(principal, body, true), 200, 'OPERATION_OK'),
   }),
   unblock: route({
+    owner: pool,
     input: { channelCustId, poolId, reason },
     run: async ({ principal, body }) => new Reply(await pools.setBlocked(principal, body, false), 200, 'OPERATION_OK'),
   }),
   change: route({
+    owner: pool,
     input: { channelCustId, poolId, action: oneOf(['add', 'remove'] as const), iccids },
     run: ({ principal, body }) => pools.change(principal, body),
   }),
@@ -60,6 +69,7 @@ export const handler = createApiHandler('card-pool', {
     run: ({ principal, body }) => pools.changeList(principal, body),
   }),
   failLog: route({
+    owner: poolChange,
     input: { channelCustId, batchId, ...pageFields },
     run: ({ principal, body }) => pools.failLog(principal, body),
   }),

@@ -2,8 +2,9 @@
  * Pool change operations of an enterprise (`CUST#<c>#POOLCHANGES` / `CHG#<batchId>`) and their
  * fail logs: recorded when a change starts, completed with its failures when it ends.
  */
-import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/data/keys.ts';
+import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { createPoolItems } from './pool-items.ts';
 import type { PoolFailure } from './pool-rules.ts';
 
@@ -27,12 +28,20 @@ export interface PoolChange {
 export function createPoolChangeRepository(db: DynamoDBDocumentClient, TABLE: () => string) {
   const { queryPage, getItem, writeAll } = createPoolItems(db, TABLE);
   return {
+    /** The change and its owner pointer (the fail log's deep link names the batchId alone) in one transaction. */
     async startChange(change: PoolChange): Promise<void> {
       await db.send(
-        new PutCommand({
-          TableName: TABLE(),
-          Item: { ...keys.poolChange(change.channelCustId, change.batchId), ...change },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: TABLE(),
+                Item: { ...keys.poolChange(change.channelCustId, change.batchId), ...change },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            { Put: { TableName: TABLE(), Item: ownerPointer('POOL_CHANGE', change.batchId, change.channelCustId) } },
+          ],
         }),
       );
     },
