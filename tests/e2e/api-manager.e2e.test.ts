@@ -30,6 +30,13 @@ describe('API management', () => {
     await page.getByTestId('help-api-manager').click();
     await page.waitForURL('**/home/doc/api-manager');
     await expect.poll(() => page.getByTestId('app-key-none').count()).toBe(1);
+    // Spec formats: the day as YYYY/MM/DD and every count with thousands separators, the field too.
+    await expect
+      .poll(() => page.getByTestId('api-usage').textContent())
+      .toMatch(/^Calls today \(\d{4}\/\d{2}\/\d{2}\): [\d,]+ of [\d,]+$/);
+    const limit = await page.getByTestId('daily-limit').inputValue();
+    expect(await page.getByTestId('api-usage').textContent()).toContain(`of ${limit}`);
+    expect(limit).toMatch(/^\d{1,3}(,\d{3})*$/);
 
     // Generate, after a confirmation: the secret is shown once, with a warning and a copy button.
     await page.getByTestId('app-key-reset').click();

@@ -58,6 +58,18 @@ describe('card detail', () => {
     expect(await page.getByTestId('detail-operator-status').textContent()).toContain('Powered on');
     expect(await page.getByTestId('cycle-usage').textContent()).toMatch(/ of .*%/);
     expect(await page.getByTestId('usage-chart').locator('svg[role="img"]').count()).toBe(1);
+    // The chart's data table is for screen readers only: taking it out of the layout changes nothing
+    // (a visible-to-layout table of 30 rows once added ~700 px of blank scroll below the page).
+    const heights = await page.evaluate(() => {
+      const tables = [...document.querySelectorAll<HTMLElement>('[data-testid="usage-chart"] table')];
+      const before = document.documentElement.scrollHeight;
+      for (const t of tables) t.style.display = 'none';
+      const after = document.documentElement.scrollHeight;
+      for (const t of tables) t.style.display = '';
+      return { tables: tables.length, before, after };
+    });
+    expect(heights.tables).toBe(1);
+    expect(heights.before).toBe(heights.after);
 
     await page.getByTestId('action-changeStatus').click();
     await page.getByTestId('state-target').getByRole('button').click();

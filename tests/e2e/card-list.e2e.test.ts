@@ -226,4 +226,34 @@ describe('card list', () => {
     expect(await page.getByTestId('card-pagination').locator('select').inputValue()).toBe('10');
     await context.close();
   });
+
+  it('fits its box at 1440 px in both languages, without cutting the plan, and scrolls sideways when narrow', async () => {
+    /** The table box's widths once rows are on screen, and whether the plan cells are shown whole. */
+    const measure = async (width: number, lang: 'en-US' | 'zh-CN') => {
+      const context = await browser.newContext({ locale: lang, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, 'acme', lang);
+      await page.goto(`${base()}/card/card-list/list`);
+      await expect.poll(async () => (await rows(page)).length).toBeGreaterThan(0);
+      const box = await page.getByTestId('card-table').evaluate((el) => {
+        // Selection box, ICCID, MSISDN, IMSI, operator, state, customer, then the plan.
+        const planCells = [...el.querySelectorAll('tbody tr')].map((tr) => tr.children[7] as HTMLElement);
+        const right = el.getBoundingClientRect().right;
+        return {
+          scrollWidth: el.scrollWidth,
+          clientWidth: el.clientWidth,
+          planCut: planCells.some((td) => td.scrollWidth > td.clientWidth || td.getBoundingClientRect().right > right + 1),
+        };
+      });
+      await context.close();
+      return box;
+    };
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const wide = await measure(1440, lang);
+      expect(wide.scrollWidth, lang).toBeLessThanOrEqual(wide.clientWidth);
+      expect(wide.planCut, lang).toBe(false);
+    }
+    const narrow = await measure(900, 'en-US');
+    expect(narrow.scrollWidth).toBeGreaterThan(narrow.clientWidth);
+  });
 });

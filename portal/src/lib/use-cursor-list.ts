@@ -13,17 +13,40 @@ export function cleanFilters(filters: Record<string, unknown>): Record<string, u
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
+/** While a visible row is still moving (e.g. an SMS awaiting its delivery receipt), the list re-reads this often. */
+export const UNSETTLED_REFRESH_MS = 2000;
+
+export interface CursorListOptions<T> {
+  /**
+   * A row the server settles on read (its state moves without anyone acting): while the page shows
+   * one, the list re-reads every {@link UNSETTLED_REFRESH_MS}, and stops once every row is settled.
+   */
+  unsettled?: (item: T) => boolean;
+}
+
+/** The polling interval for a page: {@link UNSETTLED_REFRESH_MS} while any row is unsettled, else none. */
+export function unsettledRefresh<T>(page: CursorPage<T> | undefined, unsettled?: (item: T) => boolean): number {
+  return unsettled && page?.items.some(unsettled) ? UNSETTLED_REFRESH_MS : 0;
+}
+
 /**
  * A cursor-paged list behind SWR: filters, page size and the stack of cursors already visited.
  * Changing the filters or the page size starts again from the first page. A null path waits.
  */
-export function useCursorList<T, F extends Record<string, unknown>>(path: string | null, initialFilters: F) {
+export function useCursorList<T, F extends Record<string, unknown>>(
+  path: string | null,
+  initialFilters: F,
+  options: CursorListOptions<T> = {},
+) {
   const [filters, setFiltersState] = useState<F>(initialFilters);
   const [pageSize, setPageSizeState] = useState(20);
   const [stack, setStack] = useState<(string | undefined)[]>([undefined]);
   const cursor = stack[stack.length - 1];
   const body = { ...cleanFilters(filters), pageSize, ...(cursor ? { cursor } : {}) };
-  const swr = useSWR<CursorPage<T>, ApiError>(path ? [path, body] : null);
+  const { unsettled } = options;
+  const swr = useSWR<CursorPage<T>, ApiError>(path ? [path, body] : null, {
+    refreshInterval: (page) => unsettledRefresh(page, unsettled),
+  });
   const nextCursor = swr.data?.cursor ?? null;
 
   const setFilters = useCallback((next: F) => {

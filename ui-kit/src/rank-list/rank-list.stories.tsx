@@ -19,5 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TopCards: Story = {};
+export const TopCards: Story = { args: { labels: 'code' } };
+export const TopCustomers: Story = {
+  args: {
+    label: 'Top 5 customers by usage',
+    items: [
+      { id: 'S2001', label: 'Acme West', detail: 'S2001', value: 61 * 1024 ** 3 },
+      { id: 'S2002', label: 'Acme East', detail: 'S2002', value: 24 * 1024 ** 3 },
+    ],
+  },
+};
 export const Empty: Story = { args: { items: [] } };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessibleName, expectNoA11yViolations } from '../test-utils/a11y';
 import * as stories from './rank-list.stories';
 
-const { TopCards, Empty } = composeStories(stories);
+const { TopCards, TopCustomers, Empty } = composeStories(stories);
 afterEach(cleanup);
 
 describe('RankList', () => {
@@ -18,6 +18,16 @@ describe('RankList', () => {
     expect(items[0]?.textContent).toContain('52 GB');
     expect(items[0]?.textContent).toContain('1440012345678');
     expectNoA11yViolations(container);
+  });
+
+  it('sets names in the normal face and only codes (ICCIDs) in monospace', () => {
+    const { container } = render(<TopCustomers />);
+    const labels = [...container.querySelectorAll('[data-label]')];
+    expect(labels.map((l) => l.textContent)).toEqual(['Acme West', 'Acme East']);
+    for (const l of labels) expect(l.className).not.toContain('font-mono');
+    cleanup();
+    const cards = render(<TopCards />);
+    for (const l of cards.container.querySelectorAll('[data-label]')) expect(l.className).toContain('font-mono');
   });
 
   it('renders an empty list', () => {

@@ -15,12 +15,18 @@ export interface RankListProps {
   /** Names the ordered list. */
   label: string;
   formatValue?: (value: number) => string;
+  /**
+   * What the labels are: `text` (names, in the normal face, the default) or `code` (ICCIDs, MSISDNs:
+   * the monospace face, for them and their detail line).
+   */
+  labels?: 'text' | 'code';
   className?: string;
   'data-testid'?: string;
 }
 
 /** An ordered "top N" list with a proportional bar under each entry. */
-export function RankList({ items, label, formatValue = defaultFormat, className, ...rest }: RankListProps) {
+export function RankList({ items, label, formatValue = defaultFormat, labels = 'text', className, ...rest }: RankListProps) {
+  const code = labels === 'code';
   const max = Math.max(1, ...items.map((i) => i.value));
   return (
     <ol aria-label={label} data-testid={rest['data-testid']} className={cn('flex flex-col gap-3', className)}>
@@ -37,12 +43,14 @@ export function RankList({ items, label, formatValue = defaultFormat, className,
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex items-baseline justify-between gap-3">
-              <span className="truncate font-mono text-sm text-slate-800">{item.label}</span>
+              <span data-label="" className={cn('truncate text-sm text-slate-800', code && 'font-mono')}>
+                {item.label}
+              </span>
               <span data-value="" className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
                 {formatValue(item.value)}
               </span>
             </div>
-            {item.detail && <div className="truncate text-xs text-slate-500">{item.detail}</div>}
+            {item.detail && <div className={cn('truncate text-xs text-slate-500', code && 'font-mono')}>{item.detail}</div>}
             <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100">
               <div className="h-full rounded-full bg-brand-500" style={{ width: `${(item.value / max) * 100}%` }} />
             </div>

@@ -87,6 +87,8 @@ function SortIcon({ direction }: { direction?: SortDirection }) {
 /**
  * A data table: sortable headers (aria-sort), optional row selection with select-all, loading and
  * empty states, sticky header. Sorting and selection are controlled; the table never reorders rows.
+ * Headers and text wrap where the box is narrow (codes and times opt out with `whitespace-nowrap`),
+ * so a wide list fits a desktop box and scrolls sideways only below its columns' minimum widths.
  */
 export function Table<T>(props: TableProps<T>) {
   const { columns, rows, rowKey, caption, sort, onSortChange, selection, loading, empty, stickyHeader, maxHeight } = props;
@@ -136,7 +138,7 @@ export function Table<T>(props: TableProps<T>) {
                     column.sortable ? (direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
                   }
                   className={cn(
-                    'border-b border-slate-200 px-4 py-2.5 font-medium whitespace-nowrap text-slate-600',
+                    'border-b border-slate-200 px-3 py-2.5 font-medium text-slate-600',
                     alignClass[column.align ?? 'start'],
                   )}
                 >
@@ -162,7 +164,7 @@ export function Table<T>(props: TableProps<T>) {
             Array.from({ length: 3 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows never reorder
               <tr key={i} data-loading-row="">
-                <td colSpan={span} className="border-b border-slate-100 px-4 py-3">
+                <td colSpan={span} className="border-b border-slate-100 px-3 py-3">
                   {i === 0 && props.loadingLabel && <span className="sr-only">{props.loadingLabel}</span>}
                   <Skeleton />
                 </td>
@@ -170,7 +172,7 @@ export function Table<T>(props: TableProps<T>) {
             ))}
           {!loading && rows.length === 0 && (
             <tr>
-              <td colSpan={span} className="px-4 py-2">
+              <td colSpan={span} className="px-3 py-2">
                 {empty}
               </td>
             </tr>
@@ -194,7 +196,7 @@ export function Table<T>(props: TableProps<T>) {
                     <td
                       key={column.key}
                       className={cn(
-                        'border-b border-slate-100 px-4 py-2.5 text-slate-700',
+                        'border-b border-slate-100 px-3 py-2.5 text-slate-700',
                         alignClass[column.align ?? 'start'],
                         column.className,
                       )}
