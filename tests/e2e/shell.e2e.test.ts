@@ -10,6 +10,7 @@ import { builtInRoles } from '../../functions/src/platform/permissions.ts';
 import { areaRoutes } from '../../portal/src/areas/index.ts';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { audienceOf } from '../../portal/src/routing/access.ts';
 import { visibleMenu } from '../../portal/src/routing/route-tree.ts';
 import { helpMenuEntries, userMenuEntries } from '../../portal/src/shell/header-menus.ts';
 import { launchChromium } from '../support/browser.ts';
@@ -43,6 +44,15 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
+/** The tenant each demo role's account belongs to (the menu also depends on the side it acts for). */
+const demoSides: Record<string, { channelCustId: string | null; custId: string | null }> = {
+  '1000': { channelCustId: null, custId: null },
+  '2000': { channelCustId: null, custId: null },
+  '3000': { channelCustId: 'C1001', custId: null },
+  '4000': { channelCustId: 'C1001', custId: null },
+  '5000': { channelCustId: 'C1001', custId: 'S2002' },
+};
+
 describe('shell: menus, guards and logo', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -59,7 +69,7 @@ describe('shell: menus, guards and logo', () => {
       const page = await context.newPage();
       await signIn(page, loginName);
 
-      const menu = visibleMenu(areaRoutes, permissions);
+      const menu = visibleMenu(areaRoutes, permissions, audienceOf(demoSides[roleId]!));
       const expectedLinks = menu.flatMap((r) => (r.children ?? [r]).map((c) => text(enUS, c.titleKey))).sort();
       const nav = page.getByRole('navigation', { name: enUS.shell.mainMenu });
       await expect

@@ -540,14 +540,15 @@ describe('tenant isolation', () => {
     expect(await stored(west)).toEqual(before);
     expect((await api('detail', { iccid: east.iccid }, { token: eastToken })).body.data!.iccid).toBe(east.iccid);
   });
-  it('a platform role names the enterprise', async () => {
+  it('a platform role may name the enterprise, or leave it to the ICCID directory (deep links)', async () => {
     const card = await pick('CUST#C1001', 64);
     const admin = await login('admin');
-    const missing = await api('detail', { iccid: card.iccid }, { token: admin });
-    expect(missing.status).toBe(422);
-    expect(missing.body.field).toBe('channelCustId');
+    const byId = await api('detail', { iccid: card.iccid }, { token: admin });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toMatchObject({ iccid: card.iccid, channelCustId: 'C1001' });
     expect((await api('detail', { iccid: card.iccid, channelCustId: 'C1001' }, { token: admin })).body.data!.iccid).toBe(
       card.iccid,
     );
+    expect((await api('detail', { iccid: card.iccid, channelCustId: 'C1002' }, { token: admin })).status).toBe(404);
   });
 });

@@ -331,8 +331,12 @@ describe('data pools', () => {
     const changes = await call<Page<{ batchId: string }>>('/cmp/sim/pool/change/list', {}, { token: t.acme });
     const batchId = changes.body.data!.items[0]!.batchId;
     expect((await call('/cmp/sim/pool/change/failLog', { batchId }, { token: t.globex })).status).toBe(404);
-    // Platform roles name the enterprise; another enterprise's pool is not found under it.
-    expect((await detail(t.admin!, { poolId: poolA.poolId })).body.field).toBe('channelCustId');
+    // Platform roles may name the pool alone (its owner is found: deep links); an enterprise they
+    // name still rules, and another enterprise's pool is not found under it.
+    expect((await detail(t.admin!, { poolId: poolA.poolId })).body.data).toMatchObject({
+      poolId: poolA.poolId,
+      channelCustId: 'C1001',
+    });
     expect((await detail(t.admin!, { poolId: poolA.poolId, channelCustId: 'C1002' })).status).toBe(404);
     expect((await detail(t.admin!, { poolId: poolA.poolId, channelCustId: 'C1001' })).status).toBe(200);
   });

@@ -6,7 +6,7 @@ import { builtInRoles } from '@cmp/functions/platform/permissions';
  */
 import { apiGroups } from '@cmp/functions/platform/route-table';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { baseUrl, call, login } from '../support/api-client.ts';
 
 const demoRoles: Record<string, string> = {
   '1000': 'admin',
@@ -37,6 +37,20 @@ describe('every route enforces sign-in and its permission code', () => {
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe(20003);
   });
+
+  // Authentication comes before the body is read: a caller without a token learns nothing about its input.
+  it.each(guarded.filter((r) => r.method === 'POST').map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s with a malformed body and no token → 401 / 20003, not 400',
+    async (_, r) => {
+      const res = await fetch(`${baseUrl()}/api${r.path}?ts=${Date.now()}&lang=en-US`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: '{"not json',
+      });
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { errorCode: number }).errorCode).toBe(20003);
+    },
+  );
 
   it('has routes whose permission some demo role lacks', () => {
     expect(denied.length).toBeGreaterThan(0);

@@ -20,6 +20,9 @@ export const auditActions = [
   'logo',
   'customerCreate',
   'customerUpdate',
+  // Registration review (group registration)
+  'registrationApprove',
+  'registrationReject',
   // API management (group api-manager)
   'apiKeyReset',
   'apiIpChange',

@@ -11,6 +11,7 @@ import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
 import { keys } from '../shared/data/keys.ts';
+import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { type BatchRecord, type BatchStatus, type BatchType, type CardResult, batchListScopes } from './batch-model.ts';
@@ -58,7 +59,7 @@ export function createBatchRepository(
           ContentType: 'application/json',
         }),
       );
-      // The batch and its list entries (one per scope that lists it) in one transaction: per batch, not per card.
+      // The batch, its list entries (one per scope that lists it) and its owner pointer in one transaction: per batch, not per card.
       await db.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -72,6 +73,8 @@ export function createBatchRepository(
             ...batchListScopes(batch).map((scope) => ({
               Put: { TableName: table(), Item: { ...keys.batchListItem(scope, batch.createdAt, batch.batchId), ...batch } },
             })),
+            // Every batch type is created here: the owner pointer lets a platform deep link name the batch alone.
+            { Put: { TableName: table(), Item: ownerPointer('BATCH', batch.batchId, batch.channelCustId) } },
           ],
         }),
       );

@@ -1,7 +1,7 @@
 import { lifecycleCodes } from '../card/lifecycle.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
-import { Reply, route } from '../shared/http/route.ts';
+import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
 import { ALLOCATE_MAX_CARDS, RECOVER_MAX_CARDS } from './allocation-rules.ts';
 import { createAllocationRepository } from './allocation.repository.ts';
@@ -17,6 +17,8 @@ const batches = createBatchService({
 });
 const iccid = str({ pattern: /^\d{19,20}$/ });
 const channelCustId = optional(str({ max: 40 }));
+/** Detail and results name one batch: a platform caller may omit `channelCustId` (deep links). */
+const batch = ownedBy('BATCH', 'batchId');
 
 export const handler = createApiHandler('batch', {
   changeState: route({
@@ -54,6 +56,7 @@ export const handler = createApiHandler('batch', {
     run: async ({ principal, body, lang }) => new Reply(await batches.standardSim(principal, body, lang), 202, 'QUEUED'),
   }),
   detail: route({
+    owner: batch,
     input: { batchId: str({ max: 64 }), channelCustId },
     run: ({ principal, body }) => batches.detail(principal, body),
   }),
@@ -62,6 +65,7 @@ export const handler = createApiHandler('batch', {
     run: ({ principal, body }) => batches.list(principal, body),
   }),
   results: route({
+    owner: batch,
     input: { batchId: str({ max: 64 }), channelCustId, status: optional(oneOf(['succeeded', 'failed'] as const)), ...pageFields },
     run: ({ principal, body }) => batches.results(principal, body),
   }),

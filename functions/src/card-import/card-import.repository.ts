@@ -11,6 +11,7 @@ import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
 import { keys } from '../shared/data/keys.ts';
+import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -82,6 +83,8 @@ export function createCardImportRepository(
               ...importListScopes(imp).map((scope) => ({
                 Put: { TableName: table(), Item: { ...keys.cardImportListItem(scope, imp.createdAt, imp.importId), ...imp } },
               })),
+              // Card and dual-SIM imports alike: the owner pointer lets a platform deep link name the import alone.
+              { Put: { TableName: table(), Item: ownerPointer('IMPORT', imp.importId, imp.channelCustId) } },
             ],
           }),
         );

@@ -1,6 +1,6 @@
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
-import { Reply, route } from '../shared/http/route.ts';
+import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createCardImportRepository } from './card-import.repository.ts';
 import { createCardImportService } from './card-import.service.ts';
@@ -10,6 +10,8 @@ const imports = createCardImportService({ imports: createCardImportRepository(),
 const channelCustId = optional(str({ max: 40 }));
 const fileName = str({ min: 1, max: 255 });
 const batchId = str({ max: 64 });
+/** Detail and results name one import (cards or dual-SIM): a platform caller may omit `channelCustId` (deep links). */
+const importRef = ownedBy('IMPORT', 'batchId');
 
 export const handler = createApiHandler('card-import', {
   uploadUrl: route({
@@ -34,10 +36,12 @@ export const handler = createApiHandler('card-import', {
     run: ({ principal, body }) => imports.list(principal, body),
   }),
   detail: route({
+    owner: importRef,
     input: { batchId, channelCustId },
     run: ({ principal, body }) => imports.detail(principal, body),
   }),
   results: route({
+    owner: importRef,
     input: { batchId, channelCustId, status: optional(oneOf(['succeeded', 'failed'] as const)), ...pageFields },
     run: ({ principal, body, lang }) => imports.results(principal, body, lang),
   }),

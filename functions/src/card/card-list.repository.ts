@@ -240,6 +240,31 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
       return out;
     },
 
+    /**
+     * The first of the filter's named things (label, pool, ICCID) that the tenant does not hold, if
+     * any: one BatchGet under the tenant's own keys, so another tenant's ids are simply absent.
+     */
+    async missingFilterTarget(tenant: Tenant, filter: CardFilter): Promise<'labelId' | 'poolId' | 'iccid' | undefined> {
+      const named = [
+        ['labelId', filter.labelId && keys.label(tenant.channelCustId, filter.labelId)],
+        ['poolId', filter.poolId && keys.pool(tenant.channelCustId, filter.poolId)],
+        ['iccid', filter.iccid && keys.card(tenant.channelCustId, filter.iccid)],
+      ] as const;
+      const wanted = named.filter((n): n is (typeof named)[number] & [string, TableKey] => Boolean(n[1]));
+      if (!wanted.length) return undefined;
+      const found = await batchGetAll(
+        db,
+        table(),
+        wanted.map(([, key]) => key),
+        { ProjectionExpression: 'pk, sk, custId' },
+      );
+      const held = (key: TableKey) =>
+        found.find(
+          (i) => i.pk === key.pk && i.sk === key.sk && (key.sk !== 'CARD' || !tenant.custId || i.custId === tenant.custId),
+        );
+      return wanted.find(([, key]) => !held(key))?.[0];
+    },
+
     /** Whether a secondary customer exists under the enterprise. */
     async secondaryExists(channelCustId: string, custId: string): Promise<boolean> {
       const { Item } = await db.send(

@@ -27,6 +27,9 @@ const setup = (secondaries = ['C1001/S2001', 'C1001/S2002']) => {
     page: vi.fn(async (_tenant: unknown, _filter: unknown, _opts: unknown) => ({ items: [], cursor: null })),
     iccids: vi.fn(async () => ['1']),
     secondaryExists: vi.fn(async (c: string, s: string) => secondaries.includes(`${c}/${s}`)),
+    missingFilterTarget: vi.fn(async (_tenant: unknown, f: { labelId?: string }) =>
+      f.labelId === 'L000000000000' ? ('labelId' as const) : undefined,
+    ),
   };
   return { cards, service: createCardListService({ cards }) };
 };
@@ -108,6 +111,17 @@ describe('card list service', () => {
     const e = await rejection(service.iccids(acme, { iccidFrom: '89860000000000000002', iccidTo: '89860000000000000001' }));
     expect(e.key).toBe('CARD_LIST_RANGE_ORDER');
     expect(cards.iccids).not.toHaveBeenCalled();
+  });
+
+  it('refuses an acting request naming a label, pool or ICCID the tenant does not hold (404 on the field)', async () => {
+    const { cards, service } = setup();
+    const e = await rejection(service.actingTenantOf(acme, { labelId: 'L000000000000' }));
+    expect([e.key, e.field]).toEqual(['NOT_FOUND', 'labelId']);
+    expect(cards.missingFilterTarget).toHaveBeenCalledWith(
+      { channelCustId: 'C1001', custId: null },
+      { labelId: 'L000000000000' },
+    );
+    expect(await service.actingTenantOf(east, { state: 64 })).toEqual({ channelCustId: 'C1001', custId: 'S2001' });
   });
 
   it('iccids wraps the list', async () => {

@@ -8,7 +8,7 @@ import type { CardListRepository } from './card-list.repository.ts';
 import type { CardSort } from './card-query.ts';
 
 export interface CardListDeps {
-  cards: Pick<CardListRepository, 'page' | 'iccids' | 'secondaryExists'>;
+  cards: Pick<CardListRepository, 'page' | 'iccids' | 'secondaryExists' | 'missingFilterTarget'>;
 }
 
 /** The card list and selection (docs/api.md "Card list"): scope from the principal, filter checked, then the read. */
@@ -25,8 +25,21 @@ export function createCardListService({ cards }: CardListDeps) {
     return tenant;
   }
 
+  /**
+   * tenantOf for a request that acts on everything the filter names (an export): a label, pool or
+   * ICCID the tenant does not hold is refused (404 on that field), like a foreign id on a detail
+   * route, instead of quietly matching no card. The list itself answers such a search with no rows.
+   */
+  async function actingTenantOf(principal: Principal, filter: CardFilter): Promise<Tenant> {
+    const tenant = await tenantOf(principal, filter);
+    const missing = await cards.missingFilterTarget(tenant, filter);
+    if (missing) throw new AppError('NOT_FOUND', {}, missing);
+    return tenant;
+  }
+
   return {
     tenantOf,
+    actingTenantOf,
     async list(principal: Principal, body: CardFilter & { sort?: CardSort; cursor?: string; pageSize?: number }, lang: Lang) {
       const { sort, cursor, pageSize, ...rest } = body;
       const filter = validateCardFilter(rest);

@@ -21,7 +21,10 @@ import type { DownloadRepository } from './download.repository.ts';
 
 export interface DownloadDeps {
   tasks: Pick<DownloadRepository, 'create' | 'start' | 'get' | 'list' | 'downloadUrl'>;
-  /** The card list's scope rules (card-list.service `tenantOf`), so an export reads exactly what the list shows. */
+  /**
+   * The card list's scope rules (card-list.service `actingTenantOf`), so an export reads exactly what
+   * the list shows; a label, pool or ICCID the tenant does not hold is refused before any task exists.
+   */
   cardTenant: (p: Principal, filter: CardFilter) => Promise<Tenant>;
   /** The card list's cross-field filter checks. */
   validateFilter: (filter: CardFilter) => CardFilter;

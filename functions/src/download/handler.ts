@@ -3,6 +3,7 @@ import { createApnService } from '../apn/apn.service.ts';
 import { cardFilterSchema, validateCardFilter } from '../card/card-filter.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
+import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
@@ -16,11 +17,11 @@ import { createDownloadRepository } from './download.repository.ts';
 import { createDownloadService } from './download.service.ts';
 
 const clock = () => new Date();
-const plans = createPlanService({ plans: createPlanRepository(), clock });
+const plans = createPlanService({ plans: createPlanRepository(), clock, customers: createCustomerNames() });
 const apns = createApnService({ apns: createApnRepository(), clock });
 const downloads = createDownloadService({
   tasks: createDownloadRepository(),
-  cardTenant: createCardListService({ cards: createCardListRepository() }).tenantOf,
+  cardTenant: createCardListService({ cards: createCardListRepository() }).actingTenantOf,
   validateFilter: validateCardFilter,
   catalogue: { basicList: plans.basicList, retailList: plans.retailList, apnList: apns.list },
   clock,

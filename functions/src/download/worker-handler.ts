@@ -1,13 +1,14 @@
 import { createApnRepository } from '../apn/apn.repository.ts';
 import { createApnService } from '../apn/apn.service.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
+import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { type TaskRef, createExportWorker } from './export-worker.service.ts';
 
 const clock = () => new Date();
-const plans = createPlanService({ plans: createPlanRepository(), clock });
+const plans = createPlanService({ plans: createPlanRepository(), clock, customers: createCustomerNames() });
 const apns = createApnService({ apns: createApnRepository(), clock });
 
 const worker = createExportWorker({

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { CustomerNames } from '../customer/customer-names.repository.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { type Tenant, requestedTenant } from '../shared/auth/tenant.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
 import { DEAD_STATES, type Slot, iccidIn, normaliseSn, pairProblem, visibleTo } from './dsim-rules.ts';
 import type { DsimCard, DsimPair, DsimRepository, LogEntry } from './dsim.repository.ts';
 
@@ -11,6 +13,8 @@ type Scoped = { channelCustId?: string };
 /** A row of the dual-SIM list: the pair with both cards as they are now (null when a card no longer exists). */
 export interface DsimRow extends DsimPair {
   custId: string | null;
+  /** The list only: the secondary customer's name (null when unallocated or nameless). */
+  customerName?: string | null;
   card1: Omit<DsimCard, 'dsimSn'> | null;
   card2: Omit<DsimCard, 'dsimSn'> | null;
 }
@@ -20,7 +24,12 @@ export interface DsimRow extends DsimPair {
  * roles name it); a secondary customer sees pairs whose both cards are allocated to it and never
  * changes them. Changes need 2100001 and are platform-side records with a card-log entry on both cards.
  */
-export function createDsimService(d: { dsim: DsimRepository; clock: () => Date }) {
+export function createDsimService(d: {
+  dsim: DsimRepository;
+  clock: () => Date;
+  /** Names the list's customers; a worker that only pairs cards (card import) has no need of it. */
+  customers?: Pick<CustomerNames, 'secondary'>;
+}) {
   const tenantOf = (p: Principal, body: Scoped): Tenant => requestedTenant(p, { channelCustId: body.channelCustId });
   const writerTenant = (p: Principal, body: Scoped): Tenant => {
     if (p.roleType === 5000) throw new AppError('FORBIDDEN');
@@ -104,28 +113,37 @@ export function createDsimService(d: { dsim: DsimRepository; clock: () => Date }
     return pair;
   }
 
+  async function listPage(tenant: Tenant, body: { sn?: string; iccid?: string; cursor?: string; pageSize?: number }) {
+    const iccid = body.iccid?.trim();
+    if (iccid) {
+      const card = (await d.dsim.cards(tenant.channelCustId, [iccid])).get(iccid);
+      const pair = card?.dsimSn ? await d.dsim.get(tenant.channelCustId, card.dsimSn) : null;
+      const items = pair ? await rows(tenant, [pair]) : [];
+      const sn = body.sn ? normaliseSn(body.sn) : '';
+      return { items: items.filter((r) => r.sn.startsWith(sn)), cursor: null };
+    }
+    const page = await d.dsim.page(tenant.channelCustId, {
+      snPrefix: body.sn ? normaliseSn(body.sn) : undefined,
+      cursor: body.cursor,
+      pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
+    });
+    return { items: await rows(tenant, page.items), cursor: page.cursor };
+  }
+
   return {
     pairCards,
-    /** One page of pairs (filter by serial-number prefix), or the one pair of a card (filter by ICCID). */
+    /** One page of pairs (filter by serial-number prefix), or the one pair of a card (filter by ICCID); customers by name. */
     async list(
       p: Principal,
       body: Scoped & { sn?: string; iccid?: string; cursor?: string; pageSize?: number },
+      lang: Lang,
     ): Promise<Page<DsimRow>> {
       const tenant = tenantOf(p, body);
-      const iccid = body.iccid?.trim();
-      if (iccid) {
-        const card = (await d.dsim.cards(tenant.channelCustId, [iccid])).get(iccid);
-        const pair = card?.dsimSn ? await d.dsim.get(tenant.channelCustId, card.dsimSn) : null;
-        const items = pair ? await rows(tenant, [pair]) : [];
-        const sn = body.sn ? normaliseSn(body.sn) : '';
-        return { items: items.filter((r) => r.sn.startsWith(sn)), cursor: null };
-      }
-      const page = await d.dsim.page(tenant.channelCustId, {
-        snPrefix: body.sn ? normaliseSn(body.sn) : undefined,
-        cursor: body.cursor,
-        pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
-      });
-      return { items: await rows(tenant, page.items), cursor: page.cursor };
+      const page = await listPage(tenant, body);
+      const custIds = page.items.flatMap((r) => (r.custId ? [r.custId] : []));
+      const named = d.customers ? await d.customers.secondary(tenant.channelCustId, custIds, lang) : [];
+      const names = new Map(named.map((c) => [c.custId, c.name]));
+      return { ...page, items: page.items.map((r) => ({ ...r, customerName: r.custId ? (names.get(r.custId) ?? null) : null })) };
     },
 
     /** Pairs two cards of the enterprise in a device; iccid1 is the primary slot and starts active. */

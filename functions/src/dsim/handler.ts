@@ -1,3 +1,4 @@
+import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
@@ -6,7 +7,7 @@ import { SN_PATTERN } from './dsim-rules.ts';
 import { createDsimRepository } from './dsim.repository.ts';
 import { createDsimService } from './dsim.service.ts';
 
-const dsim = createDsimService({ dsim: createDsimRepository(), clock: () => new Date() });
+const dsim = createDsimService({ dsim: createDsimRepository(), clock: () => new Date(), customers: createCustomerNames() });
 const channelCustId = optional(str({ max: 40 }));
 const iccid = str({ pattern: /^\s*\d{19,20}\s*$/ });
 const sn = str({ pattern: SN_PATTERN });
@@ -14,7 +15,7 @@ const sn = str({ pattern: SN_PATTERN });
 export const handler = createApiHandler('dsim', {
   list: route({
     input: { channelCustId, sn: optional(str({ max: 40 })), iccid: optional(str({ max: 20 })), ...pageFields },
-    run: ({ principal, body }) => dsim.list(principal, body),
+    run: ({ principal, body, lang }) => dsim.list(principal, body, lang),
   }),
   pair: route({
     input: { channelCustId, sn, iccid1: iccid, iccid2: iccid },

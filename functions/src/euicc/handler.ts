@@ -2,7 +2,7 @@ import { createCardDetailRepository } from '../card-detail/card-detail.repositor
 import { createOperators } from '../card-detail/operator.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
-import { route } from '../shared/http/route.ts';
+import { ownedBy, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { createEuiccRepository } from './euicc.repository.ts';
 import { createEuiccService } from './euicc.service.ts';
@@ -16,10 +16,11 @@ const service = createEuiccService({
   clock: () => new Date(),
 });
 
+const card = ownedBy('CARD', 'iccid');
 const ref = { iccid: str({ pattern: /^\d{19,20}$/ }), channelCustId: optional(str({ max: 40 })) };
 const profileRef = { ...ref, profileIccid: str({ pattern: /^\d{19,20}$/ }) };
 const operation = (action: ProfileAction) =>
-  route({ input: profileRef, run: ({ principal, body, lang }) => service.operate(principal, body, action, lang) });
+  route({ owner: card, input: profileRef, run: ({ principal, body, lang }) => service.operate(principal, body, action, lang) });
 
 export const handler = createApiHandler('euicc', {
   list: route({
@@ -33,7 +34,7 @@ export const handler = createApiHandler('euicc', {
     },
     run: ({ principal, body, lang }) => service.list(principal, body, lang),
   }),
-  detail: route({ input: ref, run: ({ principal, body, lang }) => service.detail(principal, body, lang) }),
+  detail: route({ owner: card, input: ref, run: ({ principal, body, lang }) => service.detail(principal, body, lang) }),
   download: operation('download'),
   enable: operation('enable'),
   disable: operation('disable'),

@@ -1,9 +1,10 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createChangeAudit } from '../audit/change-audit.ts';
+import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { createApiHandler } from '../shared/http/api-handler.ts';
-import { Reply, route } from '../shared/http/route.ts';
-import type { BasicPlanInput } from './plan-model.ts';
+import { Reply, ownedBy, route } from '../shared/http/route.ts';
+import { type BasicPlanInput, basicPlanView, retailPlanView } from './plan-model.ts';
 import {
   basicListFields,
   basicPlanFields,
@@ -18,13 +19,24 @@ import { createPlanRepository } from './plan.repository.ts';
 import { createPlanService } from './plan.service.ts';
 
 const clock = () => new Date();
-const plans = createPlanService({ plans: createPlanRepository(), clock });
+const plans = createPlanService({ plans: createPlanRepository(), clock, customers: createCustomerNames() });
 const audit = createChangeAudit({ audit: createAuditRepository(), clock });
+/** Detail and change log name one retail plan: a platform caller may omit `channelCustId` (deep links). */
+const retail = ownedBy('RETAIL', 'retailId', 'RETAIL_NOT_FOUND');
 
 export const handler = createApiHandler('plan', {
-  basicList: route({ input: basicListFields, run: ({ principal, body }) => plans.basicList(principal, body) }),
-  basicDetail: route({ input: goodsReleaseIdField, run: ({ principal, body }) => plans.basicDetail(principal, body) }),
+  basicList: route({
+    view: basicPlanView,
+    input: basicListFields,
+    run: ({ principal, body }) => plans.basicList(principal, body),
+  }),
+  basicDetail: route({
+    view: basicPlanView,
+    input: goodsReleaseIdField,
+    run: ({ principal, body }) => plans.basicDetail(principal, body),
+  }),
   basicSave: route({
+    view: basicPlanView,
     input: basicPlanFields,
     run: async (ctx) => {
       const plan = await plans.basicSave(ctx.principal, ctx.body as BasicPlanInput);
@@ -33,6 +45,7 @@ export const handler = createApiHandler('plan', {
     },
   }),
   basicUpdate: route({
+    view: basicPlanView,
     input: { ...basicPlanFields, ...goodsReleaseIdField },
     run: async (ctx) => {
       const plan = await plans.basicUpdate(ctx.principal, ctx.body as BasicPlanInput & { goodsReleaseId: string });
@@ -41,6 +54,7 @@ export const handler = createApiHandler('plan', {
     },
   }),
   basicPublish: route({
+    view: basicPlanView,
     input: publishFields,
     run: async (ctx) => {
       const plan = await plans.basicPublish(ctx.principal, ctx.body);
@@ -50,6 +64,7 @@ export const handler = createApiHandler('plan', {
     },
   }),
   basicSwitch: route({
+    view: basicPlanView,
     input: { ...goodsReleaseIdField, ...switchFields },
     run: async (ctx) => {
       const plan = await plans.basicSwitch(ctx.principal, ctx.body as typeof ctx.body & { on: boolean });
@@ -65,9 +80,19 @@ export const handler = createApiHandler('plan', {
       return done;
     },
   }),
-  retailList: route({ input: retailListFields, run: ({ principal, body }) => plans.retailList(principal, body) }),
-  retailDetail: route({ input: retailIdFields, run: ({ principal, body }) => plans.retailDetail(principal, body) }),
+  retailList: route({
+    view: retailPlanView,
+    input: retailListFields,
+    run: ({ principal, body }) => plans.retailList(principal, body),
+  }),
+  retailDetail: route({
+    view: retailPlanView,
+    owner: retail,
+    input: retailIdFields,
+    run: ({ principal, body, lang }) => plans.retailDetail(principal, body, lang),
+  }),
   retailSave: route({
+    view: retailPlanView,
     input: retailPlanFields,
     run: async (ctx) => {
       const plan = await plans.retailSave(ctx.principal, ctx.body);
@@ -76,6 +101,7 @@ export const handler = createApiHandler('plan', {
     },
   }),
   retailUpdate: route({
+    view: retailPlanView,
     input: { ...retailPlanFields, retailId: retailIdFields.retailId },
     run: async (ctx) => {
       const plan = await plans.retailUpdate(ctx.principal, ctx.body);
@@ -84,6 +110,7 @@ export const handler = createApiHandler('plan', {
     },
   }),
   retailSwitch: route({
+    view: retailPlanView,
     input: { retailId: retailIdFields.retailId, channelCustId: retailIdFields.channelCustId, ...switchFields },
     run: async (ctx) => {
       const plan = await plans.retailSwitch(ctx.principal, ctx.body as typeof ctx.body & { on: boolean });
@@ -100,6 +127,7 @@ export const handler = createApiHandler('plan', {
     },
   }),
   retailRecord: route({
+    owner: retail,
     input: { ...retailIdFields, ...pageFields },
     run: ({ principal, body }) => plans.retailRecords(principal, body),
   }),

@@ -1,5 +1,6 @@
 /** What the basic and retail plan services share: who may act, id and filter helpers, plan visibility. */
 import { randomUUID } from 'node:crypto';
+import type { CustomerNames } from '../customer/customer-names.repository.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { keys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -10,6 +11,8 @@ import type { Filter, PlanRepository } from './plan.repository.ts';
 export interface PlanDeps {
   plans: PlanRepository;
   clock: () => Date;
+  /** Names of the secondary customers a retail plan is offered to. */
+  customers: Pick<CustomerNames, 'secondary'>;
 }
 
 export const raise = (v: Violation | null) => {

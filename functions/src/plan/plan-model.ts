@@ -4,6 +4,8 @@
  * `tariffType`, `apns` as a list of APN ids, `durationMonths`), so those attributes keep their names
  * and meaning; the zone structure lives beside them in `apnConfigs`.
  */
+import { fieldsFor, mergeViews, platformOnly } from '../shared/http/response-view.ts';
+
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 export type ModeType = '00' | '01' | '02';
 export type UseUpAction = 'overdraw' | 'nextStatus' | 'blockUntilCycleEnd';
@@ -152,3 +154,27 @@ export const retailLoggedFields = [
   'custIds',
   'status',
 ] as const;
+
+/**
+ * What each role sees of a basic plan (response-view.ts): publication targets are the platform's
+ * (an enterprise must not learn which other enterprises a plan is published to). The plan and card
+ * routes that answer basic plans declare this view.
+ */
+export const basicPlanView = platformOnly('publishScope', 'publishTo');
+
+/**
+ * What each role sees of a retail plan and of the basic plan inside its detail: a secondary
+ * customer never sees the basic price, the profit sharing, the other customers the plan is offered
+ * to (ids or names), or the edit version (docs/decisions.md "Plans").
+ */
+export const retailPlanView = mergeViews(
+  basicPlanView,
+  fieldsFor(
+    Object.fromEntries(
+      ['basicPrice', 'releasePrice', 'normPrice', 'dividend', 'proportion', 'custIds', 'customers', 'version'].map((f) => [
+        f,
+        ['platform', 'enterprise'] as const,
+      ]),
+    ),
+  ),
+);

@@ -5,6 +5,7 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
+import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { AppError, type ErrorKey } from '../shared/http/error-catalogue.ts';
 import type { BasicPlan, RetailPlan, RetailRecord } from './plan-model.ts';
 import type { CatalogueView } from './plan-rules.ts';
@@ -220,6 +221,10 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
               Item: { ...keys.retailRecord(key.channelCustId, key.retailId, record.at, randomUUID()), ...record },
             },
           },
+          // A new plan gets its owner pointer (kept after a delete, like the change log it leads to).
+          ...(expectedVersion === undefined
+            ? [{ Put: { TableName: table(), Item: ownerPointer('RETAIL', key.retailId, key.channelCustId) } }]
+            : []),
         ],
         'RETAIL_CHANGED',
       );

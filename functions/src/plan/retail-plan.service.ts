@@ -4,6 +4,7 @@ import { requestedTenant } from '../shared/auth/tenant.ts';
 import { keys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
 import { type PageIn, type PlanDeps, createPlanAccess, filterOf, isVisible, newId, raise } from './plan-access.ts';
 import type { RetailPlan, RetailPlanInput, RetailRecord } from './plan-model.ts';
 import { checkRetailPlan, retailChanges } from './plan-rules.ts';
@@ -19,13 +20,6 @@ export function createRetailPlanService(deps: PlanDeps) {
       throw new AppError('RETAIL_NOT_FOUND');
     return plan;
   }
-
-  /** What a secondary customer may see of a retail plan: not the basic price or the profit sharing. */
-  const forViewer = (p: Principal, r: RetailPlan & { basicName?: string; basicPrice?: number; tariffType?: number }) => {
-    if (p.roleType !== 5000) return r;
-    const { dividend: _d, proportion: _p, basicPrice: _b, custIds: _c, version: _v, ...rest } = r;
-    return rest;
-  };
 
   async function checkRetailInput(channelCustId: string, input: RetailPlanInput, retailId: string | null, confirm: boolean) {
     const basic = await plans.basic(input.goodsReleaseId);
@@ -75,17 +69,22 @@ export function createRetailPlanService(deps: PlanDeps) {
         cursor: page.cursor,
         items: page.items.map((r) => {
           const b = basics.get(r.goodsReleaseId);
-          return forViewer(p, { ...r, basicName: b?.name, basicPrice: b?.releasePrice, tariffType: b?.tariffType });
+          // What a secondary customer does not see (basic price, profit sharing) is withheld by the
+          // routes' view (plan-model.ts retailPlanView), on every answer.
+          return { ...r, basicName: b?.name, basicPrice: b?.releasePrice, tariffType: b?.tariffType };
         }),
       };
     },
 
-    async retailDetail(p: Principal, body: { retailId: string; channelCustId?: string; custId?: string }) {
+    /** The plan with its basic plan, and the customers it is offered to by name (`customers`, beside `custIds`). */
+    async retailDetail(p: Principal, body: { retailId: string; channelCustId?: string; custId?: string }, lang: Lang) {
       const retail = await retailFor(p, body);
-      const basic = await plans.basic(retail.goodsReleaseId);
+      const [basic, customers] = await Promise.all([
+        plans.basic(retail.goodsReleaseId),
+        deps.customers.secondary(retail.channelCustId, retail.custIds ?? [], lang),
+      ]);
       const plan = basic ? await withNames(basic) : null;
-      const shown = p.roleType === 5000 && plan ? { ...plan, releasePrice: undefined, normPrice: undefined } : plan;
-      return { ...forViewer(p, { ...retail, basicName: basic?.name, basicPrice: basic?.releasePrice }), basic: shown };
+      return { ...retail, basicName: basic?.name, basicPrice: basic?.releasePrice, basic: plan, customers };
     },
 
     async retailSave(p: Principal, body: RetailPlanInput & { confirmDuplicate?: boolean; channelCustId?: string }) {
@@ -175,10 +174,15 @@ export function createRetailPlanService(deps: PlanDeps) {
     async retailRecords(p: Principal, body: PageIn & { retailId: string; channelCustId?: string; custId?: string }) {
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');
       const tenant = requestedTenant(p, body);
-      return plans.records(tenant.channelCustId, body.retailId, {
+      const page = await plans.records(tenant.channelCustId, body.retailId, {
         cursor: body.cursor,
         pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
       });
+      // Like every detail route, an unknown or foreign plan is a 404, not an empty log. A deleted
+      // plan keeps its log (its first page is never empty: the delete itself is a record).
+      if (!page.items.length && !body.cursor && !(await plans.retail(tenant.channelCustId, body.retailId)))
+        throw new AppError('RETAIL_NOT_FOUND');
+      return page;
     },
   };
 }

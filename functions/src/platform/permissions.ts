@@ -65,6 +65,8 @@ export const featureCodes = {
   saleOrderReply: '4040002',
   channelBillImport: '4050001',
   enterpriseCreate: '8010003',
+  // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").
+  registrationReview: '8010004',
   // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
   apnAdd: '7030001',
   apnEdit: '7030002',

@@ -27,6 +27,35 @@ describe('route table', () => {
     expect(routes.some((r) => r.permission === 'appKey')).toBe(true);
   });
 
+  it('names every catalogue code no route declares, with the reason, so none is forgotten', () => {
+    // Menu areas whose screens have no API yet: the area code only gates the portal's menu entry.
+    const menuAreas = {
+      '5000000': 'auto rules',
+      '8000000': 'business',
+      '9000000': 'financial',
+      '10000000': 'reports',
+      '11000000': 'stock',
+      '12000000': 'content',
+      '13000000': 'risk',
+      '15000000': 'real-name',
+      '16000000': 'blacklist',
+    };
+    // Action codes a route checks inside, on top of its own code.
+    const checkedInRoute = {
+      '8010003': 'customer/save creates an enterprise only with it (customer-rules.ts)',
+    };
+    // Action codes waiting for their route: a new route that uses one must take it off this list.
+    const waitingForRoute = {
+      '2030003': 'batch operation 3, not assigned yet (spec §6)',
+      '4040001': 'sales order handling (billing)',
+      '4040002': 'sales order reply (billing)',
+      '4050001': 'channel bill import (billing)',
+    };
+    const used = new Set<string>(routes.map((r) => r.permission));
+    const unused = allCodes.filter((c) => !used.has(c)).sort();
+    expect(unused).toEqual(Object.keys({ ...menuAreas, ...checkedInRoute, ...waitingForRoute }).sort());
+  });
+
   it('finds routes by method and path', () => {
     expect(findRoute('POST', '/cmp/base/oauth/login')?.group.name).toBe('auth');
     expect(findRoute('GET', '/cmp/base/oauth/login')).toBeUndefined();

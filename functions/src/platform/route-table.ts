@@ -35,6 +35,7 @@ export const CARD_CHANGE_STATUS = '2010106';
 export const CARD_IMPORT = '2080001';
 export const LOGO_SETTING = '1000004';
 export const API_MANAGE = '1000001';
+export const REGISTRATION_REVIEW = '8010004';
 
 export const apiGroups: ApiGroup[] = [
   {
@@ -100,6 +101,17 @@ export const apiGroups: ApiGroup[] = [
   {
     name: 'audit',
     routes: [post('list', '/cmp/core/operationLog/list', '14000000')],
+  },
+  {
+    // Review of self-registrations (platform roles; docs/decisions.md "Registration review").
+    name: 'registration',
+    routes: [
+      post('list', '/cmp/core/registration/list', REGISTRATION_REVIEW),
+      post('detail', '/cmp/core/registration/detail', REGISTRATION_REVIEW),
+      post('roleOptions', '/cmp/core/registration/roleOptions', REGISTRATION_REVIEW),
+      post('approve', '/cmp/core/registration/approve', REGISTRATION_REVIEW),
+      post('reject', '/cmp/core/registration/reject', REGISTRATION_REVIEW),
+    ],
   },
   {
     name: 'home',

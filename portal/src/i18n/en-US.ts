@@ -15,10 +15,12 @@ import { cardSmsMessages } from '../areas/card/sms/messages';
 import { standardSimMessages } from '../areas/card/standard-sim/messages';
 import { testCardMessages } from '../areas/card/test-card/messages';
 import { vipCallMessages } from '../areas/card/vip-call/messages';
+import { registrationMessages } from '../areas/customer/registration/messages';
 import { apiManagerMessages } from '../areas/help/api-manager/messages';
 import { apnMessages } from '../areas/operator/apn/messages';
 import { commservMessages } from '../areas/operator/commserv/messages';
 import { operatorConfigMessages } from '../areas/operator/config/messages';
+import { EMPTY } from '../lib/format';
 // English texts. Keys follow route ids and areas (menu.home.index, home.stats.totalCards).
 export const enUS = {
   app: {
@@ -37,6 +39,8 @@ export const enUS = {
     backHome: 'Back to home',
     breadcrumb: 'Breadcrumb',
     reload: 'Reload',
+    /** Who acted, when it was platform staff (lib/format.ts formatActor). */
+    platformActor: 'Platform',
   },
   request: {
     errorTitle: 'Request error',
@@ -166,6 +170,7 @@ export const enUS = {
   testCard: testCardMessages.en,
   commserv: commservMessages.en,
   operatorConfig: operatorConfigMessages.en,
+  registration: registrationMessages.en,
   help: {
     menu: 'Help',
     root: 'Documents',
@@ -281,7 +286,7 @@ export const enUS = {
     saved: 'operation successful',
     expand: 'Expand',
     collapse: 'Collapse',
-    none: '-',
+    none: EMPTY,
   },
   formRules: {
     required: 'This field is required',
@@ -493,6 +498,8 @@ export const enUS = {
       apiSwitch: 'Switch open API on/off',
       planChange: 'Change rate plan',
       apnChange: 'Change APN',
+      registrationApprove: 'Approve registration',
+      registrationReject: 'Reject registration',
     },
   },
   perm: {
@@ -521,6 +528,7 @@ export const enUS = {
     2010105: 'Order package',
     2010106: 'Change card status',
     2020001: 'Send SMS',
+    2020002: 'VIP call: add and remove numbers',
     2030001: 'Batch operation: allocate cards to secondary customers',
     2030002: 'Batch operation: data recovery',
     2030003: 'Batch operation: data comparison',
@@ -547,6 +555,7 @@ export const enUS = {
     4040002: 'Reply to sales order',
     4050001: 'Import channel bill',
     8010003: 'Create enterprise customer',
+    8010004: 'Registration review: approve and reject',
   },
 };
 

@@ -15,10 +15,12 @@ import { cardSmsMessages } from '../areas/card/sms/messages';
 import { standardSimMessages } from '../areas/card/standard-sim/messages';
 import { testCardMessages } from '../areas/card/test-card/messages';
 import { vipCallMessages } from '../areas/card/vip-call/messages';
+import { registrationMessages } from '../areas/customer/registration/messages';
 import { apiManagerMessages } from '../areas/help/api-manager/messages';
 import { apnMessages } from '../areas/operator/apn/messages';
 import { commservMessages } from '../areas/operator/commserv/messages';
 import { operatorConfigMessages } from '../areas/operator/config/messages';
+import { EMPTY } from '../lib/format';
 import type { Messages } from './en-US';
 
 /** Simplified Chinese texts; same keys as en-US (checked by i18n.test.ts). */
@@ -39,6 +41,7 @@ export const zhCN: Messages = {
     backHome: '返回首页',
     breadcrumb: '面包屑',
     reload: '重新加载',
+    platformActor: '平台',
   },
   request: {
     errorTitle: '请求错误',
@@ -168,6 +171,7 @@ export const zhCN: Messages = {
   testCard: testCardMessages.zh,
   commserv: commservMessages.zh,
   operatorConfig: operatorConfigMessages.zh,
+  registration: registrationMessages.zh,
   help: {
     menu: '帮助',
     root: '文档中心',
@@ -283,7 +287,7 @@ export const zhCN: Messages = {
     saved: '操作成功',
     expand: '展开',
     collapse: '收起',
-    none: '-',
+    none: EMPTY,
   },
   formRules: {
     required: '此项为必填项',
@@ -495,6 +499,8 @@ export const zhCN: Messages = {
       apiSwitch: '开启/停用开放 API',
       planChange: '修改套餐',
       apnChange: '修改 APN',
+      registrationApprove: '通过注册',
+      registrationReject: '拒绝注册',
     },
   },
   perm: {
@@ -523,6 +529,7 @@ export const zhCN: Messages = {
     2010105: '订购套餐',
     2010106: '变更卡状态',
     2020001: '发送短信',
+    2020002: 'VIP 通话：添加和删除号码',
     2030001: '批量操作：分配卡给二级客户',
     2030002: '批量操作：数据恢复',
     2030003: '批量操作：数据比对',
@@ -549,5 +556,6 @@ export const zhCN: Messages = {
     4040002: '回复销售订单',
     4050001: '导入渠道账单',
     8010003: '创建企业客户',
+    8010004: '注册审核：通过与拒绝',
   },
 };

@@ -1,5 +1,15 @@
 // Display formats of spec §1: dates YYYY/MM, YYYY/MM/DD, YYYY/MM/DD HH:mm:ss; sizes in 1024 steps;
-// money in CNY from integer fen. Dates print in the browser's local time.
+// money in CNY from integer fen; counts with thousands separators; one placeholder for an empty
+// value. Dates print in the browser's local time. Every screen formats through these, never inline.
+
+/** The one placeholder for an empty value, on every screen (the em dash). */
+export const EMPTY = '—';
+
+/**
+ * Joins a number and its unit so a narrow cell never breaks between them ("500.00 MB" stays on
+ * one line): a no-break space.
+ */
+export const UNIT_SPACE = '\u00a0';
 
 type DateInput = Date | string | number;
 
@@ -36,9 +46,9 @@ export function formatDateTime(input: DateInput): string {
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
-/** Bytes in B, KB, MB, GB, TB, PB (steps of 1024) with 2 decimals: 1536 → '1.50 KB'. */
+/** Bytes in B, KB, MB, GB, TB, PB (steps of 1024) with 2 decimals, unbreakable: 1536 → '1.50 KB' (no-break space). */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes)) return '-';
+  if (!Number.isFinite(bytes)) return EMPTY;
   const sign = bytes < 0 ? '-' : '';
   let value = Math.abs(bytes);
   let unit = 0;
@@ -46,7 +56,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${sign}${value.toFixed(2)} ${UNITS[unit]}`;
+  return `${sign}${value.toFixed(2)}${UNIT_SPACE}${UNITS[unit]}`;
 }
 
 /**
@@ -67,7 +77,7 @@ export function byteTicks(max: number, count = 4): number[] {
 
 /** CNY from integer fen with thousands separators: 123456 → '¥1,234.56'. */
 export function formatCny(fen: number): string {
-  if (!Number.isFinite(fen)) return '-';
+  if (!Number.isFinite(fen)) return EMPTY;
   const rounded = Math.round(fen);
   const sign = rounded < 0 ? '-' : '';
   const abs = Math.abs(rounded);
@@ -75,13 +85,30 @@ export function formatCny(fen: number): string {
   return `${sign}¥${yuan}.${pad(abs % 100)}`;
 }
 
-/** A whole number with thousands separators. */
+/** A whole number with thousands separators: 10000 → '10,000' (the one number format of every screen). */
+/**
+ * The actor value the server answers non-platform roles for platform staff (functions/src/shared/
+ * http/response-view.ts `PLATFORM_ACTOR`): they see "Platform" / "平台", never a staff login name.
+ */
+export const PLATFORM_ACTOR = 'platform';
+
+/** Who created or changed a record (`createdBy`, `updatedBy`, `by`): a login name, the platform, or the placeholder. */
+export function formatActor(value: string | null | undefined, t: (key: string) => string): string {
+  if (!value) return EMPTY;
+  return value === PLATFORM_ACTOR ? t('common.platformActor') : value;
+}
+
 export function formatCount(n: number): string {
   return Number.isFinite(n)
     ? Math.round(n)
         .toString()
         .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-    : '-';
+    : EMPTY;
+}
+
+/** A value as shown, or {@link EMPTY} when it is empty (see {@link isEmpty}). */
+export function orEmpty(value: string | number | null | undefined): string {
+  return isEmpty(value) ? EMPTY : String(value);
 }
 
 /** Masks a stored value: first 3 characters, '****', then everything from the 8th character. */

@@ -7,16 +7,16 @@ import { PageLoading } from '../components/page-loading';
 import { Forbidden } from '../components/result-pages';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSession } from '../lib/use-session';
-import { canAccess } from './access';
+import { audienceOf, canAccess } from './access';
 import { firstChildPath, isReachable, visibleMenu } from './route-tree';
-import type { AppRoute } from './types';
+import type { AppRoute, Audience } from './types';
 
 /** Where to land after sign-in or at `/`: the stored last path if still reachable, else the first menu page. */
-export function landingPath(permissions: readonly string[]): string {
+export function landingPath(permissions: readonly string[], audience?: Audience): string {
   const last = session.getLastPath();
-  if (last && isReachable(areaRoutes, last, permissions)) return last;
-  const [first] = visibleMenu(areaRoutes, permissions);
-  return (first && (first.children ? firstChildPath(first, permissions) : first.path)) ?? '/home/index';
+  if (last && isReachable(areaRoutes, last, permissions, audience)) return last;
+  const [first] = visibleMenu(areaRoutes, permissions, audience);
+  return (first && (first.children ? firstChildPath(first, permissions, audience) : first.path)) ?? '/home/index';
 }
 
 /** Children render only for a signed-in user; everyone else goes to /login (with the expiry notice if it expired). */
@@ -27,24 +27,25 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** `/`: the last path when signed in, else the login page. */
 export function RootRedirect() {
-  const { loggedIn, permissions } = useSession();
-  return <Navigate to={loggedIn ? landingPath(permissions) : '/login'} replace />;
+  const current = useSession();
+  return <Navigate to={current.loggedIn ? landingPath(current.permissions, audienceOf(current)) : '/login'} replace />;
 }
 
 /** A parent entry (e.g. /home) opens its first child. */
 export function ParentRedirect({ route }: { route: AppRoute }) {
-  const { permissions } = useSession();
-  const target = firstChildPath(route, permissions);
+  const current = useSession();
+  const target = firstChildPath(route, current.permissions, audienceOf(current));
   return target ? <Navigate to={target} replace /> : <Forbidden />;
 }
 
-/** A page: titled from its route data, shown only with every permission on its trail. */
+/** A page: titled from its route data, shown only with every permission on its trail (and to its audience). */
 export function RouteGuard({ trail }: { trail: AppRoute[] }) {
   const { t } = useTranslation();
-  const { permissions } = useSession();
+  const session = useSession();
   const route = trail[trail.length - 1] as AppRoute;
   useDocumentTitle(t(route.titleKey));
-  if (!trail.every((r) => canAccess(r, permissions))) return <Forbidden />;
+  const audience = audienceOf(session);
+  if (!trail.every((r) => canAccess(r, session.permissions, audience))) return <Forbidden />;
   const Page = route.page;
   if (!Page) return null;
   return (

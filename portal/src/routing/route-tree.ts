@@ -1,12 +1,12 @@
 import { canAccess } from './access';
-import type { AppRoute } from './types';
+import type { AppRoute, Audience } from './types';
 
 /** The menu the user sees: entries they may open; a parent only if one of its children remains. */
-export function visibleMenu(routes: readonly AppRoute[], permissions: readonly string[]): AppRoute[] {
+export function visibleMenu(routes: readonly AppRoute[], permissions: readonly string[], audience?: Audience): AppRoute[] {
   return routes.flatMap((route) => {
-    if (!route.menu || !canAccess(route, permissions)) return [];
+    if (!route.menu || !canAccess(route, permissions, audience)) return [];
     if (!route.children) return [route];
-    const children = visibleMenu(route.children, permissions);
+    const children = visibleMenu(route.children, permissions, audience);
     return children.length ? [{ ...route, children }] : [];
   });
 }
@@ -25,10 +25,10 @@ export function findTrail(routes: readonly AppRoute[], pathname: string): AppRou
 }
 
 /** Where a parent entry leads: its first menu child the user may open, else its first child. */
-export function firstChildPath(route: AppRoute, permissions: readonly string[]): string | undefined {
+export function firstChildPath(route: AppRoute, permissions: readonly string[], audience?: Audience): string | undefined {
   const children = route.children ?? [];
-  const target = children.find((child) => child.menu && canAccess(child, permissions)) ?? children[0];
-  return target?.children ? firstChildPath(target, permissions) : target && linkPath(target.path);
+  const target = children.find((child) => child.menu && canAccess(child, permissions, audience)) ?? children[0];
+  return target?.children ? firstChildPath(target, permissions, audience) : target && linkPath(target.path);
 }
 
 /** Whether a concrete path fits a route path with `:param` and optional `:param?` segments. */
@@ -55,7 +55,12 @@ export function leaves(routes: readonly AppRoute[]): AppRoute[] {
 }
 
 /** Whether the path is a page this user may open (used to honour a stored last path). */
-export function isReachable(routes: readonly AppRoute[], pathname: string, permissions: readonly string[]): boolean {
+export function isReachable(
+  routes: readonly AppRoute[],
+  pathname: string,
+  permissions: readonly string[],
+  audience?: Audience,
+): boolean {
   const trail = findTrail(routes, pathname.split('?')[0] ?? '');
-  return trail.length > 0 && trail.every((route) => canAccess(route, permissions));
+  return trail.length > 0 && trail.every((route) => canAccess(route, permissions, audience));
 }

@@ -1,5 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+/** Platform roles act for the platform (and any enterprise they pick); channel roles for their enterprise. */
+export type Audience = 'platform' | 'enterprise' | 'secondary';
+
 /** Icons the menu knows how to draw (portal/src/shell/menu-icon.tsx). */
 export type MenuIconName = 'home' | 'card' | 'chart' | 'settings' | 'bolt';
 
@@ -13,6 +16,12 @@ export interface AppRoute {
   path: string;
   /** Permission code the user needs (spec §6); undefined = any signed-in user. */
   permission?: string;
+  /**
+   * The sides of the product a page is for, when not every side can use it: `platform` (a platform
+   * role, no enterprise of its own), `enterprise` (an enterprise's own account, 3000/4000) and
+   * `secondary` (a secondary customer, 5000). Undefined = every side.
+   */
+  audience?: Audience | readonly Audience[];
   /** Shown in the left menu (with an icon at the top level). */
   menu: false | { icon?: MenuIconName };
   titleKey: string;

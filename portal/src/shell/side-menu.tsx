@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { areaRoutes } from '../areas';
 import { useSession } from '../lib/use-session';
+import { audienceOf } from '../routing/access';
 import { firstChildPath, linkPath, visibleMenu } from '../routing/route-tree';
 import type { AppRoute } from '../routing/types';
 import { MenuIcon } from './menu-icon';
@@ -59,8 +60,9 @@ function Entry({ route, collapsed, permissions }: { route: AppRoute; collapsed: 
 /** The left menu, derived from the route data and the user's permissions. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const { permissions } = useSession();
-  const menu = visibleMenu(areaRoutes, permissions);
+  const current = useSession();
+  const { permissions } = current;
+  const menu = visibleMenu(areaRoutes, permissions, audienceOf(current));
   return (
     // The outer column paints the full height; the inner one stays in view while the page scrolls.
     <div className="shrink-0 bg-slate-900">

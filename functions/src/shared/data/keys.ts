@@ -5,6 +5,9 @@
  */
 import type { Scope } from '../auth/principal.ts';
 
+/** Things a platform caller may open by id alone; their ids resolve to the owning enterprise (keys.ownerDirectory). */
+export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL';
+
 export const keys = {
   account: (loginName: string) => ({ pk: `ACCOUNT#${loginName}`, sk: 'PROFILE' }),
   /** One freeze or thaw of an account, newest last in sort order (listed newest first). */
@@ -26,6 +29,7 @@ export const keys = {
     pk: parentChannelCustId ? `CUST#${parentChannelCustId}` : 'PLATFORM#CUSTOMERS',
     sk: `CODE#${code}`,
   }),
+  /** A registration request; ids sort by submission time, so the partition read backwards is newest first. */
   registration: (id: string) => ({ pk: 'PLATFORM#REGISTRATION', sk: `REG#${id}` }),
   announcement: () => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: 'CURRENT' }),
   announcementHistory: (at: string, id: string) => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: `HIST#${at}#${id}` }),
@@ -33,6 +37,11 @@ export const keys = {
   /** Who owns a card, by ICCID alone: for operator files and platform look-ups that know only the ICCID. */
   cardDirectory: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'CARD' }),
   card: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' }),
+  /**
+   * Which enterprise owns a batch, an import or a retail plan, by its id alone: written with the thing,
+   * so a platform caller's deep link (`/card/batchoperate/detail/<batchId>`) finds the owner.
+   */
+  ownerDirectory: (kind: OwnedKind, id: string) => ({ pk: `${kind}#${id}`, sk: 'OWNER' }),
   basicPlan: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `BASIC#${goodsReleaseId}` }),
   retailPlan: (channelCustId: string, retailId: string) => ({ pk: `CUST#${channelCustId}#RETAIL`, sk: `RETAIL#${retailId}` }),
   cardStats: (scope: string) => ({ pk: `${scope}#STAT`, sk: 'CARDS' }),
@@ -175,6 +184,8 @@ export const altKeys = {
   accountOfTenant: (tenant: string, loginName: string) => ({ gsi2pk: `${tenant}#ACCOUNTS`, gsi2sk: loginName }),
   /** On the card directory item: a card by its MSISDN. */
   cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: `MSISDN#${msisdn}`, gsi2sk: `ICCID#${iccid}` }),
+  /** On a registration request: the requests of one status (pending, approved, rejected), by id (= submission time). */
+  registrationOfStatus: (status: string, id: string) => ({ gsi2pk: `PLATFORM#REGISTRATIONS#${status}`, gsi2sk: id }),
 };
 
 /** The key prefix of a scope's roll-ups: the platform, an enterprise or a secondary customer. */

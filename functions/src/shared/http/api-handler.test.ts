@@ -43,6 +43,14 @@ describe('API handler stack', () => {
     expect(json(res).errorCode).toBe(20003);
   });
 
+  it('authenticates before it reads the body: malformed JSON without a token is 401, not 400', async () => {
+    const ids = apiGroups.find((g) => g.name === 'account')!.routes.map((r) => r.id);
+    const handler = createApiHandler('account', Object.fromEntries(ids.map((id) => [id, { run: async () => 'never' }])));
+    const res = await handler({ ...apiEvent('POST', '/cmp/core/account/list'), body: '{not json' }, context());
+    expect(res.statusCode).toBe(401);
+    expect(json(res).errorCode).toBe(20003);
+  });
+
   it('refuses to build a group that lacks an implementation', () => {
     expect(() => createApiHandler('account', {})).toThrow(/currentAccount/);
   });

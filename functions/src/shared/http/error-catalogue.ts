@@ -12,6 +12,7 @@ import { dsimErrors } from './errors/dsim.ts';
 import type { ErrorDef } from './errors/error-def.ts';
 import { euiccErrors } from './errors/euicc.ts';
 import { planErrors } from './errors/plan.ts';
+import { registrationErrors } from './errors/registration.ts';
 import { smsErrors } from './errors/sms.ts';
 import { standardSimErrors } from './errors/standard-sim.ts';
 
@@ -34,7 +35,7 @@ export const errorCatalogue = {
     status: 403,
     errorCode: 10012,
     zh: '注册申请正在审核中，审核通过后即可登录',
-    en: 'Your registration is being reviewed. You can sign in once it is approved.',
+    en: 'Your registration is awaiting review. You can sign in once it is approved.',
   },
   CANNOT_FREEZE_SELF: { status: 422, errorCode: 10101, zh: '不能冻结自己的账号', en: 'You cannot freeze your own account' },
   ROLE_IN_USE: {
@@ -107,6 +108,7 @@ export const errorCatalogue = {
   ...cardImportXlsxErrors, // 46101.. .xlsx card import files
   ...cardAllocationErrors, // 47xxx card allocation and data recovery
   ...standardSimErrors, // 47301.. standard-SIM batches
+  ...registrationErrors, // 10013 rejected sign-in, 102xx registration review
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

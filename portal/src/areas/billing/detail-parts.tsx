@@ -2,7 +2,7 @@ import { EmptyState, Panel, Skeleton } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../lib/api';
-import { formatBytes, formatCny } from '../../lib/format';
+import { EMPTY, formatBytes, formatCny } from '../../lib/format';
 import type { BasicPlan } from './plan-model';
 
 /** Label/value rows of a detail panel. */
@@ -12,7 +12,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs text-slate-500">{label}</dt>
-          <dd className="mt-0.5 text-sm break-words text-slate-900">{value ?? '—'}</dd>
+          <dd className="mt-0.5 text-sm break-words text-slate-900">{value ?? EMPTY}</dd>
         </div>
       ))}
     </dl>
@@ -60,7 +60,7 @@ export function BasicPlanPanels({ plan, hidePrices = false }: { plan: BasicPlan;
             [t('plan.fields.name'), plan.name],
             [t('plan.fields.goodsType'), t(`plan.goodsType.${plan.goodsType}`)],
             [t('plan.fields.tariffType'), t(`plan.tariffType.${plan.tariffType}`)],
-            [t('plan.fields.operator'), plan.operator ? t(`plan.operator.${plan.operator}`) : '—'],
+            [t('plan.fields.operator'), plan.operator ? t(`plan.operator.${plan.operator}`) : EMPTY],
             [t('plan.fields.modeType'), t(`plan.modeType.${plan.modeType}`)],
             [t('plan.fields.status'), t(`plan.status.${plan.status}`)],
           ]}
@@ -73,9 +73,9 @@ export function BasicPlanPanels({ plan, hidePrices = false }: { plan: BasicPlan;
               ? []
               : ([
                   [t('plan.fields.releasePrice'), formatCny(plan.releasePrice)],
-                  [t('plan.fields.normPrice'), plan.normPrice === undefined ? '—' : formatCny(plan.normPrice)],
+                  [t('plan.fields.normPrice'), plan.normPrice === undefined ? EMPTY : formatCny(plan.normPrice)],
                 ] as [string, ReactNode][])),
-            [t('plan.fields.releaseCycle'), plan.releaseCycle ? t('plan.releaseCycle', { count: plan.releaseCycle }) : '—'],
+            [t('plan.fields.releaseCycle'), plan.releaseCycle ? t('plan.releaseCycle', { count: plan.releaseCycle }) : EMPTY],
             [t('plan.fields.durationMonths'), plan.durationMonths],
             [t('plan.fields.quota'), formatBytes(plan.quotaBytes)],
           ]}
@@ -84,30 +84,30 @@ export function BasicPlanPanels({ plan, hidePrices = false }: { plan: BasicPlan;
       <Panel title={`${t('plan.sections.test')} · ${t('plan.sections.outOfPlan')}`}>
         <Facts
           rows={[
-            [t('plan.fields.testPrice'), plan.testPrice === undefined ? '—' : formatCny(plan.testPrice)],
+            [t('plan.fields.testPrice'), plan.testPrice === undefined ? EMPTY : formatCny(plan.testPrice)],
             [t('plan.fields.testPeriodMonths'), plan.testPeriodMonths],
             [t('plan.fields.silentPeriodMonths'), plan.silentPeriodMonths],
-            [t('plan.fields.testValidDays'), plan.testValidDays ?? '—'],
-            [t('plan.fields.useUpAction'), plan.useUpAction ? t(`plan.useUpAction.${plan.useUpAction}`) : '—'],
+            [t('plan.fields.testValidDays'), plan.testValidDays ?? EMPTY],
+            [t('plan.fields.useUpAction'), plan.useUpAction ? t(`plan.useUpAction.${plan.useUpAction}`) : EMPTY],
             [t('plan.fields.terminateByUsage'), plan.terminateByUsage ? t('plan.yes') : t('plan.no')],
-            [t('plan.fields.outOfPlanGrade'), plan.outOfPlanGrade ?? '—'],
-            [t('plan.fields.outOfPlanPrice'), plan.outOfPlanPrice === undefined ? '—' : formatCny(plan.outOfPlanPrice)],
+            [t('plan.fields.outOfPlanGrade'), plan.outOfPlanGrade ?? EMPTY],
+            [t('plan.fields.outOfPlanPrice'), plan.outOfPlanPrice === undefined ? EMPTY : formatCny(plan.outOfPlanPrice)],
           ]}
         />
       </Panel>
       <Panel title={`${t('plan.sections.renewal')} · ${t('plan.sections.tax')}`}>
         <Facts
           rows={[
-            [t('plan.fields.renewalMode'), plan.renewalMode ? t(`plan.renewalMode.${plan.renewalMode}`) : '—'],
-            [t('plan.fields.taxRate'), plan.taxRate === undefined ? '—' : `${plan.taxRate}%`],
+            [t('plan.fields.renewalMode'), plan.renewalMode ? t(`plan.renewalMode.${plan.renewalMode}`) : EMPTY],
+            [t('plan.fields.taxRate'), plan.taxRate === undefined ? EMPTY : `${plan.taxRate}%`],
             [t('plan.fields.currency'), plan.currency],
-            [t('plan.fields.remark'), plan.remark || '—'],
+            [t('plan.fields.remark'), plan.remark || EMPTY],
           ]}
         />
       </Panel>
       <Panel title={t('plan.structure')} className="xl:col-span-2" data-testid="plan-structure">
         {(plan.apnConfigs ?? []).length === 0 ? (
-          <p className="text-sm text-slate-500">—</p>
+          <p className="text-sm text-slate-500">{EMPTY}</p>
         ) : (
           <ul className="space-y-3">
             {(plan.apnConfigs ?? []).map((apn) => (

@@ -1,3 +1,4 @@
+import { EMPTY } from '../../lib/format';
 /** Texts of the rate-plan screens (billing packages), in both languages; merged under `plan`. */
 const en = {
   root: 'Billing',
@@ -46,7 +47,8 @@ const en = {
   },
   renewalMode: { auto: 'Renew automatically', deactivate: 'Deactivate at expiry' },
   dividend: { profit: 'By profit', turnover: 'By turnover' },
-  releaseCycle: '{{count}} month(s)',
+  releaseCycle_one: '{{count}} month',
+  releaseCycle_other: '{{count}} months',
   yes: 'Yes',
   no: 'No',
   fields: {
@@ -170,7 +172,8 @@ const en = {
   chooseBasic: 'Choose a basic rate plan',
   basicPriceHint: 'Basic price {{price}}: the retail price must be higher.',
   noCustomers: 'No secondary customers yet.',
-  offeredTo: 'Offered to {{count}} customer(s)',
+  offeredTo_one: 'Offered to {{count}} customer',
+  offeredTo_other: 'Offered to {{count}} customers',
   structure: 'APNs and zones',
   recordTitle: 'Change log of {{name}}',
   recordFields: { at: 'Time', by: 'By', action: 'Action', changes: 'Changes' },
@@ -178,7 +181,7 @@ const en = {
   field: 'Field',
   before: 'Before',
   after: 'After',
-  empty: '—',
+  empty: EMPTY,
 };
 
 const zh: typeof en = {
@@ -224,7 +227,8 @@ const zh: typeof en = {
   useUpAction: { overdraw: '透支', nextStatus: '立即进入下一状态', blockUntilCycleEnd: '停机至周期结束' },
   renewalMode: { auto: '自动续订', deactivate: '到期停机' },
   dividend: { profit: '按利润', turnover: '按流水' },
-  releaseCycle: '{{count}} 个月',
+  releaseCycle_one: '{{count}} 个月',
+  releaseCycle_other: '{{count}} 个月',
   yes: '是',
   no: '否',
   fields: {
@@ -347,7 +351,8 @@ const zh: typeof en = {
   chooseBasic: '选择基础套餐',
   basicPriceHint: '基础价 {{price}}：零售价须高于基础价。',
   noCustomers: '暂无二级客户。',
-  offeredTo: '适用 {{count}} 个客户',
+  offeredTo_one: '适用 {{count}} 个客户',
+  offeredTo_other: '适用 {{count}} 个客户',
   structure: 'APN 与区域',
   recordTitle: '{{name}} 的变更记录',
   recordFields: { at: '时间', by: '操作人', action: '操作', changes: '变更内容' },
@@ -355,7 +360,7 @@ const zh: typeof en = {
   field: '字段',
   before: '变更前',
   after: '变更后',
-  empty: '—',
+  empty: EMPTY,
 };
 
 export const planMessages = { en, zh };

@@ -1,5 +1,6 @@
 // Rate plans in the portal: types of docs/api.md "Rate plans and APNs", the basic-plan form draft
 // and its checks (the server's rules, mirrored so messages show inline before a round trip).
+import type { CustomerRef } from '../../lib/customer-name';
 
 export const GOODS_TYPES = [1, 2, 3, 10] as const;
 export const TARIFFS_OF_GOODS_TYPE: Record<number, number[]> = { 1: [1, 2], 2: [0, 6, 18], 3: [8, 9, 11, 14], 10: [10] };
@@ -73,6 +74,8 @@ export interface RetailPlan {
   taxRate: number;
   remark?: string;
   custIds?: string[];
+  /** Detail only: the customers of `custIds` with their names. */
+  customers?: CustomerRef[];
   status: 'on' | 'off';
   createdAt: string;
   basicName?: string;

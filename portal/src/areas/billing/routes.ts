@@ -22,7 +22,9 @@ export const billingRoutes: AppRoute = {
     {
       id: 'billing.package.addbasic',
       path: '/billing/package/addbasic',
+      // Basic plans are the platform's catalogue (the form needs the operator APN list): platform only.
       permission: BILLING,
+      audience: 'platform',
       menu: false,
       titleKey: 'plan.menu.addBasic',
       page: lazy(() => import('./basic/basic-form-page')),
@@ -30,7 +32,9 @@ export const billingRoutes: AppRoute = {
     {
       id: 'billing.package.basicdetail',
       path: '/billing/package/basicdetail/:goodsReleaseId/:tariffType',
+      // Basic plans (cost prices) are for the platform and the enterprises, not their secondary customers.
       permission: BILLING,
+      audience: ['platform', 'enterprise'],
       menu: false,
       titleKey: 'plan.menu.basicDetail',
       page: lazy(() => import('./basic/basic-detail-page')),
@@ -38,7 +42,9 @@ export const billingRoutes: AppRoute = {
     {
       id: 'billing.package.addretail',
       path: '/billing/package/addretail',
+      // Only an enterprise's own accounts create retail plans (the API takes roles 3000/4000).
       permission: BILLING,
+      audience: 'enterprise',
       menu: false,
       titleKey: 'plan.menu.addRetail',
       page: lazy(() => import('./retail/retail-form-page')),
@@ -46,7 +52,9 @@ export const billingRoutes: AppRoute = {
     {
       id: 'billing.package.editretail',
       path: '/billing/package/editretail/:retailId',
+      // Retail plans are an enterprise's offer to its secondary customers: only the enterprise edits them.
       permission: BILLING,
+      audience: 'enterprise',
       menu: false,
       titleKey: 'plan.menu.editRetail',
       page: lazy(() => import('./retail/retail-form-page')),
@@ -62,7 +70,9 @@ export const billingRoutes: AppRoute = {
     {
       id: 'billing.package.retailrecord',
       path: '/billing/package/retailrecord/:retailId',
+      // The change log is the enterprise's and the platform's; a secondary customer is refused it.
       permission: BILLING,
+      audience: ['platform', 'enterprise'],
       menu: false,
       titleKey: 'plan.menu.retailRecord',
       page: lazy(() => import('./retail/retail-record-page')),

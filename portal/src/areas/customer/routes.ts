@@ -46,6 +46,14 @@ export const businessRoutes: AppRoute = {
       page: lazy(() => import('./detail/customer-detail-page')),
     },
     {
+      id: 'business.registration.list',
+      path: '/business/registration/list',
+      permission: '8010004',
+      menu: {},
+      titleKey: 'registration.menu.list',
+      page: lazy(() => import('./registration/registration-list-page')),
+    },
+    {
       id: 'business.customer.change',
       path: '/business/customer/change/:channelCustId',
       permission: '1000003',

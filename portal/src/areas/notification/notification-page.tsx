@@ -2,7 +2,7 @@ import { Button, EmptyState, Skeleton } from '@cmp/ui-kit';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '../../components/async-content';
-import { formatDateTime } from '../../lib/format';
+import { formatActor, formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/use-session';
 import { type AnnouncementRecord, useAnnouncements } from './use-announcements';
 
@@ -44,7 +44,7 @@ function Row({ item }: { item: AnnouncementRecord }) {
             <dt>{t('notification.createdAt')}</dt>
             <dd className="tabular-nums text-slate-700">
               {formatDateTime(item.createdAt)}
-              {item.createdBy ? ` · ${item.createdBy}` : ''}
+              {item.createdBy ? ` · ${formatActor(item.createdBy, t)}` : ''}
             </dd>
           </>
         )}

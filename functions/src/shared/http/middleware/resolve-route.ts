@@ -7,7 +7,11 @@ import { type ApiMiddleware, state } from './context.ts';
 /** The API Gateway stage path prefix in front of every route path. */
 export const API_PREFIX = '/api';
 
-/** Finds the group's route for the method and path, reads the language and parses the JSON body. */
+/**
+ * Finds the group's route for the method and path and reads the language. The body is parsed
+ * later (validateInput), after authentication: a caller without a token learns 401, not whether
+ * its body was well-formed.
+ */
 export function resolveRoute(group: ApiGroup, impls: Record<string, RouteImpl>): ApiMiddleware {
   return {
     before: async (request) => {
@@ -20,16 +24,6 @@ export function resolveRoute(group: ApiGroup, impls: Record<string, RouteImpl>):
       const impl = def && impls[def.id];
       if (!def || !impl) throw new AppError('ROUTE_NOT_FOUND');
       s.route = { def, impl };
-      if (method === 'GET' || !event.body) {
-        s.body = {};
-        return;
-      }
-      const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      try {
-        s.body = JSON.parse(text);
-      } catch {
-        throw new AppError('BAD_REQUEST');
-      }
     },
   };
 }

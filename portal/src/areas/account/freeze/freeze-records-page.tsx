@@ -2,7 +2,7 @@ import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import { formatDateTime } from '../../../lib/format';
+import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import type { FreezeRecord } from '../account-model';
 
@@ -24,7 +24,7 @@ export default function FreezeRecordsPage() {
       cell: (r) => <StatusBadge tone={r.action === 'freeze' ? 'red' : 'green'}>{t(`account.records.${r.action}`)}</StatusBadge>,
     },
     { key: 'reason', header: t('account.records.reason'), className: 'max-w-md whitespace-pre-wrap break-words' },
-    { key: 'by', header: t('account.records.by') },
+    { key: 'by', header: t('account.records.by'), cell: (r) => formatActor(r.by, t) },
   ];
   return (
     <div className="space-y-5">

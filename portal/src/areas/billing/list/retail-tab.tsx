@@ -1,9 +1,10 @@
 import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, ListTable, RowAction, StatusBadge } from '../../../components/data-list';
-import { formatCny, formatDate } from '../../../lib/format';
+import { rememberEnterprise, useDefaultEnterprise } from '../../../lib/default-enterprise';
+import { EMPTY, formatCny, formatDate } from '../../../lib/format';
 import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { ExportDialog } from '../../card/list/export-dialog';
@@ -28,9 +29,22 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
   const enterprise = !platform && roleId !== '5000';
   const initial: Filters = { retailName: '', status: '', channelCustId: '' };
   const [draft, setDraft] = useState(initial);
-  const list = useCursorList<RetailPlan, Filters>(RETAIL_LIST, initial);
+  // Platform roles list one enterprise's plans: they open on the shared default enterprise (the last
+  // chosen in this session, else the first), and the list waits for it rather than asking without one.
+  const { defaultId } = useDefaultEnterprise(platform);
+  const [scoped, setScoped] = useState(!platform);
+  const list = useCursorList<RetailPlan, Filters>(scoped ? RETAIL_LIST : null, initial);
   const [exporting, setExporting] = useState(false);
   const waiting = platform && !list.filters.channelCustId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the default enterprise arrives
+  useEffect(() => {
+    if (scoped || !defaultId) return;
+    setDraft((d) => ({ ...d, channelCustId: defaultId }));
+    list.setFilters({ ...list.filters, channelCustId: defaultId });
+    setScoped(true);
+  }, [scoped, defaultId]);
+  /** Platform roles always name an enterprise: an emptied field falls back to the default. */
+  const withEnterprise = (f: Filters): Filters => (platform && !f.channelCustId ? { ...f, channelCustId: defaultId ?? '' } : f);
   const canSwitch = permissions.includes('4010004');
   const canDelete = permissions.includes('4010002');
   const suffix = (r: RetailPlan) => (platform ? `?channelCustId=${encodeURIComponent(r.channelCustId)}` : '');
@@ -59,12 +73,12 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
           {
             key: 'basicPrice',
             header: t('plan.fields.basicPrice'),
-            cell: (r: RetailPlan) => (r.basicPrice === undefined ? '—' : formatCny(r.basicPrice)),
+            cell: (r: RetailPlan) => (r.basicPrice === undefined ? EMPTY : formatCny(r.basicPrice)),
           },
           {
             key: 'dividend',
             header: t('plan.fields.dividend'),
-            cell: (r: RetailPlan) => (r.dividend ? `${t(`plan.dividend.${r.dividend}`)} · ${r.proportion}%` : '—'),
+            cell: (r: RetailPlan) => (r.dividend ? `${t(`plan.dividend.${r.dividend}`)} · ${r.proportion}%` : EMPTY),
           },
           {
             key: 'custIds',
@@ -141,10 +155,15 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
   return (
     <div className="mt-4 space-y-4">
       <FilterBar
-        onSearch={() => list.setFilters(draft)}
+        onSearch={() => {
+          const next = withEnterprise(draft);
+          if (platform) rememberEnterprise(next.channelCustId);
+          setDraft(next);
+          list.setFilters(next);
+        }}
         onReset={() => {
-          setDraft(initial);
-          list.setFilters(initial);
+          setDraft(withEnterprise(initial));
+          list.setFilters(withEnterprise(initial));
         }}
       >
         {platform && (

@@ -2,7 +2,8 @@ import { Button, Panel } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/data-list';
-import { formatCny, formatDateTime } from '../../../lib/format';
+import { customerNames } from '../../../lib/customer-name';
+import { EMPTY, formatCny, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { BasicPlanPanels, DetailState, Facts } from '../detail-parts';
 import { useRetailPlan } from '../use-plans';
@@ -59,14 +60,17 @@ export default function RetailDetailPage() {
                   ...(secondary
                     ? []
                     : ([
-                        [t('plan.fields.basicPrice'), r.basicPrice === undefined ? '—' : formatCny(r.basicPrice)],
-                        [t('plan.fields.dividend'), r.dividend ? t(`plan.dividend.${r.dividend}`) : '—'],
-                        [t('plan.fields.proportion'), r.proportion === undefined ? '—' : `${r.proportion}%`],
-                        [t('plan.fields.custIds'), (r.custIds ?? []).join(', ') || '—'],
+                        [t('plan.fields.basicPrice'), r.basicPrice === undefined ? EMPTY : formatCny(r.basicPrice)],
+                        [t('plan.fields.dividend'), r.dividend ? t(`plan.dividend.${r.dividend}`) : EMPTY],
+                        [t('plan.fields.proportion'), r.proportion === undefined ? EMPTY : `${r.proportion}%`],
+                        [
+                          t('plan.fields.custIds'),
+                          customerNames(r.customers ?? (r.custIds ?? []).map((custId) => ({ custId }))) || EMPTY,
+                        ],
                       ] as [string, string][])),
                   [t('plan.fields.taxRate'), `${r.taxRate}%`],
                   [t('plan.fields.status'), t(`plan.status.${r.status}`)],
-                  [t('plan.fields.remark'), r.remark || '—'],
+                  [t('plan.fields.remark'), r.remark || EMPTY],
                   [t('plan.fields.createdAt'), formatDateTime(r.createdAt)],
                 ]}
               />

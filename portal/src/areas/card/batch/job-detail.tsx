@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { statusTone } from './batch-model';
 import { ProgressBar } from './batch-progress';
@@ -112,7 +112,7 @@ export function JobDetail<J extends JobSummary, R>(p: JobDetailProps<J, R>) {
   const count = (key: 'total' | 'succeeded' | 'failed', value: number): [string, ReactNode] => [
     t(`${ns}.fields.${key}`),
     <span key={key} data-testid={`${testId}-${key}`}>
-      {value}
+      {formatCount(value)}
     </span>,
   ];
 

@@ -5,6 +5,7 @@ import { api } from '../../../app/services';
 import { ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
 import { FieldError } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
+import { formatCount } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -169,7 +170,7 @@ export default function CardTypeListPage() {
       key: 'stockCount',
       header: t('cardType.fields.stockCount'),
       align: 'end',
-      cell: (c) => (c.stockCount > 0 ? <StatusBadge tone="blue">{c.stockCount}</StatusBadge> : '0'),
+      cell: (c) => (c.stockCount > 0 ? <StatusBadge tone="blue">{formatCount(c.stockCount)}</StatusBadge> : '0'),
     },
     { key: 'remark', header: t('cardType.fields.remark'), cell: (c) => c.remark || t('dataList.none') },
     ...(canSave || canDelete

@@ -123,7 +123,7 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
       }),
       allow: t('cardDetail.dialogs.networkConfirm', { iccid: card.iccid, status: t('cardDetail.network.allowed') }),
       block: t('cardDetail.dialogs.networkConfirm', { iccid: card.iccid, status: t('cardDetail.network.blocked') }),
-      renew: t('cardDetail.dialogs.renewConfirm', { iccid: card.iccid, periods }),
+      renew: t('cardDetail.dialogs.renewConfirm', { iccid: card.iccid, count: periods }),
       changePackage: t('cardDetail.dialogs.packageConfirm', { iccid: card.iccid, plan: planName }),
       orderPackage: t('cardDetail.dialogs.orderConfirm', { iccid: card.iccid, plan: planName }),
     };

@@ -2,8 +2,9 @@ import { Button, Table, type TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '../../../components/async-content';
 import { ListTable, StatusBadge } from '../../../components/data-list';
-import { formatBytes, formatDateTime } from '../../../lib/format';
+import { formatActor, formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
+import { isUnsettled } from '../sms/sms-model';
 import { CARD_LOG, type CardRef, type LogEntry, SMS_LIST, type SessionRow, type SmsRecord, useSessions } from './use-card-detail';
 
 const refBody = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
@@ -61,7 +62,7 @@ const smsTone = { sending: 'blue', submitted: 'blue', sent: 'green', failed: 're
 /** SMS records of the card, newest first, and the send button. */
 export function SmsTab({ cardRef, canSend, onSend }: { cardRef: CardRef; canSend: boolean; onSend: () => void }) {
   const { t } = useTranslation();
-  const list = useCursorList<SmsRecord, Record<string, unknown>>(SMS_LIST, refBody(cardRef));
+  const list = useCursorList<SmsRecord, Record<string, unknown>>(SMS_LIST, refBody(cardRef), { unsettled: isUnsettled });
   const columns: TableColumn<SmsRecord>[] = [
     { key: 'at', header: t('cardDetail.sms.at'), cell: (s) => formatDateTime(s.at), className: 'whitespace-nowrap' },
     { key: 'content', header: t('cardDetail.sms.content'), className: 'break-all' },
@@ -70,7 +71,7 @@ export function SmsTab({ cardRef, canSend, onSend }: { cardRef: CardRef; canSend
       header: t('cardDetail.sms.state'),
       cell: (s) => <StatusBadge tone={smsTone[s.state]}>{t(`cardDetail.smsState.${s.state}`)}</StatusBadge>,
     },
-    { key: 'by', header: t('cardDetail.sms.by') },
+    { key: 'by', header: t('cardDetail.sms.by'), cell: (r) => formatActor(r.by, t) },
   ];
   return (
     <div className="space-y-3">
@@ -108,7 +109,7 @@ export function LogTab({ cardRef }: { cardRef: CardRef }) {
       cell: (e) => t(`cardDetail.logAction.${e.action}`, { defaultValue: e.action }),
     },
     { key: 'detail', header: t('cardDetail.log.detail'), cell: detailText, className: 'break-all' },
-    { key: 'by', header: t('cardDetail.log.by') },
+    { key: 'by', header: t('cardDetail.log.by'), cell: (r) => formatActor(r.by, t) },
   ];
   return (
     <ListTable

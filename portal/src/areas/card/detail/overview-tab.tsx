@@ -1,7 +1,8 @@
 import { BarChart, Panel } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { byteTicks, formatBytes, formatDate, formatDateTime } from '../../../lib/format';
+import { customerName } from '../../../lib/customer-name';
+import { EMPTY, byteTicks, formatBytes, formatDate, formatDateTime } from '../../../lib/format';
 import { type CardDetail, usedPercent } from './detail-model';
 
 function Field({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
@@ -9,7 +10,7 @@ function Field({ label, children, testId }: { label: ReactNode; children: ReactN
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-sm break-all text-slate-900" data-testid={testId}>
-        {children || '-'}
+        {children || EMPTY}
       </dd>
     </div>
   );
@@ -36,7 +37,9 @@ export function OverviewTab({ card }: { card: CardDetail }) {
           </Field>
           <Field label={t('cardDetail.fields.operator')}>{t(`operator.${card.operator}`)}</Field>
           <Field label={t('cardDetail.fields.network')}>{t(`cardDetail.network.${card.network}`)}</Field>
-          <Field label={t('cardDetail.fields.customer')}>{card.customerName ?? card.custId}</Field>
+          <Field label={t('cardDetail.fields.customer')}>
+            {card.custId && customerName({ custId: card.custId, name: card.customerName })}
+          </Field>
           <Field label={t('cardDetail.fields.renewalMode')}>{t(`cardDetail.renewalMode.${card.renewalMode}`)}</Field>
           <Field label={t('cardDetail.fields.activatedAt')}>{card.activatedAt && formatDateTime(card.activatedAt)}</Field>
           <Field label={t('cardDetail.fields.createdAt')}>{formatDateTime(card.createdAt)}</Field>

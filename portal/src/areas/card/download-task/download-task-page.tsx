@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatActor, formatCount, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { ProgressBar } from '../batch/batch-progress';
 import { DOWNLOAD_TASK_LIST, type DownloadTask, refreshInterval, taskTone } from './download-task-model';
@@ -64,7 +64,7 @@ export default function DownloadTaskPage() {
       className: 'whitespace-nowrap tabular-nums',
       cell: (task) => formatDateTime(task.createdAt),
     },
-    { key: 'createdBy', header: t('downloadTask.fields.createdBy') },
+    { key: 'createdBy', header: t('downloadTask.fields.createdBy'), cell: (r) => formatActor(r.createdBy, t) },
     {
       key: 'actions',
       header: t('dataList.actions'),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { customerName } from '../../../lib/customer-name';
+import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
@@ -85,9 +86,13 @@ export default function DsimListPage() {
     { key: 'sn', header: t('dsim.fields.sn'), className: 'font-mono text-xs' },
     { key: 'slot1', header: t('dsim.fields.slot1'), cell: (r) => cardCell(r, 1) },
     { key: 'slot2', header: t('dsim.fields.slot2'), cell: (r) => cardCell(r, 2) },
-    { key: 'custId', header: t('dsim.fields.customer'), cell: (r) => r.custId ?? t('dsim.unallocated') },
+    {
+      key: 'custId',
+      header: t('dsim.fields.customer'),
+      cell: (r) => (r.custId ? customerName({ custId: r.custId, name: r.customerName }) : t('dsim.unallocated')),
+    },
     { key: 'updatedAt', header: t('dsim.fields.updatedAt'), cell: (r) => formatDateTime(r.updatedAt), className: 'tabular-nums' },
-    { key: 'updatedBy', header: t('dsim.fields.updatedBy') },
+    { key: 'updatedBy', header: t('dsim.fields.updatedBy'), cell: (r) => formatActor(r.updatedBy, t) },
     ...(canEdit
       ? [
           {

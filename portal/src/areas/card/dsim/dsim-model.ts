@@ -12,6 +12,8 @@ export interface DsimRow {
   iccid2: string;
   activeSlot: 1 | 2;
   custId: string | null;
+  /** The secondary customer's name (list answers). */
+  customerName?: string | null;
   card1: DsimCardView | null;
   card2: DsimCardView | null;
   updatedAt: string;

@@ -1,12 +1,16 @@
 import { lazy } from 'react';
-import type { AppRoute } from '../../../routing/types';
+import type { AppRoute, Audience } from '../../../routing/types';
 
 /** Card-area pages of card imports (joined into the card area by ../routes.ts); importing itself needs 2080001. */
+/** Imports bring cards into an enterprise: a secondary customer neither imports nor sees them. */
+const notSecondary: Audience[] = ['platform', 'enterprise'];
+
 export const importRoutes: AppRoute[] = [
   {
     id: 'card.importinfo.list',
     path: '/card/import-info/list',
     permission: '2000000',
+    audience: notSecondary,
     menu: {},
     titleKey: 'cardImport.listTitle',
     page: lazy(() => import('./import-list-page')),
@@ -15,6 +19,7 @@ export const importRoutes: AppRoute[] = [
     id: 'card.importinfo.detail',
     path: '/card/import-info/detail/:batchId',
     permission: '2000000',
+    audience: notSecondary,
     menu: false,
     titleKey: 'cardImport.detailTitle',
     page: lazy(() => import('./import-detail-page')),
@@ -23,6 +28,7 @@ export const importRoutes: AppRoute[] = [
     id: 'card.importinfo.dsimdetail',
     path: '/card/import-info/dsimdetail/:batchId',
     permission: '2000000',
+    audience: notSecondary,
     menu: false,
     titleKey: 'cardImport.dsim.detailTitle',
     page: lazy(() => import('./dsim-detail-page')),

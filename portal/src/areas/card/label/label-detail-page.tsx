@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { type ApiError, isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { useEnterpriseScope } from './enterprise-scope';
@@ -34,7 +34,7 @@ export default function LabelDetailPage() {
   const notify = useNotify();
   const { labelId = '' } = useParams();
   const { permissions, roleId } = useSession();
-  const scope = useEnterpriseScope();
+  const scope = useEnterpriseScope({ byId: true });
   const canEdit = permissions.includes('2090001');
   const body = { labelId, ...scope.body };
   const detail = useSWR<Label, ApiError>(scope.ready ? [LABEL_DETAIL, body] : null);
@@ -95,11 +95,14 @@ export default function LabelDetailPage() {
         subtitle={label?.description || undefined}
         actions={
           <>
-            <Button variant="secondary" onClick={() => navigate(`/card/label/list${scope.query}`)}>
+            <Button variant="secondary" onClick={() => navigate(`/card/label/list${scope.queryOf(label?.channelCustId)}`)}>
               {t('dataList.back')}
             </Button>
             {label && canEdit && (
-              <Button onClick={() => navigate(`/card/label/edit/${label.labelId}${scope.query}`)} data-testid="label-detail-edit">
+              <Button
+                onClick={() => navigate(`/card/label/edit/${label.labelId}${scope.queryOf(label.channelCustId)}`)}
+                data-testid="label-detail-edit"
+              >
                 {t('dataList.edit')}
               </Button>
             )}
@@ -131,7 +134,7 @@ export default function LabelDetailPage() {
               items={[
                 [t('cardLabel.fields.color'), t(`cardLabel.colors.${label.color}`)],
                 [t('cardLabel.fields.cardCount'), label.cardCount ?? undefined],
-                [t('cardLabel.fields.createdBy'), label.createdBy],
+                [t('cardLabel.fields.createdBy'), formatActor(label.createdBy, t)],
                 [t('cardLabel.fields.updatedAt'), formatDateTime(label.updatedAt)],
               ]}
             />

@@ -27,8 +27,9 @@ export default function LabelEditPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { labelId = 'new' } = useParams();
-  const scope = useEnterpriseScope();
   const creating = labelId === 'new';
+  // A new label needs its enterprise; an existing one is found by its id (deep link).
+  const scope = useEnterpriseScope({ byId: !creating });
   const body = { labelId, ...scope.body };
   const existing = useSWR<Label, ApiError>(!creating && scope.ready ? [LABEL_DETAIL, body] : null);
   const [draft, setDraft] = useState<Draft>({ name: '', color: 'blue', description: '' });
@@ -129,7 +130,10 @@ export default function LabelEditPage() {
               <Button type="submit" loading={saving} data-testid="label-save">
                 {t('dataList.save')}
               </Button>
-              <Button variant="secondary" onClick={() => navigate(`/card/label/list${scope.query}`)}>
+              <Button
+                variant="secondary"
+                onClick={() => navigate(`/card/label/list${scope.queryOf(existing.data?.channelCustId)}`)}
+              >
                 {t('dataList.cancel')}
               </Button>
             </div>
@@ -153,7 +157,7 @@ export default function LabelEditPage() {
           !creating && (
             <Button
               variant="secondary"
-              onClick={() => navigate(`/card/label/detail/${labelId}${scope.query}`)}
+              onClick={() => navigate(`/card/label/detail/${labelId}${scope.queryOf(existing.data?.channelCustId)}`)}
               data-testid="label-view"
             >
               {t('cardLabel.view')}

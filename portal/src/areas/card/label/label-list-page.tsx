@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { EMPTY, formatCount, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from './enterprise-scope';
@@ -73,7 +73,15 @@ export default function LabelListPage() {
       cell: (l) => <span className="line-clamp-2 text-slate-600">{l.description || t('dataList.none')}</span>,
     },
     ...(showCount
-      ? [{ key: 'cardCount', header: t('cardLabel.fields.cardCount'), align: 'end' as const, className: 'tabular-nums' }]
+      ? [
+          {
+            key: 'cardCount',
+            header: t('cardLabel.fields.cardCount'),
+            align: 'end' as const,
+            cell: (l: Label) => (l.cardCount === null ? EMPTY : formatCount(l.cardCount)),
+            className: 'tabular-nums',
+          },
+        ]
       : []),
     {
       key: 'updatedAt',

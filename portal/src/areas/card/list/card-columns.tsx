@@ -2,10 +2,15 @@ import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/data-list';
+import { customerName } from '../../../lib/customer-name';
 import { formatDateTime } from '../../../lib/format';
 import { type CardRow, detailPath, stateTone } from './card-list-model';
 
-/** The card table's columns; ICCIDs link to the card detail (platform roles carry the enterprise). */
+/**
+ * The card table's columns; ICCIDs link to the card detail (platform roles carry the enterprise).
+ * Codes and times never wrap; names wrap above a minimum width, so the table fits a 1440 px screen
+ * and scrolls sideways only on narrower ones.
+ */
 export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
   const { t } = useTranslation();
   return [
@@ -29,7 +34,7 @@ export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
     {
       key: 'operator',
       header: t('cardList.fields.operator'),
-      className: 'whitespace-nowrap',
+      className: 'min-w-24',
       cell: (c) => t(`operator.${c.operator}`),
     },
     {
@@ -44,26 +49,26 @@ export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
     {
       key: 'customer',
       header: t('cardList.fields.customer'),
-      className: 'whitespace-nowrap',
-      cell: (c) => (c.custId ? (c.customerName ?? c.custId) : t('cardList.enterpriseLevel')),
+      className: 'min-w-32',
+      cell: (c) => (c.custId ? customerName({ custId: c.custId, name: c.customerName }) : t('cardList.enterpriseLevel')),
     },
     {
       key: 'planName',
       header: t('cardList.fields.planName'),
-      className: 'whitespace-nowrap',
+      className: 'min-w-32',
       cell: (c) => c.planName ?? c.goodsReleaseId,
     },
     {
       key: 'networkType',
       header: t('cardList.fields.networkType'),
-      className: 'whitespace-nowrap',
+      className: 'min-w-24',
       cell: (c) => t(`cardList.networkType.${c.networkType}`, { defaultValue: String(c.networkType) }),
     },
     {
       key: 'activatedAt',
       header: t('cardList.fields.activatedAt'),
       cell: (c) => (c.activatedAt ? formatDateTime(c.activatedAt) : t('dataList.none')),
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'min-w-24 whitespace-nowrap tabular-nums',
     },
   ];
 }

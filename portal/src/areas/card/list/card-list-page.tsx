@@ -2,6 +2,7 @@ import { Button, EmptyState, type TableSort } from '@cmp/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, PageHeader } from '../../../components/data-list';
+import { rememberEnterprise, useDefaultEnterprise } from '../../../lib/default-enterprise';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { useCardColumns } from './card-columns';
@@ -63,12 +64,12 @@ export default function CardListPage() {
     list.setFilters({ ...toFilterBody(a, scopeOf(e, c)), sort: o });
     setSelected([]);
   };
-  // Platform roles start on the first enterprise.
-  const firstEnterprise = enterprises.data?.[0]?.channelCustId;
+  // Platform roles start on the shared default enterprise (the last chosen in this session, else the first).
+  const { defaultId } = useDefaultEnterprise(platform);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the enterprises arrive
   useEffect(() => {
-    if (platform && !enterprise && firstEnterprise) apply({ enterprise: firstEnterprise });
-  }, [platform, enterprise, firstEnterprise]);
+    if (platform && !enterprise && defaultId) apply({ enterprise: defaultId });
+  }, [platform, enterprise, defaultId]);
 
   const search = () => {
     const found = checkDraft(draft);
@@ -82,6 +83,7 @@ export default function CardListPage() {
   };
   // Labels and pools belong to an enterprise: another enterprise's choices do not apply.
   const chooseEnterprise = (value: string) => {
+    rememberEnterprise(value);
     const cleared = { ...draft, labelId: '', poolId: '' };
     setDraft(cleared);
     apply({ enterprise: value, custId: '', applied: { ...applied, labelId: '', poolId: '' } });

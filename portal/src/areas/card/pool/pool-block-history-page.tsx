@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
-import { formatBytes, formatDateTime } from '../../../lib/format';
+import { formatActor, formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_BLOCK_HISTORY, POOL_DETAIL } from './pool-api';
@@ -19,7 +19,7 @@ export default function PoolBlockHistoryPage() {
   const navigate = useNavigate();
   const { poolId = '' } = useParams();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope();
+  const scope = useEnterpriseScope({ byId: true });
   const body = { poolId, ...scope.body };
   const pool = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
   const list = useCursorList<BlockRecord, typeof body>(access && scope.ready ? POOL_BLOCK_HISTORY : null, body);
@@ -46,7 +46,7 @@ export default function PoolBlockHistoryPage() {
       cell: (r) =>
         r.kind === 'auto' && AUTO_REASONS.includes(r.reason) ? t(`cardPool.historyPage.reasons.${r.reason}`) : r.reason,
     },
-    { key: 'by', header: t('cardPool.historyPage.by') },
+    { key: 'by', header: t('cardPool.historyPage.by'), cell: (r) => formatActor(r.by, t) },
     {
       key: 'usage',
       header: t('cardPool.historyPage.usage'),
@@ -60,7 +60,10 @@ export default function PoolBlockHistoryPage() {
       <PageHeader
         title={t('cardPool.historyPage.title', { name: pool.data?.name ?? poolId })}
         actions={
-          <Button variant="secondary" onClick={() => navigate(`/card/pool/detail/${poolId}${scope.query}`)}>
+          <Button
+            variant="secondary"
+            onClick={() => navigate(`/card/pool/detail/${poolId}${scope.queryOf(pool.data?.channelCustId)}`)}
+          >
             {t('dataList.back')}
           </Button>
         }

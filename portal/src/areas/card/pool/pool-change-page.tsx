@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
@@ -42,7 +42,13 @@ export default function PoolChangePage() {
     { key: 'batchId', header: t('cardPool.change.batchId'), className: 'font-mono text-xs whitespace-nowrap' },
     { key: 'poolName', header: t('cardPool.change.pool'), cell: (c) => `${c.poolName} (${c.poolId})` },
     { key: 'action', header: t('cardPool.change.action'), cell: (c) => t(`cardPool.change.actions.${c.action}`) },
-    { key: 'total', header: t('cardPool.change.total'), align: 'end', className: 'tabular-nums' },
+    {
+      key: 'total',
+      header: t('cardPool.change.total'),
+      align: 'end',
+      cell: (c) => formatCount(c.total),
+      className: 'tabular-nums',
+    },
     { key: 'succeeded', header: t('cardPool.change.succeeded'), align: 'end', className: 'tabular-nums' },
     {
       key: 'failed',

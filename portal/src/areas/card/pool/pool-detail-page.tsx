@@ -73,7 +73,7 @@ export default function PoolDetailPage() {
   const { poolId = '' } = useParams();
   const { permissions, roleId } = useSession();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope();
+  const scope = useEnterpriseScope({ byId: true });
   const canChange = permissions.includes('2060001');
   const canBlock = (roleId === '1000' || roleId === '2000') && permissions.includes('2060002');
   const body = { poolId, ...scope.body };
@@ -120,17 +120,24 @@ export default function PoolDetailPage() {
         subtitle={pool ? `${pool.poolId} · ${t(`cardPool.poolTypes.${pool.poolType}`)}` : undefined}
         actions={
           <>
-            <Button variant="secondary" onClick={() => navigate(`/card/pool/list${scope.query}`)}>
+            <Button variant="secondary" onClick={() => navigate(`/card/pool/list${scope.queryOf(pool?.channelCustId)}`)}>
               {t('dataList.back')}
             </Button>
             {pool && (
-              <Button variant="secondary" onClick={() => navigate(`/card/pool/blockhistory/${pool.poolId}${scope.query}`)}>
+              <Button
+                variant="secondary"
+                onClick={() => navigate(`/card/pool/blockhistory/${pool.poolId}${scope.queryOf(pool.channelCustId)}`)}
+              >
                 {t('cardPool.history')}
               </Button>
             )}
             {pool && canChange && (
               <Button
-                onClick={() => navigate(`/card/pool/change/list${scope.query ? `${scope.query}&` : '?'}poolId=${pool.poolId}`)}
+                onClick={() =>
+                  navigate(
+                    `/card/pool/change/list${scope.queryOf(pool.channelCustId) ? `${scope.queryOf(pool.channelCustId)}&` : '?'}poolId=${pool.poolId}`,
+                  )
+                }
                 data-testid="pool-detail-change"
               >
                 {t('cardPool.changeCards')}

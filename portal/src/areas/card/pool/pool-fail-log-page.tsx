@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_FAIL_LOG } from './pool-api';
@@ -17,7 +17,7 @@ export default function PoolFailLogPage() {
   const navigate = useNavigate();
   const { batchId = '' } = useParams();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope();
+  const scope = useEnterpriseScope({ byId: true });
   const body = { batchId, ...scope.body };
   const list = useCursorList<PoolFailure, typeof body>(access && scope.ready ? POOL_FAIL_LOG : null, body);
   // The fail-log answer carries the operation beside the failures: the same key as the list's first page, so SWR reads it once.
@@ -55,7 +55,7 @@ export default function PoolFailLogPage() {
                   [t('cardPool.change.total'), change.total],
                   [t('cardPool.change.succeeded'), change.succeeded],
                   [t('cardPool.change.failed'), change.failed],
-                  [t('cardPool.change.createdBy'), change.createdBy],
+                  [t('cardPool.change.createdBy'), formatActor(change.createdBy, t)],
                   [t('cardPool.change.createdAt'), formatDateTime(change.createdAt)],
                 ]}
               />

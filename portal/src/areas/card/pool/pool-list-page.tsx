@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import useSWR from 'swr';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { type ApiError, isApiError } from '../../../lib/api';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes, formatCount } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { EnterprisePicker, type EnterpriseScope, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
@@ -132,7 +132,13 @@ export default function PoolListPage() {
     { key: 'operator', header: t('cardPool.fields.operator'), cell: (p) => t(`operator.${p.operator}`) },
     { key: 'modeType', header: t('cardPool.fields.modeType'), cell: (p) => t(`cardPool.modeTypes.${p.modeType}`) },
     { key: 'area', header: t('cardPool.fields.area'), cell: (p) => p.elementName },
-    { key: 'cardCount', header: t('cardPool.fields.cardCount'), align: 'end', className: 'tabular-nums' },
+    {
+      key: 'cardCount',
+      header: t('cardPool.fields.cardCount'),
+      align: 'end',
+      cell: (p) => formatCount(p.cardCount),
+      className: 'tabular-nums',
+    },
     {
       key: 'total',
       header: t('cardPool.fields.total'),

@@ -1,15 +1,19 @@
 import { lazy } from 'react';
-import type { AppRoute } from '../../../routing/types';
+import type { AppRoute, Audience } from '../../../routing/types';
 
 /**
  * Data pools (spec §2 Card): the pool list and the pool changes in the menu; detail, block history
  * and the fail log of a change are reached from them. `:salesOrder?` is accepted and filters nothing yet.
  */
+/** A secondary customer has no pools of its own: the API refuses it every pool route. */
+const notSecondary: Audience[] = ['platform', 'enterprise'];
+
 export const poolRoutes: AppRoute[] = [
   {
     id: 'card.pool.list',
     path: '/card/pool/list/:salesOrder?',
     permission: '2000000',
+    audience: notSecondary,
     menu: {},
     titleKey: 'cardPool.menu.list',
     page: lazy(() => import('./pool-list-page')),
@@ -18,6 +22,7 @@ export const poolRoutes: AppRoute[] = [
     id: 'card.pool.detail',
     path: '/card/pool/detail/:poolId/:salesOrder?',
     permission: '2000000',
+    audience: notSecondary,
     menu: false,
     titleKey: 'cardPool.menu.detail',
     page: lazy(() => import('./pool-detail-page')),
@@ -26,6 +31,7 @@ export const poolRoutes: AppRoute[] = [
     id: 'card.pool.blockhistory',
     path: '/card/pool/blockhistory/:poolId',
     permission: '2000000',
+    audience: notSecondary,
     menu: false,
     titleKey: 'cardPool.menu.blockHistory',
     page: lazy(() => import('./pool-block-history-page')),
@@ -34,6 +40,7 @@ export const poolRoutes: AppRoute[] = [
     id: 'card.pool.change',
     path: '/card/pool/change/list/:salesOrder?',
     permission: '2000000',
+    audience: notSecondary,
     menu: {},
     titleKey: 'cardPool.menu.change',
     page: lazy(() => import('./pool-change-page')),
@@ -42,6 +49,7 @@ export const poolRoutes: AppRoute[] = [
     id: 'card.pool.faillog',
     path: '/card/pool/change/fail-log/:batchId',
     permission: '2000000',
+    audience: notSecondary,
     menu: false,
     titleKey: 'cardPool.menu.failLog',
     page: lazy(() => import('./pool-fail-log-page')),

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import { formatDateTime } from '../../../lib/format';
+import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { SendSmsDialog } from './send-sms-dialog';
-import { type SmsRow, smsStates, stateTone } from './sms-model';
+import { type SmsRow, isUnsettled, smsStates, stateTone } from './sms-model';
 
 interface Filters extends Record<string, unknown> {
   iccid: string;
@@ -30,7 +30,12 @@ export default function SmsListPage() {
   const scope = useEnterpriseScope();
   const canSend = permissions.includes('2020001');
   const selection = (location.state as { iccids?: string[] } | null)?.iccids ?? [];
-  const list = useCursorList<SmsRow, Filters>(scope.ready ? '/cmp/sim/sms/list' : null, { ...empty, ...scope.body });
+  // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
+  const list = useCursorList<SmsRow, Filters>(
+    scope.ready ? '/cmp/sim/sms/list' : null,
+    { ...empty, ...scope.body },
+    { unsettled: isUnsettled },
+  );
   const [draft, setDraft] = useState<Filters>(empty);
   const [sending, setSending] = useState<string[] | null>(canSend && selection.length ? selection : null);
 
@@ -54,7 +59,7 @@ export default function SmsListPage() {
       ),
     },
     { key: 'at', header: t('cardSms.fields.at'), cell: (s) => formatDateTime(s.at), className: 'tabular-nums' },
-    { key: 'by', header: t('cardSms.fields.by') },
+    { key: 'by', header: t('cardSms.fields.by'), cell: (r) => formatActor(r.by, t) },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_SEND_MAX, checkSend, stateTone } from './sms-model';
+import { SMS_SEND_MAX, checkSend, isUnsettled, stateTone } from './sms-model';
 
 const iccid = (i: number) => `8986${String(i).padStart(16, '0')}`;
 
@@ -18,5 +18,9 @@ describe('SMS send form', () => {
   it('colours states', () => {
     expect(stateTone('sent')).toBe('green');
     expect(stateTone('failed')).toBe('red');
+  });
+  it('keeps the list re-reading only for a submitted SMS (the server settles it on read)', () => {
+    expect(isUnsettled({ state: 'submitted' })).toBe(true);
+    for (const state of ['sending', 'sent', 'failed'] as const) expect(isUnsettled({ state })).toBe(false);
   });
 });

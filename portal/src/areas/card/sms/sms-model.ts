@@ -24,6 +24,13 @@ export interface SmsSendResult {
 export const stateTone = (s: SmsState): 'green' | 'red' | 'blue' | 'slate' =>
   s === 'sent' ? 'green' : s === 'failed' ? 'red' : s === 'submitted' ? 'blue' : 'slate';
 
+/**
+ * A record the server still settles on read (it asks the operator for the delivery receipt, or expires
+ * it after the validity period), so its state moves by itself. A `sending` record is not: the send that
+ * wrote it answers with its outcome, and the list reloads then.
+ */
+export const isUnsettled = (s: Pick<SmsRow, 'state'>): boolean => s.state === 'submitted';
+
 export type SendProblem = { key: 'none' | 'tooMany' | 'contentRequired' } | { key: 'invalid'; values: string[] };
 
 /** ICCIDs of a pasted text (deduplicated, order kept) and the first problem of the form, if any. */

@@ -1,21 +1,28 @@
-import { Button, EmptyState, Panel, Skeleton, StatCard, Table } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, Skeleton, StatCard, Table, cn } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { PageHeader, StatusBadge } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
+import { customerName } from '../../../lib/customer-name';
 import { formatBytes, formatDate, formatMonth } from '../../../lib/format';
 import { useEnterpriseScope } from '../label/enterprise-scope';
 import { type TestCardDetail, remainingTone, usedPercent } from './test-card-model';
 
-function Fields({ items }: { items: Array<[string, ReactNode]> }) {
+/** Label and value pairs; a value marked `code` (ICCID, MSISDN, IMSI) is set in monospace, the rest in the normal face. */
+function Fields({ items }: { items: Array<[string, ReactNode, 'code'?]> }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items.map(([label, value]) => (
+      {items.map(([label, value, kind]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium text-slate-500">{label}</dt>
-          <dd className="mt-0.5 font-mono text-sm break-words text-slate-900">{value}</dd>
+          <dd
+            className={cn('mt-0.5 text-sm break-words text-slate-900', kind === 'code' && 'font-mono')}
+            data-code={kind ? '' : undefined}
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -27,7 +34,7 @@ export default function TestCardDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { iccid = '' } = useParams();
-  const scope = useEnterpriseScope();
+  const scope = useEnterpriseScope({ byId: true });
   const { data, error, mutate } = useSWR<TestCardDetail, ApiError>(
     scope.ready ? ['/cmp/sim/testCard/detail', { iccid, ...scope.body }] : null,
   );
@@ -87,12 +94,15 @@ export default function TestCardDetailPage() {
           <Panel title={t('testCard.period.title')}>
             <Fields
               items={[
-                [t('testCard.fields.iccid'), data.iccid],
-                [t('testCard.fields.msisdn'), data.msisdn],
-                [t('testCard.fields.imsi'), data.imsi],
+                [t('testCard.fields.iccid'), data.iccid, 'code'],
+                [t('testCard.fields.msisdn'), data.msisdn, 'code'],
+                [t('testCard.fields.imsi'), data.imsi, 'code'],
                 [t('testCard.fields.operator'), t(`operator.${data.operator}`)],
                 [t('testCard.fields.state'), t(`cardState.${data.state}`)],
-                [t('testCard.fields.customer'), data.custId ?? t('dataList.none')],
+                [
+                  t('testCard.fields.customer'),
+                  data.custId ? customerName({ custId: data.custId, name: data.customerName }) : t('dataList.none'),
+                ],
                 [t('testCard.usage.remaining'), formatBytes(data.usage.remainingBytes)],
               ]}
             />
@@ -120,7 +130,7 @@ export default function TestCardDetailPage() {
         subtitle={iccid}
         actions={
           <>
-            <Button variant="secondary" onClick={() => navigate(`/card/testcard/list${scope.query}`)}>
+            <Button variant="secondary" onClick={() => navigate(`/card/testcard/list${scope.queryOf(data?.channelCustId)}`)}>
               {t('dataList.back')}
             </Button>
             {data && (

@@ -23,6 +23,8 @@ export interface TestCardRow {
 }
 
 export interface TestCardDetail extends TestCardRow {
+  /** The secondary customer's name (null for an enterprise-level card or a customer without one). */
+  customerName: string | null;
   usage: { usedBytes: number; quotaBytes: number; remainingBytes: number; months: { month: string; bytes: number }[] };
 }
 

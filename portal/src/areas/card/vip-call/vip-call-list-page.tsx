@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
@@ -89,7 +89,7 @@ export default function VipCallListPage() {
       cell: (r) => formatDateTime(r.updatedAt),
       className: 'tabular-nums',
     },
-    { key: 'updatedBy', header: t('vipCall.fields.updatedBy') },
+    { key: 'updatedBy', header: t('vipCall.fields.updatedBy'), cell: (r) => formatActor(r.updatedBy, t) },
   ];
 
   return (

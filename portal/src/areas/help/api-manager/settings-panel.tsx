@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '../../../components/async-content';
 import { StatusBadge } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatDate } from '../../../lib/format';
 import { parseDailyLimit } from './api-manager-model';
 import { type Scope, saveDailyLimit, saveStatus, useApiConfig } from './use-api-manager';
 
@@ -20,7 +20,7 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
   const data = config.data;
 
   useEffect(() => {
-    if (data) setLimitText(String(data.dailyLimit));
+    if (data) setLimitText(formatCount(data.dailyLimit));
   }, [data]);
 
   const fail = (e: unknown) =>
@@ -87,7 +87,7 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
               )}
             </div>
             <p className="text-sm text-slate-600" data-testid="api-usage">
-              {t('apiManager.settings.usedToday', { day: data.day })}{' '}
+              {t('apiManager.settings.usedToday', { day: formatDate(data.day) })}{' '}
               <span className="font-semibold text-slate-900 tabular-nums">
                 {t('apiManager.settings.usage', { used: formatCount(data.usedToday), limit: formatCount(data.dailyLimit) })}
               </span>

@@ -1,7 +1,7 @@
 import { StatCard, type StatCardProps } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatCount } from '../../../lib/format';
+import { EMPTY, formatBytes, formatCount } from '../../../lib/format';
 import { ACTIVATED, countInState, monthChange, percentText } from './overview-model';
 import { useCycle, useMonthUsage, useQuotaUsage } from './use-overview';
 
@@ -44,7 +44,7 @@ function QueryStat({ query, ...card }: StatCardProps & { query: Query }) {
       {...card}
       loading={query.isLoading}
       loadingLabel={t('common.loading')}
-      value={query.error ? '—' : card.value}
+      value={query.error ? EMPTY : card.value}
       hint={query.error ? failed : card.hint}
       trend={query.error ? undefined : card.trend}
     />
@@ -93,7 +93,7 @@ export function StatRow() {
         query={quota}
         icon={icons.quota}
         label={t('home.stats.quotaUsed')}
-        value={quotaShare ?? '—'}
+        value={quotaShare ?? EMPTY}
         hint={
           quotaShare
             ? t('home.stats.quotaHint', {

@@ -14,7 +14,7 @@ export function TopCardsPanel() {
   return (
     <Panel data-testid="top5-cards" title={t('home.topCards.title')} description={t('home.topCards.description')}>
       <AsyncContent loading={isLoading} error={error} empty={!items.length} onRetry={() => void mutate()} skeleton={listSkeleton}>
-        <RankList items={items} label={t('home.topCards.title')} formatValue={formatBytes} />
+        <RankList items={items} label={t('home.topCards.title')} formatValue={formatBytes} labels="code" />
       </AsyncContent>
     </Panel>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
-import { formatDateTime } from '../../../lib/format';
+import { EMPTY, formatDateTime } from '../../../lib/format';
 import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { ExportDialog } from '../../card/list/export-dialog';
@@ -43,8 +43,8 @@ export function ApnList({ byOperator }: { byOperator: boolean }) {
     ...(byOperator ? [] : operatorColumns),
     { key: 'ipRange', header: t('apn.fields.ipRange'), cell: (a) => `${a.startIp} – ${a.endIp}`, className: 'tabular-nums' },
     { key: 'publicDns', header: t('apn.fields.publicDns'), className: 'tabular-nums' },
-    { key: 'backupDns', header: t('apn.fields.backupDns'), cell: (a) => a.backupDns || '—', className: 'tabular-nums' },
-    { key: 'privateDns', header: t('apn.fields.privateDns'), cell: (a) => a.privateDns || '—', className: 'tabular-nums' },
+    { key: 'backupDns', header: t('apn.fields.backupDns'), cell: (a) => a.backupDns || EMPTY, className: 'tabular-nums' },
+    { key: 'privateDns', header: t('apn.fields.privateDns'), cell: (a) => a.privateDns || EMPTY, className: 'tabular-nums' },
     { key: 'updatedAt', header: t('apn.fields.updatedAt'), cell: (a) => formatDateTime(a.updatedAt), className: 'tabular-nums' },
     ...(canEdit
       ? [

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
 import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
-import { formatCny } from '../../../lib/format';
+import { EMPTY, formatCny, formatCount } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
@@ -44,7 +44,12 @@ function GoodsTable({ kind }: { kind: GoodsKind }) {
     { key: 'code', header: g('code'), className: 'font-mono text-xs' },
     { key: 'name', header: g('name') },
     kind === 'sms'
-      ? { key: 'smsCount', header: g('smsCount'), className: 'tabular-nums' }
+      ? {
+          key: 'smsCount',
+          header: g('smsCount'),
+          cell: (r: OperatorGoods) => (r.smsCount === undefined ? EMPTY : formatCount(r.smsCount)),
+          className: 'tabular-nums',
+        }
       : {
           key: 'volume',
           header: g('volume'),

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'deleteRole',
   'customerCreate',
   'customerUpdate',
+  'registrationApprove',
+  'registrationReject',
   'logo',
   'apiKeyReset',
   'apiIpChange',

@@ -1,0 +1,206 @@
+/**
+ * Every page of the portal's route table, opened from a pasted URL (a fresh page load, as a
+ * bookmark would) as the platform administrator, an enterprise and a secondary customer, on the
+ * demo data of a fresh `npm start`. A page the role may see loads with no 4xx/5xx answer from the
+ * API and is neither the 404 nor the 403 page; a page it may not see shows the 403 page. Route
+ * parameters are filled with real ids the role can see, read from the API as that role: a page
+ * that needs an id the demo data lacks for that role fails here rather than go untried.
+ */
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInRoles } from '../../functions/src/platform/permissions.ts';
+import { areaRoutes } from '../../portal/src/areas/index.ts';
+import { canAccess } from '../../portal/src/routing/access.ts';
+import type { AppRoute } from '../../portal/src/routing/types.ts';
+import { launchChromium } from '../support/browser.ts';
+import { DEMO_PASSWORD, appUrl, signIn } from '../support/sign-in.ts';
+
+const roles = [
+  { loginName: 'admin', roleId: '1000', side: 'platform' },
+  { loginName: 'acme', roleId: '3000', side: 'enterprise' },
+  { loginName: 'acme-east', roleId: '5000', side: 'secondary' },
+] as const;
+type Role = (typeof roles)[number];
+
+const pages: AppRoute[] = [];
+const walk = (r: AppRoute) => {
+  if (r.page) pages.push(r);
+  for (const c of r.children ?? []) walk(c);
+};
+for (const area of areaRoutes) walk(area);
+
+async function api<T>(token: string, path: string, body: object = {}): Promise<T> {
+  const res = await fetch(`${appUrl()}/api${path}?ts=${Date.now()}&lang=en-US`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; data?: T; msg?: string };
+  if (!json.success) throw new Error(`${path} ${res.status} ${json.msg}`);
+  return json.data as T;
+}
+
+async function apiToken(loginName: string): Promise<string> {
+  const data = await api<{ accessToken: string }>('', '/cmp/base/oauth/login', {
+    loginName,
+    password: DEMO_PASSWORD,
+    captchaId: 'e2e',
+    captchaCode: 'e2e',
+  }).catch(() => null);
+  if (!data) throw new Error(`cannot sign ${loginName} in`);
+  return data.accessToken;
+}
+
+type Items<T> = { items: T[] };
+/** The enterprise a platform user's list calls name; channel roles take theirs from the token. */
+const scopeOf = (role: Role) => (role.roleId === '1000' ? { channelCustId: 'C1001' } : {});
+const first = async <T>(promise: Promise<Items<T>>): Promise<T | undefined> => (await promise).items[0];
+
+/**
+ * How to find a real value for each route parameter, as the given role. Optional parameters are
+ * left out (the page must work without them); `undefined` means the role has no such record.
+ */
+function resolvers(role: Role, token: string): Record<string, () => Promise<string | undefined>> {
+  const s = scopeOf(role);
+  const batch = (type: string) =>
+    first(api<Items<{ batchId: string }>>(token, '/cmp/sim/batch/list', { ...s, type })).then((b) => b?.batchId);
+  const cardImport = (kind: string) =>
+    api<Items<{ importId?: string; batchId?: string; kind?: string }>>(token, '/cmp/sim/cardImport/list', s).then((p) => {
+      const i = p.items.find((x) => (x.kind ?? 'cards') === kind);
+      return i?.importId ?? i?.batchId;
+    });
+  return {
+    'card.detail': () =>
+      first(api<Items<{ iccid: string }>>(token, '/cmp/sim/card/list', { ...s, pageSize: 10 })).then((c) => c?.iccid),
+    'shortcuts.diagnose': () =>
+      first(api<Items<{ iccid: string }>>(token, '/cmp/sim/card/list', { ...s, pageSize: 10 })).then((c) => c?.iccid),
+    'card.batchoperate.detail': () => batch('changeState'),
+    'shortcuts.batchoperate.detail': () => batch('changeState'),
+    'shortcuts.dataRecovery.detail': () => batch('recover'),
+    'shortcuts.standardSim.detail': () => batch('standardSim'),
+    'card.importinfo.detail': () => cardImport('cards'),
+    'card.importinfo.dsimdetail': () => cardImport('dsim'),
+    'card.pool.detail': () => first(api<Items<{ poolId: string }>>(token, '/cmp/sim/pool/list', s)).then((p) => p?.poolId),
+    'card.pool.blockhistory': () => first(api<Items<{ poolId: string }>>(token, '/cmp/sim/pool/list', s)).then((p) => p?.poolId),
+    'card.pool.faillog': () =>
+      first(api<Items<{ batchId: string }>>(token, '/cmp/sim/pool/change/list', s)).then((c) => c?.batchId),
+    'card.label.detail': () => first(api<Items<{ labelId: string }>>(token, '/cmp/sim/label/list', s)).then((l) => l?.labelId),
+    'card.label.edit': () => first(api<Items<{ labelId: string }>>(token, '/cmp/sim/label/list', s)).then((l) => l?.labelId),
+    'card.testcard.detail': () => first(api<Items<{ iccid: string }>>(token, '/cmp/sim/testCard/list', s)).then((c) => c?.iccid),
+    'billing.package.basicdetail': () =>
+      first(api<Items<{ goodsReleaseId: string; tariffType: string }>>(token, '/cmp/base/goods/basic/list', {})).then(
+        (p) => p && `${p.goodsReleaseId}/${p.tariffType}`,
+      ),
+    'billing.package.retaildetail': () =>
+      first(api<Items<{ retailId: string; tariffType: string }>>(token, '/cmp/base/goods/retail/list', s)).then(
+        (p) => p && `${p.retailId}/${p.tariffType}`,
+      ),
+    'billing.package.editretail': () =>
+      first(api<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
+    'billing.package.retailrecord': () =>
+      first(api<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
+    'account.freeze': () =>
+      first(api<Items<{ loginName: string }>>(token, '/cmp/core/account/list', { ...s, pageSize: 10 })).then((a) => a?.loginName),
+    'business.customer.detail': () =>
+      first(api<Items<{ channelCustId: string; custId?: string }>>(token, '/cmp/core/account/customer/list', {})).then(
+        (c) => c?.channelCustId,
+      ),
+    'business.customer.change': () =>
+      first(api<Items<{ channelCustId: string }>>(token, '/cmp/core/account/customer/list', {})).then((c) => c?.channelCustId),
+    'operator.commserv.detail': () =>
+      first(api<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
+    'operator.commserv.edit': () =>
+      first(api<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
+    'operator.config.detail': () =>
+      first(api<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
+    'operator.config.edit': () =>
+      first(api<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
+  };
+}
+
+/** The URL a person would paste: required parameters filled, optional ones dropped. */
+async function urlFor(route: AppRoute, find: () => Promise<string | undefined>): Promise<string | undefined> {
+  const required = route.path.split('/').filter((part) => part.startsWith(':') && !part.endsWith('?'));
+  let path = route.path
+    .split('/')
+    .filter((part) => !(part.startsWith(':') && part.endsWith('?')))
+    .join('/');
+  if (required.length === 0) return path;
+  const value = await find();
+  if (!value) return undefined;
+  const values = value.split('/');
+  // `:state` of the batch detail pages is the result filter the list links with.
+  if (required.includes(':state') && values.length === 1) values.push('processing');
+  required.forEach((name, i) => {
+    path = path.replace(name, encodeURIComponent(values[i] ?? ''));
+  });
+  return path;
+}
+
+async function visit(page: Page, url: string) {
+  const failures: string[] = [];
+  const onResponse = (r: Response) => {
+    if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  };
+  page.on('response', onResponse);
+  await page.goto(`${appUrl()}${url}`);
+  await page.waitForLoadState('networkidle');
+  // Give lazy chunks and their first data calls a moment to settle after network idle.
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  // The 403/404/500 result pages carry their status (ui-kit ResultPage).
+  const result = page.locator('[data-status="403"], [data-status="404"], [data-status="500"]');
+  const status = (await result.count()) > 0 ? await result.first().getAttribute('data-status') : null;
+  return { failures, status };
+}
+
+describe('every route opens from a pasted URL as each role', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const role of roles) {
+    it(`as ${role.loginName} (${role.roleId})`, { timeout: 900_000 }, async () => {
+      const permissions = builtInRoles[role.roleId]!.permissions;
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, role.loginName);
+      const token = await apiToken(role.loginName);
+      const find = resolvers(role, token);
+      const problems: string[] = [];
+      let opened = 0;
+      for (const route of pages) {
+        const allowed = canAccess(route, permissions, role.side);
+        // A page the role may not see shows 403 whatever the id: any id will do.
+        const lookup = allowed ? (find[route.id] ?? (async () => undefined)) : async () => 'X1/0';
+        let url: string | undefined;
+        try {
+          url = await urlFor(route, lookup);
+        } catch (error) {
+          problems.push(`${route.id}: cannot find an id to open it: ${(error as Error).message}`);
+          continue;
+        }
+        if (!url) {
+          problems.push(`${route.id}: no record in the demo data to open ${route.path}`);
+          continue;
+        }
+        const { failures, status } = await visit(page, url);
+        opened++;
+        if (allowed) {
+          if (failures.length) problems.push(`${url}: ${failures.join(', ')}`);
+          if (status) problems.push(`${url}: shows the ${status} page`);
+        } else if (status !== '403') {
+          problems.push(`${url}: a ${role.roleId} may not see it but got ${status ?? 'the page'}`);
+        }
+      }
+      await context.close();
+      expect(opened).toBeGreaterThan(10);
+      expect(problems).toEqual([]);
+    });
+  }
+});
