@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResult, call, login } from '../support/api-client.ts';
-import { cardsOf, claimCards, waitForBatch } from '../support/cards.ts';
+import { type CardRow, cardsOf, claimCards, waitForBatch } from '../support/cards.ts';
 
 interface Page<T> {
   items: T[];
@@ -62,7 +62,12 @@ describe('platform deep links: detail routes without channelCustId', () => {
   beforeAll(async () => {
     for (const name of ['admin', 'operator', 'acme', 'globex', 'globex-north']) t[name] = await login(name);
     // A card of C1001, reserved so no other suite changes it under us.
-    const [card] = await claimCards(await cardsOf('CUST#C1001', 64), 1);
+    // Diagnosis is refused for standard-edition cards (modeType 00): the card must support every route.
+    const active = (await cardsOf('CUST#C1001', 64)) as (CardRow & { modeType?: string })[];
+    const [card] = await claimCards(
+      active.filter((c) => c.modeType !== '00'),
+      1,
+    );
     ids.iccid = card!.iccid;
     // A batch of C1001 created through the API (a cancelled card cannot be activated: the batch fails, nothing changes).
     const [cancelled] = await claimCards(await cardsOf('CUST#C1001', 67), 1);

@@ -45,9 +45,16 @@ function* strings(v: unknown, path = '$'): Generator<[string, string]> {
   else if (Array.isArray(v)) for (const [i, x] of v.entries()) yield* strings(x, `${path}[${i}]`);
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) yield* strings(x, `${path}.${k}`);
 }
+/**
+ * Fields whose values are codes of a fixed set, never names: an SMS `failure` of `operator` (the
+ * operator refused it) is a reason, not the platform's `operator` account.
+ */
+const codeFields = /\.(failure|reason|reasonCode|kind|type|status|state|action)$/;
 const leaksIn = (answer: unknown, v: Viewer): string[] => {
   const { ids, logins } = foreignOf(v);
-  return [...strings(answer)].filter(([, s]) => ids.test(s) || logins.has(s)).map(([p, s]) => `${p} = ${s}`);
+  return [...strings(answer)]
+    .filter(([p, s]) => ids.test(s) || (logins.has(s) && !codeFields.test(p)))
+    .map(([p, s]) => `${p} = ${s}`);
 };
 
 type Item = Record<string, unknown>;
