@@ -6,10 +6,11 @@
  * shows an enterprise the 403 page; lists that need an enterprise open on a default one.
  * Ids come from the API: the batches and imports are created here, not taken from the demo history.
  */
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { DEMO_PASSWORD, appUrl, signIn } from '../support/sign-in.ts';
+import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
+import { signIn } from '../support/sign-in.ts';
 
 interface Items<T> {
   items: T[];
@@ -22,61 +23,25 @@ interface CardRow {
   poolId?: string;
 }
 
-async function api<T>(token: string, path: string, body: object = {}): Promise<T> {
-  const res = await fetch(`${appUrl()}/api${path}?ts=${Date.now()}&lang=en-US`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data?: T; msg?: string };
-  if (!json.success) throw new Error(`${path} ${res.status} ${json.msg}`);
-  return json.data as T;
-}
-
-const tokenOf = async (loginName: string) =>
-  (
-    await api<{ accessToken: string }>('', '/cmp/base/oauth/login', {
-      loginName,
-      password: DEMO_PASSWORD,
-      captchaId: 'e2e',
-      captchaCode: 'e2e',
-    })
-  ).accessToken;
-
+const callAs = <T>(token: string, path: string, body: object = {}) => api<T>(path, body, token);
+const tokenOf = apiToken;
 /** Uploads a CSV through the presigned link and starts an import of `kind` for C1001; its id. */
 async function startImport(token: string, kind: 'cards' | 'dsim', csv: string): Promise<string> {
   const base = kind === 'dsim' ? '/cmp/sim/cardImport/dsim' : '/cmp/sim/cardImport';
   const body = Buffer.from(csv, 'utf8');
-  const link = await api<{ uploadId: string; uploadUrl: string }>(token, `${base}/uploadUrl`, {
+  const link = await callAs<{ uploadId: string; uploadUrl: string }>(token, `${base}/uploadUrl`, {
     channelCustId: 'C1001',
     fileName: `${kind}.csv`,
     size: body.byteLength,
   });
   const put = await fetch(link.uploadUrl, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'text/csv' } });
   expect(put.status).toBe(200);
-  const started = await api<{ batchId: string }>(token, `${base}/start`, {
+  const started = await callAs<{ batchId: string }>(token, `${base}/start`, {
     channelCustId: 'C1001',
     uploadId: link.uploadId,
     fileName: `${kind}.csv`,
   });
   return started.batchId;
-}
-
-/** Opens a URL as a fresh page load; the API answers of 400 and above, and the result page shown, if any. */
-async function paste(page: Page, path: string) {
-  const failures: string[] = [];
-  const onResponse = (r: Response) => {
-    if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${new URL(r.url()).pathname}`);
-  };
-  page.on('response', onResponse);
-  await page.goto(`${appUrl()}${path}`);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const result = page.locator('[data-status="403"], [data-status="404"], [data-status="500"]');
-  const status = (await result.count()) > 0 ? await result.first().getAttribute('data-status') : null;
-  return { failures, status };
 }
 
 describe('platform deep links and route guards', () => {
@@ -98,13 +63,13 @@ describe('platform deep links and route guards', () => {
     browser = await launchChromium();
     admin = await tokenOf('admin');
     const cards = (state: number) =>
-      api<Items<CardRow>>(admin, '/cmp/sim/card/list', { channelCustId: 'C1001', state, sort: 'desc', pageSize: 50 });
+      callAs<Items<CardRow>>(admin, '/cmp/sim/card/list', { channelCustId: 'C1001', state, sort: 'desc', pageSize: 50 });
     const active = (await cards(64)).items;
     ids.iccid = active[0]!.iccid;
     // A cancelled card cannot be activated: the batch exists and fails, nothing changes.
     const cancelled = (await cards(67)).items[0]!;
     ids.changeState = (
-      await api<{ batchId: string }>(admin, '/cmp/sim/batch/changeState', {
+      await callAs<{ batchId: string }>(admin, '/cmp/sim/batch/changeState', {
         channelCustId: 'C1001',
         iccids: [cancelled.iccid],
         targetState: 64,
@@ -112,7 +77,7 @@ describe('platform deep links and route guards', () => {
     ).batchId;
     const edition = active.find((c) => c.modeType !== '02' && !c.poolId && c.iccid !== ids.iccid)!;
     ids.standardSim = (
-      await api<{ batchId: string }>(admin, '/cmp/sim/batch/standardSim', {
+      await callAs<{ batchId: string }>(admin, '/cmp/sim/batch/standardSim', {
         channelCustId: 'C1001',
         iccids: [edition.iccid],
         modeType: '02',
@@ -120,7 +85,7 @@ describe('platform deep links and route guards', () => {
     ).batchId;
     const stock = (await cards(63)).items.find((c) => !c.custId)!;
     ids.recover = (
-      await api<{ batchId: string }>(admin, '/cmp/sim/batch/dataRecovery', { channelCustId: 'C1001', iccids: [stock.iccid] })
+      await callAs<{ batchId: string }>(admin, '/cmp/sim/batch/dataRecovery', { channelCustId: 'C1001', iccids: [stock.iccid] })
     ).batchId;
     const stamp = String(Date.now()).slice(-8);
     ids.cardImport = await startImport(
@@ -138,7 +103,7 @@ describe('platform deep links and route guards', () => {
       ['sn,iccid1,iccid2', `SN${stamp},898603${stamp}000001,898603${stamp}000002`].join('\r\n'),
     );
     const retail = (
-      await api<Items<{ retailId: string; retailName: string; tariffType?: number }>>(admin, '/cmp/base/goods/retail/list', {
+      await callAs<Items<{ retailId: string; retailName: string; tariffType?: number }>>(admin, '/cmp/base/goods/retail/list', {
         channelCustId: 'C1001',
       })
     ).items[0]!;
@@ -195,7 +160,7 @@ describe('platform deep links and route guards', () => {
     expect(screens.length).toBe(10);
     const problems: string[] = [];
     for (const screen of screens) {
-      const { failures, status } = await paste(page, screen.path);
+      const { failures, status } = await pasteUrl(page, screen.path);
       if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
       if (status) problems.push(`${screen.path}: shows the ${status} page`);
       await screen.shows();
@@ -211,7 +176,7 @@ describe('platform deep links and route guards', () => {
       // Everything here is Globex's (C1002) while the platform's default enterprise is C1001: the
       // screens must not send the default enterprise, the server finds the owner from the id.
       const stamp = String(Date.now()).slice(-8);
-      const pool = await api<{ poolId: string; name: string }>(admin, '/cmp/sim/pool/add', {
+      const pool = await callAs<{ poolId: string; name: string }>(admin, '/cmp/sim/pool/add', {
         channelCustId: 'C1002',
         name: `Deep ${stamp}`,
         poolType: 'shared',
@@ -220,19 +185,19 @@ describe('platform deep links and route guards', () => {
         elementId: 'ZCN000001',
       });
       // A card of C1001 cannot join a C1002 pool: the change has one failure in its log.
-      const change = await api<{ batchId: string; failed: number }>(admin, '/cmp/sim/pool/change', {
+      const change = await callAs<{ batchId: string; failed: number }>(admin, '/cmp/sim/pool/change', {
         channelCustId: 'C1002',
         poolId: pool.poolId,
         action: 'add',
         iccids: [ids.iccid],
       });
       expect(change.failed).toBe(1);
-      const label = await api<{ labelId: string; name: string }>(admin, '/cmp/sim/label/save', {
+      const label = await callAs<{ labelId: string; name: string }>(admin, '/cmp/sim/label/save', {
         channelCustId: 'C1002',
         name: `Deep ${stamp}`,
         color: 'green',
       });
-      const testCard = (await api<Items<CardRow>>(admin, '/cmp/sim/testCard/list', { channelCustId: 'C1002', pageSize: 10 }))
+      const testCard = (await callAs<Items<CardRow>>(admin, '/cmp/sim/testCard/list', { channelCustId: 'C1002', pageSize: 10 }))
         .items[0];
       expect(testCard, 'C1002 has a test card').toBeTruthy();
 
@@ -277,14 +242,14 @@ describe('platform deep links and route guards', () => {
       ];
       const problems: string[] = [];
       for (const screen of screens) {
-        const { failures, status } = await paste(page, screen.path);
+        const { failures, status } = await pasteUrl(page, screen.path);
         if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
         if (status) problems.push(`${screen.path}: shows the ${status} page`);
         await screen.shows();
       }
       expect(problems).toEqual([]);
       // Back from a screen opened by id alone goes to the owner's list, not the default enterprise's.
-      await paste(page, `/card/label/detail/${label.labelId}`);
+      await pasteUrl(page, `/card/label/detail/${label.labelId}`);
       await expect.poll(() => page.getByTestId('label-info').count()).toBe(1);
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await page.waitForURL('**/card/label/list?channelCustId=C1002');
@@ -304,7 +269,7 @@ describe('platform deep links and route guards', () => {
         const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
         const page = await context.newPage();
         await signIn(page, loginName);
-        const { failures, status } = await paste(page, path);
+        const { failures, status } = await pasteUrl(page, path);
         expect(status, `${loginName} ${path}`).toBe('403');
         expect(failures, `${loginName} ${path}`).toEqual([]);
         await context.close();
@@ -317,22 +282,22 @@ describe('platform deep links and route guards', () => {
     const page = await context.newPage();
     await signIn(page, 'admin');
     // The shared enterprise scope (labels, SMS, VIP calls, pools…): data at once, no bare picker.
-    const labels = await paste(page, '/card/label/list');
+    const labels = await pasteUrl(page, '/card/label/list');
     expect(labels.failures).toEqual([]);
     expect(await page.getByTestId('pick-enterprise').count()).toBe(0);
     await expect.poll(() => page.getByTestId('enterprise-picker').textContent()).toContain('C1001');
     // Retail plans: the default enterprise's plans are listed.
-    const retail = await paste(page, '/billing/package/list/retail');
+    const retail = await pasteUrl(page, '/billing/package/list/retail');
     expect(retail.failures).toEqual([]);
     await expect.poll(() => page.getByTestId('retail-table').textContent()).toContain(ids.retailName);
     expect(await page.getByTestId('retail-filter-enterprise').inputValue()).toBe('C1001');
     // The last enterprise chosen in this session is the next default.
-    const chosen = await paste(page, '/card/label/list?channelCustId=C1002');
+    const chosen = await pasteUrl(page, '/card/label/list?channelCustId=C1002');
     expect(chosen.failures).toEqual([]);
-    const sms = await paste(page, '/card/sms/list');
+    const sms = await pasteUrl(page, '/card/sms/list');
     expect(sms.failures).toEqual([]);
     await expect.poll(() => page.getByTestId('enterprise-picker').textContent()).toContain('C1002');
-    await paste(page, '/billing/package/list/retail');
+    await pasteUrl(page, '/billing/package/list/retail');
     await expect.poll(() => page.getByTestId('retail-filter-enterprise').inputValue()).toBe('C1002');
     await context.close();
   });

@@ -3,30 +3,10 @@
  * history fills has records, and each detail screen's record exists, read through the API as the
  * roles that see them — Acme's administrator, the platform administrator, Globex and Acme East.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken } from '../support/e2e-api.ts';
 
-const base = () => inject('app').baseUrl;
-
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base()}/api${path}?ts=${Date.now()}&lang=en-US`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { success: boolean; data: T; msg?: string };
-  if (!envelope.success) throw new Error(`${path}: ${res.status} ${envelope.msg}`);
-  return envelope.data;
-}
-
-const token = async (loginName: string) =>
-  (
-    await api<{ accessToken: string }>('/cmp/base/oauth/login', {
-      loginName,
-      password: 'Cmp@2026demo',
-      captchaId: 'e2e',
-      captchaCode: 'abcd',
-    })
-  ).accessToken;
+const token = apiToken;
 
 type Page<T> = { items: T[]; cursor: string | null };
 const items = async <T = Record<string, unknown>>(path: string, body: object, t: string) =>

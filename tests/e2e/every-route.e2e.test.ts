@@ -6,14 +6,15 @@
  * parameters are filled with real ids the role can see, read from the API as that role: a page
  * that needs an id the demo data lacks for that role fails here rather than go untried.
  */
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInRoles } from '../../functions/src/platform/permissions.ts';
 import { areaRoutes } from '../../portal/src/areas/index.ts';
 import { canAccess } from '../../portal/src/routing/access.ts';
 import type { AppRoute } from '../../portal/src/routing/types.ts';
 import { launchChromium } from '../support/browser.ts';
-import { DEMO_PASSWORD, appUrl, signIn } from '../support/sign-in.ts';
+import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const roles = [
   { loginName: 'admin', roleId: '1000', side: 'platform' },
@@ -29,29 +30,9 @@ const walk = (r: AppRoute) => {
 };
 for (const area of areaRoutes) walk(area);
 
-async function api<T>(token: string, path: string, body: object = {}): Promise<T> {
-  const res = await fetch(`${appUrl()}/api${path}?ts=${Date.now()}&lang=en-US`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: boolean; data?: T; msg?: string };
-  if (!json.success) throw new Error(`${path} ${res.status} ${json.msg}`);
-  return json.data as T;
-}
-
-async function apiToken(loginName: string): Promise<string> {
-  const data = await api<{ accessToken: string }>('', '/cmp/base/oauth/login', {
-    loginName,
-    password: DEMO_PASSWORD,
-    captchaId: 'e2e',
-    captchaCode: 'e2e',
-  }).catch(() => null);
-  if (!data) throw new Error(`cannot sign ${loginName} in`);
-  return data.accessToken;
-}
-
 type Items<T> = { items: T[] };
+const callAs = <T>(token: string, path: string, body: object = {}) => api<T>(path, body, token);
+
 /** The enterprise a platform user's list calls name; channel roles take theirs from the token. */
 const scopeOf = (role: Role) => (role.roleId === '1000' ? { channelCustId: 'C1001' } : {});
 const first = async <T>(promise: Promise<Items<T>>): Promise<T | undefined> => (await promise).items[0];
@@ -63,58 +44,62 @@ const first = async <T>(promise: Promise<Items<T>>): Promise<T | undefined> => (
 function resolvers(role: Role, token: string): Record<string, () => Promise<string | undefined>> {
   const s = scopeOf(role);
   const batch = (type: string) =>
-    first(api<Items<{ batchId: string }>>(token, '/cmp/sim/batch/list', { ...s, type })).then((b) => b?.batchId);
+    first(callAs<Items<{ batchId: string }>>(token, '/cmp/sim/batch/list', { ...s, type })).then((b) => b?.batchId);
   const cardImport = (kind: string) =>
-    api<Items<{ importId?: string; batchId?: string; kind?: string }>>(token, '/cmp/sim/cardImport/list', s).then((p) => {
+    callAs<Items<{ importId?: string; batchId?: string; kind?: string }>>(token, '/cmp/sim/cardImport/list', s).then((p) => {
       const i = p.items.find((x) => (x.kind ?? 'cards') === kind);
       return i?.importId ?? i?.batchId;
     });
   return {
     'card.detail': () =>
-      first(api<Items<{ iccid: string }>>(token, '/cmp/sim/card/list', { ...s, pageSize: 10 })).then((c) => c?.iccid),
+      first(callAs<Items<{ iccid: string }>>(token, '/cmp/sim/card/list', { ...s, pageSize: 10 })).then((c) => c?.iccid),
     'shortcuts.diagnose': () =>
-      first(api<Items<{ iccid: string }>>(token, '/cmp/sim/card/list', { ...s, pageSize: 10 })).then((c) => c?.iccid),
+      first(callAs<Items<{ iccid: string }>>(token, '/cmp/sim/card/list', { ...s, pageSize: 10 })).then((c) => c?.iccid),
     'card.batchoperate.detail': () => batch('changeState'),
     'shortcuts.batchoperate.detail': () => batch('changeState'),
     'shortcuts.dataRecovery.detail': () => batch('recover'),
     'shortcuts.standardSim.detail': () => batch('standardSim'),
     'card.importinfo.detail': () => cardImport('cards'),
     'card.importinfo.dsimdetail': () => cardImport('dsim'),
-    'card.pool.detail': () => first(api<Items<{ poolId: string }>>(token, '/cmp/sim/pool/list', s)).then((p) => p?.poolId),
-    'card.pool.blockhistory': () => first(api<Items<{ poolId: string }>>(token, '/cmp/sim/pool/list', s)).then((p) => p?.poolId),
+    'card.pool.detail': () => first(callAs<Items<{ poolId: string }>>(token, '/cmp/sim/pool/list', s)).then((p) => p?.poolId),
+    'card.pool.blockhistory': () =>
+      first(callAs<Items<{ poolId: string }>>(token, '/cmp/sim/pool/list', s)).then((p) => p?.poolId),
     'card.pool.faillog': () =>
-      first(api<Items<{ batchId: string }>>(token, '/cmp/sim/pool/change/list', s)).then((c) => c?.batchId),
-    'card.label.detail': () => first(api<Items<{ labelId: string }>>(token, '/cmp/sim/label/list', s)).then((l) => l?.labelId),
-    'card.label.edit': () => first(api<Items<{ labelId: string }>>(token, '/cmp/sim/label/list', s)).then((l) => l?.labelId),
-    'card.testcard.detail': () => first(api<Items<{ iccid: string }>>(token, '/cmp/sim/testCard/list', s)).then((c) => c?.iccid),
+      first(callAs<Items<{ batchId: string }>>(token, '/cmp/sim/pool/change/list', s)).then((c) => c?.batchId),
+    'card.label.detail': () => first(callAs<Items<{ labelId: string }>>(token, '/cmp/sim/label/list', s)).then((l) => l?.labelId),
+    'card.label.edit': () => first(callAs<Items<{ labelId: string }>>(token, '/cmp/sim/label/list', s)).then((l) => l?.labelId),
+    'card.testcard.detail': () =>
+      first(callAs<Items<{ iccid: string }>>(token, '/cmp/sim/testCard/list', s)).then((c) => c?.iccid),
     'billing.package.basicdetail': () =>
-      first(api<Items<{ goodsReleaseId: string; tariffType: string }>>(token, '/cmp/base/goods/basic/list', {})).then(
+      first(callAs<Items<{ goodsReleaseId: string; tariffType: string }>>(token, '/cmp/base/goods/basic/list', {})).then(
         (p) => p && `${p.goodsReleaseId}/${p.tariffType}`,
       ),
     'billing.package.retaildetail': () =>
-      first(api<Items<{ retailId: string; tariffType: string }>>(token, '/cmp/base/goods/retail/list', s)).then(
+      first(callAs<Items<{ retailId: string; tariffType: string }>>(token, '/cmp/base/goods/retail/list', s)).then(
         (p) => p && `${p.retailId}/${p.tariffType}`,
       ),
     'billing.package.editretail': () =>
-      first(api<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
+      first(callAs<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
     'billing.package.retailrecord': () =>
-      first(api<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
+      first(callAs<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
     'account.freeze': () =>
-      first(api<Items<{ loginName: string }>>(token, '/cmp/core/account/list', { ...s, pageSize: 10 })).then((a) => a?.loginName),
+      first(callAs<Items<{ loginName: string }>>(token, '/cmp/core/account/list', { ...s, pageSize: 10 })).then(
+        (a) => a?.loginName,
+      ),
     'business.customer.detail': () =>
-      first(api<Items<{ channelCustId: string; custId?: string }>>(token, '/cmp/core/account/customer/list', {})).then(
+      first(callAs<Items<{ channelCustId: string; custId?: string }>>(token, '/cmp/core/account/customer/list', {})).then(
         (c) => c?.channelCustId,
       ),
     'business.customer.change': () =>
-      first(api<Items<{ channelCustId: string }>>(token, '/cmp/core/account/customer/list', {})).then((c) => c?.channelCustId),
+      first(callAs<Items<{ channelCustId: string }>>(token, '/cmp/core/account/customer/list', {})).then((c) => c?.channelCustId),
     'operator.commserv.detail': () =>
-      first(api<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
+      first(callAs<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
     'operator.commserv.edit': () =>
-      first(api<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
+      first(callAs<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
     'operator.config.detail': () =>
-      first(api<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
+      first(callAs<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
     'operator.config.edit': () =>
-      first(api<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
+      first(callAs<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
   };
 }
 
@@ -135,24 +120,6 @@ async function urlFor(route: AppRoute, find: () => Promise<string | undefined>):
     path = path.replace(name, encodeURIComponent(values[i] ?? ''));
   });
   return path;
-}
-
-async function visit(page: Page, url: string) {
-  const failures: string[] = [];
-  const onResponse = (r: Response) => {
-    if (r.url().includes('/api/') && r.status() >= 400) failures.push(`${r.status()} ${new URL(r.url()).pathname}`);
-  };
-  page.on('response', onResponse);
-  await page.goto(`${appUrl()}${url}`);
-  await page.waitForLoadState('networkidle');
-  // Give lazy chunks and their first data calls a moment to settle after network idle.
-  await page.waitForTimeout(300);
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  // The 403/404/500 result pages carry their status (ui-kit ResultPage).
-  const result = page.locator('[data-status="403"], [data-status="404"], [data-status="500"]');
-  const status = (await result.count()) > 0 ? await result.first().getAttribute('data-status') : null;
-  return { failures, status };
 }
 
 describe('every route opens from a pasted URL as each role', () => {
@@ -189,7 +156,7 @@ describe('every route opens from a pasted URL as each role', () => {
           problems.push(`${route.id}: no record in the demo data to open ${route.path}`);
           continue;
         }
-        const { failures, status } = await visit(page, url);
+        const { failures, status } = await pasteUrl(page, url);
         opened++;
         if (allowed) {
           if (failures.length) problems.push(`${url}: ${failures.join(', ')}`);

@@ -8,30 +8,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/en-US.ts';
 import { launchChromium } from '../support/browser.ts';
+import { api, apiToken } from '../support/e2e-api.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base()}/api${path}?ts=${Date.now()}&lang=en-US`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { success: boolean; data: T; msg?: string };
-  if (!envelope.success) throw new Error(`${path}: ${res.status} ${envelope.msg}`);
-  return envelope.data;
-}
-
-const token = async (loginName: string) =>
-  (
-    await api<{ accessToken: string }>('/cmp/base/oauth/login', {
-      loginName,
-      password: 'Cmp@2026demo',
-      captchaId: 'e2e',
-      captchaCode: 'abcd',
-    })
-  ).accessToken;
+const token = apiToken;
 
 interface Row {
   iccid: string;
