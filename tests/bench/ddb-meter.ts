@@ -32,7 +32,7 @@ const empty = (): Meter => ({
 });
 const isPage = /^(Query|Scan|BatchGet)/;
 
-/** Whether a BatchGet reads a revoked-token marker: the principal's load (shared/auth/load-principal.ts). */
+/** Whether a BatchGet reads a revoked-token marker: the principal's load (account/load-principal.ts). */
 function isPrincipalLoad(name: string, input: Record<string, unknown>): boolean {
   if (!name.startsWith('BatchGet')) return false;
   const requests = Object.values((input.RequestItems ?? {}) as Record<string, { Keys?: { pk?: unknown }[] }>);

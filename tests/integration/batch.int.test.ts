@@ -45,7 +45,10 @@ describe('batch state change through the state machine', () => {
     );
     const batch = await waitForBatch(acme, res.body.data!.batchId);
     expect(batch).toMatchObject({ status: 'failed', failed: 2, succeeded: 0 });
-    expect(batch.failureReason).toBe('同一批次的卡必须属于同一运营商');
+    expect(batch.failureReason).toBe('All cards of one batch must belong to one operator');
+    // Stored as a code, worded for each reader: the batch was started in Chinese.
+    const zh = await waitForBatch(acme, res.body.data!.batchId, 60_000, 'zh-CN');
+    expect(zh).toMatchObject({ failureReason: '同一批次的卡必须属于同一运营商', failureCode: 'plan.operators' });
     expect(await stats('CUST#C1001')).toEqual(before);
   });
 

@@ -152,6 +152,11 @@ describe('card export as a download task', () => {
     const task = await waitForTask(t.acme!, taskId);
     expect(task.status).toBe('failed');
     expect(task.failureReason).toBe('The export failed. Please try again later. (Unsupported export format: pdf)');
+    // The cause is stored, the sentence is worded for each reader (the task was requested in English).
+    const zh = await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t.acme!, lang: 'zh-CN' });
+    expect(zh.body.data!.items.find((x) => x.taskId === taskId)?.failureReason).toBe(
+      '导出失败，请稍后重试 (Unsupported export format: pdf)',
+    );
     const res = await call('/cmp/sim/downloadTask/url', { taskId }, { token: t.acme! });
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe(43001);

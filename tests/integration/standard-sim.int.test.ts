@@ -155,7 +155,7 @@ describe('standard-SIM batch', () => {
     expect(failed.body.data!.items.every((r) => r.status === 'failed')).toBe(true);
   });
 
-  it('takes a Unicom test card to standard and records reasons in the language of the person who started it', async () => {
+  it('takes a Unicom test card to standard and words the reasons in the language of each reader', async () => {
     const [already] = await take(all, (c) => changeable(c) && c.modeType === '00', 1);
     const res = await call<{ batchId: string }>(
       '/cmp/sim/batch/standardSim',
@@ -167,8 +167,11 @@ describe('standard-SIM batch', () => {
     expect(batch).toMatchObject({ succeeded: 1, failed: 1 });
     expect(batch.results.find((r) => r.iccid === already!.iccid)).toMatchObject({
       status: 'failed',
-      reason: '卡已是该版本（标准版）',
+      reason: 'The card is already in this edition (standard)',
+      reasonCode: 'edition.same',
     });
+    const zh = await waitForBatch(acme, res.body.data!.batchId, 60_000, 'zh-CN');
+    expect(zh.results.find((r) => r.iccid === already!.iccid)).toMatchObject({ reason: '卡已是该版本（标准版）' });
     expect(await getCard('C1001', testCards.unicom.iccid)).toMatchObject({ modeType: '00', editionFrom: '02' });
   });
 

@@ -5,6 +5,8 @@ export const DEMO_PASSWORD = 'Cmp@2026demo';
 
 export interface ApiResult<T = unknown> {
   status: number;
+  /** Response headers (lower-case names). */
+  headers: Headers;
   body: { success: boolean; data?: T; msg?: string; errorCode?: number; field?: string };
 }
 
@@ -13,7 +15,7 @@ export const baseUrl = () => inject('stack').baseUrl;
 export async function call<T = unknown>(
   path: string,
   body: unknown = {},
-  opts: { token?: string; lang?: 'zh-CN' | 'en-US'; method?: 'GET' | 'POST' } = {},
+  opts: { token?: string; lang?: 'zh-CN' | 'en-US'; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   const url = `${baseUrl()}/api${path}?ts=${Date.now()}&lang=${opts.lang ?? 'en-US'}`;
   const method = opts.method ?? 'POST';
@@ -23,10 +25,11 @@ export async function call<T = unknown>(
       'content-type': 'application/json',
       'x-requested-with': 'XMLHttpRequest',
       ...(opts.token ? { authorization: opts.token } : {}),
+      ...opts.headers,
     },
     body: method === 'POST' ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as ApiResult<T>['body'] };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as ApiResult<T>['body'] };
 }
 
 const tokens = new Map<string, string>();

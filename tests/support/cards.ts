@@ -54,14 +54,20 @@ export interface BatchView {
   succeeded: number;
   failed: number;
   failureReason?: string;
-  results: { iccid: string; status: string; reason?: string }[];
+  failureCode?: string;
+  results: { iccid: string; status: string; reason?: string; reasonCode?: string }[];
 }
 
 /** Polls the batch detail until the batch leaves `processing`. */
-export async function waitForBatch(token: string, batchId: string, timeoutMs = 60_000): Promise<BatchView> {
+export async function waitForBatch(
+  token: string,
+  batchId: string,
+  timeoutMs = 60_000,
+  lang: 'zh-CN' | 'en-US' = 'en-US',
+): Promise<BatchView> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const res = await call<BatchView>('/cmp/sim/batch/detail', { batchId }, { token });
+    const res = await call<BatchView>('/cmp/sim/batch/detail', { batchId }, { token, lang });
     expect(res.status).toBe(200);
     if (res.body.data!.status !== 'processing') return res.body.data!;
     await new Promise((r) => setTimeout(r, 200));

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { config } from '../platform/config.ts';
 import { roleCounterStep } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { altKeys, keys, tenantKey } from '../shared/data/keys.ts';
+import { altKeys, keys, skPrefix, tenantKey } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -184,7 +184,7 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-          ExpressionAttributeValues: { ':pk': pk, ':sk': 'FREEZE#' },
+          ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix.freezeRecord },
           ScanIndexForward: false,
           Limit: page.pageSize,
           ExclusiveStartKey: decodeCursor(page.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),

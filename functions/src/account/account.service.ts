@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts';
-import type { IdentityProvider } from '../auth/identity-provider.ts';
 import { builtInRoles } from '../platform/permissions.ts';
 import { actingEnterprise, isBuiltInRoleId, isPlatformType, manageableTypes } from '../role/role-rules.ts';
 import type { RoleRepository } from '../role/role.repository.ts';
+import type { IdentityProvider } from '../shared/auth/identity-provider.ts';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
 import { tenantKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';

@@ -1,10 +1,10 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
-import { accountView } from '../auth/auth.service.ts';
-import { createIdentityProvider } from '../auth/identity-provider.ts';
-import { passwordRule } from '../auth/password-policy.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { createRoleRepository } from '../role/role.repository.ts';
+import { createIdentityProvider } from '../shared/auth/identity-provider.ts';
+import { passwordRule } from '../shared/auth/password-policy.ts';
+import { accountView } from '../shared/auth/principal.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { createAccountAdminRepository } from './account-admin.repository.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_PATTERN } from '../auth/password-policy.ts';
+import { PASSWORD_PATTERN } from '../shared/auth/password-policy.ts';
 import { temporaryPassword } from './temporary-password.ts';
 
 describe('temporary password', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 
 export const sendModes = ['banner', 'banner+email'] as const;
@@ -43,7 +43,7 @@ export function createAnnouncementRepository(db = documentClient(), table = () =
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
-          ExpressionAttributeValues: { ':pk': historyPk, ':h': 'HIST#' },
+          ExpressionAttributeValues: { ':pk': historyPk, ':h': skPrefix.announcementHistory },
           ScanIndexForward: false,
           Limit: q.pageSize ?? DEFAULT_PAGE_SIZE,
           ExclusiveStartKey: decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: historyPk }),

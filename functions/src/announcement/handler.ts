@@ -1,5 +1,5 @@
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, str } from '../shared/http/schema.ts';
 import { createAnnouncementRepository, sendModes } from './announcement.repository.ts';

@@ -1,5 +1,5 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { Reply, publicRoute, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createApiConfigRepository } from './api-config.repository.ts';

@@ -1,8 +1,8 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createChangeAudit } from '../audit/change-audit.ts';
 import { operators } from '../plan/plan-model.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { createApnRepository } from './apn.repository.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys, tenantKey } from '../shared/data/keys.ts';
+import { keys, partitionKeys, tenantKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 
 export const auditActions = [
@@ -87,7 +87,7 @@ export function createAuditRepository(db = documentClient(), table = () => confi
     },
     /** One page of a tenant's entries, newest first; login name (prefix) and action filter the page. */
     async list(q: AuditQuery): Promise<Page<AuditListItem>> {
-      const pk = `${q.tenant}#AUDIT`;
+      const pk = partitionKeys.audit(q.tenant);
       const { KeyConditionExpression, values } = timeRange(pk, q.from, q.to);
       const filters: string[] = [];
       const names: Record<string, string> = {};

@@ -1,5 +1,5 @@
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { auditActions, createAuditRepository } from './audit.repository.ts';

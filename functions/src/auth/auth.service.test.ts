@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRecord, AccountRepository } from '../account/account.repository.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { IdentityProvider } from '../shared/auth/identity-provider.ts';
+import { PASSWORD_PATTERN } from '../shared/auth/password-policy.ts';
 import { createAuthService } from './auth.service.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
-import type { IdentityProvider } from './identity-provider.ts';
-import { PASSWORD_PATTERN } from './password-policy.ts';
 
 /** Fakes for the directory and storage: these tests are about the sign-in rules, not about DynamoDB. */
 function setup(opts: { captchaEnabled?: boolean; account?: Partial<AccountRecord> } = {}) {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountRepository } from '../account/account.repository.ts';
+import { principalFromAccount } from '../account/load-principal.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import { principalFromAccount } from '../shared/auth/load-principal.ts';
-import type { Principal } from '../shared/auth/principal.ts';
+import type { IdentityProvider } from '../shared/auth/identity-provider.ts';
+import { type Principal, accountView } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
 import { captchaSvg, randomCode } from './captcha.ts';
-import type { IdentityProvider } from './identity-provider.ts';
 
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
@@ -26,21 +26,6 @@ export interface Client {
   sourceIp: string;
   userAgent: string;
   lang: Lang;
-}
-
-/** The account as the portal sees it: the principal without internals. */
-export function accountView(p: Principal) {
-  return {
-    loginName: p.loginName,
-    displayName: p.displayName,
-    roleId: p.roleType,
-    roleName: p.roleName,
-    channelCustId: p.channelCustId,
-    custId: p.custId,
-    customerName: p.customerName,
-    permissions: [...p.permissions],
-    isResetPassword: p.isResetPassword,
-  };
 }
 
 export function createAuthService(d: AuthDeps) {

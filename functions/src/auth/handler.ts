@@ -1,13 +1,13 @@
 import { createAccountRepository } from '../account/account.repository.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { config } from '../platform/config.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
+import { createIdentityProvider } from '../shared/auth/identity-provider.ts';
+import { passwordRule } from '../shared/auth/password-policy.ts';
 import { Reply, publicRoute, route } from '../shared/http/route.ts';
 import { str } from '../shared/http/schema.ts';
 import { createAuthService } from './auth.service.ts';
 import { createCaptchaRepository } from './captcha.repository.ts';
-import { createIdentityProvider } from './identity-provider.ts';
-import { passwordRule } from './password-policy.ts';
 import { createRegistrationService } from './registration.service.ts';
 
 const auth = createAuthService({

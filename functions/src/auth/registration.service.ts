@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AccountRepository, createAccountRepository } from '../account/account.repository.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { IdentityProvider } from './identity-provider.ts';
+import type { IdentityProvider } from '../shared/auth/identity-provider.ts';
 
 export interface RegistrationInput {
   companyName: string;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allocationDeltas, allocationRefusal, recoveryDeltas, recoveryProblem } from './allocation-rules.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
+import { allocationDeltas, recoveryDeltas, recoveryProblem, allocationRefusal as refusalOf } from './allocation-rules.ts';
+import { reasonText } from './batch-reasons.ts';
+
+/** The refusal worded in `lang`, as a reader of the batch sees it. */
+const allocationRefusal = (card: Parameters<typeof refusalOf>[0], to: string | null, lang: Lang) =>
+  reasonText(refusalOf(card, to), lang);
 
 const card = { state: 64 as const, operator: 'CMCC' as const, quotaBytes: 1024 };
 
@@ -30,7 +36,7 @@ describe('allocation to a secondary customer', () => {
       'The card is not allocated to a secondary customer',
     );
   });
-  it('explains a refused card in the batch language', () => {
+  it('explains a refused card in the language of the reader', () => {
     expect(allocationRefusal(undefined, 'S2', 'en-US')).toBe('Card not found or not yours');
     expect(allocationRefusal({ custId: 'S2', state: 64 }, 'S2', 'en-US')).toBe(
       'The card is already allocated to this secondary customer',

@@ -1,6 +1,7 @@
 import { type Card, addInto, statDelta } from '../card/card-record.ts';
-import { type LifecycleState, stateLabel } from '../card/lifecycle.ts';
-import type { Lang } from '../shared/i18n/lang.ts';
+import type { LifecycleState } from '../card/lifecycle.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
+import { type Reason, reason } from './batch-reasons.ts';
 
 /** Spec §5/§9: at most 10,000 cards selected; more need a search filter. */
 export const ALLOCATE_MAX_CARDS = 10_000;
@@ -17,20 +18,6 @@ export const RECOVERABLE_STATES = [61, 62, 63, 65, 66] as const;
 /** States a card cannot be allocated in: start (spec §5: not available) and cancelled (retired). */
 export const UNALLOCATABLE_STATES = [60, 67] as const;
 
-const messages = {
-  notFound: { zh: '卡不存在或不属于当前客户', en: 'Card not found or not yours' },
-  sameCustomer: { zh: '卡已分配给该二级客户', en: 'The card is already allocated to this secondary customer' },
-  notAllocated: { zh: '卡未分配给二级客户', en: 'The card is not allocated to a secondary customer' },
-  state: { zh: '处于“{state}”状态的卡不能分配', en: 'A card in the state "{state}" cannot be allocated' },
-  recoverChanged: {
-    zh: '卡已被分配或状态已变化，未恢复',
-    en: 'The card was allocated or changed state meanwhile; not recovered',
-  },
-} as const;
-
-const say = (key: keyof typeof messages, lang: Lang, params: Record<string, string> = {}) =>
-  messages[key][lang === 'en-US' ? 'en' : 'zh'].replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
-
 type StoredCard = Record<string, unknown> & { state?: unknown; custId?: unknown };
 
 /**
@@ -38,16 +25,16 @@ type StoredCard = Record<string, unknown> & { state?: unknown; custId?: unknown 
  * as it stands (undefined: no such card under the batch's enterprise, which is also how another
  * enterprise's card looks).
  */
-export function allocationRefusal(card: StoredCard | undefined, targetCustId: string | null, lang: Lang): string {
-  if (!card) return say('notFound', lang);
-  if (targetCustId === null) return say('notAllocated', lang);
-  if (card.custId === targetCustId) return say('sameCustomer', lang);
+export function allocationRefusal(card: StoredCard | undefined, targetCustId: string | null): Reason {
+  if (!card) return reason('allocation.notFound');
+  if (targetCustId === null) return reason('allocation.notAllocated');
+  if (card.custId === targetCustId) return reason('allocation.sameCustomer');
   if ((UNALLOCATABLE_STATES as readonly number[]).includes(Number(card.state)))
-    return say('state', lang, { state: stateLabel(Number(card.state), lang) });
-  return say('notFound', lang);
+    return reason('allocation.state', { state: Number(card.state) });
+  return reason('allocation.notFound');
 }
 
-export const recoveryChangedReason = (lang: Lang) => say('recoverChanged', lang);
+export const recoveryChangedReason = (): Reason => reason('recovery.changed');
 
 export type RecoveryProblem =
   | { key: 'RECOVERY_NOT_FOUND'; iccid: string }
@@ -90,8 +77,8 @@ export function allocationDeltas(
     into.set(scope, acc);
   };
   if (fromCustId === toCustId) return into;
-  if (fromCustId) add(`CUST#${channelCustId}#SUB#${fromCustId}`, statDelta(card, -1, true));
-  if (toCustId) add(`CUST#${channelCustId}#SUB#${toCustId}`, statDelta(card, 1, true));
+  if (fromCustId) add(scopeKeys.secondary(channelCustId, fromCustId), statDelta(card, -1, true));
+  if (toCustId) add(scopeKeys.secondary(channelCustId, toCustId), statDelta(card, 1, true));
   return into;
 }
 
@@ -101,7 +88,7 @@ export function recoveryDeltas(
   card: CountedCard,
   into: Map<string, Record<string, number>> = new Map(),
 ): Map<string, Record<string, number>> {
-  for (const scope of ['PLATFORM', `CUST#${channelCustId}`]) {
+  for (const scope of [scopeKeys.platform, scopeKeys.enterprise(channelCustId)]) {
     const acc = into.get(scope) ?? {};
     addInto(acc, statDelta(card, -1, false));
     addInto(acc, statDelta({ ...card, state: RECOVERED_STATE as LifecycleState }, 1, false));

@@ -32,7 +32,7 @@ export async function runAllocationChunk(
     if (batch.type === 'allocate') {
       const to = batch.targetCustId ?? null;
       const outcome: CardOutcome = await d.allocations.allocate(c, iccid, to, batch.batchId, at);
-      if (outcome.kind === 'refused') return { iccid, status: 'failed', reason: allocationRefusal(outcome.card, to, batch.lang) };
+      if (outcome.kind === 'refused') return { iccid, status: 'failed', reason: allocationRefusal(outcome.card, to) };
       // changed: the old item holds the previous owner; already: the card remembers it.
       const from = owner(outcome.kind === 'changed' ? outcome.card.custId : outcome.card.allocatedFrom);
       await d.allocations.setDirectoryOwner(c, iccid, to);
@@ -45,7 +45,7 @@ export async function runAllocationChunk(
         iccid,
         status: 'failed',
         ...(outcome.card ? { fromState: Number(outcome.card.state) } : {}),
-        reason: outcome.card ? recoveryChangedReason(batch.lang) : allocationRefusal(undefined, '', batch.lang),
+        reason: outcome.card ? recoveryChangedReason() : allocationRefusal(undefined, ''),
       };
     }
     const fromState = Number(outcome.kind === 'changed' ? outcome.card.state : outcome.card.recoveredFrom);

@@ -4,7 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { cardListKeys, keys } from '../shared/data/keys.ts';
 import { RECOVERABLE_STATES, RECOVERED_STATE, UNALLOCATABLE_STATES } from './allocation-rules.ts';
 
 /**
@@ -47,7 +47,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
         ExpressionAttributeValues: {
           ':none': null,
           ':to': toCustId,
-          ':gsi3pk': `CUST#${channelCustId}#SUB#${toCustId}#CARDS`,
+          ':gsi3pk': cardListKeys.secondary(channelCustId, toCustId),
           ':b': batchId,
           ':at': at,
           ':s1': UNALLOCATABLE_STATES[0],

@@ -1,3 +1,6 @@
+import { scopeKeys } from '../shared/data/keys.ts';
+import type { Reason } from './batch-reasons.ts';
+
 export const BATCH_MAX_CARDS = 10_000;
 export const CHUNK_SIZE = 100;
 
@@ -24,6 +27,11 @@ export interface BatchRecord {
   targetCustName?: string;
   /** standardSim: the edition (mode type) cards change to. */
   targetModeType?: '00' | '01' | '02';
+  /**
+   * changeState: the state every card was in when the batch was planned. Kept so that a replayed
+   * plan step (a Step Functions retry) returns the same chunks instead of checking moved cards again.
+   */
+  fromState?: number;
   total: number;
   succeeded: number;
   failed: number;
@@ -32,8 +40,11 @@ export interface BatchRecord {
   status: BatchStatus;
   /** Language of the person who started it, for the reasons recorded per card. */
   lang: 'zh-CN' | 'en-US';
-  /** Why the whole batch failed (spec §5: mixed operators or states fail all cards). */
-  failureReason?: string;
+  /**
+   * Why the whole batch failed (spec §5: mixed operators or states fail all cards), worded on read
+   * (batch-reasons.ts); text in batches written before reason codes.
+   */
+  failureReason?: Reason | string;
   createdBy: string;
   createdAt: string;
   finishedAt?: string;
@@ -47,7 +58,8 @@ export interface CardResult {
   fromCustId?: string | null;
   /** standardSim: the edition the card was in (a failed card: the one it stays in). */
   fromModeType?: string;
-  reason?: string;
+  /** Why the card failed, worded on read (batch-reasons.ts); text in results written before reason codes. */
+  reason?: Reason | string;
 }
 
 export interface ChunkDescriptor {
@@ -68,9 +80,8 @@ export const batchStatuses = ['processing', 'succeeded', 'failed'] as const;
  * customer started it, that secondary customer. Written once per batch (not per card).
  */
 export const batchListScopes = (b: Pick<BatchRecord, 'channelCustId' | 'custId'>): string[] => [
-  'PLATFORM',
-  `CUST#${b.channelCustId}`,
-  ...(b.custId ? [`CUST#${b.channelCustId}#SUB#${b.custId}`] : []),
+  scopeKeys.platform,
+  ...scopeKeys.customers(b.channelCustId, b.custId),
 ];
 
 /** Percentage of a batch's cards processed so far (0..100; 100 once it has ended). */

@@ -5,11 +5,10 @@ import { runAllocationChunk } from './allocation-worker.ts';
 import type { AllocationRepository } from './allocation.repository.ts';
 import { type BatchRecord, CHUNK_SIZE, type CardResult, type ChunkDescriptor } from './batch-model.ts';
 import { checkBatch } from './batch-plan.ts';
+import { reason } from './batch-reasons.ts';
 import type { BatchRepository } from './batch.repository.ts';
 import { runStandardSimChunk } from './standard-sim-worker.ts';
 import type { StandardSimRepository } from './standard-sim.repository.ts';
-
-const failedReason = { zh: '卡状态已变化，未执行', en: 'The card changed state meanwhile; not applied' };
 
 /** The batch state machine's task steps: plan the chunks, run one chunk, close the batch. */
 export function createBatchWorker(d: {
@@ -33,19 +32,22 @@ export function createBatchWorker(d: {
       targetState: batch.targetState ?? 0,
     }));
   return {
+    /** Idempotent: a replay after the end plans nothing; a replay while running returns the plan made first. */
     async planChunks(input: { batchId: string; channelCustId: string }): Promise<{ chunks: ChunkDescriptor[] }> {
       const batch = await d.batches.get(input.channelCustId, input.batchId);
       if (!batch) throw new Error(`Batch ${input.batchId} not found`);
+      if (batch.status !== 'processing') return { chunks: [] };
       const iccids = await d.batches.iccids(batch.batchId);
       // Allocation, recovery and standard-SIM batches decide per card (each card's own conditional update): no whole-batch check.
       if (batch.type !== 'changeState') return { chunks: chunksOf(batch, iccids.length, 0) };
+      if (batch.fromState !== undefined) return { chunks: chunksOf(batch, iccids.length, batch.fromState) };
       const cards = (await d.batches.batchGetCards(batch.channelCustId, iccids)).map((c) => ({
         iccid: String(c.iccid),
         state: Number(c.state),
         operator: String(c.operator),
         custId: (c.custId as string | null) ?? null,
       }));
-      const verdict = checkBatch(cards, iccids, batch.targetState ?? 0, batch.custId, batch.lang);
+      const verdict = checkBatch(cards, iccids, batch.targetState ?? 0, batch.custId);
       if (!verdict.ok) {
         await d.batches.finish(batch, {
           status: 'failed',
@@ -55,6 +57,7 @@ export function createBatchWorker(d: {
         });
         return { chunks: [] };
       }
+      await d.batches.recordPlan(batch, verdict.fromState);
       return { chunks: chunksOf(batch, iccids.length, verdict.fromState) };
     },
 
@@ -82,8 +85,7 @@ export function createBatchWorker(d: {
           at,
         );
         if (outcome === 'changed' || outcome === 'already') return { iccid, status: 'succeeded', fromState: chunk.fromState };
-        const lang = batch.lang === 'en-US' ? 'en' : 'zh';
-        return { iccid, status: 'failed', fromState: Number(outcome?.state ?? 0), reason: failedReason[lang] };
+        return { iccid, status: 'failed', fromState: Number(outcome?.state ?? 0), reason: reason('card.changed') };
       });
       // Counter deltas need each changed card's owner and quota: one projection read of the chunk.
       const changed = new Set(results.filter((r) => r.status === 'succeeded').map((r) => r.iccid));
@@ -113,12 +115,7 @@ export function createBatchWorker(d: {
       const complete = batch.succeeded + batch.failed >= batch.total;
       await d.batches.finish(batch, {
         status: complete && !input.error ? 'succeeded' : 'failed',
-        ...(complete
-          ? {}
-          : {
-              failureReason:
-                batch.lang === 'en-US' ? 'The batch stopped before every card was processed' : '批次在全部处理完成前中断',
-            }),
+        ...(complete ? {} : { failureReason: reason('batch.interrupted') }),
         finishedAt: d.clock().toISOString(),
       });
     },

@@ -10,7 +10,7 @@ import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
@@ -79,6 +79,16 @@ export function createBatchRepository(
         }),
       );
     },
+    /** Keeps the plan's initial state on the batch item (see BatchRecord.fromState). */
+    async recordPlan(batch: BatchRecord, fromState: number): Promise<void> {
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.batch(batch.channelCustId, batch.batchId),
+          ...setExpression({ fromState }),
+        }),
+      );
+    },
     /**
      * Ends a batch: the batch item and its list entries together. The list entries get the whole
      * record, so an entry missing for any reason is rebuilt complete rather than partial.
@@ -104,7 +114,7 @@ export function createBatchRepository(
       scope: string,
       o: { status?: BatchStatus; type?: BatchType; cursor?: string; pageSize: number; maxReads?: number },
     ): Promise<Page<BatchRecord>> {
-      const pk = `${scope}#BATCHES`;
+      const pk = partitionKeys.batchList(scope);
       let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
       const items: BatchRecord[] = [];
       for (let reads = 0; reads < (o.maxReads ?? 5); reads++) {
@@ -169,7 +179,7 @@ export function createBatchRepository(
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-          ExpressionAttributeValues: { ':pk': keys.batch(channelCustId, batchId).pk, ':chunk': 'CHUNK#' },
+          ExpressionAttributeValues: { ':pk': keys.batch(channelCustId, batchId).pk, ':chunk': skPrefix.chunk },
           Limit: maxChunks,
         }),
       );

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { stateLabel } from '../card/lifecycle.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { RECOVERED_STATE, recoveryProblem } from './allocation-rules.ts';
 import type { AllocationRepository } from './allocation.repository.ts';
 import { type BatchRecord, type BatchStatus, type BatchType, CHUNK_SIZE, type CardResult, batchProgress } from './batch-model.ts';
+import { reasonText, withReasonText } from './batch-reasons.ts';
 import type { BatchRepository } from './batch.repository.ts';
 import type { Edition } from './standard-sim-rules.ts';
 
@@ -101,10 +103,10 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
       });
     },
 
-    async detail(p: Principal, input: { batchId: string; channelCustId?: string }) {
+    async detail(p: Principal, input: { batchId: string; channelCustId?: string }, lang: Lang) {
       const batch = await visibleBatch(p, input);
       const results = await d.batches.results(batch.channelCustId, batch.batchId, 20);
-      return { ...view(batch), results };
+      return { ...view(batch, lang), results: results.map((r) => withReasonText(r, lang)) };
     },
 
     /**
@@ -114,8 +116,9 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
     async list(
       p: Principal,
       input: { channelCustId?: string; status?: BatchStatus; type?: BatchType; cursor?: string; pageSize?: number },
+      lang: Lang,
     ) {
-      const scope = isPlatformRole(p) && !input.channelCustId ? 'PLATFORM' : listScope(tenantOf(p, input.channelCustId));
+      const scope = isPlatformRole(p) && !input.channelCustId ? scopeKeys.platform : listScope(tenantOf(p, input.channelCustId));
       const page = await d.batches.list(scope, {
         status: input.status,
         type: input.type,
@@ -125,16 +128,21 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
       // List entries are written at start and end only; running batches get their live counters.
       const running = page.items.filter((b) => b.status === 'processing');
       const live = new Map((await d.batches.current(running)).map((b) => [b.batchId, b]));
-      return { items: page.items.map((b) => view(live.get(b.batchId) ?? b)), cursor: page.cursor };
+      return { items: page.items.map((b) => view(live.get(b.batchId) ?? b, lang)), cursor: page.cursor };
     },
 
     /** Per-card results of a batch, one chunk (up to 100 cards) per page, optionally only succeeded or failed ones. */
     async results(
       p: Principal,
       input: { batchId: string; channelCustId?: string; status?: CardResult['status']; cursor?: string },
+      lang: Lang,
     ) {
       const batch = await visibleBatch(p, input);
-      return d.batches.resultsPage(batch.channelCustId, batch.batchId, { status: input.status, cursor: input.cursor });
+      const page = await d.batches.resultsPage(batch.channelCustId, batch.batchId, {
+        status: input.status,
+        cursor: input.cursor,
+      });
+      return { ...page, items: page.items.map((r) => withReasonText(r, lang)) };
     },
   };
 
@@ -147,11 +155,22 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
   }
 }
 
-const listScope = (t: { channelCustId: string; custId: string | null }) =>
-  t.custId ? `CUST#${t.channelCustId}#SUB#${t.custId}` : `CUST#${t.channelCustId}`;
+const listScope = (t: { channelCustId: string; custId: string | null }) => scopeKeys.customer(t.channelCustId, t.custId);
 
-/** A batch as the API answers it: the record (without its internal language) plus its progress percentage. */
-function view(b: BatchRecord) {
-  const { lang: _lang, ...rest } = b;
-  return { ...rest, progress: batchProgress(b) };
+/**
+ * A batch as the API answers it: the record (without its internal language and plan) plus its
+ * progress percentage, the failure reason worded in the reader's language.
+ */
+function view(b: BatchRecord, lang: Lang) {
+  const { lang: _lang, fromState: _plan, failureReason, ...rest } = b;
+  return {
+    ...rest,
+    ...(failureReason === undefined
+      ? {}
+      : {
+          failureReason: reasonText(failureReason, lang),
+          ...(typeof failureReason === 'string' ? {} : { failureCode: failureReason.code }),
+        }),
+    progress: batchProgress(b),
+  };
 }

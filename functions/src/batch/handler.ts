@@ -1,6 +1,6 @@
 import { lifecycleCodes } from '../card/lifecycle.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
 import { ALLOCATE_MAX_CARDS, RECOVER_MAX_CARDS } from './allocation-rules.ts';
@@ -58,15 +58,15 @@ export const handler = createApiHandler('batch', {
   detail: route({
     owner: batch,
     input: { batchId: str({ max: 64 }), channelCustId },
-    run: ({ principal, body }) => batches.detail(principal, body),
+    run: ({ principal, body, lang }) => batches.detail(principal, body, lang),
   }),
   list: route({
     input: { channelCustId, status: optional(oneOf(batchStatuses)), type: optional(oneOf(batchTypes)), ...pageFields },
-    run: ({ principal, body }) => batches.list(principal, body),
+    run: ({ principal, body, lang }) => batches.list(principal, body, lang),
   }),
   results: route({
     owner: batch,
     input: { batchId: str({ max: 64 }), channelCustId, status: optional(oneOf(['succeeded', 'failed'] as const)), ...pageFields },
-    run: ({ principal, body }) => batches.results(principal, body),
+    run: ({ principal, body, lang }) => batches.results(principal, body, lang),
   }),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editionLogDetail, editionName, editionRefusal } from './standard-sim-rules.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
+import { reasonText } from './batch-reasons.ts';
+import { type Edition, editionLogDetail, editionName, editionRefusal as refusalOf } from './standard-sim-rules.ts';
+
+/** The refusal worded in `lang` (null: allowed), as a reader of the batch sees it. */
+const editionRefusal = (card: Parameters<typeof refusalOf>[0], target: Edition, lang: Lang) => {
+  const reason = refusalOf(card, target);
+  return reason && reasonText(reason, lang);
+};
 
 const card = { state: 64 as const, operator: 'CMCC' as const, modeType: '01' as const };
 

@@ -1,6 +1,6 @@
 import type { Card } from '../card/card-record.ts';
-import { stateLabel } from '../card/lifecycle.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import type { Reason } from './batch-reasons.ts';
 
 /** Spec §1/§10: the editions (mode types) a card can be in: 00 standard, 01 professional, 02 standard Plus. */
 export const editions = ['00', '01', '02'] as const;
@@ -20,24 +20,6 @@ const editionNames = {
   '02': { zh: '标准 Plus 版', en: 'standard Plus' },
 } as const;
 
-const messages = {
-  notFound: { zh: '卡不存在或不属于当前客户', en: 'Card not found or not yours' },
-  state: { zh: '处于“{state}”状态的卡不能变更版本', en: 'A card in the state "{state}" cannot change edition' },
-  same: { zh: '卡已是该版本（{edition}）', en: 'The card is already in this edition ({edition})' },
-  testUnicom: {
-    zh: '标准版仅支持联通测试套餐：测试期的非联通卡不能转为标准版',
-    en: 'The standard edition supports only the Unicom test plan: a non-Unicom card in the test state cannot become standard',
-  },
-  pool: {
-    zh: '卡在流量池 {poolId} 中，池内卡的版本必须一致：请先将卡移出流量池',
-    en: 'The card is in data pool {poolId}, whose cards share one edition: remove it from the pool first',
-  },
-  changed: { zh: '卡已变化，未执行', en: 'The card changed meanwhile; not applied' },
-} as const;
-
-const say = (key: keyof typeof messages, lang: Lang, params: Record<string, string> = {}) =>
-  messages[key][lang === 'en-US' ? 'en' : 'zh'].replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
-
 /** The edition's name in the language (unknown codes as they are). */
 export const editionName = (edition: string, lang: Lang): string => {
   const entry = editionNames[edition as Edition];
@@ -55,18 +37,18 @@ export type EditionCard = Partial<Pick<Card, 'state' | 'operator' | 'modeType' |
  * card in a data pool (a pool holds cards of one edition, card-pool `modeMismatch`).
  * The repository's condition expression is the same rule, evaluated atomically.
  */
-export function editionRefusal(card: EditionCard | undefined, target: Edition, lang: Lang): string | null {
-  if (!card) return say('notFound', lang);
+export function editionRefusal(card: EditionCard | undefined, target: Edition): Reason | null {
+  if (!card) return { code: 'edition.notFound' };
   const state = Number(card.state);
-  if ((EDITION_LOCKED_STATES as readonly number[]).includes(state)) return say('state', lang, { state: stateLabel(state, lang) });
-  if (card.modeType === target) return say('same', lang, { edition: editionName(target, lang) });
-  if (target === STANDARD && state === TEST_STATE && card.operator !== 'CUCC') return say('testUnicom', lang);
-  if (card.poolId) return say('pool', lang, { poolId: String(card.poolId) });
+  if ((EDITION_LOCKED_STATES as readonly number[]).includes(state)) return { code: 'edition.state', params: { state } };
+  if (card.modeType === target) return { code: 'edition.same', params: { edition: target } };
+  if (target === STANDARD && state === TEST_STATE && card.operator !== 'CUCC') return { code: 'edition.testUnicom' };
+  if (card.poolId) return { code: 'edition.pool', params: { poolId: String(card.poolId) } };
   return null;
 }
 
 /** The reason of a card whose update did not match although the rules allow it now (it changed in between). */
-export const editionChangedReason = (lang: Lang) => say('changed', lang);
+export const editionChangedReason = (): Reason => ({ code: 'edition.changed' });
 
 /** The card-log detail of an edition change, e.g. `01 → 00`. */
 export const editionLogDetail = (from: string, to: Edition, batchId: string) => ({ edition: `${from} → ${to}`, batchId });

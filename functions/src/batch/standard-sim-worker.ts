@@ -1,5 +1,6 @@
 import { mapLimit } from '../shared/util/map-limit.ts';
 import type { BatchRecord, CardResult, ChunkDescriptor } from './batch-model.ts';
+import type { Reason } from './batch-reasons.ts';
 import type { BatchRepository } from './batch.repository.ts';
 import { type Edition, editionChangedReason, editionRefusal } from './standard-sim-rules.ts';
 import type { StandardSimRepository, StoredEditionCard } from './standard-sim.repository.ts';
@@ -25,7 +26,7 @@ export async function runStandardSimChunk(
     fromState: Number(card.state),
     ...(card.editionFrom ? { fromModeType: card.editionFrom } : {}),
   });
-  const refused = (card: StoredEditionCard | undefined, iccid: string, reason: string): CardResult => ({
+  const refused = (card: StoredEditionCard | undefined, iccid: string, reason: Reason): CardResult => ({
     iccid,
     status: 'failed',
     ...(card ? { fromState: Number(card.state), fromModeType: card.modeType } : {}),
@@ -34,14 +35,15 @@ export async function runStandardSimChunk(
   const results = await mapLimit(iccids, d.concurrency, async (iccid): Promise<CardResult> => {
     const card = await d.editions.card(c, iccid);
     if (card && card.lastBatchId === batch.batchId) return done(card, iccid);
-    const reason = editionRefusal(card, target, batch.lang);
-    if (!card || reason) return refused(card, iccid, reason ?? '');
+    const reason = editionRefusal(card, target);
+    // No card: editionRefusal answers notFound, so a reason is always there.
+    if (!card || reason) return refused(card, iccid, reason!);
     if (await d.editions.changeEdition({ ...card, channelCustId: c }, target, batch.batchId, at, batch.createdBy))
       return done({ ...card, editionFrom: card.modeType }, iccid);
     // It changed between the read and the write: report it as it stands now.
     const now = await d.editions.card(c, iccid);
     if (now && now.lastBatchId === batch.batchId) return done(now, iccid);
-    return refused(now, iccid, editionRefusal(now, target, batch.lang) ?? editionChangedReason(batch.lang));
+    return refused(now, iccid, editionRefusal(now, target) ?? editionChangedReason());
   });
   await d.batches.completeChunk(c, batch.batchId, chunk.index, results, new Map(), at);
   const succeeded = results.filter((r) => r.status === 'succeeded').length;

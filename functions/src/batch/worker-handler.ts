@@ -1,3 +1,4 @@
+import { observedWorker } from '../shared/observability/worker.ts';
 import { createAllocationRepository } from './allocation.repository.ts';
 import type { ChunkDescriptor } from './batch-model.ts';
 import { createBatchWorker } from './batch-worker.service.ts';
@@ -17,7 +18,7 @@ export type BatchWorkerEvent =
   | { action: 'runChunk'; input: ChunkDescriptor }
   | { action: 'finishBatch'; input: { batchId: string; channelCustId: string; error?: unknown } };
 
-export async function handler(event: BatchWorkerEvent) {
+async function run(event: BatchWorkerEvent) {
   switch (event.action) {
     case 'planChunks':
       return worker.planChunks(event.input);
@@ -27,3 +28,9 @@ export async function handler(event: BatchWorkerEvent) {
       return worker.finishBatch(event.input);
   }
 }
+
+export const handler = observedWorker('batch-operation', run, (event, result) =>
+  event.action === 'runChunk' && result && 'failed' in result
+    ? { items: result.succeeded + result.failed, failures: result.failed }
+    : undefined,
+);

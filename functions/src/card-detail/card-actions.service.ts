@@ -17,6 +17,7 @@ import {
   renewPeriod,
 } from '../card/lifecycle-rules.ts';
 import { type LifecycleState, canTransition, stateLabel } from '../card/lifecycle.ts';
+import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -36,7 +37,6 @@ import {
   planKind,
   renewedUntil,
 } from './card-model.ts';
-import type { OperatorFor } from './operator.ts';
 
 /** The zone id the whole card's network is switched under (per-zone control comes with zones). */
 export const ALL_ZONES = 'ALL';

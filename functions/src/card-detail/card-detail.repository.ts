@@ -5,7 +5,7 @@ import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -101,7 +101,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': cardPk(card), ':from': `USAGE#${from}`, ':to': `USAGE#${to}` },
+          ExpressionAttributeValues: { ':pk': cardPk(card), ':from': skPrefix.cardUsage + from, ':to': skPrefix.cardUsage + to },
         }),
       );
       return Items ?? [];
@@ -128,9 +128,9 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       );
       return (Items ?? []).flatMap((i) => {
         const sk = String(i.sk);
-        if (sk.startsWith('BASIC#'))
+        if (sk.startsWith(skPrefix.basicPlan))
           return [{ ...strip(i), kind: isSupplementary(i as { goodsType?: number }) ? 'event' : 'basic' } as unknown as PlanItem];
-        if (sk.startsWith('EVENT#')) return [{ ...strip(i), kind: 'event' } as unknown as PlanItem];
+        if (sk.startsWith(skPrefix.eventPack)) return [{ ...strip(i), kind: 'event' } as unknown as PlanItem];
         return [];
       });
     },
@@ -224,9 +224,9 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       db.send(new DeleteCommand({ TableName: table(), Key: keys.planChangeDue(due.day, due.effectiveAt, due.iccid) })),
 
     log: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
-      page(card, 'LOG#', cursor, pageSize),
+      page(card, skPrefix.cardLog, cursor, pageSize),
     smsList: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
-      page(card, 'SMS#', cursor, pageSize),
+      page(card, skPrefix.cardSms, cursor, pageSize),
 
     /** A secondary customer's display name in the language, for the detail header. */
     async customerName(channelCustId: string, custId: string, lang: 'zh-CN' | 'en-US'): Promise<string | null> {

@@ -2,6 +2,7 @@
 import { canDiagnose } from '../card/lifecycle-rules.ts';
 import { stateLabel } from '../card/lifecycle.ts';
 import { operatorStatusLabel } from '../operator/index.ts';
+import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { SmsRecord } from '../sms/sms-model.ts';
@@ -11,7 +12,6 @@ import type { CardDetailRepository } from './card-detail.repository.ts';
 import { type DetailCard, currentCycle, isTestPlan, networkOf, offeredTo, usageByDay, usageMonthsNeeded } from './card-model.ts';
 import { operatorStatusOf, toCardDetail } from './card-view.ts';
 import { diagnose } from './diagnosis.ts';
-import type { OperatorFor } from './operator.ts';
 
 /** Only these lifecycle states are on the network; the operator's word is taken for the rest. */
 const ON_NETWORK = new Set([61, 64]);

@@ -1,6 +1,7 @@
 import { lifecycleCodes } from '../card/lifecycle.ts';
+import { createOperators } from '../operator/operators.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createSmsRepository } from '../sms/sms.repository.ts';
@@ -8,7 +9,6 @@ import { createSmsService } from '../sms/sms.service.ts';
 import { createCardActions } from './card-actions.service.ts';
 import { createCardDetailRepository } from './card-detail.repository.ts';
 import { createCardDetailService } from './card-detail.service.ts';
-import { createOperators } from './operator.ts';
 
 const cards = createCardDetailRepository();
 const clock = () => new Date();

@@ -10,7 +10,7 @@ import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
-import { keys } from '../shared/data/keys.ts';
+import { altKeys, keys, partitionKeys } from '../shared/data/keys.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
@@ -127,7 +127,7 @@ export function createCardImportRepository(
       scope: string,
       o: { status?: ImportStatus; cursor?: string; pageSize: number; maxReads?: number },
     ): Promise<Page<CardImport>> {
-      const pk = `${scope}#IMPORTS`;
+      const pk = partitionKeys.cardImportList(scope);
       let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
       const items: CardImport[] = [];
       for (let reads = 0; reads < (o.maxReads ?? 5); reads++) {
@@ -209,7 +209,7 @@ export function createCardImportRepository(
           TableName: table(),
           IndexName: 'byAlternateId',
           KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': `MSISDN#${msisdn}` },
+          ExpressionAttributeValues: { ':pk': altKeys.msisdn(msisdn) },
           Limit: 1,
         }),
       );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -127,12 +128,16 @@ export function createCardImportService(d: {
     },
 
     /** Imports newest first: every enterprise's (or one named) for platform roles, their own for an enterprise. */
-    async list(p: Principal, input: { channelCustId?: string; status?: ImportStatus; cursor?: string; pageSize?: number }) {
+    async list(
+      p: Principal,
+      input: { channelCustId?: string; status?: ImportStatus; cursor?: string; pageSize?: number },
+      lang: Lang,
+    ) {
       const platformWide = isPlatformRole(p) && !input.channelCustId;
       // A foreign tenant named in the body is refused (403) before anything else.
       const tenant = platformWide ? undefined : requestedTenant(p, input);
       if (p.roleType === 5000) return { items: [], cursor: null };
-      const scope = tenant ? `CUST#${tenant.channelCustId}` : 'PLATFORM';
+      const scope = tenant ? scopeKeys.enterprise(tenant.channelCustId) : scopeKeys.platform;
       const page = await d.imports.list(scope, {
         status: input.status,
         cursor: input.cursor,
@@ -140,11 +145,11 @@ export function createCardImportService(d: {
       });
       const running = page.items.filter((i) => i.status === 'processing');
       const live = new Map((await d.imports.current(running)).map((i) => [i.importId, i]));
-      return { items: page.items.map((i) => importView(live.get(i.importId) ?? i)), cursor: page.cursor };
+      return { items: page.items.map((i) => importView(live.get(i.importId) ?? i, lang)), cursor: page.cursor };
     },
 
-    async detail(p: Principal, input: { batchId: string; channelCustId?: string }) {
-      return importView(await visibleImport(p, input));
+    async detail(p: Principal, input: { batchId: string; channelCustId?: string }, lang: Lang) {
+      return importView(await visibleImport(p, input), lang);
     },
 
     /** Row results, one chunk (up to 100 rows) per page, optionally only succeeded or failed ones; reasons in the reader's language. */

@@ -1,5 +1,5 @@
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createCardImportRepository } from './card-import.repository.ts';
@@ -33,12 +33,12 @@ export const handler = createApiHandler('card-import', {
   }),
   list: route({
     input: { channelCustId, status: optional(oneOf(importStatuses)), ...pageFields },
-    run: ({ principal, body }) => imports.list(principal, body),
+    run: ({ principal, body, lang }) => imports.list(principal, body, lang),
   }),
   detail: route({
     owner: importRef,
     input: { batchId, channelCustId },
-    run: ({ principal, body }) => imports.detail(principal, body),
+    run: ({ principal, body, lang }) => imports.detail(principal, body, lang),
   }),
   results: route({
     owner: importRef,

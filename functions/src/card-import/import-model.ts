@@ -1,3 +1,4 @@
+import { scopeKeys } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { type DsimRowResult, dsimResultView } from './dsim-rows.ts';
 import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
@@ -59,7 +60,10 @@ export interface ImportChunk {
 }
 
 /** The scopes whose import lists show an import: the platform and the receiving enterprise. */
-export const importListScopes = (i: Pick<CardImport, 'channelCustId'>): string[] => ['PLATFORM', `CUST#${i.channelCustId}`];
+export const importListScopes = (i: Pick<CardImport, 'channelCustId'>): string[] => [
+  scopeKeys.platform,
+  scopeKeys.enterprise(i.channelCustId),
+];
 
 /** The files an import reads, by name ending, with the content type their upload link is signed for. */
 export const importFileTypes = {
@@ -104,8 +108,21 @@ export function importProgress(i: Pick<CardImport, 'total' | 'succeeded' | 'fail
   return Math.min(99, Math.floor(((i.succeeded + i.failed) * 100) / i.total));
 }
 
-/** An import as the API answers it (storage details left out). */
-export function importView(i: CardImport) {
-  const { lang: _lang, fileKey: _key, ...rest } = i;
-  return { ...rest, kind: i.kind ?? 'cards', progress: importProgress(i) };
+/** The stored failure reason of an import that stopped before every row was processed. */
+export const IMPORT_INTERRUPTED = 'interrupted';
+const interrupted = {
+  zh: '导入在全部处理完成前中断',
+  en: 'The import stopped before every row was processed',
+} as const;
+
+/** An import as the API answers it (storage details left out), the failure reason in the reader's language. */
+export function importView(i: CardImport, lang: Lang) {
+  const { lang: _lang, fileKey: _key, failureReason, ...rest } = i;
+  const failure =
+    failureReason === IMPORT_INTERRUPTED
+      ? { failureReason: interrupted[lang === 'en-US' ? 'en' : 'zh'], failureCode: IMPORT_INTERRUPTED }
+      : failureReason
+        ? { failureReason }
+        : {};
+  return { ...rest, ...failure, kind: i.kind ?? 'cards', progress: importProgress(i) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../card/card-record.ts';
 import type { CardImportRepository, PlanInfo } from './card-import.repository.ts';
-import type { CardImport, RowResult } from './import-model.ts';
+import { type CardImport, type RowResult, importView } from './import-model.ts';
 import type { ImportRow } from './import-rows.ts';
 import { createImportWorker } from './import-worker.service.ts';
 
@@ -142,10 +142,15 @@ describe('import worker', () => {
     expect(f.stats.get('CUST#C1')).toEqual({ s63: 2, total: 2, opCMCC: 2 });
   });
 
-  it('marks an import that stopped early as failed with a reason', async () => {
+  it('marks an import that stopped early as failed with a reason code, worded for each reader', async () => {
     const f = fakeRepository([row(2), row(3)]);
     const worker = createImportWorker({ imports: f.repo, clock });
     await worker.finishImport({ importId: 'imp-1', channelCustId: 'C1', error: { Error: 'States.TaskFailed' } });
-    expect(f.imp).toMatchObject({ status: 'failed', failureReason: 'The import stopped before every row was processed' });
+    expect(f.imp).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
+    expect(importView(f.imp as CardImport, 'en-US')).toMatchObject({
+      failureReason: 'The import stopped before every row was processed',
+      failureCode: 'interrupted',
+    });
+    expect(importView(f.imp as CardImport, 'zh-CN')).toMatchObject({ failureReason: '导入在全部处理完成前中断' });
   });
 });

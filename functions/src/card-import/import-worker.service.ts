@@ -3,7 +3,7 @@ import type { LifecycleState } from '../card/lifecycle.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import type { CardImportRepository, PlanInfo } from './card-import.repository.ts';
 import type { DsimImportChunk } from './dsim-import.worker.ts';
-import { IMPORT_CHUNK_SIZE, type ImportChunk, type RowResult, failedRow, rowsKey } from './import-model.ts';
+import { IMPORT_CHUNK_SIZE, IMPORT_INTERRUPTED, type ImportChunk, type RowResult, failedRow, rowsKey } from './import-model.ts';
 import type { ImportRow, RowProblem } from './import-rows.ts';
 
 /** Network type of an imported card until the operator reports one (2 = 4G, the common IoT radio). */
@@ -114,12 +114,8 @@ export function createImportWorker(d: {
       const complete = imp.succeeded + imp.failed >= imp.total;
       await d.imports.finish(imp, {
         status: complete && !input.error ? 'succeeded' : 'failed',
-        ...(complete
-          ? {}
-          : {
-              failureReason:
-                imp.lang === 'en-US' ? 'The import stopped before every row was processed' : '导入在全部处理完成前中断',
-            }),
+        // A code, worded on read in the reader's language (importView).
+        ...(complete ? {} : { failureReason: IMPORT_INTERRUPTED }),
         finishedAt: d.clock().toISOString(),
       });
     },

@@ -1,5 +1,6 @@
 import { createDsimRepository } from '../dsim/dsim.repository.ts';
 import { createDsimService } from '../dsim/dsim.service.ts';
+import { observedWorker } from '../shared/observability/worker.ts';
 import { createCardImportRepository } from './card-import.repository.ts';
 import { createDsimImportChunk } from './dsim-import.worker.ts';
 import type { ImportChunk } from './import-model.ts';
@@ -22,7 +23,7 @@ export type ImportWorkerEvent =
   | { action: 'runChunk'; input: ImportChunk }
   | { action: 'finishImport'; input: { importId: string; channelCustId: string; error?: unknown } };
 
-export async function handler(event: ImportWorkerEvent) {
+async function run(event: ImportWorkerEvent) {
   switch (event.action) {
     case 'planChunks':
       return worker.planChunks(event.input);
@@ -32,3 +33,9 @@ export async function handler(event: ImportWorkerEvent) {
       return worker.finishImport(event.input);
   }
 }
+
+export const handler = observedWorker('card-import', run, (event, result) =>
+  event.action === 'runChunk' && result && 'failed' in result
+    ? { items: result.succeeded + result.failed, failures: result.failed }
+    : undefined,
+);

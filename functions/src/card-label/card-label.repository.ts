@@ -12,7 +12,7 @@ import { toCardRow } from '../card/card-row.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -57,7 +57,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
           TableName: TABLE(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
           ...(opts.name ? { FilterExpression: 'contains(nameKey, :q)' } : {}),
-          ExpressionAttributeValues: { ':pk': pk, ':s': 'LABEL#', ...(opts.name ? { ':q': labelNameKey(opts.name) } : {}) },
+          ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.label, ...(opts.name ? { ':q': labelNameKey(opts.name) } : {}) },
           ExclusiveStartKey: start,
           Limit: opts.pageSize - items.length,
         }),

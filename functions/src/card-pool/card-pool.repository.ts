@@ -10,7 +10,7 @@ import { toCardRow } from '../card/card-row.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import { monthTotal } from '../usage/usage-rollup.ts';
@@ -208,7 +208,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
       }
       return queryPage<Pool & { nameKey?: string }>(keys.pool(channelCustId, '').pk, {
         ...opts,
-        prefix: 'POOL#',
+        prefix: skPrefix.pool,
         filter: exprs.length ? { expr: exprs.join(' AND '), values } : undefined,
       }).then((p) => ({ ...p, items: p.items.map(({ nameKey: _n, ...pool }) => pool as Pool) }));
     },

@@ -3,7 +3,7 @@
  * fail logs: recorded when a change starts, completed with its failures when it ends.
  */
 import { type DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { createPoolItems } from './pool-items.ts';
 import type { PoolFailure } from './pool-rules.ts';
@@ -56,7 +56,7 @@ export function createPoolChangeRepository(db: DynamoDBDocumentClient, TABLE: ()
     changes: (channelCustId: string, opts: { poolId?: string; cursor?: string; pageSize: number }) =>
       queryPage<PoolChange>(keys.poolChange(channelCustId, '').pk, {
         ...opts,
-        prefix: 'CHG#',
+        prefix: skPrefix.poolChange,
         newestFirst: true,
         filter: opts.poolId ? { expr: 'poolId = :pool', values: { ':pool': opts.poolId } } : undefined,
       }),

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { CardType } from './card-type-model.ts';
@@ -27,7 +27,11 @@ export function createCardTypeRepository(db: DynamoDBDocumentClient = documentCl
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
           ...(opts.formFactor ? { FilterExpression: 'formFactor = :f' } : {}),
-          ExpressionAttributeValues: { ':pk': PK, ':s': 'TYPE#', ...(opts.formFactor ? { ':f': opts.formFactor } : {}) },
+          ExpressionAttributeValues: {
+            ':pk': PK,
+            ':s': skPrefix.cardType,
+            ...(opts.formFactor ? { ':f': opts.formFactor } : {}),
+          },
           ExclusiveStartKey: decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: PK }),
           Limit: opts.pageSize,
         }),

@@ -1,5 +1,5 @@
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
 import { CARD_GRADES, FORM_FACTORS, TEMP_MAX, TEMP_MIN } from './card-type-model.ts';

@@ -3,7 +3,7 @@ import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -63,8 +63,8 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
       return planCardQuery(tenant, filter, sort);
     const fromCursor = cursor ? routeOfCursor(cursor) : undefined;
     if (fromCursor) return planCardQuery(tenant, filter, sort, fromCursor);
-    const entKey = keys.cardStats(`CUST#${tenant.channelCustId}`);
-    const subKey = keys.cardStats(`CUST#${tenant.channelCustId}#SUB#${tenant.custId}`);
+    const entKey = keys.cardStats(scopeKeys.enterprise(tenant.channelCustId));
+    const subKey = keys.cardStats(scopeKeys.secondary(tenant.channelCustId, tenant.custId));
     const stats = await batchGetAll(db, table(), [entKey, subKey]);
     const ent = stats.find((s) => s.pk === entKey.pk);
     const sub = stats.find((s) => s.pk === subKey.pk);
@@ -112,8 +112,10 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
 
   /** Fills planName and customerName of rows with one BatchGet (plans and secondary customers together). */
   async function withNames(rows: CardRow[], lang: Lang | undefined, known = new Map<string, string | null>()) {
-    const planKey = (id: string) => `P#${id}`;
-    const custKey = (c: string, s: string) => `C#${c}#${s}`;
+    // Names are remembered by the table key of the item holding them (plan or secondary customer).
+    const nameKey = (k: { pk?: unknown; sk?: unknown }) => `${String(k.pk)}\n${String(k.sk)}`;
+    const planKey = (id: string) => nameKey(keys.basicPlan(id));
+    const custKey = (c: string, s: string) => nameKey(keys.secondary(c, s));
     const wanted = new Map<string, TableKey>();
     for (const r of rows) {
       if (!known.has(planKey(r.goodsReleaseId))) wanted.set(planKey(r.goodsReleaseId), keys.basicPlan(r.goodsReleaseId));
@@ -127,11 +129,9 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
       });
       for (const k of wanted.keys()) known.set(k, null);
       for (const item of found) {
-        const sk = String(item.sk);
         const name =
           (lang === 'zh-CN' && typeof item.nameZh === 'string' && item.nameZh) || (item.name as string | undefined) || null;
-        if (sk.startsWith('BASIC#')) known.set(planKey(sk.slice('BASIC#'.length)), name);
-        else if (sk.startsWith('SUB#')) known.set(custKey(String(item.pk).slice('CUST#'.length), sk.slice('SUB#'.length)), name);
+        known.set(nameKey(item), name);
       }
     }
     return rows.map((r) => ({

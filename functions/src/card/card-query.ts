@@ -7,6 +7,7 @@
  * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
+import { altKeys, cardListKeys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
 import { type CardFilter, shanghaiDayEnd, shanghaiDayStart } from './card-filter.ts';
 
 export type CardSort = 'asc' | 'desc';
@@ -75,7 +76,7 @@ export function routeOfCursor(cursor: string): SubStateRoute | undefined {
 
 const enterprisePartition = (tenant: Tenant) => ({
   indexName: 'byCustomerState' as const,
-  partition: { name: 'gsi1pk' as const, value: `CUST#${tenant.channelCustId}#CARDS` },
+  partition: { name: 'gsi1pk' as const, value: cardListKeys.enterprise(tenant.channelCustId) },
   sortKeyName: 'gsi1sk' as const,
 });
 
@@ -84,12 +85,12 @@ export function cardPartition(tenant: Tenant) {
   return tenant.custId
     ? {
         indexName: 'bySubCustomerState' as const,
-        partition: { name: 'gsi3pk' as const, value: `CUST#${tenant.channelCustId}#SUB#${tenant.custId}#CARDS` },
+        partition: { name: 'gsi3pk' as const, value: cardListKeys.secondary(tenant.channelCustId, tenant.custId) },
         sortKeyName: 'gsi3sk' as const,
       }
     : {
         indexName: 'byCustomerState' as const,
-        partition: { name: 'gsi1pk' as const, value: `CUST#${tenant.channelCustId}#CARDS` },
+        partition: { name: 'gsi1pk' as const, value: cardListKeys.enterprise(tenant.channelCustId) },
         sortKeyName: 'gsi1sk' as const,
       };
 }
@@ -108,7 +109,7 @@ export function planCardQuery(
   subRoute: SubStateRoute = 'ownCards',
 ): CardQueryPlan {
   if (filter.iccid) return { kind: 'iccid', iccid: filter.iccid };
-  if (filter.msisdn) return { kind: 'msisdn', msisdn: filter.msisdn, gsi2pk: `MSISDN#${filter.msisdn}` };
+  if (filter.msisdn) return { kind: 'msisdn', msisdn: filter.msisdn, gsi2pk: altKeys.msisdn(filter.msisdn) };
   // A label holds at most 10,000 cards: the smaller set when both are given (the pool is checked on the card).
   if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
   if (filter.poolId) return planMemberQuery(tenant, 'pool', filter.poolId, filter, sort);
@@ -137,7 +138,7 @@ export function planCardQuery(
     }
   } else if (filter.state !== undefined) {
     names['#sk'] = sortKeyName;
-    const prefix = `S#${filter.state}#`;
+    const prefix = cardListKeys.statePrefix(filter.state);
     sortKeyRange = { from: prefix + (filter.iccidFrom ?? ''), to: prefix + (filter.iccidTo ?? HIGH) };
     if (filter.iccidFrom !== undefined || filter.iccidTo !== undefined) {
       keyCondition = '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo';
@@ -149,7 +150,7 @@ export function planCardQuery(
     }
   } else {
     keyCondition = '#pk = :pk';
-    sortKeyRange = { from: 'S#', to: `S#${HIGH}` };
+    sortKeyRange = { from: cardListKeys.statePrefix(), to: cardListKeys.statePrefix() + HIGH };
     if (filter.iccidFrom !== undefined) {
       names['#iccid'] = 'iccid';
       values[':iccidFrom'] = filter.iccidFrom;
@@ -227,8 +228,8 @@ function planMemberQuery(
   filter: CardFilter,
   sort: CardSort,
 ): MemberQueryPlan {
-  const pk = `CUST#${tenant.channelCustId}#${via === 'label' ? 'LABEL' : 'POOL'}#${id}`;
-  const sortKeyRange = { from: `CARD#${filter.iccidFrom ?? ''}`, to: `CARD#${filter.iccidTo ?? HIGH}` };
+  const pk = (via === 'label' ? partitionKeys.labelCards : partitionKeys.poolCards)(tenant.channelCustId, id);
+  const sortKeyRange = { from: skPrefix.card + (filter.iccidFrom ?? ''), to: skPrefix.card + (filter.iccidTo ?? HIGH) };
   const ranged = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
   return {
     kind: 'members',
@@ -237,7 +238,9 @@ function planMemberQuery(
     keyAttributes: ['pk', 'sk'],
     sortKeyRange,
     keyCondition: ranged ? 'pk = :pk AND sk BETWEEN :skFrom AND :skTo' : 'pk = :pk AND begins_with(sk, :skPrefix)',
-    values: ranged ? { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to } : { ':pk': pk, ':skPrefix': 'CARD#' },
+    values: ranged
+      ? { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to }
+      : { ':pk': pk, ':skPrefix': skPrefix.card },
     scanIndexForward: sort === 'asc',
   };
 }

@@ -1,4 +1,4 @@
-import { altKeys, keys } from '../shared/data/keys.ts';
+import { altKeys, cardListKeys, keys, scopeKeys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
@@ -25,7 +25,7 @@ export interface Card {
 }
 
 /** The sort key of a card in both card-list indexes: lifecycle state, then ICCID. */
-export const cardStateKey = (state: number, iccid: string): string => `S#${state}#${iccid}`;
+export const cardStateKey = (state: number, iccid: string): string => cardListKeys.state(state, iccid);
 
 /**
  * Index keys of a card: its enterprise's list (by state, then ICCID) always, its secondary customer's
@@ -35,10 +35,10 @@ export const cardStateKey = (state: number, iccid: string): string => `S#${state
  */
 export function cardIndexKeys(card: Pick<Card, 'channelCustId' | 'custId' | 'state' | 'iccid'>) {
   return {
-    gsi1pk: `CUST#${card.channelCustId}#CARDS`,
+    gsi1pk: cardListKeys.enterprise(card.channelCustId),
     gsi1sk: cardStateKey(card.state, card.iccid),
     // gsi3sk is kept on unallocated cards too (allocation only sets gsi3pk); without gsi3pk they stay out of the index.
-    ...(card.custId ? { gsi3pk: `CUST#${card.channelCustId}#SUB#${card.custId}#CARDS` } : {}),
+    ...(card.custId ? { gsi3pk: cardListKeys.secondary(card.channelCustId, card.custId) } : {}),
     gsi3sk: card.iccid,
   };
 }
@@ -60,9 +60,8 @@ export function cardItems(card: Card) {
 
 /** Roll-up scopes a card counts in: the platform, its enterprise and, if allocated, its secondary customer. */
 export const cardScopes = (card: Pick<Card, 'channelCustId' | 'custId'>): string[] => [
-  'PLATFORM',
-  `CUST#${card.channelCustId}`,
-  ...(card.custId ? [`CUST#${card.channelCustId}#SUB#${card.custId}`] : []),
+  scopeKeys.platform,
+  ...scopeKeys.customers(card.channelCustId, card.custId),
 ];
 
 /** Counter deltas of the card-stats item for a card entering (+1) or leaving (-1) its current state. */

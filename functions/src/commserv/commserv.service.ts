@@ -1,5 +1,5 @@
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, partitionKeys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
@@ -20,8 +20,8 @@ import {
   normaliseZoneServices,
 } from './commserv-rules.ts';
 
-export const COMMSERV_PK = 'PLATFORM#COMMSERV';
-export const ZONE_PK = 'PLATFORM#ZONE';
+export const COMMSERV_PK = partitionKeys.commserv;
+export const ZONE_PK = partitionKeys.zone;
 
 export interface CommservInput {
   name: string;

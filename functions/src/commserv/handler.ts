@@ -1,5 +1,5 @@
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createCatalogueStore } from './catalogue-store.ts';

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { idAfter, keys, skPrefix } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 
 /** A secondary customer as a screen names it: its id and its display name (null when it no longer exists). */
@@ -32,7 +32,7 @@ export function createCustomerNames(db: DynamoDBDocumentClient = documentClient(
         ids.map((custId) => keys.secondary(channelCustId, custId)),
         { ProjectionExpression: 'sk, #n, nameZh', ExpressionAttributeNames: { '#n': 'name' } },
       );
-      const names = new Map(found.map((item) => [String(item.sk).slice('SUB#'.length), displayName(item, lang)]));
+      const names = new Map(found.map((item) => [idAfter(skPrefix.secondary, String(item.sk)), displayName(item, lang)]));
       return ids.map((custId) => ({ custId, name: names.get(custId) ?? null }));
     },
   };

@@ -3,7 +3,7 @@
  * enterprise (`CUST#<channelCustId>` / `PROFILE`, listed through the platform directory) or a
  * secondary customer (`CUST#<channelCustId>` / `SUB#<custId>`). Pure: the seed imports it too.
  */
-import { keys } from '../shared/data/keys.ts';
+import { enterpriseOfPartition, keys, skPrefix } from '../shared/data/keys.ts';
 
 export const customerStatuses = [0, 1, 2, 3] as const;
 export const paymentModels = ['prepaid', 'postpaid', 'prepaidCredit'] as const;
@@ -90,8 +90,9 @@ export const directoryItem = (r: CustomerRecord) => ({ ...r, ...keys.customerDir
 export function customerDirectoryItems(items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const { pk, sk, ...rest } of items) {
-    const profile = typeof pk === 'string' && pk.startsWith('CUST#') && !pk.slice(5).includes('#') && sk === 'PROFILE';
-    const secondary = typeof pk === 'string' && pk.startsWith('CUST#') && typeof sk === 'string' && sk.startsWith('SUB#');
+    const enterprise = typeof pk === 'string' ? enterpriseOfPartition(pk) : undefined;
+    const profile = enterprise !== undefined && sk === keys.enterprise(enterprise).sk;
+    const secondary = enterprise !== undefined && typeof sk === 'string' && sk.startsWith(skPrefix.secondary);
     if (!profile && !secondary) continue;
     const r = rest as CustomerRecord;
     if (profile) out.push(directoryItem(r));

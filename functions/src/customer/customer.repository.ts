@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { type TransactItem, type TransactStep, transactSteps } from '../shared/data/transact-steps.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -77,10 +77,11 @@ export function createCustomerRepository(db = documentClient(), table = () => co
     },
 
     /** Enterprises, from the platform directory. */
-    listEnterprises: (q: CustomerListQuery) => page(keys.customerDirectory('').pk, 'CUST#', q),
+    listEnterprises: (q: CustomerListQuery) => page(keys.customerDirectory('').pk, skPrefix.customer, q),
 
     /** One enterprise's secondary customers. */
-    listSecondaries: (channelCustId: string, q: CustomerListQuery) => page(keys.enterprise(channelCustId).pk, 'SUB#', q),
+    listSecondaries: (channelCustId: string, q: CustomerListQuery) =>
+      page(keys.enterprise(channelCustId).pk, skPrefix.secondary, q),
 
     /** Writes a new customer with its code claim (409 `code` if taken) and, for an enterprise, its directory item. */
     create: (r: CustomerRecord): Promise<void> => transact(creationSteps(r)),

@@ -1,6 +1,6 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, optional, str } from '../shared/http/schema.ts';
 import { customerInput, customerUpdateInput } from './customer-rules.ts';

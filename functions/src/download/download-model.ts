@@ -51,7 +51,10 @@ export interface DownloadTask {
   /** Language of headers, labels and the failure reason. */
   lang: Lang;
   fileKey?: string;
+  /** Text of tasks that failed before reasons were worded on read. */
   failureReason?: string;
+  /** A failed export's cause (our own error message, or '' when none): worded on read with failureReason(). */
+  failureCause?: string;
   createdBy: string;
   createdAt: string;
   finishedAt?: string;
@@ -99,7 +102,8 @@ export function exportProgress(rows: number, expected: number): number {
 }
 
 /** A task as the API answers it (storage details left out). */
-export function taskView(t: DownloadTask) {
+export function taskView(t: DownloadTask, lang: Lang) {
+  const reason = t.failureReason ?? (t.failureCause === undefined ? undefined : failureReason(lang, t.failureCause || undefined));
   return {
     taskId: t.taskId,
     kind: t.kind,
@@ -112,7 +116,7 @@ export function taskView(t: DownloadTask) {
     createdBy: t.createdBy,
     createdAt: t.createdAt,
     ...(t.finishedAt ? { finishedAt: t.finishedAt } : {}),
-    ...(t.failureReason ? { failureReason: t.failureReason } : {}),
+    ...(reason ? { failureReason: reason } : {}),
   };
 }
 
@@ -120,7 +124,7 @@ const reasons = {
   failed: { zh: '导出失败，请稍后重试', en: 'The export failed. Please try again later.' },
 } as const;
 
-/** The reason shown for a failed export, in the requester's language, with the cause when it is one of ours. */
+/** The reason shown for a failed export, in the reader's language, with the cause when it is one of ours. */
 export function failureReason(lang: Lang, cause?: string): string {
   const base = reasons.failed[lang === 'en-US' ? 'en' : 'zh'];
   return cause ? `${base} (${cause.slice(0, 200)})` : base;

@@ -6,7 +6,7 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import type { DownloadTask } from './download-model.ts';
@@ -53,7 +53,7 @@ export function createDownloadRepository(
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
-          ExpressionAttributeValues: { ':pk': pk, ':task': 'TASK#' },
+          ExpressionAttributeValues: { ':pk': pk, ':task': skPrefix.downloadTask },
           ScanIndexForward: false,
           Limit: o.pageSize,
           ExclusiveStartKey: decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),

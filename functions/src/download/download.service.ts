@@ -93,9 +93,9 @@ export function createDownloadService(d: DownloadDeps) {
       return queue({ ...newTask(p, kind, format, lang), tenant, query, viewer: viewerOf(p) });
     },
 
-    async list(p: Principal, body: { cursor?: string; pageSize?: number }) {
+    async list(p: Principal, body: { cursor?: string; pageSize?: number }, lang: Lang) {
       const page = await d.tasks.list(scopeOfCaller(p), { cursor: body.cursor, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE });
-      return { items: page.items.map(taskView), cursor: page.cursor };
+      return { items: page.items.map((t) => taskView(t, lang)), cursor: page.cursor };
     },
 
     /** A short-lived link to a succeeded task's file; tasks of other scopes do not exist for the caller. */

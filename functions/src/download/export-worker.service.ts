@@ -1,9 +1,10 @@
 import type { CardListRepository } from '../card/card-list.repository.ts';
 import type { CardRow } from '../card/card-row.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
 import { cardExportHeader, cardExportRow } from './card-export-columns.ts';
 import { type CatalogueLists, catalogueExport } from './catalogue-export.ts';
 import { type Cell, toCsv } from './csv.ts';
-import { type DownloadTask, exportFileKey, exportProgress, failureReason, sheetName } from './download-model.ts';
+import { type DownloadTask, exportFileKey, exportProgress, sheetName } from './download-model.ts';
 import type { DownloadRepository } from './download.repository.ts';
 import { toXlsx } from './xlsx.ts';
 
@@ -41,7 +42,7 @@ export function createExportWorker(d: ExportWorkerDeps) {
   async function expectedRows(task: DownloadTask): Promise<number> {
     if (!task.tenant) return 0;
     const { channelCustId, custId } = task.tenant;
-    const counters = await d.tasks.cardCounters(custId ? `CUST#${channelCustId}#SUB#${custId}` : `CUST#${channelCustId}`);
+    const counters = await d.tasks.cardCounters(scopeKeys.customer(channelCustId, custId));
     const state = task.filter?.state;
     return Number((state ? counters[`s${state}`] : counters.total) ?? 0);
   }
@@ -98,7 +99,7 @@ export function createExportWorker(d: ExportWorkerDeps) {
       if (!task || task.status !== 'processing') return;
       await d.tasks.update(ref.scope, ref.taskId, {
         status: 'failed',
-        failureReason: failureReason(task.lang, causeOf(ref.error)),
+        failureCause: causeOf(ref.error) ?? '',
         finishedAt: d.clock().toISOString(),
       });
     },

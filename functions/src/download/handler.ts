@@ -8,8 +8,8 @@ import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { exportFormats } from './download-model.ts';
@@ -53,7 +53,7 @@ export const handler = createApiHandler('download', {
   }),
   list: route({
     input: { ...pageFields },
-    run: ({ principal, body }) => downloads.list(principal, body),
+    run: ({ principal, body, lang }) => downloads.list(principal, body, lang),
   }),
   url: route({
     input: { taskId: str({ max: 64 }) },

@@ -4,6 +4,7 @@ import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
+import { observedWorker } from '../shared/observability/worker.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { type TaskRef, createExportWorker } from './export-worker.service.ts';
 
@@ -23,7 +24,7 @@ export type ExportWorkerEvent =
   | { action: 'run'; input: TaskRef }
   | { action: 'fail'; input: TaskRef & { error?: { Error?: string; Cause?: string } } };
 
-export async function handler(event: ExportWorkerEvent) {
+async function run(event: ExportWorkerEvent) {
   switch (event.action) {
     case 'run':
       return worker.run(event.input);
@@ -31,3 +32,9 @@ export async function handler(event: ExportWorkerEvent) {
       return worker.fail(event.input);
   }
 }
+
+/** Items are exported rows; a failed export task counts as one failure. */
+export const handler = observedWorker('export-task', run, (event, result) => {
+  if (event.action === 'fail') return { items: 0, failures: 1 };
+  return result && 'rows' in result ? { items: result.rows, failures: 0 } : undefined;
+});

@@ -3,7 +3,7 @@ import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCom
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Slot } from './dsim-rules.ts';
@@ -64,7 +64,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-          ExpressionAttributeValues: { ':pk': pk, ':s': `SN#${opts.snPrefix ?? ''}` },
+          ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.dsimPair + (opts.snPrefix ?? '') },
           ExclusiveStartKey: decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
           Limit: opts.pageSize,
         }),

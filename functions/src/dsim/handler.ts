@@ -1,6 +1,6 @@
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { SN_PATTERN } from './dsim-rules.ts';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { type CardRef, loadCard } from '../card-detail/card-access.ts';
 import type { CardDetailRepository } from '../card-detail/card-detail.repository.ts';
-import type { OperatorFor } from '../card-detail/operator.ts';
 import { stateLabel } from '../card/lifecycle.ts';
+import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';

@@ -1,7 +1,7 @@
 import { createCardDetailRepository } from '../card-detail/card-detail.repository.ts';
-import { createOperators } from '../card-detail/operator.ts';
+import { createOperators } from '../operator/operators.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { ownedBy, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { createEuiccRepository } from './euicc.repository.ts';

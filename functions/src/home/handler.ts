@@ -1,4 +1,4 @@
-import { createApiHandler } from '../shared/http/api-handler.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { route } from '../shared/http/route.ts';
 import { optional, str } from '../shared/http/schema.ts';
 import { createHomeRepository } from './home.repository.ts';

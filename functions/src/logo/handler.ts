@@ -1,4 +1,4 @@
-import { createApiHandler } from '../shared/http/api-handler.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, str } from '../shared/http/schema.ts';
 import { logoContentTypes } from './logo-file.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createCatalogueStore } from '../commserv/catalogue-store.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';

@@ -2,11 +2,11 @@ import type { Operator } from '../card/card-record.ts';
 import type { CatalogueStore } from '../commserv/catalogue-store.ts';
 import { isHttpUrl } from '../commserv/commserv-rules.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, partitionKeys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { SECRET_MASK, decryptSecret, encryptSecret } from './secret-box.ts';
 
-export const OPERATOR_ACCOUNT_PK = 'PLATFORM#OPERACCOUNT';
+export const OPERATOR_ACCOUNT_PK = partitionKeys.operatorAccount;
 export const accountStatuses = ['enabled', 'disabled'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 

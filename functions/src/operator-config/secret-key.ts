@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { envNames } from '../platform/config.ts';
+import { traced } from '../shared/observability/tracing.ts';
 
 /**
  * The AES-256 key of the sealed operator credentials, as a base64 string of 32 bytes.
@@ -16,7 +17,7 @@ export const keyFromSecretString = (secret: string): string => createHash('sha25
 export type FetchSecret = (secretId: string) => Promise<string | undefined>;
 
 const fetchFromSecretsManager: FetchSecret = async (secretId) =>
-  (await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
+  (await traced(new SecretsManagerClient({})).send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
 
 export function operatorSecretKeyResolver(
   env: NodeJS.ProcessEnv = process.env,

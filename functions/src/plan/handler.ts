@@ -1,8 +1,8 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createChangeAudit } from '../audit/change-audit.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { type BasicPlanInput, basicPlanView, retailPlanView } from './plan-model.ts';
 import {

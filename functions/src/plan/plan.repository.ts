@@ -4,7 +4,7 @@ import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCom
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { AppError, type ErrorKey } from '../shared/http/error-catalogue.ts';
 import type { BasicPlan, RetailPlan, RetailRecord } from './plan-model.ts';
@@ -43,7 +43,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
 
   return {
     basicPage: (filter: Filter | undefined, opts: { cursor?: string; pageSize: number }) =>
-      page<BasicPlan>(keys.basicPlan('').pk, 'BASIC#', filter, opts),
+      page<BasicPlan>(keys.basicPlan('').pk, skPrefix.basicPlan, filter, opts),
     basic: (goodsReleaseId: string) => get<BasicPlan>(keys.basicPlan(goodsReleaseId)),
     async basics(ids: string[]): Promise<Map<string, BasicPlan>> {
       const unique = [...new Set(ids)];
@@ -177,7 +177,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     },
 
     retailPage: (channelCustId: string, filter: Filter | undefined, opts: { cursor?: string; pageSize: number }) =>
-      page<RetailPlan>(keys.retailPlan(channelCustId, '').pk, 'RETAIL#', filter, opts),
+      page<RetailPlan>(keys.retailPlan(channelCustId, '').pk, skPrefix.retailPlan, filter, opts),
     retail: (channelCustId: string, retailId: string) => get<RetailPlan>(keys.retailPlan(channelCustId, retailId)),
     /** Retail plans of an enterprise with this exact name (a small partition, one Query with a filter). */
     async retailNamed(channelCustId: string, retailName: string): Promise<RetailPlan[]> {
@@ -186,7 +186,11 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
           FilterExpression: 'retailName = :n',
-          ExpressionAttributeValues: { ':pk': keys.retailPlan(channelCustId, '').pk, ':p': 'RETAIL#', ':n': retailName },
+          ExpressionAttributeValues: {
+            ':pk': keys.retailPlan(channelCustId, '').pk,
+            ':p': skPrefix.retailPlan,
+            ':n': retailName,
+          },
         }),
       );
       return (Items ?? []).map((i) => strip(i) as unknown as RetailPlan);
@@ -231,7 +235,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     },
 
     records: (channelCustId: string, retailId: string, opts: { cursor?: string; pageSize: number }) =>
-      page<RetailRecord>(recordPk(channelCustId, retailId), 'REC#', undefined, { ...opts, newestFirst: true }),
+      page<RetailRecord>(recordPk(channelCustId, retailId), skPrefix.retailRecord, undefined, { ...opts, newestFirst: true }),
   };
 }
 

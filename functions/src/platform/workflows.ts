@@ -34,33 +34,57 @@ const task = (workerArn: string, action: string, next: string | undefined, extra
   ...extra,
 });
 
+/**
+ * A chunked job, declared once: plan the chunks, run each chunk (an inline Map over chunk
+ * descriptors, at most `concurrency` at a time), then finish — also when a chunk failed for good,
+ * with the error at `$.error`. Every step is idempotent on its own input (a retried Task changes
+ * nothing twice; tests/integration/idempotency-routes.int.test.ts replays them all).
+ */
+export interface ChunkedJob {
+  name: string;
+  worker: WorkerName;
+  arnEnv: string;
+  comment: string;
+  /** The finishing step's state name and worker action, e.g. `FinishBatch` / `finishBatch`. */
+  finish: { state: string; action: string };
+  concurrency?: number;
+}
+
+export const chunkedJob = (job: ChunkedJob): WorkflowDef => ({
+  name: job.name,
+  worker: job.worker,
+  arnEnv: job.arnEnv,
+  definition: (workerArn) => ({
+    Comment: job.comment,
+    StartAt: 'PlanChunks',
+    States: {
+      PlanChunks: task(workerArn, 'planChunks', 'RunChunks', { ResultPath: '$.plan' }),
+      RunChunks: {
+        Type: 'Map',
+        ItemsPath: '$.plan.chunks',
+        MaxConcurrency: job.concurrency ?? 4,
+        ItemProcessor: {
+          ProcessorConfig: { Mode: 'INLINE' },
+          StartAt: 'RunChunk',
+          States: { RunChunk: task(workerArn, 'runChunk', undefined) },
+        },
+        ResultPath: null,
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: job.finish.state }],
+        Next: job.finish.state,
+      },
+      [job.finish.state]: task(workerArn, job.finish.action, undefined, { ResultPath: null }),
+    },
+  }),
+});
+
 export const workflows: WorkflowDef[] = [
-  {
+  chunkedJob({
     name: 'batch-operation',
     worker: 'batch-worker',
     arnEnv: envNames.batchStateMachineArn,
-    definition: (workerArn) => ({
-      Comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
-      StartAt: 'PlanChunks',
-      States: {
-        PlanChunks: task(workerArn, 'planChunks', 'RunChunks', { ResultPath: '$.plan' }),
-        RunChunks: {
-          Type: 'Map',
-          ItemsPath: '$.plan.chunks',
-          MaxConcurrency: 4,
-          ItemProcessor: {
-            ProcessorConfig: { Mode: 'INLINE' },
-            StartAt: 'RunChunk',
-            States: { RunChunk: task(workerArn, 'runChunk', undefined) },
-          },
-          ResultPath: null,
-          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FinishBatch' }],
-          Next: 'FinishBatch',
-        },
-        FinishBatch: task(workerArn, 'finishBatch', undefined, { ResultPath: null }),
-      },
-    }),
-  },
+    comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
+    finish: { state: 'FinishBatch', action: 'finishBatch' },
+  }),
   {
     name: 'export-task',
     worker: 'export-worker',
@@ -78,31 +102,11 @@ export const workflows: WorkflowDef[] = [
       },
     }),
   },
-  // ── card import ──
-  {
+  chunkedJob({
     name: 'card-import',
     worker: 'import-worker',
     arnEnv: envNames.cardImportStateMachineArn,
-    definition: (workerArn) => ({
-      Comment: 'Card import: chunk the checked rows, check and write each chunk idempotently, then close the import.',
-      StartAt: 'PlanChunks',
-      States: {
-        PlanChunks: task(workerArn, 'planChunks', 'RunChunks', { ResultPath: '$.plan' }),
-        RunChunks: {
-          Type: 'Map',
-          ItemsPath: '$.plan.chunks',
-          MaxConcurrency: 4,
-          ItemProcessor: {
-            ProcessorConfig: { Mode: 'INLINE' },
-            StartAt: 'RunChunk',
-            States: { RunChunk: task(workerArn, 'runChunk', undefined) },
-          },
-          ResultPath: null,
-          Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FinishImport' }],
-          Next: 'FinishImport',
-        },
-        FinishImport: task(workerArn, 'finishImport', undefined, { ResultPath: null }),
-      },
-    }),
-  },
+    comment: 'Card import: chunk the checked rows, check and write each chunk idempotently, then close the import.',
+    finish: { state: 'FinishImport', action: 'finishImport' },
+  }),
 ];

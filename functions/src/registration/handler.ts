@@ -1,9 +1,9 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { customerInput } from '../customer/customer-rules.ts';
 import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { createRoleRepository } from '../role/role.repository.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { obj, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createRegistrationReviewService } from './registration-review.service.ts';

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { roleCounterStep } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { altKeys, keys, tenantKey } from '../shared/data/keys.ts';
+import { altKeys, keys, skPrefix, tenantKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { type TransactStep, transactSteps } from '../shared/data/transact-steps.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
@@ -72,7 +72,9 @@ export function createRegistrationRepository(db = documentClient(), table = () =
      */
     async list(q: RegistrationListQuery): Promise<Page<RegistrationRecord>> {
       const byStatus = q.status ? altKeys.registrationOfStatus(q.status, '').gsi2pk : undefined;
-      const values: Record<string, unknown> = byStatus ? { ':pk': byStatus } : { ':pk': PARTITION, ':prefix': 'REG#' };
+      const values: Record<string, unknown> = byStatus
+        ? { ':pk': byStatus }
+        : { ':pk': PARTITION, ':prefix': skPrefix.registration };
       if (q.keyword) values[':kw'] = q.keyword;
       const res = await db.send(
         new QueryCommand({

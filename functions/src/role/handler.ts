@@ -1,17 +1,17 @@
-import { createAccountAdminRepository } from '../account/account-admin.repository.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
 import { roleTypes } from './role-rules.ts';
 import { createRoleRepository } from './role.repository.ts';
 import { createRoleService } from './role.service.ts';
 
-const customers = createAccountAdminRepository();
+const customers = createCustomerRepository();
 const roles = createRoleService({
   roles: createRoleRepository(),
-  enterpriseExists: async (channelCustId) => (await customers.customerName(channelCustId)) !== undefined,
+  enterpriseExists: async (channelCustId) => (await customers.get(channelCustId, null)) !== undefined,
   audit: createAuditRepository(),
   clock: () => new Date(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRecord } from '../account/account.repository.ts';
-import { ROLE_CACHE_MS, cachedRoleLoader, loadPrincipal, principalFromAccount } from '../shared/auth/load-principal.ts';
+import { ROLE_CACHE_MS, cachedRoleLoader, loadPrincipal, principalFromAccount } from '../account/load-principal.ts';
 import type { RoleGrant } from './role-rules.ts';
 
 const account = (roleId: string, channelCustId: string | null): AccountRecord => ({

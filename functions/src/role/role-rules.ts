@@ -5,7 +5,7 @@
 import { builtInRoles } from '../platform/permissions.ts';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
-import { tenantKey } from '../shared/data/keys.ts';
+import { scopeKeys, tenantKey } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 export const roleTypes: readonly RoleType[] = [1000, 2000, 3000, 4000, 5000];
@@ -31,7 +31,7 @@ export const isBuiltInRoleId = (roleId: string): boolean => roleId in builtInRol
 export function roleTenant(roleType: RoleType, channelCustId: string | null | undefined): string {
   if (isPlatformType(roleType)) {
     if (channelCustId) throw new AppError('VALIDATION', { reasonKey: 'unknown' }, 'channelCustId');
-    return 'PLATFORM';
+    return scopeKeys.platform;
   }
   if (!channelCustId) throw new AppError('VALIDATION', { reasonKey: 'required' }, 'channelCustId');
   return tenantKey(channelCustId);

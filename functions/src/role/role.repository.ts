@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -56,7 +56,7 @@ export function createRoleRepository(db = documentClient(), table = () => config
       const pk = keys.role(tenant, '').pk;
       const conditions: string[] = [];
       const names: Record<string, string> = {};
-      const values: Record<string, unknown> = { ':pk': pk, ':sk': 'ROLE#' };
+      const values: Record<string, unknown> = { ':pk': pk, ':sk': skPrefix.role };
       if (filters.name) {
         conditions.push('contains(#name, :name)');
         names['#name'] = 'name';

@@ -1,6 +1,6 @@
-import { createOperators } from '../card-detail/operator.ts';
+import { createOperators } from '../operator/operators.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
 import { SMS_SEND_MAX, smsStates } from './sms-model.ts';

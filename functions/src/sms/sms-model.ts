@@ -4,6 +4,7 @@
  */
 import { shanghaiDayEnd, shanghaiDayStart } from '../card/card-filter.ts';
 import type { Operator } from '../card/card-record.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 /** Most cards one SMS-area send may address: the whole send is synchronous and must finish well within the API's 29 s. */
@@ -43,14 +44,12 @@ export interface SmsRecord {
 }
 
 /** The SMS lists that show an SMS: its enterprise's and, if the card is allocated, its secondary customer's. */
-export const smsListScopes = (card: { channelCustId: string; custId: string | null }): string[] => [
-  `CUST#${card.channelCustId}`,
-  ...(card.custId ? [`CUST#${card.channelCustId}#SUB#${card.custId}`] : []),
-];
+export const smsListScopes = (card: { channelCustId: string; custId: string | null }): string[] =>
+  scopeKeys.customers(card.channelCustId, card.custId);
 
 /** The list a caller reads: a secondary customer its own, anyone else the enterprise's. */
 export const smsListScope = (tenant: { channelCustId: string; custId: string | null }): string =>
-  tenant.custId ? `CUST#${tenant.channelCustId}#SUB#${tenant.custId}` : `CUST#${tenant.channelCustId}`;
+  scopeKeys.customer(tenant.channelCustId, tenant.custId);
 
 export type DeliveryCheck = 'ask' | 'expire' | 'keep';
 

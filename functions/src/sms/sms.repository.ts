@@ -4,7 +4,7 @@ import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import type { SmsRecord, SmsState } from './sms-model.ts';
@@ -141,9 +141,9 @@ export function createSmsRepository(db = documentClient(), table = () => config(
     },
 
     /** A scope's SMS list, newest first, within the time window (state as a filter). */
-    list: (scope: string, q: SmsQuery) => query(`${scope}#SMS`, q.window, q),
+    list: (scope: string, q: SmsQuery) => query(partitionKeys.smsList(scope), q.window, q),
 
-    /** The simulator's injected fault for a card, if any (see card-detail/operator.ts). */
+    /** The simulator's injected fault for a card, if any (see operator/operators.ts). */
     async simulatorFault(iccid: string): Promise<OperatorErrorCode | undefined> {
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.simulatorFault(iccid) }));
       return Item?.code as OperatorErrorCode | undefined;
@@ -151,7 +151,11 @@ export function createSmsRepository(db = documentClient(), table = () => config(
 
     /** One card's SMS records, newest first, within the time window. */
     listCard: (card: Pick<SmsCard, 'channelCustId' | 'iccid'>, q: SmsQuery) =>
-      query(keys.card(card.channelCustId, card.iccid).pk, { from: `SMS#${q.window.from}`, to: `SMS#${q.window.to}` }, q),
+      query(
+        keys.card(card.channelCustId, card.iccid).pk,
+        { from: skPrefix.cardSms + q.window.from, to: skPrefix.cardSms + q.window.to },
+        q,
+      ),
   };
 }
 

@@ -4,9 +4,9 @@
  * delivery status when someone reads them (bounded per read), updating every copy in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { OperatorFor } from '../card-detail/operator.ts';
 import { receiveSms } from '../card/lifecycle-rules.ts';
 import { isOperatorError } from '../operator/index.ts';
+import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';

@@ -1,6 +1,6 @@
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { createApiHandler } from '../shared/http/api-handler.ts';
 import { ownedBy, route } from '../shared/http/route.ts';
 import { optional, str } from '../shared/http/schema.ts';
 import { createTestCardRepository } from './test-card.repository.ts';

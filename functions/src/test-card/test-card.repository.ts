@@ -3,7 +3,7 @@ import { cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { cardListKeys, keys } from '../shared/data/keys.ts';
 import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 
 export const TEST_STATE = 61;
@@ -17,7 +17,7 @@ export function createTestCardRepository(db: DynamoDBDocumentClient = documentCl
      * several Queries to fill.
      */
     async page(tenant: Tenant, opts: { cursor?: string; pageSize: number }): Promise<Page<Record<string, unknown>>> {
-      const partition = `CUST#${tenant.channelCustId}#CARDS`;
+      const partition = cardListKeys.enterprise(tenant.channelCustId);
       const items: Record<string, unknown>[] = [];
       let start = decodeCursor(opts.cursor, ['pk', 'sk', 'gsi1pk', 'gsi1sk'], { name: 'gsi1pk', value: partition });
       let next: Record<string, unknown> | undefined;

@@ -1,3 +1,4 @@
+import { scopeKeys } from '../shared/data/keys.ts';
 /**
  * Pure roll-up arithmetic for usage ingestion. A file sets each card's bytes for a day; what the
  * roll-ups receive is the difference from what was stored before, so re-reading a file adds nothing.
@@ -13,12 +14,11 @@ export interface CardOwner {
 
 /** Scope prefixes a card's usage rolls up to: the platform, its enterprise, its secondary customer. */
 export function scopesOf(owner: CardOwner): { scope: string; customerKey: string | null }[] {
-  const enterprise = `CUST#${owner.channelCustId}`;
   const out: { scope: string; customerKey: string | null }[] = [
-    { scope: 'PLATFORM', customerKey: owner.channelCustId },
-    { scope: enterprise, customerKey: owner.custId },
+    { scope: scopeKeys.platform, customerKey: owner.channelCustId },
+    { scope: scopeKeys.enterprise(owner.channelCustId), customerKey: owner.custId },
   ];
-  if (owner.custId) out.push({ scope: `${enterprise}#SUB#${owner.custId}`, customerKey: null });
+  if (owner.custId) out.push({ scope: scopeKeys.secondary(owner.channelCustId, owner.custId), customerKey: null });
   return out;
 }
 

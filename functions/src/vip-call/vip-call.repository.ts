@@ -4,7 +4,7 @@ import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { keys, skPrefix } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
@@ -60,7 +60,7 @@ export function createVipCallRepository(db = documentClient(), table = () => con
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': pk, ':p': 'CARD#' },
+          ExpressionAttributeValues: { ':pk': pk, ':p': skPrefix.card },
           Limit: limit,
           ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
         }),
@@ -106,7 +106,7 @@ export function createVipCallRepository(db = documentClient(), table = () => con
       }
     },
 
-    /** The simulator's injected fault for a card, if any (see card-detail/operator.ts). */
+    /** The simulator's injected fault for a card, if any (see operator/operators.ts). */
     async simulatorFault(iccid: string): Promise<OperatorErrorCode | undefined> {
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.simulatorFault(iccid) }));
       return Item?.code as OperatorErrorCode | undefined;

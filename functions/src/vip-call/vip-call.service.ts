@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { check, viaOperator } from '../card-detail/card-access.ts';
-import type { OperatorFor } from '../card-detail/operator.ts';
 import { available } from '../card/lifecycle-rules.ts';
+import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { type Tenant, requestedTenant } from '../shared/auth/tenant.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';

@@ -1,8 +1,10 @@
 /**
- * The HTTP API: one route per RouteDef of the shared route table, each integrated with its
- * group's Lambda. Authorisation happens in the handlers (middy), which know each route's permission.
+ * The HTTP API: the routes api-routes.ts plans from the shared route table (a greedy route per
+ * prefix that one group owns, exact routes where groups share a prefix), each integrated with its
+ * group's Lambda. The handlers resolve the route table's route by method and path and authorise
+ * it (middy), so they know each route's permission.
  */
-import { apiGroups } from '@cmp/functions/platform/route-table';
+import type { ApiGroup } from '@cmp/functions/platform/route-table';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -10,6 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { defaultRouteTable, planApiRoutes } from './api-routes.ts';
 
 export interface ApiProps {
   groups: Record<string, IFunction>;
@@ -18,6 +21,8 @@ export interface ApiProps {
    * CloudFront serves it and `/api/*` from the same origin.
    */
   allowedOrigins: string[];
+  /** The API groups to route; the real route table's unless a test passes another. */
+  apiGroups?: ApiGroup[];
 }
 
 const accessLogFields = {
@@ -26,6 +31,9 @@ const accessLogFields = {
   ip: '$context.identity.sourceIp',
   userAgent: '$context.identity.userAgent',
   routeKey: '$context.routeKey',
+  // A greedy route key names a prefix; the path names the route the handler resolved.
+  method: '$context.httpMethod',
+  path: '$context.path',
   status: '$context.status',
   latencyMs: '$context.responseLatency',
   integrationError: '$context.integrationErrorMessage',
@@ -44,7 +52,9 @@ export class Api extends Construct {
         ? {
             allowOrigins: props.allowedOrigins,
             allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.OPTIONS],
-            allowHeaders: ['authorization', 'content-type'],
+            // Idempotency-Key in, Idempotent-Replayed out (functions/src/shared/http/idempotency.ts).
+            allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+            exposeHeaders: ['idempotent-replayed'],
             maxAge: Duration.hours(1),
           }
         : undefined,
@@ -64,15 +74,21 @@ export class Api extends Construct {
       },
     });
 
-    for (const group of apiGroups) {
+    const groups = props.apiGroups ?? defaultRouteTable.apiGroups;
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const group of groups) {
       const fn = props.groups[group.name];
       if (!fn) throw new Error(`No function for API group ${group.name}`);
-      // One invoke permission per function scoped to this API (not one per route): 160+ routes
-      // would otherwise push the stack past CloudFormation's 500-resource limit.
-      const integration = new HttpLambdaIntegration(`${group.name}-integration`, fn, { scopePermissionToRoute: false });
-      for (const route of group.routes) {
-        this.httpApi.addRoutes({ path: `/api${route.path}`, methods: [HttpMethod[route.method]], integration });
-      }
+      // One invoke permission per function scoped to this API (not one per route), so the number
+      // of routes never multiplies the permissions.
+      integrations.set(group.name, new HttpLambdaIntegration(`${group.name}-integration`, fn, { scopePermissionToRoute: false }));
+    }
+    for (const route of planApiRoutes(groups)) {
+      this.httpApi.addRoutes({
+        path: `/api${route.path}`,
+        methods: [HttpMethod[route.method]],
+        integration: integrations.get(route.group)!,
+      });
     }
   }
 

@@ -16,7 +16,7 @@ export class Auth extends Construct {
       selfSignUpEnabled: false,
       signInAliases: { username: true },
       signInCaseSensitive: false,
-      // Mirrors functions/src/auth/password-policy.ts (8-18 of letters, digits, punctuation):
+      // Mirrors functions/src/shared/auth/password-policy.ts (8-18 of letters, digits, punctuation):
       // stricter character classes here would reject passwords the API already accepted.
       passwordPolicy: {
         minLength: 8,

@@ -11,6 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression, TimeWindow } from 'aws-cdk-lib/aws-scheduler';
 import { ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 /** EventBridge JSON patterns use `detail-type`; the CDK type spells it `detailType`. */
@@ -46,6 +47,8 @@ export interface TriggersProps {
   workers: Record<string, IFunction>;
   /** Buckets that publish object events to the default bus. */
   s3Buckets: IBucket[];
+  /** Events and schedules that could not be delivered to their worker after the retries. */
+  deadLetters?: IQueue;
 }
 
 /** Rules and schedules that start the workers. */
@@ -61,7 +64,7 @@ export class Triggers extends Construct {
         // Leaving eventBus unset puts the rule on the default bus, where AWS services publish.
         eventBus: s3 ? undefined : props.bus,
         eventPattern: toEventPattern(s3 ? scopeToBuckets(rule.pattern, props.s3Buckets) : rule.pattern),
-        targets: [new LambdaFunction(target, { retryAttempts: 2 })],
+        targets: [new LambdaFunction(target, { retryAttempts: 2, deadLetterQueue: props.deadLetters })],
       });
     }
 
@@ -73,7 +76,11 @@ export class Triggers extends Construct {
         schedule: ScheduleExpression.expression(schedule.expression, TimeZone.of(schedule.timezone)),
         // Billing and sweeps run at a fixed calendar time, not somewhere in a window.
         timeWindow: TimeWindow.off(),
-        target: new LambdaInvoke(target, { input: ScheduleTargetInput.fromObject(schedule.input), retryAttempts: 2 }),
+        target: new LambdaInvoke(target, {
+          input: ScheduleTargetInput.fromObject(schedule.input),
+          retryAttempts: 2,
+          deadLetterQueue: props.deadLetters,
+        }),
       });
     }
   }

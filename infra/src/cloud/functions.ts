@@ -1,22 +1,52 @@
 /**
  * One Lambda per API group and per worker, built from the shared route table. Bundled locally
  * with esbuild (no Docker) by `lambda-build.ts`, the same build the benchmark measures.
+ *
+ * Resources per function are kept to the function itself: functions with the same declared access
+ * share one execution role and all functions of a kind share one log group (streams carry the
+ * function name), so the stack grows by the route table without reaching CloudFormation's limit
+ * (docs/decisions.md "Route capacity and cloud observability").
  */
+import { createHash } from 'node:crypto';
 import { envNames } from '@cmp/functions/platform/config';
-import { apiGroups, lambdaEntries, workers } from '@cmp/functions/platform/route-table';
 import { type BucketId, bucketDefinitions } from '@cmp/functions/platform/table-definition';
 import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { EventBus } from 'aws-cdk-lib/aws-events';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buildLambda } from '../lambda-build.ts';
-import { accessOf, userPoolAdminActions } from './access.ts';
+import { type Access, accessOf, userPoolAdminActions } from './access.ts';
+import { type RouteTable, defaultRouteTable } from './api-routes.ts';
 import { functionsSrc } from './paths.ts';
+
+type Kind = 'api' | 'worker';
+
+/** The Powertools settings every function runs with (Logger, Metrics, Tracer read them). */
+export const powertoolsEnv = (service: string): Record<string, string> => ({
+  POWERTOOLS_SERVICE_NAME: service,
+  POWERTOOLS_METRICS_NAMESPACE: 'CMP',
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+});
+
+/** Same declared access → same key, whatever the order the declaration spelled it in. */
+function accessKey(kind: Kind, access: Access): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+        )
+      : value;
+  return `${kind}:${JSON.stringify(sorted(access))}`;
+}
 
 export interface FunctionsProps {
   table: Table;
@@ -26,6 +56,10 @@ export interface FunctionsProps {
   bus: EventBus;
   /** The operator-credential secret (secrets.ts), read by the functions whose access says so. */
   operatorSecret: ISecret;
+  /** Where workers' failed asynchronous invocations (bus rules, schedules) go after Lambda's retries. */
+  workerDeadLetters?: IQueue;
+  /** The groups and workers to build; the real route table unless a test passes another. */
+  routeTable?: RouteTable;
 }
 
 /** Bundles one entry on this machine; the image is never pulled because local bundling always succeeds. */
@@ -51,14 +85,18 @@ export class Functions extends Construct {
   /** Worker name → function. */
   readonly workers: Record<string, LambdaFunction> = {};
 
+  private readonly roles = new Map<string, Role>();
+  private readonly logGroups = new Map<Kind, LogGroup>();
+
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
-    for (const group of apiGroups) this.groups[group.name] = this.create(group.name, 'api', props);
-    for (const worker of workers) this.workers[worker] = this.create(worker, 'worker', props);
+    const table = props.routeTable ?? defaultRouteTable;
+    for (const group of table.apiGroups) this.groups[group.name] = this.create(group.name, 'api', table, props);
+    for (const worker of table.workers) this.workers[worker] = this.create(worker, 'worker', table, props);
   }
 
-  private create(name: string, kind: 'api' | 'worker', props: FunctionsProps): LambdaFunction {
-    const entry = lambdaEntries[name];
+  private create(name: string, kind: Kind, table: RouteTable, props: FunctionsProps): LambdaFunction {
+    const entry = table.lambdaEntries[name];
     if (!entry) throw new Error(`No lambdaEntries entry for ${name} in platform/route-table.ts`);
     const fn = new LambdaFunction(this, name, {
       code: localBundle(`${functionsSrc}${entry}`),
@@ -71,19 +109,52 @@ export class Functions extends Construct {
       // API Gateway gives up after 29 s; workers run chunks of a batch or a usage file.
       timeout: kind === 'api' ? Duration.seconds(29) : Duration.minutes(5),
       tracing: Tracing.ACTIVE,
-      logGroup: new LogGroup(this, `${name}-logs`, {
-        retention: RetentionDays.THREE_MONTHS,
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
+      role: this.roleFor(kind, accessOf(name)),
+      logGroup: this.logGroupFor(kind),
       // Stack traces point at the TypeScript sources instead of the minified bundle.
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...powertoolsEnv(name) },
+      // Only workers are invoked asynchronously (bus rules, schedules); Lambda retries twice first.
+      deadLetterQueue: kind === 'worker' ? props.workerDeadLetters : undefined,
     });
     this.grant(name, kind, fn, props);
     return fn;
   }
 
+  /**
+   * One execution role per (kind, declared access): functions that declare the same access would
+   * get identical policies anyway, and a role plus its policy per function is two resources each.
+   */
+  private roleFor(kind: Kind, access: Access): Role {
+    const key = accessKey(kind, access);
+    let role = this.roles.get(key);
+    if (!role) {
+      // Named by a hash of the access, so reordering the route table does not replace roles.
+      const id = `${kind}-role-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
+      role = new Role(this, id, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `CMP ${kind} functions with access ${key.slice(kind.length + 1)}`.slice(0, 1000),
+        managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+      });
+      this.roles.set(key, role);
+    }
+    return role;
+  }
+
+  /** One log group per kind; Lambda names each stream after its function. */
+  private logGroupFor(kind: Kind): LogGroup {
+    let logGroup = this.logGroups.get(kind);
+    if (!logGroup) {
+      logGroup = new LogGroup(this, `${kind}-logs`, {
+        retention: RetentionDays.THREE_MONTHS,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      this.logGroups.set(kind, logGroup);
+    }
+    return logGroup;
+  }
+
   /** Grants and environment go together: a function only learns the names of what it may use. */
-  private grant(name: string, kind: 'api' | 'worker', fn: LambdaFunction, props: FunctionsProps): void {
+  private grant(name: string, kind: Kind, fn: LambdaFunction, props: FunctionsProps): void {
     const access = accessOf(name);
     fn.addEnvironment(envNames.tableName, props.table.tableName);
     if (access.table === 'read') props.table.grantReadData(fn);

@@ -3,15 +3,17 @@
  * distribution → API), and one stack keeps those references plain CloudFormation Refs.
  * Environment-agnostic (no account/region lookups), so it synthesizes offline.
  */
-import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
+import { bucketDefinitions, tableDefinition } from '@cmp/functions/platform/table-definition';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { type RouteTable, defaultRouteTable } from './api-routes.ts';
 import { Api } from './api.ts';
 import { Auth } from './auth.ts';
 import { Data } from './data.ts';
 import { DomainBus, Triggers } from './events.ts';
 import { Functions } from './functions.ts';
 import { Hosting } from './hosting.ts';
+import { DeadLetters, Observability } from './observability.ts';
 import { portalDist } from './paths.ts';
 import { Secrets } from './secrets.ts';
 import { Storage } from './storage.ts';
@@ -22,6 +24,8 @@ export interface CmpStackProps extends StackProps {
   allowedOrigins?: string[];
   /** Directory of the built portal; defaults to portal/dist. */
   portalDist?: string;
+  /** API groups, workers and Lambda entries; the shared route table unless a test passes another. */
+  routeTable?: RouteTable;
 }
 
 export class CmpStack extends Stack {
@@ -32,6 +36,8 @@ export class CmpStack extends Stack {
     const auth = new Auth(this, 'Auth');
     const { bus } = new DomainBus(this, 'Events');
     const { operatorSecret } = new Secrets(this, 'Secrets');
+    const routeTable = props.routeTable ?? defaultRouteTable;
+    const deadLetters = new DeadLetters(this, 'DeadLetters');
 
     const functions = new Functions(this, 'Functions', {
       table,
@@ -40,11 +46,31 @@ export class CmpStack extends Stack {
       userPoolClient: auth.client,
       bus,
       operatorSecret,
+      workerDeadLetters: deadLetters.workerInvocations,
+      routeTable,
     });
     const workflows = new Workflows(this, 'Workflows', { workers: functions.workers, starters: functions.groups });
-    new Triggers(this, 'Triggers', { bus, workers: functions.workers, s3Buckets: storage.eventBridgeBuckets });
+    new Triggers(this, 'Triggers', {
+      bus,
+      workers: functions.workers,
+      s3Buckets: storage.eventBridgeBuckets,
+      deadLetters: deadLetters.deliveries,
+    });
 
-    const api = new Api(this, 'Api', { groups: functions.groups, allowedOrigins: props.allowedOrigins ?? [] });
+    const api = new Api(this, 'Api', {
+      groups: functions.groups,
+      allowedOrigins: props.allowedOrigins ?? [],
+      apiGroups: routeTable.apiGroups,
+    });
+    const observability = new Observability(this, 'Observability', {
+      groups: functions.groups,
+      workers: functions.workers,
+      table,
+      indexNames: tableDefinition.indexes.map((i) => i.name),
+      machines: workflows.machines,
+      deadLetterQueues: deadLetters.all,
+      httpApi: api.httpApi,
+    });
     const hosting = new Hosting(this, 'Hosting', {
       apiEndpoint: api.httpApi.apiEndpoint,
       portalDist: props.portalDist ?? portalDist,
@@ -61,6 +87,8 @@ export class CmpStack extends Stack {
     out('UserPoolClientId', auth.client.userPoolClientId, 'Cognito app client id');
     out('TableName', table.tableName, 'DynamoDB table');
     out('EventBusName', bus.eventBusName, 'Domain event bus');
+    out('AlarmTopicArn', observability.alarmTopic.topicArn, 'SNS topic every alarm notifies (subscribe the on-call here)');
+    out('DashboardName', observability.dashboard.dashboardName, 'CloudWatch dashboard of the API, functions, table and jobs');
     out('OperatorSecretArn', operatorSecret.secretArn, 'Secret the operator-credential key is derived from');
     for (const def of bucketDefinitions) out(`${pascal(def.id)}BucketName`, storage.buckets[def.id].bucketName, def.purpose);
     for (const [name, machine] of Object.entries(workflows.machines)) {

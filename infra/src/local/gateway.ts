@@ -4,7 +4,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { extname, join, normalize } from 'node:path';
 import { findRoute } from '@cmp/functions/platform/route-table';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { lambdaHandler } from './workers.ts';
+import { lambdaContext, lambdaHandler } from './workers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,28 +55,26 @@ export function toApiEvent(req: IncomingMessage, url: URL, body: Buffer): APIGat
   };
 }
 
-const lambdaContext = (name: string) => ({
-  functionName: name,
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${name}`,
-  memoryLimitInMB: '512',
-  awsRequestId: randomUUID(),
-  logGroupName: `/aws/lambda/${name}`,
-  logStreamName: 'local',
-  callbackWaitsForEmptyEventLoop: false,
-  getRemainingTimeInMillis: () => 29_000,
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
-});
-
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
   res.writeHead(status, headers);
   res.end(body);
 }
 
-/** Serves `/api/*` through the route table's Lambdas and everything else from the built portal (SPA fallback). */
-export async function startGateway(opts: { port: number; portalDir: string; host?: string }): Promise<{
+/** The one line `npm start` prints per API request: method, path, status, time and route id. */
+const requestLine = (method: string, path: string, status: number, ms: number, route: string) =>
+  `${method} ${path} ${status} ${ms}ms ${route}`;
+
+/**
+ * Serves `/api/*` through the route table's Lambdas and everything else from the built portal (SPA
+ * fallback). `requestLog` receives one line per API request; the Lambdas' own JSON logs, EMF
+ * metrics and traces are switched off locally (stack.ts).
+ */
+export async function startGateway(opts: {
+  port: number;
+  portalDir: string;
+  host?: string;
+  requestLog?: (line: string) => void;
+}): Promise<{
   url: string;
   server: Server;
   stop: () => Promise<void>;
@@ -87,19 +85,33 @@ export async function startGateway(opts: { port: number; portalDir: string; host
       if (url.pathname.startsWith('/api/')) {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
+        const began = performance.now();
         const found = findRoute(req.method ?? 'GET', url.pathname.slice(4));
-        if (!found)
+        const logLine = (status: number) =>
+          opts.requestLog?.(
+            requestLine(
+              req.method ?? 'GET',
+              url.pathname,
+              status,
+              Math.round(performance.now() - began),
+              found ? `${found.group.name}.${found.route.id}` : '-',
+            ),
+          );
+        if (!found) {
+          logLine(404);
           return send(
             res,
             404,
             { 'content-type': 'application/json' },
             JSON.stringify({ success: false, msg: 'No such API', errorCode: 10010 }),
           );
+        }
         const handler = await lambdaHandler(found.group.name);
         const out = (await handler(
           toApiEvent(req, url, Buffer.concat(chunks)),
           lambdaContext(found.group.name),
         )) as APIGatewayProxyStructuredResultV2;
+        logLine(out.statusCode ?? 200);
         return send(res, out.statusCode ?? 200, (out.headers ?? {}) as Record<string, string>, out.body ?? '');
       }
       const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');

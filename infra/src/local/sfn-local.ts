@@ -32,6 +32,8 @@ interface Execution {
   stopDate?: number;
   /** States entered so far, Map iterations and retries included: what Step Functions bills as state transitions. */
   transitions: number;
+  /** Every Task invocation in order (worker Lambda and its input), so tests can replay a task. */
+  tasks: { state: string; worker: string; input: unknown }[];
 }
 
 /** Every Task state name in a definition, Map iterators included. */
@@ -62,7 +64,13 @@ export async function startSfnLocal(opts: { port: number; background: Background
     const definition = wf.definition(localWorkerArn(wf.worker));
     const worker = await lambdaHandler(wf.worker);
     const handlers = Object.fromEntries(
-      taskStates(definition as never).map((state) => [state, (input: unknown) => worker(input) as Promise<never>]),
+      taskStates(definition as never).map((state) => [
+        state,
+        (input: unknown) => {
+          exec.tasks.push({ state, worker: wf.worker, input: structuredClone(input) });
+          return worker(input) as Promise<never>;
+        },
+      ]),
     );
     const machine = new StateMachine(definition as never);
     const exec: Execution = {
@@ -73,6 +81,7 @@ export async function startSfnLocal(opts: { port: number; background: Background
       input: body.input ?? '{}',
       startDate: Date.now() / 1000,
       transitions: 0,
+      tasks: [],
     };
     executions.set(executionArn, exec);
     opts.background.run(`execution ${name}`, async () => {

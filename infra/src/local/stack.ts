@@ -31,10 +31,25 @@ export interface LocalStackOptions {
   captcha?: 'on' | 'off';
   portalDir: string;
   log?: (message: string) => void;
+  /** One line per API request (`npm start`), once the stack is ready: the seed's requests are not printed. */
+  requestLog?: (line: string) => void;
 }
 
 // Lambda runs Node 22; the SDK's notice about Node 20 support only adds noise locally.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+/**
+ * Powertools in the in-process Lambdas: no JSON log lines, no EMF blobs, no X-Ray (there is no
+ * daemon). The gateway prints one line per request instead. Set before any handler is loaded;
+ * a developer's own value wins (`POWERTOOLS_LOG_LEVEL=INFO npm start` shows the JSON logs).
+ */
+const localPowertools = {
+  POWERTOOLS_SERVICE_NAME: 'cmp-local',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  POWERTOOLS_TRACE_ENABLED: 'false',
+};
+for (const [name, value] of Object.entries(localPowertools)) process.env[name] ??= value;
 
 export const TABLE_NAME = 'cmp-local';
 export const bucketName = (id: string) => `cmp-${id}`;
@@ -119,7 +134,12 @@ export async function startLocalStack(o: LocalStackOptions) {
     await seedDemoData(targets, { ...seedNow, now: new Date() });
     await background.idle();
   }
-  const gateway = await startGateway({ port: o.port, portalDir: o.portalDir });
+  let ready = false;
+  const gateway = await startGateway({
+    port: o.port,
+    portalDir: o.portalDir,
+    requestLog: (line) => ready && o.requestLog?.(line),
+  });
   // The history goes through the gateway as the demo accounts, once, right after the base seed.
   if (seedNow && seedNow.history !== false) {
     log('seeding the demo history through the API');
@@ -135,6 +155,7 @@ export async function startLocalStack(o: LocalStackOptions) {
   } else if (o.seed && o.seed.history !== false && !(await isHistorySeeded(targets)))
     log('this data directory has no demo history: `npm start -- --reset` rebuilds it with one');
   const scheduler = startScheduler(background);
+  ready = true;
 
   return {
     url: gateway.url,

@@ -39,6 +39,7 @@ async function main() {
     captcha: process.env.CMP_CAPTCHA === 'off' ? 'off' : 'on',
     portalDir,
     log: (m) => console.log(`· ${m}`),
+    requestLog: (line) => console.log(line),
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nCMP is ready in ${seconds} s: ${stack.url}\n`);

@@ -131,9 +131,32 @@ describe('api client', () => {
     expect(deps.onExpired).not.toHaveBeenCalled();
   });
 
-  it('reports network failures with their message', async () => {
-    const { api, deps } = setup([new TypeError('Failed to fetch')]);
+  it('reports network failures with their message (after the one retry failed too)', async () => {
+    const { api, deps, calls } = setup([new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
     await expect(api.post('/x')).rejects.toEqual({ type: 'network', msg: 'Failed to fetch' });
     expect(deps.notify).toHaveBeenCalledWith({ type: 'error', title: 'Request error', message: 'Failed to fetch' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('sends a fresh Idempotency-Key with every POST and none with GET', async () => {
+    const { api, calls } = setup([json(200, { success: true }), json(200, { success: true }), json(200, { success: true })]);
+    await api.post('/a');
+    await api.post('/a');
+    await api.get('/b');
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+  });
+
+  it('retries a POST once after a lost connection, with the same Idempotency-Key, and answers its result', async () => {
+    const { api, deps, calls } = setup([new TypeError('Failed to fetch'), json(200, { success: true, data: { id: 7 } })]);
+    await expect(api.post('/cmp/core/role/saveOrUpdate', { code: 'x' })).resolves.toEqual({ id: 7 });
+    expect(calls).toHaveLength(2);
+    const key = (i: number) => (calls[i]!.init.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key(1)).toBe(key(0));
+    expect(calls[1]!.init.body).toBe(calls[0]!.init.body);
+    expect(deps.notify).not.toHaveBeenCalled();
   });
 });

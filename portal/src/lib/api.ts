@@ -35,11 +35,17 @@ export interface ApiDeps {
   now?: () => number;
   baseUrl?: string;
   timeoutMs?: number;
+  /** A new Idempotency-Key (default crypto.randomUUID). */
+  newKey?: () => string;
 }
 
 export const LOGIN_PATH = '/cmp/base/oauth/login';
 export const SESSION_EXPIRED = 20003;
 const EXPIRY_DELAY_MS = 300;
+
+const randomKey = () =>
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 
 interface Envelope {
   success?: boolean;
@@ -90,18 +96,24 @@ export function createApi(deps: ApiDeps) {
     if (method !== 'GET') headers['Content-Type'] = 'application/json';
     const token = deps.getToken();
     if (token) headers.Authorization = token;
+    // Every POST carries a fresh Idempotency-Key: the server runs a state-changing route once per key,
+    // so the one automatic retry after a lost connection (below) can never act twice.
+    if (method !== 'GET') headers['Idempotency-Key'] = (deps.newKey ?? randomKey)();
     const timeout = new AbortController();
     const timer = globalThis.setTimeout(() => timeout.abort(), timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
 
     let response: Response;
+    const send = () =>
+      deps.fetch(url, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body ?? {}), signal });
     try {
-      response = await deps.fetch(url, {
-        method,
-        headers,
-        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-        signal,
-      });
+      try {
+        response = await send();
+      } catch (cause) {
+        // A connection lost before any answer is retried once with the same key (never a timeout or an abort).
+        if (signal.aborted) throw cause;
+        response = await send();
+      }
     } catch (cause) {
       globalThis.clearTimeout(timer);
       const timedOut = timeout.signal.aborted;

@@ -1,3 +1,4 @@
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 // Which entries the header's help and user menus offer (spec §2 Shell). Derived from the route data
 // and the session, so an entry appears only once its page exists and the user may open it.
 import { matchPath } from 'react-router';
@@ -8,10 +9,10 @@ import { leaves } from '../routing/route-tree';
 import type { AppRoute } from '../routing/types';
 
 export const FEATURE = {
-  apiManage: '1000001',
-  accountButtons: '1000002',
-  logoSetting: '1000004',
-  card: '2000000',
+  apiManage: featureCodes.apiManage,
+  accountButtons: featureCodes.accountButtons,
+  logoSetting: featureCodes.logoSetting,
+  card: areaCodes.card,
 } as const;
 /** The secondary customer role: no account or customer management (spec §6). */
 const SECONDARY_CUSTOMER = '5000';

@@ -35,3 +35,18 @@ export function scopeOf(p: Pick<Principal, 'roleType' | 'channelCustId' | 'custI
   }
   return { kind: 'enterprise', channelCustId: p.channelCustId };
 }
+
+/** The account as the portal sees it (login answer, current account): the principal without internals. */
+export function accountView(p: Principal) {
+  return {
+    loginName: p.loginName,
+    displayName: p.displayName,
+    roleId: p.roleType,
+    roleName: p.roleName,
+    channelCustId: p.channelCustId,
+    custId: p.custId,
+    customerName: p.customerName,
+    permissions: [...p.permissions],
+    isResetPassword: p.isResetPassword,
+  };
+}

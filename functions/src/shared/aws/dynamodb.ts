@@ -4,10 +4,11 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traced } from '../observability/tracing.ts';
 import { once } from './once.ts';
 
 export const documentClient = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 5 }), {
+  DynamoDBDocumentClient.from(traced(new DynamoDBClient({ maxAttempts: 5 })), {
     marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
   }),
 );

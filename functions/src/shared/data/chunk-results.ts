@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableKey } from './batch-get.ts';
-import { keys } from './keys.ts';
+import { keys, skPrefix } from './keys.ts';
 import { type Page, decodeCursor, encodeCursor } from './page-cursor.ts';
 import { addExpression } from './update-expressions.ts';
 
@@ -63,7 +63,7 @@ export async function chunkResultsPage<R extends { status: string }>(
       new QueryCommand({
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-        ExpressionAttributeValues: { ':pk': pk, ':chunk': 'CHUNK#' },
+        ExpressionAttributeValues: { ':pk': pk, ':chunk': skPrefix.chunk },
         ExclusiveStartKey: start,
         Limit: 2,
       }),

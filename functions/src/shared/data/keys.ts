@@ -8,31 +8,110 @@ import type { Scope } from '../auth/principal.ts';
 /** Things a platform caller may open by id alone; their ids resolve to the owning enterprise (keys.ownerDirectory). */
 export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL';
 
+// ── scope keys ──
+const enterpriseScope = (channelCustId: string): string => `CUST#${channelCustId}`;
+const secondaryScope = (channelCustId: string, custId: string): string => `CUST#${channelCustId}#SUB#${custId}`;
+
+/** Scope keys: what a scope's roll-ups and lists hang under (`<scope>#STAT`, `<scope>#BATCHES`, `<scope>#SMS`, …). */
+export const scopeKeys = {
+  platform: 'PLATFORM',
+  enterprise: enterpriseScope,
+  secondary: secondaryScope,
+  /** The narrowest customer scope of an owner: its secondary customer's when it has one, else its enterprise's. */
+  customer: (channelCustId: string, custId?: string | null): string =>
+    custId ? secondaryScope(channelCustId, custId) : enterpriseScope(channelCustId),
+  /** The customer scopes an owner is listed or counted under: its enterprise and, when it has one, its secondary customer. */
+  customers: (channelCustId: string, custId?: string | null): string[] => [
+    enterpriseScope(channelCustId),
+    ...(custId ? [secondaryScope(channelCustId, custId)] : []),
+  ],
+};
+
+/**
+ * Sort-key prefixes of the items below, for `begins_with` conditions and ranges and for reading an
+ * id back out of a sort key (`idAfter`). The builders use them, so a prefix and its items cannot drift.
+ */
+export const skPrefix = {
+  announcementHistory: 'HIST#',
+  apn: 'APN#',
+  apnName: 'NAME#',
+  basicPlan: 'BASIC#',
+  /** A card in a partition of cards: batch results, label and pool memberships, voice whitelists. */
+  card: 'CARD#',
+  cardLog: 'LOG#',
+  cardSms: 'SMS#',
+  cardType: 'TYPE#',
+  cardUsage: 'USAGE#',
+  /** The chunk items of a chunked job (batch, card import). */
+  chunk: 'CHUNK#',
+  /** An enterprise in the platform's customer directory. */
+  customer: 'CUST#',
+  downloadTask: 'TASK#',
+  dsimPair: 'SN#',
+  eventPack: 'EVENT#',
+  freezeRecord: 'FREEZE#',
+  label: 'LABEL#',
+  pool: 'POOL#',
+  poolChange: 'CHG#',
+  registration: 'REG#',
+  retailPlan: 'RETAIL#',
+  retailRecord: 'REC#',
+  role: 'ROLE#',
+  secondary: 'SUB#',
+} as const;
+
+/** Partition keys read as a whole or by prefix (one Query per page); the item builders below use them. */
+export const partitionKeys = {
+  audit: (tenant: string): string => `${tenant}#AUDIT`,
+  /** A scope's batch list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`). */
+  batchList: (scope: string): string => `${scope}#BATCHES`,
+  /** A scope's card import list (`PLATFORM` or `CUST#<c>`). */
+  cardImportList: (scope: string): string => `${scope}#IMPORTS`,
+  /** A scope's SMS list (`CUST#<c>` or `CUST#<c>#SUB#<s>`). */
+  smsList: (scope: string): string => `${scope}#SMS`,
+  /** The cards carrying a label. */
+  labelCards: (channelCustId: string, labelId: string): string => `CUST#${channelCustId}#LABEL#${labelId}`,
+  /** The cards in a data pool. */
+  poolCards: (channelCustId: string, poolId: string): string => `CUST#${channelCustId}#POOL#${poolId}`,
+  commserv: 'PLATFORM#COMMSERV',
+  zone: 'PLATFORM#ZONE',
+  operatorAccount: 'PLATFORM#OPERACCOUNT',
+};
+
 export const keys = {
   account: (loginName: string) => ({ pk: `ACCOUNT#${loginName}`, sk: 'PROFILE' }),
   /** One freeze or thaw of an account, newest last in sort order (listed newest first). */
-  freezeRecord: (loginName: string, at: string, id: string) => ({ pk: `ACCOUNT#${loginName}`, sk: `FREEZE#${at}#${id}` }),
+  freezeRecord: (loginName: string, at: string, id: string) => ({
+    pk: `ACCOUNT#${loginName}`,
+    sk: `${skPrefix.freezeRecord}${at}#${id}`,
+  }),
   /** A custom role under its tenant (`PLATFORM` or `CUST#<channelCustId>`). */
-  role: (tenant: string, roleId: string) => ({ pk: `${tenant}#ROLE`, sk: `ROLE#${roleId}` }),
+  role: (tenant: string, roleId: string) => ({ pk: `${tenant}#ROLE`, sk: `${skPrefix.role}${roleId}` }),
   /** Claims a role code within its tenant, so codes stay unique per tenant. */
   roleCode: (tenant: string, code: string) => ({ pk: `${tenant}#ROLE`, sk: `CODE#${code}` }),
   /** Which tenant holds a custom role, for look-ups that know only the roleId. */
   roleDirectory: (roleId: string) => ({ pk: `ROLEID#${roleId}`, sk: 'ROLE' }),
   revokedToken: (jti: string) => ({ pk: `TOKEN#${jti}`, sk: 'REVOKED' }),
   captcha: (id: string) => ({ pk: `CAPTCHA#${id}`, sk: 'CAPTCHA' }),
-  enterprise: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'PROFILE' }),
-  secondary: (channelCustId: string, custId: string) => ({ pk: `CUST#${channelCustId}`, sk: `SUB#${custId}` }),
+  enterprise: (channelCustId: string) => ({ pk: enterpriseScope(channelCustId), sk: 'PROFILE' }),
+  secondary: (channelCustId: string, custId: string) => ({
+    pk: enterpriseScope(channelCustId),
+    sk: `${skPrefix.secondary}${custId}`,
+  }),
   /** The platform's list of enterprises (one Query per page), written with each enterprise profile. */
-  customerDirectory: (channelCustId: string) => ({ pk: 'PLATFORM#CUSTOMERS', sk: `CUST#${channelCustId}` }),
+  customerDirectory: (channelCustId: string) => ({ pk: 'PLATFORM#CUSTOMERS', sk: `${skPrefix.customer}${channelCustId}` }),
   /** Claims a customer code: among enterprises (parent null) or among one enterprise's secondary customers. */
   customerCode: (parentChannelCustId: string | null, code: string) => ({
     pk: parentChannelCustId ? `CUST#${parentChannelCustId}` : 'PLATFORM#CUSTOMERS',
     sk: `CODE#${code}`,
   }),
   /** A registration request; ids sort by submission time, so the partition read backwards is newest first. */
-  registration: (id: string) => ({ pk: 'PLATFORM#REGISTRATION', sk: `REG#${id}` }),
+  registration: (id: string) => ({ pk: 'PLATFORM#REGISTRATION', sk: `${skPrefix.registration}${id}` }),
   announcement: () => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: 'CURRENT' }),
-  announcementHistory: (at: string, id: string) => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: `HIST#${at}#${id}` }),
+  announcementHistory: (at: string, id: string) => ({
+    pk: 'PLATFORM#ANNOUNCEMENT',
+    sk: `${skPrefix.announcementHistory}${at}#${id}`,
+  }),
   logo: (owner: string) => ({ pk: owner, sk: 'LOGO' }),
   /** Who owns a card, by ICCID alone: for operator files and platform look-ups that know only the ICCID. */
   cardDirectory: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'CARD' }),
@@ -42,72 +121,77 @@ export const keys = {
    * so a platform caller's deep link (`/card/batchoperate/detail/<batchId>`) finds the owner.
    */
   ownerDirectory: (kind: OwnedKind, id: string) => ({ pk: `${kind}#${id}`, sk: 'OWNER' }),
-  basicPlan: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `BASIC#${goodsReleaseId}` }),
-  retailPlan: (channelCustId: string, retailId: string) => ({ pk: `CUST#${channelCustId}#RETAIL`, sk: `RETAIL#${retailId}` }),
+  basicPlan: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `${skPrefix.basicPlan}${goodsReleaseId}` }),
+  retailPlan: (channelCustId: string, retailId: string) => ({
+    pk: `CUST#${channelCustId}#RETAIL`,
+    sk: `${skPrefix.retailPlan}${retailId}`,
+  }),
   cardStats: (scope: string) => ({ pk: `${scope}#STAT`, sk: 'CARDS' }),
   usageMonth: (scope: string, month: string) => ({ pk: `${scope}#USAGE`, sk: `M#${month}` }),
   usageYear: (scope: string, year: string) => ({ pk: `${scope}#USAGE`, sk: `Y#${year}` }),
   cardUsageMonth: (channelCustId: string, iccid: string, month: string) => ({
     pk: `CUST#${channelCustId}#CARD#${iccid}`,
-    sk: `USAGE#${month}`,
+    sk: `${skPrefix.cardUsage}${month}`,
   }),
   usageFile: (key: string) => ({ pk: 'PLATFORM#CDR', sk: `FILE#${key}` }),
   batch: (channelCustId: string, batchId: string) => ({ pk: `CUST#${channelCustId}#BATCH#${batchId}`, sk: 'BATCH' }),
   batchCard: (channelCustId: string, batchId: string, iccid: string) => ({
     pk: `CUST#${channelCustId}#BATCH#${batchId}`,
-    sk: `CARD#${iccid}`,
+    sk: `${skPrefix.card}${iccid}`,
   }),
   batchChunk: (channelCustId: string, batchId: string, index: number) => ({
     pk: `CUST#${channelCustId}#BATCH#${batchId}`,
-    sk: `CHUNK#${String(index).padStart(5, '0')}`,
+    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
   }),
-  audit: (tenant: string, at: string, id: string) => ({ pk: `${tenant}#AUDIT`, sk: `${at}#${id}` }),
+  audit: (tenant: string, at: string, id: string) => ({ pk: partitionKeys.audit(tenant), sk: `${at}#${id}` }),
   // ── zones, communication services, operators keys ──
   /** A communication service of the platform catalogue (one partition: the list is one Query per page). */
-  commserv: (commservId: string) => ({ pk: 'PLATFORM#COMMSERV', sk: `CS#${commservId}` }),
+  commserv: (commservId: string) => ({ pk: partitionKeys.commserv, sk: `CS#${commservId}` }),
   /** A zone (area package) of the platform catalogue. */
-  zone: (elementId: string) => ({ pk: 'PLATFORM#ZONE', sk: `ZONE#${elementId}` }),
+  zone: (elementId: string) => ({ pk: partitionKeys.zone, sk: `ZONE#${elementId}` }),
   /** An operator account (API endpoint and encrypted credentials) of the platform. */
-  operatorAccount: (operAccountId: string) => ({ pk: 'PLATFORM#OPERACCOUNT', sk: `OA#${operAccountId}` }),
+  operatorAccount: (operAccountId: string) => ({ pk: partitionKeys.operatorAccount, sk: `OA#${operAccountId}` }),
   /** An operator good (standard rate plan import) of one kind: `DATA`, `SMS` or `PACKAGE`. */
   operatorGoods: (kind: string, goodsId: string) => ({ pk: `PLATFORM#OPERGOODS#${kind}`, sk: `OG#${goodsId}` }),
   // ── dual-SIM keys ──
   /** A dual-SIM device (serial number) with its two cards; the enterprise's pairs are one Query. */
-  dsimPair: (channelCustId: string, sn: string) => ({ pk: `CUST#${channelCustId}#DSIM`, sk: `SN#${sn}` }),
+  dsimPair: (channelCustId: string, sn: string) => ({ pk: `CUST#${channelCustId}#DSIM`, sk: `${skPrefix.dsimPair}${sn}` }),
   // ── label, card type and test card keys ──
   /** A label of an enterprise (its own tag for cards); the enterprise's labels are one Query. */
-  label: (channelCustId: string, labelId: string) => ({ pk: `CUST#${channelCustId}#LABELS`, sk: `LABEL#${labelId}` }),
+  label: (channelCustId: string, labelId: string) => ({ pk: `CUST#${channelCustId}#LABELS`, sk: `${skPrefix.label}${labelId}` }),
   /** Claims a label name (lower-cased) within its enterprise, so names stay unique per enterprise. */
   labelName: (channelCustId: string, nameKey: string) => ({ pk: `CUST#${channelCustId}#LABELS`, sk: `NAME#${nameKey}` }),
   /** A card carrying a label: the cards of a label are one Query of the label's partition. */
   labelCard: (channelCustId: string, labelId: string, iccid: string) => ({
-    pk: `CUST#${channelCustId}#LABEL#${labelId}`,
-    sk: `CARD#${iccid}`,
+    pk: partitionKeys.labelCards(channelCustId, labelId),
+    sk: `${skPrefix.card}${iccid}`,
   }),
   /** A card type (SIM form factor and grade) of the platform catalogue. */
-  cardType: (typeId: string) => ({ pk: 'PLATFORM#CARDTYPES', sk: `TYPE#${typeId}` }),
+  cardType: (typeId: string) => ({ pk: 'PLATFORM#CARDTYPES', sk: `${skPrefix.cardType}${typeId}` }),
   /** Claims a card type code, so codes stay unique in the catalogue. */
   cardTypeCode: (code: string) => ({ pk: 'PLATFORM#CARDTYPES', sk: `CODE#${code}` }),
   // ── rate plans and APNs keys ──
   /** An APN of the platform catalogue (one partition: the APN list is one Query per page). */
-  apn: (apnId: string) => ({ pk: 'PLATFORM#APN', sk: `APN#${apnId}` }),
+  apn: (apnId: string) => ({ pk: 'PLATFORM#APN', sk: `${skPrefix.apn}${apnId}` }),
+  /** Claims an APN name (lower case), so names stay unique; beside the APNs, outside the `APN#` list prefix. */
+  apnName: (lowerCaseName: string) => ({ pk: 'PLATFORM#APN', sk: `${skPrefix.apnName}${lowerCaseName}` }),
   /** Claims a basic plan code, so codes stay unique (kept out of the `PLATFORM#GOODS` partition the card area queries). */
   basicPlanCode: (code: string) => ({ pk: 'PLATFORM#GOODSCODE', sk: `CODE#${code}` }),
   /** One change-log entry of a retail plan (listed newest first); outlives the plan. */
   retailRecord: (channelCustId: string, retailId: string, at: string, id: string) => ({
     pk: `CUST#${channelCustId}#RETAILREC#${retailId}`,
-    sk: `REC#${at}#${id}`,
+    sk: `${skPrefix.retailRecord}${at}#${id}`,
   }),
   // ── card detail keys ──
   /** One entry of a card's operation log, in the card's partition (listed newest first). */
   cardLog: (channelCustId: string, iccid: string, at: string, id: string) => ({
     pk: `CUST#${channelCustId}#CARD#${iccid}`,
-    sk: `LOG#${at}#${id}`,
+    sk: `${skPrefix.cardLog}${at}#${id}`,
   }),
   /** One SMS sent to a card, in the card's partition (listed newest first). */
   cardSms: (channelCustId: string, iccid: string, at: string, id: string) => ({
     pk: `CUST#${channelCustId}#CARD#${iccid}`,
-    sk: `SMS#${at}#${id}`,
+    sk: `${skPrefix.cardSms}${at}#${id}`,
   }),
   /**
    * A pending plan change falling due (written with the change, deleted when applied or found stale):
@@ -118,7 +202,7 @@ export const keys = {
     sk: `${effectiveAt}#${iccid}`,
   }),
   /** An event (add-on) pack of the platform catalogue, beside the basic plans. */
-  eventPack: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `EVENT#${goodsReleaseId}` }),
+  eventPack: (goodsReleaseId: string) => ({ pk: 'PLATFORM#GOODS', sk: `${skPrefix.eventPack}${goodsReleaseId}` }),
   /** A fault the operator simulator injects for one card (local runs and tests only). */
   simulatorFault: (iccid: string) => ({ pk: 'PLATFORM#SIMULATOR', sk: `FAULT#${iccid}` }),
   // ── eUICC keys ──
@@ -127,29 +211,32 @@ export const keys = {
   // ── batch list keys ──
   /** A batch in a scope's list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`), newest last in sort order. */
   batchListItem: (scope: string, createdAt: string, batchId: string) => ({
-    pk: `${scope}#BATCHES`,
+    pk: partitionKeys.batchList(scope),
     sk: `${createdAt}#${batchId}`,
   }),
   // ── download task keys ──
   /** A download task under the requester's scope; task ids sort by creation time. */
-  downloadTask: (scope: string, taskId: string) => ({ pk: `${scope}#DOWNLOADS`, sk: `TASK#${taskId}` }),
+  downloadTask: (scope: string, taskId: string) => ({ pk: `${scope}#DOWNLOADS`, sk: `${skPrefix.downloadTask}${taskId}` }),
   // ── card import keys ──
   /** A card import (its per-row results are chunk items in the same partition, `CHUNK#<index>`). */
   cardImport: (channelCustId: string, importId: string) => ({ pk: `CUST#${channelCustId}#IMPORT#${importId}`, sk: 'IMPORT' }),
   cardImportChunk: (channelCustId: string, importId: string, index: number) => ({
     pk: `CUST#${channelCustId}#IMPORT#${importId}`,
-    sk: `CHUNK#${String(index).padStart(5, '0')}`,
+    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
   }),
   /** An import in a scope's list (`PLATFORM` or `CUST#<c>`), newest last in sort order. */
   cardImportListItem: (scope: string, createdAt: string, importId: string) => ({
-    pk: `${scope}#IMPORTS`,
+    pk: partitionKeys.cardImportList(scope),
     sk: `${createdAt}#${importId}`,
   }),
   // ── SMS area and VIP call keys ──
   /** An SMS in a scope's SMS list (`CUST#<c>` or `CUST#<c>#SUB#<s>`): a copy of the card's SMS record, by time. */
-  smsListItem: (scope: string, at: string, smsId: string) => ({ pk: `${scope}#SMS`, sk: `${at}#${smsId}` }),
+  smsListItem: (scope: string, at: string, smsId: string) => ({ pk: partitionKeys.smsList(scope), sk: `${at}#${smsId}` }),
   /** A card's voice whitelist (VIP call numbers), in its enterprise's partition: the VIP call list is one Query. */
-  voiceWhitelist: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#VIPCALL`, sk: `CARD#${iccid}` }),
+  voiceWhitelist: (channelCustId: string, iccid: string) => ({
+    pk: `CUST#${channelCustId}#VIPCALL`,
+    sk: `${skPrefix.card}${iccid}`,
+  }),
   // ── API management keys ──
   /** An enterprise's open-API settings: app key and secret, switches, daily limit, IP allow-list. */
   apiConfig: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'API#CONFIG' }),
@@ -159,11 +246,11 @@ export const keys = {
   appKeyDirectory: (appKey: string) => ({ pk: `APPKEY#${appKey}`, sk: 'APPKEY' }),
   // ── data pool keys ──
   /** A data pool of an enterprise; the enterprise's pools are one Query. */
-  pool: (channelCustId: string, poolId: string) => ({ pk: `CUST#${channelCustId}#POOLS`, sk: `POOL#${poolId}` }),
+  pool: (channelCustId: string, poolId: string) => ({ pk: `CUST#${channelCustId}#POOLS`, sk: `${skPrefix.pool}${poolId}` }),
   /** A card in a pool (with the quota it brought): the members of a pool are one Query. */
   poolCard: (channelCustId: string, poolId: string, iccid: string) => ({
-    pk: `CUST#${channelCustId}#POOL#${poolId}`,
-    sk: `CARD#${iccid}`,
+    pk: partitionKeys.poolCards(channelCustId, poolId),
+    sk: `${skPrefix.card}${iccid}`,
   }),
   /** One block or unblock of a pool (listed newest first). */
   poolBlock: (channelCustId: string, poolId: string, at: string, id: string) => ({
@@ -171,7 +258,10 @@ export const keys = {
     sk: `${at}#${id}`,
   }),
   /** A pool change operation of an enterprise; batch ids sort by time, so the list is one Query. */
-  poolChange: (channelCustId: string, batchId: string) => ({ pk: `CUST#${channelCustId}#POOLCHANGES`, sk: `CHG#${batchId}` }),
+  poolChange: (channelCustId: string, batchId: string) => ({
+    pk: `CUST#${channelCustId}#POOLCHANGES`,
+    sk: `${skPrefix.poolChange}${batchId}`,
+  }),
   /** One card a pool change could not change, with the reason (the fail log). */
   poolChangeFailure: (channelCustId: string, batchId: string, iccid: string) => ({
     pk: `CUST#${channelCustId}#POOLCHANGE#${batchId}`,
@@ -179,21 +269,51 @@ export const keys = {
   }),
 } as const;
 
+const msisdnPartition = (msisdn: string): string => `MSISDN#${msisdn}`;
+
 /** Alternate-id index keys (index `byAlternateId`). */
 export const altKeys = {
   accountOfTenant: (tenant: string, loginName: string) => ({ gsi2pk: `${tenant}#ACCOUNTS`, gsi2sk: loginName }),
+  /** The `byAlternateId` partition of an MSISDN: holds the card directory item of the card that has it. */
+  msisdn: msisdnPartition,
   /** On the card directory item: a card by its MSISDN. */
-  cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: `MSISDN#${msisdn}`, gsi2sk: `ICCID#${iccid}` }),
+  cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: msisdnPartition(msisdn), gsi2sk: `ICCID#${iccid}` }),
   /** On a registration request: the requests of one status (pending, approved, rejected), by id (= submission time). */
   registrationOfStatus: (status: string, id: string) => ({ gsi2pk: `PLATFORM#REGISTRATIONS#${status}`, gsi2sk: id }),
 };
 
+/**
+ * Card-list index keys: every card of an enterprise by state, then ICCID (`byCustomerState`: gsi1),
+ * the cards allocated to a secondary customer by ICCID (`bySubCustomerState`: gsi3pk, gsi3sk = ICCID).
+ */
+export const cardListKeys = {
+  /** gsi1pk of every card of an enterprise (allocated ones included). */
+  enterprise: (channelCustId: string): string => `${enterpriseScope(channelCustId)}#CARDS`,
+  /** gsi3pk of the cards allocated to a secondary customer. */
+  secondary: (channelCustId: string, custId: string): string => `${secondaryScope(channelCustId, custId)}#CARDS`,
+  /** gsi1sk: lifecycle state, then ICCID. */
+  state: (state: number, iccid: string): string => `S#${state}#${iccid}`,
+  /** gsi1sk prefix of one state's cards, or of every card when no state is given. */
+  statePrefix: (state?: number): string => (state === undefined ? 'S#' : `S#${state}#`),
+} as const;
+
 /** The key prefix of a scope's roll-ups: the platform, an enterprise or a secondary customer. */
 export function scopeKey(scope: Scope): string {
-  if (scope.kind === 'platform') return 'PLATFORM';
-  if (scope.kind === 'enterprise') return `CUST#${scope.channelCustId}`;
-  return `CUST#${scope.channelCustId}#SUB#${scope.custId}`;
+  if (scope.kind === 'platform') return scopeKeys.platform;
+  if (scope.kind === 'enterprise') return enterpriseScope(scope.channelCustId);
+  return secondaryScope(scope.channelCustId, scope.custId);
 }
 
 /** The tenant prefix an audit entry of this account goes under. */
-export const tenantKey = (channelCustId: string | null): string => (channelCustId ? `CUST#${channelCustId}` : 'PLATFORM');
+export const tenantKey = (channelCustId: string | null): string =>
+  channelCustId ? enterpriseScope(channelCustId) : scopeKeys.platform;
+
+/** The id after a key prefix (`idAfter(skPrefix.secondary, 'SUB#S1')` is `S1`), or undefined when the key has another prefix. */
+export const idAfter = (prefix: string, key: string): string | undefined =>
+  key.startsWith(prefix) ? key.slice(prefix.length) : undefined;
+
+/** The enterprise whose own partition this is (`CUST#<channelCustId>`, not one of its sub-partitions), or undefined. */
+export function enterpriseOfPartition(pk: string): string | undefined {
+  const id = idAfter(enterpriseScope(''), pk);
+  return id && !id.includes('#') ? id : undefined;
+}

@@ -11,6 +11,7 @@ import { downloadErrors } from './errors/download.ts';
 import { dsimErrors } from './errors/dsim.ts';
 import type { ErrorDef } from './errors/error-def.ts';
 import { euiccErrors } from './errors/euicc.ts';
+import { idempotencyErrors } from './errors/idempotency.ts';
 import { planErrors } from './errors/plan.ts';
 import { registrationErrors } from './errors/registration.ts';
 import { smsErrors } from './errors/sms.ts';
@@ -109,6 +110,7 @@ export const errorCatalogue = {
   ...cardAllocationErrors, // 47xxx card allocation and data recovery
   ...standardSimErrors, // 47301.. standard-SIM batches
   ...registrationErrors, // 10013 rejected sign-in, 102xx registration review
+  ...idempotencyErrors, // 10014..10016 the Idempotency-Key header
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

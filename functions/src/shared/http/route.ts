@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RouteDef } from '../../platform/route-table.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { OwnerKind } from '../data/owner-directory.repository.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { ErrorKey } from './error-catalogue.ts';
 import type { ResponseView } from './response-view.ts';
+import type { RouteDef } from './route-def.ts';
 import type { Infer, Schema } from './schema.ts';
 import type { SuccessKey } from './success-messages.ts';
 

@@ -77,7 +77,7 @@ export async function seedLabels(api: SeedClient, cards: CardPicker): Promise<vo
  * SMS in each state, as the simulator settles them: delivered (`sent`, settled by reading the
  * list), `failed` (the operator refused the send) and `submitted` (no receipt yet: the operator is
  * unreachable for that card). Failures come from the simulator's fault table
- * (`keys.simulatorFault`, see functions/src/card-detail/operator.ts), the documented way to make
+ * (`keys.simulatorFault`, see functions/src/operator/operators.ts), the documented way to make
  * the simulated operator fail for one card.
  */
 export async function seedSms(api: SeedClient, cards: CardPicker, db: DynamoDBDocumentClient, tableName: string): Promise<void> {

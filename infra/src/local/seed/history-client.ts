@@ -4,7 +4,7 @@
  * have written. Tokens come from the user directory (the identity provider the sign-in handler
  * uses), which skips only the captcha of the sign-in page — the captcha stays on for users.
  */
-import { createIdentityProvider } from '@cmp/functions/auth/identity-provider';
+import { createIdentityProvider } from '@cmp/functions/shared/auth/identity-provider';
 import { DEMO_PASSWORD } from './demo-data.ts';
 
 export interface Envelope<T> {

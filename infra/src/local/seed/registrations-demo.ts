@@ -5,14 +5,14 @@
  * Fixed names and times relative to the seed time, so every fresh start shows the same queue.
  */
 import { createAccountRepository } from '@cmp/functions/account/account.repository';
+import { principalFromAccount } from '@cmp/functions/account/load-principal';
 import { createAuditRepository } from '@cmp/functions/audit/audit.repository';
-import { createIdentityProvider } from '@cmp/functions/auth/identity-provider';
 import { createRegistrationService } from '@cmp/functions/auth/registration.service';
 import { createCustomerRepository } from '@cmp/functions/customer/customer.repository';
 import { createRegistrationReviewService } from '@cmp/functions/registration/registration-review.service';
 import { createRegistrationRepository } from '@cmp/functions/registration/registration.repository';
 import { createRoleRepository } from '@cmp/functions/role/role.repository';
-import { principalFromAccount } from '@cmp/functions/shared/auth/load-principal';
+import { createIdentityProvider } from '@cmp/functions/shared/auth/identity-provider';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import type { SeedTargets } from './seed.ts';
 

@@ -9,8 +9,8 @@ import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand 
 import { apnNameClaim } from '@cmp/functions/apn/apn.repository';
 import { seedCardTypes } from '@cmp/functions/card-type/seed-card-types';
 import { addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
-import { demoCatalogueItems } from '@cmp/functions/commserv/demo-catalogue';
 import { customerDirectoryItems } from '@cmp/functions/customer/customer-record';
+import { demoCatalogueItems } from '@cmp/functions/operator-config/demo-catalogue';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { ownerPointer } from '@cmp/functions/shared/data/owner-directory.repository';
 import { shanghaiDay } from '@cmp/functions/shared/time/calendar';

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 
@@ -8,14 +9,14 @@ import type { AppRoute } from '../../routing/types';
 export const accountRoutes: AppRoute = {
   id: 'account',
   path: '/home/account',
-  permission: '1000002',
+  permission: featureCodes.accountButtons,
   menu: false,
   titleKey: 'account.menu.root',
   children: [
     {
       id: 'account.list',
       path: '/home/account/list/:channelCustId?',
-      permission: '1000002',
+      permission: featureCodes.accountButtons,
       menu: false,
       titleKey: 'account.menu.list',
       page: lazy(() => import('./list/account-list-page')),
@@ -23,7 +24,7 @@ export const accountRoutes: AppRoute = {
     {
       id: 'account.freeze',
       path: '/home/account/freeze/:loginName',
-      permission: '1000002',
+      permission: featureCodes.accountButtons,
       menu: false,
       titleKey: 'account.menu.freeze',
       page: lazy(() => import('./freeze/freeze-records-page')),

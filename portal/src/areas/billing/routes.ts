@@ -1,7 +1,8 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 
-const BILLING = '4000000';
+const BILLING = areaCodes.billing;
 
 /** Billing (spec §2 Billing, area 4000000): rate plans; bills and orders join later. */
 export const billingRoutes: AppRoute = {

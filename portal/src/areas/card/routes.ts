@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import type { AppRoute } from '../../routing/types';
 import { allocationRoutes } from './allocation/routes';
 import { batchRoutes } from './batch/routes';
@@ -18,7 +19,7 @@ import { vipCallRoutes } from './vip-call/routes';
 export const cardRoutes: AppRoute = {
   id: 'card',
   path: '/card',
-  permission: '2000000',
+  permission: areaCodes.card,
   menu: { icon: 'card' },
   titleKey: 'card.root',
   children: [

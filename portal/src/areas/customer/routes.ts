@@ -1,3 +1,4 @@
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 
@@ -7,7 +8,7 @@ const CustomerListPage = lazy(() => import('./list/customer-list-page'));
 export const homeCustomerRoutes: AppRoute = {
   id: 'customer.home',
   path: '/home/customer',
-  permission: '1000003',
+  permission: featureCodes.customerButtons,
   menu: false,
   titleKey: 'customer.menu.home',
   page: CustomerListPage,
@@ -17,14 +18,14 @@ export const homeCustomerRoutes: AppRoute = {
 export const businessRoutes: AppRoute = {
   id: 'business',
   path: '/business',
-  permission: '8000000',
+  permission: areaCodes.business,
   menu: { icon: 'chart' },
   titleKey: 'business.root',
   children: [
     {
       id: 'business.customer.list',
       path: '/business/customer/list',
-      permission: '1000003',
+      permission: featureCodes.customerButtons,
       menu: {},
       titleKey: 'customer.menu.list',
       page: CustomerListPage,
@@ -32,7 +33,7 @@ export const businessRoutes: AppRoute = {
     {
       id: 'business.customer.add',
       path: '/business/customer/add',
-      permission: '1000003',
+      permission: featureCodes.customerButtons,
       menu: false,
       titleKey: 'customer.menu.add',
       page: lazy(() => import('./change/customer-change-page')),
@@ -40,7 +41,7 @@ export const businessRoutes: AppRoute = {
     {
       id: 'business.customer.detail',
       path: '/business/customer/detail/:channelCustId',
-      permission: '1000003',
+      permission: featureCodes.customerButtons,
       menu: false,
       titleKey: 'customer.menu.detail',
       page: lazy(() => import('./detail/customer-detail-page')),
@@ -48,7 +49,7 @@ export const businessRoutes: AppRoute = {
     {
       id: 'business.registration.list',
       path: '/business/registration/list',
-      permission: '8010004',
+      permission: featureCodes.registrationReview,
       menu: {},
       titleKey: 'registration.menu.list',
       page: lazy(() => import('./registration/registration-list-page')),
@@ -56,7 +57,7 @@ export const businessRoutes: AppRoute = {
     {
       id: 'business.customer.change',
       path: '/business/customer/change/:channelCustId',
-      permission: '1000003',
+      permission: featureCodes.customerButtons,
       menu: false,
       titleKey: 'customer.menu.change',
       page: lazy(() => import('./change/customer-change-page')),

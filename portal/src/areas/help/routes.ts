@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 
@@ -16,7 +17,7 @@ export const helpRoutes: AppRoute = {
     {
       id: 'help.apiManager',
       path: '/home/doc/api-manager',
-      permission: '1000001',
+      permission: featureCodes.apiManage,
       menu: false,
       titleKey: 'help.apiManager',
       page: lazy(() => import('./api-manager/api-manager-page')),

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 
@@ -5,14 +6,14 @@ import type { AppRoute } from '../../routing/types';
 export const homeRoutes: AppRoute = {
   id: 'home',
   path: '/home',
-  permission: '1000000',
+  permission: areaCodes.home,
   menu: { icon: 'home' },
   titleKey: 'menu.home.root',
   children: [
     {
       id: 'home.index',
       path: '/home/index',
-      permission: '1000000',
+      permission: areaCodes.home,
       menu: {},
       titleKey: 'menu.home.index',
       page: lazy(() => import('./overview/overview-page')),

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 import { batchShortcutRoutes } from '../card/batch/routes';
@@ -9,14 +10,14 @@ import { standardSimRoutes } from '../card/standard-sim/routes';
 export const shortcutsRoutes: AppRoute = {
   id: 'shortcuts',
   path: '/shortcuts',
-  permission: '6000000',
+  permission: areaCodes.shortcuts,
   menu: { icon: 'bolt' },
   titleKey: 'shortcuts.root',
   children: [
     {
       id: 'shortcuts.notification',
       path: '/shortcuts/notification/list',
-      permission: '6000000',
+      permission: areaCodes.shortcuts,
       menu: {},
       titleKey: 'shortcuts.notification',
       page: lazy(() => import('./notification-page')),

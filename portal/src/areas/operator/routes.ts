@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import type { AppRoute } from '../../routing/types';
 import { apnRoutes } from './apn/routes';
 import { commRoutes } from './comm/routes';
@@ -10,7 +11,7 @@ import { nameRoutes } from './name/routes';
 export const operatorRoutes: AppRoute = {
   id: 'operator',
   path: '/operator',
-  permission: '7000000',
+  permission: areaCodes.operator,
   menu: { icon: 'settings' },
   titleKey: 'operatorConfig.root',
   children: [...commservRoutes, ...apnRoutes, ...configRoutes, ...nameRoutes, ...commRoutes, ...goodsImportRoutes],

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 
@@ -5,14 +6,14 @@ import type { AppRoute } from '../../routing/types';
 export const systemRoutes: AppRoute = {
   id: 'system',
   path: '/system',
-  permission: '14000000',
+  permission: areaCodes.system,
   menu: { icon: 'settings' },
   titleKey: 'system.root',
   children: [
     {
       id: 'system.role.list',
       path: '/system/role/list',
-      permission: '14000000',
+      permission: areaCodes.system,
       menu: {},
       titleKey: 'role.menu.list',
       page: lazy(() => import('./role/list/role-list-page')),
@@ -20,7 +21,7 @@ export const systemRoutes: AppRoute = {
     {
       id: 'system.role.detail',
       path: '/system/role/detail/:roleId?',
-      permission: '14000000',
+      permission: areaCodes.system,
       menu: false,
       titleKey: 'role.menu.detail',
       page: lazy(() => import('./role/detail/role-detail-page')),
@@ -28,7 +29,7 @@ export const systemRoutes: AppRoute = {
     {
       id: 'system.userBehavior.list',
       path: '/system/userBehavior/list',
-      permission: '14000000',
+      permission: areaCodes.system,
       menu: {},
       titleKey: 'userBehavior.menu.list',
       page: lazy(() => import('./user-behavior/user-behavior-page')),

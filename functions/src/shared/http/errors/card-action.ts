@@ -1,10 +1,10 @@
-import { type LifecycleRuleKey, lifecycleRuleMessages } from '../../../card/lifecycle-messages.ts';
 import type { ErrorDef } from './error-def.ts';
+import { type LifecycleRuleKey, lifecycleRuleMessages } from './lifecycle-rules.ts';
 
 /**
  * The lifecycle rules' messages as catalogue entries: `RULE_<key>`, 422, errorCode 42001.. (the
  * rule's own code 41xxx moved into the card-action range: 41001 → 42001), texts exactly as
- * lifecycle-messages.ts words them.
+ * lifecycle-rules.ts words them.
  */
 type RuleErrors = { readonly [K in LifecycleRuleKey as `RULE_${K}`]: ErrorDef };
 const ruleErrors = Object.fromEntries(

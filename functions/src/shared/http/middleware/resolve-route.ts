@@ -1,6 +1,6 @@
-import type { ApiGroup } from '../../../platform/route-table.ts';
 import { resolveLang } from '../../i18n/lang.ts';
 import { AppError } from '../error-catalogue.ts';
+import type { ApiGroup } from '../route-def.ts';
 import type { RouteImpl } from '../route.ts';
 import { type ApiMiddleware, state } from './context.ts';
 

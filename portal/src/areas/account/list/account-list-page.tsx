@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export default function AccountListPage() {
   const { t } = useTranslation();
   const { channelCustId } = useParams();
   const { permissions, loginName } = useSession();
-  const canManage = permissions.includes('1000002');
+  const canManage = permissions.includes(featureCodes.accountButtons);
   const initial: Filters = { channelCustId, loginName: '', roleType: '', status: '' };
   const list = useCursorList<Account, Filters>(ACCOUNT_LIST, initial);
   const [draft, setDraft] = useState(initial);

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,8 @@ export function BasicTab({
   const list = useCursorList<BasicPlan, Filters>(BASIC_LIST, initial);
   const [draft, setDraft] = useState(initial);
   const [exporting, setExporting] = useState(false);
-  const canSwitch = permissions.includes('4010003');
-  const canDelete = permissions.includes('4010001');
+  const canSwitch = permissions.includes(featureCodes.packageSwitch1);
+  const canDelete = permissions.includes(featureCodes.packageDelete1);
   const detailPath = (p: BasicPlan) => `/billing/package/basicdetail/${p.goodsReleaseId}/${p.tariffType}`;
 
   const columns: TableColumn<BasicPlan>[] = [

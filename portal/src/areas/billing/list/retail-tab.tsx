@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +46,8 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
   }, [scoped, defaultId]);
   /** Platform roles always name an enterprise: an emptied field falls back to the default. */
   const withEnterprise = (f: Filters): Filters => (platform && !f.channelCustId ? { ...f, channelCustId: defaultId ?? '' } : f);
-  const canSwitch = permissions.includes('4010004');
-  const canDelete = permissions.includes('4010002');
+  const canSwitch = permissions.includes(featureCodes.packageSwitch2);
+  const canDelete = permissions.includes(featureCodes.packageDelete2);
   const suffix = (r: RetailPlan) => (platform ? `?channelCustId=${encodeURIComponent(r.channelCustId)}` : '');
   const detailPath = (r: RetailPlan) => `/billing/package/retaildetail/${r.retailId}/${r.tariffType ?? 0}${suffix(r)}`;
 

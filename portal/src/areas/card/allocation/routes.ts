@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -8,7 +9,7 @@ export const allocationRoutes: AppRoute[] = [
     // `:salesorder?` (spec §2) has no sales orders behind it yet: the page ignores it.
     path: '/card/card-list/numcard/:salesorder?',
     // Batch operation 1: allocate cards to secondary customers (docs/decisions.md).
-    permission: '2030001',
+    permission: featureCodes.batch1,
     menu: {},
     titleKey: 'cardAllocation.title',
     page: lazy(() => import('./numcard-page')),

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn } from '@cmp/ui-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +107,7 @@ export function BatchList({
         subtitle={subtitle ?? t('batchOperation.listSubtitle')}
         actions={
           actions ??
-          (permissions.includes('2010106') && (
+          (permissions.includes(featureCodes.cardChangeStatus) && (
             <Button onClick={() => navigate('/card/batchoperate/shortcuts')} data-testid="batch-new">
               {t('batchOperation.newBatch')}
             </Button>

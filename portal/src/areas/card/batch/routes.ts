@@ -1,10 +1,11 @@
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
 const BatchListPage = lazy(() => import('./batch-list-page'));
 const BatchDetailPage = lazy(() => import('./batch-detail-page'));
 /** Batch state changes need the change-status feature code (spec §6: 2010106). */
-const CHANGE_STATUS = '2010106';
+const CHANGE_STATUS = featureCodes.cardChangeStatus;
 
 /** Card-area pages of this feature (joined into the card area by ../routes.ts). */
 export const batchRoutes: AppRoute[] = [
@@ -12,7 +13,7 @@ export const batchRoutes: AppRoute[] = [
     id: 'card.batchoperate.list',
     // `:type?` filters by batch type: changeState, allocate or recover (docs/api.md "Batches").
     path: '/card/batchoperate/list/:type?',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'batchOperation.listTitle',
     page: BatchListPage,
@@ -29,7 +30,7 @@ export const batchRoutes: AppRoute[] = [
   {
     id: 'card.batchoperate.detail',
     path: '/card/batchoperate/detail/:batchId/:state',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: false,
     titleKey: 'batchOperation.detailTitle',
     page: BatchDetailPage,
@@ -41,7 +42,7 @@ export const batchShortcutRoutes: AppRoute[] = [
   {
     id: 'shortcuts.batchoperate.list',
     path: '/shortcuts/batchoperate/list/:type?',
-    permission: '6000000',
+    permission: areaCodes.shortcuts,
     menu: {},
     titleKey: 'batchOperation.shortcutMenu',
     page: BatchListPage,
@@ -49,7 +50,7 @@ export const batchShortcutRoutes: AppRoute[] = [
   {
     id: 'shortcuts.batchoperate.detail',
     path: '/shortcuts/batchoperate/detail/:batchId/:state',
-    permission: '6000000',
+    permission: areaCodes.shortcuts,
     menu: false,
     titleKey: 'batchOperation.detailTitle',
     page: BatchDetailPage,

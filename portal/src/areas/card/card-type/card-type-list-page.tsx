@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, Select, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,8 +133,8 @@ export default function CardTypeListPage() {
   const notify = useNotify();
   const { permissions, roleId } = useSession();
   const platform = roleId === '1000' || roleId === '2000';
-  const canSave = platform && permissions.includes('2050001');
-  const canDelete = platform && permissions.includes('2050002');
+  const canSave = platform && permissions.includes(featureCodes.cardTypeAdd);
+  const canDelete = platform && permissions.includes(featureCodes.cardTypeDelete);
   const list = useCursorList<CardType, { formFactor: FormFactor | '' }>(LIST, { formFactor: '' });
   const [editing, setEditing] = useState<CardType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CardType | null>(null);

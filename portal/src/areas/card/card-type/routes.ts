@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const cardTypeRoutes: AppRoute[] = [
   {
     id: 'card.cardtype.list',
     path: '/card/cardtype/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'cardType.menu.list',
     page: lazy(() => import('./card-type-list-page')),

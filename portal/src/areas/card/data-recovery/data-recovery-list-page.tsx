@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { BatchList } from '../batch/batch-list-page';
 import { RecoveryDialog } from './recovery-dialog';
 
 /** Batch operation 2 (docs/decisions.md): data recovery. */
-const RECOVER = '2030002';
+const RECOVER = featureCodes.batch2;
 
 /** /shortcuts/data-recovery/list: the data recoveries of the caller's scope, and starting a new one. */
 export default function DataRecoveryListPage() {

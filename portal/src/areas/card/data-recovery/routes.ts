@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const dataRecoveryRoutes: AppRoute[] = [
   {
     id: 'shortcuts.dataRecovery.list',
     path: '/shortcuts/data-recovery/list',
-    permission: '6000000',
+    permission: areaCodes.shortcuts,
     menu: {},
     titleKey: 'dataRecovery.title',
     page: lazy(() => import('./data-recovery-list-page')),
@@ -14,7 +15,7 @@ export const dataRecoveryRoutes: AppRoute[] = [
   {
     id: 'shortcuts.dataRecovery.detail',
     path: '/shortcuts/data-recovery/detail/:batchId/:state?',
-    permission: '6000000',
+    permission: areaCodes.shortcuts,
     menu: false,
     titleKey: 'dataRecovery.detailTitle',
     page: lazy(() => import('../batch/batch-detail-page')),

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { Button, EmptyState, Skeleton, Tabs } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,7 @@ export default function CardDetailPage() {
             {actions.includes('changePackage') && button('changePackage', t('cardDetail.actions.changePackage'))}
             {actions.includes('orderPackage') && button('orderPackage', t('cardDetail.actions.orderPackage'))}
             {actions.includes('sendSms') && button('sendSms', t('cardDetail.actions.sendSms'))}
-            {permissions.includes('6000000') && (
+            {permissions.includes(areaCodes.shortcuts) && (
               <Link
                 to={`/shortcuts/diagnose/detail/${encodeURIComponent(card.iccid)}`}
                 className="inline-flex items-center rounded-lg px-2.5 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"

@@ -1,13 +1,14 @@
 // Pure logic of the card detail page: which actions a user sees, the state targets a card may take,
 // and the form checks run before a request (the server checks again and has the last word).
+import { featureCodes } from '@cmp/functions/platform/permissions';
 
 export const PERMISSIONS = {
-  edit: '2010101',
-  renew: '2010102',
-  changePackage: '2010104',
-  orderPackage: '2010105',
-  changeStatus: '2010106',
-  sendSms: '2020001',
+  edit: featureCodes.cardEdit,
+  renew: featureCodes.cardRenew,
+  changePackage: featureCodes.cardChangePackage,
+  orderPackage: featureCodes.cardOrderPackage,
+  changeStatus: featureCodes.cardChangeStatus,
+  sendSms: featureCodes.smsSend,
 } as const;
 
 export type ActionId = 'edit' | 'changeStatus' | 'network' | 'renew' | 'changePackage' | 'orderPackage' | 'sendSms';

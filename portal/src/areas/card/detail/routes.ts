@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const detailRoutes: AppRoute[] = [
   {
     id: 'card.detail',
     path: '/card/card-list/detail/:iccid/:channelCustId?',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: false,
     titleKey: 'cardDetail.title',
     page: lazy(() => import('./card-detail-page')),
@@ -17,7 +18,7 @@ export const detailRoutes: AppRoute[] = [
 export const diagnoseRoute: AppRoute = {
   id: 'shortcuts.diagnose',
   path: '/shortcuts/diagnose/detail/:iccId?',
-  permission: '6000000',
+  permission: areaCodes.shortcuts,
   menu: {},
   titleKey: 'cardDetail.diagnoseTitle',
   page: lazy(() => import('./diagnose-page')),

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 import { DOWNLOAD_TASKS_PATH } from './download-task-model';
@@ -7,7 +8,7 @@ export const downloadTaskRoutes: AppRoute[] = [
   {
     id: 'card.downloadtask.list',
     path: DOWNLOAD_TASKS_PATH,
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'downloadTask.title',
     page: lazy(() => import('./download-task-page')),

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export default function DsimListPage() {
   const notify = useNotify();
   const { permissions, custId } = useSession();
   const scope = useEnterpriseScope();
-  const canEdit = permissions.includes('2100001') && !custId;
+  const canEdit = permissions.includes(featureCodes.dsimEdit) && !custId;
   const list = useCursorList<DsimRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/dsim/list' : null, {
     sn: '',
     iccid: '',

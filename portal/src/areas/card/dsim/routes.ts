@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const dsimRoutes: AppRoute[] = [
   {
     id: 'card.dsimlist.list',
     path: '/card/dsimlist/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'dsim.menu.list',
     page: lazy(() => import('./dsim-list-page')),

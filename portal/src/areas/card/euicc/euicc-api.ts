@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { api } from '../../../app/services';
 
 // Calls of the eUICC screens; SWR keys are [path, body] (see app/services.ts).
@@ -23,7 +24,11 @@ export const profileStates = [
 export type ProfileState = (typeof profileStates)[number];
 
 /** Permission code of each profile operation (docs/decisions.md "Cards: eUICC"). */
-export const actionCodes: Record<ProfileAction, string> = { download: '2040001', enable: '2040002', disable: '2040003' };
+export const actionCodes: Record<ProfileAction, string> = {
+  download: featureCodes.euicc1,
+  enable: featureCodes.euicc2,
+  disable: featureCodes.euicc3,
+};
 
 export interface EuiccProfile {
   profileIccid: string;

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const euiccRoutes: AppRoute[] = [
   {
     id: 'card.euicc.list',
     path: '/card/euicc/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'euicc.menu.list',
     page: lazy(() => import('./euicc-list-page')),

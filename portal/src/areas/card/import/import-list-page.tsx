@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn } from '@cmp/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,9 @@ interface Filters extends Record<string, unknown> {
 
 const PLATFORM_ROLES = ['1000', '2000'];
 /** Importing cards (docs/decisions.md "Cards: imports"): platform roles only. */
-const IMPORT_CODE = '2080001';
+const IMPORT_CODE = featureCodes.cardImport;
 /** Dual-SIM imports (docs/decisions.md "Cards: dual-SIM import"): whoever may pair, for their own enterprise. */
-const DSIM_CODE = '2100001';
+const DSIM_CODE = featureCodes.dsimEdit;
 
 /**
  * /card/import-info/list: the imports of the caller's scope with their kind, the "Import cards" dialog

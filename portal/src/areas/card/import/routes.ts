@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute, Audience } from '../../../routing/types';
 
@@ -9,7 +10,7 @@ export const importRoutes: AppRoute[] = [
   {
     id: 'card.importinfo.list',
     path: '/card/import-info/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: {},
     titleKey: 'cardImport.listTitle',
@@ -18,7 +19,7 @@ export const importRoutes: AppRoute[] = [
   {
     id: 'card.importinfo.detail',
     path: '/card/import-info/detail/:batchId',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
     titleKey: 'cardImport.detailTitle',
@@ -27,7 +28,7 @@ export const importRoutes: AppRoute[] = [
   {
     id: 'card.importinfo.dsimdetail',
     path: '/card/import-info/dsimdetail/:batchId',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
     titleKey: 'cardImport.dsim.detailTitle',

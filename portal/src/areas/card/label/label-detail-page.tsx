@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, EmptyState, Panel, Skeleton, type TableColumn, useNotify } from '@cmp/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export default function LabelDetailPage() {
   const { labelId = '' } = useParams();
   const { permissions, roleId } = useSession();
   const scope = useEnterpriseScope({ byId: true });
-  const canEdit = permissions.includes('2090001');
+  const canEdit = permissions.includes(featureCodes.labelEdit);
   const body = { labelId, ...scope.body };
   const detail = useSWR<Label, ApiError>(scope.ready ? [LABEL_DETAIL, body] : null);
   const cards = useCursorList<LabelCard, typeof body>(scope.ready && detail.data ? LABEL_CARDS : null, body);

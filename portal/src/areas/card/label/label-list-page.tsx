@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +27,8 @@ export default function LabelListPage() {
   const notify = useNotify();
   const { permissions, roleId } = useSession();
   const scope = useEnterpriseScope();
-  const canEdit = permissions.includes('2090001');
-  const canDelete = permissions.includes('2090002');
+  const canEdit = permissions.includes(featureCodes.labelEdit);
+  const canDelete = permissions.includes(featureCodes.labelDelete);
   const showCount = roleId !== '5000';
   const initial: Filters = { name: '', ...scope.body };
   const list = useCursorList<Label, Filters>(scope.ready ? LABEL_LIST : null, initial);

@@ -1,3 +1,4 @@
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const labelRoutes: AppRoute[] = [
   {
     id: 'card.label.list',
     path: '/card/label/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'cardLabel.menu.list',
     page: lazy(() => import('./label-list-page')),
@@ -14,7 +15,7 @@ export const labelRoutes: AppRoute[] = [
   {
     id: 'card.label.detail',
     path: '/card/label/detail/:labelId',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: false,
     titleKey: 'cardLabel.menu.detail',
     page: lazy(() => import('./label-detail-page')),
@@ -22,7 +23,7 @@ export const labelRoutes: AppRoute[] = [
   {
     id: 'card.label.edit',
     path: '/card/label/edit/:labelId',
-    permission: '2090001',
+    permission: featureCodes.labelEdit,
     menu: false,
     titleKey: 'cardLabel.menu.edit',
     page: lazy(() => import('./label-edit-page')),

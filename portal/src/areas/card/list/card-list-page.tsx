@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, EmptyState, type TableSort } from '@cmp/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export default function CardListPage() {
   const session = useSession();
   // Platform accounts (built-in or custom) belong to no enterprise.
   const platform = !session.channelCustId;
-  const canSeeSecondaries = !session.custId && session.permissions.includes('1000003');
+  const canSeeSecondaries = !session.custId && session.permissions.includes(featureCodes.customerButtons);
 
   const enterprises = useEnterprises(platform);
   const [enterprise, setEnterprise] = useState('');
@@ -137,9 +138,9 @@ export default function CardListPage() {
             pageIccids={list.items.map((c) => c.iccid)}
             filter={filter}
             enterprise={platform ? enterprise : undefined}
-            canChangeState={session.permissions.includes('2010106')}
+            canChangeState={session.permissions.includes(featureCodes.cardChangeStatus)}
             // Sending an SMS to the selection opens the SMS area's send dialog with the selected ICCIDs.
-            canSendSms={session.permissions.includes('2020001')}
+            canSendSms={session.permissions.includes(featureCodes.smsSend)}
             onChangeState={() => setOpen('state')}
           />
           {!list.loading && !list.error && list.hasNext && list.items.length < list.pageSize && (

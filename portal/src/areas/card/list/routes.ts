@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -7,7 +8,7 @@ export const listRoutes: AppRoute[] = [
     id: 'card.list',
     // `:salesorder?` (spec §2) has no sales orders behind it yet: the page ignores it.
     path: '/card/card-list/list/:salesorder?',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'cardList.title',
     page: lazy(() => import('./card-list-page')),

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ export default function PoolChangePage() {
   const scope = useEnterpriseScope();
   const [params, setParams] = useSearchParams();
   const poolId = params.get('poolId');
-  const canChange = permissions.includes('2060001');
+  const canChange = permissions.includes(featureCodes.poolAdd);
   const pools = useSWR<CursorPage<Pool>, ApiError>(access && scope.ready ? [POOL_LIST, { pageSize: 100, ...scope.body }] : null);
   const list = useCursorList<PoolChange, Record<string, unknown>>(access && scope.ready ? POOL_CHANGE_LIST : null, {
     ...scope.body,

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, EmptyState, Panel, Skeleton, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +75,8 @@ export default function PoolDetailPage() {
   const { permissions, roleId } = useSession();
   const access = usePoolAccess();
   const scope = useEnterpriseScope({ byId: true });
-  const canChange = permissions.includes('2060001');
-  const canBlock = (roleId === '1000' || roleId === '2000') && permissions.includes('2060002');
+  const canChange = permissions.includes(featureCodes.poolAdd);
+  const canBlock = (roleId === '1000' || roleId === '2000') && permissions.includes(featureCodes.poolBlock);
   const body = { poolId, ...scope.body };
   const detail = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
   const cards = useCursorList<PoolMember, typeof body>(access && scope.ready && detail.data ? POOL_CARDS : null, body);

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, Select, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +108,7 @@ export default function PoolListPage() {
   const { permissions } = useSession();
   const access = usePoolAccess();
   const scope = useEnterpriseScope();
-  const canAdd = permissions.includes('2060001');
+  const canAdd = permissions.includes(featureCodes.poolAdd);
   const list = useCursorList<Pool, Filters>(access && scope.ready ? POOL_LIST : null, { name: '', status: '', ...scope.body });
   const [draft, setDraft] = useState({ name: '', status: '' });
   const [adding, setAdding] = useState(false);

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute, Audience } from '../../../routing/types';
 
@@ -12,7 +13,7 @@ export const poolRoutes: AppRoute[] = [
   {
     id: 'card.pool.list',
     path: '/card/pool/list/:salesOrder?',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: {},
     titleKey: 'cardPool.menu.list',
@@ -21,7 +22,7 @@ export const poolRoutes: AppRoute[] = [
   {
     id: 'card.pool.detail',
     path: '/card/pool/detail/:poolId/:salesOrder?',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
     titleKey: 'cardPool.menu.detail',
@@ -30,7 +31,7 @@ export const poolRoutes: AppRoute[] = [
   {
     id: 'card.pool.blockhistory',
     path: '/card/pool/blockhistory/:poolId',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
     titleKey: 'cardPool.menu.blockHistory',
@@ -39,7 +40,7 @@ export const poolRoutes: AppRoute[] = [
   {
     id: 'card.pool.change',
     path: '/card/pool/change/list/:salesOrder?',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: {},
     titleKey: 'cardPool.menu.change',
@@ -48,7 +49,7 @@ export const poolRoutes: AppRoute[] = [
   {
     id: 'card.pool.faillog',
     path: '/card/pool/change/fail-log/:batchId',
-    permission: '2000000',
+    permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
     titleKey: 'cardPool.menu.failLog',

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const smsRoutes: AppRoute[] = [
   {
     id: 'card.sms.list',
     path: '/card/sms/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'cardSms.menu.list',
     page: lazy(() => import('./sms-list-page')),

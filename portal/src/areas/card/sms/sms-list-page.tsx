@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, DatePicker, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export default function SmsListPage() {
   const { permissions } = useSession();
   const location = useLocation();
   const scope = useEnterpriseScope();
-  const canSend = permissions.includes('2020001');
+  const canSend = permissions.includes(featureCodes.smsSend);
   const selection = (location.state as { iccids?: string[] } | null)?.iccids ?? [];
   // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
   const list = useCursorList<SmsRow, Filters>(

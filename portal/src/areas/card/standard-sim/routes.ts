@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const standardSimRoutes: AppRoute[] = [
   {
     id: 'shortcuts.standardSim.list',
     path: '/shortcuts/standardsim/list',
-    permission: '6000000',
+    permission: areaCodes.shortcuts,
     menu: {},
     titleKey: 'standardSim.title',
     page: lazy(() => import('./standard-sim-list-page')),
@@ -15,7 +16,7 @@ export const standardSimRoutes: AppRoute[] = [
     id: 'shortcuts.standardSim.detail',
     // `:state?` filters the card results: succeeded or failed.
     path: '/shortcuts/standardsim/detail/:batchId/:state?',
-    permission: '6000000',
+    permission: areaCodes.shortcuts,
     menu: false,
     titleKey: 'standardSim.detailTitle',
     page: lazy(() => import('../batch/batch-detail-page')),

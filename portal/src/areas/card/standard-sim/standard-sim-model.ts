@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { checkIccidInput } from '../batch/batch-model';
 
 /** Spec §5/§9: at most 10,000 cards selected per operation. */
@@ -6,7 +7,7 @@ export const STANDARD_SIM_MAX_CARDS = 10_000;
 export const EDITIONS = ['00', '01', '02'] as const;
 export type Edition = (typeof EDITIONS)[number];
 /** The feature code of standard-SIM batches (docs/decisions.md "Cards: standard-SIM batches"). */
-export const STANDARD_SIM_CODE = '2030004';
+export const STANDARD_SIM_CODE = featureCodes.standardSim;
 
 /** The pasted ICCIDs and the message key of their first problem (null: they can be sent). */
 export const checkStandardSimInput = (text: string) => checkIccidInput(text, STANDARD_SIM_MAX_CARDS, 'standardSim');

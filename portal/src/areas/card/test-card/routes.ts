@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const testCardRoutes: AppRoute[] = [
   {
     id: 'card.testcard.list',
     path: '/card/testcard/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'testCard.menu.list',
     page: lazy(() => import('./test-card-list-page')),
@@ -14,7 +15,7 @@ export const testCardRoutes: AppRoute[] = [
   {
     id: 'card.testcard.detail',
     path: '/card/testcard/detail/:iccid',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: false,
     titleKey: 'testCard.menu.detail',
     page: lazy(() => import('./test-card-detail-page')),

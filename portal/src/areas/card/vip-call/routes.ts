@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const vipCallRoutes: AppRoute[] = [
   {
     id: 'card.vipcall.list',
     path: '/card/vipcall/list',
-    permission: '2000000',
+    permission: areaCodes.card,
     menu: {},
     titleKey: 'vipCall.menu.list',
     page: lazy(() => import('./vip-call-list-page')),

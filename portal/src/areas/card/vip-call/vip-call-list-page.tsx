@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export default function VipCallListPage() {
   const notify = useNotify();
   const { permissions } = useSession();
   const scope = useEnterpriseScope();
-  const canEdit = permissions.includes('2020002');
+  const canEdit = permissions.includes(featureCodes.vipCallEdit);
   const list = useCursorList<VipRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/vipcall/list' : null, {
     iccid: '',
     ...scope.body,

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, EmptyState, Panel, Skeleton } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +115,7 @@ export default function CustomerDetailPage() {
             <Button variant="secondary" onClick={() => navigate(-1)}>
               {t('dataList.back')}
             </Button>
-            {data && permissions.includes('1000003') && (
+            {data && permissions.includes(featureCodes.customerButtons) && (
               <Button onClick={() => navigate(customerPath('change', data))} data-testid="customer-change">
                 {t('dataList.edit')}
               </Button>

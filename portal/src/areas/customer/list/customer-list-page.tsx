@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +28,9 @@ export default function CustomerListPage() {
   const navigate = useNavigate();
   const { roleId, permissions } = useSession();
   const platform = isPlatformRole(roleId);
-  const canEdit = permissions.includes('1000003');
-  const canCreate = platform ? permissions.includes('8010003') : canEdit;
-  const canSeeAccounts = permissions.includes('1000002');
+  const canEdit = permissions.includes(featureCodes.customerButtons);
+  const canCreate = platform ? permissions.includes(featureCodes.enterpriseCreate) : canEdit;
+  const canSeeAccounts = permissions.includes(featureCodes.accountButtons);
   const list = useCursorList<Customer, Filters>(CUSTOMER_LIST, initial);
   const [draft, setDraft] = useState(initial);
 

@@ -1,3 +1,4 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +28,9 @@ export function ApnList({ byOperator }: { byOperator: boolean }) {
   const [draft, setDraft] = useState(initial);
   const [editing, setEditing] = useState<Apn | null>(null);
   const [open, setOpen] = useState(false);
-  const canAdd = !byOperator && permissions.includes('7030001');
-  const canEdit = !byOperator && permissions.includes('7030002');
-  const canExport = permissions.includes('7030003');
+  const canAdd = !byOperator && permissions.includes(featureCodes.apnAdd);
+  const canEdit = !byOperator && permissions.includes(featureCodes.apnEdit);
+  const canExport = permissions.includes(featureCodes.apnExport);
   const [exporting, setExporting] = useState(false);
 
   const operatorColumns: TableColumn<Apn>[] = [

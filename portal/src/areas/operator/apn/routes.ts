@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const apnRoutes: AppRoute[] = [
   {
     id: 'operator.apn.list',
     path: '/operator/apn/list',
-    permission: '7000000',
+    permission: areaCodes.operator,
     menu: {},
     titleKey: 'apn.menu.list',
     page: lazy(() => import('./apn-list-page')),
@@ -14,7 +15,7 @@ export const apnRoutes: AppRoute[] = [
   {
     id: 'operator.operatorApn.list',
     path: '/operator/operator-apn/list',
-    permission: '7000000',
+    permission: areaCodes.operator,
     menu: {},
     titleKey: 'apn.menu.operatorList',
     page: lazy(() => import('./operator-apn-list-page')),

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const commRoutes: AppRoute[] = [
   {
     id: 'operator.comm.list',
     path: '/operator/comm/list',
-    permission: '7000000',
+    permission: areaCodes.operator,
     menu: {},
     titleKey: 'operatorConfig.menu.comm',
     page: lazy(() => import('./comm-list-page')),

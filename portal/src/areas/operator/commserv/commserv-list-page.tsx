@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { Button, Select, type TableColumn, Tabs, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ interface Filters extends Record<string, unknown> {
 }
 const initial: Filters = { name: '', type: '', status: '' };
 /** Changing the catalogue needs the operator area code; reading it, billing. */
-export const OPERATOR_CODE = '7000000';
+export const OPERATOR_CODE = areaCodes.operator;
 
 /** /operator/commserv-list/list: communication services (filters, block/allow) and the zones tab. */
 export default function CommservListPage() {

@@ -1,7 +1,8 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
-const OPERATOR = '7000000';
+const OPERATOR = areaCodes.operator;
 
 /** Communication services and zones (spec §2 Operator: /operator/commserv-list/*). */
 export const commservRoutes: AppRoute[] = [

@@ -1,7 +1,8 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
-const OPERATOR = '7000000';
+const OPERATOR = areaCodes.operator;
 const AccountFormPage = lazy(() => import('./account-form-page'));
 
 /** Operator accounts (spec §2 Operator: /operator/config/*). */

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const goodsImportRoutes: AppRoute[] = [
   {
     id: 'operator.goodsImport.list',
     path: '/operator/goods-import/list',
-    permission: '7000000',
+    permission: areaCodes.operator,
     menu: {},
     titleKey: 'operatorConfig.menu.goods',
     page: lazy(() => import('./goods-list-page')),
@@ -14,7 +15,7 @@ export const goodsImportRoutes: AppRoute[] = [
   {
     id: 'operator.goodsImport.add',
     path: '/operator/goods-import/add',
-    permission: '7000000',
+    permission: areaCodes.operator,
     menu: false,
     titleKey: 'operatorConfig.menu.goodsAdd',
     page: lazy(() => import('./goods-add-page')),

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
@@ -6,7 +7,7 @@ export const nameRoutes: AppRoute[] = [
   {
     id: 'operator.name.list',
     path: '/operator/name/list',
-    permission: '7000000',
+    permission: areaCodes.operator,
     menu: {},
     titleKey: 'operatorConfig.menu.names',
     page: lazy(() => import('./name-list-page')),

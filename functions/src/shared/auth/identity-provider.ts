@@ -6,8 +6,8 @@ import {
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../platform/config.ts';
-import { cognitoClient } from '../shared/aws/cognito.ts';
+import { config } from '../../platform/config.ts';
+import { cognitoClient } from '../aws/cognito.ts';
 
 export interface IssuedToken {
   accessToken: string;

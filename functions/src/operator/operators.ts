@@ -1,5 +1,5 @@
 /**
- * Composition root of the card-detail group's operator adapters. No real operator adapter exists
+ * Composition root of the operator adapters (card detail, SMS, VIP calls, eUICC). No real operator adapter exists
  * yet, so every operator is the deterministic simulator, configured from the environment:
  * - CMP_OPERATOR_SEED (default 20261122), CMP_OPERATOR_LATENCY_MS `min-max` (default `20-120`),
  *   CMP_OPERATOR_FAILURE_RATE 0..1 (default 0);
@@ -10,8 +10,8 @@
  */
 import type { Card, Operator } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
-import { type OperatorAdapter, OperatorError, type OperatorErrorCode } from '../operator/index.ts';
-import { createSimulatorAdapter } from '../operator/simulator-adapter.ts';
+import { type OperatorAdapter, OperatorError, type OperatorErrorCode } from './index.ts';
+import { createSimulatorAdapter } from './simulator-adapter.ts';
 
 export type OperatorFor = (card: Pick<Card, 'iccid' | 'operator' | 'state'>) => OperatorAdapter;
 export type FaultLookup = (iccid: string) => Promise<OperatorErrorCode | undefined>;

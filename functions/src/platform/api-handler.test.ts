@@ -1,10 +1,10 @@
 import { apiEvent } from '@cmp/events';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { apiGroups } from '../../platform/route-table.ts';
+import { publicRoute } from '../shared/http/route.ts';
+import { str } from '../shared/http/schema.ts';
 import { createApiHandler } from './api-handler.ts';
-import { publicRoute } from './route.ts';
-import { str } from './schema.ts';
+import { apiGroups } from './route-table.ts';
 
 const context = () => ({ awsRequestId: 'r' }) as Context;
 const auth = createApiHandler('auth', {

@@ -1,12 +1,12 @@
-import { type AccountRecord, type AccountRepository, createAccountRepository } from '../../account/account.repository.ts';
-import { builtInRoles } from '../../platform/permissions.ts';
-import { type RoleGrant, grantOf, isBuiltInRoleId, isPlatformType } from '../../role/role-rules.ts';
-import { createRoleRepository } from '../../role/role.repository.ts';
-import { tenantKey } from '../data/keys.ts';
-import { AppError } from '../http/error-catalogue.ts';
-import type { Lang } from '../i18n/lang.ts';
-import type { Principal } from './principal.ts';
-import { type AccessClaims, verifyAccessToken } from './token-verifier.ts';
+import { builtInRoles } from '../platform/permissions.ts';
+import { type RoleGrant, grantOf, isBuiltInRoleId, isPlatformType } from '../role/role-rules.ts';
+import { createRoleRepository } from '../role/role.repository.ts';
+import type { Principal } from '../shared/auth/principal.ts';
+import { type AccessClaims, verifyAccessToken } from '../shared/auth/token-verifier.ts';
+import { tenantKey } from '../shared/data/keys.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
+import { type AccountRecord, type AccountRepository, createAccountRepository } from './account.repository.ts';
 
 export interface PrincipalDeps {
   verify: (token: string) => Promise<AccessClaims | undefined>;

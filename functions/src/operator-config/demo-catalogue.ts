@@ -1,7 +1,7 @@
-import type { OperatorGoods } from '../operator-config/operator-goods.service.ts';
-import { encryptSecret } from '../operator-config/secret-box.ts';
+import type { Commserv, Zone } from '../commserv/commserv-rules.ts';
 import { keys } from '../shared/data/keys.ts';
-import type { Commserv, Zone } from './commserv-rules.ts';
+import type { OperatorGoods } from './operator-goods.service.ts';
+import { encryptSecret } from './secret-box.ts';
 
 type Seed<T> = Omit<T, 'createdAt' | 'updatedAt'>;
 

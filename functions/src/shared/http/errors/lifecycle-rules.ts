@@ -1,7 +1,7 @@
 /**
  * Messages of the lifecycle rules (spec §1, §4, §5, §8) as data: business code and text in both
- * languages. English text is the spec's exact wording where the spec gives one. The lead wires these
- * into the error catalogue; nothing here depends on HTTP.
+ * languages. English text is the spec's exact wording where the spec gives one. The card rules
+ * (card/lifecycle-rules.ts) return these keys; card-action.ts turns them into catalogue errors.
  */
 export const lifecycleRuleMessages = {
   CARD_UNAVAILABLE: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOperators, simulatorConfig } from './operator.ts';
+import { createOperators, simulatorConfig } from './operators.ts';
 
 const env = { CMP_OPERATOR_LATENCY_MS: '0-0' };
 const card = { iccid: '89860012345600000001', operator: 'CMCC' as const, state: 65 as const };

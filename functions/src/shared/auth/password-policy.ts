@@ -1,4 +1,4 @@
-import { str } from '../shared/http/schema.ts';
+import { str } from '../http/schema.ts';
 
 /** Spec §5: 8-18 letters, digits and ASCII punctuation. */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9!-/:-@[-`{-~]{8,18}$/;

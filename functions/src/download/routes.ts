@@ -1,0 +1,23 @@
+/**
+ * The routes of the `download` API group: its contract (docs/api.md), permission codes and what it
+ * may touch in the cloud. Registered in platform/route-table.ts.
+ *
+ * ── download tasks and exports (group download) ──
+ */
+import { areaCodes, featureCodes } from '../platform/permissions.ts';
+import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
+
+export const downloadApi: ApiGroup = {
+  name: 'download',
+  // Exports (cards, plans, APNs): the API records the task and starts the machine; downloads are presigned GETs.
+  access: { table: 'readWrite', buckets: { exports: 'read' }, startsWorkflows: ['export-task'] },
+  routes: [
+    write('exportCards', '/cmp/sim/card/export', areaCodes.card),
+    // Catalogue exports (issue 5): paths of the plan and APN areas, tasks of this group.
+    write('exportBasicPlans', '/cmp/base/goods/basic/export', areaCodes.billing),
+    write('exportRetailPlans', '/cmp/base/goods/retail/export', areaCodes.billing),
+    write('exportApns', '/cmp/base/apn/export', featureCodes.apnExport),
+    post('list', '/cmp/sim/downloadTask/list', areaCodes.card),
+    post('url', '/cmp/sim/downloadTask/url', areaCodes.card),
+  ],
+};

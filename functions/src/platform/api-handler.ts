@@ -1,0 +1,78 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { loadPrincipal } from '../account/load-principal.ts';
+import { createApiConfigRepository } from '../api-manager/api-config.repository.ts';
+import { createAppKeyAuthenticator } from '../api-manager/open-api-auth.ts';
+import { once } from '../shared/aws/once.ts';
+import { createActorDirectory } from '../shared/data/actor-directory.repository.ts';
+import { successResponse } from '../shared/http/envelope.ts';
+import { runOnce } from '../shared/http/idempotency.ts';
+import { authenticate } from '../shared/http/middleware/authenticate.ts';
+import { stateOf } from '../shared/http/middleware/context.ts';
+import { errorEnvelope } from '../shared/http/middleware/error-envelope.ts';
+import { resolveOwner } from '../shared/http/middleware/resolve-owner.ts';
+import { resolveRoute } from '../shared/http/middleware/resolve-route.ts';
+import { validateInput } from '../shared/http/middleware/validate-input.ts';
+import { type PlatformActors, audienceOf, shapeAnswer } from '../shared/http/response-view.ts';
+import { Reply, type RouteImpl } from '../shared/http/route.ts';
+import { observe } from '../shared/observability/api.ts';
+import { apiGroups } from './route-table.ts';
+
+/** Built on first use, so a group answering no actor fields to channel roles never creates its client. */
+const actorDirectory = once(() => createActorDirectory());
+/** Built on first use, so groups without open-API routes never create its repository. */
+const appKeyVerifier = once(() => createAppKeyAuthenticator({ configs: createApiConfigRepository(), clock: () => new Date() }));
+/** How a caller is recognised: a token's principal (account group) or an app-key signature (api-manager group). */
+const callers = {
+  load: (authorization: string | undefined, lang: 'zh-CN' | 'en-US') => loadPrincipal(authorization, lang),
+  verifyAppKey: (event: APIGatewayProxyEventV2) => appKeyVerifier()(event),
+};
+
+/**
+ * The composition root of the API: every group's handler.ts builds its Lambda here, where the
+ * shared middleware chain meets the groups that recognise callers (account, api-manager).
+ * The Lambda handler of one API group: errors → route → auth → validation → owner of the named
+ * thing (platform deep links) → route implementation → response shaping for the caller's role
+ * (response-view.ts: the route's field view and platform actors, over the whole answer), run once
+ * per Idempotency-Key on state-changing routes (idempotency.ts).
+ * Every implementation must exist for every route the table declares for the group.
+ */
+export function createApiHandler(groupName: string, impls: Record<string, RouteImpl>) {
+  const platformActors: PlatformActors = (names) => actorDirectory().platformActors(names);
+  const group = apiGroups.find((g) => g.name === groupName);
+  if (!group) throw new Error(`Unknown API group ${groupName}`);
+  const missing = group.routes.filter((r) => !impls[r.id]).map((r) => r.id);
+  if (missing.length) throw new Error(`Group ${groupName} lacks implementations for: ${missing.join(', ')}`);
+
+  const respond = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const s = stateOf(context);
+    const impl = s.route!.impl;
+    const result = await impl.run({
+      body: s.body as never,
+      principal: s.principal as never,
+      lang: s.lang,
+      sourceIp: event.requestContext.http.sourceIp,
+      userAgent: event.headers?.['user-agent'] ?? '',
+      query: event.queryStringParameters ?? {},
+      event,
+    });
+    const reply = result instanceof Reply ? result : new Reply(result);
+    // Public and open-API routes have no principal: they answer only what the caller sent or owns.
+    const data = s.principal ? await shapeAnswer(reply.data, audienceOf(s.principal), impl.view, platformActors) : reply.data;
+    return successResponse(data, s.lang, reply.status, reply.msgKey);
+  };
+  // A state-changing route called with an Idempotency-Key answers once per key (idempotency.ts).
+  const run = (event: APIGatewayProxyEventV2, context: Context) => runOnce(respond, event, context, stateOf(context));
+
+  return (
+    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+      // Outermost: one log line, the route metrics and the trace segment see the final answer.
+      .use(observe(groupName))
+      .use(errorEnvelope())
+      .use(resolveRoute(group, impls))
+      .use(authenticate(callers))
+      .use(validateInput())
+      .use(resolveOwner())
+      .handler(run)
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Key shapes are spelled once, in keys.ts: a string or template literal anywhere else in
+ * functions/src that holds a key prefix (`CUST#`, `CARD#`, `#CARDS`, `#BATCHES`, `ICCID#`, …) fails
+ * this test with its file and line. Comments may name key shapes; only code literals count.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The one declaration of key shapes. */
+const DECLARATION = 'shared/data/keys.ts';
+
+/**
+ * Files that may still spell a key part, each with its reason. Keep it short: an entry is a debt.
+ */
+const ALLOWED: Record<string, string> = {};
+
+/** A key part: an upper-case segment ending in `#` (`CUST#`, `S#`) or a `#`-led upper-case suffix (`#CARDS`). */
+const KEY_PART = /[A-Z][A-Z_]*#|#[A-Z][A-Z_]+/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The lines of a source file whose string or template literals hold a key part (one entry per line). */
+function keyLiterals(fileName: string, text: string): { line: number; text: string }[] {
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: { line: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+      if (KEY_PART.test(node.text) && found[found.length - 1]?.line !== line) {
+        found.push({ line, text: node.getText(file) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe('key prefix literals', () => {
+  it('finds key parts in strings and templates, not in comments', () => {
+    const sample = [
+      '// CUST#<c>#CARDS in a comment',
+      "/* 'CARD#' */ const a = 'CARD#';",
+      'const b = `${scope}#BATCHES`;',
+      'const c = `CUST#${c}#SUB#${s}`;',
+      "const d = { '#s0': 'status', ':p': 'prefix' };",
+    ].join('\n');
+    expect(keyLiterals('sample.ts', sample).map((l) => l.line)).toEqual([2, 3, 4]);
+  });
+
+  it('appear in functions/src only in the key declaration', () => {
+    const offending: string[] = [];
+    for (const path of sourceFiles(SRC)) {
+      const rel = relative(SRC, path).split('\\').join('/');
+      if (rel === DECLARATION || rel in ALLOWED) continue;
+      for (const l of keyLiterals(path, readFileSync(path, 'utf8'))) offending.push(`${rel}:${l.line} ${l.text}`);
+    }
+    expect(offending, 'declare these key shapes in shared/data/keys.ts and call the builders').toEqual([]);
+    // An allow-list entry that no longer spells a key part (or no longer exists) is dropped.
+    for (const rel of Object.keys(ALLOWED)) {
+      const literals = keyLiterals(rel, readFileSync(join(SRC, rel), 'utf8'));
+      expect(literals.length, `${rel} no longer spells a key part: drop it from the allow-list`).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The shape of a route declaration. Each API group declares its routes in `<group>/routes.ts`
+ * with these builders; platform/route-table.ts gathers the groups.
+ */
+import type { BucketId } from '../../platform/table-definition.ts';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * A permission code of spec §6 (named from platform/permissions.ts, never spelled as a literal),
+ * or `public` (no token), or `signedIn` (any valid token), or `appKey` (the open API: no token, a
+ * request signed with an enterprise's app key).
+ */
+export type RoutePermission = 'public' | 'signedIn' | 'appKey' | `${number}`;
+
+export interface RouteDef {
+  /** Stable id, also the key of the implementation in the group's handler. */
+  id: string;
+  method: HttpMethod;
+  /** Path below `/api`, e.g. `/cmp/base/oauth/login`. */
+  path: string;
+  permission: RoutePermission;
+  /**
+   * The route changes state (creates, updates, deletes, starts work). A signed-in caller may send
+   * an `Idempotency-Key` with it: the first answer is stored and replayed for 24 h
+   * (shared/http/idempotency.ts). Every other route only reads.
+   */
+  writes?: true;
+}
+
+/** What a Lambda may touch in the cloud; infra grants exactly this (infra/src/cloud/access.ts). */
+export interface Access {
+  table: 'read' | 'readWrite';
+  buckets?: Partial<Record<BucketId, 'read' | 'readWrite' | 'put'>>;
+  /** Admin calls on the user pool (sign-in, user creation, password set, sign-out). */
+  userPoolAdmin?: boolean;
+  /** Names of workflows (platform/workflows.ts) the function starts. */
+  startsWorkflows?: string[];
+  /** Publishes domain events to the custom bus. */
+  publishesEvents?: boolean;
+  /** Reads the operator-credential secret (seals and opens operator account credentials). */
+  operatorSecret?: boolean;
+}
+
+export interface ApiGroup {
+  /** Folder under functions/src and the Lambda's logical name. */
+  name: string;
+  /** What the group's Lambda may touch; absent: read and write the table, nothing else. */
+  access?: Access;
+  routes: RouteDef[];
+}
+
+export const post = (id: string, path: string, permission: RoutePermission): RouteDef => ({
+  id,
+  method: 'POST',
+  path,
+  permission,
+});
+/** A POST that changes state (see RouteDef.writes). */
+export const write = (id: string, path: string, permission: RoutePermission): RouteDef => ({
+  id,
+  method: 'POST',
+  path,
+  permission,
+  writes: true,
+});
+export const get = (id: string, path: string, permission: RoutePermission): RouteDef => ({
+  id,
+  method: 'GET',
+  path,
+  permission,
+});
