@@ -94,8 +94,8 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
     dataDir,
     port: 0,
     persist: false,
-    // Demo customers and accounts only; the cards come from the bulk loader.
-    seed: { cards: 0, usageDays: 0 },
+    // Demo customers and accounts only (no demo history: it needs seeded cards); the cards come from the bulk loader.
+    seed: { cards: 0, usageDays: 0, history: false },
     captcha: 'off',
     portalDir: join(dataDir, 'none'),
   });

@@ -176,6 +176,25 @@ describe('batch results', () => {
   const results = (body: Record<string, unknown>, token = acme) =>
     call<Page<Result>>('/cmp/sim/batch/results', { batchId, ...body }, { token });
 
+  it('stores the ICCID list so that a chunk reads only its own slice (ranged GET), legacy JSON lists too', async () => {
+    const { createBatchRepository } = await import('@cmp/functions/batch/batch.repository');
+    const repo = createBatchRepository();
+    const all = [...chunk0, ...chunk1].map((r) => r.iccid);
+    expect(await repo.iccids(batchId)).toEqual(all);
+    expect(await repo.iccidSlice(batchId, 100, 130)).toEqual(all.slice(100, 130));
+    expect(await repo.iccidSlice(batchId, 0, 100)).toEqual(all.slice(0, 100));
+    expect(await repo.iccidSlice(batchId, 130, 130)).toEqual([]);
+    // A batch started before the fixed-width list kept a JSON array: still read, and sliced.
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { s3Client } = await import('@cmp/functions/shared/aws/s3');
+    const legacy = `legacy-${Date.now()}`;
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: process.env.IMPORTS_BUCKET, Key: `batches/${legacy}.json`, Body: JSON.stringify(all) }),
+    );
+    expect(await repo.iccidSlice(legacy, 100, 130)).toEqual(all.slice(100, 130));
+    expect(await repo.iccids(legacy)).toEqual(all);
+  });
+
   it('pages the per-card results by chunk', async () => {
     const first = await results({});
     expect(first.status).toBe(200);

@@ -247,3 +247,28 @@ describe('card import', () => {
     expect(missing.body.errorCode).toBe(46003);
   });
 });
+
+describe('import rows in S3', () => {
+  it('stores checked rows so a chunk reads only its own (ranged GET), imports from before the index too', async () => {
+    const { useStackEnv } = await import('../support/api-client.ts');
+    useStackEnv();
+    const { createCardImportRepository } = await import('@cmp/functions/card-import/card-import.repository');
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { s3Client } = await import('@cmp/functions/shared/aws/s3');
+    const repo = createCardImportRepository();
+    const rows = Array.from({ length: 250 }, (_, i) => ({
+      line: i + 2,
+      iccid: `8986${String(i).padStart(16, '0')}`,
+      remark: '备注',
+    }));
+    const key = `card-imports/C1001/rows-probe-${Date.now()}.rows.json`;
+    await repo.putRows(key, rows as never);
+    expect(await repo.rowsSlice(key, 0, 100)).toEqual(rows.slice(0, 100));
+    expect(await repo.rowsSlice(key, 100, 200)).toEqual(rows.slice(100, 200));
+    expect(await repo.rowsSlice(key, 200, 250)).toEqual(rows.slice(200, 250));
+    // An import started before the index kept one JSON array under the rows key: read whole and sliced.
+    const legacy = `card-imports/C1001/rows-legacy-${Date.now()}.rows.json`;
+    await s3Client().send(new PutObjectCommand({ Bucket: process.env.IMPORTS_BUCKET, Key: legacy, Body: JSON.stringify(rows) }));
+    expect(await repo.rowsSlice(legacy, 200, 250)).toEqual(rows.slice(200, 250));
+  });
+});

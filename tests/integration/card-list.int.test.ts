@@ -138,6 +138,7 @@ describe('card list', () => {
     expect(zh.body.data!.items[0]!.customerName).toBe(sample.custId === 'S2001' ? '艾克米华东' : '艾克米华西');
   });
 
+  const byIccid = () => [...all].sort((a, b) => a.iccid.localeCompare(b.iccid));
   const filters: [string, () => Filter][] = [
     ['state', () => ({ state: 65 })],
     ['operator', () => ({ operator: 'CUCC' })],
@@ -148,7 +149,8 @@ describe('card list', () => {
     ['exact MSISDN', () => ({ msisdn: sample.msisdn })],
     ['IMSI', () => ({ imsi: sample.imsi })],
     ['IMEI', () => ({ imei: sample.imei })],
-    ['ICCID range', () => ({ iccidFrom: all[20]!.iccid, iccidTo: all[120]!.iccid })],
+    // `all` is in state order: ranges are cut from the cards in ICCID order.
+    ['ICCID range', () => ({ iccidFrom: byIccid()[20]!.iccid, iccidTo: byIccid()[120]!.iccid })],
     [
       'state with ICCID range (key condition)',
       () => {
@@ -261,7 +263,11 @@ describe('card list', () => {
     expect(cursor).toBeTruthy();
     const stolen = await call('/cmp/sim/card/list', { cursor, pageSize: 10 }, { token: acmeEast });
     expect([stolen.status, stolen.body.field]).toEqual([422, 'cursor']);
-    const reversed = await call('/cmp/sim/card/list', { iccidFrom: all[9]!.iccid, iccidTo: all[1]!.iccid }, { token: acme });
+    const reversed = await call(
+      '/cmp/sim/card/list',
+      { iccidFrom: byIccid()[9]!.iccid, iccidTo: byIccid()[1]!.iccid },
+      { token: acme },
+    );
     expect([reversed.status, reversed.body.errorCode, reversed.body.field]).toEqual([422, 41001, 'iccidTo']);
   });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
 
-export const SEED_CARDS = 600;
+export const SEED_CARDS = 800;
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cmp-int-'));

@@ -1,10 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { roleCounterStep } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { altKeys, keys, skPrefix, tenantKey } from '../shared/data/keys.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { failedConditions, isCancelledTransaction, queryPage } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { AccountRecord } from './account.repository.ts';
@@ -33,8 +33,6 @@ const strip = (item: Record<string, unknown>) => {
   const { pk: _pk, sk: _sk, gsi2pk: _g, gsi2sk: _s, id: _i, ...rest } = item;
   return rest;
 };
-const cancelledAt = (error: TransactionCanceledException, index: number) =>
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 /** Account management writes and reads: tenant lists, creation, edits, freezes and their records. */
 export function createAccountAdminRepository(db = documentClient(), table = () => config('tableName')) {
@@ -64,22 +62,25 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
         names['#status'] = 'status';
         values[':status'] = filters.status;
       }
-      const out = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           IndexName: 'byAlternateId',
           KeyConditionExpression: keyCondition,
           ...(filter.length ? { FilterExpression: filter.join(' AND ') } : {}),
           ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: values,
-          Limit: page.pageSize,
-          ExclusiveStartKey: decodeCursor(page.cursor, ['pk', 'sk', 'gsi2pk', 'gsi2sk'], { name: 'gsi2pk', value: gsi2pk }),
-        }),
+        },
+        {
+          cursor: page.cursor,
+          pageSize: page.pageSize,
+          maxReads: 1,
+          cursorKey: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+          partition: { name: 'gsi2pk', value: gsi2pk },
+        },
+        (i) => strip(i) as unknown as AccountRecord,
       );
-      return {
-        items: (out.Items ?? []).map((i) => strip(i) as unknown as AccountRecord),
-        cursor: encodeCursor(out.LastEvaluatedKey),
-      };
     },
 
     /** The display name of an enterprise or one of its secondary customers; undefined when it does not exist. */
@@ -106,8 +107,8 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
           }),
         );
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        if (cancelledAt(error, 0)) throw new AppError('CONFLICT', {}, 'loginName');
+        if (!isCancelledTransaction(error)) throw error;
+        if (failedConditions(error).includes(0)) throw new AppError('CONFLICT', {}, 'loginName');
         throw new AppError('VALIDATION', { reasonKey: 'oneOf' }, 'roleId');
       }
     },
@@ -145,8 +146,8 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
       try {
         await db.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, ...steps] }));
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        if (cancelledAt(error, 0)) throw new AppError('CONFLICT', {}, 'roleId');
+        if (!isCancelledTransaction(error)) throw error;
+        if (failedConditions(error).includes(0)) throw new AppError('CONFLICT', {}, 'roleId');
         throw new AppError('VALIDATION', { reasonKey: 'oneOf' }, 'roleId');
       }
     },
@@ -172,7 +173,7 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException) throw new AppError('ACCOUNT_STATUS', {}, 'action');
+        if (isCancelledTransaction(error)) throw new AppError('ACCOUNT_STATUS', {}, 'action');
         throw error;
       }
     },
@@ -180,20 +181,23 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
     /** Freeze records of an account, newest first. */
     async freezeList(loginName: string, page: { cursor?: string; pageSize: number }): Promise<Page<FreezeRecord>> {
       const pk = keys.account(loginName).pk;
-      const out = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
           ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix.freezeRecord },
           ScanIndexForward: false,
-          Limit: page.pageSize,
-          ExclusiveStartKey: decodeCursor(page.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-        }),
+        },
+        {
+          cursor: page.cursor,
+          pageSize: page.pageSize,
+          maxReads: 1,
+          cursorKey: ['pk', 'sk'],
+          partition: { name: 'pk', value: pk },
+        },
+        (i) => strip(i) as unknown as FreezeRecord,
       );
-      return {
-        items: (out.Items ?? []).map((i) => strip(i) as unknown as FreezeRecord),
-        cursor: encodeCursor(out.LastEvaluatedKey),
-      };
     },
 
     /** After an administrator's reset: the account must change its password at next sign-in. */

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -12,6 +11,7 @@ import { type RoleGrant, grantOf, isBuiltInRoleId } from '../role/role-rules.ts'
 import { createRoleRepository } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { altKeys, keys, tenantKey } from '../shared/data/keys.ts';
+import { conditionFailed } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 export interface AccountRecord {
@@ -140,9 +140,7 @@ export function createAccountRepository(
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException || error instanceof ConditionalCheckFailedException)
-          throw new AppError('CONFLICT', {}, 'loginName');
-        throw error;
+        conditionFailed(error, new AppError('CONFLICT', {}, 'loginName'));
       }
     },
 

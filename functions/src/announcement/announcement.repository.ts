@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
-import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { queryPage } from '../shared/data/operations.ts';
+import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 
 export const sendModes = ['banner', 'banner+email'] as const;
 
@@ -39,17 +40,23 @@ export function createAnnouncementRepository(db = documentClient(), table = () =
     },
     /** The history, newest first. */
     async history(q: { cursor?: string; pageSize?: number }): Promise<Page<Announcement>> {
-      const res = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
           ExpressionAttributeValues: { ':pk': historyPk, ':h': skPrefix.announcementHistory },
           ScanIndexForward: false,
-          Limit: q.pageSize ?? DEFAULT_PAGE_SIZE,
-          ExclusiveStartKey: decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: historyPk }),
-        }),
+        },
+        {
+          cursor: q.cursor,
+          pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
+          maxReads: 1,
+          cursorKey: ['pk', 'sk'],
+          partition: { name: 'pk', value: historyPk },
+        },
+        strip,
       );
-      return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
     },
   };
 }

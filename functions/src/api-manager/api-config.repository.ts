@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
+import { conditionFailed, isCancelledTransaction, isConditionFailure } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { ApiConfigRecord } from './api-config.ts';
 
@@ -46,8 +46,7 @@ export function createApiConfigRepository(db = documentClient(), table = () => c
           }),
         );
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw concurrentChange();
-        throw error;
+        conditionFailed(error, concurrentChange());
       }
     },
 
@@ -78,7 +77,7 @@ export function createApiConfigRepository(db = documentClient(), table = () => c
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException) throw concurrentChange();
+        if (isCancelledTransaction(error)) throw concurrentChange();
         throw error;
       }
     },
@@ -117,7 +116,7 @@ export function createApiConfigRepository(db = documentClient(), table = () => c
         );
         return true;
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../shared/http/error-catalogue.ts';
+import { errorCatalogue } from '../platform/error-catalogue.ts';
 import { checkApnAddresses, ipv4ToNumber, isIpv4 } from './apn-rules.ts';
 
 const ok = { startIp: '10.0.0.1', endIp: '10.0.0.254', publicDns: '8.8.8.8', backupDns: '8.8.4.4', privateDns: '10.0.0.2' };

@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type Filter, queryPage } from '../plan/query-page.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
+import { conditionFailed } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
@@ -55,9 +55,7 @@ export function createApnRepository(db: DynamoDBDocumentClient = documentClient(
         }),
       );
     } catch (e) {
-      if (e instanceof TransactionCanceledException || e instanceof ConditionalCheckFailedException)
-        throw new AppError('APN_NAME_TAKEN', {}, 'name');
-      throw e;
+      conditionFailed(e, new AppError('APN_NAME_TAKEN', {}, 'name'));
     }
   }
   return {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys, partitionKeys, tenantKey } from '../shared/data/keys.ts';
-import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { queryPage } from '../shared/data/operations.ts';
+import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 
 export const auditActions = [
   'login',
@@ -100,27 +101,26 @@ export function createAuditRepository(db = documentClient(), table = () => confi
         names['#action'] = 'action';
         values[':action'] = q.action;
       }
-      const res = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression,
           ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
           ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: values,
           ScanIndexForward: false,
-          Limit: q.pageSize ?? DEFAULT_PAGE_SIZE,
-          ExclusiveStartKey: decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
+        },
+        { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1, partition: { name: 'pk', value: pk } },
+        (i) => ({
+          at: i.at as string,
+          loginName: i.loginName as string,
+          action: i.action as AuditAction,
+          detail: (i.detail as string | undefined) ?? '',
+          sourceIp: (i.sourceIp as string | undefined) ?? '',
+          userAgent: (i.userAgent as string | undefined) ?? '',
         }),
       );
-      const items = (res.Items ?? []).map((i) => ({
-        at: i.at as string,
-        loginName: i.loginName as string,
-        action: i.action as AuditAction,
-        detail: (i.detail as string | undefined) ?? '',
-        sourceIp: (i.sourceIp as string | undefined) ?? '',
-        userAgent: (i.userAgent as string | undefined) ?? '',
-      }));
-      return { items, cursor: encodeCursor(res.LastEvaluatedKey) };
     },
   };
 }

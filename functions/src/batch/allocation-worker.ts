@@ -25,7 +25,7 @@ export async function runAllocationChunk(
   chunk: ChunkDescriptor,
   at: string,
 ): Promise<{ succeeded: number; failed: number }> {
-  const iccids = (await d.batches.iccids(chunk.batchId)).slice(chunk.from, chunk.to);
+  const iccids = await d.batches.iccidSlice(chunk.batchId, chunk.from, chunk.to);
   const stats = new Map<string, Record<string, number>>();
   const c = batch.channelCustId;
   const results = await mapLimit(iccids, d.concurrency, async (iccid): Promise<CardResult> => {

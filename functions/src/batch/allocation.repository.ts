@@ -1,10 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { cardListKeys, keys } from '../shared/data/keys.ts';
+import { failedConditionItem, isConditionFailure } from '../shared/data/operations.ts';
 import { RECOVERABLE_STATES, RECOVERED_STATE, UNALLOCATABLE_STATES } from './allocation-rules.ts';
 
 /**
@@ -28,8 +27,8 @@ export function createAllocationRepository(db = documentClient(), table = () => 
       const res = await db.send(new UpdateCommand({ TableName: table(), ...update, ReturnValues: 'ALL_OLD' }));
       return { kind: 'changed', card: res.Attributes ?? {} };
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const now = error.Item ? unmarshall(error.Item) : undefined;
+      if (!isConditionFailure(error)) throw error;
+      const now = failedConditionItem(error);
       return now?.lastBatchId === batchId ? { kind: 'already', card: now } : { kind: 'refused', card: now };
     }
   }
@@ -102,7 +101,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
         );
       } catch (error) {
         // A card without a directory entry (never expected) keeps its card item as the authority.
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        if (!isConditionFailure(error)) throw error;
       }
     },
 

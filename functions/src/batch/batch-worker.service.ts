@@ -74,7 +74,7 @@ export function createBatchWorker(d: {
         if (!d.allocations) throw new Error('The batch worker has no allocation repository');
         return runAllocationChunk({ batches: d.batches, allocations: d.allocations, concurrency }, batch, chunk, at);
       }
-      const iccids = (await d.batches.iccids(chunk.batchId)).slice(chunk.from, chunk.to);
+      const iccids = await d.batches.iccidSlice(chunk.batchId, chunk.from, chunk.to);
       const stats = new Map<string, Record<string, number>>();
       const results = await mapLimit(iccids, concurrency, async (iccid): Promise<CardResult> => {
         const outcome = await d.batches.transition(

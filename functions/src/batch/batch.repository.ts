@@ -1,8 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Card, cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
@@ -11,10 +9,12 @@ import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
 import { keys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
+import { failedConditionItem, isConditionFailure, queryPage } from '../shared/data/operations.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { type BatchRecord, type BatchStatus, type BatchType, type CardResult, batchListScopes } from './batch-model.ts';
+import { decodeIccidList, encodeIccidList, iccidRange } from './iccid-list.ts';
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 
@@ -48,15 +48,28 @@ export function createBatchRepository(
   sfn = sfnClient(),
   table = () => config('tableName'),
 ) {
-  const listKey = (batchId: string) => `batches/${batchId}.json`;
+  const listKey = (batchId: string) => `batches/${batchId}.iccids`;
+  /** Batches started before the fixed-width list (iccid-list.ts) stored a JSON array. */
+  const legacyListKey = (batchId: string) => `batches/${batchId}.json`;
+  /** The records in `range` (all without one); a legacy list comes back whole (`whole: true`). */
+  const readList = async (batchId: string, range?: string): Promise<{ iccids: string[]; whole: boolean }> => {
+    try {
+      const res = await s3.send(new GetObjectCommand({ Bucket: config('importsBucket'), Key: listKey(batchId), Range: range }));
+      return { iccids: decodeIccidList(await res.Body!.transformToString('utf8')), whole: !range };
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
+      const res = await s3.send(new GetObjectCommand({ Bucket: config('importsBucket'), Key: legacyListKey(batchId) }));
+      return { iccids: JSON.parse(await res.Body!.transformToString('utf8')) as string[], whole: true };
+    }
+  };
   return {
     async create(batch: BatchRecord, iccids: string[]): Promise<void> {
       await s3.send(
         new PutObjectCommand({
           Bucket: config('importsBucket'),
           Key: listKey(batch.batchId),
-          Body: JSON.stringify(iccids),
-          ContentType: 'application/json',
+          Body: encodeIccidList(iccids),
+          ContentType: 'text/plain',
         }),
       );
       // The batch, its list entries (one per scope that lists it) and its owner pointer in one transaction: per batch, not per card.
@@ -115,24 +128,23 @@ export function createBatchRepository(
       o: { status?: BatchStatus; type?: BatchType; cursor?: string; pageSize: number; maxReads?: number },
     ): Promise<Page<BatchRecord>> {
       const pk = partitionKeys.batchList(scope);
-      let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
-      const items: BatchRecord[] = [];
-      for (let reads = 0; reads < (o.maxReads ?? 5); reads++) {
-        const res = await db.send(
-          new QueryCommand({
-            TableName: table(),
-            KeyConditionExpression: 'pk = :pk',
-            ScanIndexForward: false,
-            Limit: o.pageSize - items.length,
-            ExclusiveStartKey: start,
-            ...listFilter(pk, o),
-          }),
-        );
-        items.push(...(res.Items ?? []).map((i) => strip(i) as unknown as BatchRecord));
-        start = res.LastEvaluatedKey as Record<string, string> | undefined;
-        if (!start || items.length >= o.pageSize) break;
-      }
-      return { items, cursor: encodeCursor(start) };
+      return queryPage(
+        db,
+        {
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ScanIndexForward: false,
+          ...listFilter(pk, o),
+        },
+        {
+          cursor: o.cursor,
+          pageSize: o.pageSize,
+          maxReads: o.maxReads ?? 5,
+          cursorKey: ['pk', 'sk'],
+          partition: { name: 'pk', value: pk },
+        },
+        (i) => strip(i) as unknown as BatchRecord,
+      );
     },
     /** Live counters of batches still running (list entries are written at start and end only). */
     async current(batches: Pick<BatchRecord, 'channelCustId' | 'batchId'>[]): Promise<BatchRecord[]> {
@@ -153,9 +165,17 @@ export function createBatchRepository(
         }),
       );
     },
+    /** Every ICCID of the batch (the plan step). */
     async iccids(batchId: string): Promise<string[]> {
-      const res = await s3.send(new GetObjectCommand({ Bucket: config('importsBucket'), Key: listKey(batchId) }));
-      return JSON.parse(await res.Body!.transformToString('utf8')) as string[];
+      return (await readList(batchId)).iccids;
+    },
+    /** ICCIDs `from` (inclusive) to `to` (exclusive): a chunk reads only its own records (one ranged GET). */
+    async iccidSlice(batchId: string, from: number, to: number): Promise<string[]> {
+      const range = iccidRange(from, to);
+      if (!range) return [];
+      const { iccids, whole } = await readList(batchId, range);
+      // A legacy JSON list comes back whole: slice it here.
+      return whole ? iccids.slice(from, to) : iccids;
     },
     async get(channelCustId: string, batchId: string): Promise<BatchRecord | undefined> {
       const { Item } = await db.send(
@@ -217,8 +237,8 @@ export function createBatchRepository(
         );
         return 'changed';
       } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        const old = error.Item ? unmarshall(error.Item) : undefined;
+        if (!isConditionFailure(error)) throw error;
+        const old = failedConditionItem(error);
         if (old?.lastBatchId === batchId) return 'already';
         return old;
       }

@@ -17,7 +17,7 @@ export async function runStandardSimChunk(
   chunk: ChunkDescriptor,
   at: string,
 ): Promise<{ succeeded: number; failed: number }> {
-  const iccids = (await d.batches.iccids(chunk.batchId)).slice(chunk.from, chunk.to);
+  const iccids = await d.batches.iccidSlice(chunk.batchId, chunk.from, chunk.to);
   const target = batch.targetModeType as Edition;
   const c = batch.channelCustId;
   const done = (card: StoredEditionCard, iccid: string): CardResult => ({

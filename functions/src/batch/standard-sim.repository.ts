@@ -1,8 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
+import { isConditionFailure } from '../shared/data/operations.ts';
 import { type Edition, type EditionCard, editionLogDetail } from './standard-sim-rules.ts';
 
 /** A card of a standard-SIM batch as read before it is changed. */
@@ -71,11 +71,7 @@ export function createStandardSimRepository(db = documentClient(), table = () =>
         );
         return true;
       } catch (error) {
-        if (
-          error instanceof TransactionCanceledException &&
-          error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
-        )
-          return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

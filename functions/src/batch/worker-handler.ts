@@ -1,4 +1,5 @@
-import { observedWorker } from '../shared/observability/worker.ts';
+import { batchOperationJob } from '../platform/workflows.ts';
+import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createAllocationRepository } from './allocation.repository.ts';
 import type { ChunkDescriptor } from './batch-model.ts';
 import { createBatchWorker } from './batch-worker.service.ts';
@@ -12,25 +13,9 @@ const worker = createBatchWorker({
   clock: () => new Date(),
 });
 
-/** Task states of the batch-operation state machine send `{ action, input }` (see platform/workflows.ts). */
-export type BatchWorkerEvent =
-  | { action: 'planChunks'; input: { batchId: string; channelCustId: string } }
-  | { action: 'runChunk'; input: ChunkDescriptor }
-  | { action: 'finishBatch'; input: { batchId: string; channelCustId: string; error?: unknown } };
-
-async function run(event: BatchWorkerEvent) {
-  switch (event.action) {
-    case 'planChunks':
-      return worker.planChunks(event.input);
-    case 'runChunk':
-      return worker.runChunk(event.input);
-    case 'finishBatch':
-      return worker.finishBatch(event.input);
-  }
-}
-
-export const handler = observedWorker('batch-operation', run, (event, result) =>
-  event.action === 'runChunk' && result && 'failed' in result
-    ? { items: result.succeeded + result.failed, failures: result.failed }
-    : undefined,
-);
+/** The batch-operation job's worker: plan, run a chunk, finish (platform/workflows.ts). */
+export const handler = chunkedJobWorker(batchOperationJob, {
+  planChunks: (input: { batchId: string; channelCustId: string }) => worker.planChunks(input),
+  runChunk: (input: ChunkDescriptor) => worker.runChunk(input),
+  finish: (input: { batchId: string; channelCustId: string; error?: unknown }) => worker.finishBatch(input),
+});

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lifecycleRuleMessages } from '../card/lifecycle-messages.ts';
 import { deactivate } from '../card/lifecycle-rules.ts';
 import { OperatorError } from '../operator/index.ts';
-import { AppError, errorCatalogue } from '../shared/http/error-catalogue.ts';
-import { lifecycleRuleMessages } from '../shared/http/errors/lifecycle-rules.ts';
+import { errorCatalogue } from '../platform/error-catalogue.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
 import { check, viaOperator } from './card-access.ts';
 
 describe('card-action errors', () => {

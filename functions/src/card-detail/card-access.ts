@@ -1,13 +1,13 @@
-import { isOperatorError } from '../operator/index.ts';
-import type { Principal } from '../shared/auth/principal.ts';
-import { requestedTenant } from '../shared/auth/tenant.ts';
-import { AppError } from '../shared/http/error-catalogue.ts';
 /**
  * What every card-detail route shares: finding the caller's card (404 outside the caller's scope,
  * before anything else is read or changed), turning a refused lifecycle rule into its catalogue
  * error, and turning an operator failure into a clear message.
  */
-import type { LifecycleRuleKey, RuleResult } from '../shared/http/errors/lifecycle-rules.ts';
+import type { LifecycleRuleKey, RuleResult } from '../card/lifecycle-messages.ts';
+import { isOperatorError } from '../operator/index.ts';
+import type { Principal } from '../shared/auth/principal.ts';
+import { requestedTenant } from '../shared/auth/tenant.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
 import type { CardDetailRepository } from './card-detail.repository.ts';
 import type { DetailCard } from './card-model.ts';
 

@@ -1,12 +1,12 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { addInto, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
-import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { failedConditions, queryAll, queryPage } from '../shared/data/operations.ts';
+import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
@@ -69,17 +69,17 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
     limit = DEFAULT_PAGE_SIZE,
   ) {
     const pk = cardPk(card);
-    const res = await db.send(
-      new QueryCommand({
+    return queryPage(
+      db,
+      {
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': pk, ':p': prefix },
         ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-      }),
+      },
+      { cursor: cursor, pageSize: limit, maxReads: 1, cursorKey: ['pk', 'sk'], partition: { name: 'pk', value: pk } },
+      strip,
     );
-    return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
   }
 
   async function basicPlan(goodsReleaseId: string): Promise<PlanItem | undefined> {
@@ -188,36 +188,25 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       try {
         await db.send(new TransactWriteCommand({ TransactItems: items }));
       } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-          throw new AppError('CARD_CHANGED');
+        if (failedConditions(error).includes(0)) throw new AppError('CARD_CHANGED');
         throw error;
       }
     },
 
     /** The pending plan changes filed under a Shanghai day that fall due at `upTo` or earlier (all pages). */
     async dueChanges(day: string, upTo: string): Promise<DueChange[]> {
-      const out: DueChange[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const res = await db.send(
-          new QueryCommand({
-            TableName: table(),
-            KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
-            ExpressionAttributeValues: { ':pk': keys.planChangeDue(day, '', '').pk, ':upTo': `${upTo}#~` },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const i of res.Items ?? [])
-          out.push({
-            day,
-            iccid: String(i.iccid),
-            channelCustId: String(i.channelCustId),
-            requestedAt: String(i.requestedAt),
-            effectiveAt: String(i.effectiveAt),
-          });
-        start = res.LastEvaluatedKey;
-      } while (start);
-      return out;
+      const items = await queryAll(db, {
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
+        ExpressionAttributeValues: { ':pk': keys.planChangeDue(day, '', '').pk, ':upTo': `${upTo}#~` },
+      });
+      return items.map((i) => ({
+        day,
+        iccid: String(i.iccid),
+        channelCustId: String(i.channelCustId),
+        requestedAt: String(i.requestedAt),
+        effectiveAt: String(i.effectiveAt),
+      }));
     },
 
     dropDue: (due: DueChange) =>

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,17 +10,24 @@ import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
 import { altKeys, keys, partitionKeys } from '../shared/data/keys.ts';
+import { failedConditions, queryPage } from '../shared/data/operations.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { DsimRow } from './dsim-rows.ts';
-import { type CardImport, type ImportStatus, type RowResult, UPLOAD_URL_SECONDS, importListScopes } from './import-model.ts';
+import {
+  type CardImport,
+  IMPORT_CHUNK_SIZE,
+  type ImportStatus,
+  type RowResult,
+  UPLOAD_URL_SECONDS,
+  importListScopes,
+} from './import-model.ts';
 import type { ImportRow } from './import-rows.ts';
+import { decodeRows, encodeRowsFile, rowsRange } from './rows-file.ts';
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
-const conditionFailed = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException && error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 export interface PlanInfo {
   goodsReleaseId: string;
@@ -38,6 +44,9 @@ export function createCardImportRepository(
   table = () => config('tableName'),
 ) {
   const bucket = () => config('importsBucket');
+  /** `<import>.rows.json` (the rowsKey) → the JSON Lines file and its chunk index beside it. */
+  const linesKey = (key: string) => key.replace(/\.json$/, '.jsonl');
+  const indexKey = (key: string) => key.replace(/\.json$/, '.index.json');
   return {
     /** A short-lived PUT link for the file; the signature binds its key, type and size. */
     uploadUrl: (key: string, size: number, contentType: string) =>
@@ -54,14 +63,36 @@ export function createCardImportRepository(
         throw error;
       }
     },
+    /** The checked rows as JSON Lines plus the byte offset of each chunk (rows-file.ts): two objects beside the upload. */
     async putRows(key: string, rows: ImportRow[] | DsimRow[]): Promise<void> {
+      const file = encodeRowsFile(rows, IMPORT_CHUNK_SIZE);
       await s3.send(
-        new PutObjectCommand({ Bucket: bucket(), Key: key, Body: JSON.stringify(rows), ContentType: 'application/json' }),
+        new PutObjectCommand({ Bucket: bucket(), Key: linesKey(key), Body: file.body, ContentType: 'application/x-ndjson' }),
+      );
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket(),
+          Key: indexKey(key),
+          Body: JSON.stringify(file.offsets),
+          ContentType: 'application/json',
+        }),
       );
     },
-    async rows(key: string): Promise<ImportRow[]> {
-      const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-      return JSON.parse(await res.Body!.transformToString('utf8')) as ImportRow[];
+    /** Rows `from` to `to` (a chunk as the plan cuts it), read with one ranged GET; imports from before the index: the whole file, sliced. */
+    async rowsSlice<T = ImportRow>(key: string, from: number, to: number): Promise<T[]> {
+      let offsets: number[];
+      try {
+        const index = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: indexKey(key) }));
+        offsets = JSON.parse(await index.Body!.transformToString('utf8')) as number[];
+      } catch (error) {
+        if (!(error instanceof Error && error.name === 'NoSuchKey')) throw error;
+        const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+        return (JSON.parse(await res.Body!.transformToString('utf8')) as T[]).slice(from, to);
+      }
+      const range = rowsRange(offsets, IMPORT_CHUNK_SIZE, from, to);
+      if (!range) return [];
+      const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: linesKey(key), Range: range }));
+      return decodeRows<T>(await res.Body!.transformToString('utf8'));
     },
     async enterpriseExists(channelCustId: string): Promise<boolean> {
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.enterprise(channelCustId) }));
@@ -89,7 +120,7 @@ export function createCardImportRepository(
           }),
         );
       } catch (error) {
-        if (conditionFailed(error, 0)) throw new AppError('IMPORT_ALREADY_STARTED');
+        if (failedConditions(error).includes(0)) throw new AppError('IMPORT_ALREADY_STARTED');
         throw error;
       }
     },
@@ -128,30 +159,29 @@ export function createCardImportRepository(
       o: { status?: ImportStatus; cursor?: string; pageSize: number; maxReads?: number },
     ): Promise<Page<CardImport>> {
       const pk = partitionKeys.cardImportList(scope);
-      let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
-      const items: CardImport[] = [];
-      for (let reads = 0; reads < (o.maxReads ?? 5); reads++) {
-        const res = await db.send(
-          new QueryCommand({
-            TableName: table(),
-            KeyConditionExpression: 'pk = :pk',
-            ScanIndexForward: false,
-            Limit: o.pageSize - items.length,
-            ExclusiveStartKey: start,
-            ...(o.status
-              ? {
-                  FilterExpression: '#status = :status',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: { ':pk': pk, ':status': o.status },
-                }
-              : { ExpressionAttributeValues: { ':pk': pk } }),
-          }),
-        );
-        items.push(...(res.Items ?? []).map((i) => strip(i) as unknown as CardImport));
-        start = res.LastEvaluatedKey as Record<string, string> | undefined;
-        if (!start || items.length >= o.pageSize) break;
-      }
-      return { items, cursor: encodeCursor(start) };
+      return queryPage(
+        db,
+        {
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ScanIndexForward: false,
+          ...(o.status
+            ? {
+                FilterExpression: '#status = :status',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':pk': pk, ':status': o.status },
+              }
+            : { ExpressionAttributeValues: { ':pk': pk } }),
+        },
+        {
+          cursor: o.cursor,
+          pageSize: o.pageSize,
+          maxReads: o.maxReads ?? 5,
+          cursorKey: ['pk', 'sk'],
+          partition: { name: 'pk', value: pk },
+        },
+        (i) => strip(i) as unknown as CardImport,
+      );
     },
     /** Live counters of imports still running (list entries are written at start and end only). */
     async current(imports: Pick<CardImport, 'channelCustId' | 'importId'>[]): Promise<CardImport[]> {
@@ -238,7 +268,8 @@ export function createCardImportRepository(
         );
         return 'written';
       } catch (error) {
-        if (!conditionFailed(error, 0) && !conditionFailed(error, 1)) throw error;
+        const failed = failedConditions(error);
+        if (!failed.includes(0) && !failed.includes(1)) throw error;
         const { Item } = await db.send(
           new GetCommand({ TableName: table(), Key: keys.cardDirectory(card.iccid), ConsistentRead: true }),
         );

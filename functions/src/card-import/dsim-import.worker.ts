@@ -19,7 +19,7 @@ export type PairCards = (
  * A pair this import wrote before (a retried chunk) carries its import id and counts as paired.
  */
 export function createDsimImportChunk(d: {
-  imports: Pick<CardImportRepository, 'get' | 'rows' | 'completeChunk'>;
+  imports: Pick<CardImportRepository, 'get' | 'rowsSlice' | 'completeChunk'>;
   pairs: Pick<DsimRepository, 'get'>;
   pairCards: PairCards;
   clock: () => Date;
@@ -50,8 +50,7 @@ export function createDsimImportChunk(d: {
       const imp = await d.imports.get(chunk.channelCustId, chunk.importId);
       if (!imp) throw new Error(`Import ${chunk.importId} not found`);
       // The rows file of a `dsim` import holds dual-SIM rows (written by the service's start).
-      const file = (await d.imports.rows(rowsKey(chunk.channelCustId, chunk.importId))) as unknown as DsimRow[];
-      const rows = file.slice(chunk.from, chunk.to);
+      const rows = await d.imports.rowsSlice<DsimRow>(rowsKey(chunk.channelCustId, chunk.importId), chunk.from, chunk.to);
       const results = await mapLimit(rows, d.concurrency ?? 10, (row) => pairRow(row, chunk, imp.createdBy));
       // Chunk items store either kind's results; `resultView` tells them apart by `sn`. Pairing moves no card counter.
       const stored = results as unknown as RowResult[];

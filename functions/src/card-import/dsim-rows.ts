@@ -5,7 +5,8 @@
  * file: the later row is refused). The worker pairs accepted rows with the dual-SIM pair service.
  */
 import { SN_PATTERN, normaliseSn } from '../dsim/dsim-rules.ts';
-import { type ErrorKey, errorCatalogue } from '../shared/http/error-catalogue.ts';
+import { errorCatalogue } from '../platform/error-catalogue.ts';
+import type { ErrorKey } from '../shared/http/error-catalogue.ts';
 import { type Lang, interpolate } from '../shared/i18n/lang.ts';
 import { IMPORT_MAX_ROWS, parseCsv } from './import-rows.ts';
 

@@ -45,10 +45,10 @@ function fakeRepository(rows: ImportRow[], existing: Record<string, { importId?:
   ]);
   const repo: Pick<
     CardImportRepository,
-    'get' | 'rows' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish'
+    'get' | 'rowsSlice' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish'
   > = {
     get: async () => imp,
-    rows: async () => rows,
+    rowsSlice: async <T>(_key: string, from: number, to: number) => rows.slice(from, to) as T[],
     chunkDone: async (_c, _i, index) => chunks.has(index),
     publishedPlans: async (ids) => new Map(ids.filter((id) => plans.has(id)).map((id) => [id, plans.get(id)!])),
     msisdnOwner: async (msisdn) => [...directory].find(([, d]) => d.msisdn === msisdn)?.[0],

@@ -49,7 +49,7 @@ export function importedCard(row: ImportRow, plan: PlanInfo, channelCustId: stri
 export function createImportWorker(d: {
   imports: Pick<
     CardImportRepository,
-    'get' | 'rows' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish'
+    'get' | 'rowsSlice' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish'
   >;
   clock: () => Date;
   concurrency?: number;
@@ -83,7 +83,7 @@ export function createImportWorker(d: {
         if (!d.dsim) throw new Error('The import worker has no dual-SIM pairing');
         return d.dsim.runChunk(chunk);
       }
-      const rows = (await d.imports.rows(rowsKey(chunk.channelCustId, chunk.importId))).slice(chunk.from, chunk.to);
+      const rows = await d.imports.rowsSlice(rowsKey(chunk.channelCustId, chunk.importId), chunk.from, chunk.to);
       const plans = await d.imports.publishedPlans([...new Set(rows.filter((r) => !r.problem).map((r) => r.goodsReleaseId))]);
       const at = d.clock().toISOString();
       const written: Card[] = [];

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   DeleteCommand,
@@ -13,8 +12,16 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
+import {
+  conditionFailed,
+  failedConditions,
+  isConditionFailure,
+  putUnique,
+  queryAll,
+  queryPage,
+} from '../shared/data/operations.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import { type Label, labelNameKey } from './label-rules.ts';
@@ -33,8 +40,6 @@ export interface CardOutcome {
 export type LabelCardRow = ReturnType<typeof toCardRow> & { labels: string[] };
 
 const strip = ({ pk: _p, sk: _s, nameKey: _n, ...rest }: Record<string, unknown>) => rest as unknown as Label;
-const cancelReasons = (e: unknown): string[] =>
-  e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : [];
 const asList = (labels: unknown): string[] =>
   labels instanceof Set ? [...labels].map(String).sort() : Array.isArray(labels) ? labels.map(String) : [];
 
@@ -48,25 +53,23 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
 
   async function page(channelCustId: string, opts: { name?: string; cursor?: string; pageSize: number }): Promise<Page<Label>> {
     const pk = keys.label(channelCustId, '').pk;
-    let start = decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
-    const items: Label[] = [];
-    // A name filter is applied after reading; a few reads fill the page, else it comes back short with a cursor.
-    for (let reads = 0; reads < 5 && items.length < opts.pageSize; reads++) {
-      const res = await db.send(
-        new QueryCommand({
-          TableName: TABLE(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-          ...(opts.name ? { FilterExpression: 'contains(nameKey, :q)' } : {}),
-          ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.label, ...(opts.name ? { ':q': labelNameKey(opts.name) } : {}) },
-          ExclusiveStartKey: start,
-          Limit: opts.pageSize - items.length,
-        }),
-      );
-      items.push(...(res.Items ?? []).map(strip));
-      start = res.LastEvaluatedKey as Record<string, string> | undefined;
-      if (!start) break;
-    }
-    return { items, cursor: encodeCursor(start) };
+    return queryPage(
+      db,
+      {
+        TableName: TABLE(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
+        ...(opts.name ? { FilterExpression: 'contains(nameKey, :q)' } : {}),
+        ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.label, ...(opts.name ? { ':q': labelNameKey(opts.name) } : {}) },
+      },
+      {
+        cursor: opts.cursor,
+        pageSize: opts.pageSize,
+        maxReads: 5,
+        cursorKey: ['pk', 'sk'],
+        partition: { name: 'pk', value: pk },
+      },
+      strip,
+    );
   }
 
   async function get(channelCustId: string, labelId: string): Promise<Label | null> {
@@ -78,33 +81,19 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
 
   async function create(label: Label): Promise<void> {
     const nameKey = labelNameKey(label.name);
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE(),
-                Item: { ...keys.labelName(label.channelCustId, nameKey), labelId: label.labelId },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: TABLE(),
-                Item: { ...keys.label(label.channelCustId, label.labelId), ...label, nameKey },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            // The owner pointer lets a platform deep link name the label alone (kept after a delete).
-            { Put: { TableName: TABLE(), Item: ownerPointer('LABEL', label.labelId, label.channelCustId) } },
-          ],
-        }),
-      );
-    } catch (e) {
-      if (cancelReasons(e)[0] === 'ConditionalCheckFailed') throw nameTaken(label.name);
-      throw e;
-    }
+    await putUnique(db, TABLE(), {
+      item: { ...keys.label(label.channelCustId, label.labelId), ...label, nameKey },
+      onExists: new AppError('CONFLICT', {}, 'labelId'),
+      claims: [
+        {
+          key: keys.labelName(label.channelCustId, nameKey),
+          attributes: { labelId: label.labelId },
+          onFail: nameTaken(label.name),
+        },
+      ],
+      // The owner pointer lets a platform deep link name the label alone (kept after a delete).
+      also: [{ Put: { TableName: TABLE(), Item: ownerPointer('LABEL', label.labelId, label.channelCustId) } }],
+    });
   }
 
   /** Name, colour and description; a new name moves the name claim in the same transaction. */
@@ -145,31 +134,21 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     try {
       await db.send(new TransactWriteCommand({ TransactItems: [...claims, labelUpdate] }));
     } catch (e) {
-      const reasons = cancelReasons(e);
-      if (claims.length && reasons[0] === 'ConditionalCheckFailed') throw nameTaken(set.name);
-      if (reasons.includes('ConditionalCheckFailed')) throw new AppError('NOT_FOUND', {}, 'labelId');
-      throw e;
+      conditionFailed(e, (failed) =>
+        claims.length && failed.includes(0) ? nameTaken(set.name) : new AppError('NOT_FOUND', {}, 'labelId'),
+      );
     }
   }
 
   /** Every ICCID carrying a label (memberships only, bounded by LABEL_CARDS_MAX). */
   async function memberIccids(channelCustId: string, labelId: string): Promise<string[]> {
-    const out: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await db.send(
-        new QueryCommand({
-          TableName: TABLE(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.labelCard(channelCustId, labelId, '').pk },
-          ProjectionExpression: 'iccid',
-          ExclusiveStartKey: start,
-        }),
-      );
-      out.push(...(res.Items ?? []).map((i) => String(i.iccid)));
-      start = res.LastEvaluatedKey;
-    } while (start);
-    return out;
+    const items = await queryAll(db, {
+      TableName: TABLE(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.labelCard(channelCustId, labelId, '').pk },
+      ProjectionExpression: 'iccid',
+    });
+    return items.map((i) => String(i.iccid));
   }
 
   /** Removes the label from a card's `labels` set; a card that no longer exists is left alone. */
@@ -185,7 +164,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
         }),
       );
     } catch (e) {
-      if (!(e instanceof ConditionalCheckFailedException)) throw e;
+      if (!isConditionFailure(e)) throw e;
     }
   }
 
@@ -285,9 +264,9 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
         );
         out.changed.push(iccid);
       } catch (e) {
-        const reasons = cancelReasons(e);
-        if (reasons[0] === 'ConditionalCheckFailed') out.unchanged.push(iccid);
-        else if (reasons[1] === 'ConditionalCheckFailed') out.failed.push({ iccid, reason: 'notFound' });
+        const failed = failedConditions(e);
+        if (failed.includes(0)) out.unchanged.push(iccid);
+        else if (failed.includes(1)) out.failed.push({ iccid, reason: 'notFound' });
         else throw e;
       }
     });
@@ -309,7 +288,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
           }),
         );
       } catch (e) {
-        if (e instanceof ConditionalCheckFailedException) {
+        if (isConditionFailure(e)) {
           out.failed.push({ iccid, reason: 'notMember' });
           return;
         }
@@ -328,16 +307,13 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     opts: { custId: string | null; cursor?: string; pageSize: number },
   ): Promise<Page<LabelCardRow>> {
     const pk = keys.labelCard(label.channelCustId, label.labelId, '').pk;
-    const res = await db.send(
-      new QueryCommand({
-        TableName: TABLE(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-        Limit: opts.pageSize,
-      }),
+    const members = await queryPage(
+      db,
+      { TableName: TABLE(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+      { cursor: opts.cursor, pageSize: opts.pageSize, maxReads: 1, partition: { name: 'pk', value: pk } },
+      (i) => String(i.iccid),
     );
-    const iccids = (res.Items ?? []).map((i) => String(i.iccid));
+    const iccids = members.items;
     const found = iccids.length
       ? await batchGetAll(
           db,
@@ -351,7 +327,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
       // A secondary customer sees only the cards allocated to it (checked on the card, which is current).
       .filter((item): item is Record<string, unknown> => Boolean(item) && (!opts.custId || item!.custId === opts.custId))
       .map((item) => ({ ...toCardRow(item), labels: asList(item.labels) }));
-    return { items, cursor: encodeCursor(res.LastEvaluatedKey) };
+    return { items, cursor: members.cursor };
   }
 
   return { page, get, create, update, remove, attach, detach, cards };

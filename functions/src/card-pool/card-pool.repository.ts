@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   QueryCommand,
@@ -11,6 +10,7 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
+import { failedConditions, isCancelledTransaction, queryAll } from '../shared/data/operations.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import { monthTotal } from '../usage/usage-rollup.ts';
@@ -38,8 +38,6 @@ export interface Member {
   goodsReleaseId?: string;
 }
 
-const cancelCodes = (e: unknown): string[] | null =>
-  e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : null;
 /** Valid cards of one change transaction: 2 items each plus the pool's counters (≤ 100 items). */
 const CHUNK = 40;
 
@@ -68,22 +66,17 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
 
   /** Every member ICCID (bounded by POOL_CARDS_MAX). */
   async function memberIccids(pool: Pool): Promise<string[]> {
-    const out: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const res = await db.send(
-        new QueryCommand({
-          TableName: TABLE(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.poolCard(pool.channelCustId, pool.poolId, '').pk },
-          ProjectionExpression: 'iccid',
-          ExclusiveStartKey: start,
-        }),
-      );
-      out.push(...(res.Items ?? []).map((i) => String(i.iccid)));
-      start = res.LastEvaluatedKey;
-    } while (start && out.length < POOL_CARDS_MAX);
-    return out;
+    const items = await queryAll(
+      db,
+      {
+        TableName: TABLE(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.poolCard(pool.channelCustId, pool.poolId, '').pk },
+        ProjectionExpression: 'iccid',
+      },
+      POOL_CARDS_MAX,
+    );
+    return items.map((i) => String(i.iccid));
   }
 
   /** The writes of cards joining (`+1`) or leaving (`-1`) a pool, with the pool's counter update. */
@@ -176,16 +169,16 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
         changed.push(...part.map((m) => m.iccid));
         continue;
       } catch (e) {
-        if (!cancelCodes(e)) throw e;
+        if (!isCancelledTransaction(e)) throw e;
       }
       for (const m of part) {
         try {
           await db.send(new TransactWriteCommand({ TransactItems: changeItems(pool, [m], sign, at) }));
           changed.push(m.iccid);
         } catch (e) {
-          const codes = cancelCodes(e);
-          if (!codes) throw e;
-          const poolRefused = codes[2] === 'ConditionalCheckFailed' && codes[0] !== 'ConditionalCheckFailed';
+          if (!isCancelledTransaction(e)) throw e;
+          const conditions = failedConditions(e);
+          const poolRefused = conditions.includes(2) && !conditions.includes(0);
           failed.push({ iccid: m.iccid, reason: sign === 1 && poolRefused ? 'poolFull' : 'changedMeanwhile' });
         }
       }
@@ -350,7 +343,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
         );
         return true;
       } catch (e) {
-        if (cancelCodes(e)?.[0] === 'ConditionalCheckFailed') return false;
+        if (failedConditions(e).includes(0)) return false;
         throw e;
       }
     },

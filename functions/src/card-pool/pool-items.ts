@@ -2,8 +2,9 @@
  * Item helpers shared by the pool repositories: a filtered, cursor-paged Query of one partition, a
  * GetItem without the table keys, and a BatchWrite of many items (unprocessed items written again).
  */
-import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPage as pageOf } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 
 const strip = <T>({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as T;
@@ -19,26 +20,24 @@ export function createPoolItems(db: DynamoDBDocumentClient, TABLE: () => string)
       filter?: { expr: string; values: object };
     },
   ): Promise<Page<T>> {
-    let start = decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
-    const items: T[] = [];
-    // A filter is applied after reading; a few reads fill the page, else it comes back short with a cursor.
-    for (let reads = 0; reads < 5 && items.length < opts.pageSize; reads++) {
-      const res = await db.send(
-        new QueryCommand({
-          TableName: TABLE(),
-          KeyConditionExpression: opts.prefix ? 'pk = :pk AND begins_with(sk, :s)' : 'pk = :pk',
-          ...(opts.filter ? { FilterExpression: opts.filter.expr } : {}),
-          ExpressionAttributeValues: { ':pk': pk, ...(opts.prefix ? { ':s': opts.prefix } : {}), ...opts.filter?.values },
-          ExclusiveStartKey: start,
-          ScanIndexForward: !opts.newestFirst,
-          Limit: opts.pageSize - items.length,
-        }),
-      );
-      items.push(...(res.Items ?? []).map((i) => strip<T>(i)));
-      start = res.LastEvaluatedKey as Record<string, string> | undefined;
-      if (!start) break;
-    }
-    return { items, cursor: encodeCursor(start) };
+    return pageOf(
+      db,
+      {
+        TableName: TABLE(),
+        KeyConditionExpression: opts.prefix ? 'pk = :pk AND begins_with(sk, :s)' : 'pk = :pk',
+        ...(opts.filter ? { FilterExpression: opts.filter.expr } : {}),
+        ExpressionAttributeValues: { ':pk': pk, ...(opts.prefix ? { ':s': opts.prefix } : {}), ...opts.filter?.values },
+        ScanIndexForward: !opts.newestFirst,
+      },
+      {
+        cursor: opts.cursor,
+        pageSize: opts.pageSize,
+        maxReads: 5,
+        cursorKey: ['pk', 'sk'],
+        partition: { name: 'pk', value: pk },
+      },
+      (i) => strip<T>(i),
+    );
   }
 
   async function getItem<T>(key: { pk: string; sk: string }): Promise<T | null> {

@@ -1,4 +1,3 @@
-import { type RuleResult, refuse } from '../shared/http/errors/lifecycle-rules.ts';
 /**
  * The SIM lifecycle rules of spec §4 and §5 as pure functions: no I/O, the clock is passed in.
  * Each returns `{ ok: true, ... }` or `{ ok: false, rule }`; the rule's message is in shared/http/errors/lifecycle-rules.ts.
@@ -6,6 +5,7 @@ import { type RuleResult, refuse } from '../shared/http/errors/lifecycle-rules.t
 import { shanghaiDay, shanghaiMonth } from '../shared/time/calendar.ts';
 import type { Card } from './card-record.ts';
 import { billingPeriod, nextDay, shanghaiMidnight } from './lifecycle-billing.ts';
+import { type RuleResult, refuse } from './lifecycle-messages.ts';
 import { type LifecycleState, canTransition } from './lifecycle.ts';
 
 const ACTIVE: LifecycleState = 64;

@@ -1,9 +1,9 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { conditionFailed, queryPage, writeOrFail } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError, type ErrorKey } from '../shared/http/error-catalogue.ts';
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
@@ -59,25 +59,19 @@ export function createCatalogueStore(db = documentClient(), table = () => config
     },
     /** Writes a new item; `conflict` is the error when the key is taken. */
     async create(key: TableKey, item: object, conflict: ErrorKey = 'CONFLICT'): Promise<void> {
-      try {
-        await db.send(
-          new PutCommand({ TableName: table(), Item: { ...key, ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
-        );
-      } catch (e) {
-        if (e instanceof ConditionalCheckFailedException) throw new AppError(conflict);
-        throw e;
-      }
+      await writeOrFail(
+        db,
+        new PutCommand({ TableName: table(), Item: { ...key, ...item }, ConditionExpression: 'attribute_not_exists(pk)' }),
+        new AppError(conflict),
+      );
     },
     /** Replaces an existing item; `missing` is the error when it is gone. */
     async replace(key: TableKey, item: object, missing: ErrorKey = 'NOT_FOUND'): Promise<void> {
-      try {
-        await db.send(
-          new PutCommand({ TableName: table(), Item: { ...key, ...item }, ConditionExpression: 'attribute_exists(pk)' }),
-        );
-      } catch (e) {
-        if (e instanceof ConditionalCheckFailedException) throw new AppError(missing);
-        throw e;
-      }
+      await writeOrFail(
+        db,
+        new PutCommand({ TableName: table(), Item: { ...key, ...item }, ConditionExpression: 'attribute_exists(pk)' }),
+        new AppError(missing),
+      );
     },
     /** Replaces several existing items in one transaction (≤ 100): all change, or none. */
     async replaceAll(entries: { key: TableKey; item: object }[], missing: ErrorKey = 'NOT_FOUND'): Promise<void> {
@@ -91,22 +85,15 @@ export function createCatalogueStore(db = documentClient(), table = () => config
           }),
         );
       } catch (e) {
-        if (
-          e instanceof TransactionCanceledException &&
-          e.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
-        ) {
-          throw new AppError(missing);
-        }
-        throw e;
+        conditionFailed(e, new AppError(missing));
       }
     },
     async remove(key: TableKey, missing: ErrorKey = 'NOT_FOUND'): Promise<void> {
-      try {
-        await db.send(new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'attribute_exists(pk)' }));
-      } catch (e) {
-        if (e instanceof ConditionalCheckFailedException) throw new AppError(missing);
-        throw e;
-      }
+      await writeOrFail(
+        db,
+        new DeleteCommand({ TableName: table(), Key: key, ConditionExpression: 'attribute_exists(pk)' }),
+        new AppError(missing),
+      );
     },
     /**
      * One page of a partition in key order. With a filter a page may come back short with a
@@ -116,25 +103,18 @@ export function createCatalogueStore(db = documentClient(), table = () => config
       pk: string,
       o: { filter?: ItemFilter; cursor?: string; pageSize: number; maxReads?: number },
     ): Promise<Page<T>> {
-      let start = decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
       const f = filterExpression(o.filter ?? {});
-      const items: T[] = [];
-      for (let reads = 0; reads < (o.maxReads ?? 5); reads++) {
-        const res = await db.send(
-          new QueryCommand({
-            TableName: table(),
-            KeyConditionExpression: 'pk = :pk',
-            Limit: o.pageSize - items.length,
-            ExclusiveStartKey: start,
-            ...(f.clauses.length ? { FilterExpression: f.clauses.join(' AND '), ExpressionAttributeNames: f.names } : {}),
-            ExpressionAttributeValues: { ':pk': pk, ...f.values },
-          }),
-        );
-        items.push(...(res.Items ?? []).map((i) => strip(i) as T));
-        start = res.LastEvaluatedKey as Record<string, string> | undefined;
-        if (!start || items.length >= o.pageSize) break;
-      }
-      return { items, cursor: encodeCursor(start) };
+      return queryPage(
+        db,
+        {
+          TableName: table(),
+          KeyConditionExpression: 'pk = :pk',
+          ...(f.clauses.length ? { FilterExpression: f.clauses.join(' AND '), ExpressionAttributeNames: f.names } : {}),
+          ExpressionAttributeValues: { ':pk': pk, ...f.values },
+        },
+        { cursor: o.cursor, pageSize: o.pageSize, maxReads: o.maxReads ?? 5, partition: { name: 'pk', value: pk } },
+        (i) => strip(i) as T,
+      );
     },
     /** A whole (small, bounded) partition: the zones, or the operator accounts. */
     async all<T>(pk: string, filter?: ItemFilter): Promise<T[]> {

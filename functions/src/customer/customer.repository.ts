@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
-import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
-import { type TransactItem, type TransactStep, transactSteps } from '../shared/data/transact-steps.ts';
+import { type TransactItem, type TransactStep, queryPage, transactSteps, uniqueSteps } from '../shared/data/operations.ts';
+import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { type CustomerRecord, codeClaim, customerKey, directoryItem } from './customer-record.ts';
 
@@ -39,34 +39,41 @@ export function createCustomerRepository(db = documentClient(), table = () => co
       names['#status'] = 'status';
       values[':status'] = q.status;
     }
-    const res = await db.send(
-      new QueryCommand({
+    return queryPage(
+      db,
+      {
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ...(filters.length ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: values,
-        Limit: q.pageSize ?? DEFAULT_PAGE_SIZE,
-        ExclusiveStartKey: decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-      }),
+      },
+      {
+        cursor: q.cursor,
+        pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
+        maxReads: 1,
+        cursorKey: ['pk', 'sk'],
+        partition: { name: 'pk', value: pk },
+      },
+      strip,
     );
-    return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
   }
 
   function creationSteps(r: CustomerRecord): TransactStep[] {
-    const items: TransactStep[] = [
-      { item: put({ ...r, ...customerKey(r) }, 'attribute_not_exists(pk)'), onFail: new AppError('CONFLICT') },
-      { item: put(codeClaim(r, r.code as string), 'attribute_not_exists(pk)'), onFail: claimFails() },
-    ];
-    if (r.custId) {
-      const parent = keys.enterprise(r.channelCustId);
-      items.push({
-        item: { ConditionCheck: { TableName: table(), Key: parent, ConditionExpression: 'attribute_exists(pk)' } },
-        onFail: new AppError('NOT_FOUND', {}, 'channelCustId'),
-      });
-    } else {
-      items.push({ item: put(directoryItem(r)), onFail: new AppError('CONFLICT') });
-    }
-    return items;
+    const { pk, sk, ...claim } = codeClaim(r, r.code as string);
+    const parent = keys.enterprise(r.channelCustId);
+    return uniqueSteps(table(), {
+      item: { ...r, ...customerKey(r) },
+      onExists: new AppError('CONFLICT'),
+      claims: [{ key: { pk, sk }, attributes: claim, onFail: claimFails() }],
+      also: r.custId
+        ? [
+            {
+              item: { ConditionCheck: { TableName: table(), Key: parent, ConditionExpression: 'attribute_exists(pk)' } },
+              onFail: new AppError('NOT_FOUND', {}, 'channelCustId'),
+            },
+          ]
+        : [{ item: put(directoryItem(r)), onFail: new AppError('CONFLICT') }],
+    });
   }
 
   return {

@@ -1,13 +1,14 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { isConditionFailure, queryPage } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import type { DownloadTask } from './download-model.ts';
 
@@ -49,17 +50,17 @@ export function createDownloadRepository(
     /** A scope's tasks, newest first: one Query per page. */
     async list(scope: string, o: { cursor?: string; pageSize: number }): Promise<Page<DownloadTask>> {
       const pk = keys.downloadTask(scope, '').pk;
-      const res = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
           ExpressionAttributeValues: { ':pk': pk, ':task': skPrefix.downloadTask },
           ScanIndexForward: false,
-          Limit: o.pageSize,
-          ExclusiveStartKey: decodeCursor(o.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-        }),
+        },
+        { cursor: o.cursor, pageSize: o.pageSize, maxReads: 1, cursorKey: ['pk', 'sk'], partition: { name: 'pk', value: pk } },
+        strip,
       );
-      return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
     },
     /** Sets fields of a task that is still processing; false when it has already ended. */
     async update(scope: string, taskId: string, set: Partial<DownloadTask>): Promise<boolean> {
@@ -77,7 +78,7 @@ export function createDownloadRepository(
         );
         return true;
       } catch (error) {
-        if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },

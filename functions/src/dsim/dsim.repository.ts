@@ -1,10 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { conditionFailed, queryPage } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Slot } from './dsim-rules.ts';
 
@@ -43,8 +43,6 @@ export interface LogEntry {
 }
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as DsimPair;
-const reasons = (e: unknown): string[] =>
-  e instanceof TransactionCanceledException ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : [];
 
 /**
  * Dual-SIM pairs of an enterprise (`CUST#<c>#DSIM` / `SN#<sn>`) and the `dsimSn` marker on each card,
@@ -60,16 +58,22 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
     /** One Query per page; `snPrefix` narrows the sort key. */
     async page(c: string, opts: { snPrefix?: string; cursor?: string; pageSize: number }): Promise<Page<DsimPair>> {
       const pk = keys.dsimPair(c, '').pk;
-      const res = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
           ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.dsimPair + (opts.snPrefix ?? '') },
-          ExclusiveStartKey: decodeCursor(opts.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-          Limit: opts.pageSize,
-        }),
+        },
+        {
+          cursor: opts.cursor,
+          pageSize: opts.pageSize,
+          maxReads: 1,
+          cursorKey: ['pk', 'sk'],
+          partition: { name: 'pk', value: pk },
+        },
+        strip,
       );
-      return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
     },
 
     async get(c: string, sn: string): Promise<DsimPair | null> {
@@ -127,11 +131,11 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
           }),
         );
       } catch (e) {
-        const r = reasons(e);
-        if (r[0] === 'ConditionalCheckFailed') throw new AppError('DSIM_SN_TAKEN', { sn: pair.sn }, 'sn');
-        if (r[1] === 'ConditionalCheckFailed') throw new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid1 }, 'iccid1');
-        if (r[2] === 'ConditionalCheckFailed') throw new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid2 }, 'iccid2');
-        throw e;
+        conditionFailed(e, (failed) => {
+          if (failed.includes(0)) return new AppError('DSIM_SN_TAKEN', { sn: pair.sn }, 'sn');
+          if (failed.includes(1)) return new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid1 }, 'iccid1');
+          if (failed.includes(2)) return new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid2 }, 'iccid2');
+        });
       }
     },
 
@@ -167,8 +171,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
           }),
         );
       } catch (e) {
-        if (reasons(e).includes('ConditionalCheckFailed')) throw new AppError('DSIM_CHANGED');
-        throw e;
+        conditionFailed(e, new AppError('DSIM_CHANGED'));
       }
     },
 
@@ -194,8 +197,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
           }),
         );
       } catch (e) {
-        if (reasons(e).includes('ConditionalCheckFailed')) throw new AppError('DSIM_CHANGED');
-        throw e;
+        conditionFailed(e, new AppError('DSIM_CHANGED'));
       }
     },
   };

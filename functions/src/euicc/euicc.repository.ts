@@ -2,13 +2,12 @@
  * eUICC storage. The card item holds `eid` and `profiles` (one source of truth, changed with the
  * card log in one transaction); `keys.euicc` pointers make the per-enterprise eUICC list a Query.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailCard } from '../card-detail/card-model.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
-import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { failedConditions, queryPage } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Profile } from './profile-machine.ts';
 
@@ -27,17 +26,16 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
     /** One page of eUICC pointers of an enterprise, by eID (prefix `eidPrefix`). */
     async pointers(channelCustId: string, eidPrefix: string, cursor: string | undefined, limit: number) {
       const key = keys.euicc(channelCustId, eidPrefix);
-      const res = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
           ExpressionAttributeValues: { ':pk': key.pk, ':p': key.sk },
-          Limit: limit,
-          ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk'], { name: 'pk', value: key.pk }),
-        }),
+        },
+        { cursor, pageSize: limit, maxReads: 1, partition: { name: 'pk', value: key.pk } },
+        (i) => ({ eid: String(i.eid), iccid: String(i.iccid) }),
       );
-      const items = (res.Items ?? []).map((i) => ({ eid: String(i.eid), iccid: String(i.iccid) }));
-      return { items, cursor: encodeCursor(res.LastEvaluatedKey) };
     },
 
     /** The cards behind pointers (at most 100), in the pointers' order. */
@@ -88,8 +86,7 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-          throw new AppError('CARD_CHANGED');
+        if (failedConditions(error).includes(0)) throw new AppError('CARD_CHANGED');
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euiccErrors } from '../shared/http/errors/euicc.ts';
+import { euiccErrors } from './errors.ts';
 import {
   type EuiccProfileState,
   type Profile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../shared/http/error-catalogue.ts';
+import { errorCatalogue } from '../platform/error-catalogue.ts';
 import { interpolate } from '../shared/i18n/lang.ts';
 import type { ApnConfig, BasicPlanInput } from './plan-model.ts';
 import {

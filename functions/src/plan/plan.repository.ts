@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
+import { conditionFailed, putUnique } from '../shared/data/operations.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { AppError, type ErrorKey } from '../shared/http/error-catalogue.ts';
 import type { BasicPlan, RetailPlan, RetailRecord } from './plan-model.ts';
@@ -14,7 +14,6 @@ import { type Filter, type PageOpts, queryPage } from './query-page.ts';
 export type { Filter };
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
-const cancelled = (e: unknown) => e instanceof TransactionCanceledException || e instanceof ConditionalCheckFailedException;
 
 /** Basic plans, retail plans and the retail change log; catalogue look-ups for validation. */
 export function createPlanRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
@@ -33,8 +32,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     try {
       await db.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (e) {
-      if (cancelled(e)) throw new AppError(onFail);
-      throw e;
+      conditionFailed(e, new AppError(onFail));
     }
   }
 
@@ -54,25 +52,12 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
 
     /** A new basic plan and the claim on its code, in one transaction. */
     async createBasic(plan: BasicPlan): Promise<void> {
-      await transact(
-        [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...codeClaim(plan.code), goodsReleaseId: plan.goodsReleaseId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.basicPlan(plan.goodsReleaseId), ...plan },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-        'PLAN_CODE_TAKEN',
-      );
+      const taken = new AppError('PLAN_CODE_TAKEN');
+      await putUnique(db, table(), {
+        item: { ...keys.basicPlan(plan.goodsReleaseId), ...plan },
+        onExists: taken,
+        claims: [{ key: codeClaim(plan.code), attributes: { goodsReleaseId: plan.goodsReleaseId }, onFail: taken }],
+      });
     },
 
     /** Replaces a draft (still a draft when written); a changed code moves its claim. */

@@ -17,6 +17,8 @@ import { type PlatformActors, audienceOf, shapeAnswer } from '../shared/http/res
 import { Reply, type RouteImpl } from '../shared/http/route.ts';
 import { observe } from '../shared/observability/api.ts';
 import { apiGroups } from './route-table.ts';
+// Registers every group's errors with the envelope before any request is answered.
+import './error-catalogue.ts';
 
 /** Built on first use, so a group answering no actor fields to channel roles never creates its client. */
 const actorDirectory = once(() => createActorDirectory());

@@ -50,7 +50,8 @@ export interface ChunkedJob {
   concurrency?: number;
 }
 
-export const chunkedJob = (job: ChunkedJob): WorkflowDef => ({
+export const chunkedJob = (job: ChunkedJob): WorkflowDef & Pick<ChunkedJob, 'finish'> => ({
+  finish: job.finish,
   name: job.name,
   worker: job.worker,
   arnEnv: job.arnEnv,
@@ -77,14 +78,26 @@ export const chunkedJob = (job: ChunkedJob): WorkflowDef => ({
   }),
 });
 
+/** Batch card operations (state change, allocation, data recovery, standard-SIM): batch/worker-handler.ts. */
+export const batchOperationJob = chunkedJob({
+  name: 'batch-operation',
+  worker: 'batch-worker',
+  arnEnv: envNames.batchStateMachineArn,
+  comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
+  finish: { state: 'FinishBatch', action: 'finishBatch' },
+});
+
+/** Card and dual-SIM imports: card-import/worker-handler.ts. */
+export const cardImportJob = chunkedJob({
+  name: 'card-import',
+  worker: 'import-worker',
+  arnEnv: envNames.cardImportStateMachineArn,
+  comment: 'Card import: chunk the checked rows, check and write each chunk idempotently, then close the import.',
+  finish: { state: 'FinishImport', action: 'finishImport' },
+});
+
 export const workflows: WorkflowDef[] = [
-  chunkedJob({
-    name: 'batch-operation',
-    worker: 'batch-worker',
-    arnEnv: envNames.batchStateMachineArn,
-    comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
-    finish: { state: 'FinishBatch', action: 'finishBatch' },
-  }),
+  batchOperationJob,
   {
     name: 'export-task',
     worker: 'export-worker',
@@ -102,11 +115,5 @@ export const workflows: WorkflowDef[] = [
       },
     }),
   },
-  chunkedJob({
-    name: 'card-import',
-    worker: 'import-worker',
-    arnEnv: envNames.cardImportStateMachineArn,
-    comment: 'Card import: chunk the checked rows, check and write each chunk idempotently, then close the import.',
-    finish: { state: 'FinishImport', action: 'finishImport' },
-  }),
+  cardImportJob,
 ];

@@ -6,8 +6,8 @@ import { builtInRoles } from '../platform/permissions.ts';
 import type { RoleRepository } from '../role/role.repository.ts';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
 import { tenantKey } from '../shared/data/keys.ts';
+import type { TransactStep } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
-import type { TransactStep } from '../shared/data/transact-steps.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import {

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { roleCounterStep } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { altKeys, keys, skPrefix, tenantKey } from '../shared/data/keys.ts';
-import { DEFAULT_PAGE_SIZE, type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
-import { type TransactStep, transactSteps } from '../shared/data/transact-steps.ts';
+import { type TransactStep, queryPage, transactSteps } from '../shared/data/operations.ts';
+import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import {
@@ -76,8 +76,9 @@ export function createRegistrationRepository(db = documentClient(), table = () =
         ? { ':pk': byStatus }
         : { ':pk': PARTITION, ':prefix': skPrefix.registration };
       if (q.keyword) values[':kw'] = q.keyword;
-      const res = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           ...(byStatus
             ? { IndexName: 'byAlternateId', KeyConditionExpression: 'gsi2pk = :pk' }
@@ -85,13 +86,17 @@ export function createRegistrationRepository(db = documentClient(), table = () =
           ...(q.keyword ? { FilterExpression: 'contains(companyName, :kw) OR contains(loginName, :kw)' } : {}),
           ExpressionAttributeValues: values,
           ScanIndexForward: false,
-          Limit: q.pageSize ?? DEFAULT_PAGE_SIZE,
-          ExclusiveStartKey: byStatus
-            ? decodeCursor(q.cursor, ['pk', 'sk', 'gsi2pk', 'gsi2sk'], { name: 'gsi2pk', value: byStatus })
-            : decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: PARTITION }),
-        }),
+        },
+        {
+          cursor: q.cursor,
+          pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
+          maxReads: 1,
+          ...(byStatus
+            ? { cursorKey: ['pk', 'sk', 'gsi2pk', 'gsi2sk'], partition: { name: 'gsi2pk', value: byStatus } }
+            : { partition: { name: 'pk', value: PARTITION } }),
+        },
+        strip,
       );
-      return { items: (res.Items ?? []).map(strip), cursor: encodeCursor(res.LastEvaluatedKey) };
     },
 
     /**

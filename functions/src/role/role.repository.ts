@@ -1,10 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { isConditionFailure, putUnique, queryPage, transactSteps, updateOrFail } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { RoleRecord } from './role-rules.ts';
@@ -66,48 +66,29 @@ export function createRoleRepository(db = documentClient(), table = () => config
         conditions.push('roleType = :rt');
         values[':rt'] = filters.roleType;
       }
-      const out = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
           ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
           ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: values,
-          Limit: page.pageSize,
-          ExclusiveStartKey: decodeCursor(page.cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-        }),
+        },
+        { ...page, maxReads: 1, partition: { name: 'pk', value: pk } },
+        (i) => strip(i)!,
       );
-      return { items: (out.Items ?? []).map((i) => strip(i)!), cursor: encodeCursor(out.LastEvaluatedKey) };
     },
 
     /** Creates a role, claiming its code in the tenant (a taken code → 409 naming `code`). */
     async create(tenant: string, role: RoleRecord): Promise<void> {
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...keys.role(tenant, role.roleId), ...role },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...keys.roleCode(tenant, role.code), roleId: role.roleId },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              { Put: { TableName: table(), Item: { ...keys.roleDirectory(role.roleId), tenant } } },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (error instanceof TransactionCanceledException) throw new AppError('CONFLICT', {}, 'code');
-        throw error;
-      }
+      const conflict = new AppError('CONFLICT', {}, 'code');
+      await putUnique(db, table(), {
+        item: { ...keys.role(tenant, role.roleId), ...role },
+        onExists: conflict,
+        claims: [{ key: keys.roleCode(tenant, role.code), attributes: { roleId: role.roleId }, onFail: conflict }],
+        also: [{ Put: { TableName: table(), Item: { ...keys.roleDirectory(role.roleId), tenant } } }],
+      });
     },
 
     /** Updates name, description, permissions and maybe the code (re-claimed in the same transaction). */
@@ -119,52 +100,45 @@ export function createRoleRepository(db = documentClient(), table = () => config
         ...setExpression(set),
       };
       if (!set.code || set.code === before.code) {
-        await db.send(new UpdateCommand(update));
+        await updateOrFail(db, update, new AppError('NOT_FOUND'));
         return;
       }
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Update: update },
-              { Delete: { TableName: table(), Key: keys.roleCode(tenant, before.code) } },
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...keys.roleCode(tenant, set.code), roleId: before.roleId },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (error instanceof TransactionCanceledException) throw new AppError('CONFLICT', {}, 'code');
-        throw error;
-      }
+      const conflict = new AppError('CONFLICT', {}, 'code');
+      await transactSteps(db, [
+        { item: { Update: update }, onFail: conflict },
+        { item: { Delete: { TableName: table(), Key: keys.roleCode(tenant, before.code) } } },
+        {
+          item: {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.roleCode(tenant, set.code), roleId: before.roleId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          onFail: conflict,
+        },
+      ]);
     },
 
     /** Deletes a role no account uses; otherwise 409 ROLE_IN_USE with the count. */
     async remove(tenant: string, role: RoleRecord): Promise<void> {
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: table(),
-                  Key: keys.role(tenant, role.roleId),
-                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(accountCount) OR accountCount = :zero)',
-                  ExpressionAttributeValues: { ':zero': 0 },
-                },
+        await transactSteps(db, [
+          {
+            item: {
+              Delete: {
+                TableName: table(),
+                Key: keys.role(tenant, role.roleId),
+                ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(accountCount) OR accountCount = :zero)',
+                ExpressionAttributeValues: { ':zero': 0 },
               },
-              { Delete: { TableName: table(), Key: keys.roleCode(tenant, role.code) } },
-              { Delete: { TableName: table(), Key: keys.roleDirectory(role.roleId) } },
-            ],
-          }),
-        );
+            },
+          },
+          { item: { Delete: { TableName: table(), Key: keys.roleCode(tenant, role.code) } } },
+          { item: { Delete: { TableName: table(), Key: keys.roleDirectory(role.roleId) } } },
+        ]);
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
+        if (!isConditionFailure(error)) throw error;
         const now = await this.get(tenant, role.roleId);
         if (!now) throw new AppError('NOT_FOUND');
         throw new AppError('ROLE_IN_USE', { count: now.accountCount });

@@ -1,11 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { isCancelledTransaction, queryPage } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import type { SmsRecord, SmsState } from './sms-model.ts';
 
@@ -47,30 +47,29 @@ export function createSmsRepository(db = documentClient(), table = () => config(
     keys.cardSms(r.channelCustId, r.iccid, r.at, r.smsId);
 
   async function query(pk: string, range: { from: string; to: string }, q: SmsQuery): Promise<Page<SmsRecord>> {
-    let start = decodeCursor(q.cursor, ['pk', 'sk'], { name: 'pk', value: pk });
-    const items: SmsRecord[] = [];
-    for (let reads = 0; reads < (q.maxReads ?? 5); reads++) {
-      const res = await db.send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ScanIndexForward: false,
-          Limit: q.pageSize - items.length,
-          ExclusiveStartKey: start,
-          ...(q.state ? { FilterExpression: '#state = :state', ExpressionAttributeNames: { '#state': 'state' } } : {}),
-          ExpressionAttributeValues: {
-            ':pk': pk,
-            ':from': range.from,
-            ':to': range.to,
-            ...(q.state ? { ':state': q.state } : {}),
-          },
-        }),
-      );
-      items.push(...(res.Items ?? []).map((i) => strip(i) as unknown as SmsRecord));
-      start = res.LastEvaluatedKey as Record<string, string> | undefined;
-      if (!start || items.length >= q.pageSize) break;
-    }
-    return { items, cursor: encodeCursor(start) };
+    return queryPage(
+      db,
+      {
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ScanIndexForward: false,
+        ...(q.state ? { FilterExpression: '#state = :state', ExpressionAttributeNames: { '#state': 'state' } } : {}),
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ':from': range.from,
+          ':to': range.to,
+          ...(q.state ? { ':state': q.state } : {}),
+        },
+      },
+      {
+        cursor: q.cursor,
+        pageSize: q.pageSize,
+        maxReads: q.maxReads ?? 5,
+        cursorKey: ['pk', 'sk'],
+        partition: { name: 'pk', value: pk },
+      },
+      (i) => strip(i) as unknown as SmsRecord,
+    );
   }
 
   return {
@@ -135,7 +134,7 @@ export function createSmsRepository(db = documentClient(), table = () => config(
         );
         return true;
       } catch (error) {
-        if (from !== undefined && error instanceof TransactionCanceledException) return false;
+        if (from !== undefined && isCancelledTransaction(error)) return false;
         throw error;
       }
     },

@@ -7,10 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { receiveSms } from '../card/lifecycle-rules.ts';
 import { isOperatorError } from '../operator/index.ts';
 import type { OperatorFor } from '../operator/operators.ts';
+import { errorCatalogue } from '../platform/error-catalogue.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
-import { type ErrorKey, errorCatalogue } from '../shared/http/error-catalogue.ts';
+import type { ErrorKey } from '../shared/http/error-catalogue.ts';
 import { type Lang, interpolate } from '../shared/i18n/lang.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import {

@@ -4,7 +4,8 @@ import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { cardListKeys, keys } from '../shared/data/keys.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { queryPage } from '../shared/data/operations.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
 
 export const TEST_STATE = 61;
 
@@ -18,30 +19,28 @@ export function createTestCardRepository(db: DynamoDBDocumentClient = documentCl
      */
     async page(tenant: Tenant, opts: { cursor?: string; pageSize: number }): Promise<Page<Record<string, unknown>>> {
       const partition = cardListKeys.enterprise(tenant.channelCustId);
-      const items: Record<string, unknown>[] = [];
-      let start = decodeCursor(opts.cursor, ['pk', 'sk', 'gsi1pk', 'gsi1sk'], { name: 'gsi1pk', value: partition });
-      let next: Record<string, unknown> | undefined;
-      do {
-        const res = await db.send(
-          new QueryCommand({
-            TableName: table(),
-            IndexName: 'byCustomerState',
-            KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-            ...(tenant.custId ? { FilterExpression: 'custId = :c' } : {}),
-            ExpressionAttributeValues: {
-              ':p': partition,
-              ':s': cardStateKey(TEST_STATE, ''),
-              ...(tenant.custId ? { ':c': tenant.custId } : {}),
-            },
-            ExclusiveStartKey: start,
-            Limit: opts.pageSize - items.length,
-          }),
-        );
-        items.push(...(res.Items ?? []));
-        next = res.LastEvaluatedKey;
-        start = next as Record<string, string> | undefined;
-      } while (next && items.length < opts.pageSize);
-      return { items, cursor: encodeCursor(next) };
+      // The page is filled however many Queries a secondary customer's filter needs.
+      return queryPage(
+        db,
+        {
+          TableName: table(),
+          IndexName: 'byCustomerState',
+          KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+          ...(tenant.custId ? { FilterExpression: 'custId = :c' } : {}),
+          ExpressionAttributeValues: {
+            ':p': partition,
+            ':s': cardStateKey(TEST_STATE, ''),
+            ...(tenant.custId ? { ':c': tenant.custId } : {}),
+          },
+        },
+        {
+          cursor: opts.cursor,
+          pageSize: opts.pageSize,
+          maxReads: Number.POSITIVE_INFINITY,
+          cursorKey: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          partition: { name: 'gsi1pk', value: partition },
+        },
+      );
     },
 
     /** The tenant's card (the key starts with the tenant, so another enterprise's card is never read). */

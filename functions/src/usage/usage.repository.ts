@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
@@ -6,6 +5,7 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { keys } from '../shared/data/keys.ts';
+import { failedConditions } from '../shared/data/operations.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
 import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
@@ -89,8 +89,7 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-          return false;
+        if (failedConditions(error).includes(0)) return false;
         throw error;
       }
       for (const part of rest) await db.send(new TransactWriteCommand({ TransactItems: part }));

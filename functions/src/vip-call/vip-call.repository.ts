@@ -1,11 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { keys, skPrefix } from '../shared/data/keys.ts';
-import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import { failedConditions, queryPage } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 export interface Whitelist {
@@ -56,19 +55,16 @@ export function createVipCallRepository(db = documentClient(), table = () => con
     /** A page of an enterprise's whitelists, by ICCID. */
     async page(channelCustId: string, cursor: string | undefined, limit: number) {
       const pk = keys.voiceWhitelist(channelCustId, '').pk;
-      const res = await db.send(
-        new QueryCommand({
+      return queryPage(
+        db,
+        {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
           ExpressionAttributeValues: { ':pk': pk, ':p': skPrefix.card },
-          Limit: limit,
-          ExclusiveStartKey: decodeCursor(cursor, ['pk', 'sk'], { name: 'pk', value: pk }),
-        }),
+        },
+        { cursor: cursor, pageSize: limit, maxReads: 1, cursorKey: ['pk', 'sk'], partition: { name: 'pk', value: pk } },
+        (i) => strip(i) as unknown as Whitelist,
       );
-      return {
-        items: (res.Items ?? []).map((i) => strip(i) as unknown as Whitelist),
-        cursor: encodeCursor(res.LastEvaluatedKey),
-      };
     },
 
     /**
@@ -100,8 +96,7 @@ export function createVipCallRepository(db = documentClient(), table = () => con
           }),
         );
       } catch (error) {
-        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-          throw new AppError('VIP_CHANGED');
+        if (failedConditions(error).includes(0)) throw new AppError('VIP_CHANGED');
         throw error;
       }
     },

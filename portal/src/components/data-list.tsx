@@ -68,6 +68,8 @@ export interface ListTableProps<T> {
   /** Row checkboxes; the keys may span pages (the caller keeps them across paging). */
   selection?: TableProps<T>['selection'];
   maxHeight?: string;
+  /** Said under the empty state (e.g. why a finished job has no results). */
+  emptyDescription?: string;
   'data-testid'?: string;
   'data-testid-empty'?: string;
   'data-testid-pagination'?: string;
@@ -86,6 +88,7 @@ export function ListTable<T>({
   onSortChange,
   selection,
   maxHeight = 'calc(100vh - 320px)',
+  emptyDescription,
   ...rest
 }: ListTableProps<T>) {
   const { t } = useTranslation();
@@ -102,7 +105,7 @@ export function ListTable<T>({
       }
     />
   ) : (
-    <EmptyState compact title={t('dataList.empty')} data-testid={rest['data-testid-empty']} />
+    <EmptyState compact title={t('dataList.empty')} description={emptyDescription} data-testid={rest['data-testid-empty']} />
   );
   return (
     <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">

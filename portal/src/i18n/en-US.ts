@@ -262,6 +262,7 @@ export const enUS = {
     more: 'Load more',
   },
   dataList: {
+    noneProcessed: 'Nothing was processed: the job failed as a whole before any item ran (see the failure reason above).',
     search: 'Search',
     reset: 'Reset',
     filters: 'Filters',

@@ -263,6 +263,7 @@ export const zhCN: Messages = {
     more: '加载更多',
   },
   dataList: {
+    noneProcessed: '没有处理任何条目：任务在开始处理前整体失败（见上方失败原因）。',
     search: '查询',
     reset: '重置',
     filters: '筛选条件',

@@ -1,7 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableKey } from './batch-get.ts';
 import { keys, skPrefix } from './keys.ts';
+import { failedConditions } from './operations.ts';
 import { type Page, decodeCursor, encodeCursor } from './page-cursor.ts';
 import { addExpression } from './update-expressions.ts';
 
@@ -39,8 +39,7 @@ export async function completeChunkOnce<R extends { status: string }>(
     await db.send(new TransactWriteCommand({ TransactItems: items as never }));
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
-      return false;
+    if (failedConditions(error).includes(0)) return false;
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../platform/error-catalogue.ts';
 import { errorResponse, successResponse } from './envelope.ts';
-import { AppError, errorCatalogue } from './error-catalogue.ts';
+import { AppError } from './error-catalogue.ts';
 
 const body = (r: { body?: string }) => JSON.parse(r.body ?? '{}');
 

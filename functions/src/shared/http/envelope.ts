@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { type Lang, interpolate } from '../i18n/lang.ts';
-import { AppError, errorCatalogue } from './error-catalogue.ts';
+import { AppError, errorDefOf } from './error-catalogue.ts';
 import { type SuccessKey, successMessages } from './success-messages.ts';
 import { type ValidationReason, validationReasons } from './validation-messages.ts';
 
@@ -14,7 +14,7 @@ export function successResponse(data: unknown, lang: Lang, status = 200, msgKey?
 /** The one place an error becomes a response: catalogue status, business code, message in `lang`. */
 export function errorResponse(error: unknown, lang: Lang): APIGatewayProxyStructuredResultV2 {
   const appError = error instanceof AppError ? error : new AppError('SERVER_ERROR');
-  const entry = errorCatalogue[appError.key];
+  const entry = errorDefOf(appError.key);
   const side = lang === 'en-US' ? 'en' : 'zh';
   const params: Record<string, string | number> = { ...appError.params };
   if (appError.key === 'VALIDATION') {

@@ -1,27 +1,14 @@
-import { apiManagerErrors } from './errors/api-manager.ts';
-import { cardActionErrors } from './errors/card-action.ts';
-import { cardAllocationErrors } from './errors/card-allocation.ts';
-import { cardImportXlsxErrors } from './errors/card-import-xlsx.ts';
-import { cardImportErrors } from './errors/card-import.ts';
-import { cardLabelErrors } from './errors/card-label.ts';
-import { cardListErrors } from './errors/card-list.ts';
-import { cardPoolErrors } from './errors/card-pool.ts';
-import { commservErrors } from './errors/commserv.ts';
-import { downloadErrors } from './errors/download.ts';
-import { dsimErrors } from './errors/dsim.ts';
 import type { ErrorDef } from './errors/error-def.ts';
-import { euiccErrors } from './errors/euicc.ts';
 import { idempotencyErrors } from './errors/idempotency.ts';
-import { planErrors } from './errors/plan.ts';
-import { registrationErrors } from './errors/registration.ts';
-import { smsErrors } from './errors/sms.ts';
-import { standardSimErrors } from './errors/standard-sim.ts';
 
 /**
- * Every error the API can answer with: HTTP status (spec §8), business errorCode and the message in
- * both languages. One catalogue, mapped to the envelope in exactly one middleware.
+ * The errors every part may answer with (request, sign-in, permission, validation, idempotency and
+ * a few shared card rules): HTTP status (spec §8), business errorCode and the message in both
+ * languages. Each API group declares its own errors in its folder (`<group>/errors.ts`);
+ * platform/error-catalogue.ts gathers them into the one catalogue and registers them here, so the
+ * envelope (envelope.ts) maps any key without shared code importing a group.
  */
-export const errorCatalogue = {
+export const baseErrors = {
   BAD_REQUEST: { status: 400, errorCode: 10001, zh: '请求参数错误', en: 'Bad request' },
   VALIDATION: { status: 422, errorCode: 10002, zh: '{field}：{reason}', en: '{field}: {reason}' },
   CAPTCHA_WRONG: { status: 400, errorCode: 10003, zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
@@ -92,28 +79,34 @@ export const errorCatalogue = {
   CARD_UNAVAILABLE: { status: 422, errorCode: 40004, zh: '卡不存在或不可用', en: 'The card does not exist or is not available' },
   END_DATE_PAST: { status: 422, errorCode: 50001, zh: '结束时间必须晚于当前时间', en: 'The end date must be in the future' },
   SERVER_ERROR: { status: 500, errorCode: 10500, zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
-  // Area catalogues (one file each under errors/): codes 41xxx card list, 42xxx card actions,
-  // 43xxx download tasks, 60xxx API management.
-  ...cardListErrors,
-  ...cardActionErrors,
-  ...cardLabelErrors, // 44xxx labels, card types, test cards
-  ...euiccErrors, // 431xx eUICC profiles
-  ...cardPoolErrors, // 491xx data pools
-  ...downloadErrors,
-  ...apiManagerErrors,
-  ...planErrors,
-  ...commservErrors,
-  ...smsErrors, // 48501.. SMS area, 48601.. VIP call list
-  ...dsimErrors, // 44301.. dual-SIM pairs
-  ...cardImportErrors, // 46xxx card imports
-  ...cardImportXlsxErrors, // 46101.. .xlsx card import files
-  ...cardAllocationErrors, // 47xxx card allocation and data recovery
-  ...standardSimErrors, // 47301.. standard-SIM batches
-  ...registrationErrors, // 10013 rejected sign-in, 102xx registration review
   ...idempotencyErrors, // 10014..10016 the Idempotency-Key header
 } as const satisfies Record<string, ErrorDef>;
 
-export type ErrorKey = keyof typeof errorCatalogue;
+/**
+ * Every error key: the base ones, merged with each group's by declaration merging in
+ * platform/error-catalogue.ts (`declare module`), so `new AppError('POOL_…')` is type-checked.
+ */
+export interface ErrorKeys extends Record<keyof typeof baseErrors, true> {}
+export type ErrorKey = keyof ErrorKeys;
+
+const registry = new Map<string, ErrorDef>(Object.entries(baseErrors));
+
+/** Adds a group's errors (platform/error-catalogue.ts); a key or business code used twice is a mistake. */
+export function registerErrors(defs: Record<string, ErrorDef>): void {
+  const codes = new Map([...registry].map(([key, def]) => [def.errorCode, key]));
+  for (const [key, def] of Object.entries(defs)) {
+    const existing = registry.get(key);
+    if (existing === def) continue;
+    if (existing) throw new Error(`Error key ${key} is declared twice`);
+    const sameCode = codes.get(def.errorCode);
+    if (sameCode) throw new Error(`Error code ${def.errorCode} is used by ${sameCode} and ${key}`);
+    registry.set(key, def);
+    codes.set(def.errorCode, key);
+  }
+}
+
+/** The definition of a key; an unregistered key is a server error (it should never reach a caller). */
+export const errorDefOf = (key: ErrorKey): ErrorDef => registry.get(key) ?? baseErrors.SERVER_ERROR;
 
 /** A domain error: a catalogue key plus the values its message needs. */
 export class AppError extends Error {

@@ -181,7 +181,9 @@ export function JobDetail<J extends JobSummary, R>(p: JobDetailProps<J, R>) {
         columns={p.columns}
         list={results}
         rowKey={p.rowKey}
+        emptyDescription={j?.status === 'failed' && j.failureReason ? t('dataList.noneProcessed') : undefined}
         data-testid={`${testId}-results`}
+        data-testid-empty={`${testId}-results-empty`}
       />
     </div>
   );

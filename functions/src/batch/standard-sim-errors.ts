@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of standard-SIM batches (cards change edition; 47301..); merged into the one catalogue. */
 export const standardSimErrors = {

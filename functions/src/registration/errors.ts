@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of the registration review (10013, 10201..); merged into the one catalogue. */
 export const registrationErrors = {

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of the card-list area (see docs/api.md); merged into the one catalogue. */
 export const cardListErrors = {

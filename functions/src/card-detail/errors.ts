@@ -1,5 +1,5 @@
-import type { ErrorDef } from './error-def.ts';
-import { type LifecycleRuleKey, lifecycleRuleMessages } from './lifecycle-rules.ts';
+import { type LifecycleRuleKey, lifecycleRuleMessages } from '../card/lifecycle-messages.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /**
  * The lifecycle rules' messages as catalogue entries: `RULE_<key>`, 422, errorCode 42001.. (the

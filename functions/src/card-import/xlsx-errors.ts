@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of .xlsx card import files (46101..); merged into the one catalogue. The file is refused outright, nothing is recorded. */
 export const cardImportXlsxErrors = {

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of data pools (491xx); merged into the one catalogue. Per-card refusals of a pool change are reasons, not errors. */
 export const cardPoolErrors = {

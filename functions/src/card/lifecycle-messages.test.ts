@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LifecycleRuleKey, lifecycleRuleMessages, ruleMessage } from './lifecycle-rules.ts';
+import { type LifecycleRuleKey, lifecycleRuleMessages, ruleMessage } from './lifecycle-messages.ts';
 
 const expected: Record<LifecycleRuleKey, { zh: string; en: string }> = {
   CARD_UNAVAILABLE: { zh: '处于开始状态的卡不可用。', en: 'Cards in the start state are not available.' },

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of card imports (46001..); merged into the one catalogue. Row problems are results, not errors. */
 export const cardImportErrors = {

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of dual-SIM pairs (44301..); merged into the one catalogue. */
 export const dsimErrors = {

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of card allocation to secondary customers and of data recovery (47001..); merged into the one catalogue. */
 export const cardAllocationErrors = {

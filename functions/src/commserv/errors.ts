@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of zones, communication services and operators (see docs/api.md); codes 45xxx. */
 export const commservErrors = {

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /**
  * Errors of rate plans (basic and retail) and APNs (see docs/api.md "Rate plans and APNs"); codes

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of labels (44001..), card types (44101..) and test cards; merged into the one catalogue. */
 export const cardLabelErrors = {

@@ -1,4 +1,4 @@
-import type { ErrorDef } from './error-def.ts';
+import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
 /** Errors of the SMS area (48501..) and the VIP call (voice whitelist) list (48601..); merged into the one catalogue. */
 export const smsErrors = {

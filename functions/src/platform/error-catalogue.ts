@@ -1,0 +1,51 @@
+/**
+ * The one error catalogue: the shared base errors plus every API group's own (`<group>/errors.ts`),
+ * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
+ * and one line here.
+ */
+import { apiManagerErrors } from '../api-manager/errors.ts';
+import { cardAllocationErrors } from '../batch/allocation-errors.ts';
+import { standardSimErrors } from '../batch/standard-sim-errors.ts';
+import { cardActionErrors } from '../card-detail/errors.ts';
+import { cardImportErrors } from '../card-import/errors.ts';
+import { cardImportXlsxErrors } from '../card-import/xlsx-errors.ts';
+import { cardLabelErrors } from '../card-label/errors.ts';
+import { cardPoolErrors } from '../card-pool/errors.ts';
+import { cardListErrors } from '../card/errors.ts';
+import { commservErrors } from '../commserv/errors.ts';
+import { downloadErrors } from '../download/errors.ts';
+import { dsimErrors } from '../dsim/errors.ts';
+import { euiccErrors } from '../euicc/errors.ts';
+import { planErrors } from '../plan/errors.ts';
+import { registrationErrors } from '../registration/errors.ts';
+import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
+import { smsErrors } from '../sms/errors.ts';
+
+/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 60xxx API management. */
+const groupErrors = {
+  ...cardListErrors,
+  ...cardActionErrors,
+  ...cardLabelErrors,
+  ...euiccErrors,
+  ...cardPoolErrors,
+  ...downloadErrors,
+  ...apiManagerErrors,
+  ...planErrors,
+  ...commservErrors,
+  ...smsErrors,
+  ...dsimErrors,
+  ...cardImportErrors,
+  ...cardImportXlsxErrors,
+  ...cardAllocationErrors,
+  ...standardSimErrors,
+  ...registrationErrors,
+} as const;
+
+declare module '../shared/http/error-catalogue.ts' {
+  interface ErrorKeys extends Record<keyof typeof groupErrors, true> {}
+}
+
+registerErrors(groupErrors);
+
+/** Every error the API can answer with, by key. */
+export const errorCatalogue = { ...baseErrors, ...groupErrors } as const;
