@@ -11,17 +11,16 @@ import { keys } from './keys.ts';
 const doc = readFileSync(fileURLToPath(new URL('../../../../docs/data-model.md', import.meta.url)), 'utf8');
 /** Every code span of the document, placeholders folded to `<>`. */
 const shapes = new Set([...doc.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '<>')));
-/** Scopes a builder may be given: its key shape in the document starts with a scope placeholder. */
-const SCOPE = '\u0000';
-const fold = (key: string) => key.replaceAll(SCOPE, '<>').replace(/\u0001\d*/g, '<>');
+/** The value every string argument gets: it reads as a placeholder in the key shape. */
+const ARG = '<>';
 
 function sample(fn: (...args: never[]) => { pk: string; sk: string }): { pk: string; sk: string } {
-  // Strings become a placeholder marker; numbers (chunk indexes) a marked number.
+  // String arguments are placeholders; numbers (chunk indexes) come out as digits, folded to a placeholder.
   const args = Array.from({ length: fn.length }, (_, i) =>
-    /index/i.test(String(fn).split('=>')[0]!.split(',')[i] ?? '') ? 1 : SCOPE,
+    /index/i.test(String(fn).split('=>')[0]!.split(',')[i] ?? '') ? 1 : ARG,
   );
   const key = (fn as (...a: unknown[]) => { pk: string; sk: string })(...args);
-  return { pk: fold(String(key.pk)), sk: fold(String(key.sk).replace(/\d+/g, '\u0001')) };
+  return { pk: String(key.pk), sk: String(key.sk).replace(/\d+/g, '<>') };
 }
 
 describe('docs/data-model.md', () => {
