@@ -1,4 +1,5 @@
 import { scopeKeys } from '../shared/data/keys.ts';
+import { jobProgress } from '../shared/jobs/chunked-job.ts';
 import type { Reason } from './batch-reasons.ts';
 
 export const BATCH_MAX_CARDS = 10_000;
@@ -85,8 +86,4 @@ export const batchListScopes = (b: Pick<BatchRecord, 'channelCustId' | 'custId'>
 ];
 
 /** Percentage of a batch's cards processed so far (0..100; 100 once it has ended). */
-export function batchProgress(b: Pick<BatchRecord, 'total' | 'succeeded' | 'failed' | 'status'>): number {
-  if (b.status !== 'processing') return 100;
-  if (b.total <= 0) return 0;
-  return Math.min(99, Math.floor(((b.succeeded + b.failed) * 100) / b.total));
-}
+export const batchProgress: (b: Pick<BatchRecord, 'total' | 'succeeded' | 'failed' | 'status'>) => number = jobProgress;

@@ -1,9 +1,11 @@
 import { type Operator, addInto, cardScopes, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
+import { chunkRanges } from '../shared/jobs/chunked-job.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { runAllocationChunk } from './allocation-worker.ts';
 import type { AllocationRepository } from './allocation.repository.ts';
-import { type BatchRecord, CHUNK_SIZE, type CardResult, type ChunkDescriptor } from './batch-model.ts';
+import { batchOperationJob } from './batch-job.ts';
+import type { BatchRecord, CardResult, ChunkDescriptor } from './batch-model.ts';
 import { checkBatch } from './batch-plan.ts';
 import { reason } from './batch-reasons.ts';
 import type { BatchRepository } from './batch.repository.ts';
@@ -22,12 +24,10 @@ export function createBatchWorker(d: {
 }) {
   const concurrency = d.concurrency ?? 10;
   const chunksOf = (batch: BatchRecord, count: number, fromState: number): ChunkDescriptor[] =>
-    Array.from({ length: Math.ceil(count / CHUNK_SIZE) }, (_, index) => ({
+    chunkRanges(count, batchOperationJob.chunkSize).map((range) => ({
       batchId: batch.batchId,
       channelCustId: batch.channelCustId,
-      index,
-      from: index * CHUNK_SIZE,
-      to: Math.min(count, (index + 1) * CHUNK_SIZE),
+      ...range,
       fromState,
       targetState: batch.targetState ?? 0,
     }));

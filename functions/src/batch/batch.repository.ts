@@ -1,31 +1,27 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Card, cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
-import { keys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
-import { failedConditionItem, isConditionFailure, queryPage } from '../shared/data/operations.ts';
-import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
+import { keys } from '../shared/data/keys.ts';
+import { failedConditionItem, isConditionFailure } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
-import { setExpression } from '../shared/data/update-expressions.ts';
-import { type BatchRecord, type BatchStatus, type BatchType, type CardResult, batchListScopes } from './batch-model.ts';
+import { type ListFilter, createJobStore } from '../shared/jobs/job-store.ts';
+import { batchOperationJob } from './batch-job.ts';
+import type { BatchRecord, BatchStatus, BatchType, CardResult } from './batch-model.ts';
 import { decodeIccidList, encodeIccidList, iccidRange } from './iccid-list.ts';
-
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 
 /**
  * The batch list's filters (status, type), applied by DynamoDB after reading. Entries written
  * before batch types existed carry no `type`: they are state changes.
  */
-function listFilter(pk: string, o: { status?: BatchStatus; type?: BatchType }) {
+function listFilter(o: { status?: BatchStatus; type?: BatchType }): ListFilter | undefined {
   const parts: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': pk };
+  const values: Record<string, unknown> = {};
   if (o.status) {
     parts.push('#status = :status');
     names['#status'] = 'status';
@@ -36,9 +32,7 @@ function listFilter(pk: string, o: { status?: BatchStatus; type?: BatchType }) {
     names['#type'] = 'type';
     values[':type'] = o.type;
   }
-  return parts.length
-    ? { FilterExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values }
-    : { ExpressionAttributeValues: values };
+  return parts.length ? { expression: parts.join(' AND '), names, values } : undefined;
 }
 
 /** Batches: the batch item, per-card results, chunk markers, the ICCID list in S3, and the cards they change. */
@@ -62,7 +56,9 @@ export function createBatchRepository(
       return { iccids: JSON.parse(await res.Body!.transformToString('utf8')) as string[], whole: true };
     }
   };
+  const jobs = createJobStore(batchOperationJob, db, table, sfn);
   return {
+    /** The ICCID list in S3, then the batch with its list copies and owner pointer (one transaction: per batch, not per card). */
     async create(batch: BatchRecord, iccids: string[]): Promise<void> {
       await s3.send(
         new PutObjectCommand({
@@ -72,99 +68,26 @@ export function createBatchRepository(
           ContentType: 'text/plain',
         }),
       );
-      // The batch, its list entries (one per scope that lists it) and its owner pointer in one transaction: per batch, not per card.
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...keys.batch(batch.channelCustId, batch.batchId), ...batch },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...batchListScopes(batch).map((scope) => ({
-              Put: { TableName: table(), Item: { ...keys.batchListItem(scope, batch.createdAt, batch.batchId), ...batch } },
-            })),
-            // Every batch type is created here: the owner pointer lets a platform deep link name the batch alone.
-            { Put: { TableName: table(), Item: ownerPointer('BATCH', batch.batchId, batch.channelCustId) } },
-          ],
-        }),
-      );
+      await jobs.create(batch);
     },
     /** Keeps the plan's initial state on the batch item (see BatchRecord.fromState). */
-    async recordPlan(batch: BatchRecord, fromState: number): Promise<void> {
-      await db.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.batch(batch.channelCustId, batch.batchId),
-          ...setExpression({ fromState }),
-        }),
-      );
-    },
-    /**
-     * Ends a batch: the batch item and its list entries together. The list entries get the whole
-     * record, so an entry missing for any reason is rebuilt complete rather than partial.
-     */
+    recordPlan: (batch: BatchRecord, fromState: number): Promise<void> => jobs.set(batch, { fromState }),
+    /** Ends a running batch: the batch item and its list copies together. */
     async finish(batch: BatchRecord, set: Partial<BatchRecord>): Promise<void> {
-      const record = { ...batch, ...set };
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: { TableName: table(), Key: keys.batch(batch.channelCustId, batch.batchId), ...setExpression(set) } },
-            ...batchListScopes(batch).map((scope) => ({
-              Put: { TableName: table(), Item: { ...keys.batchListItem(scope, batch.createdAt, batch.batchId), ...record } },
-            })),
-          ],
-        }),
-      );
+      await jobs.finish(batch, set);
     },
-    /**
-     * A scope's batches, newest first. The status filter is applied by DynamoDB after reading, so a
-     * page may come back short with a cursor; at most `maxReads` Queries per call.
-     */
-    async list(
+    /** A scope's batches, newest first, running ones with live counters (status and type filters after reading). */
+    list: (
       scope: string,
       o: { status?: BatchStatus; type?: BatchType; cursor?: string; pageSize: number; maxReads?: number },
-    ): Promise<Page<BatchRecord>> {
-      const pk = partitionKeys.batchList(scope);
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk',
-          ScanIndexForward: false,
-          ...listFilter(pk, o),
-        },
-        {
-          cursor: o.cursor,
-          pageSize: o.pageSize,
-          maxReads: o.maxReads ?? 5,
-          cursorKey: ['pk', 'sk'],
-          partition: { name: 'pk', value: pk },
-        },
-        (i) => strip(i) as unknown as BatchRecord,
-      );
-    },
-    /** Live counters of batches still running (list entries are written at start and end only). */
-    async current(batches: Pick<BatchRecord, 'channelCustId' | 'batchId'>[]): Promise<BatchRecord[]> {
-      if (!batches.length) return [];
-      const items = await batchGetAll(
-        db,
-        table(),
-        batches.map((b) => keys.batch(b.channelCustId, b.batchId)),
-      );
-      return items.map((i) => strip(i) as unknown as BatchRecord);
-    },
-    async start(batch: BatchRecord): Promise<void> {
-      await sfn.send(
-        new StartExecutionCommand({
-          stateMachineArn: config('batchStateMachineArn'),
-          name: batch.batchId,
-          input: JSON.stringify({ batchId: batch.batchId, channelCustId: batch.channelCustId }),
-        }),
-      );
-    },
+    ): Promise<Page<BatchRecord>> => jobs.list(scope, { ...o, filter: listFilter(o) }),
+    start: (batch: BatchRecord): Promise<void> => jobs.start(batchOperationJob.keys.ref(batch), batch.batchId),
+    get: (channelCustId: string, batchId: string): Promise<BatchRecord | undefined> => jobs.get({ channelCustId, batchId }),
+    /** One page of per-card results (the next chunk of up to 100 cards with a match), worded in the reader's language. */
+    resultsPage: jobs.resultsPage,
+    /** Per-card results as stored, of the first `maxChunks` chunks. */
+    results: (channelCustId: string, batchId: string, maxChunks: number): Promise<CardResult[]> =>
+      jobs.firstResults({ channelCustId, batchId }, maxChunks),
     /** Every ICCID of the batch (the plan step). */
     async iccids(batchId: string): Promise<string[]> {
       return (await readList(batchId)).iccids;
@@ -176,34 +99,6 @@ export function createBatchRepository(
       const { iccids, whole } = await readList(batchId, range);
       // A legacy JSON list comes back whole: slice it here.
       return whole ? iccids.slice(from, to) : iccids;
-    },
-    async get(channelCustId: string, batchId: string): Promise<BatchRecord | undefined> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.batch(channelCustId, batchId), ConsistentRead: true }),
-      );
-      return Item ? (strip(Item) as unknown as BatchRecord) : undefined;
-    },
-    /**
-     * One page of per-card results: the next chunk (up to 100 cards) with a matching result. Chunks
-     * whose results all miss the filter are skipped, reading at most `maxReads` chunks per call.
-     * Each Query reads two chunk items, so the cursor is null exactly when no chunk follows.
-     */
-    resultsPage: (
-      channelCustId: string,
-      batchId: string,
-      o: { status?: CardResult['status']; cursor?: string; maxReads?: number },
-    ): Promise<Page<CardResult>> => chunkResultsPage<CardResult>(db, table(), keys.batch(channelCustId, batchId).pk, o),
-    /** Per-card results, stored with each chunk's marker; the first `maxChunks` chunks. */
-    async results(channelCustId: string, batchId: string, maxChunks: number): Promise<CardResult[]> {
-      const { Items } = await db.send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chunk)',
-          ExpressionAttributeValues: { ':pk': keys.batch(channelCustId, batchId).pk, ':chunk': skPrefix.chunk },
-          Limit: maxChunks,
-        }),
-      );
-      return (Items ?? []).flatMap((i) => (i.results as CardResult[]) ?? []);
     },
     /**
      * Moves one card to the target state unless this batch already did. Returns 'changed', 'already'
@@ -243,11 +138,7 @@ export function createBatchRepository(
         return old;
       }
     },
-    /**
-     * Records a chunk's per-card results and applies its counters exactly once: the chunk item is
-     * written only if absent, in the same transaction as the counters. One item per chunk keeps
-     * the write cost per card low.
-     */
+    /** Records a chunk's per-card results and applies its counters exactly once (one item per chunk keeps the write cost per card low). */
     completeChunk: (
       channelCustId: string,
       batchId: string,
@@ -255,14 +146,7 @@ export function createBatchRepository(
       results: CardResult[],
       stats: Map<string, Record<string, number>>,
       at: string,
-    ): Promise<boolean> =>
-      completeChunkOnce(db, table(), {
-        chunkKey: keys.batchChunk(channelCustId, batchId, index),
-        jobKey: keys.batch(channelCustId, batchId),
-        results,
-        stats,
-        at,
-      }),
+    ): Promise<boolean> => jobs.completeResults({ channelCustId, batchId }, index, results, stats, at),
     /** The fields a batch needs of its cards, in one projection read per 100 cards. */
     batchGetCards: (channelCustId: string, iccids: string[]) =>
       batchGetAll(

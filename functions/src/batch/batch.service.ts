@@ -119,16 +119,14 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
       lang: Lang,
     ) {
       const scope = isPlatformRole(p) && !input.channelCustId ? scopeKeys.platform : listScope(tenantOf(p, input.channelCustId));
+      // Running batches come with their live counters (list copies are written at start and end only).
       const page = await d.batches.list(scope, {
         status: input.status,
         type: input.type,
         cursor: input.cursor,
         pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
       });
-      // List entries are written at start and end only; running batches get their live counters.
-      const running = page.items.filter((b) => b.status === 'processing');
-      const live = new Map((await d.batches.current(running)).map((b) => [b.batchId, b]));
-      return { items: page.items.map((b) => view(live.get(b.batchId) ?? b, lang)), cursor: page.cursor };
+      return { items: page.items.map((b) => view(b, lang)), cursor: page.cursor };
     },
 
     /** Per-card results of a batch, one chunk (up to 100 cards) per page, optionally only succeeded or failed ones. */
@@ -138,11 +136,7 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
       lang: Lang,
     ) {
       const batch = await visibleBatch(p, input);
-      const page = await d.batches.resultsPage(batch.channelCustId, batch.batchId, {
-        status: input.status,
-        cursor: input.cursor,
-      });
-      return { ...page, items: page.items.map((r) => withReasonText(r, lang)) };
+      return d.batches.resultsPage(batch, { status: input.status, cursor: input.cursor }, lang);
     },
   };
 

@@ -1,6 +1,6 @@
-import { batchOperationJob } from '../platform/workflows.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createAllocationRepository } from './allocation.repository.ts';
+import { batchOperationJob } from './batch-job.ts';
 import type { ChunkDescriptor } from './batch-model.ts';
 import { createBatchWorker } from './batch-worker.service.ts';
 import { createBatchRepository } from './batch.repository.ts';
@@ -13,7 +13,7 @@ const worker = createBatchWorker({
   clock: () => new Date(),
 });
 
-/** The batch-operation job's worker: plan, run a chunk, finish (platform/workflows.ts). */
+/** The batch-operation job's worker: plan, run a chunk, finish (batch-job.ts). */
 export const handler = chunkedJobWorker(batchOperationJob, {
   planChunks: (input: { batchId: string; channelCustId: string }) => worker.planChunks(input),
   runChunk: (input: ChunkDescriptor) => worker.runChunk(input),

@@ -1,5 +1,4 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type Card, cardItems } from '../card/card-record.ts';
@@ -8,26 +7,16 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { chunkResultsPage, completeChunkOnce } from '../shared/data/chunk-results.ts';
-import { altKeys, keys, partitionKeys } from '../shared/data/keys.ts';
-import { failedConditions, queryPage } from '../shared/data/operations.ts';
-import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
+import { altKeys, keys } from '../shared/data/keys.ts';
+import { failedConditions } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
-import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import { createJobStore } from '../shared/jobs/job-store.ts';
 import type { DsimRow } from './dsim-rows.ts';
-import {
-  type CardImport,
-  IMPORT_CHUNK_SIZE,
-  type ImportStatus,
-  type RowResult,
-  UPLOAD_URL_SECONDS,
-  importListScopes,
-} from './import-model.ts';
+import { cardImportJob } from './import-job.ts';
+import { type CardImport, IMPORT_CHUNK_SIZE, type ImportStatus, type RowResult, UPLOAD_URL_SECONDS } from './import-model.ts';
 import type { ImportRow } from './import-rows.ts';
 import { decodeRows, encodeRowsFile, rowsRange } from './rows-file.ts';
-
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 
 export interface PlanInfo {
   goodsReleaseId: string;
@@ -43,6 +32,7 @@ export function createCardImportRepository(
   sfn = sfnClient(),
   table = () => config('tableName'),
 ) {
+  const jobs = createJobStore(cardImportJob, db, table, sfn);
   const bucket = () => config('importsBucket');
   /** `<import>.rows.json` (the rowsKey) → the JSON Lines file and its chunk index beside it. */
   const linesKey = (key: string) => key.replace(/\.json$/, '.jsonl');
@@ -98,118 +88,30 @@ export function createCardImportRepository(
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.enterprise(channelCustId) }));
       return Boolean(Item);
     },
-    /** The import and its list entries in one transaction; an import of the same upload exists already → 409. */
-    async create(imp: CardImport): Promise<void> {
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...keys.cardImport(imp.channelCustId, imp.importId), ...imp },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              ...importListScopes(imp).map((scope) => ({
-                Put: { TableName: table(), Item: { ...keys.cardImportListItem(scope, imp.createdAt, imp.importId), ...imp } },
-              })),
-              // Card and dual-SIM imports alike: the owner pointer lets a platform deep link name the import alone.
-              { Put: { TableName: table(), Item: ownerPointer('IMPORT', imp.importId, imp.channelCustId) } },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (failedConditions(error).includes(0)) throw new AppError('IMPORT_ALREADY_STARTED');
-        throw error;
-      }
-    },
-    async start(imp: Pick<CardImport, 'importId' | 'channelCustId'>): Promise<void> {
-      await sfn.send(
-        new StartExecutionCommand({
-          stateMachineArn: config('cardImportStateMachineArn'),
-          name: imp.importId,
-          input: JSON.stringify({ importId: imp.importId, channelCustId: imp.channelCustId }),
-        }),
-      );
-    },
-    async get(channelCustId: string, importId: string): Promise<CardImport | undefined> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.cardImport(channelCustId, importId), ConsistentRead: true }),
-      );
-      return Item ? (strip(Item) as unknown as CardImport) : undefined;
-    },
-    /** Ends an import: the import item and its list entries (rewritten whole) together. */
+    /** The import with its list copies and owner pointer in one transaction; an import of the same upload exists already → 409. */
+    create: (imp: CardImport): Promise<void> => jobs.create(imp, () => new AppError('IMPORT_ALREADY_STARTED')),
+    start: (imp: Pick<CardImport, 'importId' | 'channelCustId'>): Promise<void> =>
+      jobs.start({ importId: imp.importId, channelCustId: imp.channelCustId }, imp.importId),
+    get: (channelCustId: string, importId: string): Promise<CardImport | undefined> => jobs.get({ channelCustId, importId }),
+    /** Ends a running import: the import item and its list copies (rewritten whole) together. */
     async finish(imp: CardImport, set: Partial<CardImport>): Promise<void> {
-      const record = { ...imp, ...set };
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: { TableName: table(), Key: keys.cardImport(imp.channelCustId, imp.importId), ...setExpression(set) } },
-            ...importListScopes(imp).map((scope) => ({
-              Put: { TableName: table(), Item: { ...keys.cardImportListItem(scope, imp.createdAt, imp.importId), ...record } },
-            })),
-          ],
-        }),
-      );
+      await jobs.finish(imp, set);
     },
-    /** A scope's imports, newest first; the status filter applies after reading (at most `maxReads` Queries). */
-    async list(
+    /** A scope's imports, newest first, running ones with live counters; the status filter applies after reading. */
+    list: (
       scope: string,
       o: { status?: ImportStatus; cursor?: string; pageSize: number; maxReads?: number },
-    ): Promise<Page<CardImport>> {
-      const pk = partitionKeys.cardImportList(scope);
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk',
-          ScanIndexForward: false,
-          ...(o.status
-            ? {
-                FilterExpression: '#status = :status',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':pk': pk, ':status': o.status },
-              }
-            : { ExpressionAttributeValues: { ':pk': pk } }),
-        },
-        {
-          cursor: o.cursor,
-          pageSize: o.pageSize,
-          maxReads: o.maxReads ?? 5,
-          cursorKey: ['pk', 'sk'],
-          partition: { name: 'pk', value: pk },
-        },
-        (i) => strip(i) as unknown as CardImport,
-      );
-    },
-    /** Live counters of imports still running (list entries are written at start and end only). */
-    async current(imports: Pick<CardImport, 'channelCustId' | 'importId'>[]): Promise<CardImport[]> {
-      if (!imports.length) return [];
-      const items = await batchGetAll(
-        db,
-        table(),
-        imports.map((i) => keys.cardImport(i.channelCustId, i.importId)),
-      );
-      return items.map((i) => strip(i) as unknown as CardImport);
-    },
-    /** One page of row results: the next chunk (up to 100 rows) with a matching result; at most `maxReads` chunks per call. */
-    resultsPage: (
-      channelCustId: string,
-      importId: string,
-      o: { status?: RowResult['status']; cursor?: string; maxReads?: number },
-    ): Promise<Page<RowResult>> => chunkResultsPage<RowResult>(db, table(), keys.cardImport(channelCustId, importId).pk, o),
-    async chunkDone(channelCustId: string, importId: string, index: number): Promise<boolean> {
-      const { Item } = await db.send(
-        new GetCommand({
-          TableName: table(),
-          Key: keys.cardImportChunk(channelCustId, importId, index),
-          ProjectionExpression: 'pk',
-          ConsistentRead: true,
-        }),
-      );
-      return Boolean(Item);
-    },
+    ): Promise<Page<CardImport>> =>
+      jobs.list(scope, {
+        ...o,
+        filter: o.status
+          ? { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': o.status } }
+          : undefined,
+      }),
+    /** One page of row results (the next chunk of up to 100 rows with a match), worded in the reader's language. */
+    resultsPage: jobs.resultsPage,
+    chunkDone: (channelCustId: string, importId: string, index: number): Promise<boolean> =>
+      jobs.chunkDone({ channelCustId, importId }, index),
     /** Published basic plans among the ids (others are absent). */
     async publishedPlans(ids: string[]): Promise<Map<string, PlanInfo>> {
       if (!ids.length) return new Map();
@@ -276,10 +178,7 @@ export function createCardImportRepository(
         return Item?.importId === importId && Item.channelCustId === card.channelCustId ? 'already' : 'exists';
       }
     },
-    /**
-     * Records a chunk's row results and applies its counters exactly once: the chunk item is written
-     * only if absent, in the same transaction as the import's counts and the card counters.
-     */
+    /** Records a chunk's row results and applies its counters exactly once (the chunk item is written only if absent). */
     completeChunk: (
       imp: Pick<CardImport, 'channelCustId' | 'importId'>,
       index: number,
@@ -287,13 +186,7 @@ export function createCardImportRepository(
       stats: Map<string, Record<string, number>>,
       at: string,
     ): Promise<boolean> =>
-      completeChunkOnce(db, table(), {
-        chunkKey: keys.cardImportChunk(imp.channelCustId, imp.importId, index),
-        jobKey: keys.cardImport(imp.channelCustId, imp.importId),
-        results,
-        stats,
-        at,
-      }),
+      jobs.completeResults({ channelCustId: imp.channelCustId, importId: imp.importId }, index, results, stats, at),
   };
 }
 

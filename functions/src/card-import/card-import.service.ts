@@ -17,7 +17,6 @@ import {
   importFileType,
   importFileTypes,
   importView,
-  resultView,
   rowsKey,
   uploadKey,
 } from './import-model.ts';
@@ -41,7 +40,7 @@ function fileTypeOf(fileName: string, kind: ImportKind): ImportFileType {
 export function createCardImportService(d: {
   imports: Pick<
     CardImportRepository,
-    'uploadUrl' | 'readFile' | 'putRows' | 'enterpriseExists' | 'create' | 'start' | 'get' | 'list' | 'current' | 'resultsPage'
+    'uploadUrl' | 'readFile' | 'putRows' | 'enterpriseExists' | 'create' | 'start' | 'get' | 'list' | 'resultsPage'
   >;
   clock: () => Date;
 }) {
@@ -143,9 +142,8 @@ export function createCardImportService(d: {
         cursor: input.cursor,
         pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
       });
-      const running = page.items.filter((i) => i.status === 'processing');
-      const live = new Map((await d.imports.current(running)).map((i) => [i.importId, i]));
-      return { items: page.items.map((i) => importView(live.get(i.importId) ?? i, lang)), cursor: page.cursor };
+      // Running imports come with their live counters (list copies are written at start and end only).
+      return { items: page.items.map((i) => importView(i, lang)), cursor: page.cursor };
     },
 
     async detail(p: Principal, input: { batchId: string; channelCustId?: string }, lang: Lang) {
@@ -159,8 +157,7 @@ export function createCardImportService(d: {
       lang: Lang,
     ) {
       const imp = await visibleImport(p, input);
-      const page = await d.imports.resultsPage(imp.channelCustId, imp.importId, { status: input.status, cursor: input.cursor });
-      return { items: page.items.map((r) => resultView(r, lang)), cursor: page.cursor };
+      return d.imports.resultsPage(imp, { status: input.status, cursor: input.cursor }, lang);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { scopeKeys } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import { jobProgress } from '../shared/jobs/chunked-job.ts';
 import { type DsimRowResult, dsimResultView } from './dsim-rows.ts';
 import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
 
@@ -101,13 +102,6 @@ export function resultView(r: RowResult | DsimRowResult, lang: Lang) {
   return reason ? { ...rest, reasonCode: reason, reason: reasonText({ reason, field, line: dupLine }, lang) } : rest;
 }
 
-/** Percentage of rows processed so far (0..100; 100 once it has ended). */
-export function importProgress(i: Pick<CardImport, 'total' | 'succeeded' | 'failed' | 'status'>): number {
-  if (i.status !== 'processing') return 100;
-  if (i.total <= 0) return 0;
-  return Math.min(99, Math.floor(((i.succeeded + i.failed) * 100) / i.total));
-}
-
 /** The stored failure reason of an import that stopped before every row was processed. */
 export const IMPORT_INTERRUPTED = 'interrupted';
 const interrupted = {
@@ -124,5 +118,5 @@ export function importView(i: CardImport, lang: Lang) {
       : failureReason
         ? { failureReason }
         : {};
-  return { ...rest, ...failure, kind: i.kind ?? 'cards', progress: importProgress(i) };
+  return { ...rest, ...failure, kind: i.kind ?? 'cards', progress: jobProgress(i) };
 }

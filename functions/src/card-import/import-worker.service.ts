@@ -1,9 +1,11 @@
 import { type Card, type Operator, addInto, cardScopes, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
+import { chunkRanges } from '../shared/jobs/chunked-job.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import type { CardImportRepository, PlanInfo } from './card-import.repository.ts';
 import type { DsimImportChunk } from './dsim-import.worker.ts';
-import { IMPORT_CHUNK_SIZE, IMPORT_INTERRUPTED, type ImportChunk, type RowResult, failedRow, rowsKey } from './import-model.ts';
+import { cardImportJob } from './import-job.ts';
+import { IMPORT_INTERRUPTED, type ImportChunk, type RowResult, failedRow, rowsKey } from './import-model.ts';
 import type { ImportRow, RowProblem } from './import-rows.ts';
 
 /** Network type of an imported card until the operator reports one (2 = 4G, the common IoT radio). */
@@ -61,13 +63,11 @@ export function createImportWorker(d: {
     async planChunks(input: { importId: string; channelCustId: string }): Promise<{ chunks: ImportChunk[] }> {
       const imp = await d.imports.get(input.channelCustId, input.importId);
       if (!imp) throw new Error(`Import ${input.importId} not found`);
-      const chunks = Array.from({ length: Math.ceil(imp.total / IMPORT_CHUNK_SIZE) }, (_, index) => ({
+      const chunks = chunkRanges(imp.total, cardImportJob.chunkSize).map((range) => ({
         importId: imp.importId,
         channelCustId: imp.channelCustId,
         ...(imp.kind === 'dsim' ? { kind: 'dsim' as const } : {}),
-        index,
-        from: index * IMPORT_CHUNK_SIZE,
-        to: Math.min(imp.total, (index + 1) * IMPORT_CHUNK_SIZE),
+        ...range,
       }));
       return { chunks };
     },

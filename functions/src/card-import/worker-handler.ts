@@ -1,9 +1,9 @@
 import { createDsimRepository } from '../dsim/dsim.repository.ts';
 import { createDsimService } from '../dsim/dsim.service.ts';
-import { cardImportJob } from '../platform/workflows.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createCardImportRepository } from './card-import.repository.ts';
 import { createDsimImportChunk } from './dsim-import.worker.ts';
+import { cardImportJob } from './import-job.ts';
 import type { ImportChunk } from './import-model.ts';
 import { createImportWorker } from './import-worker.service.ts';
 
@@ -18,7 +18,7 @@ const dsim = createDsimImportChunk({
 });
 const worker = createImportWorker({ imports, clock, dsim });
 
-/** The card-import job's worker: plan, run a chunk, finish (platform/workflows.ts). */
+/** The card-import job's worker: plan, run a chunk, finish (import-job.ts). */
 export const handler = chunkedJobWorker(cardImportJob, {
   planChunks: (input: { importId: string; channelCustId: string }) => worker.planChunks(input),
   runChunk: (input: ImportChunk) => worker.runChunk(input),

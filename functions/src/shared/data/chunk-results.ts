@@ -1,42 +1,58 @@
 import { type DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableKey } from './batch-get.ts';
 import { keys, skPrefix } from './keys.ts';
-import { failedConditions } from './operations.ts';
+import { type TransactItem, failedConditions } from './operations.ts';
 import { type Page, decodeCursor, encodeCursor } from './page-cursor.ts';
-import { addExpression } from './update-expressions.ts';
+import { addExpression, setExpression } from './update-expressions.ts';
+
+/** What one chunk of a chunked job records: its item, what it adds to (and sets on) the job record, the card counters it moves. */
+export interface ChunkWrite {
+  chunkKey: TableKey;
+  jobKey: TableKey;
+  /** The chunk item's attributes (its per-item results, or what a later chunk resumes from). */
+  item: Record<string, unknown>;
+  add: Record<string, number>;
+  set?: Record<string, unknown>;
+  /** Card counter deltas per scope (`<scope>#STAT`). */
+  stats?: Map<string, Record<string, number>>;
+}
+
+/** `SET …` and `ADD …` in one update expression (their placeholders are apart: `#s0`, `#a0`); undefined when both are empty. */
+function setAndAdd(set: Record<string, unknown> = {}, add: Record<string, number> = {}) {
+  const s = Object.keys(set).length ? setExpression(set) : undefined;
+  const a = addExpression(add);
+  if (!s || !a) return s ?? a;
+  return {
+    UpdateExpression: `${s.UpdateExpression} ${a.UpdateExpression}`,
+    ExpressionAttributeNames: { ...s.ExpressionAttributeNames, ...a.ExpressionAttributeNames },
+    ExpressionAttributeValues: { ...s.ExpressionAttributeValues, ...a.ExpressionAttributeValues },
+  };
+}
 
 /**
- * Records one chunk of a chunked job (batch, import) exactly once: the chunk item with its per-item
- * results is written only if absent, in the same transaction as the job's counts (`succeeded`,
- * `failed`, `chunksDone`) and the card counters of every scope. False when the chunk was recorded
- * before (a retried chunk): nothing is counted twice.
+ * The transaction of one chunk: the chunk item, written only if absent (always the first write: its
+ * failed condition means "recorded before"), the job record's update and the card counters.
  */
-export async function completeChunkOnce<R extends { status: string }>(
-  db: DynamoDBDocumentClient,
-  tableName: string,
-  c: { chunkKey: TableKey; jobKey: TableKey; results: R[]; stats: Map<string, Record<string, number>>; at: string },
-): Promise<boolean> {
-  const counts = {
-    succeeded: c.results.filter((r) => r.status === 'succeeded').length,
-    failed: c.results.filter((r) => r.status === 'failed').length,
-  };
-  const add = (key: TableKey, delta: Record<string, number>) => {
-    const expression = addExpression(delta);
+export function chunkTransaction(tableName: string, c: ChunkWrite): TransactItem[] {
+  const update = (key: TableKey, set?: Record<string, unknown>, add?: Record<string, number>): TransactItem | undefined => {
+    const expression = setAndAdd(set, add);
     return expression && { Update: { TableName: tableName, Key: key, ...expression } };
   };
-  const items = [
-    {
-      Put: {
-        TableName: tableName,
-        Item: { ...c.chunkKey, ...counts, results: c.results, at: c.at },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    add(c.jobKey, { ...counts, chunksDone: 1 }),
-    ...[...c.stats].map(([scope, delta]) => add(keys.cardStats(scope), delta)),
-  ].filter(Boolean);
+  const items: (TransactItem | undefined)[] = [
+    { Put: { TableName: tableName, Item: { ...c.chunkKey, ...c.item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    update(c.jobKey, c.set, c.add),
+    ...[...(c.stats ?? [])].map(([scope, delta]) => update(keys.cardStats(scope), undefined, delta)),
+  ];
+  return items.filter((i): i is TransactItem => Boolean(i));
+}
+
+/**
+ * Records one chunk of a chunked job exactly once (chunkTransaction). False when the chunk was
+ * recorded before (a retried chunk): nothing is counted twice.
+ */
+export async function completeChunkOnce(db: DynamoDBDocumentClient, tableName: string, c: ChunkWrite): Promise<boolean> {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await db.send(new TransactWriteCommand({ TransactItems: chunkTransaction(tableName, c) }));
     return true;
   } catch (error) {
     if (failedConditions(error).includes(0)) return false;

@@ -1,0 +1,160 @@
+/**
+ * A chunked job, declared once: plan the chunks, run each chunk, finish; the chunk size; where its
+ * record, chunk items and list entries live (key builders of shared/data/keys.ts); how its stored
+ * results (reason codes) are worded on read. From one declaration come the state machine's ASL
+ * (infra and the local runner run it: platform/workflows.ts gathers the declarations), the worker
+ * dispatch (`chunkedJobWorker`), the job record, its list pages and its results pages
+ * (`createJobStore`). Only ASL features aws-local-stepfunctions runs are used: an inline Map over
+ * chunk descriptors, never the items themselves.
+ */
+import type { TableKey } from '../data/batch-get.ts';
+import type { OwnedKind } from '../data/keys.ts';
+import type { Lang } from '../i18n/lang.ts';
+
+/** A state machine: its ASL built from the worker's ARN (infra passes the real one, the local runner a placeholder). */
+export interface WorkflowDef<W extends string = string> {
+  name: string;
+  /** Worker that runs every Task state of this machine (one Lambda, dispatching on `action`). */
+  worker: W;
+  /** Environment variable (platform/config.ts) through which starters learn the machine's ARN. */
+  arnEnv: string;
+  definition: (workerArn: string) => Record<string, unknown>;
+}
+
+/**
+ * Where a job's items live. `Ref` is what the state machine carries (the record's key fields), `Rec`
+ * the stored record.
+ */
+export interface JobKeys<Ref, Rec> {
+  /** The key fields of a record: the execution input and every chunk descriptor carry them. */
+  ref: (rec: Rec) => Ref;
+  record: (ref: Ref) => TableKey;
+  /** The item that marks a chunk done (and holds its results): written once per chunk. */
+  chunk: (ref: Ref, index: number) => TableKey;
+  /**
+   * The scopes whose lists show the job. `copies`: a copy of the record per scope, written at the
+   * start and at the end (never per chunk); `inPlace`: the record itself lives in its one scope's
+   * list partition, under `skPrefix`.
+   */
+  list:
+    | {
+        kind: 'copies';
+        partition: (scope: string) => string;
+        entry: (scope: string, rec: Rec) => TableKey;
+        scopes: (rec: Rec) => string[];
+      }
+    | { kind: 'inPlace'; partition: (scope: string) => string; skPrefix: string };
+  /** Things a platform deep link names by id alone get an owner pointer beside the record. */
+  owner?: (rec: Rec) => { kind: OwnedKind; id: string; channelCustId: string };
+}
+
+export interface ChunkedJobDeclaration<W extends string, Ref, Rec, Result> {
+  name: string;
+  worker: W;
+  arnEnv: string;
+  comment: string;
+  /** The finishing step's state name and worker action, e.g. `FinishBatch` / `finishBatch`. */
+  finish: { state: string; action: string };
+  /** Chunks running at once (default 4); 1 runs them in order, each after the one before. */
+  concurrency?: number;
+  /** Items per chunk: one chunk item holds their results, counters apply once per chunk. */
+  chunkSize: number;
+  keys: JobKeys<Ref, Rec>;
+  /** A stored result (reason code and raw values) as the API answers it, worded in the reader's language. */
+  resultView?: (result: Result, lang: Lang) => unknown;
+}
+
+export type ChunkedJob<W extends string = string, Ref = unknown, Rec = unknown, Result = unknown> = ChunkedJobDeclaration<
+  W,
+  Ref,
+  Rec,
+  Result
+> &
+  WorkflowDef<W>;
+
+const retry = [
+  {
+    ErrorEquals: ['States.TaskFailed', 'Lambda.ServiceException', 'Lambda.TooManyRequestsException'],
+    IntervalSeconds: 1,
+    MaxAttempts: 3,
+    BackoffRate: 2,
+  },
+];
+
+const task = (workerArn: string, action: string, next: string | undefined, extra: Record<string, unknown> = {}) => ({
+  Type: 'Task',
+  Resource: workerArn,
+  Parameters: { action, 'input.$': '$' },
+  Retry: retry,
+  ...(next ? { Next: next } : { End: true }),
+  ...extra,
+});
+
+/**
+ * The state machine of a chunked job: plan, an inline Map over the chunk descriptors, finish. The
+ * finishing step also runs when the plan or a chunk failed for good, with the error at `$.error`,
+ * so a job never stays `processing`. Every step is idempotent on its own input (a retried Task
+ * changes nothing twice; tests/integration/idempotency-routes.int.test.ts replays them all).
+ */
+function jobDefinition(
+  job: Pick<ChunkedJobDeclaration<string, unknown, unknown, unknown>, 'comment' | 'finish' | 'concurrency'>,
+) {
+  const onError = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: job.finish.state }];
+  return (workerArn: string) => ({
+    Comment: job.comment,
+    StartAt: 'PlanChunks',
+    States: {
+      PlanChunks: task(workerArn, 'planChunks', 'RunChunks', { ResultPath: '$.plan', Catch: onError }),
+      RunChunks: {
+        Type: 'Map',
+        ItemsPath: '$.plan.chunks',
+        MaxConcurrency: job.concurrency ?? 4,
+        ItemProcessor: {
+          ProcessorConfig: { Mode: 'INLINE' },
+          StartAt: 'RunChunk',
+          States: { RunChunk: task(workerArn, 'runChunk', undefined) },
+        },
+        ResultPath: null,
+        Catch: onError,
+        Next: job.finish.state,
+      },
+      [job.finish.state]: task(workerArn, job.finish.action, undefined, { ResultPath: null }),
+    },
+  });
+}
+
+/** Declares a chunked job; the result is both the workflow infra deploys and what the worker and the job store read. */
+export function chunkedJob<W extends string, Ref, Rec, Result = never>(
+  job: ChunkedJobDeclaration<W, Ref, Rec, Result>,
+): ChunkedJob<W, Ref, Rec, Result> {
+  return { ...job, definition: jobDefinition(job) };
+}
+
+/** A chunk as the plan cuts it: items `from` (inclusive) to `to` (exclusive) of the job's input. */
+export interface ChunkRange {
+  index: number;
+  from: number;
+  to: number;
+}
+
+/** The chunks of `total` items, `size` at a time (none for an empty job). */
+export function chunkRanges(total: number, size: number): ChunkRange[] {
+  return Array.from({ length: Math.ceil(Math.max(0, total) / size) }, (_, index) => ({
+    index,
+    from: index * size,
+    to: Math.min(total, (index + 1) * size),
+  }));
+}
+
+/** Per-item chunk results counted for the job record (`succeeded`, `failed`). */
+export function resultCounts(results: { status: string }[]): { succeeded: number; failed: number } {
+  const succeeded = results.filter((r) => r.status === 'succeeded').length;
+  return { succeeded, failed: results.filter((r) => r.status === 'failed').length };
+}
+
+/** Percentage of a job's items processed so far (0..100; 100 once it has ended, never 100 before). */
+export function jobProgress(j: { total: number; succeeded: number; failed: number; status: string }): number {
+  if (j.status !== 'processing') return 100;
+  if (j.total <= 0) return 0;
+  return Math.min(99, Math.floor(((j.succeeded + j.failed) * 100) / j.total));
+}
