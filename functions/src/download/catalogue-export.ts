@@ -76,14 +76,20 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
         ? [lists.retailList, tableOf(retailPlanColumns, full)]
         : [lists.apnList, tableOf(apnColumns, full)];
   const row = table.row as (r: unknown, l: Lang) => Cell[];
+  /** One page of rows from `cursor`, and the cursor after it (null at the end). */
+  const page = async (query: Record<string, unknown>, cursor?: string): Promise<{ rows: Cell[][]; cursor: string | null }> => {
+    const p = await (list as ListCall<unknown>)(principal, { ...query, cursor, pageSize: EXPORT_PAGE_SIZE });
+    return { rows: p.items.map((r) => row(r, lang)), cursor: p.cursor ?? null };
+  };
   return {
     header: table.header(lang),
+    page,
     async *pages(query: Record<string, unknown>): AsyncGenerator<Cell[][]> {
       let cursor: string | undefined;
       do {
-        const page = await (list as ListCall<unknown>)(principal, { ...query, cursor, pageSize: EXPORT_PAGE_SIZE });
-        yield page.items.map((r) => row(r, lang));
-        cursor = page.cursor ?? undefined;
+        const next = await page(query, cursor);
+        yield next.rows;
+        cursor = next.cursor ?? undefined;
       } while (cursor);
     },
   };

@@ -48,6 +48,9 @@ export interface DownloadTask {
   /** Catalogue kinds: the list request (filters, tenant fields) and who made it. */
   query?: Record<string, unknown>;
   viewer?: ExportViewer;
+  /** The parts the export was cut into and the upper bound of its rows they were planned for (kept by the plan step). */
+  parts?: number;
+  expectedRows?: number;
   /** Language of headers, labels and the failure reason. */
   lang: Lang;
   fileKey?: string;
@@ -86,11 +89,16 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
 export const exportFileName = (lang: Lang, format: ExportFormat, now: Date, kind: ExportKind = 'cards'): string =>
   `${fileStems[kind][lang === 'en-US' ? 'en' : 'zh']}_${stamp(now)}.${format}`;
 
+const exportBase = (tenant: Tenant | null, taskId: string): string =>
+  tenant ? `exports/${tenant.channelCustId}${tenant.custId ? `/${tenant.custId}` : ''}/${taskId}` : `exports/PLATFORM/${taskId}`;
+
 /** Where a task's file lives: under the exported tenant (or `PLATFORM`), then the task id. */
 export const exportFileKey = (tenant: Tenant | null, taskId: string, format: ExportFormat): string =>
-  tenant
-    ? `exports/${tenant.channelCustId}${tenant.custId ? `/${tenant.custId}` : ''}/${taskId}.${format}`
-    : `exports/PLATFORM/${taskId}.${format}`;
+  `${exportBase(tenant, taskId)}.${format}`;
+
+/** Where a written part of an export waits until the file is assembled: beside the file. */
+export const exportPartKey = (tenant: Tenant | null, taskId: string, index: number): string =>
+  `${exportBase(tenant, taskId)}.part-${String(index).padStart(5, '0')}.jsonl`;
 
 /**
  * Progress while rows stream in, against an upper bound of the rows to come (the scope's card

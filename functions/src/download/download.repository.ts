@@ -1,20 +1,28 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
-import { isConditionFailure, queryPage } from '../shared/data/operations.ts';
+import { keys } from '../shared/data/keys.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
-import { setExpression } from '../shared/data/update-expressions.ts';
+import { createJobStore } from '../shared/jobs/job-store.ts';
+import type { Cell } from './csv.ts';
 import type { DownloadTask } from './download-model.ts';
+import { type TaskRef, exportJob } from './export-job.ts';
 
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as DownloadTask;
+/** What a written part of an export records (its marker item): where the next part resumes. */
+export interface ExportPart {
+  rows: number;
+  /** Rows of this part and the parts before it. */
+  total: number;
+  /** The list's cursor after this part's last row; null once the list is exhausted. */
+  cursor: string | null;
+  done: boolean;
+}
 
-/** Download tasks (one item each under the requester's scope), their files in the exports bucket, and the export machine. */
+/** Download tasks (one item each under the requester's scope), their parts and files in the exports bucket, and the export machine. */
 export function createDownloadRepository(
   db = documentClient(),
   s3 = s3Client(),
@@ -22,66 +30,28 @@ export function createDownloadRepository(
   table = () => config('tableName'),
 ) {
   const bucket = () => config('exportsBucket');
+  const jobs = createJobStore(exportJob, db, table, sfn);
   return {
-    async create(task: DownloadTask): Promise<void> {
-      await db.send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...keys.downloadTask(task.scope, task.taskId), ...task },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    },
-    async start(task: Pick<DownloadTask, 'scope' | 'taskId'>): Promise<void> {
-      await sfn.send(
-        new StartExecutionCommand({
-          stateMachineArn: config('exportStateMachineArn'),
-          name: task.taskId,
-          input: JSON.stringify({ scope: task.scope, taskId: task.taskId }),
-        }),
-      );
-    },
-    async get(scope: string, taskId: string): Promise<DownloadTask | undefined> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.downloadTask(scope, taskId), ConsistentRead: true }),
-      );
-      return Item ? strip(Item) : undefined;
-    },
+    create: (task: DownloadTask): Promise<void> => jobs.create(task),
+    start: (task: TaskRef): Promise<void> => jobs.start({ scope: task.scope, taskId: task.taskId }, task.taskId),
+    get: (scope: string, taskId: string): Promise<DownloadTask | undefined> => jobs.get({ scope, taskId }),
     /** A scope's tasks, newest first: one Query per page. */
-    async list(scope: string, o: { cursor?: string; pageSize: number }): Promise<Page<DownloadTask>> {
-      const pk = keys.downloadTask(scope, '').pk;
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :task)',
-          ExpressionAttributeValues: { ':pk': pk, ':task': skPrefix.downloadTask },
-          ScanIndexForward: false,
-        },
-        { cursor: o.cursor, pageSize: o.pageSize, maxReads: 1, cursorKey: ['pk', 'sk'], partition: { name: 'pk', value: pk } },
-        strip,
-      );
-    },
+    list: (scope: string, o: { cursor?: string; pageSize: number }): Promise<Page<DownloadTask>> =>
+      jobs.list(scope, { ...o, maxReads: 1 }),
     /** Sets fields of a task that is still processing; false when it has already ended. */
-    async update(scope: string, taskId: string, set: Partial<DownloadTask>): Promise<boolean> {
-      const expr = setExpression(set);
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: keys.downloadTask(scope, taskId),
-            ...expr,
-            ConditionExpression: 'attribute_exists(pk) AND #st = :processing',
-            ExpressionAttributeNames: { ...expr.ExpressionAttributeNames, '#st': 'status' },
-            ExpressionAttributeValues: { ...expr.ExpressionAttributeValues, ':processing': 'processing' },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    update: (scope: string, taskId: string, set: Partial<DownloadTask>): Promise<boolean> =>
+      jobs.setWhileRunning({ scope, taskId }, set),
+    /** A written part's marker, or undefined when that part has not been written. */
+    part: async (ref: TaskRef, index: number): Promise<ExportPart | undefined> =>
+      (await jobs.chunk(ref, index)) as ExportPart | undefined,
+    /** Records a written part once, with the task's running row count and progress; false when recorded before. */
+    completePart: (ref: TaskRef, index: number, part: ExportPart, o: { progress: number; expiresAt: number; at: string }) =>
+      jobs.completeChunk(ref, index, {
+        // The marker expires with its task (TTL).
+        item: { ...part, at: o.at, expiresAt: o.expiresAt },
+        add: {},
+        set: { rows: part.total, progress: o.progress },
+      }),
     /** The card counters of a scope (`<scope>#STAT`), for an upper bound of an export's rows. */
     async cardCounters(scope: string): Promise<Record<string, number>> {
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.cardStats(scope) }));
@@ -89,6 +59,19 @@ export function createDownloadRepository(
     },
     async putFile(key: string, body: Buffer, contentType: string): Promise<void> {
       await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+    },
+    /** A part's rows as JSON Lines (one row of cells a line). */
+    async putRows(key: string, rows: Cell[][]): Promise<void> {
+      const body = rows.map((r) => JSON.stringify(r)).join('\n');
+      await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: 'application/x-ndjson' }));
+    },
+    async readRows(key: string): Promise<Cell[][]> {
+      const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+      const text = await res.Body!.transformToString('utf8');
+      return text ? text.split('\n').map((line) => JSON.parse(line) as Cell[]) : [];
+    },
+    async deleteFile(key: string): Promise<void> {
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
     },
     /** A short-lived GET link that downloads the file under its display name. */
     downloadUrl: (key: string, fileName: string, expiresIn: number) =>

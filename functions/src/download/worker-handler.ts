@@ -4,9 +4,10 @@ import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
-import { observedWorker } from '../shared/observability/worker.ts';
+import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createDownloadRepository } from './download.repository.ts';
-import { type TaskRef, createExportWorker } from './export-worker.service.ts';
+import { exportJob } from './export-job.ts';
+import { createExportWorker } from './export-worker.service.ts';
 
 const clock = () => new Date();
 const plans = createPlanService({ plans: createPlanRepository(), clock, customers: createCustomerNames() });
@@ -19,22 +20,9 @@ const worker = createExportWorker({
   clock,
 });
 
-/** Task states of the export-task state machine send `{ action, input }` (see platform/workflows.ts). */
-export type ExportWorkerEvent =
-  | { action: 'run'; input: TaskRef }
-  | { action: 'fail'; input: TaskRef & { error?: { Error?: string; Cause?: string } } };
-
-async function run(event: ExportWorkerEvent) {
-  switch (event.action) {
-    case 'run':
-      return worker.run(event.input);
-    case 'fail':
-      return worker.fail(event.input);
-  }
-}
-
-/** Items are exported rows; a failed export task counts as one failure. */
-export const handler = observedWorker('export-task', run, (event, result) => {
-  if (event.action === 'fail') return { items: 0, failures: 1 };
-  return result && 'rows' in result ? { items: result.rows, failures: 0 } : undefined;
+/** The export job's worker: plan the parts, write a part, assemble the file (export-job.ts). */
+export const handler = chunkedJobWorker(exportJob, {
+  planChunks: worker.planChunks,
+  runChunk: worker.runChunk,
+  finish: worker.finishExport,
 });

@@ -14,8 +14,8 @@ const apiDefault: Access = { table: 'readWrite' };
 export const workerAccess: Record<string, Access> = {
   'batch-worker': { table: 'readWrite', buckets: { imports: 'read' }, publishesEvents: true },
   'usage-ingest': { table: 'readWrite', buckets: { imports: 'read' }, publishesEvents: true },
-  // Exports: the worker writes the file the API later presigns for download.
-  'export-worker': { table: 'readWrite', buckets: { exports: 'put' } },
+  // Exports: the worker writes each part beside the file, reads the parts back into the file the API later presigns, then deletes them.
+  'export-worker': { table: 'readWrite', buckets: { exports: 'readWrite' } },
   // Card imports: the worker reads the checked rows the API stored.
   'import-worker': { table: 'readWrite', buckets: { imports: 'read' } },
   // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.

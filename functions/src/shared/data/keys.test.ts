@@ -95,6 +95,7 @@ const stored: [string, unknown, unknown][] = [
     { pk: 'CUST#E1#SUB#S1#BATCHES', sk: '2026-01-02T03:04:05.000Z#B1' },
   ],
   ['downloadTask', keys.downloadTask('CUST#E1', 'TK1'), { pk: 'CUST#E1#DOWNLOADS', sk: 'TASK#TK1' }],
+  ['downloadTaskPart', keys.downloadTaskPart('CUST#E1', 'TK1', 3), { pk: 'CUST#E1#DOWNLOAD#TK1', sk: 'CHUNK#00003' }],
   ['cardImport', keys.cardImport('E1', 'I1'), { pk: 'CUST#E1#IMPORT#I1', sk: 'IMPORT' }],
   ['cardImportChunk', keys.cardImportChunk('E1', 'I1', 12), { pk: 'CUST#E1#IMPORT#I1', sk: 'CHUNK#00012' }],
   [
@@ -188,6 +189,7 @@ describe('key shapes', () => {
       [skPrefix.cardUsage, keys.cardUsageMonth('E1', '8986', '2026-01').sk],
       [skPrefix.chunk, keys.batchChunk('E1', 'B1', 0).sk],
       [skPrefix.chunk, keys.cardImportChunk('E1', 'I1', 0).sk],
+      [skPrefix.chunk, keys.downloadTaskPart('PLATFORM', 'T1', 0).sk],
       [skPrefix.customer, keys.customerDirectory('E1').sk],
       [skPrefix.downloadTask, keys.downloadTask('PLATFORM', 'T1').sk],
       [skPrefix.dsimPair, keys.dsimPair('E1', 'SN1').sk],

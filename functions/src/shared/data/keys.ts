@@ -42,7 +42,7 @@ export const skPrefix = {
   cardSms: 'SMS#',
   cardType: 'TYPE#',
   cardUsage: 'USAGE#',
-  /** The chunk items of a chunked job (batch, card import). */
+  /** The chunk items of a chunked job (batch, card import, export). */
   chunk: 'CHUNK#',
   /** An enterprise in the platform's customer directory. */
   customer: 'CUST#',
@@ -67,6 +67,8 @@ export const partitionKeys = {
   batchList: (scope: string): string => `${scope}#BATCHES`,
   /** A scope's card import list (`PLATFORM` or `CUST#<c>`). */
   cardImportList: (scope: string): string => `${scope}#IMPORTS`,
+  /** A scope's download tasks (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): the task items themselves. */
+  downloadTasks: (scope: string): string => `${scope}#DOWNLOADS`,
   /** A scope's SMS list (`CUST#<c>` or `CUST#<c>#SUB#<s>`). */
   smsList: (scope: string): string => `${scope}#SMS`,
   /** The cards carrying a label. */
@@ -216,7 +218,15 @@ export const keys = {
   }),
   // ── download task keys ──
   /** A download task under the requester's scope; task ids sort by creation time. */
-  downloadTask: (scope: string, taskId: string) => ({ pk: `${scope}#DOWNLOADS`, sk: `${skPrefix.downloadTask}${taskId}` }),
+  downloadTask: (scope: string, taskId: string) => ({
+    pk: partitionKeys.downloadTasks(scope),
+    sk: `${skPrefix.downloadTask}${taskId}`,
+  }),
+  /** One written part of an export (its rows, where the next part resumes): outside the task list's partition. */
+  downloadTaskPart: (scope: string, taskId: string, index: number) => ({
+    pk: `${scope}#DOWNLOAD#${taskId}`,
+    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
+  }),
   // ── card import keys ──
   /** A card import (its per-row results are chunk items in the same partition, `CHUNK#<index>`). */
   cardImport: (channelCustId: string, importId: string) => ({ pk: `CUST#${channelCustId}#IMPORT#${importId}`, sk: 'IMPORT' }),
