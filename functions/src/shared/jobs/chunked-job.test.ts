@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { chunkRanges, chunkedJob, jobProgress, resultCounts } from './chunked-job.ts';
+
+const probe = chunkedJob({
+  name: 'probe-job',
+  worker: 'probe-worker',
+  arnEnv: 'PROBE_ARN',
+  comment: 'Probe',
+  finish: { state: 'FinishProbe', action: 'finishProbe' },
+  chunkSize: 3,
+  keys: {
+    ref: (r: { id: string }) => ({ id: r.id }),
+    record: (r: { id: string }) => ({ pk: `P#${r.id}`, sk: 'P' }),
+    chunk: (r: { id: string }, index: number) => ({ pk: `P#${r.id}`, sk: `C#${index}` }),
+    list: { kind: 'inPlace', partition: (scope: string) => scope, skPrefix: 'P' },
+  },
+});
+
+describe('chunked job declaration', () => {
+  it('yields the ASL: plan, an inline Map of chunks, finish — also after the plan or a chunk failed for good', () => {
+    const def = probe.definition('ARN') as { StartAt: string; States: Record<string, Record<string, unknown>> };
+    expect(def.StartAt).toBe('PlanChunks');
+    const { PlanChunks, RunChunks, FinishProbe } = def.States;
+    const toFinish = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FinishProbe' }];
+    expect(PlanChunks).toMatchObject({
+      Resource: 'ARN',
+      Parameters: { action: 'planChunks' },
+      Next: 'RunChunks',
+      Catch: toFinish,
+    });
+    expect(RunChunks).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.plan.chunks',
+      MaxConcurrency: 4,
+      ItemProcessor: { ProcessorConfig: { Mode: 'INLINE' }, States: { RunChunk: { Parameters: { action: 'runChunk' } } } },
+      Catch: toFinish,
+      Next: 'FinishProbe',
+    });
+    expect(FinishProbe).toMatchObject({ Parameters: { action: 'finishProbe' }, End: true, ResultPath: null });
+  });
+
+  it('runs chunks one after the other when it declares concurrency 1', () => {
+    const ordered = chunkedJob({ ...probe, concurrency: 1 });
+    expect(
+      (ordered.definition('ARN') as { States: { RunChunks: { MaxConcurrency: number } } }).States.RunChunks.MaxConcurrency,
+    ).toBe(1);
+  });
+
+  it('keeps what the worker and the job store read', () => {
+    expect(probe).toMatchObject({ name: 'probe-job', worker: 'probe-worker', arnEnv: 'PROBE_ARN', chunkSize: 3 });
+    expect(probe.keys.chunk({ id: 'x' }, 2)).toEqual({ pk: 'P#x', sk: 'C#2' });
+  });
+});
+
+describe('chunk plans', () => {
+  it('cuts the input into chunks of the declared size, the last one short', () => {
+    expect(chunkRanges(7, 3)).toEqual([
+      { index: 0, from: 0, to: 3 },
+      { index: 1, from: 3, to: 6 },
+      { index: 2, from: 6, to: 7 },
+    ]);
+    expect(chunkRanges(6, 3)).toHaveLength(2);
+    expect(chunkRanges(0, 3)).toEqual([]);
+  });
+
+  it('counts the results a chunk records', () => {
+    expect(resultCounts([{ status: 'succeeded' }, { status: 'failed' }, { status: 'succeeded' }])).toEqual({
+      succeeded: 2,
+      failed: 1,
+    });
+  });
+
+  it('reports progress below 100 until the job has ended', () => {
+    expect(jobProgress({ total: 10, succeeded: 10, failed: 0, status: 'processing' })).toBe(99);
+    expect(jobProgress({ total: 10, succeeded: 3, failed: 1, status: 'processing' })).toBe(40);
+    expect(jobProgress({ total: 0, succeeded: 0, failed: 0, status: 'processing' })).toBe(0);
+    expect(jobProgress({ total: 10, succeeded: 0, failed: 0, status: 'failed' })).toBe(100);
+  });
+});
