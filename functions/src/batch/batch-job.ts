@@ -1,14 +1,11 @@
 import { envNames } from '../platform/config.ts';
 import { keys, partitionKeys } from '../shared/data/keys.ts';
-import { chunkedJob } from '../shared/jobs/chunked-job.ts';
+import { type TenantJobRef, chunkedJob, tenantJobKeys } from '../shared/jobs/chunked-job.ts';
 import { type BatchRecord, CHUNK_SIZE, type CardResult, batchListScopes } from './batch-model.ts';
 import { withReasonText } from './batch-reasons.ts';
 
 /** What the batch state machine carries: the batch's key fields. */
-export interface BatchRef {
-  batchId: string;
-  channelCustId: string;
-}
+export type BatchRef = TenantJobRef<'batchId'>;
 
 /**
  * Batch card operations (state change, allocation, data recovery, standard-SIM), declared once: the
@@ -22,18 +19,14 @@ export const batchOperationJob = chunkedJob({
   comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
   finish: { state: 'FinishBatch', action: 'finishBatch' },
   chunkSize: CHUNK_SIZE,
-  keys: {
-    ref: (b: BatchRecord): BatchRef => ({ batchId: b.batchId, channelCustId: b.channelCustId }),
-    record: (r: BatchRef) => keys.batch(r.channelCustId, r.batchId),
-    chunk: (r: BatchRef, index: number) => keys.batchChunk(r.channelCustId, r.batchId, index),
-    list: {
-      kind: 'copies',
-      partition: partitionKeys.batchList,
-      entry: (scope, b) => keys.batchListItem(scope, b.createdAt, b.batchId),
-      scopes: batchListScopes,
-    },
-    // Every batch type: the owner pointer lets a platform deep link name the batch alone.
-    owner: (b) => ({ kind: 'BATCH', id: b.batchId, channelCustId: b.channelCustId }),
-  },
+  // Every batch type gets the owner pointer: a platform deep link names the batch alone.
+  keys: tenantJobKeys<'batchId', BatchRecord>('batchId', {
+    record: keys.batch,
+    chunk: keys.batchChunk,
+    listPartition: partitionKeys.batchList,
+    listEntry: keys.batchListItem,
+    scopes: batchListScopes,
+    owner: 'BATCH',
+  }),
   resultView: (r: CardResult, lang) => withReasonText(r, lang),
 });

@@ -48,6 +48,39 @@ export interface JobKeys<Ref, Rec> {
   owner?: (rec: Rec) => { kind: OwnedKind; id: string; channelCustId: string };
 }
 
+/** A job record owned by an enterprise: the key fields every such job carries. */
+export type TenantJobRef<Id extends string> = { channelCustId: string } & Record<Id, string>;
+
+/**
+ * The keys of a job owned by an enterprise and listed by copies (batches, imports, and the coming
+ * bill runs and sweeps): its ref is the enterprise and the job id, its list copies sort by creation
+ * time, and a platform deep link finds it by its owner pointer.
+ */
+export function tenantJobKeys<Id extends string, Rec extends TenantJobRef<Id> & { createdAt: string }>(
+  idField: Id,
+  k: {
+    record: (channelCustId: string, id: string) => TableKey;
+    chunk: (channelCustId: string, id: string, index: number) => TableKey;
+    listPartition: (scope: string) => string;
+    listEntry: (scope: string, createdAt: string, id: string) => TableKey;
+    scopes: (rec: Rec) => string[];
+    owner: OwnedKind;
+  },
+): JobKeys<TenantJobRef<Id>, Rec> {
+  return {
+    ref: (rec) => ({ channelCustId: rec.channelCustId, [idField]: rec[idField] }) as TenantJobRef<Id>,
+    record: (r) => k.record(r.channelCustId, r[idField]),
+    chunk: (r, index) => k.chunk(r.channelCustId, r[idField], index),
+    list: {
+      kind: 'copies',
+      partition: k.listPartition,
+      entry: (scope, rec) => k.listEntry(scope, rec.createdAt, rec[idField]),
+      scopes: k.scopes,
+    },
+    owner: (rec) => ({ kind: k.owner, id: rec[idField], channelCustId: rec.channelCustId }),
+  };
+}
+
 export interface ChunkedJobDeclaration<W extends string, Ref, Rec, Result> {
   name: string;
   worker: W;

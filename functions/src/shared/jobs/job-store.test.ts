@@ -2,17 +2,16 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { chunkTransaction } from '../data/chunk-results.ts';
 import { keys } from '../data/keys.ts';
-import { chunkedJob } from './chunked-job.ts';
+import { chunkedJob, tenantJobKeys } from './chunked-job.ts';
 import { createJobStore, createJobWrites } from './job-store.ts';
 
 interface Probe {
   id: string;
-  owner: string;
+  channelCustId: string;
   createdAt: string;
   status: string;
   succeeded: number;
 }
-type Ref = Pick<Probe, 'id' | 'owner'>;
 
 /** A job listed by copies in two scopes, with an owner pointer: the shape of batches and imports. */
 const probeJob = chunkedJob({
@@ -22,22 +21,18 @@ const probeJob = chunkedJob({
   comment: 'Probe',
   finish: { state: 'FinishProbe', action: 'finishProbe' },
   chunkSize: 2,
-  keys: {
-    ref: (p: Probe): Ref => ({ id: p.id, owner: p.owner }),
-    record: (r: Ref) => keys.batch(r.owner, r.id),
-    chunk: (r: Ref, index: number) => keys.batchChunk(r.owner, r.id, index),
-    list: {
-      kind: 'copies',
-      partition: (scope: string) => `${scope}#LIST`,
-      entry: (scope: string, p: Probe) => ({ pk: `${scope}#LIST`, sk: `${p.createdAt}#${p.id}` }),
-      scopes: (p: Probe) => ['PLATFORM', `CUST#${p.owner}`],
-    },
-    owner: (p: Probe) => ({ kind: 'BATCH', id: p.id, channelCustId: p.owner }),
-  },
+  keys: tenantJobKeys<'id', Probe>('id', {
+    record: keys.batch,
+    chunk: keys.batchChunk,
+    listPartition: (scope) => `${scope}#LIST`,
+    listEntry: (scope, createdAt, id) => ({ pk: `${scope}#LIST`, sk: `${createdAt}#${id}` }),
+    scopes: (p) => ['PLATFORM', `CUST#${p.channelCustId}`],
+    owner: 'BATCH',
+  }),
   resultView: (r: { status: string; reason?: string }, lang) => ({ ...r, reason: r.reason && `${r.reason}@${lang}` }),
 });
 
-const probe: Probe = { id: 'J1', owner: 'C1', createdAt: '2026-01-01T00:00:00.000Z', status: 'processing', succeeded: 0 };
+const probe: Probe = { id: 'J1', channelCustId: 'C1', createdAt: '2026-01-01T00:00:00.000Z', status: 'processing', succeeded: 0 };
 
 /** A document client that records each command and answers from `answer`. */
 function fakeDb(answer: (name: string, input: Record<string, unknown>) => unknown = () => ({})) {
