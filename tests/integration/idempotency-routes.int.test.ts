@@ -7,12 +7,14 @@
  * here, with the benchmark's DynamoDB meter on the handlers' client).
  *
  * The same goes for the state machines a route starts: every Task the execution ran is invoked once
- * more with its own input, as Step Functions would on a retry, and the table must not change.
+ * more with its own input, as Step Functions would on a retry, and neither the table nor the buckets
+ * may change (the export job writes its parts and file to the exports bucket).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { apiGroups } from '@cmp/functions/platform/route-table';
 import { workflows } from '@cmp/functions/platform/workflows';
@@ -68,7 +70,11 @@ async function prepare(req: BenchRequest): Promise<Prepared> {
   return prepared;
 }
 
-/** Every item of the table, keyed by pk|sk, for before/after comparison. */
+/**
+ * Every item of the table, keyed by pk|sk, and every object of the buckets (an export's parts and
+ * file, a batch's ICCID list, an import's rows), keyed by bucket and key with its ETag, for
+ * before/after comparison.
+ */
 async function snapshot(): Promise<Map<string, string>> {
   const items = new Map<string, string>();
   let start: Record<string, unknown> | undefined;
@@ -77,6 +83,14 @@ async function snapshot(): Promise<Map<string, string>> {
     for (const item of page.Items ?? []) items.set(`${item.pk}|${item.sk}`, JSON.stringify(item));
     start = page.LastEvaluatedKey;
   } while (start);
+  for (const bucket of Object.values(stack.buckets)) {
+    let token: string | undefined;
+    do {
+      const page = await stack.clients.s3.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+      for (const o of page.Contents ?? []) items.set(`s3://${bucket}/${o.Key}`, String(o.ETag));
+      token = page.NextContinuationToken;
+    } while (token);
+  }
   return items;
 }
 
@@ -151,6 +165,10 @@ describe('every state-changing route sent 3× with one Idempotency-Key has one e
       await stack.background.idle();
       expect(changes(before, await snapshot()), `replayed tasks ${execution.tasks.map((t) => t.state).join(', ')}`).toEqual([]);
     }
+  });
+
+  it('replayed the export job, whose parts and file are in a bucket, not only in the table', () => {
+    expect([...(replayed.get('export-task') ?? [])].sort()).toEqual(['FinishExport', 'PlanChunks', 'RunChunk']);
   });
 
   it('replayed every Task state of every state machine (failure handlers aside)', () => {
