@@ -32,7 +32,7 @@ export function planFeeLine(input: RateCardInput, days: RatedDay[]): BillLine {
   if (input.plan.tariffType === TARIFF.test) {
     const amount = terms * input.plan.testPrice;
     const line = { ...base, kind: 'testFee' as const, quantity: terms, unit: 'term' as const, unitPrice: input.plan.testPrice };
-    return { ...line, amount, tax: taxOf(amount, taxRate) };
+    return terms ? { ...line, amount, tax: taxOf(amount, taxRate) } : { ...line, amount: 0, tax: 0, reason: 'testPeriod' };
   }
   if (isPrepaid(input.plan.tariffType)) {
     const amount = terms * price;

@@ -18,8 +18,8 @@ describe('rateCard per tariff type', () => {
     expect(lines(card('2026-01', { plan: prepaid, termStarts: ['2026-01-10'] }))).toEqual([['planFee', 1, 12000, 720]]);
     expect(lines(card('2026-01', { plan: prepaid, termStarts: ['2025-12-10'] }))).toEqual([['planFee', 0, 0, 0, 'prepaidTerm']]);
   });
-  it('prepaid shared (2), flexible shared (6) and fixed shared (18) out of a pool are rated as single cards', () => {
-    for (const tariffType of [2, 6, 18]) {
+  it('prepaid shared (2) and flexible shared (6) out of a pool are rated as single cards', () => {
+    for (const tariffType of [2, 6]) {
       const rated = rateCard(
         card('2026-04', { plan: plan({ tariffType }), termStarts: ['2026-04-01'], usage: [used('2026-04-02', GB + 3 * MB)] }),
       );
@@ -29,6 +29,13 @@ describe('rateCard per tariff type', () => {
       ]);
       expect(rated.pool.pooledDays).toBe(0);
     }
+  });
+  it('fixed shared (18) out of its pool has no allowance of its own: the quota is the pool size', () => {
+    const fixed = plan({ tariffType: 18, quotaBytes: 5 * GB });
+    expect(lines(card('2026-04', { plan: fixed, usage: [used('2026-04-02', 3 * MB)] }))).toEqual([
+      ['planFee', 30, 3000, 180],
+      ['overage', 3, 30, 2],
+    ]);
   });
   it('test (10): the test price once when the test begins, usage shown and not billed', () => {
     const test = plan({ tariffType: 10, testPrice: 500, quotaBytes: MB });

@@ -55,7 +55,9 @@ export function rateCard(input: RateCardInput): CardRating {
   };
   const lines: BillLine[] = [planFeeLine(input, days), ...packLines(input)];
   const testPlan = input.plan.tariffType === TARIFF.test;
-  const allowanceBytes = testPlan ? 0 : prorate(input.plan.quotaBytes, own.length, cycleLength) + (packsToPool ? 0 : packs);
+  // A fixed shared plan's quota is its pool's size: a member has no allowance of its own.
+  const ownQuota = testPlan || !shares ? 0 : prorate(input.plan.quotaBytes, own.length, cycleLength);
+  const allowanceBytes = ownQuota + (packsToPool ? 0 : packs);
   const usedBytes = testPlan ? 0 : sumBytes(own);
   const { taxRate, retailId } = pricing(input);
   const base = {
