@@ -2,7 +2,8 @@
  * The inputs and outputs of rating, declared once. Money in integer fen (net of tax), volumes in
  * integer bytes, days as Shanghai calendar days 'YYYY-MM-DD'. Rules: docs/decisions.md "Rating".
  */
-import type { UseUpAction } from '../../plan/plan-model.ts';
+import type { LifecycleState } from '../../card/lifecycle.ts';
+import type { BasicPlan, RetailPlan } from '../../plan/plan-model.ts';
 import type { BillingCycle } from './cycle.ts';
 
 /** Spec §9 tariffType codes rating knows. */
@@ -20,7 +21,10 @@ export const TARIFF = {
 } as const;
 
 /** Lifecycle codes of spec §4 rating distinguishes: only 64 (activated) is billed. */
-export const STATE = { test: 61, pendingActivation: 62, stock: 63, activated: 64 } as const;
+export const STATE = { test: 61, pendingActivation: 62, stock: 63, activated: 64 } as const satisfies Record<
+  string,
+  LifecycleState
+>;
 
 /** Days from `from` to `to`, both included; an absent end is open. */
 export interface Span {
@@ -28,29 +32,22 @@ export interface Span {
   to?: string;
 }
 
-/** The basic plan (goodsRelease) fields rating reads. */
-export interface RatedPlan {
-  goodsReleaseId: string;
-  tariffType: number;
-  /** Fen per cycle (monthly), per term (prepaid) or per order (packs). */
-  releasePrice: number;
-  quotaBytes: number;
-  useUpAction: UseUpAction;
-  /** MB per out-of-plan block (overage is charged in whole blocks). */
-  outOfPlanGrade?: number;
-  /** Fen per MB beyond the allowance. */
-  outOfPlanPrice?: number;
-  testPrice: number;
-  /** Percent. */
-  taxRate: number;
-}
+/** The basic plan (goodsRelease) fields rating reads: a stored BasicPlan is one. */
+export type RatedPlan = Pick<
+  BasicPlan,
+  | 'goodsReleaseId'
+  | 'tariffType'
+  | 'releasePrice'
+  | 'quotaBytes'
+  | 'useUpAction'
+  | 'outOfPlanGrade'
+  | 'outOfPlanPrice'
+  | 'testPrice'
+  | 'taxRate'
+>;
 
 /** A retail plan over the basic plan: a secondary customer's card pays its price and tax rate. */
-export interface RatedRetail {
-  retailId: string;
-  retailPrice: number;
-  taxRate: number;
-}
+export type RatedRetail = Pick<RetailPlan, 'retailId' | 'retailPrice' | 'taxRate'>;
 
 export interface PackOrder {
   packId: string;
