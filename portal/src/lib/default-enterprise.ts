@@ -45,9 +45,7 @@ const subscribe = (listener: () => void) => {
 
 /** Platform roles: the enterprises to choose from (first 100, enterprises only) and the one to open on. */
 export function useDefaultEnterprise(enabled: boolean) {
-  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(
-    enabled ? ['/cmp/core/account/customer/list', { pageSize: 100 }] : null,
-  );
+  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? ['customer.list', { pageSize: 100 }] : null);
   const remembered = useSyncExternalStore(
     subscribe,
     () => rememberedEnterprise(),

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 
 const PasswordChangeDialog = lazy(() => import('./password-change-dialog'));
 
-const ACCOUNT_KEY = ['/cmp/core/account/info', {}] as const;
+const ACCOUNT_KEY = ['account.currentAccount', {}] as const;
 
 /** Asks for a new password while the account is flagged isResetPassword; the portal waits behind it. */
 export function PasswordChangeGate() {

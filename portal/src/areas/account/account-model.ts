@@ -1,4 +1,5 @@
 // Account types of docs/api.md and the pure rules of the account screens.
+import type { RequestOf } from '@cmp/functions/contracts';
 import {
   type FormErrors,
   emailList,
@@ -105,8 +106,20 @@ export function validateAccount(
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FormErrors<AccountField>;
 }
 
-/** The body of /cmp/core/account/save or /update; empty optional fields are left out. */
-export function toSaveBody(draft: AccountDraft, mode: 'create' | 'edit', roles: readonly RoleOption[], channelCustId?: string) {
+/** The body of `account.save` (create) or `account.update` (edit); empty optional fields are left out. */
+export function toSaveBody(
+  draft: AccountDraft,
+  mode: 'create',
+  roles: readonly RoleOption[],
+  channelCustId?: string,
+): RequestOf<'account.save'>;
+export function toSaveBody(draft: AccountDraft, mode: 'edit', roles: readonly RoleOption[]): RequestOf<'account.update'>;
+export function toSaveBody(
+  draft: AccountDraft,
+  mode: 'create' | 'edit',
+  roles: readonly RoleOption[],
+  channelCustId?: string,
+): RequestOf<'account.save'> | RequestOf<'account.update'> {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
   const common = {
     loginName: draft.loginName.trim(),

@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import useSWRInfinite from 'swr/infinite';
 import type { SendMode } from './announcement-form';
 
@@ -16,7 +17,7 @@ interface Page {
   cursor: string | null;
 }
 
-export const ANNOUNCEMENT_LIST = '/cmp/core/announcement/list';
+export const ANNOUNCEMENT_LIST = 'announcement.list' satisfies RouteId;
 
 /** The announcements, newest first, a page at a time (docs/api.md list contract). */
 export function useAnnouncements() {

@@ -52,10 +52,7 @@ export default function RetailFormPage() {
   const { retailId } = useParams();
   const existing = useRetailPlan(retailId);
   const basics = usePublishedBasics(true);
-  const customers = useSWR<{ items: { custId: string | null; name: string }[] }, ApiError>([
-    '/cmp/core/account/customer/list',
-    { pageSize: 100 },
-  ]);
+  const customers = useSWR<{ items: { custId: string | null; name: string }[] }, ApiError>(['customer.list', { pageSize: 100 }]);
   const [draft, setDraft] = useState<Draft | null>(retailId ? null : empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);

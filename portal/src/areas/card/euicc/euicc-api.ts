@@ -1,10 +1,11 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { api } from '../../../app/services';
 
-// Calls of the eUICC screens; SWR keys are [path, body] (see app/services.ts).
+// Calls of the eUICC screens; SWR keys are [route id, body] (see app/services.ts).
 
-export const EUICC_LIST = '/cmp/sim/euicc/list';
-export const EUICC_DETAIL = '/cmp/sim/euicc/detail';
+export const EUICC_LIST = 'euicc.list' satisfies RouteId;
+export const EUICC_DETAIL = 'euicc.detail' satisfies RouteId;
 
 export type ProfileAction = 'download' | 'enable' | 'disable';
 export const profileStates = [
@@ -53,4 +54,4 @@ export interface EuiccCard {
 }
 
 export const profileOperation = (action: ProfileAction, body: { iccid: string; profileIccid: string; channelCustId?: string }) =>
-  api.post<EuiccCard>(`/cmp/sim/euicc/profile/${action}`, body, { silent: true });
+  api.call(`euicc.${action}`, body, { silent: true });

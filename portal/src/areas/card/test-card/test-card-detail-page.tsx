@@ -36,7 +36,7 @@ export default function TestCardDetailPage() {
   const { iccid = '' } = useParams();
   const scope = useEnterpriseScope({ byId: true });
   const { data, error, mutate } = useSWR<TestCardDetail, ApiError>(
-    scope.ready ? ['/cmp/sim/testCard/detail', { iccid, ...scope.body }] : null,
+    scope.ready ? ['test-card.detail', { iccid, ...scope.body }] : null,
   );
 
   let content: ReactNode;

@@ -24,7 +24,7 @@ export default function CommListPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<OperatorCode | ''>('');
   const [operator, setOperator] = useState<OperatorCode | ''>('');
-  const rows = useSWR<{ items: Row[] }, ApiError>(['/cmp/core/operator/comm/list', operator ? { operator } : {}]);
+  const rows = useSWR<{ items: Row[] }, ApiError>(['operator-config.commList', operator ? { operator } : {}]);
   const c = (k: string) => t(`operatorConfig.comm.${k}`);
   const columns: TableColumn<Row>[] = [
     { key: 'operator', header: c('operator'), cell: (r) => t(`operator.${r.operator}`) },

@@ -14,7 +14,7 @@ interface OperatorName {
 export default function NameListPage() {
   const { t, i18n } = useTranslation();
   // The labels come from the server in the request's language: key the cache by language.
-  const names = useSWR<{ items: OperatorName[] }, ApiError>(['/cmp/core/operator/name/list', {}, i18n.language]);
+  const names = useSWR<{ items: OperatorName[] }, ApiError>(['operator-config.nameList', {}, i18n.language]);
   return (
     <div className="space-y-5">
       <PageHeader title={t('operatorConfig.menu.names')} subtitle={t('operatorConfig.names.subtitle')} />
