@@ -15,9 +15,14 @@ export {
   profileStates,
   profileSteps,
 } from '../euicc/profile-machine.ts';
-export { BATCH_MAX_CARDS, type BatchType, batchTypes } from '../batch/batch-model.ts';
+export { BATCH_MAX_CARDS, type BatchStatus, type BatchType, batchStatuses, batchTypes } from '../batch/batch-model.ts';
 export { type FlowUnit, bestUnit, flowUnits, fromBytes, toBytes } from '../operator-config/flow-units.ts';
 export { customerStatuses, invoiceTypes, paymentModels } from '../customer/customer-record.ts';
+export { type CatalogueStatus, type CommservType, catalogueStatuses, commservTypes } from '../commserv/commserv-rules.ts';
+export { type RegistrationStatus, registrationStatuses } from '../registration/registration-rules.ts';
+export { roleTypes } from '../role/role-rules.ts';
+export type { RoleType } from '../shared/auth/principal.ts';
+export { type SmsState, smsStates } from '../sms/sms-model.ts';
 export {
   type ApnConfig,
   type ZoneConfig,

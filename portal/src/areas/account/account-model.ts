@@ -1,5 +1,5 @@
 // Account types of docs/api.md and the pure rules of the account screens.
-import type { RequestOf } from '@cmp/functions/contracts';
+import { type RequestOf, roleTypes } from '@cmp/functions/contracts';
 import {
   type FormErrors,
   emailList,
@@ -14,7 +14,7 @@ import {
 
 export type AccountStatus = 'active' | 'frozen' | 'pending';
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['active', 'frozen', 'pending'];
-export const ROLE_TYPES = [1000, 2000, 3000, 4000, 5000] as const;
+export const ROLE_TYPES = roleTypes;
 /** The secondary-customer role type: its accounts belong to one secondary customer. */
 export const SECONDARY_ROLE_TYPE = 5000;
 

@@ -1,4 +1,4 @@
-import type { RouteId } from '@cmp/functions/contracts';
+import type { EuiccProfileState, ProfileAction, RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { api } from '../../../app/services';
 
@@ -7,22 +7,8 @@ import { api } from '../../../app/services';
 export const EUICC_LIST = 'euicc.list' satisfies RouteId;
 export const EUICC_DETAIL = 'euicc.detail' satisfies RouteId;
 
-export type ProfileAction = 'download' | 'enable' | 'disable';
-export const profileStates = [
-  'unbound',
-  'bound',
-  'occupied',
-  'downloading',
-  'downloaded',
-  'download-failed',
-  'enabling',
-  'enabled',
-  'enable-failed',
-  'disabling',
-  'disabled',
-  'disable-failed',
-] as const;
-export type ProfileState = (typeof profileStates)[number];
+export { type ProfileAction, profileStates } from '@cmp/functions/contracts';
+export type ProfileState = EuiccProfileState;
 
 /** Permission code of each profile operation (docs/decisions.md "Cards: eUICC"). */
 export const actionCodes: Record<ProfileAction, string> = {
