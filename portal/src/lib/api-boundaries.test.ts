@@ -36,3 +36,16 @@ describe('API paths in the portal', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('server code in the portal', () => {
+  it('comes only through the pure entries: the contract and the permission catalogue', () => {
+    const allowed = new Set(['@cmp/functions/contracts', '@cmp/functions/platform/permissions']);
+    const other = sources(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '(@cmp\/functions[^']*)'/g)]
+        .map((m) => m[1]!)
+        .filter((entry) => !allowed.has(entry))
+        .map((entry) => `${relative(src, file)}: ${entry}`),
+    );
+    expect(other).toEqual([]);
+  });
+});
