@@ -19,6 +19,7 @@ export { BATCH_MAX_CARDS, type BatchStatus, type BatchType, batchStatuses, batch
 export { type FlowUnit, bestUnit, flowUnits, fromBytes, toBytes } from '../operator-config/flow-units.ts';
 export { customerStatuses, invoiceTypes, paymentModels } from '../customer/customer-record.ts';
 export { type CatalogueStatus, type CommservType, catalogueStatuses, commservTypes } from '../commserv/commserv-rules.ts';
+export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_REASON_MAX, POOL_STATUSES, POOL_TYPES } from '../card-pool/pool-rules.ts';
 export { type RegistrationStatus, registrationStatuses } from '../registration/registration-rules.ts';
 export { roleTypes } from '../role/role-rules.ts';
 export type { RoleType } from '../shared/auth/principal.ts';

@@ -73,6 +73,12 @@ export type Api = ReturnType<typeof createApi>;
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 /** An SWR key of the portal: the route id and its body (SWR's fetcher is `call`), null to wait. */
 export type RouteKey<Id extends RouteId = RouteId> = readonly [Id, RequestOf<Id>, ...unknown[]];
+/** Builds an SWR key with the body checked against the route's schema; `extra` only tells keys apart (e.g. the language). */
+export const routeKey = <Id extends RouteId>(id: Id, body: RequestOf<Id>, ...extra: unknown[]): RouteKey<Id> => [
+  id,
+  body,
+  ...extra,
+];
 
 /** Creates the client; every dependency is injected so the logic is testable with fakes. */
 export function createApi(deps: ApiDeps) {

@@ -1,7 +1,7 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../app/services';
-import type { ApiError } from '../../lib/api';
+import { type ApiError, routeKey } from '../../lib/api';
 import type { Customer } from './customer-model';
 
 // Data of the customer screens; SWR keys are [route id, body] (see app/services.ts).
@@ -9,8 +9,8 @@ import type { Customer } from './customer-model';
 export const CUSTOMER_LIST = 'customer.list' satisfies RouteId;
 
 export function useCustomer(channelCustId: string | undefined, custId: string | null) {
-  const body = { channelCustId, ...(custId ? { custId } : {}) };
-  return useSWR<Customer, ApiError>(channelCustId ? ['customer.detail', body] : null);
+  const secondary = custId ? { custId } : {};
+  return useSWR<Customer, ApiError>(channelCustId ? routeKey('customer.detail', { channelCustId, ...secondary }) : null);
 }
 
 export const saveCustomer = (body: RequestOf<'customer.save'>) => api.call('customer.save', body, { silent: true });

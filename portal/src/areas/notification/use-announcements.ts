@@ -1,5 +1,6 @@
 import type { RouteId } from '@cmp/functions/contracts';
 import useSWRInfinite from 'swr/infinite';
+import { routeKey } from '../../lib/api';
 import type { SendMode } from './announcement-form';
 
 export interface AnnouncementRecord {
@@ -23,7 +24,7 @@ export const ANNOUNCEMENT_LIST = 'announcement.list' satisfies RouteId;
 export function useAnnouncements() {
   const result = useSWRInfinite<Page>((index, previous: Page | null) => {
     if (index > 0 && !previous?.cursor) return null;
-    return [ANNOUNCEMENT_LIST, index === 0 ? { pageSize: 20 } : { pageSize: 20, cursor: previous?.cursor }];
+    return routeKey(ANNOUNCEMENT_LIST, index === 0 ? { pageSize: 20 } : { pageSize: 20, cursor: previous?.cursor });
   });
   const pages = result.data ?? [];
   return {

@@ -1,7 +1,7 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { CursorPage } from '../../../lib/use-cursor-list';
 import type { Batch, CardResult } from './batch-model';
 
@@ -14,8 +14,8 @@ export const POLL_MS = 2000;
 
 /** One batch; polls every ~2 s while it is processing. */
 export function useBatch(batchId: string | undefined, channelCustId: string | null) {
-  const body = { batchId, ...(channelCustId ? { channelCustId } : {}) };
-  return useSWR<Batch & { results: CardResult[] }, ApiError>(batchId ? ['batch.detail', body] : null, {
+  const scope = channelCustId ? { channelCustId } : {};
+  return useSWR<Batch & { results: CardResult[] }, ApiError>(batchId ? routeKey('batch.detail', { batchId, ...scope }) : null, {
     refreshInterval: (data) => (data?.status === 'processing' ? POLL_MS : 0),
   });
 }
@@ -27,7 +27,7 @@ export interface EnterpriseOption {
 
 /** Enterprises a platform user may act for (the first 100). */
 export function useEnterpriseOptions(enabled: boolean) {
-  return useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? ['customer.list', { pageSize: 100 }] : null);
+  return useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? routeKey('customer.list', { pageSize: 100 }) : null);
 }
 
 export const startBatch = (body: RequestOf<'batch.changeState'>) => api.call('batch.changeState', body, { silent: true });

@@ -1,7 +1,7 @@
 import type { LifecycleState, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { CardDetail, PlanOption } from './detail-model';
 
 // Data of the card detail page; SWR keys are [route id, body] (see app/services.ts).
@@ -49,11 +49,11 @@ export const CARD_LOG = 'card-detail.log' satisfies RouteId;
 const body = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
 
 export const useCardDetail = (ref: CardRef) =>
-  useSWR<CardDetail, ApiError>(['card-detail.detail', body(ref)], { shouldRetryOnError: false });
+  useSWR<CardDetail, ApiError>(routeKey('card-detail.detail', body(ref)), { shouldRetryOnError: false });
 export const useSessions = (ref: CardRef) =>
-  useSWR<{ online: boolean; sessions: SessionRow[] }, ApiError>(['card-detail.sessions', body(ref)]);
+  useSWR<{ online: boolean; sessions: SessionRow[] }, ApiError>(routeKey('card-detail.sessions', body(ref)));
 export const usePlans = (ref: CardRef, enabled: boolean) =>
-  useSWR<PlanOption[], ApiError>(enabled ? ['card-detail.plans', body(ref)] : null);
+  useSWR<PlanOption[], ApiError>(enabled ? routeKey('card-detail.plans', body(ref)) : null);
 
 /** The single-card actions; each answers the card's fresh detail (SMS: the record). Errors are shown by the caller. */
 export const cardActions = {

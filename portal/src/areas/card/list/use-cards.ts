@@ -1,7 +1,7 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { CursorPage } from '../../../lib/use-cursor-list';
 import type { CardFilterBody } from './card-list-model';
 
@@ -17,14 +17,14 @@ export interface CustomerOption {
 
 /** Platform roles: the enterprises to choose from (first 100). */
 export function useEnterprises(enabled: boolean) {
-  const swr = useSWR<CursorPage<CustomerOption>, ApiError>(enabled ? ['customer.list', { pageSize: 100 }] : null);
+  const swr = useSWR<CursorPage<CustomerOption>, ApiError>(enabled ? routeKey('customer.list', { pageSize: 100 }) : null);
   return { ...swr, data: swr.data?.items.filter((c) => !c.custId) };
 }
 
 /** Secondary customers of an enterprise (first 100), for narrowing the list. */
 export function useSecondaries(enabled: boolean, channelCustId?: string) {
   const body = { pageSize: 100, ...(channelCustId ? { channelCustId } : {}) };
-  const swr = useSWR<CursorPage<CustomerOption>, ApiError>(enabled ? ['customer.list', body] : null);
+  const swr = useSWR<CursorPage<CustomerOption>, ApiError>(enabled ? routeKey('customer.list', body) : null);
   return { ...swr, data: swr.data?.items.filter((c) => c.custId) };
 }
 

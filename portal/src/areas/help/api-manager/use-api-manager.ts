@@ -1,7 +1,7 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { CursorPage } from '../../../lib/use-cursor-list';
 import type { ApiConfig, ApiStatus, AppKeyView, IpEntry } from './api-manager-model';
 
@@ -10,21 +10,15 @@ import type { ApiConfig, ApiStatus, AppKeyView, IpEntry } from './api-manager-mo
 
 export type Scope = { channelCustId?: string };
 
-const PATHS = {
-  appKey: 'api-manager.appKeyGet',
-  config: 'api-manager.configGet',
-  ipList: 'api-manager.ipList',
-} as const;
-
-export const useAppKey = (scope: Scope) => useSWR<AppKeyView | null, ApiError>([PATHS.appKey, scope]);
-export const useApiConfig = (scope: Scope) => useSWR<ApiConfig, ApiError>([PATHS.config, scope]);
+export const useAppKey = (scope: Scope) => useSWR<AppKeyView | null, ApiError>(routeKey('api-manager.appKeyGet', scope));
+export const useApiConfig = (scope: Scope) => useSWR<ApiConfig, ApiError>(routeKey('api-manager.configGet', scope));
 export const useIpList = (scope: Scope) =>
-  useSWR<{ items: IpEntry[]; ipEnforced: boolean; max: number }, ApiError>([PATHS.ipList, scope]);
+  useSWR<{ items: IpEntry[]; ipEnforced: boolean; max: number }, ApiError>(routeKey('api-manager.ipList', scope));
 
 /** Enterprises a platform user may choose (the first 100 of the customer list). */
 export function useEnterprises(enabled: boolean) {
   const swr = useSWR<CursorPage<{ channelCustId: string; custId: string | null; name: string }>, ApiError>(
-    enabled ? ['customer.list', { pageSize: 100 }] : null,
+    enabled ? routeKey('customer.list', { pageSize: 100 }) : null,
   );
   return { ...swr, data: swr.data?.items.filter((c) => !c.custId) };
 }

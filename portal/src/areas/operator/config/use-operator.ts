@@ -1,7 +1,7 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 
 /** Operator screens' data (docs/api.md "Zones, communication services and operators"). */
 export type OperatorCode = 'CMCC' | 'CUCC' | 'CTCC';
@@ -20,9 +20,9 @@ export interface OperatorAccount {
 
 export const ACCOUNT_LIST = 'operator-config.accountList' satisfies RouteId;
 export const useAccounts = (filters: Record<string, unknown>) =>
-  useSWR<{ items: OperatorAccount[] }, ApiError>([ACCOUNT_LIST, filters]);
+  useSWR<{ items: OperatorAccount[] }, ApiError>(routeKey(ACCOUNT_LIST, filters));
 export const useAccount = (operAccountId: string | undefined) =>
-  useSWR<OperatorAccount, ApiError>(operAccountId ? ['operator-config.accountDetail', { operAccountId }] : null);
+  useSWR<OperatorAccount, ApiError>(operAccountId ? routeKey('operator-config.accountDetail', { operAccountId }) : null);
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 export const addAccount = (body: RequestOf<'operator-config.accountAdd'>) => post('operator-config.accountAdd', body);
