@@ -4,13 +4,13 @@
  */
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { type Infer, int, oneOf, optional, str } from '../shared/http/schema.ts';
+import { cardOperators, networkTypes } from './card-record.ts';
 import { lifecycleCodes } from './lifecycle.ts';
 
 const digits = (min: number, max: number) => optional(str({ pattern: new RegExp(`^\\d{${min},${max}}$`) }));
 const day = optional(str({ pattern: /^\d{4}-\d{2}-\d{2}$/ }));
 
-export const cardOperators = ['CMCC', 'CUCC', 'CTCC'] as const;
-export const networkTypes = [1, 2, 3, 4, 5, 6] as const;
+export { cardOperators, networkTypes };
 
 /** Schema fields of `CardFilter`, for `route({ input: { ...cardFilterSchema, ... } })`. */
 export const cardFilterSchema = {

@@ -2,6 +2,8 @@ import { altKeys, cardListKeys, keys, scopeKeys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
+export const cardOperators = ['CMCC', 'CUCC', 'CTCC'] as const satisfies readonly Operator[];
+export const networkTypes = [1, 2, 3, 4, 5, 6] as const;
 
 export interface Card {
   iccid: string;

@@ -31,6 +31,9 @@ const transitions: Record<LifecycleState, readonly LifecycleState[]> = {
 
 export const canTransition = (from: LifecycleState, to: LifecycleState): boolean => transitions[from].includes(to);
 
+/** The states a card in `state` may move to (none for an unknown code); the portal offers these. */
+export const nextStates = (state: number): readonly LifecycleState[] => transitions[state as LifecycleState] ?? [];
+
 export const stateLabel = (state: number, lang: 'zh-CN' | 'en-US'): string => {
   const entry = lifecycle[state as LifecycleState];
   return entry ? (lang === 'en-US' ? entry.en : entry.zh) : String(state);

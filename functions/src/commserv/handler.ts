@@ -1,7 +1,7 @@
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
-import { arrayOf, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
+import { arrayOf, bool, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createCatalogueStore } from './catalogue-store.ts';
 import {
   MAX_DOMAINS,
@@ -20,8 +20,7 @@ const commservs = createCommservService({ store: createCatalogueStore(), clock: 
 
 const id = str({ max: 40 });
 const operator = oneOf(['CMCC', 'CUCC', 'CTCC'] as const);
-/** The schema language has no boolean rule; an enum of the two JSON booleans checks the same. */
-const flag = oneOf([true, false] as unknown as readonly number[]);
+const flag = bool();
 const kbps = int({ min: 1, max: 10_000_000 });
 const commservFields = {
   name: str({ max: 64 }),

@@ -16,7 +16,7 @@ export const goodsTypes = [1, 2, 3, 10] as const;
 /** Spec §9 tariffType. */
 export const tariffTypes = [0, 1, 2, 6, 18, 8, 9, 10, 11, 14] as const;
 /** Which tariff types fit each goods type (prepaid single/shared; monthly single/flexible/fixed; packs; test). */
-export const tariffsOfGoodsType: Record<number, readonly number[]> = {
+export const tariffsOfGoodsType: Record<number, readonly (typeof tariffTypes)[number][]> = {
   1: [1, 2],
   2: [0, 6, 18],
   3: [8, 9, 11, 14],

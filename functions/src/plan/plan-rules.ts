@@ -70,11 +70,9 @@ export function checkTestPlan(p: Pick<BasicPlanInput, 'goodsType' | 'modeType' |
 
 /** Every rule of a basic plan that needs no catalogue look-up, first violation first. */
 export function checkBasicPlan(p: BasicPlanInput): Violation | null {
+  const fitting: readonly number[] = tariffsOfGoodsType[p.goodsType] ?? [];
   return first(
-    () =>
-      (tariffsOfGoodsType[p.goodsType] ?? []).includes(p.tariffType)
-        ? null
-        : { key: 'PLAN_TARIFF_MISMATCH', field: 'tariffType' },
+    () => (fitting.includes(p.tariffType) ? null : { key: 'PLAN_TARIFF_MISMATCH', field: 'tariffType' }),
     () => checkApnStructure(p.apnConfigs),
     () =>
       p.testPeriodMonths + p.silentPeriodMonths > LIMITS.testPlusSilentMonths

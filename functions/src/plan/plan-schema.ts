@@ -1,6 +1,6 @@
 import { pageFields } from '../shared/data/page-cursor.ts';
 /** Input schemas of the plan group (docs/api.md "Rate plans and APNs"). */
-import { type Rule, arrayOf, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
+import { arrayOf, bool, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
 import {
   basicStatuses,
   currencies,
@@ -13,10 +13,6 @@ import {
   tariffTypes,
   useUpActions,
 } from './plan-model.ts';
-
-/** A JSON boolean: the schema language has no boolean kind, so an enum of the two values. */
-export const bool = (opts: { optional?: boolean } = {}) =>
-  ({ kind: 'enum', values: [true, false], ...opts }) as unknown as Rule<boolean> & { optional?: boolean };
 
 const id = str({ max: 40, pattern: /^[A-Za-z0-9_-]+$/ });
 const fen = int({ min: 0, max: 100_000_000_00 });
@@ -91,7 +87,7 @@ export const retailPlanFields = {
   taxRate: int({ min: 0, max: 100 }),
   remark: optional(str({ max: 500 })),
   custIds: arrayOf(id, { max: 200 }),
-  confirmDuplicate: bool({ optional: true }),
+  confirmDuplicate: optional(bool()),
   channelCustId: optional(str({ max: 40 })),
 };
 

@@ -39,7 +39,7 @@ const callers = {
  * per Idempotency-Key on state-changing routes (idempotency.ts).
  * Every implementation must exist for every route the table declares for the group.
  */
-export function createApiHandler(groupName: string, impls: Record<string, RouteImpl>) {
+export function createApiHandler<R extends Record<string, RouteImpl>>(groupName: string, impls: R) {
   const platformActors: PlatformActors = (names) => actorDirectory().platformActors(names);
   const group = apiGroups.find((g) => g.name === groupName);
   if (!group) throw new Error(`Unknown API group ${groupName}`);
@@ -66,15 +66,15 @@ export function createApiHandler(groupName: string, impls: Record<string, RouteI
   // A state-changing route called with an Idempotency-Key answers once per key (idempotency.ts).
   const run = (event: APIGatewayProxyEventV2, context: Context) => runOnce(respond, event, context, stateOf(context));
 
-  return (
-    middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-      // Outermost: one log line, the route metrics and the trace segment see the final answer.
-      .use(observe(groupName))
-      .use(errorEnvelope())
-      .use(resolveRoute(group, impls))
-      .use(authenticate(callers))
-      .use(validateInput())
-      .use(resolveOwner())
-      .handler(run)
-  );
+  const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    // Outermost: one log line, the route metrics and the trace segment see the final answer.
+    .use(observe(groupName))
+    .use(errorEnvelope())
+    .use(resolveRoute(group, impls))
+    .use(authenticate(callers))
+    .use(validateInput())
+    .use(resolveOwner())
+    .handler(run);
+  // The implementations' types ride along for the contract (functions/src/contracts), never read.
+  return lambda as typeof lambda & { readonly routes?: R };
 }

@@ -2,7 +2,7 @@
 import { createNotifier } from '@cmp/ui-kit';
 import { mutate } from 'swr';
 import { currentLanguage, i18n } from '../i18n';
-import { createApi } from '../lib/api';
+import { type RouteKey, createApi } from '../lib/api';
 import { LAST_PATH_KEY, createSessionStore } from '../lib/session';
 
 export const notifier = createNotifier();
@@ -42,5 +42,5 @@ export const api = createApi({
   },
 });
 
-/** SWR keys are [path, body]; every data call of the portal is a POST with a JSON body. */
-export const swrFetcher = ([path, body]: readonly [string, unknown]) => api.post(path, body);
+/** SWR keys are [route id, body] (a third element, e.g. the language, only tells keys apart). */
+export const swrFetcher = ([id, body]: RouteKey) => (api.call as (id: string, body: unknown) => Promise<unknown>)(id, body);

@@ -1,4 +1,7 @@
 // The HTTP client of docs/api.md: one envelope, one place for session expiry and error toasts.
+// Calls name routes by id (`api.call('card-label.list', body)`); paths, body and answer types come
+// from the contract the server implements (@cmp/functions/contracts).
+import { type RequestOf, type ResponseOf, type RouteId, routes } from '@cmp/functions/contracts';
 
 export type ApiErrorType = 'logic' | 'network' | 'timeout';
 
@@ -39,7 +42,8 @@ export interface ApiDeps {
   newKey?: () => string;
 }
 
-export const LOGIN_PATH = '/cmp/base/oauth/login';
+/** The sign-in route: a 401 from it is a wrong password, not an expired session. */
+export const LOGIN_ROUTE = 'auth.login' satisfies RouteId;
 export const SESSION_EXPIRED = 20003;
 const EXPIRY_DELAY_MS = 300;
 
@@ -56,10 +60,25 @@ interface Envelope {
   field?: string;
 }
 
+const routeByPath = new Map(Object.entries(routes).map(([id, r]) => [r.path, id as RouteId]));
+/** The route a request path (below `/api`) belongs to, e.g. for fakes of the server in tests. */
+export const routeOfPath = (path: string): RouteId | undefined => routeByPath.get(path);
+
 export const isApiError = (value: unknown): value is ApiError =>
   typeof value === 'object' && value !== null && 'type' in value && 'msg' in value;
 
 export type Api = ReturnType<typeof createApi>;
+
+/** Options of one call: everything but the method and body, which the route and the caller give. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+/** An SWR key of the portal: the route id and its body (SWR's fetcher is `call`), null to wait. */
+export type RouteKey<Id extends RouteId = RouteId> = readonly [Id, RequestOf<Id>, ...unknown[]];
+/** Builds an SWR key with the body checked against the route's schema; `extra` only tells keys apart (e.g. the language). */
+export const routeKey = <Id extends RouteId>(id: Id, body: RequestOf<Id>, ...extra: unknown[]): RouteKey<Id> => [
+  id,
+  body,
+  ...extra,
+];
 
 /** Creates the client; every dependency is injected so the logic is testable with fakes. */
 export function createApi(deps: ApiDeps) {
@@ -133,7 +152,7 @@ export function createApi(deps: ApiDeps) {
     }
     const envelope = (Array.isArray(parsed) ? parsed[0] : parsed) as Envelope | null;
     const expired = envelope?.errorCode === SESSION_EXPIRED || response.status === 401;
-    if (expired && path !== LOGIN_PATH && !options.ignoreExpiry) expire();
+    if (expired && path !== routes[LOGIN_ROUTE].path && !options.ignoreExpiry) expire();
 
     if (!response.ok || envelope?.success === false) {
       const error: ApiError = {
@@ -150,12 +169,15 @@ export function createApi(deps: ApiDeps) {
     return envelope as T;
   }
 
+  /** Calls a route of the contract by id: its method and path from the route table, typed body and answer. */
+  function call<Id extends RouteId>(id: Id, body: RequestOf<Id>, options: CallOptions = {}): Promise<ResponseOf<Id>> {
+    const route = routes[id];
+    if (!route) return Promise.reject(new Error(`Unknown route ${id}`));
+    return request<ResponseOf<Id>>(route.path, { ...options, method: route.method, body });
+  }
+
   return {
-    request,
-    post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...options, method: 'GET' }),
+    call,
     /** Re-arms the expiry handler after a new sign-in. */
     resetExpiry: () => {
       expiring = false;

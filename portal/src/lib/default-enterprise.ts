@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import type { ApiError } from './api';
+import { type ApiError, routeKey } from './api';
 import type { CursorPage } from './use-cursor-list';
 
 // Screens that need an enterprise open on one for platform roles instead of a bare picker: the one
@@ -45,9 +45,7 @@ const subscribe = (listener: () => void) => {
 
 /** Platform roles: the enterprises to choose from (first 100, enterprises only) and the one to open on. */
 export function useDefaultEnterprise(enabled: boolean) {
-  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(
-    enabled ? ['/cmp/core/account/customer/list', { pageSize: 100 }] : null,
-  );
+  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? routeKey('customer.list', { pageSize: 100 }) : null);
   const remembered = useSyncExternalStore(
     subscribe,
     () => rememberedEnterprise(),

@@ -15,7 +15,7 @@ export const SESSION_KEYS = {
 /** The last visited in-app path, restored by `/` and after signing in again. */
 export const LAST_PATH_KEY = 'lx_last_path';
 
-/** What POST /cmp/base/oauth/login returns (docs/api.md). */
+/** What `auth.login` answers (docs/api.md). */
 export interface LoginSession {
   accessToken: string;
   expiresIn: number;

@@ -37,7 +37,7 @@ describe('useCursorList with unsettled rows', () => {
         {children}
       </SWRConfig>
     );
-    const { result } = renderHook(() => useCursorList<Row, Record<string, unknown>>('/list', {}, { unsettled }), { wrapper });
+    const { result } = renderHook(() => useCursorList<Row, Record<string, unknown>>('sms.list', {}, { unsettled }), { wrapper });
     await waitFor(() => expect(result.current.items[0]?.state).toBe('submitted'));
     await waitFor(() => expect(result.current.items[0]?.state).toBe('sent'), { timeout: UNSETTLED_REFRESH_MS * 3 });
     const settledAfter = reads;

@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { ApiError } from './api';
@@ -31,10 +32,10 @@ export function unsettledRefresh<T>(page: CursorPage<T> | undefined, unsettled?:
 
 /**
  * A cursor-paged list behind SWR: filters, page size and the stack of cursors already visited.
- * Changing the filters or the page size starts again from the first page. A null path waits.
+ * Changing the filters or the page size starts again from the first page. A null route waits.
  */
 export function useCursorList<T, F extends Record<string, unknown>>(
-  path: string | null,
+  route: RouteId | null,
   initialFilters: F,
   options: CursorListOptions<T> = {},
 ) {
@@ -44,7 +45,7 @@ export function useCursorList<T, F extends Record<string, unknown>>(
   const cursor = stack[stack.length - 1];
   const body = { ...cleanFilters(filters), pageSize, ...(cursor ? { cursor } : {}) };
   const { unsettled } = options;
-  const swr = useSWR<CursorPage<T>, ApiError>(path ? [path, body] : null, {
+  const swr = useSWR<CursorPage<T>, ApiError>(route ? [route, body] : null, {
     refreshInterval: (page) => unsettledRefresh(page, unsettled),
   });
   const nextCursor = swr.data?.cursor ?? null;

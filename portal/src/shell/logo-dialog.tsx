@@ -44,7 +44,7 @@ export default function LogoDialog({ open, onClose }: { open: boolean; onClose: 
     }
     setSaving(true);
     try {
-      const { uploadUrl, key } = await api.post<{ uploadUrl: string; key: string }>('/cmp/core/logo/uploadUrl', {
+      const { uploadUrl, key } = await api.call('logo.uploadUrl', {
         contentType: result.contentType,
         size: file.size,
       });
@@ -53,7 +53,7 @@ export default function LogoDialog({ open, onClose }: { open: boolean; onClose: 
         notify({ type: 'error', title: t('logo.uploadFailed'), message: put.statusText || String(put.status) });
         return;
       }
-      const confirmed = await api.post<{ url: string }>('/cmp/core/logo/confirm', { key });
+      const confirmed = await api.call('logo.confirm', { key });
       await mutate(LOGO_KEY, confirmed, { revalidate: true });
       notify({ type: 'success', title: t('logo.success') });
       close();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { routes } from '@cmp/functions/contracts';
 import { NotifierProvider } from '@cmp/ui-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +58,7 @@ describe('PasswordChangeDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toContain('/api/cmp/base/oauth/user/resetPassword');
+    expect(url).toContain(`/api${routes['auth.resetPassword'].path}`);
     expect(JSON.parse(String(init.body))).toEqual({
       oldPassword: 'Temp#2026',
       newPassword: 'New#2026pass',

@@ -9,7 +9,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /**
  * Blocking dialog after an administrator reset the password (isResetPassword): the user must set a
- * new one (POST /cmp/base/oauth/user/resetPassword) before using the portal.
+ * new one (route `auth.resetPassword`) before using the portal.
  */
 export default function PasswordChangeDialog({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export default function PasswordChangeDialog({ onDone }: { onDone: () => void })
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
     try {
-      await api.post('/cmp/base/oauth/user/resetPassword', values, { silent: true });
+      await api.call('auth.resetPassword', values, { silent: true });
       notify({ type: 'success', title: t('passwordChange.success') });
       onDone();
     } catch (error) {

@@ -1,9 +1,10 @@
 import { Suspense, lazy } from 'react';
 import useSWR from 'swr';
+import { routeKey } from '../lib/api';
 
 const PasswordChangeDialog = lazy(() => import('./password-change-dialog'));
 
-const ACCOUNT_KEY = ['/cmp/core/account/info', {}] as const;
+const ACCOUNT_KEY = routeKey('account.currentAccount', {});
 
 /** Asks for a new password while the account is flagged isResetPassword; the portal waits behind it. */
 export function PasswordChangeGate() {

@@ -9,7 +9,7 @@ export function useLogout() {
   const notify = useNotify();
   const navigate = useNavigate();
   return async () => {
-    const ok = await api.post('/cmp/base/oauth/logout', {}, { silent: true, ignoreExpiry: true }).then(
+    const ok = await api.call('auth.logout', {}, { silent: true, ignoreExpiry: true }).then(
       () => true,
       () => false,
     );

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { routeKey } from '../lib/api';
 
 export interface Announcement {
   content: string;
@@ -7,7 +8,7 @@ export interface Announcement {
 }
 
 /** SWR key of the custom logo; the logo dialog revalidates it after an upload. */
-export const LOGO_KEY = ['/cmp/core/logo/get', {}] as const;
+export const LOGO_KEY = routeKey('logo.get', {});
 
 /** The custom logo (null url = use the default logo). */
 export function useLogo() {
@@ -16,7 +17,7 @@ export function useLogo() {
 
 /** The current announcement, or null. Refreshed every 5 minutes. */
 export function useAnnouncement() {
-  return useSWR<Announcement | null>(['/cmp/core/announcement/current', {}], { refreshInterval: 300_000 });
+  return useSWR<Announcement | null>(routeKey('announcement.current', {}), { refreshInterval: 300_000 });
 }
 
 /** Shown only while its end date lies in the future, in the reader's language. */

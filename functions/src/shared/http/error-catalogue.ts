@@ -89,7 +89,8 @@ export const baseErrors = {
 export interface ErrorKeys extends Record<keyof typeof baseErrors, true> {}
 export type ErrorKey = keyof ErrorKeys;
 
-const registry = new Map<string, ErrorDef>(Object.entries(baseErrors));
+// Pure: a bundle that only reads enums beside AppError (the portal, through the contract) drops the catalogue.
+const registry = /* @__PURE__ */ new Map<string, ErrorDef>(Object.entries(baseErrors));
 
 /** Adds a group's errors (platform/error-catalogue.ts); a key or business code used twice is a mistake. */
 export function registerErrors(defs: Record<string, ErrorDef>): void {

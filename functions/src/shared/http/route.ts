@@ -19,9 +19,9 @@ export interface RouteContext<B, P extends Principal | null = Principal> {
 }
 
 /** A non-default answer: another 2xx status and/or a success message. */
-export class Reply {
+export class Reply<T = unknown> {
   constructor(
-    readonly data: unknown,
+    readonly data: T,
     readonly status: 200 | 201 | 202 | 204 = 200,
     readonly msgKey?: SuccessKey,
   ) {}
@@ -38,23 +38,39 @@ export interface OwnerRef {
   notFound?: ErrorKey;
 }
 
-export interface RouteImpl<S extends Schema = Schema, P extends Principal | null = Principal> {
+export interface RouteImpl<S extends Schema = Schema, P extends Principal | null = Principal, O = unknown> {
   input?: S;
   /** The owned thing the route is about, so platform callers may omit `channelCustId` (deep links). */
   owner?: OwnerRef;
   /** Per-role field visibility of the answer, applied by the handler to the whole answer (response-view.ts). */
   view?: ResponseView;
-  run(ctx: RouteContext<Infer<S>, P>): Promise<unknown>;
+  run(ctx: RouteContext<Infer<S>, P>): Promise<O>;
+}
+
+/** The data a route answers: what `run` resolves to, unwrapped from a {@link Reply}. */
+export type Answer<O> = O extends Reply<infer T> ? T : O;
+
+/**
+ * A route implementation that keeps, for the type checker only, the body its schema accepts and
+ * the data it answers. `functions/src/contracts` reads them with `import type`, so the portal's
+ * request and response types come from the schema the server validates with.
+ */
+export interface TypedRoute<I, O> extends RouteImpl {
+  /** Never set: carries the route's input and output types. */
+  readonly io?: { input: I; output: O };
 }
 
 /** Declares that a route is about the thing whose id is the body's `field`. */
 export const ownedBy = (kind: OwnerKind, field: string, notFound?: ErrorKey): OwnerRef => ({ kind, field, notFound });
 
 /** Declares a route implementation; the schema types the body the route receives. */
-export const route = <S extends Schema = Record<string, never>>(impl: RouteImpl<S>): RouteImpl => impl as unknown as RouteImpl;
+export const route = <S extends Schema = Record<string, never>, O = unknown>(
+  impl: RouteImpl<S, Principal, O>,
+): TypedRoute<Infer<S>, Answer<O>> => impl as unknown as TypedRoute<Infer<S>, Answer<O>>;
 /** A route reachable without a token (login, captcha, register). */
-export const publicRoute = <S extends Schema = Record<string, never>>(impl: RouteImpl<S, null>): RouteImpl =>
-  impl as unknown as RouteImpl;
+export const publicRoute = <S extends Schema = Record<string, never>, O = unknown>(
+  impl: RouteImpl<S, null, O>,
+): TypedRoute<Infer<S>, Answer<O>> => impl as unknown as TypedRoute<Infer<S>, Answer<O>>;
 
 export interface ResolvedRoute {
   def: RouteDef;

@@ -24,7 +24,8 @@ export interface IntRule extends Base<number> {
   min?: number;
   max?: number;
 }
-export interface EnumRule<T extends string | number> extends Base<T> {
+/** One of the listed values; `bool()` is the enum of the two JSON booleans. */
+export interface EnumRule<T extends string | number | boolean> extends Base<T> {
   kind: 'enum';
   values: readonly T[];
 }
@@ -41,7 +42,13 @@ export interface ObjectRule<T> extends Base<T> {
   kind: 'object';
   fields: Schema;
 }
-export type Rule<T = unknown> = (StringRule | IntRule | EnumRule<string | number> | ArrayRule<unknown> | ObjectRule<unknown>) &
+export type Rule<T = unknown> = (
+  | StringRule
+  | IntRule
+  | EnumRule<string | number | boolean>
+  | ArrayRule<unknown>
+  | ObjectRule<unknown>
+) &
   Base<T>;
 export type Schema = Record<string, Rule>;
 
@@ -53,11 +60,16 @@ export type Infer<S extends Schema> = { [K in Exclude<keyof S, OptionalKeys<S>>]
 
 export const str = (opts: Omit<StringRule, 'kind'> = {}): StringRule => ({ kind: 'string', ...opts });
 export const int = (opts: Omit<IntRule, 'kind'> = {}): IntRule => ({ kind: 'int', ...opts });
-export const oneOf = <T extends string | number>(values: readonly T[], opts: { optional?: boolean } = {}): EnumRule<T> => ({
+export const oneOf = <T extends string | number | boolean>(
+  values: readonly T[],
+  opts: { optional?: boolean } = {},
+): EnumRule<T> => ({
   kind: 'enum',
   values,
   ...opts,
 });
+/** A JSON boolean (`optional(bool())` when it may be left out). */
+export const bool = (): EnumRule<boolean> => oneOf([true, false]);
 export const arrayOf = <T>(of: Rule<T>, opts: Omit<ArrayRule<T>, 'kind' | 'of'> = {}): ArrayRule<T> => ({
   kind: 'array',
   of,

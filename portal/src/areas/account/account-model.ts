@@ -1,4 +1,5 @@
 // Account types of docs/api.md and the pure rules of the account screens.
+import { type RequestOf, roleTypes } from '@cmp/functions/contracts';
 import {
   type FormErrors,
   emailList,
@@ -13,7 +14,7 @@ import {
 
 export type AccountStatus = 'active' | 'frozen' | 'pending';
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['active', 'frozen', 'pending'];
-export const ROLE_TYPES = [1000, 2000, 3000, 4000, 5000] as const;
+export const ROLE_TYPES = roleTypes;
 /** The secondary-customer role type: its accounts belong to one secondary customer. */
 export const SECONDARY_ROLE_TYPE = 5000;
 
@@ -105,8 +106,20 @@ export function validateAccount(
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FormErrors<AccountField>;
 }
 
-/** The body of /cmp/core/account/save or /update; empty optional fields are left out. */
-export function toSaveBody(draft: AccountDraft, mode: 'create' | 'edit', roles: readonly RoleOption[], channelCustId?: string) {
+/** The body of `account.save` (create) or `account.update` (edit); empty optional fields are left out. */
+export function toSaveBody(
+  draft: AccountDraft,
+  mode: 'create',
+  roles: readonly RoleOption[],
+  channelCustId?: string,
+): RequestOf<'account.save'>;
+export function toSaveBody(draft: AccountDraft, mode: 'edit', roles: readonly RoleOption[]): RequestOf<'account.update'>;
+export function toSaveBody(
+  draft: AccountDraft,
+  mode: 'create' | 'edit',
+  roles: readonly RoleOption[],
+  channelCustId?: string,
+): RequestOf<'account.save'> | RequestOf<'account.update'> {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
   const common = {
     loginName: draft.loginName.trim(),

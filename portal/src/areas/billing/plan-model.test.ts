@@ -47,7 +47,7 @@ describe('basic plan form', () => {
     });
   });
   it('applies the test-plan editions', () => {
-    const test = { ...valid, goodsType: 10, tariffType: 10 };
+    const test = { ...valid, goodsType: 10 as const, tariffType: 10 as const };
     expect(validateBasic({ ...test, modeType: '00', operator: 'CMCC', quotaMb: '1' })).toEqual({ operator: 'standardUnicom' });
     expect(validateBasic({ ...test, modeType: '00', operator: 'CUCC', quotaMb: '2' })).toEqual({ quotaMb: 'standardQuota' });
     expect(validateBasic({ ...test, modeType: '01', quotaMb: String(100 / 1024), testValidDays: '45' })).toEqual({

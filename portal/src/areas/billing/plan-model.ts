@@ -1,68 +1,43 @@
 // Rate plans in the portal: types of docs/api.md "Rate plans and APNs", the basic-plan form draft
 // and its checks (the server's rules, mirrored so messages show inline before a round trip).
+import {
+  type ApnConfig,
+  PLAN_LIMITS,
+  type RequestOf,
+  type ResponseOf,
+  basicStatuses,
+  cardOperators,
+  currencies,
+  goodsTypes,
+  modeTypes,
+  releaseCycles,
+  renewalModes,
+  tariffsOfGoodsType,
+  useUpActions,
+} from '@cmp/functions/contracts';
 import type { CustomerRef } from '../../lib/customer-name';
 
-export const GOODS_TYPES = [1, 2, 3, 10] as const;
-export const TARIFFS_OF_GOODS_TYPE: Record<number, number[]> = { 1: [1, 2], 2: [0, 6, 18], 3: [8, 9, 11, 14], 10: [10] };
-export const MODE_TYPES = ['00', '01', '02'] as const;
-export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
-export const USE_UP_ACTIONS = ['overdraw', 'nextStatus', 'blockUntilCycleEnd'] as const;
-export const RENEWAL_MODES = ['auto', 'deactivate'] as const;
-export const CURRENCIES = ['CNY', 'USD', 'EUR', 'HKD'] as const;
-export const RELEASE_CYCLES = [1, 3, 6, 12] as const;
-export const BASIC_STATUSES = ['draft', 'published', 'disabled'] as const;
-export const PROFESSIONAL_TEST_DAYS = [30, 60, 90, 180, 360] as const;
-export const LIMITS = { apns: 4, zones: 10, services: 40, testPlusSilent: 12 } as const;
+export type { ApnConfig, ZoneConfig } from '@cmp/functions/contracts';
+export const GOODS_TYPES = goodsTypes;
+export const TARIFFS_OF_GOODS_TYPE = tariffsOfGoodsType;
+export const MODE_TYPES = modeTypes;
+export const OPERATORS = cardOperators;
+export const USE_UP_ACTIONS = useUpActions;
+export const RENEWAL_MODES = renewalModes;
+export const CURRENCIES = currencies;
+export const RELEASE_CYCLES = releaseCycles;
+export const BASIC_STATUSES = basicStatuses;
+export const PROFESSIONAL_TEST_DAYS = PLAN_LIMITS.professionalTestDays;
+export const LIMITS = {
+  apns: PLAN_LIMITS.apnsPerPlan,
+  zones: PLAN_LIMITS.zonesPerApn,
+  services: PLAN_LIMITS.commservsPerZone,
+  testPlusSilent: PLAN_LIMITS.testPlusSilentMonths,
+} as const;
+type BasicBody = RequestOf<'plan.basicSave'>;
 const MB = 1024 * 1024;
 
-export interface ZoneConfig {
-  elementId: string;
-  elementName?: string;
-  commservIds: string[];
-}
-export interface ApnConfig {
-  apnId: string;
-  zones: ZoneConfig[];
-}
-
-export interface BasicPlan {
-  goodsReleaseId: string;
-  code: string;
-  name: string;
-  goodsType: number;
-  tariffType: number;
-  operator: (typeof OPERATORS)[number];
-  releasePrice: number;
-  normPrice: number;
-  modeType: (typeof MODE_TYPES)[number];
-  releaseCycle: number;
-  durationMonths: number;
-  apnConfigs: ApnConfig[];
-  apns: string[];
-  zones: { elementId: string; elementName: string }[];
-  commservIds: string[];
-  quotaBytes: number;
-  useUpAction: (typeof USE_UP_ACTIONS)[number];
-  terminateByUsage: boolean;
-  testPrice: number;
-  testPeriodMonths: number;
-  silentPeriodMonths: number;
-  testValidDays?: number;
-  outOfPlanGrade?: number;
-  outOfPlanPrice?: number;
-  renewalMode: (typeof RENEWAL_MODES)[number];
-  taxRate: number;
-  currency: string;
-  remark?: string;
-  status: (typeof BASIC_STATUSES)[number];
-  publishScope?: 'all' | 'selected';
-  publishTo?: string[];
-  createdAt: string;
-  /** Detail only: names of the APNs and services. */
-  apnNames?: Record<string, string>;
-  commservs?: { commservId: string; name: string; type: string | null }[];
-}
-
+export type BasicPlan = ResponseOf<'plan.basicDetail'>;
 export interface RetailPlan {
   retailId: string;
   channelCustId: string;
@@ -95,13 +70,13 @@ export interface RetailRecord {
 export interface BasicDraft {
   code: string;
   name: string;
-  goodsType: number;
-  tariffType: number;
+  goodsType: BasicBody['goodsType'];
+  tariffType: BasicBody['tariffType'];
   operator: (typeof OPERATORS)[number];
   releasePrice: string;
   normPrice: string;
   modeType: (typeof MODE_TYPES)[number];
-  releaseCycle: number;
+  releaseCycle: BasicBody['releaseCycle'];
   durationMonths: string;
   apnConfigs: ApnConfig[];
   quotaMb: string;
@@ -115,7 +90,7 @@ export interface BasicDraft {
   outOfPlanPrice: string;
   renewalMode: (typeof RENEWAL_MODES)[number];
   taxRate: string;
-  currency: string;
+  currency: BasicBody['currency'];
   remark: string;
 }
 
@@ -198,7 +173,7 @@ export function validateBasic(d: BasicDraft): BasicErrors {
     if (d.modeType === '00' && d.operator !== 'CUCC') e.operator = 'standardUnicom';
     else if (d.modeType === '00' && bytes > MB) e.quotaMb = 'standardQuota';
     if (d.modeType === '01' && bytes !== 100 * 1024) e.quotaMb = 'professionalQuota';
-    if (d.modeType === '01' && !PROFESSIONAL_TEST_DAYS.includes(num(d.testValidDays) as 30)) e.testValidDays = 'professionalDays';
+    if (d.modeType === '01' && !PROFESSIONAL_TEST_DAYS.includes(num(d.testValidDays))) e.testValidDays = 'professionalDays';
   }
   if (d.useUpAction === 'overdraw') {
     if (!isNumber(d.outOfPlanGrade)) e.outOfPlanGrade = 'outOfPlan';

@@ -1,4 +1,5 @@
 // The customer of docs/api.md and the pure rules of the customer screens.
+import { customerStatuses, invoiceTypes, paymentModels } from '@cmp/functions/contracts';
 import {
   type FormErrors,
   type RuleResult,
@@ -11,11 +12,11 @@ import {
   requiredText,
 } from '../../lib/form-rules';
 
-export const CUSTOMER_STATUSES = [0, 1, 2, 3] as const;
+export const CUSTOMER_STATUSES = customerStatuses;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export const PAYMENT_MODELS = ['prepaid', 'postpaid', 'prepaidCredit'] as const;
+export const PAYMENT_MODELS = paymentModels;
 export type PaymentModel = (typeof PAYMENT_MODELS)[number];
-export const INVOICE_TYPES = ['normal', 'special'] as const;
+export const INVOICE_TYPES = invoiceTypes;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 export interface Customer {

@@ -2,7 +2,7 @@ import { Button, PasswordField, TextField, useNotify } from '@cmp/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, session } from '../../app/services';
-import { LOGIN_PATH, isApiError } from '../../lib/api';
+import { LOGIN_ROUTE, isApiError } from '../../lib/api';
 import type { LoginSession } from '../../lib/session';
 import { CaptchaImageButton } from './captcha-image-button';
 import { useCaptcha } from './use-captcha';
@@ -51,7 +51,7 @@ export function LoginForm() {
         captchaId: captcha?.captchaId ?? '',
         captchaCode: values.captchaCode.trim(),
       };
-      const result = await api.post<LoginSession>(LOGIN_PATH, body, { silent: true });
+      const result = await api.call(LOGIN_ROUTE, body, { silent: true });
       api.resetExpiry();
       notify({ type: 'success', title: t('login.success') });
       session.save(result); // the page sees the session and redirects to the landing path

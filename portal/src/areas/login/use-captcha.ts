@@ -15,7 +15,7 @@ export function useCaptcha() {
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      setCaptcha(await api.get<Captcha>('/cmp/base/oauth/captcha'));
+      setCaptcha(await api.call('auth.captcha', {}));
     } catch {
       setCaptcha(null);
     } finally {

@@ -70,7 +70,7 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await api.post('/cmp/core/announcement/save', toSaveBody(draft));
+      await api.call('announcement.save', toSaveBody(draft));
       notify({ type: 'success', title: t('notification.saved') });
       onSaved();
     } catch {

@@ -1,4 +1,6 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import useSWRInfinite from 'swr/infinite';
+import { routeKey } from '../../lib/api';
 import type { SendMode } from './announcement-form';
 
 export interface AnnouncementRecord {
@@ -16,13 +18,13 @@ interface Page {
   cursor: string | null;
 }
 
-export const ANNOUNCEMENT_LIST = '/cmp/core/announcement/list';
+export const ANNOUNCEMENT_LIST = 'announcement.list' satisfies RouteId;
 
 /** The announcements, newest first, a page at a time (docs/api.md list contract). */
 export function useAnnouncements() {
   const result = useSWRInfinite<Page>((index, previous: Page | null) => {
     if (index > 0 && !previous?.cursor) return null;
-    return [ANNOUNCEMENT_LIST, index === 0 ? { pageSize: 20 } : { pageSize: 20, cursor: previous?.cursor }];
+    return routeKey(ANNOUNCEMENT_LIST, index === 0 ? { pageSize: 20 } : { pageSize: 20, cursor: previous?.cursor });
   });
   const pages = result.data ?? [];
   return {

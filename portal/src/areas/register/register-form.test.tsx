@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { routes } from '@cmp/functions/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +62,7 @@ describe('RegisterForm', () => {
     await fill(user);
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('initech'));
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(url).toContain('/api/cmp/base/oauth/register');
+    expect(url).toContain(`/api${routes['auth.register'].path}`);
     const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({ companyName: 'Initech IoT', phone: '021-5555-0100', captchaId: 'c1', captchaCode: 'ab12' });
     expect(body.confirmPassword).toBeUndefined();

@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { Button, PasswordField, TextField } from '@cmp/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import {
   validateRegister,
 } from './register-validation';
 
-export const REGISTER_PATH = '/cmp/base/oauth/register';
+export const REGISTER_ROUTE = 'auth.register' satisfies RouteId;
 
 const empty = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])) as unknown as RegisterValues;
 
@@ -60,7 +61,7 @@ export function RegisterForm({ onDone }: { onDone: (loginName: string) => void }
         captchaId: captcha?.captchaId ?? '',
         captchaCode: captchaCode.trim(),
       };
-      await api.post(REGISTER_PATH, body, { silent: true });
+      await api.call(REGISTER_ROUTE, body, { silent: true });
       onDone(body.loginName);
     } catch (error) {
       if (isApiError(error) && error.field && (REGISTER_FIELDS as readonly string[]).includes(error.field)) {

@@ -10,7 +10,7 @@ import type { FreezeRecord } from '../account-model';
 export default function FreezeRecordsPage() {
   const { t } = useTranslation();
   const loginName = useParams().loginName ?? '';
-  const list = useCursorList<FreezeRecord, { loginName: string }>('/cmp/core/account/freeze/list', { loginName });
+  const list = useCursorList<FreezeRecord, { loginName: string }>('account.freezeList', { loginName });
   const columns: TableColumn<FreezeRecord>[] = [
     {
       key: 'at',

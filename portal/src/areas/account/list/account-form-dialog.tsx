@@ -55,8 +55,9 @@ export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: 
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const body = toSaveBody(draft, mode, roles, channelCustId);
-      await (mode === 'create' ? saveAccount(body) : updateAccount(body));
+      await (mode === 'create'
+        ? saveAccount(toSaveBody(draft, mode, roles, channelCustId))
+        : updateAccount(toSaveBody(draft, mode, roles)));
       notify({ type: 'success', title: t('dataList.saved') });
       onSaved();
     } catch (error) {

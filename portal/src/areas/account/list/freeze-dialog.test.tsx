@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { routes } from '@cmp/functions/contracts';
 import { NotifierProvider } from '@cmp/ui-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,7 +64,7 @@ describe('FreezeDialog', () => {
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toContain('/api/cmp/core/account/freeze/save');
+    expect(url).toContain(`/api${routes['account.freezeSave'].path}`);
     expect(JSON.parse(String(init.body))).toEqual({ loginName: 'acme-east', action: 'freeze', reason: 'Lost device' });
   });
 

@@ -1,7 +1,7 @@
 import { Button, Select, Tree } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import { type ApnConfig, LIMITS } from '../plan-model';
 import { APN_LIST, COMMSERV_LIST, ZONE_LIST } from '../use-plans';
 
@@ -26,9 +26,9 @@ export function ApnPicker({
   error,
 }: { value: ApnConfig[]; onChange: (next: ApnConfig[]) => void; error?: string }) {
   const { t } = useTranslation();
-  const apns = useSWR<Named, ApiError>([APN_LIST, { pageSize: 100 }]);
-  const zones = useSWR<Named, ApiError>([ZONE_LIST, { status: 2 }]);
-  const services = useSWR<Named, ApiError>([COMMSERV_LIST, { pageSize: 100 }]);
+  const apns = useSWR<Named, ApiError>(routeKey(APN_LIST, { pageSize: 100 }));
+  const zones = useSWR<Named, ApiError>(routeKey(ZONE_LIST, { status: 2 }));
+  const services = useSWR<Named, ApiError>(routeKey(COMMSERV_LIST, { pageSize: 100 }));
   const serviceName = new Map((services.data?.items ?? []).map((s) => [s.commservId ?? '', s.name ?? '']));
   const zoneItems = zones.data?.items ?? [];
 

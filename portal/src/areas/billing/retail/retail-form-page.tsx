@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { PageHeader } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
-import { type ApiError, isApiError } from '../../../lib/api';
+import { type ApiError, isApiError, routeKey } from '../../../lib/api';
 import { formatCny } from '../../../lib/format';
 import { DetailState } from '../detail-parts';
 import { type RetailPlan, validateRetail } from '../plan-model';
@@ -52,10 +52,9 @@ export default function RetailFormPage() {
   const { retailId } = useParams();
   const existing = useRetailPlan(retailId);
   const basics = usePublishedBasics(true);
-  const customers = useSWR<{ items: { custId: string | null; name: string }[] }, ApiError>([
-    '/cmp/core/account/customer/list',
-    { pageSize: 100 },
-  ]);
+  const customers = useSWR<{ items: { custId: string | null; name: string }[] }, ApiError>(
+    routeKey('customer.list', { pageSize: 100 }),
+  );
   const [draft, setDraft] = useState<Draft | null>(retailId ? null : empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);

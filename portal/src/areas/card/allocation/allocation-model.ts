@@ -2,9 +2,9 @@
 
 /** Spec §5/§9: at most 10,000 cards per allocation; more need a search filter. */
 export const ALLOCATE_MAX_CARDS = 10_000;
-/** errorCode of /cmp/sim/card/iccids when more than 10,000 cards match (docs/api.md). */
+/** errorCode of `card.iccids` when more than 10,000 cards match (docs/api.md). */
 export const TOO_MANY_MATCHING = 40001;
-/** errorCode of /cmp/sim/batch/allocate over 10,000 cards. */
+/** errorCode of `batch.allocate` over 10,000 cards. */
 export const ALLOCATION_TOO_MANY = 47001;
 
 export type CardSource = 'filter' | 'paste';

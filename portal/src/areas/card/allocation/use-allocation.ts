@@ -4,4 +4,4 @@ import { api } from '../../../app/services';
 
 /** Without `custId` the cards go back to the enterprise. */
 export const startAllocation = (body: { iccids: string[]; custId?: string; channelCustId?: string }) =>
-  api.post<{ batchId: string }>('/cmp/sim/batch/allocate', body, { silent: true });
+  api.call('batch.allocate', body, { silent: true });

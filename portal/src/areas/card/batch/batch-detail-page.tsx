@@ -85,7 +85,7 @@ export default function BatchDetailPage() {
           </span>,
         ],
       ]}
-      resultsPath={BATCH_RESULTS}
+      resultsRoute={BATCH_RESULTS}
       columns={columns}
       rowKey={(r) => r.iccid}
       initialStatus={stateFilter}

@@ -1,9 +1,10 @@
 // Types and pure rules of the batch screens (docs/api.md "Batches").
+import type { BatchStatus } from '@cmp/functions/contracts';
 
-export type BatchStatus = 'processing' | 'succeeded' | 'failed';
-export const BATCH_STATUSES: BatchStatus[] = ['processing', 'succeeded', 'failed'];
-/** Spec §9: a batch state change takes at most 10,000 cards. */
-export const BATCH_MAX_CARDS = 10_000;
+import { type BatchType, batchStatuses, batchTypes } from '@cmp/functions/contracts';
+
+export { BATCH_MAX_CARDS, type BatchStatus, type BatchType } from '@cmp/functions/contracts';
+export const BATCH_STATUSES = batchStatuses;
 /** Target states a batch may move cards to (the lifecycle's reachable states). */
 export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
 
@@ -11,8 +12,7 @@ export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
  * Batch types (docs/api.md "Batches"): state change, allocation to a secondary customer, data
  * recovery, standard-SIM (cards change edition).
  */
-export type BatchType = 'changeState' | 'allocate' | 'recover' | 'standardSim';
-export const BATCH_TYPES: BatchType[] = ['changeState', 'allocate', 'recover', 'standardSim'];
+export const BATCH_TYPES = batchTypes;
 export const isBatchType = (v: string | undefined): v is BatchType => BATCH_TYPES.includes(v as BatchType);
 
 export interface Batch {

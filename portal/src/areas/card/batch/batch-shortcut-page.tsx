@@ -1,3 +1,4 @@
+import type { LifecycleState } from '@cmp/functions/contracts';
 import { Button, ConfirmDialog, Panel, Select, Upload, useNotify } from '@cmp/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export default function BatchShortcutPage() {
   const [channelCustId, setChannelCustId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [fromFile, setFromFile] = useState<{ name: string } | null>(null);
-  const [targetState, setTargetState] = useState<number | null>(null);
+  const [targetState, setTargetState] = useState<LifecycleState | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -150,7 +151,7 @@ export default function BatchShortcutPage() {
               className="w-64"
               label={t('batchOperation.form.targetState')}
               placeholder={t('batchOperation.form.targetPlaceholder')}
-              options={TARGET_STATES.map((s) => ({ value: s as number, label: t(`cardState.${s}`) }))}
+              options={TARGET_STATES.map((s) => ({ value: s, label: t(`cardState.${s}`) }))}
               value={targetState}
               onChange={setTargetState}
               data-testid="batch-target"

@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { Button, EmptyState, Panel, Select, Skeleton, type TableColumn } from '@cmp/ui-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,8 @@ export interface JobDetailProps<J extends JobSummary, R> {
   panelTitle: (job: J) => string;
   /** Rows shown after the counts (a batch's type and target). */
   extraFields?: (job: J) => Array<[string, ReactNode]>;
-  resultsPath: string;
+  /** The route listing the job's per-item results. */
+  resultsRoute: RouteId;
   columns: TableColumn<R>[];
   rowKey: (row: R) => string;
   initialStatus?: ResultStatus | '';
@@ -78,7 +80,7 @@ export function JobDetail<J extends JobSummary, R>(p: JobDetailProps<J, R>) {
     ...(p.channelCustId ? { channelCustId: p.channelCustId } : {}),
     status: p.initialStatus ?? '',
   };
-  const results = useCursorList<R, ResultFilters>(j ? p.resultsPath : null, initial);
+  const results = useCursorList<R, ResultFilters>(j ? p.resultsRoute : null, initial);
   const [status, setStatus] = useState<ResultFilters['status']>(initial.status);
   const lastStatus = useRef(j?.status);
   const { reload } = results;

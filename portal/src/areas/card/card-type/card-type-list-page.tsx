@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, Select, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ import {
   validateCardType,
 } from './card-type-model';
 
-const LIST = '/cmp/sim/cardType/list';
+const LIST = 'card-type.list' satisfies RouteId;
 
 function CardTypeDialog({ editing, onClose, onSaved }: { editing: CardType | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -40,11 +41,7 @@ function CardTypeDialog({ editing, onClose, onSaved }: { editing: CardType | nul
     if (Object.keys(problems).length) return;
     setSaving(true);
     try {
-      await api.post(
-        '/cmp/sim/cardType/save',
-        { ...bodyOf(draft), ...(editing ? { typeId: editing.typeId } : {}) },
-        { silent: true },
-      );
+      await api.call('card-type.save', { ...bodyOf(draft), ...(editing ? { typeId: editing.typeId } : {}) }, { silent: true });
       notify({ type: 'success', title: t('dataList.saved') });
       onSaved();
     } catch (e) {
@@ -145,7 +142,7 @@ export default function CardTypeListPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      await api.post('/cmp/sim/cardType/delete', { typeId: deleting.typeId }, { silent: true });
+      await api.call('card-type.delete', { typeId: deleting.typeId }, { silent: true });
       notify({ type: 'success', title: t('dataList.saved') });
       setDeleting(null);
       list.reload();

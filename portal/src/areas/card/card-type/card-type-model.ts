@@ -1,7 +1,8 @@
 // The card type catalogue as the API answers it, and the form rules of its dialog.
 
-export const FORM_FACTORS = ['2FF', '3FF', '4FF', 'MFF2', 'TRIPLE'] as const;
-export const CARD_GRADES = ['consumer', 'industrial', 'automotive'] as const;
+import { CARD_GRADES, FORM_FACTORS } from '@cmp/functions/contracts';
+
+export { CARD_GRADES, FORM_FACTORS };
 export type FormFactor = (typeof FORM_FACTORS)[number];
 export type CardGrade = (typeof CARD_GRADES)[number];
 

@@ -3,11 +3,7 @@ import { IccidBatchDialog } from '../batch/iccid-batch-dialog';
 import { checkRecoveryInput, recoveryDetailPath } from './recovery-model';
 
 const startRecovery = (iccids: string[], channelCustId?: string) =>
-  api.post<{ batchId: string }>(
-    '/cmp/sim/batch/dataRecovery',
-    { iccids, ...(channelCustId ? { channelCustId } : {}) },
-    { silent: true },
-  );
+  api.call('batch.recover', { iccids, ...(channelCustId ? { channelCustId } : {}) }, { silent: true });
 
 /**
  * A new data recovery: ICCIDs pasted (≤ 1000), checked here, confirmed, then sent. The server checks

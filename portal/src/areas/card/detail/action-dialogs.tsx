@@ -1,3 +1,4 @@
+import type { LifecycleState } from '@cmp/functions/contracts';
 import { Dialog, Select, TextField, useNotify } from '@cmp/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
   const [problems, setProblems] = useState<Record<string, FormProblem>>({});
   const [remark, setRemark] = useState(card.remark);
   const [imei, setImei] = useState('');
-  const [target, setTarget] = useState<number | null>(null);
+  const [target, setTarget] = useState<LifecycleState | null>(null);
   const [periods, setPeriods] = useState('1');
   const [plan, setPlan] = useState<string | null>(null);
   const [content, setContent] = useState('');

@@ -1,5 +1,6 @@
 // Pure logic of the card detail page: which actions a user sees, the state targets a card may take,
 // and the form checks run before a request (the server checks again and has the last word).
+import { nextStates } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 
 export const PERMISSIONS = {
@@ -28,19 +29,8 @@ export function visibleActions(permissions: readonly string[]): ActionId[] {
   return (Object.keys(ACTION_PERMISSION) as ActionId[]).filter((a) => permissions.includes(ACTION_PERMISSION[a]));
 }
 
-/** The lifecycle transitions of a single card (the server's lifecycle.ts). */
-const TRANSITIONS: Record<number, readonly number[]> = {
-  60: [],
-  61: [62, 63, 64],
-  62: [63, 64],
-  63: [62, 64],
-  64: [65, 68],
-  65: [64, 67],
-  66: [67],
-  67: [],
-  68: [64, 67],
-};
-export const targetStates = (state: number): readonly number[] => TRANSITIONS[state] ?? [];
+/** The states a card may move to: the server's lifecycle table (contract). */
+export const targetStates = nextStates;
 
 export interface Usage {
   day: string;

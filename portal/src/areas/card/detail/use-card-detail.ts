@@ -1,9 +1,10 @@
+import type { LifecycleState, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { CardDetail, PlanOption } from './detail-model';
 
-// Data of the card detail page; SWR keys are [path, body] (see app/services.ts).
+// Data of the card detail page; SWR keys are [route id, body] (see app/services.ts).
 
 export interface CardRef {
   iccid: string;
@@ -43,33 +44,31 @@ export interface Diagnosis {
   advice: { code: string; level: 'ok' | 'info' | 'warning' | 'error'; message: string }[];
 }
 
-export const SMS_LIST = '/cmp/sim/card/sms/list';
-export const CARD_LOG = '/cmp/sim/card/log';
+export const SMS_LIST = 'card-detail.smsList' satisfies RouteId;
+export const CARD_LOG = 'card-detail.log' satisfies RouteId;
 const body = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
 
 export const useCardDetail = (ref: CardRef) =>
-  useSWR<CardDetail, ApiError>(['/cmp/sim/card/detail', body(ref)], { shouldRetryOnError: false });
+  useSWR<CardDetail, ApiError>(routeKey('card-detail.detail', body(ref)), { shouldRetryOnError: false });
 export const useSessions = (ref: CardRef) =>
-  useSWR<{ online: boolean; sessions: SessionRow[] }, ApiError>(['/cmp/sim/card/sessions', body(ref)]);
+  useSWR<{ online: boolean; sessions: SessionRow[] }, ApiError>(routeKey('card-detail.sessions', body(ref)));
 export const usePlans = (ref: CardRef, enabled: boolean) =>
-  useSWR<PlanOption[], ApiError>(enabled ? ['/cmp/sim/card/plans', body(ref)] : null);
+  useSWR<PlanOption[], ApiError>(enabled ? routeKey('card-detail.plans', body(ref)) : null);
 
 /** The single-card actions; each answers the card's fresh detail (SMS: the record). Errors are shown by the caller. */
 export const cardActions = {
   update: (ref: CardRef, input: { remark?: string; imei?: string }) =>
-    api.post<CardDetail>('/cmp/sim/card/update', { ...body(ref), ...input }, { silent: true }),
-  changeState: (ref: CardRef, targetState: number) =>
-    api.post<CardDetail>('/cmp/sim/card/changeState', { ...body(ref), targetState }, { silent: true }),
+    api.call('card-detail.update', { ...body(ref), ...input }, { silent: true }),
+  changeState: (ref: CardRef, targetState: LifecycleState) =>
+    api.call('card-detail.changeState', { ...body(ref), targetState }, { silent: true }),
   network: (ref: CardRef, action: 'allow' | 'block') =>
-    api.post<CardDetail>('/cmp/sim/card/network', { ...body(ref), action }, { silent: true }),
-  renew: (ref: CardRef, periods: number) =>
-    api.post<CardDetail>('/cmp/sim/card/renew', { ...body(ref), periods }, { silent: true }),
+    api.call('card-detail.network', { ...body(ref), action }, { silent: true }),
+  renew: (ref: CardRef, periods: number) => api.call('card-detail.renew', { ...body(ref), periods }, { silent: true }),
   changePackage: (ref: CardRef, goodsReleaseId: string) =>
-    api.post<CardDetail>('/cmp/sim/card/changePackage', { ...body(ref), goodsReleaseId }, { silent: true }),
+    api.call('card-detail.changePackage', { ...body(ref), goodsReleaseId }, { silent: true }),
   orderPackage: (ref: CardRef, goodsReleaseId: string) =>
-    api.post<CardDetail>('/cmp/sim/card/orderPackage', { ...body(ref), goodsReleaseId }, { silent: true }),
-  sendSms: (ref: CardRef, content: string) =>
-    api.post<SmsRecord>('/cmp/sim/card/sms/send', { ...body(ref), content }, { silent: true }),
+    api.call('card-detail.orderPackage', { ...body(ref), goodsReleaseId }, { silent: true }),
+  sendSms: (ref: CardRef, content: string) => api.call('card-detail.smsSend', { ...body(ref), content }, { silent: true }),
 };
 
-export const diagnoseCard = (ref: CardRef) => api.post<Diagnosis>('/cmp/sim/card/diagnose', body(ref), { silent: true });
+export const diagnoseCard = (ref: CardRef) => api.call('card-detail.diagnose', body(ref), { silent: true });

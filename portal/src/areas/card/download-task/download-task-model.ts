@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 // Types and pure rules of the download tasks screen (docs/api.md "Download tasks").
 
 export type TaskStatus = 'processing' | 'succeeded' | 'failed';
@@ -18,7 +19,7 @@ export interface DownloadTask {
   failureReason?: string;
 }
 
-export const DOWNLOAD_TASK_LIST = '/cmp/sim/downloadTask/list';
+export const DOWNLOAD_TASK_LIST = 'download.list' satisfies RouteId;
 export const DOWNLOAD_TASKS_PATH = '/card/downloadtask/list';
 /** The list refreshes this often while a task is processing. */
 export const REFRESH_MS = 2000;

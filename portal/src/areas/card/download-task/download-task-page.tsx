@@ -30,7 +30,7 @@ export default function DownloadTaskPage() {
     setFetching(task.taskId);
     try {
       // A fresh short-lived link per click; the browser saves the file under its name.
-      const { url } = await api.post<{ url: string }>('/cmp/sim/downloadTask/url', { taskId: task.taskId }, { silent: true });
+      const { url } = await api.call('download.url', { taskId: task.taskId }, { silent: true });
       window.location.assign(url);
     } catch (e) {
       notify({ type: 'error', title: t('downloadTask.downloadFailed'), message: isApiError(e) ? e.msg : undefined });

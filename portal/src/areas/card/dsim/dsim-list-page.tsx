@@ -1,3 +1,4 @@
+import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export default function DsimListPage() {
   const { permissions, custId } = useSession();
   const scope = useEnterpriseScope();
   const canEdit = permissions.includes(featureCodes.dsimEdit) && !custId;
-  const list = useCursorList<DsimRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/dsim/list' : null, {
+  const list = useCursorList<DsimRow, Record<string, unknown>>(scope.ready ? 'dsim.list' : null, {
     sn: '',
     iccid: '',
     ...scope.body,
@@ -35,10 +36,10 @@ export default function DsimListPage() {
   if (scope.platform && list.filters.channelCustId !== (scope.channelCustId || undefined))
     list.setFilters({ sn: list.filters.sn, iccid: list.filters.iccid, ...scope.body });
 
-  const run = async (path: string, body: object, done: string, close: () => void) => {
+  const run = async <Id extends RouteId>(route: Id, body: RequestOf<Id>, done: string, close: () => void) => {
     setBusy(true);
     try {
-      await api.post(path, { ...body, ...scope.body }, { silent: true });
+      await api.call(route, { ...body, ...scope.body }, { silent: true });
       notify({ type: 'success', title: done });
       close();
       list.reload();
@@ -54,7 +55,7 @@ export default function DsimListPage() {
     const problem = pairDraftProblem(pairing);
     if (problem) return setError(t(`dsim.pair.${problem.key}`));
     const body = { sn: pairing.sn.trim(), iccid1: pairing.iccid1.trim(), iccid2: pairing.iccid2.trim() };
-    void run('/cmp/sim/dsim/pair', body, t('dsim.pair.done'), () => setPairing(null));
+    void run('dsim.pair', body, t('dsim.pair.done'), () => setPairing(null));
   };
 
   const open = (next: Pending) => {
@@ -128,10 +129,8 @@ export default function DsimListPage() {
     if (!pending) return;
     const { row } = pending;
     if (pending.kind === 'switch')
-      void run('/cmp/sim/dsim/switch', { sn: row.sn, activeSlot: otherSlot(row.activeSlot) }, t('dsim.switched'), () =>
-        setPending(null),
-      );
-    else void run('/cmp/sim/dsim/unpair', { sn: row.sn }, t('dsim.unpaired'), () => setPending(null));
+      void run('dsim.switch', { sn: row.sn, activeSlot: otherSlot(row.activeSlot) }, t('dsim.switched'), () => setPending(null));
+    else void run('dsim.unpair', { sn: row.sn }, t('dsim.unpaired'), () => setPending(null));
   };
 
   return (

@@ -1,27 +1,14 @@
+import type { EuiccProfileState, ProfileAction, RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { api } from '../../../app/services';
 
-// Calls of the eUICC screens; SWR keys are [path, body] (see app/services.ts).
+// Calls of the eUICC screens; SWR keys are [route id, body] (see app/services.ts).
 
-export const EUICC_LIST = '/cmp/sim/euicc/list';
-export const EUICC_DETAIL = '/cmp/sim/euicc/detail';
+export const EUICC_LIST = 'euicc.list' satisfies RouteId;
+export const EUICC_DETAIL = 'euicc.detail' satisfies RouteId;
 
-export type ProfileAction = 'download' | 'enable' | 'disable';
-export const profileStates = [
-  'unbound',
-  'bound',
-  'occupied',
-  'downloading',
-  'downloaded',
-  'download-failed',
-  'enabling',
-  'enabled',
-  'enable-failed',
-  'disabling',
-  'disabled',
-  'disable-failed',
-] as const;
-export type ProfileState = (typeof profileStates)[number];
+export { type ProfileAction, profileStates } from '@cmp/functions/contracts';
+export type ProfileState = EuiccProfileState;
 
 /** Permission code of each profile operation (docs/decisions.md "Cards: eUICC"). */
 export const actionCodes: Record<ProfileAction, string> = {
@@ -53,4 +40,4 @@ export interface EuiccCard {
 }
 
 export const profileOperation = (action: ProfileAction, body: { iccid: string; profileIccid: string; channelCustId?: string }) =>
-  api.post<EuiccCard>(`/cmp/sim/euicc/profile/${action}`, body, { silent: true });
+  api.call(`euicc.${action}`, body, { silent: true });

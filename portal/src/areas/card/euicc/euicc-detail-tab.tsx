@@ -2,14 +2,16 @@ import { EmptyState, Skeleton } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import { EUICC_DETAIL, type EuiccCard } from './euicc-api';
 import { ProfileTable } from './profile-parts';
 
 /** Card detail tab of an eUICC card: its eID and profiles (operations live on the eUICC list). */
 export function EuiccDetailTab({ iccid, channelCustId }: { iccid: string; channelCustId?: string }) {
   const { t } = useTranslation();
-  const { data, error } = useSWR<EuiccCard, ApiError>([EUICC_DETAIL, { iccid, ...(channelCustId ? { channelCustId } : {}) }]);
+  const { data, error } = useSWR<EuiccCard, ApiError>(
+    routeKey(EUICC_DETAIL, { iccid, ...(channelCustId ? { channelCustId } : {}) }),
+  );
   if (error) return <EmptyState title={error.msg} />;
   if (!data) return <Skeleton className="h-32" />;
   return (

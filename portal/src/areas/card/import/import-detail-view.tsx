@@ -53,7 +53,7 @@ export function ImportDetailView<R extends { line: number; status: ResultStatus 
       }
       job={imp}
       panelTitle={(i) => i.fileName}
-      resultsPath={IMPORT_RESULTS}
+      resultsRoute={IMPORT_RESULTS}
       columns={columns}
       rowKey={(r) => String(r.line)}
     />

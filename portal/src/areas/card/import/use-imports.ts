@@ -1,18 +1,19 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { CardImport, ImportKind } from './import-model';
 
-// Data of the card import screens; SWR keys are [path, body] (see app/services.ts).
+// Data of the card import screens; SWR keys are [route id, body] (see app/services.ts).
 
-export const IMPORT_LIST = '/cmp/sim/cardImport/list';
-export const IMPORT_RESULTS = '/cmp/sim/cardImport/results';
+export const IMPORT_LIST = 'card-import.list' satisfies RouteId;
+export const IMPORT_RESULTS = 'card-import.results' satisfies RouteId;
 const POLL_MS = 2000;
 
 /** One import; polls while it is processing. */
 export function useImport(batchId: string, channelCustId: string | null) {
   const body = { batchId, ...(channelCustId ? { channelCustId } : {}) };
-  return useSWR<CardImport, ApiError>(['/cmp/sim/cardImport/detail', body], {
+  return useSWR<CardImport, ApiError>(routeKey('card-import.detail', body), {
     refreshInterval: (data) => (data?.status === 'processing' ? POLL_MS : 0),
   });
 }
@@ -45,12 +46,16 @@ export async function importCards(
 ) {
   const tenant = channelCustId ? { channelCustId } : {};
   // Dual-SIM imports use the same steps under their own paths (permission 2100001).
-  const base = kind === 'dsim' ? '/cmp/sim/cardImport/dsim' : '/cmp/sim/cardImport';
-  const { uploadId, uploadUrl, contentType } = await api.post<{ uploadId: string; uploadUrl: string; contentType: string }>(
-    `${base}/uploadUrl`,
+  const dsim = kind === 'dsim';
+  const { uploadId, uploadUrl, contentType } = await api.call(
+    dsim ? 'card-import.dsimUploadUrl' : 'card-import.uploadUrl',
     { ...tenant, fileName: file.name, size: file.size },
     { silent: true },
   );
   await putFile(uploadUrl, file, contentType, onProgress);
-  return api.post<{ batchId: string }>(`${base}/start`, { ...tenant, uploadId, fileName: file.name }, { silent: true });
+  return api.call(
+    dsim ? 'card-import.dsimStart' : 'card-import.start',
+    { ...tenant, uploadId, fileName: file.name },
+    { silent: true },
+  );
 }

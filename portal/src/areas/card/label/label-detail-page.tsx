@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader, RowAction } from '../../../components/data-list';
-import { type ApiError, isApiError } from '../../../lib/api';
+import { type ApiError, isApiError, routeKey } from '../../../lib/api';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -38,7 +38,7 @@ export default function LabelDetailPage() {
   const scope = useEnterpriseScope({ byId: true });
   const canEdit = permissions.includes(featureCodes.labelEdit);
   const body = { labelId, ...scope.body };
-  const detail = useSWR<Label, ApiError>(scope.ready ? [LABEL_DETAIL, body] : null);
+  const detail = useSWR<Label, ApiError>(scope.ready ? routeKey(LABEL_DETAIL, body) : null);
   const cards = useCursorList<LabelCard, typeof body>(scope.ready && detail.data ? LABEL_CARDS : null, body);
   const [detaching, setDetaching] = useState<LabelCard | null>(null);
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { PageHeader } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
-import { type ApiError, isApiError } from '../../../lib/api';
+import { type ApiError, isApiError, routeKey } from '../../../lib/api';
 import { AttachCardsPanel } from './attach-cards-panel';
 import { PickEnterpriseFirst, useEnterpriseScope } from './enterprise-scope';
 import { LABEL_DETAIL, saveLabel } from './label-api';
@@ -31,7 +31,7 @@ export default function LabelEditPage() {
   // A new label needs its enterprise; an existing one is found by its id (deep link).
   const scope = useEnterpriseScope({ byId: !creating });
   const body = { labelId, ...scope.body };
-  const existing = useSWR<Label, ApiError>(!creating && scope.ready ? [LABEL_DETAIL, body] : null);
+  const existing = useSWR<Label, ApiError>(!creating && scope.ready ? routeKey(LABEL_DETAIL, body) : null);
   const [draft, setDraft] = useState<Draft>({ name: '', color: 'blue', description: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [saving, setSaving] = useState(false);

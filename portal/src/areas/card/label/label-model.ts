@@ -1,7 +1,9 @@
 // Labels as the API answers them (docs/api.md "Labels, card types, test cards") and the pure
 // rules of the label screens; the server checks the same rules again.
 
-export const LABEL_COLORS = ['slate', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink'] as const;
+import { LABEL_COLORS } from '@cmp/functions/contracts';
+
+export { LABEL_COLORS };
 export type LabelColor = (typeof LABEL_COLORS)[number];
 
 export interface Label {

@@ -1,35 +1,15 @@
 // Pure logic of the card list page: filter drafts → API bodies, links, selection. Unit-tested.
 
-export const LIFECYCLE_STATES = [60, 61, 62, 63, 64, 65, 66, 67, 68] as const;
-export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
-export const NETWORK_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export {
+  lifecycleCodes as LIFECYCLE_STATES,
+  cardOperators as OPERATORS,
+  networkTypes as NETWORK_TYPES,
+  type CardRow,
+} from '@cmp/functions/contracts';
 /** Spec §9: at most 10,000 cards selected. */
 export const MAX_SELECTION = 10_000;
 /** errorCode of 'The quantity is more than 10000…' (docs/api.md). */
 export const TOO_MANY_CODE = 40001;
-
-/** docs/api.md `CardRow`. */
-export interface CardRow {
-  iccid: string;
-  msisdn: string;
-  imsi: string;
-  imei: string;
-  operator: string;
-  state: number;
-  channelCustId: string;
-  custId: string | null;
-  customerName: string | null;
-  goodsReleaseId: string;
-  planName: string | null;
-  quotaBytes: number;
-  networkType: number;
-  modeType: string;
-  renewalMode: string;
-  activatedAt: string | null;
-  createdAt: string;
-  /** The data pool the card is in. */
-  poolId?: string | null;
-}
 
 /** What the filter form edits (all text, '' = not set). */
 export interface FilterDraft {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { notifier, session, swrFetcher } from '../../../app/services';
 import { setLanguage } from '../../../i18n';
+import { routeOfPath } from '../../../lib/api';
 import type { CardRow } from './card-list-model';
 import CardListPage from './card-list-page';
 
@@ -29,18 +30,19 @@ const card = (n: number, channelCustId = 'C1001'): CardRow => ({
   renewalMode: 'auto',
   activatedAt: '2026-01-01T00:00:00Z',
   createdAt: '2025-12-01T00:00:00Z',
+  poolId: null,
 });
 const page1 = Array.from({ length: 10 }, (_, i) => card(i + 1));
 const page2 = Array.from({ length: 5 }, (_, i) => card(i + 11));
 
 type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown };
 let handlers: Record<string, Handler> = {};
-const calls: { path: string; body: Record<string, unknown> }[] = [];
+const calls: { route: string | undefined; body: Record<string, unknown> }[] = [];
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
+  const route = routeOfPath(new URL(url, 'http://localhost').pathname.replace(/^\/api/, ''));
   const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-  calls.push({ path, body });
-  const handler = handlers[path];
+  calls.push({ route, body });
+  const handler = route && handlers[route];
   if (!handler) return new Response(JSON.stringify({ success: false, msg: 'no handler' }), { status: 500 });
   const out = handler(body);
   return new Response(JSON.stringify(out.body), { status: out.status ?? 200, headers: { 'content-type': 'application/json' } });
@@ -117,9 +119,9 @@ beforeEach(() => {
   fetchMock.mockClear();
   calls.length = 0;
   handlers = {
-    '/cmp/sim/card/list': listHandler,
-    '/cmp/sim/label/list': () => ok({ items: labels, cursor: null }),
-    '/cmp/sim/pool/list': () => ok({ items: pools, cursor: null }),
+    'card.list': listHandler,
+    'card-label.list': () => ok({ items: labels, cursor: null }),
+    'card-pool.list': () => ok({ items: pools, cursor: null }),
   };
 });
 afterEach(() => {
@@ -132,8 +134,8 @@ describe('CardListPage', () => {
     signIn('acme');
     renderPage();
     expect(await screen.findByText(page1[0]!.iccid)).toBeTruthy();
-    expect(calls.find((c) => c.path === '/cmp/sim/card/list')).toEqual({
-      path: '/cmp/sim/card/list',
+    expect(calls.find((c) => c.route === 'card.list')).toEqual({
+      route: 'card.list',
       body: { sort: 'asc', pageSize: 20 },
     });
     await userEvent.click(screen.getByTestId('card-select-page'));
@@ -163,7 +165,7 @@ describe('CardListPage', () => {
   ] as const)('over 10,000 matching cards (%s): the message, and the selection stays', async (lang, message) => {
     setLanguage(lang);
     signIn('acme');
-    handlers['/cmp/sim/card/iccids'] = () => ({
+    handlers['card.iccids'] = () => ({
       status: 422,
       body: { success: false, errorCode: 40001, msg: 'server text' },
     });
@@ -177,21 +179,21 @@ describe('CardListPage', () => {
 
   it('selects every matching card with the current filter', async () => {
     signIn('acme');
-    handlers['/cmp/sim/card/iccids'] = () => ok({ iccids: [...page1, ...page2].map((c) => c.iccid) });
+    handlers['card.iccids'] = () => ok({ iccids: [...page1, ...page2].map((c) => c.iccid) });
     renderPage();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('filter-state'));
     await userEvent.click(screen.getByRole('option', { name: 'Activated' }));
     await userEvent.click(screen.getByTestId('filter-search'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/cmp/sim/card/list' && c.body.state === 64)).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.route === 'card.list' && c.body.state === 64)).toBe(true));
     await userEvent.click(screen.getByTestId('card-select-all'));
     await waitFor(() => expect(count()).toBe('15'));
-    expect(calls.find((c) => c.path === '/cmp/sim/card/iccids')?.body).toEqual({ state: 64 });
+    expect(calls.find((c) => c.route === 'card.iccids')?.body).toEqual({ state: 64 });
   });
 
   it('filters by label and data pool, keeps them across pages, and Reset clears them', async () => {
     signIn('acme');
-    handlers['/cmp/sim/card/iccids'] = () => ok({ iccids: [page1[0]!.iccid] });
+    handlers['card.iccids'] = () => ok({ iccids: [page1[0]!.iccid] });
     renderPage();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('filter-labelId'));
@@ -200,15 +202,13 @@ describe('CardListPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'North pool (P0000000000B1)' }));
     await userEvent.click(screen.getByTestId('filter-search'));
     const filtered = { labelId: 'L0000000000A2', poolId: 'P0000000000B1' };
-    await waitFor(() =>
-      expect(calls.some((c) => c.path === '/cmp/sim/card/list' && c.body.labelId === filtered.labelId)).toBe(true),
-    );
-    expect(calls.filter((c) => c.path === '/cmp/sim/card/list').at(-1)?.body).toEqual({ ...filtered, sort: 'asc', pageSize: 20 });
+    await waitFor(() => expect(calls.some((c) => c.route === 'card.list' && c.body.labelId === filtered.labelId)).toBe(true));
+    expect(calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({ ...filtered, sort: 'asc', pageSize: 20 });
     // The next page carries the same filter and the cursor.
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('page-next'));
     await screen.findByText(page2[0]!.iccid);
-    expect(calls.filter((c) => c.path === '/cmp/sim/card/list').at(-1)?.body).toEqual({
+    expect(calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({
       ...filtered,
       sort: 'asc',
       pageSize: 20,
@@ -216,18 +216,16 @@ describe('CardListPage', () => {
     });
     // "Select all matching" and the export use the same filter.
     await userEvent.click(screen.getByTestId('card-select-all'));
-    await waitFor(() => expect(calls.find((c) => c.path === '/cmp/sim/card/iccids')?.body).toEqual(filtered));
+    await waitFor(() => expect(calls.find((c) => c.route === 'card.iccids')?.body).toEqual(filtered));
     // Reset clears both.
     await userEvent.click(screen.getByTestId('filter-reset'));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/cmp/sim/card/list').at(-1)?.body).toEqual({ sort: 'asc', pageSize: 20 }),
-    );
+    await waitFor(() => expect(calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({ sort: 'asc', pageSize: 20 }));
     expect(screen.getByTestId('filter-labelId').textContent).toBe('All');
   });
 
   it('says when there are no labels to choose', async () => {
     signIn('acme');
-    handlers['/cmp/sim/label/list'] = () => ok({ items: [], cursor: null });
+    handlers['card-label.list'] = () => ok({ items: [], cursor: null });
     renderPage();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('filter-labelId'));
@@ -246,7 +244,7 @@ describe('CardListPage', () => {
 
   it('changes the status of the selection after a confirmation, then opens the batch', async () => {
     signIn('acme');
-    handlers['/cmp/sim/batch/changeState'] = () => ({ status: 202, body: { success: true, data: { batchId: 'B1' } } });
+    handlers['batch.changeState'] = () => ({ status: 202, body: { success: true, data: { batchId: 'B1' } } });
     const router = renderPage();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('card-select-page'));
@@ -256,10 +254,10 @@ describe('CardListPage', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Deactivated' }));
     await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
     const confirm = await screen.findByTestId('change-state-confirm');
-    expect(calls.some((c) => c.path === '/cmp/sim/batch/changeState')).toBe(false);
+    expect(calls.some((c) => c.route === 'batch.changeState')).toBe(false);
     await userEvent.click(within(confirm).getByTestId('dialog-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/card/batchoperate/detail/B1/processing'));
-    expect(calls.find((c) => c.path === '/cmp/sim/batch/changeState')?.body).toEqual({
+    expect(calls.find((c) => c.route === 'batch.changeState')?.body).toEqual({
       iccids: page1.map((c) => c.iccid),
       targetState: 65,
     });
@@ -274,7 +272,7 @@ describe('CardListPage', () => {
 
   it('platform roles list the first enterprise and link details with it', async () => {
     signIn('admin');
-    handlers['/cmp/core/account/customer/list'] = (b) =>
+    handlers['customer.list'] = (b) =>
       ok({
         items: b.channelCustId
           ? [{ channelCustId: 'C1002', custId: 'S2003', name: 'Globex North' }]
@@ -284,24 +282,22 @@ describe('CardListPage', () => {
             ],
         cursor: null,
       });
-    handlers['/cmp/sim/card/list'] = (b) => ok({ items: [card(1, String(b.channelCustId))], cursor: null });
+    handlers['card.list'] = (b) => ok({ items: [card(1, String(b.channelCustId))], cursor: null });
     renderPage();
     const link = await screen.findByText(card(1).iccid);
     expect(link.closest('a')?.getAttribute('href')).toBe(`/card/card-list/detail/${card(1).iccid}/C1002`);
-    const listCalls = calls.filter((c) => c.path === '/cmp/sim/card/list');
+    const listCalls = calls.filter((c) => c.route === 'card.list');
     expect(listCalls.every((c) => c.body.channelCustId === 'C1002')).toBe(true);
     // Labels and pools are those of the chosen enterprise.
-    await waitFor(() =>
-      expect(calls.some((c) => c.path === '/cmp/sim/label/list' && c.body.channelCustId === 'C1002')).toBe(true),
-    );
-    expect(calls.filter((c) => c.path === '/cmp/sim/pool/list').every((c) => c.body.channelCustId === 'C1002')).toBe(true);
+    await waitFor(() => expect(calls.some((c) => c.route === 'card-label.list' && c.body.channelCustId === 'C1002')).toBe(true));
+    expect(calls.filter((c) => c.route === 'card-pool.list').every((c) => c.body.channelCustId === 'C1002')).toBe(true);
     // narrowing to a secondary customer of that enterprise
     await userEvent.click(await screen.findByTestId('card-secondary'));
     await userEvent.click(screen.getByRole('option', { name: 'Globex North' }));
     await waitFor(() =>
-      expect(
-        calls.some((c) => c.path === '/cmp/sim/card/list' && c.body.custId === 'S2003' && c.body.channelCustId === 'C1002'),
-      ).toBe(true),
+      expect(calls.some((c) => c.route === 'card.list' && c.body.custId === 'S2003' && c.body.channelCustId === 'C1002')).toBe(
+        true,
+      ),
     );
   });
 });

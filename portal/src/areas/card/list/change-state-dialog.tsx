@@ -1,3 +1,4 @@
+import type { LifecycleState } from '@cmp/functions/contracts';
 import { ConfirmDialog, Dialog, Select } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { changeStates } from './use-cards';
 
 /**
  * "Change status" on the selection (permission 2010106): choose the target state, confirm, start
- * the batch (POST /cmp/sim/batch/changeState) and follow it on the batch detail page.
+ * the batch (route `batch.changeState`) and follow it on the batch detail page.
  */
 export function ChangeStateDialog({
   iccids,
@@ -21,7 +22,7 @@ export function ChangeStateDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [target, setTarget] = useState<number | null>(null);
+  const [target, setTarget] = useState<LifecycleState | null>(null);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

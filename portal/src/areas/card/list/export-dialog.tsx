@@ -10,7 +10,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 /**
  * "Export": every card matching the current filter, as CSV or XLSX, written by a download task
- * (POST /cmp/sim/card/export); the notice links to the download tasks. Other lists (rate plans,
+ * (route `download.exportCards`); the notice links to the download tasks. Other lists (rate plans,
  * APNs) pass their own `start` call and texts and share the format choice and the notice.
  */
 export function ExportDialog({

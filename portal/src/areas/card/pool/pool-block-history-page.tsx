@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import { formatActor, formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useEnterpriseScope } from '../label/enterprise-scope';
@@ -21,7 +21,7 @@ export default function PoolBlockHistoryPage() {
   const access = usePoolAccess();
   const scope = useEnterpriseScope({ byId: true });
   const body = { poolId, ...scope.body };
-  const pool = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
+  const pool = useSWR<Pool, ApiError>(access && scope.ready ? routeKey(POOL_DETAIL, body) : null);
   const list = useCursorList<BlockRecord, typeof body>(access && scope.ready ? POOL_BLOCK_HISTORY : null, body);
   if (!access) return <NoPoolAccess />;
 

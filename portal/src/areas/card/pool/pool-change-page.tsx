@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -23,7 +23,9 @@ export default function PoolChangePage() {
   const [params, setParams] = useSearchParams();
   const poolId = params.get('poolId');
   const canChange = permissions.includes(featureCodes.poolAdd);
-  const pools = useSWR<CursorPage<Pool>, ApiError>(access && scope.ready ? [POOL_LIST, { pageSize: 100, ...scope.body }] : null);
+  const pools = useSWR<CursorPage<Pool>, ApiError>(
+    access && scope.ready ? routeKey(POOL_LIST, { pageSize: 100, ...scope.body }) : null,
+  );
   const list = useCursorList<PoolChange, Record<string, unknown>>(access && scope.ready ? POOL_CHANGE_LIST : null, {
     ...scope.body,
     poolId: poolId ?? undefined,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader } from '../../../components/data-list';
-import { type ApiError, isApiError } from '../../../lib/api';
+import { type ApiError, isApiError, routeKey } from '../../../lib/api';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -78,7 +78,7 @@ export default function PoolDetailPage() {
   const canChange = permissions.includes(featureCodes.poolAdd);
   const canBlock = (roleId === '1000' || roleId === '2000') && permissions.includes(featureCodes.poolBlock);
   const body = { poolId, ...scope.body };
-  const detail = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
+  const detail = useSWR<Pool, ApiError>(access && scope.ready ? routeKey(POOL_DETAIL, body) : null);
   const cards = useCursorList<PoolMember, typeof body>(access && scope.ready && detail.data ? POOL_CARDS : null, body);
   const [blocking, setBlocking] = useState(false);
   const pool = detail.data;

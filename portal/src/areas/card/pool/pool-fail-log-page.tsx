@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader } from '../../../components/data-list';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useEnterpriseScope } from '../label/enterprise-scope';
@@ -22,7 +22,7 @@ export default function PoolFailLogPage() {
   const list = useCursorList<PoolFailure, typeof body>(access && scope.ready ? POOL_FAIL_LOG : null, body);
   // The fail-log answer carries the operation beside the failures: the same key as the list's first page, so SWR reads it once.
   const first = useSWR<{ change: PoolChange }, ApiError>(
-    access && scope.ready ? [POOL_FAIL_LOG, { ...body, pageSize: 20 }] : null,
+    access && scope.ready ? routeKey(POOL_FAIL_LOG, { ...body, pageSize: 20 }) : null,
   );
   const change = first.data?.change;
   if (!access) return <NoPoolAccess />;

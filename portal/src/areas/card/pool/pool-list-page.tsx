@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
-import { type ApiError, isApiError } from '../../../lib/api';
+import { type ApiError, isApiError, routeKey } from '../../../lib/api';
 import { formatBytes, formatCount } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -24,10 +24,9 @@ function AddPoolDialog({ scope, onClose, onSaved }: { scope: EnterpriseScope; on
   const [draft, setDraft] = useState<PoolDraft>(emptyPoolDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof PoolDraft, string>>>({});
   const [saving, setSaving] = useState(false);
-  const zones = useSWR<CursorPage<{ elementId: string; elementName: string; status: number }>, ApiError>([
-    ZONE_LIST,
-    { operator: draft.operator },
-  ]);
+  const zones = useSWR<CursorPage<{ elementId: string; elementName: string; status: number }>, ApiError>(
+    routeKey(ZONE_LIST, { operator: draft.operator }),
+  );
   const set = (patch: Partial<PoolDraft>) => {
     setDraft({ ...draft, ...patch });
     setErrors({});

@@ -1,11 +1,10 @@
+import { POOL_CHANGE_MAX, POOL_NAME_MAX, type POOL_STATUSES, cardOperators, modeTypes } from '@cmp/functions/contracts';
 import { parseIccids } from '../label/label-model';
 
-/** Shapes and rules of the data pool screens (docs/api.md "Data pools"). */
-export const POOL_STATUSES = ['normal', 'blocked'] as const;
-export const MODE_TYPES = ['00', '01', '02'] as const;
-export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
-export const POOL_CHANGE_MAX = 1000;
-export const POOL_NAME_MAX = 30;
+/** Shapes and rules of the data pool screens (docs/api.md "Data pools"); limits and enums from the contract. */
+export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_STATUSES } from '@cmp/functions/contracts';
+export const MODE_TYPES = modeTypes;
+export const OPERATORS = cardOperators;
 
 export interface Pool {
   poolId: string;

@@ -44,11 +44,7 @@ export function SendSmsDialog({
   const send = async () => {
     setBusy(true);
     try {
-      const res = await api.post<SmsSendResult>(
-        '/cmp/sim/sms/send',
-        { iccids: checked.iccids, content, ...scopeBody },
-        { silent: true },
-      );
+      const res = await api.call('sms.send', { iccids: checked.iccids, content, ...scopeBody }, { silent: true });
       setResult(res);
       setStep('result');
       onSent();

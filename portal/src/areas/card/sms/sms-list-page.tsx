@@ -33,7 +33,7 @@ export default function SmsListPage() {
   const selection = (location.state as { iccids?: string[] } | null)?.iccids ?? [];
   // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
   const list = useCursorList<SmsRow, Filters>(
-    scope.ready ? '/cmp/sim/sms/list' : null,
+    scope.ready ? 'sms.list' : null,
     { ...empty, ...scope.body },
     { unsettled: isUnsettled },
   );

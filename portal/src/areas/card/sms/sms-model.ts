@@ -1,8 +1,8 @@
 /** The SMS area's browser-side rules: what a pasted ICCID list and a content may be before sending. */
+import type { SmsState } from '@cmp/functions/contracts';
 export const SMS_SEND_MAX = 1000;
 export const SMS_MAX_LENGTH = 160;
-export const smsStates = ['sending', 'submitted', 'sent', 'failed'] as const;
-export type SmsState = (typeof smsStates)[number];
+export { type SmsState, smsStates } from '@cmp/functions/contracts';
 
 export interface SmsRow {
   smsId: string;

@@ -8,19 +8,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { notifier, session, swrFetcher } from '../../../app/services';
 import { setLanguage } from '../../../i18n';
+import { routeOfPath } from '../../../lib/api';
 import { BATCH_LIST } from '../batch/use-batches';
 import { standardSimMessages } from './messages';
 import { StandardSimDialog } from './standard-sim-dialog';
 
 const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, data }), { status });
-const calls: { path: string; body: Record<string, unknown> }[] = [];
+const calls: { route: string | undefined; body: Record<string, unknown> }[] = [];
 let listed: unknown[] = [];
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
+  const route = routeOfPath(new URL(url, 'http://localhost').pathname.replace(/^\/api/, ''));
   const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-  calls.push({ path, body });
-  if (path === BATCH_LIST) return ok({ items: listed, cursor: null });
-  if (path === '/cmp/sim/batch/standardSim') return ok({ batchId: 'b1' }, 202);
+  calls.push({ route, body });
+  if (route === BATCH_LIST) return ok({ items: listed, cursor: null });
+  if (route === 'batch.standardSim') return ok({ batchId: 'b1' }, 202);
   return new Response('{}', { status: 500 });
 });
 
@@ -110,14 +111,14 @@ describe('StandardSimDialog', () => {
     expect(screen.getByTestId('standard-sim-summary').textContent).toBe('2 cards');
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     expect(await screen.findByText('Change 2 cards to the Standard edition?')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/cmp/sim/batch/standardSim')).toBe(false);
+    expect(calls.some((c) => c.route === 'batch.standardSim')).toBe(false);
 
     listed = [{ batchId: 'b1' }];
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shortcuts/standardsim/detail/b1'));
-    expect(calls.find((c) => c.path === '/cmp/sim/batch/standardSim')?.body).toEqual({ iccids, modeType: '00' });
+    expect(calls.find((c) => c.route === 'batch.standardSim')?.body).toEqual({ iccids, modeType: '00' });
     // The list read before the start was fetched again (not served from the deduplicated cache).
-    expect(calls.filter((c) => c.path === BATCH_LIST)).toHaveLength(2);
+    expect(calls.filter((c) => c.route === BATCH_LIST)).toHaveLength(2);
   });
 
   it('refuses more than 10,000 ICCIDs with the spec message', async () => {
@@ -131,6 +132,6 @@ describe('StandardSimDialog', () => {
     await userEvent.paste(many);
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     expect(screen.getByText('The quantity is more than 10000, please swipe and select again')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/cmp/sim/batch/standardSim')).toBe(false);
+    expect(calls.some((c) => c.route === 'batch.standardSim')).toBe(false);
   });
 });

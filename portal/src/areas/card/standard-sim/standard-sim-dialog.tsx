@@ -7,11 +7,7 @@ import { IccidBatchDialog } from '../batch/iccid-batch-dialog';
 import { EDITIONS, type Edition, checkStandardSimInput, standardSimDetailPath } from './standard-sim-model';
 
 const startStandardSim = (iccids: string[], modeType: Edition, channelCustId?: string) =>
-  api.post<{ batchId: string }>(
-    '/cmp/sim/batch/standardSim',
-    { iccids, modeType, ...(channelCustId ? { channelCustId } : {}) },
-    { silent: true },
-  );
+  api.call('batch.standardSim', { iccids, modeType, ...(channelCustId ? { channelCustId } : {}) }, { silent: true });
 
 /**
  * A new standard-SIM batch: pasted ICCIDs (≤ 10,000) and the target edition, checked here, confirmed,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { PageHeader, StatusBadge } from '../../../components/data-list';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import { customerName } from '../../../lib/customer-name';
 import { formatBytes, formatDate, formatMonth } from '../../../lib/format';
 import { useEnterpriseScope } from '../label/enterprise-scope';
@@ -36,7 +36,7 @@ export default function TestCardDetailPage() {
   const { iccid = '' } = useParams();
   const scope = useEnterpriseScope({ byId: true });
   const { data, error, mutate } = useSWR<TestCardDetail, ApiError>(
-    scope.ready ? ['/cmp/sim/testCard/detail', { iccid, ...scope.body }] : null,
+    scope.ready ? routeKey('test-card.detail', { iccid, ...scope.body }) : null,
   );
 
   let content: ReactNode;

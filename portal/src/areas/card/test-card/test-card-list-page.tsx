@@ -11,7 +11,7 @@ import { type TestCardRow, remainingTone } from './test-card-model';
 export default function TestCardListPage() {
   const { t } = useTranslation();
   const scope = useEnterpriseScope();
-  const list = useCursorList<TestCardRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/testCard/list' : null, scope.body);
+  const list = useCursorList<TestCardRow, Record<string, unknown>>(scope.ready ? 'test-card.list' : null, scope.body);
   if (scope.platform && list.filters.channelCustId !== (scope.channelCustId || undefined)) list.setFilters(scope.body);
 
   const detailPath = (c: TestCardRow) => `/card/testcard/detail/${c.iccid}${scope.query}`;

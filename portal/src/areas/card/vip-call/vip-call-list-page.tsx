@@ -1,3 +1,4 @@
+import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ export default function VipCallListPage() {
   const { permissions } = useSession();
   const scope = useEnterpriseScope();
   const canEdit = permissions.includes(featureCodes.vipCallEdit);
-  const list = useCursorList<VipRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/vipcall/list' : null, {
+  const list = useCursorList<VipRow, Record<string, unknown>>(scope.ready ? 'vip-call.list' : null, {
     iccid: '',
     ...scope.body,
   });
@@ -31,10 +32,10 @@ export default function VipCallListPage() {
   if (scope.platform && list.filters.channelCustId !== (scope.channelCustId || undefined))
     list.setFilters({ iccid: list.filters.iccid, ...scope.body });
 
-  const run = async (path: string, body: object, done: string, close: () => void) => {
+  const run = async <Id extends RouteId>(route: Id, body: RequestOf<Id>, done: string, close: () => void) => {
     setBusy(true);
     try {
-      await api.post(path, { ...body, ...scope.body }, { silent: true });
+      await api.call(route, { ...body, ...scope.body }, { silent: true });
       notify({ type: 'success', title: done });
       close();
       list.reload();
@@ -51,7 +52,7 @@ export default function VipCallListPage() {
     const { numbers, bad } = parseNumbers(adding.numbers);
     if (bad) return setError(t('vipCall.dialog.phoneWrong', { number: bad }));
     if (!numbers.length) return setError(t('vipCall.dialog.numbersRequired'));
-    void run('/cmp/sim/vipcall/add', { iccid: adding.iccid.trim(), numbers }, t('vipCall.dialog.added'), () => setAdding(null));
+    void run('vip-call.add', { iccid: adding.iccid.trim(), numbers }, t('vipCall.dialog.added'), () => setAdding(null));
   };
 
   const columns: TableColumn<VipRow>[] = [
@@ -180,7 +181,7 @@ export default function VipCallListPage() {
           confirmLabel={t('vipCall.remove', { number: removing.number })}
           cancelLabel={t('dataList.cancel')}
           onConfirm={() =>
-            void run('/cmp/sim/vipcall/remove', { iccid: removing.iccid, numbers: [removing.number] }, t('vipCall.removed'), () =>
+            void run('vip-call.remove', { iccid: removing.iccid, numbers: [removing.number] }, t('vipCall.removed'), () =>
               setRemoving(null),
             )
           }

@@ -1,9 +1,9 @@
 // The Registration of docs/api.md and the pure rules of the review screen.
+import type { RegistrationStatus } from '@cmp/functions/contracts';
 import { type FormErrors, type RuleResult, firstError, maxLength, requiredText } from '../../../lib/form-rules';
 import { type CustomerDraft, type CustomerField, emptyCustomerDraft, toCustomerInput, validateCustomer } from '../customer-model';
 
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export { registrationStatuses as REGISTRATION_STATUSES, type RegistrationStatus } from '@cmp/functions/contracts';
 export const REJECT_REASON_MAX = 200;
 
 export interface Registration {

@@ -1,4 +1,5 @@
 // Client-side checks of the API management forms; the server re-checks everything (docs/api.md).
+import { routes } from '@cmp/functions/contracts';
 
 export const DAILY_LIMIT_MAX = 1_000_000;
 export const REMARK_MAX = 100;
@@ -46,7 +47,8 @@ export interface IpEntry {
   createdAt: string;
 }
 
-export const OPEN_API_PATH = '/api/cmp/open/card/status';
+/** The open API's URL path, from the route table. */
+export const OPEN_API_PATH = `/api${routes['api-manager.openCardStatus'].path}`;
 
 /** The Node.js example of the "How to call" panel. */
 export const callExample = (origin: string, appKey: string) => `import { createHmac } from 'node:crypto';

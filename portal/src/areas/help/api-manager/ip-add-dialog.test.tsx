@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { routes } from '@cmp/functions/contracts';
 import { NotifierProvider } from '@cmp/ui-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +51,7 @@ describe('IpAddDialog', () => {
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toContain('/api/cmp/core/api/ip/save');
+    expect(url).toContain(`/api${routes['api-manager.ipSave'].path}`);
     expect(JSON.parse(String(init.body))).toEqual({ channelCustId: 'C1001', ip: '203.0.113.0/24', remark: 'Office' });
   });
 

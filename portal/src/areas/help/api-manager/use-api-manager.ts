@@ -1,40 +1,34 @@
+import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { CursorPage } from '../../../lib/use-cursor-list';
 import type { ApiConfig, ApiStatus, AppKeyView, IpEntry } from './api-manager-model';
 
-// Data of the API management page; SWR keys are [path, body] (see app/services.ts). The body names
+// Data of the API management page; SWR keys are [route id, body] (see app/services.ts). The body names
 // the enterprise for platform users and is empty for an enterprise's own users.
 
 export type Scope = { channelCustId?: string };
 
-const PATHS = {
-  appKey: '/cmp/core/api/appKey/get',
-  config: '/cmp/core/api/config/get',
-  ipList: '/cmp/core/api/ip/list',
-} as const;
-
-export const useAppKey = (scope: Scope) => useSWR<AppKeyView | null, ApiError>([PATHS.appKey, scope]);
-export const useApiConfig = (scope: Scope) => useSWR<ApiConfig, ApiError>([PATHS.config, scope]);
+export const useAppKey = (scope: Scope) => useSWR<AppKeyView | null, ApiError>(routeKey('api-manager.appKeyGet', scope));
+export const useApiConfig = (scope: Scope) => useSWR<ApiConfig, ApiError>(routeKey('api-manager.configGet', scope));
 export const useIpList = (scope: Scope) =>
-  useSWR<{ items: IpEntry[]; ipEnforced: boolean; max: number }, ApiError>([PATHS.ipList, scope]);
+  useSWR<{ items: IpEntry[]; ipEnforced: boolean; max: number }, ApiError>(routeKey('api-manager.ipList', scope));
 
 /** Enterprises a platform user may choose (the first 100 of the customer list). */
 export function useEnterprises(enabled: boolean) {
   const swr = useSWR<CursorPage<{ channelCustId: string; custId: string | null; name: string }>, ApiError>(
-    enabled ? ['/cmp/core/account/customer/list', { pageSize: 100 }] : null,
+    enabled ? routeKey('customer.list', { pageSize: 100 }) : null,
   );
   return { ...swr, data: swr.data?.items.filter((c) => !c.custId) };
 }
 
-const post = <T>(path: string, body: object) => api.post<T>(path, body, { silent: true });
+const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 
-export const resetAppKey = (scope: Scope) => post<AppKeyView & { secret: string }>('/cmp/core/api/appKey/reset', scope);
-export const saveStatus = (scope: Scope, status: ApiStatus) => post<ApiConfig>('/cmp/core/api/config/save', { ...scope, status });
-export const saveDailyLimit = (scope: Scope, dailyLimit: number) =>
-  post<{ dailyLimit: number }>('/cmp/core/api/limit/save', { ...scope, dailyLimit });
+export const resetAppKey = (scope: Scope) => post('api-manager.appKeyReset', scope);
+export const saveStatus = (scope: Scope, status: ApiStatus) => post('api-manager.configSave', { ...scope, status });
+export const saveDailyLimit = (scope: Scope, dailyLimit: number) => post('api-manager.limitSave', { ...scope, dailyLimit });
 export const saveIp = (scope: Scope, ip: string, remark: string) =>
-  post<IpEntry>('/cmp/core/api/ip/save', { ...scope, ip: ip.trim(), ...(remark.trim() ? { remark: remark.trim() } : {}) });
-export const deleteIp = (scope: Scope, ip: string) => post<null>('/cmp/core/api/ip/delete', { ...scope, ip });
-export const setIpEnforced = (scope: Scope, on: boolean) => post<ApiConfig>(`/cmp/core/api/ip/${on ? 'open' : 'stop'}`, scope);
+  post('api-manager.ipSave', { ...scope, ip: ip.trim(), ...(remark.trim() ? { remark: remark.trim() } : {}) });
+export const deleteIp = (scope: Scope, ip: string) => post('api-manager.ipDelete', { ...scope, ip });
+export const setIpEnforced = (scope: Scope, on: boolean) => post(on ? 'api-manager.ipOpen' : 'api-manager.ipStop', scope);

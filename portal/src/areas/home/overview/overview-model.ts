@@ -1,12 +1,17 @@
+import { type ResponseOf, cardOperators, lifecycleCodes } from '@cmp/functions/contracts';
 import type { ChartPoint } from '@cmp/ui-kit';
 import { formatDate, formatMonth } from '../../../lib/format';
-import type { CycleData, DayFlow, MonthFlow, OperatorData } from './use-overview';
 
-/** Lifecycle state codes of spec §4, in display order; labels are i18n data under cardState.<code>. */
-export const CARD_STATES = [60, 61, 62, 63, 64, 65, 66, 67, 68] as const;
+type CycleData = ResponseOf<'home.getCycleNew'>;
+type OperatorData = ResponseOf<'home.getLinkNew'>;
+type MonthFlow = ResponseOf<'home.monthFlow'>;
+type DayFlow = ResponseOf<'home.dayFlow'>;
+
+/** Lifecycle state codes of spec §4 (contract), in display order; labels are i18n data under cardState.<code>. */
+export const CARD_STATES = lifecycleCodes;
 export const ACTIVATED = 64;
-/** Operators, in display order; labels under operator.<code>. */
-export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
+/** Operators (contract), in display order; labels under operator.<code>. */
+export const OPERATORS = cardOperators;
 
 type Translate = (key: string) => string;
 

@@ -50,8 +50,8 @@ export function ApnDialog({
     setSaving(true);
     try {
       const body = apnInput(draft);
-      if (apn) await api.post('/cmp/base/apn/update', { ...body, apnId: apn.apnId }, { silent: true });
-      else await api.post('/cmp/base/apn/save', body, { silent: true });
+      if (apn) await api.call('apn.update', { ...body, apnId: apn.apnId }, { silent: true });
+      else await api.call('apn.save', body, { silent: true });
       notify({ type: 'success', title: t('apn.saved') });
       onSaved();
     } catch (error) {

@@ -24,7 +24,7 @@ const initial: Filters = { name: '', operator: '' };
 export function ApnList({ byOperator }: { byOperator: boolean }) {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const list = useCursorList<Apn, Filters>('/cmp/base/apn/list', initial);
+  const list = useCursorList<Apn, Filters>('apn.list', initial);
   const [draft, setDraft] = useState(initial);
   const [editing, setEditing] = useState<Apn | null>(null);
   const [open, setOpen] = useState(false);
@@ -122,9 +122,7 @@ export function ApnList({ byOperator }: { byOperator: boolean }) {
         <ExportDialog
           title={t('apn.exportList.title')}
           description={t('apn.exportList.description')}
-          start={(format) =>
-            api.post<{ taskId: string }>('/cmp/base/apn/export', { ...cleanFilters(list.filters), format }, { silent: true })
-          }
+          start={(format) => api.call('download.exportApns', { ...cleanFilters(list.filters), format }, { silent: true })}
           onClose={() => setExporting(false)}
         />
       )}

@@ -1,6 +1,8 @@
 // APNs in the portal: the record of docs/api.md and the form's checks (spec §5: valid IPv4, end after start).
 
-export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
+import { cardOperators } from '@cmp/functions/contracts';
+
+export const OPERATORS = cardOperators;
 
 export interface Apn {
   apnId: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { FilterBar, PageHeader, StatusBadge } from '../../../components/data-list';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 
 type OperatorCode = 'CMCC' | 'CUCC' | 'CTCC';
 interface Row {
@@ -24,7 +24,7 @@ export default function CommListPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<OperatorCode | ''>('');
   const [operator, setOperator] = useState<OperatorCode | ''>('');
-  const rows = useSWR<{ items: Row[] }, ApiError>(['/cmp/core/operator/comm/list', operator ? { operator } : {}]);
+  const rows = useSWR<{ items: Row[] }, ApiError>(routeKey('operator-config.commList', operator ? { operator } : {}));
   const c = (k: string) => t(`operatorConfig.comm.${k}`);
   const columns: TableColumn<Row>[] = [
     { key: 'operator', header: c('operator'), cell: (r) => t(`operator.${r.operator}`) },

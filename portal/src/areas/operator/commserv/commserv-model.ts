@@ -1,13 +1,14 @@
+import type { CatalogueStatus, CommservType } from '@cmp/functions/contracts';
+import { cardOperators, catalogueStatuses, commservTypes } from '@cmp/functions/contracts';
 import type { RuleResult } from '../../../lib/form-rules';
 import { maxLength, requiredText } from '../../../lib/form-rules';
 
 /** Communication services and zones as the API answers them (docs/api.md "Zones, communication services and operators"). */
-export const COMMSERV_TYPES = ['data', 'voice', 'sms'] as const;
-export type CommservType = (typeof COMMSERV_TYPES)[number];
+export const COMMSERV_TYPES = commservTypes;
+export type { CatalogueStatus, CommservType } from '@cmp/functions/contracts';
 /** Spec §4: block (1), allow (2). */
-export const CATALOGUE_STATUSES = [1, 2] as const;
-export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
-export const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
+export const CATALOGUE_STATUSES = catalogueStatuses;
+export const OPERATORS = cardOperators;
 export type OperatorCode = (typeof OPERATORS)[number];
 export const MAX_DOMAINS = 32;
 

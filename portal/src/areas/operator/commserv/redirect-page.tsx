@@ -73,7 +73,7 @@ export default function RedirectPage() {
         )}
       </Panel>
       <SelectableServices
-        path={COMMSERV_LIST}
+        route={COMMSERV_LIST}
         caption={t('commserv.redirect.table')}
         columns={columns}
         selected={selected}

@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { Button, EmptyState, Pagination, Table, type TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -5,20 +6,20 @@ import type { Commserv } from './commserv-model';
 
 /** A page of services with row selection (the config-manager pages pick services, then act on them). */
 export function SelectableServices({
-  path,
+  route,
   caption,
   columns,
   selected,
   onSelect,
 }: {
-  path: string;
+  route: RouteId;
   caption: string;
   columns: TableColumn<Commserv>[];
   selected: string[];
   onSelect: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const list = useCursorList<Commserv, Record<string, never>>(path, {});
+  const list = useCursorList<Commserv, Record<string, never>>(route, {});
   return (
     <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
       <Table

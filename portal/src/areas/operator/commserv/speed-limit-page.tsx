@@ -80,7 +80,7 @@ export default function SpeedLimitPage() {
         )}
       </Panel>
       <SelectableServices
-        path={QOS_LIST}
+        route={QOS_LIST}
         caption={t('commserv.speedLimit.table')}
         columns={columns}
         selected={selected}

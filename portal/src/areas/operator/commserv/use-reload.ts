@@ -1,4 +1,5 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { mutate } from 'swr';
 
-/** Re-reads every cached page of a list path (SWR keys are [path, body]). */
-export const reloadList = (path: string) => mutate((key) => Array.isArray(key) && key[0] === path);
+/** Re-reads every cached page of a list route (SWR keys are [route id, body]). */
+export const reloadList = (route: RouteId) => mutate((key) => Array.isArray(key) && key[0] === route);

@@ -1,6 +1,7 @@
+import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 
 /** Operator screens' data (docs/api.md "Zones, communication services and operators"). */
 export type OperatorCode = 'CMCC' | 'CUCC' | 'CTCC';
@@ -17,17 +18,17 @@ export interface OperatorAccount {
   updatedAt: string;
 }
 
-export const ACCOUNT_LIST = '/cmp/core/operator/account/list';
+export const ACCOUNT_LIST = 'operator-config.accountList' satisfies RouteId;
 export const useAccounts = (filters: Record<string, unknown>) =>
-  useSWR<{ items: OperatorAccount[] }, ApiError>([ACCOUNT_LIST, filters]);
+  useSWR<{ items: OperatorAccount[] }, ApiError>(routeKey(ACCOUNT_LIST, filters));
 export const useAccount = (operAccountId: string | undefined) =>
-  useSWR<OperatorAccount, ApiError>(operAccountId ? ['/cmp/core/operator/account/detail', { operAccountId }] : null);
+  useSWR<OperatorAccount, ApiError>(operAccountId ? routeKey('operator-config.accountDetail', { operAccountId }) : null);
 
-const post = <T>(path: string, body: object) => api.post<T>(path, body, { silent: true });
-export const addAccount = (body: object) => post<OperatorAccount>('/cmp/core/operator/account/add', body);
-export const editAccount = (body: object) => post<OperatorAccount>('/cmp/core/operator/account/edit', body);
+const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
+export const addAccount = (body: RequestOf<'operator-config.accountAdd'>) => post('operator-config.accountAdd', body);
+export const editAccount = (body: RequestOf<'operator-config.accountEdit'>) => post('operator-config.accountEdit', body);
 export const setAccountStatus = (operAccountId: string, status: OperatorAccount['status']) =>
-  post<OperatorAccount>('/cmp/core/operator/account/status', { operAccountId, status });
+  post('operator-config.accountStatus', { operAccountId, status });
 
 export const isHttpUrl = (value: string): boolean => {
   try {

@@ -57,11 +57,11 @@ export default function GoodsAddPage() {
     const priceFen = yuanToFen(d.price);
     if (priceFen === null) e.price = t('operatorConfig.goods.rules.price');
     setErrors(e);
-    if (Object.keys(e).length) return;
+    if (priceFen === null || Object.keys(e).length) return;
     setSaving(true);
     try {
-      await api.post(
-        '/cmp/base/goods/operator/add',
+      await api.call(
+        'operator-config.goodsAdd',
         {
           kind: d.kind,
           operator: d.operator,

@@ -1,3 +1,4 @@
+import type { RouteId } from '@cmp/functions/contracts';
 import { Button, ConfirmDialog, Select, type TableColumn, Tabs, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { EMPTY, formatCny, formatCount } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
-const LIST = '/cmp/base/goods/operator/list';
+const LIST = 'operator-config.goodsList' satisfies RouteId;
 interface Filters extends Record<string, unknown> {
   kind: GoodsKind;
   operator: string;
@@ -74,8 +75,8 @@ function GoodsTable({ kind }: { kind: GoodsKind }) {
             onClick={() =>
               run(
                 () =>
-                  api.post(
-                    '/cmp/base/goods/operator/status',
+                  api.call(
+                    'operator-config.goodsStatus',
                     { kind, goodsId: x.goodsId, status: x.status === 1 ? 0 : 1 },
                     { silent: true },
                   ),
@@ -148,7 +149,7 @@ function GoodsTable({ kind }: { kind: GoodsKind }) {
         onConfirm={() =>
           deleting &&
           run(
-            () => api.post('/cmp/base/goods/operator/delete', { kind, goodsId: deleting.goodsId }, { silent: true }),
+            () => api.call('operator-config.goodsDelete', { kind, goodsId: deleting.goodsId }, { silent: true }),
             t('operatorConfig.goods.deleted'),
           )
         }

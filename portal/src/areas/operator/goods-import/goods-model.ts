@@ -1,8 +1,8 @@
 /** Operator goods (standard rate plan import) as the API answers them. */
+import type { FlowUnit } from '@cmp/functions/contracts';
 export const GOODS_KINDS = ['data', 'sms', 'package'] as const;
 export type GoodsKind = (typeof GOODS_KINDS)[number];
-export const FLOW_UNITS = ['KB', 'MB', 'GB'] as const;
-export type FlowUnit = (typeof FLOW_UNITS)[number];
+export { flowUnits as FLOW_UNITS, type FlowUnit } from '@cmp/functions/contracts';
 
 export interface OperatorGoods {
   goodsId: string;

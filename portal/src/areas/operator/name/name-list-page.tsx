@@ -2,7 +2,7 @@ import { Button, EmptyState, Panel, Skeleton, Table } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { PageHeader } from '../../../components/data-list';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 
 interface OperatorName {
   operator: 'CMCC' | 'CUCC' | 'CTCC';
@@ -14,7 +14,7 @@ interface OperatorName {
 export default function NameListPage() {
   const { t, i18n } = useTranslation();
   // The labels come from the server in the request's language: key the cache by language.
-  const names = useSWR<{ items: OperatorName[] }, ApiError>(['/cmp/core/operator/name/list', {}, i18n.language]);
+  const names = useSWR<{ items: OperatorName[] }, ApiError>(routeKey('operator-config.nameList', {}, i18n.language));
   return (
     <div className="space-y-5">
       <PageHeader title={t('operatorConfig.menu.names')} subtitle={t('operatorConfig.names.subtitle')} />

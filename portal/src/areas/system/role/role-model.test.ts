@@ -18,7 +18,7 @@ const lookup = (messages: object) => (key: string) =>
     .split('.')
     .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), messages) ?? key;
 
-/** The tree /cmp/core/role/menuTree answers (functions/src/platform/permission-tree.ts). */
+/** The tree `role.menuTree` answers (functions/src/platform/permission-tree.ts). */
 const tree: PermissionNode[] = [
   {
     code: '1000000',

@@ -1,4 +1,5 @@
 // The role of docs/api.md and the pure rules of the role screens.
+import type { RequestOf } from '@cmp/functions/contracts';
 import type { TreeNode } from '@cmp/ui-kit';
 import { type FormErrors, code, firstError, maxLength, optionalText, requiredText } from '../../../lib/form-rules';
 
@@ -17,7 +18,7 @@ export interface RoleTypeOption {
   name: string;
 }
 
-/** A node of /cmp/core/role/menuTree. */
+/** A node of what `role.menuTree` answers. */
 export interface PermissionNode {
   code: string;
   nameKey: string;
@@ -89,13 +90,14 @@ export function validateRole(d: RoleDraft): FormErrors<RoleField> {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FormErrors<RoleField>;
 }
 
-/** The body of /cmp/core/role/saveOrUpdate. */
+/** The body of `role.saveOrUpdate`. */
 export function toRoleBody(d: RoleDraft, roleId?: string) {
   return {
     ...(roleId ? { roleId } : {}),
     code: d.code.trim(),
     name: d.name.trim(),
-    roleType: d.roleType,
+    // validateRole refuses a draft without a type; the choices are the server's role types.
+    roleType: d.roleType as RequestOf<'role.saveOrUpdate'>['roleType'],
     ...(isChannelType(d.roleType) && d.channelCustId.trim() ? { channelCustId: d.channelCustId.trim() } : {}),
     description: d.description.trim() || undefined,
     permissions: d.permissions,

@@ -1,16 +1,17 @@
+import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
-import type { ApiError } from '../../../lib/api';
+import { type ApiError, routeKey } from '../../../lib/api';
 import type { PermissionNode, Role, RoleTypeOption } from './role-model';
 
-// Data of the role screens; SWR keys are [path, body] (see app/services.ts).
+// Data of the role screens; SWR keys are [route id, body] (see app/services.ts).
 
-export const ROLE_LIST = '/cmp/core/role/list';
+export const ROLE_LIST = 'role.list' satisfies RouteId;
 
-export const useRoleTypes = () => useSWR<RoleTypeOption[], ApiError>(['/cmp/core/role/typeDropdown', {}]);
-export const useMenuTree = () => useSWR<PermissionNode[], ApiError>(['/cmp/core/role/menuTree', {}]);
+export const useRoleTypes = () => useSWR<RoleTypeOption[], ApiError>(routeKey('role.typeDropdown', {}));
+export const useMenuTree = () => useSWR<PermissionNode[], ApiError>(routeKey('role.menuTree', {}));
 export const useRole = (roleId: string | undefined) =>
-  useSWR<Role, ApiError>(roleId ? ['/cmp/core/role/detail', { roleId }] : null);
+  useSWR<Role, ApiError>(roleId ? routeKey('role.detail', { roleId }) : null);
 
-export const saveRole = (body: object) => api.post<Role>('/cmp/core/role/saveOrUpdate', body, { silent: true });
-export const deleteRole = (roleId: string) => api.post<null>('/cmp/core/role/delete', { roleId }, { silent: true });
+export const saveRole = (body: RequestOf<'role.saveOrUpdate'>) => api.call('role.saveOrUpdate', body, { silent: true });
+export const deleteRole = (roleId: string) => api.call('role.delete', { roleId }, { silent: true });

@@ -18,7 +18,7 @@ import {
 export default function UserBehaviorPage() {
   const { t } = useTranslation();
   const ruleText = useRuleText();
-  const list = useCursorList<OperationLogEntry, BehaviorFilters>('/cmp/core/operationLog/list', emptyBehaviorFilters());
+  const list = useCursorList<OperationLogEntry, BehaviorFilters>('audit.list', emptyBehaviorFilters());
   const [draft, setDraft] = useState(emptyBehaviorFilters);
   const [rangeError, setRangeError] = useState<string | undefined>();
 

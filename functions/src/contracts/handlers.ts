@@ -1,0 +1,63 @@
+/**
+ * The handlers whose route implementations type the contract, one line a group (beside its line in
+ * platform/route-table.ts). Type-only imports: erased from every bundle, so the portal gets the
+ * request and response types of the server without a byte of its code.
+ */
+import type { handler as account } from '../account/handler.ts';
+import type { handler as announcement } from '../announcement/handler.ts';
+import type { handler as apiManager } from '../api-manager/handler.ts';
+import type { handler as apn } from '../apn/handler.ts';
+import type { handler as audit } from '../audit/handler.ts';
+import type { handler as auth } from '../auth/handler.ts';
+import type { handler as batch } from '../batch/handler.ts';
+import type { handler as cardDetail } from '../card-detail/handler.ts';
+import type { handler as cardImport } from '../card-import/handler.ts';
+import type { handler as cardLabel } from '../card-label/handler.ts';
+import type { handler as cardPool } from '../card-pool/handler.ts';
+import type { handler as cardType } from '../card-type/handler.ts';
+import type { handler as card } from '../card/handler.ts';
+import type { handler as commserv } from '../commserv/handler.ts';
+import type { handler as customer } from '../customer/handler.ts';
+import type { handler as download } from '../download/handler.ts';
+import type { handler as dsim } from '../dsim/handler.ts';
+import type { handler as euicc } from '../euicc/handler.ts';
+import type { handler as home } from '../home/handler.ts';
+import type { handler as logo } from '../logo/handler.ts';
+import type { handler as operatorConfig } from '../operator-config/handler.ts';
+import type { handler as plan } from '../plan/handler.ts';
+import type { handler as registration } from '../registration/handler.ts';
+import type { handler as role } from '../role/handler.ts';
+import type { handler as sms } from '../sms/handler.ts';
+import type { handler as testCard } from '../test-card/handler.ts';
+import type { handler as vipCall } from '../vip-call/handler.ts';
+
+/** API group name → its Lambda handler's type (which carries its routes' input and output types). */
+export interface Handlers {
+  account: typeof account;
+  announcement: typeof announcement;
+  'api-manager': typeof apiManager;
+  apn: typeof apn;
+  audit: typeof audit;
+  auth: typeof auth;
+  batch: typeof batch;
+  'card-detail': typeof cardDetail;
+  'card-import': typeof cardImport;
+  'card-label': typeof cardLabel;
+  'card-pool': typeof cardPool;
+  'card-type': typeof cardType;
+  card: typeof card;
+  commserv: typeof commserv;
+  customer: typeof customer;
+  download: typeof download;
+  dsim: typeof dsim;
+  euicc: typeof euicc;
+  home: typeof home;
+  logo: typeof logo;
+  'operator-config': typeof operatorConfig;
+  plan: typeof plan;
+  registration: typeof registration;
+  role: typeof role;
+  sms: typeof sms;
+  'test-card': typeof testCard;
+  'vip-call': typeof vipCall;
+}

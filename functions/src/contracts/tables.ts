@@ -1,0 +1,41 @@
+/**
+ * The server's enums and tables the portal shows or offers, re-exported from the pure modules that
+ * define them (none of them imports AWS code; contracts.test.ts checks the whole import closure).
+ * The portal imports them from `@cmp/functions/contracts` instead of keeping copies.
+ */
+export { type LifecycleState, lifecycle, lifecycleCodes, canTransition, nextStates, stateLabel } from '../card/lifecycle.ts';
+export type { CardRow } from '../card/card-row.ts';
+export { type Operator, cardOperators, networkTypes } from '../card/card-record.ts';
+export { LABEL_COLORS, LABEL_DESCRIPTION_MAX, LABEL_ICCIDS_MAX } from '../card-label/label-rules.ts';
+export { CARD_GRADES, FORM_FACTORS } from '../card-type/card-type-model.ts';
+export {
+  type EuiccProfileState,
+  type ProfileAction,
+  profileStateLabels,
+  profileStates,
+  profileSteps,
+} from '../euicc/profile-machine.ts';
+export { BATCH_MAX_CARDS, type BatchStatus, type BatchType, batchStatuses, batchTypes } from '../batch/batch-model.ts';
+export { type FlowUnit, bestUnit, flowUnits, fromBytes, toBytes } from '../operator-config/flow-units.ts';
+export { customerStatuses, invoiceTypes, paymentModels } from '../customer/customer-record.ts';
+export { type CatalogueStatus, type CommservType, catalogueStatuses, commservTypes } from '../commserv/commserv-rules.ts';
+export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_REASON_MAX, POOL_STATUSES, POOL_TYPES } from '../card-pool/pool-rules.ts';
+export { type RegistrationStatus, registrationStatuses } from '../registration/registration-rules.ts';
+export { roleTypes } from '../role/role-rules.ts';
+export type { RoleType } from '../shared/auth/principal.ts';
+export { type SmsState, smsStates } from '../sms/sms-model.ts';
+export {
+  type ApnConfig,
+  type ZoneConfig,
+  LIMITS as PLAN_LIMITS,
+  basicStatuses,
+  currencies,
+  dividendMethods,
+  goodsTypes,
+  modeTypes,
+  releaseCycles,
+  renewalModes,
+  tariffTypes,
+  tariffsOfGoodsType,
+  useUpActions,
+} from '../plan/plan-model.ts';
