@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Button, Select, StateBadge, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -45,7 +45,7 @@ export default function AccountListPage() {
     {
       key: 'status',
       header: t('account.fields.status'),
-      cell: (a) => <StatusBadge tone={statusTone(a.status)}>{t(`account.status.${a.status}`)}</StatusBadge>,
+      cell: (a) => <StateBadge tone={statusTone(a.status)}>{t(`account.status.${a.status}`)}</StateBadge>,
     },
     {
       key: 'lastLoginAt',

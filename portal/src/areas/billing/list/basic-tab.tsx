@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Button, Select, StateBadge, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterBar, ListTable, RowAction, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, RowAction } from '../../../components/data-list';
 import { formatBytes, formatCny, formatDate } from '../../../lib/format';
 import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -61,7 +61,7 @@ export function BasicTab({
     {
       key: 'status',
       header: t('plan.fields.status'),
-      cell: (p) => <StatusBadge tone={statusTone(p.status)}>{t(`plan.status.${p.status}`)}</StatusBadge>,
+      cell: (p) => <StateBadge tone={statusTone(p.status)}>{t(`plan.status.${p.status}`)}</StateBadge>,
     },
     { key: 'createdAt', header: t('plan.fields.createdAt'), cell: (p) => formatDate(p.createdAt), className: 'tabular-nums' },
     {

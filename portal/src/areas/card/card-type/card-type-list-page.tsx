@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Dialog, Select, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
+import { Button, Dialog, Select, StateBadge, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
-import { ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
+import { ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { FieldError } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
@@ -171,7 +171,7 @@ export default function CardTypeListPage() {
       key: 'stockCount',
       header: t('cardType.fields.stockCount'),
       align: 'end',
-      cell: (c) => (c.stockCount > 0 ? <StatusBadge tone="blue">{formatCount(c.stockCount)}</StatusBadge> : '0'),
+      cell: (c) => (c.stockCount > 0 ? <StateBadge tone="blue">{formatCount(c.stockCount)}</StateBadge> : '0'),
     },
     { key: 'remark', header: t('cardType.fields.remark'), cell: (c) => c.remark || t('dataList.none') },
     ...(canSave || canDelete

@@ -1,8 +1,8 @@
-import { Button, type TableColumn, useNotify } from '@cmp/ui-kit';
+import { Button, StateBadge, type TableColumn, useNotify } from '@cmp/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
-import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { ListTable, PageHeader } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
 import { formatActor, formatCount, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -52,7 +52,7 @@ export default function DownloadTaskPage() {
       header: t('downloadTask.fields.status'),
       cell: (task) => (
         <div className="flex min-w-32 flex-col gap-1" data-testid={`task-status-${task.taskId}`} data-status={task.status}>
-          <StatusBadge tone={taskTone(task.status)}>{t(`downloadTask.status.${task.status}`)}</StatusBadge>
+          <StateBadge tone={taskTone(task.status)}>{t(`downloadTask.status.${task.status}`)}</StateBadge>
           {task.status === 'processing' && <ProgressBar percent={task.progress} />}
           {task.failureReason && <span className="text-xs text-red-600">{task.failureReason}</span>}
         </div>

@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn } from '@cmp/ui-kit';
+import { Button, Select, StateBadge, type TableColumn } from '@cmp/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -80,7 +80,7 @@ export default function ImportListPage() {
       cell: (i) => (
         <div className="flex min-w-32 flex-col gap-1">
           <span data-testid={`import-status-${i.importId}`} data-status={i.status}>
-            <StatusBadge tone={statusTone(i.status)}>{t(`cardImport.status.${i.status}`)}</StatusBadge>
+            <StateBadge tone={statusTone(i.status)}>{t(`cardImport.status.${i.status}`)}</StateBadge>
           </span>
           {i.status === 'processing' && <ProgressBar percent={i.progress} />}
         </div>

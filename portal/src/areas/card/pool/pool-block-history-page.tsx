@@ -1,8 +1,8 @@
-import { Button, EmptyState, type TableColumn } from '@cmp/ui-kit';
+import { Button, EmptyState, StateBadge, type TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { ListTable, PageHeader } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
 import { formatActor, formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -36,7 +36,7 @@ export default function PoolBlockHistoryPage() {
       key: 'action',
       header: t('cardPool.historyPage.action'),
       cell: (r) => (
-        <StatusBadge tone={r.action === 'block' ? 'red' : 'green'}>{t(`cardPool.historyPage.actions.${r.action}`)}</StatusBadge>
+        <StateBadge tone={r.action === 'block' ? 'red' : 'green'}>{t(`cardPool.historyPage.actions.${r.action}`)}</StateBadge>
       ),
     },
     { key: 'kind', header: t('cardPool.historyPage.kind'), cell: (r) => t(`cardPool.historyPage.kinds.${r.kind}`) },

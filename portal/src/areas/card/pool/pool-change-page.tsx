@@ -1,9 +1,10 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
+import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
@@ -55,13 +56,13 @@ export default function PoolChangePage() {
       key: 'failed',
       header: t('cardPool.change.failed'),
       align: 'end',
-      cell: (c) => (c.failed ? <StatusBadge tone="red">{c.failed}</StatusBadge> : '0'),
+      cell: (c) => (c.failed ? <StateBadge tone="red">{c.failed}</StateBadge> : '0'),
     },
     {
       key: 'status',
       header: t('cardPool.fields.status'),
       cell: (c) => (
-        <StatusBadge tone={c.status === 'done' ? 'green' : 'amber'}>{t(`cardPool.change.statuses.${c.status}`)}</StatusBadge>
+        <StateBadge tone={c.status === 'done' ? 'green' : 'amber'}>{t(`cardPool.change.statuses.${c.status}`)}</StateBadge>
       ),
     },
     {

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_CARDS, POOL_DETAIL, setPoolBlocked } from './pool-api';
 import { type Pool, type PoolMember, usedPercent } from './pool-model';
-import { Fields, NoPoolAccess, PoolStatusBadge, usePoolAccess } from './pool-parts';
+import { Fields, NoPoolAccess, PoolStateBadge, usePoolAccess } from './pool-parts';
 
 function BlockDialog({
   pool,
@@ -180,7 +180,7 @@ export default function PoolDetailPage() {
             <div className="space-y-4">
               <Fields
                 items={[
-                  [t('cardPool.fields.status'), <PoolStatusBadge key="s" status={pool.status} />],
+                  [t('cardPool.fields.status'), <PoolStateBadge key="s" status={pool.status} />],
                   [t('cardPool.fields.operator'), t(`operator.${pool.operator}`)],
                   [t('cardPool.fields.modeType'), t(`cardPool.modeTypes.${pool.modeType}`)],
                   [t('cardPool.fields.area'), `${pool.elementName} (${pool.elementId})`],

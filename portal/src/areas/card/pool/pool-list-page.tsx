@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { EnterprisePicker, type EnterpriseScope, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_LIST, ZONE_LIST, addPool } from './pool-api';
 import { MODE_TYPES, OPERATORS, POOL_STATUSES, type Pool, type PoolDraft, emptyPoolDraft, validatePoolDraft } from './pool-model';
-import { NoPoolAccess, PoolStatusBadge, linkClass, usePoolAccess } from './pool-parts';
+import { NoPoolAccess, PoolStateBadge, linkClass, usePoolAccess } from './pool-parts';
 
 interface Filters extends Record<string, unknown> {
   name: string;
@@ -154,7 +154,7 @@ export default function PoolListPage() {
       cell: (p) => formatBytes(p.usedBytes),
       className: 'tabular-nums',
     },
-    { key: 'status', header: t('cardPool.fields.status'), cell: (p) => <PoolStatusBadge status={p.status} /> },
+    { key: 'status', header: t('cardPool.fields.status'), cell: (p) => <PoolStateBadge status={p.status} /> },
     {
       key: 'actions',
       header: t('dataList.actions'),

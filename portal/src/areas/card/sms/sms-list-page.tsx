@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, DatePicker, Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Button, DatePicker, Select, StateBadge, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -55,7 +55,7 @@ export default function SmsListPage() {
       header: t('cardSms.fields.state'),
       cell: (s) => (
         <span data-testid={`sms-state-${s.iccid}`} data-state={s.state}>
-          <StatusBadge tone={stateTone(s.state)}>{t(`cardSms.states.${s.state}`)}</StatusBadge>
+          <StateBadge tone={stateTone(s.state)}>{t(`cardSms.states.${s.state}`)}</StateBadge>
         </span>
       ),
     },

@@ -1,9 +1,9 @@
-import { Button, EmptyState, Panel, Skeleton, StatCard, Table, cn } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, Skeleton, StatCard, StateBadge, Table, cn } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { PageHeader, StatusBadge } from '../../../components/data-list';
+import { PageHeader } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
 import { customerName } from '../../../lib/customer-name';
 import { formatBytes, formatDate, formatMonth } from '../../../lib/format';
@@ -70,9 +70,9 @@ export default function TestCardDetailPage() {
           <StatCard
             label={t('testCard.fields.remainingDays')}
             value={
-              <StatusBadge tone={remainingTone(data.test)}>
+              <StateBadge tone={remainingTone(data.test)}>
                 {data.test.expired ? t('testCard.expired') : t('testCard.days', { count: data.test.remainingDays })}
-              </StatusBadge>
+              </StateBadge>
             }
             hint={`${t('testCard.fields.deadline')}: ${formatDate(data.test.deadline)}`}
             data-testid="test-card-remaining"

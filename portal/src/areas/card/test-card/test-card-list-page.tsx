@@ -1,7 +1,8 @@
+import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { ListTable, PageHeader } from '../../../components/data-list';
 import { formatBytes, formatDate } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
@@ -48,9 +49,9 @@ export default function TestCardListPage() {
       key: 'remainingDays',
       header: t('testCard.fields.remainingDays'),
       cell: (c) => (
-        <StatusBadge tone={remainingTone(c.test)}>
+        <StateBadge tone={remainingTone(c.test)}>
           {c.test.expired ? t('testCard.expired') : t('testCard.days', { count: c.test.remainingDays })}
-        </StatusBadge>
+        </StateBadge>
       ),
     },
     {

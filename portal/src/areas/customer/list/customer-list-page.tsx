@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Button, Select, StateBadge, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { formatDate } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
@@ -48,7 +48,7 @@ export default function CustomerListPage() {
     {
       key: 'status',
       header: t('customer.fields.status'),
-      cell: (c) => <StatusBadge tone={statusTone(c.status)}>{t(statusKey(c.status) ?? 'dataList.none')}</StatusBadge>,
+      cell: (c) => <StateBadge tone={statusTone(c.status)}>{t(statusKey(c.status) ?? 'dataList.none')}</StateBadge>,
     },
     { key: 'paymentModel', header: t('customer.fields.paymentModel'), cell: (c) => t(`customer.paymentModel.${c.paymentModel}`) },
     { key: 'salesPerson', header: t('customer.fields.salesPerson'), cell: (c) => c.salesPerson || t('dataList.none') },

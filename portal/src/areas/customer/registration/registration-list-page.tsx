@@ -1,7 +1,7 @@
-import { Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Select, StateBadge, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { ApproveDialog } from './approve-dialog';
@@ -52,7 +52,7 @@ export default function RegistrationListPage() {
     {
       key: 'status',
       header: t('registration.fields.status'),
-      cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`registration.status.${r.status}`)}</StatusBadge>,
+      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`registration.status.${r.status}`)}</StateBadge>,
     },
     {
       key: 'decided',

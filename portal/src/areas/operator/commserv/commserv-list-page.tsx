@@ -1,9 +1,9 @@
 import { areaCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn, Tabs, TextField } from '@cmp/ui-kit';
+import { Button, Select, StateBadge, type TableColumn, Tabs, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -70,7 +70,7 @@ export default function CommservListPage() {
       header: t('commserv.fields.status'),
       cell: (c) => (
         <span data-testid={`commserv-status-${c.commservId}`}>
-          <StatusBadge tone={statusTone(c.status)}>{t(`commserv.status.${c.status}`)}</StatusBadge>
+          <StateBadge tone={statusTone(c.status)}>{t(`commserv.status.${c.status}`)}</StateBadge>
         </span>
       ),
     },

@@ -1,9 +1,9 @@
-import { Button, ConfirmDialog, Select, type TableColumn, Tabs, TextField, useNotify } from '@cmp/ui-kit';
+import { Button, ConfirmDialog, Select, StateBadge, type TableColumn, Tabs, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
 import { EMPTY, formatCny, formatCount } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -62,7 +62,7 @@ function GoodsTable({ kind }: { kind: GoodsKind }) {
       key: 'status',
       header: g('status'),
       cell: (x) => (
-        <StatusBadge tone={x.status === 1 ? 'green' : 'slate'}>{t(`operatorConfig.goods.status.${x.status}`)}</StatusBadge>
+        <StateBadge tone={x.status === 1 ? 'green' : 'slate'}>{t(`operatorConfig.goods.status.${x.status}`)}</StateBadge>
       ),
     },
     {

@@ -1,7 +1,7 @@
-import { DatePicker, Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { DatePicker, Select, StateBadge, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
 import { useRuleText } from '../../../components/form-fields';
 import { formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -45,9 +45,9 @@ export default function UserBehaviorPage() {
       key: 'action',
       header: t('userBehavior.fields.action'),
       cell: (e) => (
-        <StatusBadge tone={e.action === 'loginFailed' || e.action === 'freeze' || e.action === 'deleteRole' ? 'red' : 'blue'}>
+        <StateBadge tone={e.action === 'loginFailed' || e.action === 'freeze' || e.action === 'deleteRole' ? 'red' : 'blue'}>
           {actionKey(e.action) ? t(actionKey(e.action) as string) : e.action}
-        </StatusBadge>
+        </StateBadge>
       ),
     },
     {

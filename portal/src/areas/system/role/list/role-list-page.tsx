@@ -1,8 +1,8 @@
-import { Button, ConfirmDialog, Select, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
+import { Button, ConfirmDialog, Select, StateBadge, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../../components/data-list';
+import { FilterBar, ListTable, PageHeader, RowAction } from '../../../../components/data-list';
 import { isApiError } from '../../../../lib/api';
 import { useCursorList } from '../../../../lib/use-cursor-list';
 import { type Role, isBuiltInRole } from '../role-model';
@@ -56,7 +56,7 @@ export default function RoleListPage() {
           >
             {r.name}
           </Link>
-          {isBuiltInRole(r.roleId) && <StatusBadge tone="slate">{t('role.builtIn')}</StatusBadge>}
+          {isBuiltInRole(r.roleId) && <StateBadge tone="slate">{t('role.builtIn')}</StateBadge>}
         </span>
       ),
     },
