@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
 import { isApiError } from '../../../lib/api';
 import { customerName } from '../../../lib/customer-name';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { type DsimCardView, type DsimRow, type PairDraft, otherSlot, pairDraftProblem } from './dsim-model';
 
 type Pending = { kind: 'switch'; row: DsimRow } | { kind: 'unpair'; row: DsimRow };
@@ -19,7 +19,7 @@ export default function DsimListPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const { permissions, custId } = useSession();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const canEdit = permissions.includes(featureCodes.dsimEdit) && !custId;
   const list = useCursorList<DsimRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/dsim/list' : null, {
     sn: '',
@@ -161,7 +161,7 @@ export default function DsimListPage() {
           list.setFilters({ sn: '', iccid: '', ...scope.body });
         }}
       >
-        <EnterprisePicker scope={scope} />
+        <TenantPicker scope={scope} />
         <TextField
           className="w-48"
           label={t('dsim.filters.sn')}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { EUICC_LIST, type EuiccCard, actionCodes, profileStates } from './euicc-api';
 import { ProfileDrawer, ProfileStateBadge } from './profile-parts';
 
@@ -21,7 +21,7 @@ const empty = { eid: '', iccid: '', profileState: '' };
 export default function EuiccListPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const canOperate = Object.values(actionCodes).some((c) => permissions.includes(c));
   const list = useCursorList<EuiccCard, Filters>(scope.ready ? EUICC_LIST : null, { ...empty, ...scope.body });
   const [draft, setDraft] = useState(empty);
@@ -85,7 +85,7 @@ export default function EuiccListPage() {
           list.setFilters({ ...empty, ...scope.body });
         }}
       >
-        <EnterprisePicker scope={scope} />
+        <TenantPicker scope={scope} />
         <TextField
           className="w-72"
           label={t('euicc.filters.eid')}

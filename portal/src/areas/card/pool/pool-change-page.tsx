@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
 import type { ApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_CHANGE_LIST, POOL_LIST } from './pool-api';
 import { PoolChangePanel } from './pool-change-panel';
 import type { Pool, PoolChange } from './pool-model';
@@ -20,7 +20,7 @@ export default function PoolChangePage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const [params, setParams] = useSearchParams();
   const poolId = params.get('poolId');
   const canChange = permissions.includes(featureCodes.poolAdd);
@@ -92,7 +92,7 @@ export default function PoolChangePage() {
       <PageHeader title={t('cardPool.change.title')} subtitle={t('cardPool.change.subtitle')} />
       {scope.platform && (
         <FilterBar onSearch={() => list.reload()} onReset={() => choosePool('')}>
-          <EnterprisePicker scope={scope} />
+          <TenantPicker scope={scope} />
         </FilterBar>
       )}
       {!scope.ready ? (

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, type TenantScope, useTenantScope } from '../../../components/tenant-scope';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { formatBytes, formatCount } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, type EnterpriseScope, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_LIST, ZONE_LIST, addPool } from './pool-api';
 import { MODE_TYPES, OPERATORS, POOL_STATUSES, type Pool, type PoolDraft, emptyPoolDraft, validatePoolDraft } from './pool-model';
 import { NoPoolAccess, PoolStateBadge, linkClass, usePoolAccess } from './pool-parts';
@@ -19,7 +19,7 @@ interface Filters extends Record<string, unknown> {
   status: string;
 }
 
-function AddPoolDialog({ scope, onClose, onSaved }: { scope: EnterpriseScope; onClose: () => void; onSaved: (p: Pool) => void }) {
+function AddPoolDialog({ scope, onClose, onSaved }: { scope: TenantScope; onClose: () => void; onSaved: (p: Pool) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<PoolDraft>(emptyPoolDraft);
   const [errors, setErrors] = useState<Partial<Record<keyof PoolDraft, string>>>({});
@@ -107,7 +107,7 @@ export default function PoolListPage() {
   const notify = useNotify();
   const { permissions } = useSession();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const canAdd = permissions.includes(featureCodes.poolAdd);
   const list = useCursorList<Pool, Filters>(access && scope.ready ? POOL_LIST : null, { name: '', status: '', ...scope.body });
   const [draft, setDraft] = useState({ name: '', status: '' });
@@ -201,7 +201,7 @@ export default function PoolListPage() {
           list.setFilters({ name: '', status: '', ...scope.body });
         }}
       >
-        <EnterprisePicker scope={scope} />
+        <TenantPicker scope={scope} />
         <TextField
           className="w-56"
           label={t('cardPool.filters.name')}

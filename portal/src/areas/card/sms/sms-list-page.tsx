@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { SendSmsDialog } from './send-sms-dialog';
 import { type SmsRow, isUnsettled, smsStates, stateTone } from './sms-model';
 
@@ -28,7 +28,7 @@ export default function SmsListPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const location = useLocation();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const canSend = permissions.includes(featureCodes.smsSend);
   const selection = (location.state as { iccids?: string[] } | null)?.iccids ?? [];
   // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
@@ -84,7 +84,7 @@ export default function SmsListPage() {
           list.setFilters({ ...empty, ...scope.body });
         }}
       >
-        <EnterprisePicker scope={scope} />
+        <TenantPicker scope={scope} />
         <TextField
           className="w-56"
           label={t('cardSms.filters.iccid')}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { PageHeader } from '../../../components/data-list';
+import { useTenantScope } from '../../../components/tenant-scope';
 import type { ApiError } from '../../../lib/api';
 import { customerName } from '../../../lib/customer-name';
 import { formatBytes, formatDate, formatMonth } from '../../../lib/format';
-import { useEnterpriseScope } from '../label/enterprise-scope';
 import { type TestCardDetail, remainingTone, usedPercent } from './test-card-model';
 
 /** Label and value pairs; a value marked `code` (ICCID, MSISDN, IMSI) is set in monospace, the rest in the normal face. */
@@ -34,7 +34,7 @@ export default function TestCardDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { iccid = '' } = useParams();
-  const scope = useEnterpriseScope({ byId: true });
+  const scope = useTenantScope({ byId: true });
   const { data, error, mutate } = useSWR<TestCardDetail, ApiError>(
     scope.ready ? ['/cmp/sim/testCard/detail', { iccid, ...scope.body }] : null,
   );

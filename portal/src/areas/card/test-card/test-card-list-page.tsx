@@ -3,15 +3,15 @@ import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable, PageHeader } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
 import { formatBytes, formatDate } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { type TestCardRow, remainingTone } from './test-card-model';
 
 /** /card/testcard/list: the tenant's cards in state 61 with the days left of test + stock (≤ 12 months). */
 export default function TestCardListPage() {
   const { t } = useTranslation();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const list = useCursorList<TestCardRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/testCard/list' : null, scope.body);
   if (scope.platform && list.filters.channelCustId !== (scope.channelCustId || undefined)) list.setFilters(scope.body);
 
@@ -70,7 +70,7 @@ export default function TestCardListPage() {
       <PageHeader title={t('testCard.title')} subtitle={t('testCard.subtitle')} />
       {scope.platform && (
         <div className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
-          <EnterprisePicker scope={scope} />
+          <TenantPicker scope={scope} />
         </div>
       )}
       {scope.ready ? (

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
 import { isApiError } from '../../../lib/api';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { VIP_MAX, type VipRow, parseNumbers } from './vip-call-model';
 
 /** /card/vipcall/list: voice whitelists of the tenant's cards; add and remove (with confirmation) need 2020002. */
@@ -16,7 +16,7 @@ export default function VipCallListPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const { permissions } = useSession();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const canEdit = permissions.includes(featureCodes.vipCallEdit);
   const list = useCursorList<VipRow, Record<string, unknown>>(scope.ready ? '/cmp/sim/vipcall/list' : null, {
     iccid: '',
@@ -120,7 +120,7 @@ export default function VipCallListPage() {
           list.setFilters({ iccid: '', ...scope.body });
         }}
       >
-        <EnterprisePicker scope={scope} />
+        <TenantPicker scope={scope} />
         <TextField
           className="w-56"
           label={t('vipCall.filters.iccid')}
