@@ -23,3 +23,12 @@ export const DangerButton: Story = { args: { appearance: 'button', children: 'Un
 export const Failing: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('The label is in use by a running batch.'))) },
 };
+export const NotDestructive: Story = {
+  args: {
+    tone: 'default',
+    children: 'Switch to slot 2',
+    title: 'Switch the device to slot 2?',
+    confirmLabel: 'Switch',
+    onConfirm: fn(),
+  },
+};

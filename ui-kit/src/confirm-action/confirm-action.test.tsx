@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../test-utils/a11y';
 import * as stories from './confirm-action.stories';
 
-const { TextAction, DangerButton, Failing } = composeStories(stories);
+const { TextAction, DangerButton, Failing, NotDestructive } = composeStories(stories);
 afterEach(cleanup);
 
 describe('ConfirmAction', () => {
@@ -38,5 +38,14 @@ describe('ConfirmAction', () => {
     await userEvent.click(await screen.findByTestId('dialog-confirm'));
     expect((await screen.findByRole('alert')).textContent).toBe('The label is in use by a running batch.');
     expect(screen.getByTestId('confirm-dialog')).toBeTruthy();
+  });
+
+  it('confirms a disruptive but not destructive action with a plain confirm button', async () => {
+    render(<NotDestructive />);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to slot 2' }));
+    const confirm = await screen.findByTestId('dialog-confirm');
+    expect(confirm.dataset.variant).toBe('primary');
+    await userEvent.click(confirm);
+    expect(NotDestructive.args.onConfirm).toHaveBeenCalledTimes(1);
   });
 });

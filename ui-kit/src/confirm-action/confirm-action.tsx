@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonSize } from '../button/button';
-import { ConfirmDialog } from '../dialog/dialog';
+import { ConfirmDialog, Dialog } from '../dialog/dialog';
 import { textActionVariants } from '../lib/variants';
 
 export interface ConfirmActionProps {
@@ -14,11 +14,15 @@ export interface ConfirmActionProps {
   onConfirm: () => unknown;
   /** A rejected `onConfirm` is shown in the dialog as this text (default: the error's message). */
   describeError?: (error: unknown) => ReactNode;
+  /** `danger` (default): a red confirm and a warning mark; `default`: an action that is disruptive but not destructive. */
+  tone?: 'danger' | 'default';
   /** `text`: a small text action (in a table row); `button`: a danger button. */
   appearance?: 'text' | 'button';
   size?: ButtonSize;
   disabled?: boolean;
   className?: string;
+  /** Names a trigger whose text is a symbol (e.g. × beside a phone number). */
+  'aria-label'?: string;
   'data-testid'?: string;
   /** The dialog's test id. */
   'data-testid-dialog'?: string;
@@ -35,6 +39,7 @@ export function ConfirmAction({
   cancelLabel,
   onConfirm,
   describeError = messageOf,
+  tone = 'danger',
   appearance = 'text',
   size = 'sm',
   disabled,
@@ -42,6 +47,7 @@ export function ConfirmAction({
   ...rest
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
+  const Confirm = tone === 'danger' ? ConfirmDialog : Dialog;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReactNode>(null);
   const start = () => {
@@ -77,14 +83,15 @@ export function ConfirmAction({
           type="button"
           disabled={disabled}
           onClick={start}
-          className={textActionVariants({ tone: 'danger' }, className)}
+          aria-label={rest['aria-label']}
+          className={textActionVariants({ tone: tone === 'danger' ? 'danger' : 'normal' }, className)}
           data-testid={rest['data-testid']}
         >
           {children}
         </button>
       )}
       {open && (
-        <ConfirmDialog
+        <Confirm
           open
           onClose={() => setOpen(false)}
           title={title}
@@ -100,7 +107,7 @@ export function ConfirmAction({
               {error}
             </p>
           )}
-        </ConfirmDialog>
+        </Confirm>
       )}
     </>
   );

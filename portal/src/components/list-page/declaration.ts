@@ -32,7 +32,17 @@ interface FilterBase {
   width?: string;
 }
 export type FilterDeclaration =
-  | (FilterBase & { kind: 'text'; placeholder?: string; maxLength?: number; upper?: boolean })
+  | (FilterBase & {
+      kind: 'text';
+      placeholder?: string;
+      maxLength?: number;
+      upper?: boolean;
+      inputMode?: 'numeric' | 'text';
+      /** A value must match it before the list searches; `invalid` says why, `hint` says how beforehand. */
+      pattern?: RegExp;
+      hint?: string;
+      invalid?: string;
+    })
   /** One value, or a range sent as `<field>From` / `<field>To`. */
   | (FilterBase & { kind: 'exactOrRange'; maxLength?: number })
   /** One value of an enum; its label is `<optionLabel>.<value>`; '' (any) is not sent. */
@@ -85,6 +95,8 @@ export interface ConfirmDeclaration<T> {
   /** The success notice; gets the row and what `run` answered. Default `dataList.saved`. */
   done?: string | ((row: T, result: never) => readonly [string, Record<string, unknown>?]);
   dialogTestId?: string;
+  /** `default`: disruptive, not destructive (no red confirm). */
+  tone?: 'danger' | 'default';
 }
 
 export interface RowActionDeclaration<T> {
@@ -172,6 +184,8 @@ export interface ListDeclaration<T> {
   export?: ExportDeclaration;
   /** Rows the server settles on read: the list re-reads while one is shown. */
   unsettled?: (row: T) => boolean;
+  /** A note under the table (e.g. how a figure is counted). */
+  footnote?: string;
   /** Said under the empty state. */
   emptyDescription?: string;
   testIds?: { table?: string; empty?: string; pagination?: string };

@@ -30,6 +30,7 @@ function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>
         cancelLabel={t('dataList.cancel')}
         onConfirm={run}
         describeError={describeError}
+        tone={confirm.tone}
         data-testid={testId}
         data-testid-dialog={confirm.dialogTestId}
       >

@@ -20,15 +20,19 @@ function TextFilter({
   label,
 }: FieldProps<FilterDeclaration> & { field?: string; label?: string }) {
   const { t } = useTranslation();
-  const upper = filter.kind === 'text' && filter.upper;
+  const text = filter.kind === 'text' ? filter : undefined;
+  const invalid = text?.pattern && draft[field] !== '' && !text.pattern.test(String(draft[field]).trim());
   return (
     <TextField
+      inputMode={text?.inputMode}
+      hint={text?.hint && t(text.hint)}
+      error={invalid && text?.invalid ? t(text.invalid) : undefined}
       className={filter.width ?? 'w-56'}
       label={label ?? t(filter.label)}
       placeholder={filter.kind === 'text' && filter.placeholder ? t(filter.placeholder) : undefined}
       maxLength={filter.kind === 'text' || filter.kind === 'exactOrRange' ? filter.maxLength : undefined}
       value={String(draft[field] ?? '')}
-      onChange={(e) => set({ [field]: upper ? e.target.value.toUpperCase() : e.target.value })}
+      onChange={(e) => set({ [field]: text?.upper ? e.target.value.toUpperCase() : e.target.value })}
       data-testid={filter.testId && field !== filter.field ? `${filter.testId}-${field}` : filter.testId}
     />
   );

@@ -20,6 +20,13 @@ export function emptyDraft(filters: readonly FilterDeclaration[]): FilterDraft {
   return draft;
 }
 
+/** The text filters whose value does not match their pattern (the list does not search meanwhile). */
+export function invalidFilters(filters: readonly FilterDeclaration[], draft: FilterDraft): string[] {
+  return filters
+    .filter((f) => f.kind === 'text' && f.pattern && draft[f.field] !== '' && !f.pattern.test(String(draft[f.field]).trim()))
+    .map((f) => f.field);
+}
+
 /** Whether an exact/range filter is in range mode. */
 export const isRange = (draft: FilterDraft, field: string) => draft[modeKey(field)] === 'range';
 export const rangeOf = rangeKeys;

@@ -10,7 +10,7 @@ import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../tenant-sco
 import type { ListContext, ListDeclaration } from './declaration';
 import { listColumns } from './list-columns';
 import { ListFilters } from './list-filters';
-import { type FilterDraft, emptyDraft, permitted, toRequestBody } from './list-model';
+import { type FilterDraft, emptyDraft, invalidFilters, permitted, toRequestBody } from './list-model';
 import { SelectionBar, useListSelection } from './list-selection';
 
 interface OpenDialog<T> {
@@ -111,7 +111,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
           filters={filters}
           draft={draft}
           onDraft={(next, now) => (now ? apply(next) : setDraft(next))}
-          onSearch={() => apply(draft)}
+          onSearch={() => invalidFilters(filters, draft).length === 0 && apply(draft)}
           onReset={() => apply(initial)}
           scopeBody={scope.body}
           picker={picker}
@@ -133,6 +133,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
             data-testid-empty={declaration.testIds?.empty}
             data-testid-pagination={declaration.testIds?.pagination}
           />
+          {declaration.footnote && <p className="text-xs text-slate-500">{t(declaration.footnote)}</p>}
         </>
       )}
       {dialog && Dialog && (

@@ -1,0 +1,64 @@
+import { Dialog, TextField, useNotify } from '@cmp/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/services';
+import type { ListDialogProps } from '../../../components/list-page';
+import { isApiError } from '../../../lib/api';
+import { type DsimRow, type PairDraft, pairDraftProblem } from './dsim-model';
+
+/** Pairs two cards in one device (its serial number and the two ICCIDs). */
+export function DsimPairDialog({ ctx, close, done }: ListDialogProps<DsimRow>) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [pairing, setPairing] = useState<PairDraft>({ sn: '', iccid1: '', iccid2: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async () => {
+    const problem = pairDraftProblem(pairing);
+    if (problem) return setError(t(`dsim.pair.${problem.key}`));
+    const body = { sn: pairing.sn.trim(), iccid1: pairing.iccid1.trim(), iccid2: pairing.iccid2.trim(), ...ctx.scope.body };
+    setBusy(true);
+    try {
+      await api.post('/cmp/sim/dsim/pair', body, { silent: true });
+      notify({ type: 'success', title: t('dsim.pair.done') });
+      done();
+    } catch (e) {
+      setError(isApiError(e) ? e.msg : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t('dsim.pair.title')}
+      description={t('dsim.pair.description')}
+      confirmLabel={t('dsim.pair.submit')}
+      cancelLabel={t('dataList.cancel')}
+      onConfirm={submit}
+      loading={busy}
+      data-testid="dsim-pair-dialog"
+    >
+      <div className="space-y-3">
+        {(['sn', 'iccid1', 'iccid2'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={t(`dsim.pair.${field}`)}
+            value={pairing[field]}
+            maxLength={field === 'sn' ? 40 : 22}
+            onChange={(e) => setPairing({ ...pairing, [field]: e.target.value })}
+            data-testid={`dsim-pair-${field}`}
+          />
+        ))}
+        {error && (
+          <p className="text-sm font-medium text-red-600" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

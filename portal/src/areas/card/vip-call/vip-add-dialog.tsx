@@ -1,0 +1,70 @@
+import { Dialog, TextField, useNotify } from '@cmp/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/services';
+import type { ListDialogProps } from '../../../components/list-page';
+import { isApiError } from '../../../lib/api';
+import { VIP_MAX, type VipRow, parseNumbers } from './vip-call-model';
+
+/** Adds numbers to a card's voice whitelist: the ICCID and up to ten numbers separated by semicolons. */
+export function VipAddDialog({ ctx, close, done }: ListDialogProps<VipRow>) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [draft, setDraft] = useState({ iccid: '', numbers: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async () => {
+    const iccid = draft.iccid.trim();
+    if (!/^\d{19,20}$/.test(iccid)) return setError(t('vipCall.dialog.iccidInvalid'));
+    const { numbers, bad } = parseNumbers(draft.numbers);
+    if (bad) return setError(t('vipCall.dialog.phoneWrong', { number: bad }));
+    if (!numbers.length) return setError(t('vipCall.dialog.numbersRequired'));
+    setBusy(true);
+    try {
+      await api.post('/cmp/sim/vipcall/add', { iccid, numbers, ...ctx.scope.body }, { silent: true });
+      notify({ type: 'success', title: t('vipCall.dialog.added') });
+      done();
+    } catch (e) {
+      setError(isApiError(e) ? e.msg : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t('vipCall.dialog.title')}
+      description={t('vipCall.dialog.description', { max: VIP_MAX })}
+      confirmLabel={t('vipCall.dialog.submit')}
+      cancelLabel={t('dataList.cancel')}
+      onConfirm={submit}
+      loading={busy}
+      data-testid="vip-add-dialog"
+    >
+      <div className="space-y-3">
+        <TextField
+          label={t('vipCall.dialog.iccid')}
+          value={draft.iccid}
+          maxLength={20}
+          onChange={(e) => setDraft({ ...draft, iccid: e.target.value })}
+          data-testid="vip-add-iccid"
+        />
+        <TextField
+          label={t('vipCall.dialog.numbers')}
+          value={draft.numbers}
+          maxLength={230}
+          onChange={(e) => setDraft({ ...draft, numbers: e.target.value })}
+          data-testid="vip-add-numbers"
+        />
+        {error && (
+          <p className="text-sm font-medium text-red-600" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
