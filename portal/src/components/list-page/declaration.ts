@@ -16,6 +16,8 @@ export interface ListContext {
   t: TFunction;
   session: SessionSnapshot;
   scope: TenantScope;
+  /** The route's parameters (e.g. `/home/account/list/:channelCustId?`). */
+  params: Record<string, string | undefined>;
   /** The body of the list request as applied (filters and scope), e.g. for an export. */
   body: Record<string, unknown>;
   reload: () => void;
@@ -30,6 +32,8 @@ interface FilterBase {
   testId?: string;
   /** Tailwind width of the field, e.g. 'w-56'. */
   width?: string;
+  /** The value the list opens with and Reset returns to (default none). */
+  initial?: string | number;
 }
 export type FilterDeclaration =
   | (FilterBase & {
@@ -53,11 +57,14 @@ export type FilterDeclaration =
       /** Applies at once, without the Search button. */
       immediate?: boolean;
     })
-  /** One item of a remote list (read with the scope's body). */
+  /** One item of a remote list: a cursor page read with the scope's body, or `items` of another answer. */
   | (FilterBase & {
       kind: 'remoteSelect';
       source: string;
-      option: (item: never) => { value: string; label: string };
+      /** The request body; default the first 100 items in the tenant scope. */
+      body?: Record<string, unknown>;
+      items?: (answer: never) => unknown[];
+      option: (item: never, t: TFunction) => { value: string | number; label: string };
     })
   /** A day range sent as `<field>From` / `<field>To` (YYYY-MM-DD); test ids `<testId>From` / `<testId>To`. */
   | (FilterBase & { kind: 'dateRange'; labels?: readonly [string, string] });
@@ -109,6 +116,8 @@ export interface RowActionDeclaration<T> {
   to?: (row: T, ctx: ListContext) => string;
   /** Opens one of the declared dialogs with the row. */
   open?: string;
+  /** A harmless action that runs at once (e.g. put a product on sale); `done` is its success notice. */
+  act?: { run: (row: T, ctx: ListContext) => Promise<unknown>; done?: string };
   /** A destructive action: confirmed in a danger dialog first. */
   confirm?: ConfirmDeclaration<T>;
   danger?: (row: T) => boolean;
@@ -184,6 +193,8 @@ export interface ListDeclaration<T> {
   export?: ExportDeclaration;
   /** Rows the server settles on read: the list re-reads while one is shown. */
   unsettled?: (row: T) => boolean;
+  /** A line above the filters (what the list holds). */
+  intro?: string;
   /** A note under the table (e.g. how a figure is counted). */
   footnote?: string;
   /** Said under the empty state. */

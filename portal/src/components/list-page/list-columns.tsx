@@ -44,8 +44,20 @@ function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>
         {label}
       </Link>
     );
+  const { act } = action;
+  const click = async () => {
+    if (action.open) return ctx.open(action.open, row);
+    if (!act) return;
+    try {
+      await act.run(row, ctx);
+      notify({ type: 'success', title: t(act.done ?? 'dataList.saved') });
+      ctx.reload();
+    } catch (e) {
+      notify({ type: 'error', title: t('request.errorTitle'), message: describeError(e) });
+    }
+  };
   return (
-    <RowAction danger={action.danger?.(row)} onClick={() => action.open && ctx.open(action.open, row)} data-testid={testId}>
+    <RowAction danger={action.danger?.(row)} onClick={() => void click()} data-testid={testId}>
       {label}
     </RowAction>
   );

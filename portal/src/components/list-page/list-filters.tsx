@@ -79,13 +79,14 @@ function RemoteSelect({
   scopeBody,
 }: FieldProps<Extract<FilterDeclaration, { kind: 'remoteSelect' }>> & { scopeBody: Record<string, unknown> }) {
   const { t } = useTranslation();
-  const { data } = useSWR<CursorPage<never>>([filter.source, { pageSize: 100, ...scopeBody }]);
+  const { data } = useSWR<unknown>([filter.source, filter.body ?? { pageSize: 100, ...scopeBody }]);
+  const items = data === undefined ? [] : filter.items ? filter.items(data as never) : (data as CursorPage<unknown>).items;
   return (
-    <Select
+    <Select<string | number>
       className={filter.width ?? 'w-56'}
       label={t(filter.label)}
-      options={[{ value: '', label: t('dataList.any') }, ...(data?.items ?? []).map(filter.option)]}
-      value={String(draft[filter.field] ?? '')}
+      options={[{ value: '', label: t('dataList.any') }, ...items.map((item) => filter.option(item as never, t))]}
+      value={draft[filter.field] ?? ''}
       onChange={(value) => set({ [filter.field]: value })}
       data-testid={filter.testId}
     />

@@ -14,7 +14,7 @@ export function emptyDraft(filters: readonly FilterDeclaration[]): FilterDraft {
   const draft: FilterDraft = {};
   for (const f of filters) {
     if (f.kind === 'dateRange' || f.kind === 'exactOrRange') for (const k of rangeKeys(f.field)) draft[k] = '';
-    if (f.kind !== 'dateRange') draft[f.field] = '';
+    if (f.kind !== 'dateRange') draft[f.field] = f.initial ?? '';
     if (f.kind === 'exactOrRange') draft[modeKey(f.field)] = 'exact';
   }
   return draft;

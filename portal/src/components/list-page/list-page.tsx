@@ -59,6 +59,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
     t,
     session,
     scope,
+    params,
     body,
     reload: list.reload,
     open: (name, row) => setDialog({ name, row: (row ?? null) as T | null }),
@@ -106,6 +107,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
           actions={actions}
         />
       )}
+      {declaration.intro && <p className="text-sm text-slate-500">{t(declaration.intro)}</p>}
       {showFilters && (
         <ListFilters
           filters={filters}
