@@ -16,6 +16,8 @@ export interface ListContext {
   t: TFunction;
   session: SessionSnapshot;
   scope: TenantScope;
+  /** The path the list is shown at (a list under /shortcuts links to the shortcut pages). */
+  pathname: string;
   /** The route's parameters (e.g. `/home/account/list/:channelCustId?`). */
   params: Record<string, string | undefined>;
   /** The body of the list request as applied (filters and scope), e.g. for an export. */
@@ -67,7 +69,12 @@ export type FilterDeclaration =
       option: (item: never, t: TFunction) => { value: string | number; label: string };
     })
   /** A day range sent as `<field>From` / `<field>To` (YYYY-MM-DD); test ids `<testId>From` / `<testId>To`. */
-  | (FilterBase & { kind: 'dateRange'; labels?: readonly [string, string] });
+  | (FilterBase & {
+      kind: 'dateRange';
+      labels?: readonly [string, string];
+      /** The request fields when they are not `<field>From` / `<field>To`. */
+      keys?: readonly [string, string];
+    });
 
 export type CellFormat = 'text' | 'code' | 'date' | 'dateTime' | 'size' | 'money' | 'count' | 'actor';
 
@@ -131,7 +138,9 @@ export interface HeaderActionDeclaration {
   visible?: (ctx: ListContext) => boolean;
   to?: (ctx: ListContext) => string;
   open?: string;
-  variant?: 'primary' | 'secondary';
+  /** Anything else (e.g. re-read the list now). */
+  run?: (ctx: ListContext) => void;
+  variant?: 'primary' | 'secondary' | ((ctx: ListContext) => 'primary' | 'secondary');
   testId?: string;
 }
 

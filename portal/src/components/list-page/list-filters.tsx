@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { CursorPage } from '../../lib/use-cursor-list';
 import { FilterBar } from '../data-list';
 import type { FilterDeclaration } from './declaration';
-import { type FilterDraft, isRange, modeOf, rangeOf } from './list-model';
+import { type FilterDraft, isRange, modeOf, rangeOf, reversedRange } from './list-model';
 
 interface FieldProps<F extends FilterDeclaration> {
   filter: F;
@@ -40,7 +40,7 @@ function TextFilter({
 
 function RangeFilter({ filter, draft, set }: FieldProps<Extract<FilterDeclaration, { kind: 'exactOrRange' }>>) {
   const { t } = useTranslation();
-  const [from, to] = rangeOf(filter.field);
+  const [from, to] = rangeOf(filter);
   return (
     <>
       <Select
@@ -117,7 +117,8 @@ function FilterField({ filter, draft, set, scopeBody }: FieldProps<FilterDeclara
         />
       );
     case 'dateRange': {
-      const [from, to] = rangeOf(filter.field);
+      const [from, to] = rangeOf(filter);
+      const reversed = reversedRange(filter, draft);
       return (
         <>
           {[from, to].map((key, i) => (
@@ -131,6 +132,7 @@ function FilterField({ filter, draft, set, scopeBody }: FieldProps<FilterDeclara
               min={i ? String(draft[from] || '') || undefined : undefined}
               max={i ? undefined : String(draft[to] || '') || undefined}
               onChange={(value) => set({ [key]: value })}
+              error={i && reversed ? t('formRules.dateRange') : undefined}
               data-testid={filter.testId ? `${filter.testId}${i ? 'To' : 'From'}` : undefined}
             />
           ))}

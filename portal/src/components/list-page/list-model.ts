@@ -7,29 +7,42 @@ import type { CellFormat, FilterDeclaration, Message } from './declaration';
 export type FilterDraft = Record<string, string | number>;
 
 const rangeKeys = (field: string) => [`${field}From`, `${field}To`] as const;
+/** The request fields of a range filter (a date range may name its own). */
+const keysOf = (f: FilterDeclaration) => (f.kind === 'dateRange' && f.keys ? f.keys : rangeKeys(f.field));
 const modeKey = (field: string) => `${field}Mode`;
 
 /** The empty draft of a declaration's filters (range filters start in exact mode). */
 export function emptyDraft(filters: readonly FilterDeclaration[]): FilterDraft {
   const draft: FilterDraft = {};
   for (const f of filters) {
-    if (f.kind === 'dateRange' || f.kind === 'exactOrRange') for (const k of rangeKeys(f.field)) draft[k] = '';
+    if (f.kind === 'dateRange' || f.kind === 'exactOrRange') for (const k of keysOf(f)) draft[k] = '';
     if (f.kind !== 'dateRange') draft[f.field] = f.initial ?? '';
     if (f.kind === 'exactOrRange') draft[modeKey(f.field)] = 'exact';
   }
   return draft;
 }
 
-/** The text filters whose value does not match their pattern (the list does not search meanwhile). */
+/** A date range whose end lies before its start. */
+export function reversedRange(f: FilterDeclaration, draft: FilterDraft): boolean {
+  if (f.kind !== 'dateRange') return false;
+  const [from, to] = keysOf(f).map((k) => String(draft[k] ?? ''));
+  return Boolean(from && to && to < from);
+}
+
+/**
+ * The filters the list does not search with: a text not matching its pattern, a date range ending
+ * before it starts.
+ */
 export function invalidFilters(filters: readonly FilterDeclaration[], draft: FilterDraft): string[] {
-  return filters
-    .filter((f) => f.kind === 'text' && f.pattern && draft[f.field] !== '' && !f.pattern.test(String(draft[f.field]).trim()))
-    .map((f) => f.field);
+  const bad = (f: FilterDeclaration) =>
+    (f.kind === 'text' && f.pattern && draft[f.field] !== '' && !f.pattern.test(String(draft[f.field]).trim())) ||
+    reversedRange(f, draft);
+  return filters.filter(bad).map((f) => f.field);
 }
 
 /** Whether an exact/range filter is in range mode. */
 export const isRange = (draft: FilterDraft, field: string) => draft[modeKey(field)] === 'range';
-export const rangeOf = rangeKeys;
+export const rangeOf = keysOf;
 export const modeOf = modeKey;
 
 /**
@@ -48,7 +61,7 @@ export function toRequestBody(
     if (value !== '' && value !== undefined) body[key] = value;
   };
   for (const f of filters) {
-    if (f.kind === 'dateRange') rangeKeys(f.field).forEach(put);
+    if (f.kind === 'dateRange') keysOf(f).forEach(put);
     else if (f.kind === 'exactOrRange' && isRange(draft, f.field)) rangeKeys(f.field).forEach(put);
     else put(f.field);
   }

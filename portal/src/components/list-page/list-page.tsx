@@ -1,7 +1,7 @@
 import { Button } from '@cmp/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ExportDialog } from '../../areas/card/list/export-dialog';
 import { useCursorList } from '../../lib/use-cursor-list';
 import { useSession } from '../../lib/use-session';
@@ -33,7 +33,8 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
   const session = useSession();
   const params = useParams();
   const navigate = useNavigate();
-  const scope = useTenantScope({ secondary: declaration.scope === 'secondary' });
+  const { pathname } = useLocation();
+  const scope = useTenantScope({ secondary: declaration.scope === 'secondary', directory: Boolean(declaration.scope) });
   const scoped = Boolean(declaration.scope);
   const filters = declaration.filters ?? [];
   const initial = useMemo(() => emptyDraft(declaration.filters ?? []), [declaration.filters]);
@@ -59,6 +60,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
     t,
     session,
     scope,
+    pathname,
     params,
     body,
     reload: list.reload,
@@ -82,8 +84,8 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
       {headerActions.map((a) => (
         <Button
           key={a.id}
-          variant={a.variant}
-          onClick={() => (a.to ? navigate(a.to(ctx)) : a.open && ctx.open(a.open))}
+          variant={typeof a.variant === 'function' ? a.variant(ctx) : a.variant}
+          onClick={() => (a.to ? navigate(a.to(ctx)) : a.open ? ctx.open(a.open) : a.run?.(ctx))}
           data-testid={a.testId}
         >
           {t(a.label)}

@@ -68,6 +68,8 @@ export interface TenantScopeOptions {
   byId?: boolean;
   /** Enterprise users may narrow the screen to one of their secondary customers. */
   secondary?: boolean;
+  /** false: the screen only reads the side (no directory of enterprises is fetched). */
+  directory?: boolean;
 }
 
 /** The secondary customers an enterprise user may narrow to (first 100). */
@@ -81,7 +83,7 @@ export function useTenantScope(options: TenantScopeOptions = {}) {
   const context = useContext(Context);
   if (!context) throw new Error('useTenantScope needs the TenantScopeProvider of the shell');
   const platform = context.side === 'platform';
-  const { enterprises, defaultId } = useDefaultEnterprise(platform);
+  const { enterprises, defaultId } = useDefaultEnterprise(platform && options.directory !== false);
   const secondary = context.canNarrow && Boolean(options.secondary);
   const customers = useSecondaryCustomers(secondary);
   const scope = resolveScope({ ...context, byId: options.byId, secondary, defaultEnterprise: defaultId });
