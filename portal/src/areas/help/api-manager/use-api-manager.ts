@@ -20,14 +20,6 @@ export const useApiConfig = (scope: Scope) => useSWR<ApiConfig, ApiError>([PATHS
 export const useIpList = (scope: Scope) =>
   useSWR<{ items: IpEntry[]; ipEnforced: boolean; max: number }, ApiError>([PATHS.ipList, scope]);
 
-/** Enterprises a platform user may choose (the first 100 of the customer list). */
-export function useEnterprises(enabled: boolean) {
-  const swr = useSWR<CursorPage<{ channelCustId: string; custId: string | null; name: string }>, ApiError>(
-    enabled ? ['/cmp/core/account/customer/list', { pageSize: 100 }] : null,
-  );
-  return { ...swr, data: swr.data?.items.filter((c) => !c.custId) };
-}
-
 const post = <T>(path: string, body: object) => api.post<T>(path, body, { silent: true });
 
 export const resetAppKey = (scope: Scope) => post<AppKeyView & { secret: string }>('/cmp/core/api/appKey/reset', scope);
