@@ -1,33 +1,22 @@
-import { Dialog, TextField, useNotify } from '@cmp/ui-kit';
+import { Dialog, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import type { ListDialogProps } from '../../../components/list-page';
-import { isApiError } from '../../../lib/api';
+import { useSubmit } from '../../../lib/use-submit';
 import { type DsimRow, type PairDraft, pairDraftProblem } from './dsim-model';
 
 /** Pairs two cards in one device (its serial number and the two ICCIDs). */
 export function DsimPairDialog({ ctx, close, done }: ListDialogProps<DsimRow>) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const [pairing, setPairing] = useState<PairDraft>({ sn: '', iccid1: '', iccid2: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, submit: send } = useSubmit();
 
   const submit = async () => {
     const problem = pairDraftProblem(pairing);
     if (problem) return setError(t(`dsim.pair.${problem.key}`));
     const body = { sn: pairing.sn.trim(), iccid1: pairing.iccid1.trim(), iccid2: pairing.iccid2.trim(), ...ctx.scope.body };
-    setBusy(true);
-    try {
-      await api.post('/cmp/sim/dsim/pair', body, { silent: true });
-      notify({ type: 'success', title: t('dsim.pair.done') });
-      done();
-    } catch (e) {
-      setError(isApiError(e) ? e.msg : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(() => api.post('/cmp/sim/dsim/pair', body, { silent: true }), t('dsim.pair.done'), done);
   };
 
   return (

@@ -1,18 +1,16 @@
-import { Dialog, TextField, useNotify } from '@cmp/ui-kit';
+import { Dialog, TextField } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import type { ListDialogProps } from '../../../components/list-page';
-import { isApiError } from '../../../lib/api';
+import { useSubmit } from '../../../lib/use-submit';
 import { VIP_MAX, type VipRow, parseNumbers } from './vip-call-model';
 
 /** Adds numbers to a card's voice whitelist: the ICCID and up to ten numbers separated by semicolons. */
 export function VipAddDialog({ ctx, close, done }: ListDialogProps<VipRow>) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const [draft, setDraft] = useState({ iccid: '', numbers: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, submit: send } = useSubmit();
 
   const submit = async () => {
     const iccid = draft.iccid.trim();
@@ -20,16 +18,11 @@ export function VipAddDialog({ ctx, close, done }: ListDialogProps<VipRow>) {
     const { numbers, bad } = parseNumbers(draft.numbers);
     if (bad) return setError(t('vipCall.dialog.phoneWrong', { number: bad }));
     if (!numbers.length) return setError(t('vipCall.dialog.numbersRequired'));
-    setBusy(true);
-    try {
-      await api.post('/cmp/sim/vipcall/add', { iccid, numbers, ...ctx.scope.body }, { silent: true });
-      notify({ type: 'success', title: t('vipCall.dialog.added') });
-      done();
-    } catch (e) {
-      setError(isApiError(e) ? e.msg : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      () => api.post('/cmp/sim/vipcall/add', { iccid, numbers, ...ctx.scope.body }, { silent: true }),
+      t('vipCall.dialog.added'),
+      done,
+    );
   };
 
   return (
