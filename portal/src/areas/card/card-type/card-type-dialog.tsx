@@ -1,10 +1,9 @@
-import { Dialog, Select, TextField, useNotify } from '@cmp/ui-kit';
-import { useState } from 'react';
+import { Dialog, Select, TextField } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { FieldError } from '../../../components/form-fields';
 import type { ListDialogProps } from '../../../components/list-page';
-import { isApiError } from '../../../lib/api';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import {
   CARD_GRADES,
   type CardType,
@@ -19,35 +18,20 @@ import {
 /** Adds a card type (a header action) or edits one (a row action) of the card type list. */
 export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: ListDialogProps<CardType>) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const [draft, setDraft] = useState<CardTypeDraft>(editing ? draftOf(editing) : emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<keyof CardTypeDraft, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<CardTypeDraft>) => {
-    setDraft({ ...draft, ...patch });
-    setErrors({});
-  };
-
-  const save = async () => {
-    const problems = Object.fromEntries(Object.entries(validateCardType(draft)).map(([k, v]) => [k, t(v)]));
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    setSaving(true);
-    try {
-      await api.post(
-        '/cmp/sim/cardType/save',
-        { ...bodyOf(draft), ...(editing ? { typeId: editing.typeId } : {}) },
-        { silent: true },
-      );
-      notify({ type: 'success', title: t('dataList.saved') });
-      onSaved();
-    } catch (e) {
-      const field = isApiError(e) && e.field && e.field in draft ? (e.field as keyof CardTypeDraft) : 'name';
-      setErrors({ [field]: isApiError(e) ? e.msg : String(e) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const {
+    draft,
+    set,
+    errors,
+    saving,
+    save: submit,
+  } = useDraftForm<CardTypeDraft>(editing ? draftOf(editing) : emptyDraft, validateCardType, 'name');
+  const save = () =>
+    submit(
+      (d) =>
+        api.post('/cmp/sim/cardType/save', { ...bodyOf(d), ...(editing ? { typeId: editing.typeId } : {}) }, { silent: true }),
+      () => t('dataList.saved'),
+      onSaved,
+    );
 
   return (
     <Dialog

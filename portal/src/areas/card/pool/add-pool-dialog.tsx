@@ -1,45 +1,27 @@
-import { Dialog, Select, TextField, useNotify } from '@cmp/ui-kit';
-import { useState } from 'react';
+import { Dialog, Select, TextField } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { ListDialogProps } from '../../../components/list-page';
-import { type ApiError, isApiError } from '../../../lib/api';
+import type { ApiError } from '../../../lib/api';
 import type { CursorPage } from '../../../lib/use-cursor-list';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { ZONE_LIST, addPool } from './pool-api';
 import { MODE_TYPES, OPERATORS, type Pool, type PoolDraft, emptyPoolDraft, validatePoolDraft } from './pool-model';
 
 /** Adds a shared data pool to the enterprise in scope. */
 export function AddPoolDialog({ ctx, close: onClose, done }: ListDialogProps<Pool>) {
-  const notify = useNotify();
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<PoolDraft>(emptyPoolDraft);
-  const [errors, setErrors] = useState<Partial<Record<keyof PoolDraft, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const { draft, set, errors, saving, save: submit } = useDraftForm<PoolDraft>(emptyPoolDraft, validatePoolDraft, 'name');
   const zones = useSWR<CursorPage<{ elementId: string; elementName: string; status: number }>, ApiError>([
     ZONE_LIST,
     { operator: draft.operator },
   ]);
-  const set = (patch: Partial<PoolDraft>) => {
-    setDraft({ ...draft, ...patch });
-    setErrors({});
-  };
-
-  const save = async () => {
-    const problems = Object.fromEntries(Object.entries(validatePoolDraft(draft)).map(([k, v]) => [k, t(v)]));
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    setSaving(true);
-    try {
-      const pool = await addPool({ ...draft, poolType: 'shared', ...ctx.scope.body });
-      notify({ type: 'success', title: t('cardPool.created', { name: pool.name }) });
-      done();
-    } catch (e) {
-      const field = isApiError(e) && e.field && e.field in draft ? (e.field as keyof PoolDraft) : 'name';
-      setErrors({ [field]: isApiError(e) ? e.msg : String(e) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    submit(
+      (d) => addPool({ ...d, poolType: 'shared', ...ctx.scope.body }),
+      (pool: Pool) => t('cardPool.created', { name: pool.name }),
+      done,
+    );
 
   return (
     <Dialog
