@@ -1,5 +1,15 @@
-import { Button, EmptyState, Pagination, Table, type TableColumn, type TableProps } from '@cmp/ui-kit';
-import type { FormEvent, ReactNode } from 'react';
+import {
+  Button,
+  EmptyState,
+  type FilterBarProps,
+  FilterBar as KitFilterBar,
+  Pagination,
+  Table,
+  type TableColumn,
+  type TableProps,
+  textActionVariants,
+} from '@cmp/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CursorList } from '../lib/use-cursor-list';
 
@@ -16,31 +26,14 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
   );
 }
 
-/** The filter row above a list: fields, then Search and Reset. Enter in any field searches. */
-export function FilterBar({ children, onSearch, onReset }: { children: ReactNode; onSearch: () => void; onReset: () => void }) {
+/** The kit's filter row with the portal's texts: fields, then Search and Reset. Enter in any field searches. */
+export function FilterBar(props: Omit<FilterBarProps, 'labels'>) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch();
-  };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a search landmark around the whole filter form, not a search input
-    <form
-      role="search"
-      aria-label={t('dataList.filters')}
-      onSubmit={submit}
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm"
-    >
-      {children}
-      <div className="flex gap-2">
-        <Button type="submit" data-testid="filter-search">
-          {t('dataList.search')}
-        </Button>
-        <Button variant="secondary" onClick={onReset} data-testid="filter-reset">
-          {t('dataList.reset')}
-        </Button>
-      </div>
-    </form>
+    <KitFilterBar
+      {...props}
+      labels={{ region: t('dataList.filters'), search: t('dataList.search'), reset: t('dataList.reset') }}
+    />
   );
 }
 
@@ -160,29 +153,9 @@ export function RowAction({
       type="button"
       onClick={onClick}
       data-testid={rest['data-testid']}
-      className={`rounded px-1.5 py-0.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
-        danger ? 'text-red-600 hover:bg-red-50' : 'text-brand-700 hover:bg-brand-50'
-      }`}
+      className={textActionVariants({ tone: danger ? 'danger' : 'normal' })}
     >
       {children}
     </button>
-  );
-}
-
-/** A status pill; tone picks the colour. */
-export function StatusBadge({ tone, children }: { tone: 'green' | 'red' | 'amber' | 'slate' | 'blue'; children: ReactNode }) {
-  const tones = {
-    green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
-    red: 'bg-red-50 text-red-700 ring-red-600/20',
-    amber: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-    slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-    blue: 'bg-brand-50 text-brand-700 ring-brand-600/20',
-  } as const;
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tones[tone]}`}
-    >
-      {children}
-    </span>
   );
 }

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { session } from '../app/services';
 import { areaRoutes } from '../areas';
 import { LanguageSwitch } from '../components/language-switch';
+import { TenantScopeProvider } from '../components/tenant-scope';
 import { useSession } from '../lib/use-session';
 import { findTrail } from '../routing/route-tree';
 import { AnnouncementBar } from './announcement-bar';
@@ -72,7 +73,9 @@ export default function ShellLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-5 outline-none lg:px-8 lg:py-6">
           <AppBreadcrumbs />
-          <Outlet />
+          <TenantScopeProvider>
+            <Outlet />
+          </TenantScopeProvider>
         </main>
         <PasswordChangeGate />
       </div>

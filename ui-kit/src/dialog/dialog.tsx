@@ -97,7 +97,7 @@ export function Dialog({
 }
 
 export interface ConfirmDialogProps
-  extends Omit<DialogProps, 'tone' | 'children' | 'confirmLabel' | 'cancelLabel' | 'onConfirm' | 'dismissible'> {
+  extends Omit<DialogProps, 'tone' | 'confirmLabel' | 'cancelLabel' | 'onConfirm' | 'dismissible'> {
   confirmLabel: ReactNode;
   cancelLabel: ReactNode;
   onConfirm: () => void;

@@ -105,3 +105,32 @@ export const dropZoneVariants = defineVariants(
   },
   { state: 'normal' },
 );
+
+/** The tones of a state badge (a record's state in a list or a detail page). */
+export const stateBadgeVariants = defineVariants(
+  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+  {
+    tone: {
+      green: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
+      red: 'bg-red-50 text-red-700 ring-red-600/20',
+      amber: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+      slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+      blue: 'bg-brand-50 text-brand-700 ring-brand-600/20',
+    },
+  },
+  { tone: 'slate' },
+);
+
+/** A small text action inside a table row or beside a field (a link or a button). */
+export const textActionVariants = defineVariants(
+  'rounded px-1.5 py-0.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+  { tone: { normal: 'text-brand-700 hover:bg-brand-50', danger: 'text-red-600 hover:bg-red-50' } },
+  { tone: 'normal' },
+);
+
+/** The white box around a filter form. */
+export const filterBarVariants = defineVariants(
+  'flex flex-wrap items-end gap-3 rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm',
+  {},
+  {},
+);

@@ -1,7 +1,8 @@
+import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { ListTable, PageHeader } from '../../../components/data-list';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import type { FreezeRecord } from '../account-model';
@@ -21,7 +22,7 @@ export default function FreezeRecordsPage() {
     {
       key: 'action',
       header: t('account.records.action'),
-      cell: (r) => <StatusBadge tone={r.action === 'freeze' ? 'red' : 'green'}>{t(`account.records.${r.action}`)}</StatusBadge>,
+      cell: (r) => <StateBadge tone={r.action === 'freeze' ? 'red' : 'green'}>{t(`account.records.${r.action}`)}</StateBadge>,
     },
     { key: 'reason', header: t('account.records.reason'), className: 'max-w-md whitespace-pre-wrap break-words' },
     { key: 'by', header: t('account.records.by'), cell: (r) => formatActor(r.by, t) },

@@ -1,153 +1,94 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
-import { formatDateTime } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
-import { useSession } from '../../../lib/use-session';
-import { ACCOUNT_STATUSES, type Account, type AccountStatus, ROLE_TYPES, statusTone } from '../account-model';
+import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import { ACCOUNT_STATUSES, type Account, ROLE_TYPES } from '../account-model';
 import { AccountFormDialog } from './account-form-dialog';
 import { FreezeDialog } from './freeze-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { ACCOUNT_LIST } from './use-accounts';
 
-interface Filters extends Record<string, unknown> {
-  channelCustId?: string;
-  loginName: string;
-  roleType: number | '';
-  status: AccountStatus | '';
-}
+const dialogs = {
+  form: ({ row, ctx, close, done }: ListDialogProps<Account>) => (
+    <AccountFormDialog account={row} channelCustId={ctx.params.channelCustId} onClose={close} onSaved={done} />
+  ),
+  freeze: ({ row, close, done }: ListDialogProps<Account>) => row && <FreezeDialog account={row} onClose={close} onDone={done} />,
+  reset: ({ row, close }: ListDialogProps<Account>) => row && <ResetPasswordDialog account={row} onClose={close} />,
+};
 
-type Open = { kind: 'form'; account: Account | null } | { kind: 'freeze' | 'reset'; account: Account } | null;
+const manage = featureCodes.accountButtons;
 
 /** /home/account/list/:channelCustId?: accounts with filters; actions need permission 1000002. */
-export default function AccountListPage() {
-  const { t } = useTranslation();
-  const { channelCustId } = useParams();
-  const { permissions, loginName } = useSession();
-  const canManage = permissions.includes(featureCodes.accountButtons);
-  const initial: Filters = { channelCustId, loginName: '', roleType: '', status: '' };
-  const list = useCursorList<Account, Filters>(ACCOUNT_LIST, initial);
-  const [draft, setDraft] = useState(initial);
-  const [open, setOpen] = useState<Open>(null);
-  const done = () => {
-    setOpen(null);
-    list.reload();
-  };
-
-  const columns: TableColumn<Account>[] = [
-    { key: 'loginName', header: t('account.fields.loginName'), className: 'font-medium text-slate-900' },
-    { key: 'displayName', header: t('account.fields.displayName') },
-    { key: 'roleName', header: t('account.fields.role'), cell: (a) => a.roleName || t(`account.roleType.${a.roleType}`) },
-    { key: 'customerName', header: t('account.fields.customer'), cell: (a) => a.customerName || t('dataList.none') },
+export const accountList: ListDeclaration<Account> = {
+  title: 'account.title',
+  subtitle: ({ params }) =>
+    params.channelCustId ? ['account.subtitleFor', { channelCustId: params.channelCustId }] : ['account.subtitle'],
+  source: ACCOUNT_LIST,
+  fixed: ({ params }) => ({ channelCustId: params.channelCustId }),
+  rowKey: (a) => a.loginName,
+  filters: [
+    {
+      kind: 'text',
+      field: 'loginName',
+      label: 'account.fields.loginName',
+      placeholder: 'account.placeholders.loginName',
+      width: 'w-52',
+      testId: 'filter-loginName',
+    },
+    {
+      kind: 'select',
+      field: 'roleType',
+      label: 'account.fields.roleType',
+      options: ROLE_TYPES,
+      optionLabel: 'account.roleType',
+      width: 'w-52',
+    },
+    {
+      kind: 'select',
+      field: 'status',
+      label: 'account.fields.status',
+      options: ACCOUNT_STATUSES,
+      optionLabel: 'account.status',
+      width: 'w-40',
+    },
+  ],
+  columns: [
+    { key: 'loginName', header: 'account.fields.loginName', className: 'font-medium text-slate-900' },
+    { key: 'displayName', header: 'account.fields.displayName' },
+    { key: 'roleName', header: 'account.fields.role', cell: (a, { t }) => a.roleName || t(`account.roleType.${a.roleType}`) },
+    { key: 'customerName', header: 'account.fields.customer' },
     {
       key: 'status',
-      header: t('account.fields.status'),
-      cell: (a) => <StatusBadge tone={statusTone(a.status)}>{t(`account.status.${a.status}`)}</StatusBadge>,
+      header: 'account.fields.status',
+      state: { tones: { active: 'green', frozen: 'red', pending: 'amber' }, label: 'account.status' },
     },
+    { key: 'lastLoginAt', header: 'account.fields.lastLoginAt', format: 'dateTime' },
+  ],
+  actionsTestId: (a) => `account-actions-${a.loginName}`,
+  rowActions: [
+    { id: 'edit', label: 'account.actions.edit', permission: manage, open: 'form', testId: () => 'account-edit' },
     {
-      key: 'lastLoginAt',
-      header: t('account.fields.lastLoginAt'),
-      cell: (a) => (a.lastLoginAt ? formatDateTime(a.lastLoginAt) : t('dataList.none')),
-      className: 'whitespace-nowrap tabular-nums',
+      id: 'freeze',
+      label: (a) => [a.status === 'frozen' ? 'account.actions.thaw' : 'account.actions.freeze'],
+      permission: manage,
+      // Nobody freezes their own account.
+      visible: (a, { session }) => a.loginName !== session.loginName,
+      danger: (a) => a.status !== 'frozen',
+      open: 'freeze',
+      testId: () => 'account-freeze',
     },
-  ];
-  if (canManage) {
-    columns.push({
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (a) => (
-        <div className="flex gap-1 whitespace-nowrap" data-testid={`account-actions-${a.loginName}`}>
-          <RowAction onClick={() => setOpen({ kind: 'form', account: a })} data-testid="account-edit">
-            {t('account.actions.edit')}
-          </RowAction>
-          {a.loginName !== loginName && (
-            <RowAction
-              danger={a.status !== 'frozen'}
-              onClick={() => setOpen({ kind: 'freeze', account: a })}
-              data-testid="account-freeze"
-            >
-              {t(a.status === 'frozen' ? 'account.actions.thaw' : 'account.actions.freeze')}
-            </RowAction>
-          )}
-          <RowAction onClick={() => setOpen({ kind: 'reset', account: a })} data-testid="account-reset">
-            {t('account.actions.reset')}
-          </RowAction>
-          <Link
-            to={`/home/account/freeze/${encodeURIComponent(a.loginName)}`}
-            data-testid="account-records"
-            className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t('account.actions.records')}
-          </Link>
-        </div>
-      ),
-    });
-  }
+    { id: 'reset', label: 'account.actions.reset', permission: manage, open: 'reset', testId: () => 'account-reset' },
+    {
+      id: 'records',
+      label: 'account.actions.records',
+      permission: manage,
+      to: (a) => `/home/account/freeze/${encodeURIComponent(a.loginName)}`,
+      testId: () => 'account-records',
+    },
+  ],
+  headerActions: [{ id: 'add', label: 'account.add', permission: manage, open: 'form', testId: 'account-add' }],
+  dialogs,
+  testIds: { table: 'account-table' },
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('account.title')}
-        subtitle={channelCustId ? t('account.subtitleFor', { channelCustId }) : t('account.subtitle')}
-        actions={
-          canManage && (
-            <Button onClick={() => setOpen({ kind: 'form', account: null })} data-testid="account-add">
-              {t('account.add')}
-            </Button>
-          )
-        }
-      />
-      <FilterBar
-        onSearch={() => list.setFilters(draft)}
-        onReset={() => {
-          setDraft(initial);
-          list.setFilters(initial);
-        }}
-      >
-        <TextField
-          className="w-52"
-          label={t('account.fields.loginName')}
-          placeholder={t('account.placeholders.loginName')}
-          value={draft.loginName}
-          onChange={(e) => setDraft({ ...draft, loginName: e.target.value })}
-          data-testid="filter-loginName"
-        />
-        <Select
-          className="w-52"
-          label={t('account.fields.roleType')}
-          options={[
-            { value: '' as const, label: t('dataList.any') },
-            ...ROLE_TYPES.map((r) => ({ value: r, label: t(`account.roleType.${r}`) })),
-          ]}
-          value={draft.roleType}
-          onChange={(roleType) => setDraft({ ...draft, roleType })}
-        />
-        <Select
-          className="w-40"
-          label={t('account.fields.status')}
-          options={[
-            { value: '' as const, label: t('dataList.any') },
-            ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`account.status.${s}`) })),
-          ]}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
-        />
-      </FilterBar>
-      <ListTable
-        caption={t('account.title')}
-        columns={columns}
-        list={list}
-        rowKey={(a) => a.loginName}
-        data-testid="account-table"
-      />
-      {open?.kind === 'form' && (
-        <AccountFormDialog account={open.account} channelCustId={channelCustId} onClose={() => setOpen(null)} onSaved={done} />
-      )}
-      {open?.kind === 'freeze' && <FreezeDialog account={open.account} onClose={() => setOpen(null)} onDone={done} />}
-      {open?.kind === 'reset' && <ResetPasswordDialog account={open.account} onClose={() => setOpen(null)} />}
-    </div>
-  );
+export default function AccountListPage() {
+  return <ListPage declaration={accountList} />;
 }

@@ -9,7 +9,6 @@ import { useSession } from '../../../lib/use-session';
 import { isPlatformRole } from '../plan-model';
 import { BASIC_LIST, RETAIL_LIST } from '../use-plans';
 import { BasicTab } from './basic-tab';
-import { PublishDialog } from './publish-dialog';
 import { RetailTab } from './retail-tab';
 
 /** A pending confirmation: what it asks and what it runs. */
@@ -36,7 +35,6 @@ export default function PlanListPage() {
   const enterprise = !platform && !secondary;
   const selected = secondary ? 'retail' : tab === 'retail' ? 'retail' : 'basic';
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [publishing, setPublishing] = useState<{ goodsReleaseId: string; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { mutate } = useSWRConfig();
   /** Reloads every page of both lists (SWR would otherwise dedupe a remount's request). */
@@ -64,7 +62,7 @@ export default function PlanListPage() {
           {
             id: 'basic',
             label: t('plan.tabs.basic'),
-            content: <BasicTab platform={platform} onConfirm={setPending} onPublish={setPublishing} />,
+            content: <BasicTab platform={platform} />,
           },
         ]),
     { id: 'retail', label: t('plan.tabs.retail'), content: <RetailTab onConfirm={setPending} /> },
@@ -106,14 +104,6 @@ export default function PlanListPage() {
         onConfirm={confirm}
         loading={busy}
         data-testid="plan-confirm"
-      />
-      <PublishDialog
-        plan={publishing}
-        onClose={() => setPublishing(null)}
-        onDone={() => {
-          setPublishing(null);
-          void refresh();
-        }}
       />
     </div>
   );

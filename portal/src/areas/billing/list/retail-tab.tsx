@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn, TextField } from '@cmp/ui-kit';
+import { Button, Select, StateBadge, type TableColumn, TextField } from '@cmp/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterBar, ListTable, RowAction, StatusBadge } from '../../../components/data-list';
+import { FilterBar, ListTable, RowAction } from '../../../components/data-list';
 import { rememberEnterprise, useDefaultEnterprise } from '../../../lib/default-enterprise';
 import { EMPTY, formatCny, formatDate } from '../../../lib/format';
 import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
@@ -90,7 +90,7 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
     {
       key: 'status',
       header: t('plan.fields.status'),
-      cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`plan.status.${r.status}`)}</StatusBadge>,
+      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`plan.status.${r.status}`)}</StateBadge>,
     },
     { key: 'createdAt', header: t('plan.fields.createdAt'), cell: (r) => formatDate(r.createdAt), className: 'tabular-nums' },
     {

@@ -1,7 +1,7 @@
+import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { StatusBadge } from '../../../components/data-list';
 import { type CardResult, batchTarget, editionKey, statusTone } from './batch-model';
 import { JobDetail } from './job-detail';
 import { BATCH_RESULTS, useBatch } from './use-batches';
@@ -43,7 +43,7 @@ export default function BatchDetailPage() {
     {
       key: 'status',
       header: t('batchOperation.fields.result'),
-      cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`batchOperation.resultStatus.${r.status}`)}</StatusBadge>,
+      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`batchOperation.resultStatus.${r.status}`)}</StateBadge>,
     },
     b?.type === 'standardSim'
       ? {

@@ -1,17 +1,12 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Select, type TableColumn } from '@cmp/ui-kit';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
-import { formatDateTime } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
-import { useSession } from '../../../lib/use-session';
+import { useParams } from 'react-router';
+import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
 import {
   BATCH_STATUSES,
   BATCH_TYPES,
   type Batch,
-  type BatchStatus,
   type BatchType,
   batchDetailPath,
   batchTarget,
@@ -20,141 +15,91 @@ import {
 import { BatchStatusCell } from './batch-progress';
 import { BATCH_LIST } from './use-batches';
 
-interface Filters extends Record<string, unknown> {
-  status: BatchStatus | '';
-  type?: BatchType;
-}
+const isPlatform = (ctx: ListContext) => ctx.scope.platform;
+const baseOf = (ctx: ListContext) => (ctx.pathname.startsWith('/shortcuts') ? 'shortcuts' : 'card');
 
-const PLATFORM_ROLES = ['1000', '2000'];
+/**
+ * The batch list, optionally of one type (the `:type?` route parameter, or a page of one kind such
+ * as data recovery, which brings its own title, header actions and dialogs).
+ */
+export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<Batch>> = {}): ListDeclaration<Batch> {
+  return {
+    title: 'batchOperation.listTitle',
+    subtitle: 'batchOperation.listSubtitle',
+    source: BATCH_LIST,
+    fixed: () => (type ? { type } : {}),
+    rowKey: (b) => b.batchId,
+    // Running batches move on their own: the list re-reads while one is in process.
+    unsettled: (b) => b.status === 'processing',
+    filters: [
+      {
+        kind: 'select',
+        field: 'status',
+        label: 'batchOperation.fields.status',
+        options: BATCH_STATUSES,
+        optionLabel: 'batchOperation.status',
+        width: 'w-44',
+        testId: 'batch-filter-status',
+      },
+      ...(type
+        ? []
+        : [
+            {
+              kind: 'select' as const,
+              field: 'type',
+              label: 'batchOperation.fields.type',
+              options: BATCH_TYPES,
+              optionLabel: 'batchOperation.type',
+              testId: 'batch-filter-type',
+            },
+          ]),
+    ],
+    columns: [
+      { key: 'createdAt', header: 'batchOperation.fields.createdAt', format: 'dateTime' },
+      { key: 'channelCustId', header: 'batchOperation.fields.enterprise', visible: isPlatform },
+      { key: 'type', header: 'batchOperation.fields.type', enumLabel: 'batchOperation.type' },
+      { key: 'target', header: 'batchOperation.fields.target', cell: (b) => <TargetCell batch={b} /> },
+      {
+        key: 'counts',
+        header: 'batchOperation.fields.counts',
+        className: 'tabular-nums whitespace-nowrap',
+        cell: (b) => (
+          <span>
+            {b.total} / <span className="text-emerald-700">{b.succeeded}</span> / <span className="text-red-600">{b.failed}</span>
+          </span>
+        ),
+      },
+      { key: 'status', header: 'batchOperation.fields.status', cell: (b) => <BatchStatusCell batch={b} /> },
+      { key: 'createdBy', header: 'batchOperation.fields.createdBy' },
+    ],
+    rowActions: [
+      {
+        id: 'view',
+        label: 'batchOperation.view',
+        to: (b, ctx) => batchDetailPath(baseOf(ctx), b, isPlatform(ctx)),
+        testId: (b) => `batch-view-${b.batchId}`,
+      },
+    ],
+    headerActions: [
+      {
+        id: 'new',
+        label: 'batchOperation.newBatch',
+        permission: featureCodes.cardChangeStatus,
+        to: () => '/card/batchoperate/shortcuts',
+        testId: 'batch-new',
+      },
+    ],
+    testIds: { table: 'batch-table' },
+    ...own,
+  };
+}
 
 /** /card/batchoperate/list/:type? and /shortcuts/batchoperate/list/:type?: the batches of the caller's scope. */
 export default function BatchListPage() {
   const { type } = useParams();
-  return <BatchList key={type ?? ''} type={isBatchType(type) ? type : undefined} />;
-}
-
-/**
- * The batch list, optionally of one type (the `:type?` route parameter, or a page of one kind such
- * as data recovery, which brings its own title and actions).
- */
-export function BatchList({
-  type,
-  title,
-  subtitle,
-  actions,
-}: { type?: BatchType; title?: string; subtitle?: string; actions?: ReactNode }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const base = pathname.startsWith('/shortcuts') ? 'shortcuts' : 'card';
-  const { roleId, permissions } = useSession();
-  const platform = PLATFORM_ROLES.includes(roleId ?? '');
-  const initial: Filters = { status: '', ...(type ? { type } : {}) };
-  const list = useCursorList<Batch, Filters>(BATCH_LIST, initial);
-  const [draft, setDraft] = useState(initial);
-  const running = list.items.some((b) => b.status === 'processing');
-  const reload = useRef(list.reload);
-  reload.current = list.reload;
-
-  // Running batches move on their own: refresh the page while any is in process.
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => reload.current(), 3000);
-    return () => clearInterval(timer);
-  }, [running]);
-
-  const columns: TableColumn<Batch>[] = [
-    {
-      key: 'createdAt',
-      header: t('batchOperation.fields.createdAt'),
-      cell: (b) => formatDateTime(b.createdAt),
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    ...(platform ? [{ key: 'channelCustId', header: t('batchOperation.fields.enterprise') } satisfies TableColumn<Batch>] : []),
-    { key: 'type', header: t('batchOperation.fields.type'), cell: (b) => t(`batchOperation.type.${b.type}`) },
-    { key: 'target', header: t('batchOperation.fields.target'), cell: (b) => <TargetCell batch={b} /> },
-    {
-      key: 'counts',
-      header: t('batchOperation.fields.counts'),
-      className: 'tabular-nums whitespace-nowrap',
-      cell: (b) => (
-        <span>
-          {b.total} / <span className="text-emerald-700">{b.succeeded}</span> / <span className="text-red-600">{b.failed}</span>
-        </span>
-      ),
-    },
-    { key: 'status', header: t('batchOperation.fields.status'), cell: (b) => <BatchStatusCell batch={b} /> },
-    { key: 'createdBy', header: t('batchOperation.fields.createdBy') },
-    {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (b) => (
-        <Link
-          to={batchDetailPath(base, b, platform)}
-          data-testid={`batch-view-${b.batchId}`}
-          className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {t('batchOperation.view')}
-        </Link>
-      ),
-    },
-  ];
-
-  return (
-    <div className="space-y-5">
-      <PageHeader
-        title={title ?? t('batchOperation.listTitle')}
-        subtitle={subtitle ?? t('batchOperation.listSubtitle')}
-        actions={
-          actions ??
-          (permissions.includes(featureCodes.cardChangeStatus) && (
-            <Button onClick={() => navigate('/card/batchoperate/shortcuts')} data-testid="batch-new">
-              {t('batchOperation.newBatch')}
-            </Button>
-          ))
-        }
-      />
-      <FilterBar
-        onSearch={() => list.setFilters(draft)}
-        onReset={() => {
-          setDraft(initial);
-          list.setFilters(initial);
-        }}
-      >
-        <Select
-          className="w-44"
-          label={t('batchOperation.fields.status')}
-          options={[
-            { value: '' as const, label: t('batchOperation.any') },
-            ...BATCH_STATUSES.map((s) => ({ value: s, label: t(`batchOperation.status.${s}`) })),
-          ]}
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
-          data-testid="batch-filter-status"
-        />
-        {!type && (
-          <Select
-            className="w-56"
-            label={t('batchOperation.fields.type')}
-            options={[
-              { value: '' as const, label: t('batchOperation.any') },
-              ...BATCH_TYPES.map((k) => ({ value: k, label: t(`batchOperation.type.${k}`) })),
-            ]}
-            value={draft.type ?? ''}
-            onChange={(next) => setDraft({ ...draft, type: next || undefined })}
-            data-testid="batch-filter-type"
-          />
-        )}
-      </FilterBar>
-      <ListTable
-        caption={title ?? t('batchOperation.listTitle')}
-        columns={columns}
-        list={list}
-        rowKey={(b) => b.batchId}
-        data-testid="batch-table"
-      />
-    </div>
-  );
+  const known = isBatchType(type) ? type : undefined;
+  const declaration = useMemo(() => batchDeclaration(known), [known]);
+  return <ListPage key={known ?? ''} declaration={declaration} />;
 }
 
 /** The target of a batch: the state cards move to, or the secondary customer they are allocated to. */

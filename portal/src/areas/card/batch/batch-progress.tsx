@@ -1,5 +1,5 @@
+import { StateBadge } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/data-list';
 import { type Batch, statusTone } from './batch-model';
 
 /** A batch's status pill and, while it runs, a progress bar with its percentage. */
@@ -8,7 +8,7 @@ export function BatchStatusCell({ batch, testId }: { batch: Pick<Batch, 'status'
   return (
     <div className="flex min-w-32 flex-col gap-1">
       <span data-testid={testId}>
-        <StatusBadge tone={statusTone(batch.status)}>{t(`batchOperation.status.${batch.status}`)}</StatusBadge>
+        <StateBadge tone={statusTone(batch.status)}>{t(`batchOperation.status.${batch.status}`)}</StateBadge>
       </span>
       {batch.status === 'processing' && <ProgressBar percent={batch.progress} />}
     </div>

@@ -1,8 +1,8 @@
 import type { RouteId } from '@cmp/functions/contracts';
-import { Button, EmptyState, Panel, Select, Skeleton, type TableColumn } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, Select, Skeleton, StateBadge, type TableColumn } from '@cmp/ui-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
+import { ListTable, PageHeader } from '../../../components/data-list';
 import type { ApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
@@ -134,7 +134,7 @@ export function JobDetail<J extends JobSummary, R>(p: JobDetailProps<J, R>) {
                 [
                   t(`${ns}.fields.status`),
                   <span key="s" data-testid={`${testId}-status`} data-status={j.status}>
-                    <StatusBadge tone={statusTone(j.status)}>{t(`${ns}.status.${j.status}`)}</StatusBadge>
+                    <StateBadge tone={statusTone(j.status)}>{t(`${ns}.status.${j.status}`)}</StateBadge>
                   </span>,
                 ],
                 count('total', j.total),

@@ -1,7 +1,7 @@
-import { Button, Table, type TableColumn } from '@cmp/ui-kit';
+import { Button, StateBadge, Table, type TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '../../../components/async-content';
-import { ListTable, StatusBadge } from '../../../components/data-list';
+import { ListTable } from '../../../components/data-list';
 import { formatActor, formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { isUnsettled } from '../sms/sms-model';
@@ -39,9 +39,9 @@ export function SessionsTab({ cardRef }: { cardRef: CardRef }) {
       <div className="space-y-4">
         <p className="text-sm text-slate-700" data-testid="online-status">
           {t('cardDetail.fields.online')}:{' '}
-          <StatusBadge tone={data?.online ? 'green' : 'slate'}>
+          <StateBadge tone={data?.online ? 'green' : 'slate'}>
             {t(`cardDetail.online.${data?.online ? 'true' : 'false'}`)}
-          </StatusBadge>
+          </StateBadge>
         </p>
         <Table
           caption={t('cardDetail.sessions.title')}
@@ -69,7 +69,7 @@ export function SmsTab({ cardRef, canSend, onSend }: { cardRef: CardRef; canSend
     {
       key: 'state',
       header: t('cardDetail.sms.state'),
-      cell: (s) => <StatusBadge tone={smsTone[s.state]}>{t(`cardDetail.smsState.${s.state}`)}</StatusBadge>,
+      cell: (s) => <StateBadge tone={smsTone[s.state]}>{t(`cardDetail.smsState.${s.state}`)}</StateBadge>,
     },
     { key: 'by', header: t('cardDetail.sms.by'), cell: (r) => formatActor(r.by, t) },
   ];

@@ -1,9 +1,9 @@
 import { areaCodes } from '@cmp/functions/platform/permissions';
-import { Button, EmptyState, Skeleton, Tabs } from '@cmp/ui-kit';
+import { Button, EmptyState, Skeleton, StateBadge, Tabs } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader, StatusBadge } from '../../../components/data-list';
+import { PageHeader } from '../../../components/data-list';
 import { useSession } from '../../../lib/use-session';
 import { EuiccDetailTab } from '../euicc/euicc-detail-tab';
 import { stateTone } from '../list/card-list-model';
@@ -78,12 +78,12 @@ export default function CardDetailPage() {
               {card.iccid}
             </span>
             <span data-testid="detail-state" data-state={card.state}>
-              <StatusBadge tone={stateTone(card.state)}>{t(`cardState.${card.state}`)}</StatusBadge>
+              <StateBadge tone={stateTone(card.state)}>{t(`cardState.${card.state}`)}</StateBadge>
             </span>
             <span data-testid="detail-operator-status">
-              <StatusBadge tone="slate">
+              <StateBadge tone="slate">
                 {t('cardDetail.fields.operatorStatus')}: {card.operatorStatus.label || card.operatorStatus.code}
-              </StatusBadge>
+              </StateBadge>
             </span>
           </span>
         }

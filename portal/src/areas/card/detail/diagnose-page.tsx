@@ -1,8 +1,8 @@
-import { Button, EmptyState, Panel, TextField } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, StateBadge, TextField } from '@cmp/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader, StatusBadge } from '../../../components/data-list';
+import { PageHeader } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
 import { formatBytes } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
@@ -111,7 +111,7 @@ export default function DiagnosePage() {
               <dd className="font-mono">{r.iccid}</dd>
               <dt className="text-slate-500">{t('cardDetail.fields.state')}</dt>
               <dd>
-                <StatusBadge tone={stateTone(r.state)}>{t(`cardState.${r.state}`)}</StatusBadge>
+                <StateBadge tone={stateTone(r.state)}>{t(`cardState.${r.state}`)}</StateBadge>
               </dd>
               <dt className="text-slate-500">{t('cardDetail.fields.operatorStatus')}</dt>
               <dd>{r.operatorStatus.label || r.operatorStatus.code}</dd>
@@ -133,7 +133,7 @@ export default function DiagnosePage() {
             <ul className="space-y-2 p-5" data-testid="diagnose-advice">
               {r.advice.map((a) => (
                 <li key={a.code} className="flex items-start gap-2 text-sm text-slate-800">
-                  <StatusBadge tone={adviceTone[a.level]}>{a.code}</StatusBadge>
+                  <StateBadge tone={adviceTone[a.level]}>{a.code}</StateBadge>
                   <span>{a.message}</span>
                 </li>
               ))}

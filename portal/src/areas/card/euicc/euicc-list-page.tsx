@@ -1,59 +1,83 @@
-import { Select, type TableColumn, TextField } from '@cmp/ui-kit';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FilterBar, ListTable, PageHeader, RowAction } from '../../../components/data-list';
-import { useCursorList } from '../../../lib/use-cursor-list';
-import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
+import { type ListContext, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
 import { EUICC_LIST, type EuiccCard, actionCodes, profileStates } from './euicc-api';
 import { ProfileDrawer, ProfileStateBadge } from './profile-parts';
 
-interface Filters extends Record<string, unknown> {
-  eid: string;
-  iccid: string;
-  profileState: string;
+const canOperate = (ctx: ListContext) => Object.values(actionCodes).some((c) => ctx.session.permissions.includes(c));
+
+/** A card's profiles in a drawer; a change re-reads the list and keeps the drawer on the changed card. */
+function Profiles({ row, ctx, close }: ListDialogProps<EuiccCard>) {
+  if (!row) return null;
+  return (
+    <ProfileDrawer
+      card={row}
+      channelCustId={ctx.scope.body.channelCustId}
+      onClose={close}
+      onChanged={(next) => {
+        ctx.open('profiles', next);
+        ctx.reload();
+      }}
+    />
+  );
 }
 
-const empty = { eid: '', iccid: '', profileState: '' };
-
 /** /card/euicc/list: eUICC cards of the enterprise (a secondary customer's own), profiles in a drawer. */
-export default function EuiccListPage() {
-  const { t } = useTranslation();
-  const { permissions } = useSession();
-  const scope = useEnterpriseScope();
-  const canOperate = Object.values(actionCodes).some((c) => permissions.includes(c));
-  const list = useCursorList<EuiccCard, Filters>(scope.ready ? EUICC_LIST : null, { ...empty, ...scope.body });
-  const [draft, setDraft] = useState(empty);
-  const [open, setOpen] = useState<EuiccCard | null>(null);
-  const eidInvalid = draft.eid !== '' && !/^\d{1,32}$/.test(draft.eid);
-  const iccidInvalid = draft.iccid !== '' && !/^\d{1,20}$/.test(draft.iccid);
-
-  if (scope.platform && list.filters.channelCustId !== (scope.channelCustId || undefined)) {
-    list.setFilters({ ...draft, ...scope.body });
-  }
-
-  const columns: TableColumn<EuiccCard>[] = [
-    { key: 'eid', header: t('euicc.fields.eid'), className: 'font-mono tabular-nums' },
+export const euiccList: ListDeclaration<EuiccCard> = {
+  title: 'euicc.title',
+  subtitle: (ctx) => [canOperate(ctx) ? 'euicc.subtitle' : 'euicc.readOnly'],
+  source: EUICC_LIST,
+  scope: 'enterprise',
+  rowKey: (c) => c.eid,
+  filters: [
+    {
+      kind: 'text',
+      field: 'eid',
+      label: 'euicc.filters.eid',
+      maxLength: 32,
+      inputMode: 'numeric',
+      pattern: /^\d{1,32}$/,
+      hint: 'euicc.eidHint',
+      invalid: 'euicc.eidHint',
+      width: 'w-72',
+      testId: 'filter-eid',
+    },
+    {
+      kind: 'text',
+      field: 'iccid',
+      label: 'euicc.filters.iccid',
+      maxLength: 20,
+      inputMode: 'numeric',
+      pattern: /^\d{1,20}$/,
+      invalid: 'euicc.iccidHint',
+      width: 'w-60',
+      testId: 'filter-iccid',
+    },
+    {
+      kind: 'select',
+      field: 'profileState',
+      label: 'euicc.filters.profileState',
+      options: profileStates,
+      optionLabel: 'euicc.states',
+      testId: 'filter-profile-state',
+    },
+  ],
+  columns: [
+    { key: 'eid', header: 'euicc.fields.eid', format: 'code' },
     {
       key: 'iccid',
-      header: t('euicc.fields.iccid'),
-      cell: (c) => (
-        <Link to={`/card/card-list/detail/${c.iccid}${scope.query}`} className="font-mono tabular-nums hover:underline">
-          {c.iccid}
-        </Link>
-      ),
+      header: 'euicc.fields.iccid',
+      format: 'code',
+      link: (c, { scope }) => `/card/card-list/detail/${c.iccid}${scope.query}`,
     },
-    { key: 'operator', header: t('euicc.fields.operator'), cell: (c) => t(`operator.${c.operator}`) },
-    { key: 'stateLabel', header: t('euicc.fields.cardState') },
+    { key: 'operator', header: 'euicc.fields.operator', enumLabel: 'operator' },
+    { key: 'stateLabel', header: 'euicc.fields.cardState' },
     {
       key: 'enabledProfile',
-      header: t('euicc.fields.enabledProfile'),
-      cell: (c) => <span className="font-mono tabular-nums">{c.enabledProfile ?? t('euicc.none')}</span>,
+      header: 'euicc.fields.enabledProfile',
+      cell: (c, { t }) => <span className="font-mono tabular-nums">{c.enabledProfile ?? t('euicc.none')}</span>,
     },
     {
       key: 'profiles',
-      header: t('euicc.fields.profiles'),
+      header: 'euicc.fields.profiles',
       cell: (c) => (
         <div className="flex flex-wrap gap-1" data-testid={`euicc-states-${c.eid}`}>
           {c.profiles.map((p) => (
@@ -62,79 +86,12 @@ export default function EuiccListPage() {
         </div>
       ),
     },
-    {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (c) => (
-        <RowAction onClick={() => setOpen(c)} data-testid={`euicc-open-${c.eid}`}>
-          {t('euicc.profilesButton')}
-        </RowAction>
-      ),
-    },
-  ];
+  ],
+  rowActions: [{ id: 'profiles', label: 'euicc.profilesButton', open: 'profiles', testId: (c) => `euicc-open-${c.eid}` }],
+  dialogs: { profiles: Profiles },
+  testIds: { table: 'euicc-table' },
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader title={t('euicc.title')} subtitle={canOperate ? t('euicc.subtitle') : t('euicc.readOnly')} />
-      <FilterBar
-        onSearch={() => {
-          if (!eidInvalid && !iccidInvalid) list.setFilters({ ...draft, ...scope.body });
-        }}
-        onReset={() => {
-          setDraft(empty);
-          list.setFilters({ ...empty, ...scope.body });
-        }}
-      >
-        <EnterprisePicker scope={scope} />
-        <TextField
-          className="w-72"
-          label={t('euicc.filters.eid')}
-          value={draft.eid}
-          maxLength={32}
-          inputMode="numeric"
-          hint={t('euicc.eidHint')}
-          error={eidInvalid ? t('euicc.eidHint') : undefined}
-          onChange={(e) => setDraft({ ...draft, eid: e.target.value.trim() })}
-          data-testid="filter-eid"
-        />
-        <TextField
-          className="w-60"
-          label={t('euicc.filters.iccid')}
-          value={draft.iccid}
-          maxLength={20}
-          inputMode="numeric"
-          error={iccidInvalid ? t('euicc.iccidHint') : undefined}
-          onChange={(e) => setDraft({ ...draft, iccid: e.target.value.trim() })}
-          data-testid="filter-iccid"
-        />
-        <Select
-          className="w-48"
-          label={t('euicc.filters.profileState')}
-          options={[
-            { value: '', label: t('euicc.filters.all') },
-            ...profileStates.map((s) => ({ value: s as string, label: t(`euicc.states.${s}`) })),
-          ]}
-          value={draft.profileState}
-          onChange={(v) => setDraft({ ...draft, profileState: v })}
-          data-testid="filter-profile-state"
-        />
-      </FilterBar>
-      {scope.ready ? (
-        <ListTable caption={t('euicc.title')} columns={columns} list={list} rowKey={(c) => c.eid} data-testid="euicc-table" />
-      ) : (
-        <PickEnterpriseFirst />
-      )}
-      {open && (
-        <ProfileDrawer
-          card={open}
-          channelCustId={scope.body.channelCustId}
-          onClose={() => setOpen(null)}
-          onChanged={(next) => {
-            setOpen(next);
-            list.reload();
-          }}
-        />
-      )}
-    </div>
-  );
+export default function EuiccListPage() {
+  return <ListPage declaration={euiccList} />;
 }

@@ -1,7 +1,7 @@
+import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { StatusBadge } from '../../../components/data-list';
 import { statusTone } from '../batch/batch-model';
 import { JobDetail, type ResultStatus } from '../batch/job-detail';
 import { IMPORT_RESULTS, useImport } from './use-imports';
@@ -13,7 +13,7 @@ export function useResultColumns<R extends { status: ResultStatus; reason?: stri
     {
       key: 'status',
       header: t('cardImport.fields.result'),
-      cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`cardImport.resultStatus.${r.status}`)}</StatusBadge>,
+      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`cardImport.resultStatus.${r.status}`)}</StateBadge>,
     },
     { key: 'reason', header: t('cardImport.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
   ];

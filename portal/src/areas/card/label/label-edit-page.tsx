@@ -5,9 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { PageHeader } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
-import { type ApiError, isApiError, routeKey } from '../../../lib/api';
+import { PickEnterpriseFirst, useTenantScope } from '../../../components/tenant-scope';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { AttachCardsPanel } from './attach-cards-panel';
-import { PickEnterpriseFirst, useEnterpriseScope } from './enterprise-scope';
 import { LABEL_DETAIL, saveLabel } from './label-api';
 import { LabelChip } from './label-chip';
 import { LABEL_COLORS, LABEL_DESCRIPTION_MAX, type Label, type LabelColor, labelNameError } from './label-model';
@@ -29,9 +29,9 @@ export default function LabelEditPage() {
   const { labelId = 'new' } = useParams();
   const creating = labelId === 'new';
   // A new label needs its enterprise; an existing one is found by its id (deep link).
-  const scope = useEnterpriseScope({ byId: !creating });
+  const scope = useTenantScope({ byId: !creating });
   const body = { labelId, ...scope.body };
-  const existing = useSWR<Label, ApiError>(!creating && scope.ready ? routeKey(LABEL_DETAIL, body) : null);
+  const existing = useSWR<Label, ApiError>(!creating && scope.ready ? [LABEL_DETAIL, body] : null);
   const [draft, setDraft] = useState<Draft>({ name: '', color: 'blue', description: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,7 @@
+import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/data-list';
 import { customerName } from '../../../lib/customer-name';
 import { formatDateTime } from '../../../lib/format';
 import { type CardRow, detailPath, stateTone } from './card-list-model';
@@ -42,7 +42,7 @@ export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
       header: t('cardList.fields.state'),
       cell: (c) => (
         <span data-testid="card-state" data-state={c.state}>
-          <StatusBadge tone={stateTone(c.state)}>{t(`cardState.${c.state}`)}</StatusBadge>
+          <StateBadge tone={stateTone(c.state)}>{t(`cardState.${c.state}`)}</StateBadge>
         </span>
       ),
     },

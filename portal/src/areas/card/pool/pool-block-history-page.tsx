@@ -1,12 +1,12 @@
-import { Button, EmptyState, type TableColumn } from '@cmp/ui-kit';
+import { Button, EmptyState, StateBadge, type TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import { type ApiError, routeKey } from '../../../lib/api';
+import { ListTable, PageHeader } from '../../../components/data-list';
+import { useTenantScope } from '../../../components/tenant-scope';
+import type { ApiError } from '../../../lib/api';
 import { formatActor, formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_BLOCK_HISTORY, POOL_DETAIL } from './pool-api';
 import type { BlockRecord, Pool } from './pool-model';
 import { NoPoolAccess, usePoolAccess } from './pool-parts';
@@ -19,9 +19,9 @@ export default function PoolBlockHistoryPage() {
   const navigate = useNavigate();
   const { poolId = '' } = useParams();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope({ byId: true });
+  const scope = useTenantScope({ byId: true });
   const body = { poolId, ...scope.body };
-  const pool = useSWR<Pool, ApiError>(access && scope.ready ? routeKey(POOL_DETAIL, body) : null);
+  const pool = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
   const list = useCursorList<BlockRecord, typeof body>(access && scope.ready ? POOL_BLOCK_HISTORY : null, body);
   if (!access) return <NoPoolAccess />;
 
@@ -36,7 +36,7 @@ export default function PoolBlockHistoryPage() {
       key: 'action',
       header: t('cardPool.historyPage.action'),
       cell: (r) => (
-        <StatusBadge tone={r.action === 'block' ? 'red' : 'green'}>{t(`cardPool.historyPage.actions.${r.action}`)}</StatusBadge>
+        <StateBadge tone={r.action === 'block' ? 'red' : 'green'}>{t(`cardPool.historyPage.actions.${r.action}`)}</StateBadge>
       ),
     },
     { key: 'kind', header: t('cardPool.historyPage.kind'), cell: (r) => t(`cardPool.historyPage.kinds.${r.kind}`) },

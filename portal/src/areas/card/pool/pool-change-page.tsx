@@ -1,14 +1,15 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
+import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import { type ApiError, routeKey } from '../../../lib/api';
+import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
+import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
+import type { ApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_CHANGE_LIST, POOL_LIST } from './pool-api';
 import { PoolChangePanel } from './pool-change-panel';
 import type { Pool, PoolChange } from './pool-model';
@@ -19,13 +20,11 @@ export default function PoolChangePage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope();
+  const scope = useTenantScope();
   const [params, setParams] = useSearchParams();
   const poolId = params.get('poolId');
   const canChange = permissions.includes(featureCodes.poolAdd);
-  const pools = useSWR<CursorPage<Pool>, ApiError>(
-    access && scope.ready ? routeKey(POOL_LIST, { pageSize: 100, ...scope.body }) : null,
-  );
+  const pools = useSWR<CursorPage<Pool>, ApiError>(access && scope.ready ? [POOL_LIST, { pageSize: 100, ...scope.body }] : null);
   const list = useCursorList<PoolChange, Record<string, unknown>>(access && scope.ready ? POOL_CHANGE_LIST : null, {
     ...scope.body,
     poolId: poolId ?? undefined,
@@ -57,13 +56,13 @@ export default function PoolChangePage() {
       key: 'failed',
       header: t('cardPool.change.failed'),
       align: 'end',
-      cell: (c) => (c.failed ? <StatusBadge tone="red">{c.failed}</StatusBadge> : '0'),
+      cell: (c) => (c.failed ? <StateBadge tone="red">{c.failed}</StateBadge> : '0'),
     },
     {
       key: 'status',
       header: t('cardPool.fields.status'),
       cell: (c) => (
-        <StatusBadge tone={c.status === 'done' ? 'green' : 'amber'}>{t(`cardPool.change.statuses.${c.status}`)}</StatusBadge>
+        <StateBadge tone={c.status === 'done' ? 'green' : 'amber'}>{t(`cardPool.change.statuses.${c.status}`)}</StateBadge>
       ),
     },
     {
@@ -93,7 +92,7 @@ export default function PoolChangePage() {
       <PageHeader title={t('cardPool.change.title')} subtitle={t('cardPool.change.subtitle')} />
       {scope.platform && (
         <FilterBar onSearch={() => list.reload()} onReset={() => choosePool('')}>
-          <EnterprisePicker scope={scope} />
+          <TenantPicker scope={scope} />
         </FilterBar>
       )}
       {!scope.ready ? (

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader } from '../../../components/data-list';
-import { type ApiError, isApiError, routeKey } from '../../../lib/api';
+import { useTenantScope } from '../../../components/tenant-scope';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_CARDS, POOL_DETAIL, setPoolBlocked } from './pool-api';
 import { type Pool, type PoolMember, usedPercent } from './pool-model';
-import { Fields, NoPoolAccess, PoolStatusBadge, usePoolAccess } from './pool-parts';
+import { Fields, NoPoolAccess, PoolStateBadge, usePoolAccess } from './pool-parts';
 
 function BlockDialog({
   pool,
@@ -74,11 +74,11 @@ export default function PoolDetailPage() {
   const { poolId = '' } = useParams();
   const { permissions, roleId } = useSession();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope({ byId: true });
+  const scope = useTenantScope({ byId: true });
   const canChange = permissions.includes(featureCodes.poolAdd);
   const canBlock = (roleId === '1000' || roleId === '2000') && permissions.includes(featureCodes.poolBlock);
   const body = { poolId, ...scope.body };
-  const detail = useSWR<Pool, ApiError>(access && scope.ready ? routeKey(POOL_DETAIL, body) : null);
+  const detail = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
   const cards = useCursorList<PoolMember, typeof body>(access && scope.ready && detail.data ? POOL_CARDS : null, body);
   const [blocking, setBlocking] = useState(false);
   const pool = detail.data;
@@ -180,7 +180,7 @@ export default function PoolDetailPage() {
             <div className="space-y-4">
               <Fields
                 items={[
-                  [t('cardPool.fields.status'), <PoolStatusBadge key="s" status={pool.status} />],
+                  [t('cardPool.fields.status'), <PoolStateBadge key="s" status={pool.status} />],
                   [t('cardPool.fields.operator'), t(`operator.${pool.operator}`)],
                   [t('cardPool.fields.modeType'), t(`cardPool.modeTypes.${pool.modeType}`)],
                   [t('cardPool.fields.area'), `${pool.elementName} (${pool.elementId})`],

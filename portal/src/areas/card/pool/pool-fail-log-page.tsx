@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ListTable, PageHeader } from '../../../components/data-list';
-import { type ApiError, routeKey } from '../../../lib/api';
+import { useTenantScope } from '../../../components/tenant-scope';
+import type { ApiError } from '../../../lib/api';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { useEnterpriseScope } from '../label/enterprise-scope';
 import { POOL_FAIL_LOG } from './pool-api';
 import type { PoolChange, PoolFailure } from './pool-model';
 import { Fields, NoPoolAccess, usePoolAccess } from './pool-parts';
@@ -17,12 +17,12 @@ export default function PoolFailLogPage() {
   const navigate = useNavigate();
   const { batchId = '' } = useParams();
   const access = usePoolAccess();
-  const scope = useEnterpriseScope({ byId: true });
+  const scope = useTenantScope({ byId: true });
   const body = { batchId, ...scope.body };
   const list = useCursorList<PoolFailure, typeof body>(access && scope.ready ? POOL_FAIL_LOG : null, body);
   // The fail-log answer carries the operation beside the failures: the same key as the list's first page, so SWR reads it once.
   const first = useSWR<{ change: PoolChange }, ApiError>(
-    access && scope.ready ? routeKey(POOL_FAIL_LOG, { ...body, pageSize: 20 }) : null,
+    access && scope.ready ? [POOL_FAIL_LOG, { ...body, pageSize: 20 }] : null,
   );
   const change = first.data?.change;
   if (!access) return <NoPoolAccess />;

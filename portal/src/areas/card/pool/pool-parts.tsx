@@ -1,16 +1,15 @@
-import { EmptyState } from '@cmp/ui-kit';
+import { EmptyState, StateBadge } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/data-list';
 import { useSession } from '../../../lib/use-session';
 import type { Pool } from './pool-model';
 
 export const linkClass =
   'rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-export function PoolStatusBadge({ status }: { status: Pool['status'] }) {
+export function PoolStateBadge({ status }: { status: Pool['status'] }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={status === 'blocked' ? 'red' : 'green'}>{t(`cardPool.statuses.${status}`)}</StatusBadge>;
+  return <StateBadge tone={status === 'blocked' ? 'red' : 'green'}>{t(`cardPool.statuses.${status}`)}</StateBadge>;
 }
 
 /** Label / value pairs of a detail panel. */

@@ -1,8 +1,7 @@
-import { Dialog } from '@cmp/ui-kit';
+import { Dialog, StateBadge } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
-import { StatusBadge } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
 import { SMS_MAX_LENGTH, SMS_SEND_MAX, type SmsSendResult, checkSend } from './sms-model';
@@ -83,7 +82,7 @@ export function SendSmsDialog({
           {result.results.map((r) => (
             <li key={r.iccid} className="flex flex-wrap items-center gap-2" data-testid={`sms-result-${r.iccid}`}>
               <span className="font-mono text-xs">{r.iccid}</span>
-              <StatusBadge tone={tone[r.result]}>{t(`cardSms.result.${r.result}`)}</StatusBadge>
+              <StateBadge tone={tone[r.result]}>{t(`cardSms.result.${r.result}`)}</StateBadge>
               {r.msg && <span className="text-xs text-slate-500">{r.msg}</span>}
             </li>
           ))}

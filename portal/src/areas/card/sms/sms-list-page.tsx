@@ -1,134 +1,76 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, DatePicker, Select, type TableColumn, TextField } from '@cmp/ui-kit';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { StateBadge } from '@cmp/ui-kit';
 import { useLocation } from 'react-router';
-import { FilterBar, ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import { formatActor, formatDateTime } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
 import { useSession } from '../../../lib/use-session';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
 import { SendSmsDialog } from './send-sms-dialog';
 import { type SmsRow, isUnsettled, smsStates, stateTone } from './sms-model';
 
-interface Filters extends Record<string, unknown> {
-  iccid: string;
-  state: string;
-  dateFrom: string;
-  dateTo: string;
+/** "Send SMS": the ICCIDs handed over by the card list, or none. */
+function SendDialog({ payload, ctx, close }: ListDialogProps<SmsRow>) {
+  const iccids = (payload as string[] | undefined) ?? [];
+  return <SendSmsDialog initialIccids={iccids} scopeBody={ctx.scope.body} onClose={close} onSent={ctx.reload} />;
 }
-const empty: Filters = { iccid: '', state: '', dateFrom: '', dateTo: '' };
 
 /**
  * /card/sms/list: the SMS of the caller's cards (a secondary customer: its own cards), filtered by
- * ICCID, status and dates, newest first; "Send SMS" (2020001) sends one text to many cards. The card
- * list may open it with its selection (router state `{ iccids }`).
+ * ICCID, status and dates, newest first; "Send SMS" (2020001) sends one text to many cards.
  */
-export default function SmsListPage() {
-  const { t } = useTranslation();
-  const { permissions } = useSession();
-  const location = useLocation();
-  const scope = useEnterpriseScope();
-  const canSend = permissions.includes(featureCodes.smsSend);
-  const selection = (location.state as { iccids?: string[] } | null)?.iccids ?? [];
+export const smsList: ListDeclaration<SmsRow> = {
+  title: 'cardSms.title',
+  subtitle: 'cardSms.subtitle',
+  source: 'sms.list',
+  scope: 'enterprise',
+  rowKey: (s) => s.smsId,
   // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
-  const list = useCursorList<SmsRow, Filters>(
-    scope.ready ? 'sms.list' : null,
-    { ...empty, ...scope.body },
-    { unsettled: isUnsettled },
-  );
-  const [draft, setDraft] = useState<Filters>(empty);
-  const [sending, setSending] = useState<string[] | null>(canSend && selection.length ? selection : null);
-
-  if (scope.platform && list.filters.channelCustId !== (scope.channelCustId || undefined))
-    list.setFilters({ ...list.filters, ...scope.body });
-
-  const columns: TableColumn<SmsRow>[] = [
-    { key: 'iccid', header: t('cardSms.fields.iccid'), className: 'font-mono text-xs' },
+  unsettled: isUnsettled,
+  filters: [
+    { kind: 'text', field: 'iccid', label: 'cardSms.filters.iccid', maxLength: 20, testId: 'sms-filter-iccid' },
+    {
+      kind: 'select',
+      field: 'state',
+      label: 'cardSms.filters.state',
+      options: smsStates,
+      optionLabel: 'cardSms.states',
+      width: 'w-40',
+      testId: 'sms-filter-state',
+    },
+    {
+      kind: 'dateRange',
+      field: 'date',
+      label: 'cardSms.fields.at',
+      labels: ['cardSms.filters.dateFrom', 'cardSms.filters.dateTo'],
+      testId: 'sms-filter-date',
+    },
+  ],
+  columns: [
+    { key: 'iccid', header: 'cardSms.fields.iccid', format: 'code' },
     {
       key: 'content',
-      header: t('cardSms.fields.content'),
+      header: 'cardSms.fields.content',
       cell: (s) => <span className="line-clamp-2 max-w-md break-all text-slate-700">{s.content}</span>,
     },
     {
       key: 'state',
-      header: t('cardSms.fields.state'),
-      cell: (s) => (
+      header: 'cardSms.fields.state',
+      cell: (s, { t }) => (
         <span data-testid={`sms-state-${s.iccid}`} data-state={s.state}>
-          <StatusBadge tone={stateTone(s.state)}>{t(`cardSms.states.${s.state}`)}</StatusBadge>
+          <StateBadge tone={stateTone(s.state)}>{t(`cardSms.states.${s.state}`)}</StateBadge>
         </span>
       ),
     },
-    { key: 'at', header: t('cardSms.fields.at'), cell: (s) => formatDateTime(s.at), className: 'tabular-nums' },
-    { key: 'by', header: t('cardSms.fields.by'), cell: (r) => formatActor(r.by, t) },
-  ];
+    { key: 'at', header: 'cardSms.fields.at', format: 'dateTime' },
+    { key: 'by', header: 'cardSms.fields.by', format: 'actor' },
+  ],
+  headerActions: [{ id: 'send', label: 'cardSms.send', permission: featureCodes.smsSend, open: 'send', testId: 'sms-send' }],
+  dialogs: { send: SendDialog },
+  testIds: { table: 'sms-table' },
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('cardSms.title')}
-        subtitle={t('cardSms.subtitle')}
-        actions={
-          canSend &&
-          scope.ready && (
-            <Button onClick={() => setSending([])} data-testid="sms-send">
-              {t('cardSms.send')}
-            </Button>
-          )
-        }
-      />
-      <FilterBar
-        onSearch={() => list.setFilters({ ...draft, ...scope.body })}
-        onReset={() => {
-          setDraft(empty);
-          list.setFilters({ ...empty, ...scope.body });
-        }}
-      >
-        <EnterprisePicker scope={scope} />
-        <TextField
-          className="w-56"
-          label={t('cardSms.filters.iccid')}
-          value={draft.iccid}
-          maxLength={20}
-          onChange={(e) => setDraft({ ...draft, iccid: e.target.value.trim() })}
-          data-testid="sms-filter-iccid"
-        />
-        <Select
-          className="w-40"
-          label={t('cardSms.filters.state')}
-          options={[
-            { value: '', label: t('cardSms.filters.any') },
-            ...smsStates.map((s) => ({ value: s, label: t(`cardSms.states.${s}`) })),
-          ]}
-          value={draft.state}
-          onChange={(state) => setDraft({ ...draft, state })}
-          data-testid="sms-filter-state"
-        />
-        <DatePicker
-          className="w-44"
-          label={t('cardSms.filters.dateFrom')}
-          value={draft.dateFrom}
-          max={draft.dateTo || undefined}
-          onChange={(dateFrom) => setDraft({ ...draft, dateFrom })}
-          data-testid="sms-filter-dateFrom"
-        />
-        <DatePicker
-          className="w-44"
-          label={t('cardSms.filters.dateTo')}
-          value={draft.dateTo}
-          min={draft.dateFrom || undefined}
-          onChange={(dateTo) => setDraft({ ...draft, dateTo })}
-          data-testid="sms-filter-dateTo"
-        />
-      </FilterBar>
-      {scope.ready ? (
-        <ListTable caption={t('cardSms.title')} columns={columns} list={list} rowKey={(s) => s.smsId} data-testid="sms-table" />
-      ) : (
-        <PickEnterpriseFirst />
-      )}
-      {sending && (
-        <SendSmsDialog initialIccids={sending} scopeBody={scope.body} onClose={() => setSending(null)} onSent={list.reload} />
-      )}
-    </div>
-  );
+/** The card list may open this page with its selection (router state `{ iccids }`): the send dialog opens with it. */
+export default function SmsListPage() {
+  const { permissions } = useSession();
+  const handed = (useLocation().state as { iccids?: string[] } | null)?.iccids ?? [];
+  const open = permissions.includes(featureCodes.smsSend) && handed.length > 0;
+  return <ListPage declaration={smsList} initialDialog={open ? { name: 'send', row: null, payload: handed } : null} />;
 }

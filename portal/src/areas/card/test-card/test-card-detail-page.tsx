@@ -1,13 +1,13 @@
-import { Button, EmptyState, Panel, Skeleton, StatCard, Table, cn } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, Skeleton, StatCard, StateBadge, Table, cn } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { PageHeader, StatusBadge } from '../../../components/data-list';
-import { type ApiError, routeKey } from '../../../lib/api';
+import { PageHeader } from '../../../components/data-list';
+import { useTenantScope } from '../../../components/tenant-scope';
+import type { ApiError } from '../../../lib/api';
 import { customerName } from '../../../lib/customer-name';
 import { formatBytes, formatDate, formatMonth } from '../../../lib/format';
-import { useEnterpriseScope } from '../label/enterprise-scope';
 import { type TestCardDetail, remainingTone, usedPercent } from './test-card-model';
 
 /** Label and value pairs; a value marked `code` (ICCID, MSISDN, IMSI) is set in monospace, the rest in the normal face. */
@@ -34,9 +34,9 @@ export default function TestCardDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { iccid = '' } = useParams();
-  const scope = useEnterpriseScope({ byId: true });
+  const scope = useTenantScope({ byId: true });
   const { data, error, mutate } = useSWR<TestCardDetail, ApiError>(
-    scope.ready ? routeKey('test-card.detail', { iccid, ...scope.body }) : null,
+    scope.ready ? ['test-card.detail', { iccid, ...scope.body }] : null,
   );
 
   let content: ReactNode;
@@ -70,9 +70,9 @@ export default function TestCardDetailPage() {
           <StatCard
             label={t('testCard.fields.remainingDays')}
             value={
-              <StatusBadge tone={remainingTone(data.test)}>
+              <StateBadge tone={remainingTone(data.test)}>
                 {data.test.expired ? t('testCard.expired') : t('testCard.days', { count: data.test.remainingDays })}
-              </StatusBadge>
+              </StateBadge>
             }
             hint={`${t('testCard.fields.deadline')}: ${formatDate(data.test.deadline)}`}
             data-testid="test-card-remaining"

@@ -1,88 +1,43 @@
-import type { TableColumn } from '@cmp/ui-kit';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ListTable, PageHeader, StatusBadge } from '../../../components/data-list';
-import { formatBytes, formatDate } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
-import { EnterprisePicker, PickEnterpriseFirst, useEnterpriseScope } from '../label/enterprise-scope';
+import { StateBadge } from '@cmp/ui-kit';
+import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { type TestCardRow, remainingTone } from './test-card-model';
 
-/** /card/testcard/list: the tenant's cards in state 61 with the days left of test + stock (≤ 12 months). */
-export default function TestCardListPage() {
-  const { t } = useTranslation();
-  const scope = useEnterpriseScope();
-  const list = useCursorList<TestCardRow, Record<string, unknown>>(scope.ready ? 'test-card.list' : null, scope.body);
-  if (scope.platform && list.filters.channelCustId !== (scope.channelCustId || undefined)) list.setFilters(scope.body);
+const detailPath = (c: TestCardRow, query: string) => `/card/testcard/detail/${c.iccid}${query}`;
 
-  const detailPath = (c: TestCardRow) => `/card/testcard/detail/${c.iccid}${scope.query}`;
-  const columns: TableColumn<TestCardRow>[] = [
+/** /card/testcard/list: the tenant's cards in state 61 with the days left of test + stock (≤ 12 months). */
+export const testCardList: ListDeclaration<TestCardRow> = {
+  title: 'testCard.title',
+  subtitle: 'testCard.subtitle',
+  source: 'test-card.list',
+  scope: 'enterprise',
+  rowKey: (c) => c.iccid,
+  columns: [
     {
       key: 'iccid',
-      header: t('testCard.fields.iccid'),
-      cell: (c) => (
-        <Link
-          to={detailPath(c)}
-          className="font-mono text-xs text-brand-700 hover:underline"
-          data-testid={`test-card-${c.iccid}`}
-        >
-          {c.iccid}
-        </Link>
-      ),
+      header: 'testCard.fields.iccid',
+      format: 'code',
+      link: (c, { scope }) => detailPath(c, scope.query),
+      linkTestId: (c) => `test-card-${c.iccid}`,
     },
-    { key: 'msisdn', header: t('testCard.fields.msisdn'), className: 'font-mono text-xs' },
-    { key: 'operator', header: t('testCard.fields.operator'), cell: (c) => t(`operator.${c.operator}`) },
-    { key: 'quotaBytes', header: t('testCard.usage.quota'), cell: (c) => formatBytes(c.quotaBytes), className: 'tabular-nums' },
-    {
-      key: 'startedAt',
-      header: t('testCard.fields.startedAt'),
-      cell: (c) => formatDate(c.test.startedAt),
-      className: 'tabular-nums',
-    },
-    {
-      key: 'deadline',
-      header: t('testCard.fields.deadline'),
-      cell: (c) => formatDate(c.test.deadline),
-      className: 'tabular-nums',
-    },
+    { key: 'msisdn', header: 'testCard.fields.msisdn', format: 'code' },
+    { key: 'operator', header: 'testCard.fields.operator', enumLabel: 'operator' },
+    { key: 'quotaBytes', header: 'testCard.usage.quota', format: 'size' },
+    { key: 'startedAt', header: 'testCard.fields.startedAt', format: 'date', value: (c) => c.test.startedAt },
+    { key: 'deadline', header: 'testCard.fields.deadline', format: 'date', value: (c) => c.test.deadline },
     {
       key: 'remainingDays',
-      header: t('testCard.fields.remainingDays'),
-      cell: (c) => (
-        <StatusBadge tone={remainingTone(c.test)}>
+      header: 'testCard.fields.remainingDays',
+      cell: (c, { t }) => (
+        <StateBadge tone={remainingTone(c.test)}>
           {c.test.expired ? t('testCard.expired') : t('testCard.days', { count: c.test.remainingDays })}
-        </StatusBadge>
+        </StateBadge>
       ),
     },
-    {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (c) => (
-        <Link to={detailPath(c)} className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
-          {t('testCard.view')}
-        </Link>
-      ),
-    },
-  ];
+  ],
+  rowActions: [{ id: 'view', label: 'testCard.view', to: (c, { scope }) => detailPath(c, scope.query) }],
+  testIds: { table: 'test-card-table' },
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader title={t('testCard.title')} subtitle={t('testCard.subtitle')} />
-      {scope.platform && (
-        <div className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
-          <EnterprisePicker scope={scope} />
-        </div>
-      )}
-      {scope.ready ? (
-        <ListTable
-          caption={t('testCard.title')}
-          columns={columns}
-          list={list}
-          rowKey={(c) => c.iccid}
-          data-testid="test-card-table"
-        />
-      ) : (
-        <PickEnterpriseFirst />
-      )}
-    </div>
-  );
+export default function TestCardListPage() {
+  return <ListPage declaration={testCardList} />;
 }

@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, EmptyState, Panel, Skeleton } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, Skeleton, StateBadge } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageHeader, StatusBadge } from '../../../components/data-list';
+import { PageHeader } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { type Customer, customerPath, statusKey, statusTone } from '../customer-model';
@@ -34,9 +34,9 @@ function Sections({ c }: { c: Customer }) {
         [f('name'), c.name],
         [
           f('status'),
-          <StatusBadge key="s" tone={statusTone(c.status)}>
+          <StateBadge key="s" tone={statusTone(c.status)}>
             {t(statusKey(c.status) ?? 'dataList.none')}
-          </StatusBadge>,
+          </StateBadge>,
         ],
         [f('channelCustId'), c.channelCustId],
         ...(c.custId ? ([[f('custId'), c.custId]] as Array<[string, ReactNode]>) : []),

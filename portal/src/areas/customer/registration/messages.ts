@@ -7,6 +7,7 @@ const en = {
   fields: {
     companyName: 'Company',
     contactName: 'Contact',
+    contact: 'Contact / Phone / E-mail',
     phone: 'Phone',
     email: 'E-mail',
     loginName: 'Login name',
@@ -54,6 +55,7 @@ const zh: typeof en = {
   fields: {
     companyName: '公司',
     contactName: '联系人',
+    contact: '联系人 / 电话 / 邮箱',
     phone: '电话',
     email: '邮箱',
     loginName: '登录名',

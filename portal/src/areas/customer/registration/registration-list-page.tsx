@@ -1,39 +1,50 @@
-import { Select, type TableColumn, TextField } from '@cmp/ui-kit';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
-import { formatDateTime } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import { EMPTY, formatDateTime } from '../../../lib/format';
 import { ApproveDialog } from './approve-dialog';
-import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus, statusTone } from './registration-model';
+import { REGISTRATION_STATUSES, type Registration } from './registration-model';
 import { RejectDialog } from './reject-dialog';
 import { REGISTRATION_LIST } from './use-registrations';
 
-interface Filters extends Record<string, unknown> {
-  status: RegistrationStatus | '';
-  keyword: string;
-}
-
-type Open = { kind: 'approve' | 'reject'; registration: Registration } | null;
+const dialogs = {
+  approve: ({ row, close, done }: ListDialogProps<Registration>) =>
+    row && <ApproveDialog registration={row} onClose={close} onDone={done} />,
+  reject: ({ row, close, done }: ListDialogProps<Registration>) =>
+    row && <RejectDialog registration={row} onClose={close} onDone={done} />,
+};
+const pending = (r: Registration) => r.status === 'pending';
 
 /** /business/registration/list: self-registrations for the platform to approve or reject (permission 8010004). */
-export default function RegistrationListPage() {
-  const { t } = useTranslation();
-  const initial: Filters = { status: 'pending', keyword: '' };
-  const list = useCursorList<Registration, Filters>(REGISTRATION_LIST, initial);
-  const [draft, setDraft] = useState(initial);
-  const [open, setOpen] = useState<Open>(null);
-  const none = t('dataList.none');
-  const done = () => {
-    setOpen(null);
-    list.reload();
-  };
-
-  const columns: TableColumn<Registration>[] = [
-    { key: 'companyName', header: t('registration.fields.companyName'), className: 'font-medium text-slate-900' },
+export const registrationList: ListDeclaration<Registration> = {
+  title: 'registration.title',
+  subtitle: 'registration.subtitle',
+  source: REGISTRATION_LIST,
+  rowKey: (r) => r.id,
+  filters: [
+    {
+      kind: 'select',
+      field: 'status',
+      label: 'registration.fields.status',
+      options: REGISTRATION_STATUSES,
+      optionLabel: 'registration.status',
+      initial: 'pending',
+      immediate: true,
+      width: 'w-44',
+      testId: 'filter-status',
+    },
+    {
+      kind: 'text',
+      field: 'keyword',
+      label: 'registration.fields.keyword',
+      placeholder: 'registration.placeholders.keyword',
+      width: 'w-64',
+      testId: 'filter-keyword',
+    },
+  ],
+  columns: [
+    { key: 'companyName', header: 'registration.fields.companyName', className: 'font-medium text-slate-900' },
     {
       key: 'contactName',
-      header: `${t('registration.fields.contactName')} / ${t('registration.fields.phone')} / ${t('registration.fields.email')}`,
+      header: 'registration.fields.contact',
       cell: (r) => (
         <span>
           {r.contactName}
@@ -42,21 +53,16 @@ export default function RegistrationListPage() {
         </span>
       ),
     },
-    { key: 'loginName', header: t('registration.fields.loginName'), className: 'whitespace-nowrap' },
-    {
-      key: 'createdAt',
-      header: t('registration.fields.createdAt'),
-      cell: (r) => formatDateTime(r.createdAt),
-      className: 'whitespace-nowrap tabular-nums',
-    },
+    { key: 'loginName', header: 'registration.fields.loginName', className: 'whitespace-nowrap' },
+    { key: 'createdAt', header: 'registration.fields.createdAt', format: 'dateTime' },
     {
       key: 'status',
-      header: t('registration.fields.status'),
-      cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`registration.status.${r.status}`)}</StatusBadge>,
+      header: 'registration.fields.status',
+      state: { tones: { pending: 'amber', approved: 'green', rejected: 'red' }, label: 'registration.status' },
     },
     {
       key: 'decided',
-      header: t('registration.fields.decided'),
+      header: 'registration.fields.decided',
       cell: (r) =>
         r.decidedBy ? (
           <span className="whitespace-nowrap">
@@ -64,77 +70,37 @@ export default function RegistrationListPage() {
             <span className="block text-xs text-slate-500 tabular-nums">{r.decidedAt ? formatDateTime(r.decidedAt) : ''}</span>
           </span>
         ) : (
-          none
+          EMPTY
         ),
     },
     {
       key: 'reason',
-      header: t('registration.fields.reason'),
-      cell: (r) => r.reason ?? (r.customerName ? `${r.customerName} (${r.channelCustId})` : none),
+      header: 'registration.fields.reason',
+      cell: (r) => r.reason ?? (r.customerName ? `${r.customerName} (${r.channelCustId})` : EMPTY),
+    },
+  ],
+  actionsTestId: (r) => `registration-actions-${r.loginName}`,
+  rowActions: [
+    {
+      id: 'approve',
+      label: 'registration.actions.approve',
+      visible: pending,
+      open: 'approve',
+      testId: () => 'registration-approve',
     },
     {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (r) =>
-        r.status === 'pending' ? (
-          <div className="flex gap-1 whitespace-nowrap" data-testid={`registration-actions-${r.loginName}`}>
-            <RowAction onClick={() => setOpen({ kind: 'approve', registration: r })} data-testid="registration-approve">
-              {t('registration.actions.approve')}
-            </RowAction>
-            <RowAction danger onClick={() => setOpen({ kind: 'reject', registration: r })} data-testid="registration-reject">
-              {t('registration.actions.reject')}
-            </RowAction>
-          </div>
-        ) : (
-          none
-        ),
+      id: 'reject',
+      label: 'registration.actions.reject',
+      visible: pending,
+      danger: () => true,
+      open: 'reject',
+      testId: () => 'registration-reject',
     },
-  ];
+  ],
+  dialogs,
+  testIds: { table: 'registration-table', empty: 'registration-empty' },
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader title={t('registration.title')} subtitle={t('registration.subtitle')} />
-      <FilterBar
-        onSearch={() => list.setFilters(draft)}
-        onReset={() => {
-          setDraft(initial);
-          list.setFilters(initial);
-        }}
-      >
-        <Select
-          className="w-44"
-          label={t('registration.fields.status')}
-          options={[
-            { value: '' as const, label: t('dataList.any') },
-            ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`registration.status.${s}`) })),
-          ]}
-          value={draft.status}
-          onChange={(status) => {
-            const next = { ...draft, status };
-            setDraft(next);
-            list.setFilters(next);
-          }}
-          data-testid="filter-status"
-        />
-        <TextField
-          className="w-64"
-          label={t('registration.fields.keyword')}
-          placeholder={t('registration.placeholders.keyword')}
-          value={draft.keyword}
-          onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-          data-testid="filter-keyword"
-        />
-      </FilterBar>
-      <ListTable
-        caption={t('registration.title')}
-        columns={columns}
-        list={list}
-        rowKey={(r) => r.id}
-        data-testid="registration-table"
-        data-testid-empty="registration-empty"
-      />
-      {open?.kind === 'approve' && <ApproveDialog registration={open.registration} onClose={() => setOpen(null)} onDone={done} />}
-      {open?.kind === 'reject' && <RejectDialog registration={open.registration} onClose={() => setOpen(null)} onDone={done} />}
-    </div>
-  );
+export default function RegistrationListPage() {
+  return <ListPage declaration={registrationList} />;
 }

@@ -1,7 +1,7 @@
-import { Button, ConfirmDialog, EmptyState, Panel, Table, type TableColumn, useNotify } from '@cmp/ui-kit';
+import { Button, ConfirmDialog, EmptyState, Panel, StateBadge, Table, type TableColumn, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowAction, StatusBadge } from '../../../components/data-list';
+import { RowAction } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import type { IpEntry } from './api-manager-model';
@@ -87,9 +87,9 @@ export function IpListPanel({ scope }: { scope: Scope }) {
             <span className="flex items-center gap-1.5 text-sm text-slate-500">
               {t('apiManager.ip.enforcement')}
               <span data-testid="ip-enforcement" data-enforced={enforced}>
-                <StatusBadge tone={enforced ? 'green' : 'slate'}>
+                <StateBadge tone={enforced ? 'green' : 'slate'}>
                   {t(enforced ? 'apiManager.ip.on' : 'apiManager.ip.off')}
-                </StatusBadge>
+                </StateBadge>
               </span>
             </span>
             <Button

@@ -1,8 +1,7 @@
-import { Button, ConfirmDialog, Panel, Skeleton, TextField, useNotify } from '@cmp/ui-kit';
+import { Button, ConfirmDialog, Panel, Skeleton, StateBadge, TextField, useNotify } from '@cmp/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '../../../components/async-content';
-import { StatusBadge } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
 import { formatCount, formatDate } from '../../../lib/format';
 import { parseDailyLimit } from './api-manager-model';
@@ -71,9 +70,9 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
               <div className="flex items-center gap-2 text-sm">
                 <span className="text-slate-500">{t('apiManager.settings.status')}</span>
                 <span data-testid="api-status" data-status={data.status}>
-                  <StatusBadge tone={data.status === 'open' ? 'green' : 'red'}>
+                  <StateBadge tone={data.status === 'open' ? 'green' : 'red'}>
                     {t(`apiManager.settings.${data.status}`)}
-                  </StatusBadge>
+                  </StateBadge>
                 </span>
               </div>
               {data.status === 'open' ? (

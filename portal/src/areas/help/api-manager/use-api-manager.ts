@@ -15,14 +15,6 @@ export const useApiConfig = (scope: Scope) => useSWR<ApiConfig, ApiError>(routeK
 export const useIpList = (scope: Scope) =>
   useSWR<{ items: IpEntry[]; ipEnforced: boolean; max: number }, ApiError>(routeKey('api-manager.ipList', scope));
 
-/** Enterprises a platform user may choose (the first 100 of the customer list). */
-export function useEnterprises(enabled: boolean) {
-  const swr = useSWR<CursorPage<{ channelCustId: string; custId: string | null; name: string }>, ApiError>(
-    enabled ? routeKey('customer.list', { pageSize: 100 }) : null,
-  );
-  return { ...swr, data: swr.data?.items.filter((c) => !c.custId) };
-}
-
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 
 export const resetAppKey = (scope: Scope) => post('api-manager.appKeyReset', scope);

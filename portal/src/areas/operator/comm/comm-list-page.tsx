@@ -1,10 +1,10 @@
-import { Button, EmptyState, Select, Table, type TableColumn } from '@cmp/ui-kit';
+import { Button, EmptyState, Select, StateBadge, Table, type TableColumn } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import useSWR from 'swr';
-import { FilterBar, PageHeader, StatusBadge } from '../../../components/data-list';
-import { type ApiError, routeKey } from '../../../lib/api';
+import { FilterBar, PageHeader } from '../../../components/data-list';
+import type { ApiError } from '../../../lib/api';
 
 type OperatorCode = 'CMCC' | 'CUCC' | 'CTCC';
 interface Row {
@@ -24,7 +24,7 @@ export default function CommListPage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<OperatorCode | ''>('');
   const [operator, setOperator] = useState<OperatorCode | ''>('');
-  const rows = useSWR<{ items: Row[] }, ApiError>(routeKey('operator-config.commList', operator ? { operator } : {}));
+  const rows = useSWR<{ items: Row[] }, ApiError>(['operator-config.commList', operator ? { operator } : {}]);
   const c = (k: string) => t(`operatorConfig.comm.${k}`);
   const columns: TableColumn<Row>[] = [
     { key: 'operator', header: c('operator'), cell: (r) => t(`operator.${r.operator}`) },
@@ -32,7 +32,7 @@ export default function CommListPage() {
     {
       key: 'zoneStatus',
       header: c('zoneStatus'),
-      cell: (r) => <StatusBadge tone={tone(r.zoneStatus)}>{t(`commserv.status.${r.zoneStatus}`)}</StatusBadge>,
+      cell: (r) => <StateBadge tone={tone(r.zoneStatus)}>{t(`commserv.status.${r.zoneStatus}`)}</StateBadge>,
     },
     { key: 'commservId', header: c('commservId'), className: 'font-mono text-xs' },
     {
@@ -51,7 +51,7 @@ export default function CommListPage() {
     {
       key: 'status',
       header: c('status'),
-      cell: (r) => <StatusBadge tone={tone(r.status)}>{t(`commserv.status.${r.status}`)}</StatusBadge>,
+      cell: (r) => <StateBadge tone={tone(r.status)}>{t(`commserv.status.${r.status}`)}</StateBadge>,
     },
   ];
   return (

@@ -1,8 +1,8 @@
-import { Button, EmptyState, Panel, Skeleton } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, Skeleton, StateBadge } from '@cmp/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader, StatusBadge } from '../../../components/data-list';
+import { PageHeader } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { OPERATOR_CODE } from './commserv-list-page';
@@ -94,9 +94,9 @@ export default function CommservDetailPage() {
                 [f('directional'), t(c.directional ? 'commserv.yes' : 'commserv.no')],
                 [
                   f('status'),
-                  <StatusBadge key="s" tone={statusTone(c.status)}>
+                  <StateBadge key="s" tone={statusTone(c.status)}>
                     {t(`commserv.status.${c.status}`)}
-                  </StatusBadge>,
+                  </StateBadge>,
                 ],
                 [f('updatedAt'), formatDateTime(c.updatedAt)],
               ]}

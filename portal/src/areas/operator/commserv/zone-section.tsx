@@ -1,7 +1,7 @@
-import { Button, Dialog, EmptyState, Select, Table, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
+import { Button, Dialog, EmptyState, Select, StateBadge, Table, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowAction, StatusBadge } from '../../../components/data-list';
+import { RowAction } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
 import { OPERATORS, type OperatorCode, type Zone, splitList, statusTone } from './commserv-model';
@@ -94,7 +94,7 @@ export function ZoneSection({ canManage }: { canManage: boolean }) {
     {
       key: 'status',
       header: f('status'),
-      cell: (z) => <StatusBadge tone={statusTone(z.status)}>{t(`commserv.status.${z.status}`)}</StatusBadge>,
+      cell: (z) => <StateBadge tone={statusTone(z.status)}>{t(`commserv.status.${z.status}`)}</StateBadge>,
     },
     {
       key: 'actions',

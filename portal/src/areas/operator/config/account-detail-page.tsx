@@ -1,7 +1,7 @@
-import { Button, EmptyState, Panel, Skeleton } from '@cmp/ui-kit';
+import { Button, EmptyState, Panel, Skeleton, StateBadge } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader, StatusBadge } from '../../../components/data-list';
+import { PageHeader } from '../../../components/data-list';
 import { formatDateTime } from '../../../lib/format';
 import { useAccount } from './use-operator';
 
@@ -50,9 +50,9 @@ export default function AccountDetailPage() {
                 ['secret', a.secretMask],
                 [
                   'status',
-                  <StatusBadge key="s" tone={a.status === 'enabled' ? 'green' : 'slate'}>
+                  <StateBadge key="s" tone={a.status === 'enabled' ? 'green' : 'slate'}>
                     {t(`operatorConfig.accounts.status.${a.status}`)}
-                  </StatusBadge>,
+                  </StateBadge>,
                 ],
                 ['remark', a.remark || t('dataList.none')],
                 ['updatedAt', formatDateTime(a.updatedAt)],

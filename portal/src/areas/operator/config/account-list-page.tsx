@@ -1,8 +1,8 @@
-import { Button, ConfirmDialog, Dialog, EmptyState, Select, Table, type TableColumn, useNotify } from '@cmp/ui-kit';
+import { Button, ConfirmDialog, Dialog, EmptyState, Select, StateBadge, Table, type TableColumn, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FilterBar, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
+import { FilterBar, PageHeader, RowAction } from '../../../components/data-list';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { type OperatorAccount, type OperatorCode, setAccountStatus, useAccounts } from './use-operator';
@@ -63,9 +63,9 @@ export default function AccountListPage() {
       key: 'status',
       header: f('status'),
       cell: (a) => (
-        <StatusBadge tone={a.status === 'enabled' ? 'green' : 'slate'}>
+        <StateBadge tone={a.status === 'enabled' ? 'green' : 'slate'}>
           {t(`operatorConfig.accounts.status.${a.status}`)}
-        </StatusBadge>
+        </StateBadge>
       ),
     },
     { key: 'updatedAt', header: f('updatedAt'), cell: (a) => formatDateTime(a.updatedAt), className: 'tabular-nums' },

@@ -1,163 +1,100 @@
-import type { RouteId } from '@cmp/functions/contracts';
-import { Button, ConfirmDialog, Select, type TableColumn, Tabs, TextField, useNotify } from '@cmp/ui-kit';
+import { Button, Tabs } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../components/data-list';
-import { isApiError } from '../../../lib/api';
-import { EMPTY, formatCny, formatCount } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { PageHeader } from '../../../components/data-list';
+import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
-const LIST = 'operator-config.goodsList' satisfies RouteId;
-interface Filters extends Record<string, unknown> {
-  kind: GoodsKind;
-  operator: string;
-  status: 1 | 0 | '';
-  name: string;
+const LIST = 'operator-config.goodsList';
+const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
+
+/** One tab: the operators' products of one kind, put on or taken off sale, deleted after confirmation. */
+function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
+  const field = (k: string) => `operatorConfig.goods.fields.${k}`;
+  return {
+    title: `operatorConfig.goods.tabs.${kind}`,
+    source: LIST,
+    fixed: () => ({ kind }),
+    intro: kind === 'package' ? 'operatorConfig.goods.packageNote' : undefined,
+    rowKey: (x) => x.goodsId,
+    filters: [
+      { kind: 'text', field: 'name', label: 'operatorConfig.filters.name', width: 'w-48' },
+      {
+        kind: 'select',
+        field: 'operator',
+        label: 'operatorConfig.filters.operator',
+        options: OPERATORS,
+        optionLabel: 'operator',
+        width: 'w-40',
+      },
+      ...(kind === 'package'
+        ? []
+        : [
+            {
+              kind: 'select' as const,
+              field: 'status',
+              label: 'operatorConfig.filters.status',
+              options: [1, 0],
+              optionLabel: 'operatorConfig.goods.status',
+              width: 'w-36',
+            },
+          ]),
+    ],
+    columns: [
+      { key: 'operator', header: field('operator'), enumLabel: 'operator' },
+      { key: 'code', header: field('code'), format: 'code' },
+      { key: 'name', header: field('name') },
+      kind === 'sms'
+        ? { key: 'smsCount', header: field('smsCount'), format: 'count' }
+        : {
+            key: 'volume',
+            header: field('volume'),
+            value: (x) => (x.volume ? `${x.volume.value} ${x.volume.unit}` : null),
+            className: 'tabular-nums',
+          },
+      { key: 'validityMonths', header: field('validityMonths'), className: 'tabular-nums' },
+      { key: 'priceFen', header: field('price'), format: 'money' },
+      {
+        key: 'status',
+        header: field('status'),
+        state: { tones: { 1: 'green', 0: 'slate' }, label: 'operatorConfig.goods.status' },
+      },
+    ],
+    rowActions: [
+      {
+        id: 'status',
+        label: (x) => [x.status === 1 ? 'operatorConfig.goods.takeOff' : 'operatorConfig.goods.putOn'],
+        act: {
+          run: (x) =>
+            api.call(
+              'operator-config.goodsStatus',
+              { kind, goodsId: x.goodsId, status: x.status === 1 ? 0 : 1 },
+              { silent: true },
+            ),
+          done: 'commserv.statusChanged',
+        },
+      },
+      {
+        id: 'delete',
+        label: 'operatorConfig.goods.delete',
+        confirm: {
+          title: 'operatorConfig.goods.deleteTitle',
+          description: (x) => ['operatorConfig.goods.deleteText', { name: x.name }],
+          run: (x) => api.call('operator-config.goodsDelete', { kind, goodsId: x.goodsId }, { silent: true }),
+          done: 'operatorConfig.goods.deleted',
+        },
+      },
+    ],
+    testIds: { table: `goods-table-${kind}` },
+  };
 }
 
-function GoodsTable({ kind }: { kind: GoodsKind }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const initial: Filters = { kind, operator: '', status: '', name: '' };
-  const list = useCursorList<OperatorGoods, Filters>(LIST, initial);
-  const [draft, setDraft] = useState(initial);
-  const [deleting, setDeleting] = useState<OperatorGoods | null>(null);
-  const [busy, setBusy] = useState(false);
-  const g = (k: string) => t(`operatorConfig.goods.fields.${k}`);
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify({ type: 'success', title: done });
-      list.reload();
-    } catch (e) {
-      notify({ type: 'error', title: t('request.errorTitle'), message: isApiError(e) ? e.msg : String(e) });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-  const columns: TableColumn<OperatorGoods>[] = [
-    { key: 'operator', header: g('operator'), cell: (x) => t(`operator.${x.operator}`) },
-    { key: 'code', header: g('code'), className: 'font-mono text-xs' },
-    { key: 'name', header: g('name') },
-    kind === 'sms'
-      ? {
-          key: 'smsCount',
-          header: g('smsCount'),
-          cell: (r: OperatorGoods) => (r.smsCount === undefined ? EMPTY : formatCount(r.smsCount)),
-          className: 'tabular-nums',
-        }
-      : {
-          key: 'volume',
-          header: g('volume'),
-          cell: (x) => (x.volume ? `${x.volume.value} ${x.volume.unit}` : t('dataList.none')),
-          className: 'tabular-nums',
-        },
-    { key: 'validityMonths', header: g('validityMonths'), className: 'tabular-nums' },
-    { key: 'price', header: g('price'), cell: (x) => formatCny(x.priceFen), className: 'tabular-nums' },
-    {
-      key: 'status',
-      header: g('status'),
-      cell: (x) => (
-        <StatusBadge tone={x.status === 1 ? 'green' : 'slate'}>{t(`operatorConfig.goods.status.${x.status}`)}</StatusBadge>
-      ),
-    },
-    {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (x) => (
-        <div className="flex gap-1 whitespace-nowrap">
-          <RowAction
-            onClick={() =>
-              run(
-                () =>
-                  api.call(
-                    'operator-config.goodsStatus',
-                    { kind, goodsId: x.goodsId, status: x.status === 1 ? 0 : 1 },
-                    { silent: true },
-                  ),
-                t('commserv.statusChanged'),
-              )
-            }
-          >
-            {t(x.status === 1 ? 'operatorConfig.goods.takeOff' : 'operatorConfig.goods.putOn')}
-          </RowAction>
-          <RowAction danger onClick={() => setDeleting(x)}>
-            {t('operatorConfig.goods.delete')}
-          </RowAction>
-        </div>
-      ),
-    },
-  ];
-  return (
-    <div className="space-y-4">
-      {kind === 'package' && <p className="text-sm text-slate-500">{t('operatorConfig.goods.packageNote')}</p>}
-      <FilterBar
-        onSearch={() => list.setFilters(draft)}
-        onReset={() => {
-          setDraft(initial);
-          list.setFilters(initial);
-        }}
-      >
-        <TextField
-          className="w-48"
-          label={t('operatorConfig.filters.name')}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <Select
-          className="w-40"
-          label={t('operatorConfig.filters.operator')}
-          options={[
-            { value: '', label: t('dataList.any') },
-            ...(['CMCC', 'CUCC', 'CTCC'] as const).map((o) => ({ value: o, label: t(`operator.${o}`) })),
-          ]}
-          value={draft.operator}
-          onChange={(operator) => setDraft({ ...draft, operator })}
-        />
-        {kind !== 'package' && (
-          <Select
-            className="w-36"
-            label={t('operatorConfig.filters.status')}
-            options={[
-              { value: '' as const, label: t('dataList.any') },
-              ...([1, 0] as const).map((s) => ({ value: s, label: t(`operatorConfig.goods.status.${s}`) })),
-            ]}
-            value={draft.status}
-            onChange={(status) => setDraft({ ...draft, status })}
-          />
-        )}
-      </FilterBar>
-      <ListTable
-        caption={t(`operatorConfig.goods.tabs.${kind}`)}
-        columns={columns}
-        list={list}
-        rowKey={(x) => x.goodsId}
-        data-testid={`goods-table-${kind}`}
-      />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onClose={() => setDeleting(null)}
-        title={t('operatorConfig.goods.deleteTitle')}
-        description={t('operatorConfig.goods.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('operatorConfig.goods.delete')}
-        cancelLabel={t('dataList.cancel')}
-        onConfirm={() =>
-          deleting &&
-          run(
-            () => api.call('operator-config.goodsDelete', { kind, goodsId: deleting.goodsId }, { silent: true }),
-            t('operatorConfig.goods.deleted'),
-          )
-        }
-        loading={busy}
-      />
-    </div>
-  );
-}
+const goodsLists = Object.fromEntries(GOODS_KINDS.map((k) => [k, goodsDeclaration(k)])) as Record<
+  GoodsKind,
+  ListDeclaration<OperatorGoods>
+>;
 
 /** /operator/goods-import/list: the operators' data, SMS and package products. */
 export default function GoodsListPage() {
@@ -179,7 +116,11 @@ export default function GoodsListPage() {
         label={t('operatorConfig.menu.goods')}
         selectedId={tab}
         onChange={(id) => setTab(id as GoodsKind)}
-        tabs={GOODS_KINDS.map((k) => ({ id: k, label: t(`operatorConfig.goods.tabs.${k}`), content: <GoodsTable kind={k} /> }))}
+        tabs={GOODS_KINDS.map((k) => ({
+          id: k,
+          label: t(`operatorConfig.goods.tabs.${k}`),
+          content: <ListPage declaration={goodsLists[k]} embedded />,
+        }))}
       />
     </div>
   );

@@ -1,142 +1,75 @@
-import { Button, ConfirmDialog, Select, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { FilterBar, ListTable, PageHeader, RowAction, StatusBadge } from '../../../../components/data-list';
-import { isApiError } from '../../../../lib/api';
-import { useCursorList } from '../../../../lib/use-cursor-list';
-import { type Role, isBuiltInRole } from '../role-model';
-import { ROLE_LIST, deleteRole, useRoleTypes } from '../use-roles';
+import { StateBadge } from '@cmp/ui-kit';
+import type { TFunction } from 'i18next';
+import { type ListDeclaration, ListPage } from '../../../../components/list-page';
+import { type Role, type RoleTypeOption, isBuiltInRole } from '../role-model';
+import { ROLE_LIST, deleteRole } from '../use-roles';
 
-interface Filters extends Record<string, unknown> {
-  name: string;
-  roleType: number | '';
-}
-const initial: Filters = { name: '', roleType: '' };
+const detailPath = (r: Role) => `/system/role/detail/${encodeURIComponent(r.roleId)}`;
+/** A role type by its translated name, else the server's name for it. */
+const typeName = (t: TFunction, roleType: number, name?: string) =>
+  t(`account.roleType.${roleType}`, { defaultValue: name ?? String(roleType) });
 
-/** /system/role/list: built-in and custom roles; custom ones can be edited and deleted. */
-export default function RoleListPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const list = useCursorList<Role, Filters>(ROLE_LIST, initial);
-  const types = useRoleTypes().data ?? [];
-  const [draft, setDraft] = useState(initial);
-  const [deleting, setDeleting] = useState<Role | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const typeName = (roleType: number) =>
-    t(`account.roleType.${roleType}`, { defaultValue: types.find((x) => x.roleType === roleType)?.name ?? String(roleType) });
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteRole(deleting.roleId);
-      notify({ type: 'success', title: t('role.deleted') });
-      list.reload();
-    } catch (error) {
-      // The server refuses while accounts still use the role; its message says so.
-      notify({ type: 'error', title: t('request.errorTitle'), message: isApiError(error) ? error.msg : String(error) });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-
-  const columns: TableColumn<Role>[] = [
+/** /system/role/list: built-in and custom roles; custom ones can be edited and deleted (confirmed first). */
+export const roleList: ListDeclaration<Role> = {
+  title: 'role.title',
+  subtitle: 'role.subtitle',
+  source: ROLE_LIST,
+  rowKey: (r) => r.roleId,
+  filters: [
+    { kind: 'text', field: 'name', label: 'role.filters.name' },
+    {
+      kind: 'remoteSelect',
+      field: 'roleType',
+      label: 'role.filters.roleType',
+      source: 'role.typeDropdown',
+      body: {},
+      items: (types: RoleTypeOption[]) => types,
+      option: (x: RoleTypeOption, t) => ({ value: x.roleType, label: typeName(t, x.roleType, x.name) }),
+    },
+  ],
+  columns: [
     {
       key: 'name',
-      header: t('role.fields.name'),
-      cell: (r) => (
+      header: 'role.fields.name',
+      link: detailPath,
+      cell: (r, { t }) => (
         <span className="flex items-center gap-2">
-          <Link
-            to={`/system/role/detail/${encodeURIComponent(r.roleId)}`}
-            className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-          >
-            {r.name}
-          </Link>
-          {isBuiltInRole(r.roleId) && <StatusBadge tone="slate">{t('role.builtIn')}</StatusBadge>}
+          {r.name}
+          {isBuiltInRole(r.roleId) && <StateBadge tone="slate">{t('role.builtIn')}</StateBadge>}
         </span>
       ),
     },
-    { key: 'code', header: t('role.fields.code'), className: 'font-mono text-xs' },
-    { key: 'roleType', header: t('role.fields.roleType'), cell: (r) => typeName(r.roleType) },
-    { key: 'channelCustId', header: t('role.fields.enterprise'), cell: (r) => r.channelCustId || t('dataList.none') },
+    { key: 'code', header: 'role.fields.code', format: 'code' },
+    { key: 'roleType', header: 'role.fields.roleType', cell: (r, { t }) => typeName(t, r.roleType) },
+    { key: 'channelCustId', header: 'role.fields.enterprise' },
+    { key: 'description', header: 'role.fields.description', className: 'max-w-xs truncate' },
+  ],
+  rowActions: [
     {
-      key: 'description',
-      header: t('role.fields.description'),
-      cell: (r) => r.description || t('dataList.none'),
-      className: 'max-w-xs truncate',
+      id: 'open',
+      label: (r) => [isBuiltInRole(r.roleId) ? 'customer.view' : 'dataList.edit'],
+      to: detailPath,
+      testId: (r) => `role-open-${r.code}`,
     },
     {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (r) => (
-        <div className="flex gap-1 whitespace-nowrap">
-          <RowAction
-            onClick={() => navigate(`/system/role/detail/${encodeURIComponent(r.roleId)}`)}
-            data-testid={`role-open-${r.code}`}
-          >
-            {isBuiltInRole(r.roleId) ? t('customer.view') : t('dataList.edit')}
-          </RowAction>
-          {!isBuiltInRole(r.roleId) && (
-            <RowAction danger onClick={() => setDeleting(r)} data-testid={`role-delete-${r.code}`}>
-              {t('role.delete')}
-            </RowAction>
-          )}
-        </div>
-      ),
+      id: 'delete',
+      label: 'role.delete',
+      visible: (r) => !isBuiltInRole(r.roleId),
+      testId: (r) => `role-delete-${r.code}`,
+      confirm: {
+        title: (r) => ['role.deleteTitle', { name: r.name }],
+        description: 'role.deleteText',
+        // The server refuses while accounts still use the role; its message says so in the dialog.
+        run: (r) => deleteRole(r.roleId),
+        done: 'role.deleted',
+        dialogTestId: 'role-delete-dialog',
+      },
     },
-  ];
+  ],
+  headerActions: [{ id: 'add', label: 'role.add', to: () => '/system/role/detail', testId: 'role-add' }],
+  testIds: { table: 'role-table' },
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('role.title')}
-        subtitle={t('role.subtitle')}
-        actions={
-          <Button onClick={() => navigate('/system/role/detail')} data-testid="role-add">
-            {t('role.add')}
-          </Button>
-        }
-      />
-      <FilterBar
-        onSearch={() => list.setFilters(draft)}
-        onReset={() => {
-          setDraft(initial);
-          list.setFilters(initial);
-        }}
-      >
-        <TextField
-          className="w-56"
-          label={t('role.filters.name')}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <Select
-          className="w-56"
-          label={t('role.filters.roleType')}
-          options={[
-            { value: '' as const, label: t('dataList.any') },
-            ...types.map((x) => ({ value: x.roleType, label: typeName(x.roleType) })),
-          ]}
-          value={draft.roleType}
-          onChange={(roleType) => setDraft({ ...draft, roleType })}
-        />
-      </FilterBar>
-      <ListTable caption={t('role.title')} columns={columns} list={list} rowKey={(r) => r.roleId} data-testid="role-table" />
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('role.deleteTitle', { name: deleting?.name ?? '' })}
-        description={t('role.deleteText')}
-        confirmLabel={t('role.delete')}
-        cancelLabel={t('dataList.cancel')}
-        onConfirm={confirmDelete}
-        loading={busy}
-        data-testid="role-delete-dialog"
-      />
-    </div>
-  );
+export default function RoleListPage() {
+  return <ListPage declaration={roleList} />;
 }

@@ -1,0 +1,213 @@
+import type { RouteId } from '@cmp/functions/contracts';
+import type { StateTone } from '@cmp/ui-kit';
+import type { TFunction } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import type { SessionSnapshot } from '../../lib/session';
+import type { TenantScope } from '../tenant-scope';
+
+// A list screen declared as data (docs/decisions.md "Declarative list pages"): the list route, the
+// filters, the columns with their formats, the row and header actions behind permission codes, the
+// dialogs they open, selection and export. <ListPage> renders it over the shared parts.
+
+/** An i18n key, or a key with values computed from the row (`['cardLabel.deleteTitle', { name }]`). */
+export type Message<R> = string | ((row: R) => readonly [string, Record<string, unknown>?]);
+
+/** What declared functions may read: texts, the session, the tenant scope and the list itself. */
+export interface ListContext {
+  t: TFunction;
+  session: SessionSnapshot;
+  scope: TenantScope;
+  /** The path the list is shown at (a list under /shortcuts links to the shortcut pages). */
+  pathname: string;
+  /** The route's parameters (e.g. `/home/account/list/:channelCustId?`). */
+  params: Record<string, string | undefined>;
+  /** The body of the list request as applied (filters and scope), e.g. for an export. */
+  body: Record<string, unknown>;
+  reload: () => void;
+  /** Opens one of the declaration's dialogs, with a row or none (a header action). */
+  open: (dialog: string, row?: unknown) => void;
+}
+
+interface FilterBase {
+  /** The request field (or the stem of its From/To pair). */
+  field: string;
+  label: string;
+  testId?: string;
+  /** Tailwind width of the field, e.g. 'w-56'. */
+  width?: string;
+  /** The value the list opens with and Reset returns to (default none). */
+  initial?: string | number;
+}
+export type FilterDeclaration =
+  | (FilterBase & {
+      kind: 'text';
+      placeholder?: string;
+      maxLength?: number;
+      upper?: boolean;
+      inputMode?: 'numeric' | 'text';
+      /** A value must match it before the list searches; `invalid` says why, `hint` says how beforehand. */
+      pattern?: RegExp;
+      hint?: string;
+      invalid?: string;
+    })
+  /** One value, or a range sent as `<field>From` / `<field>To`. */
+  | (FilterBase & { kind: 'exactOrRange'; maxLength?: number })
+  /** One value of an enum; its label is `<optionLabel>.<value>`; '' (any) is not sent. */
+  | (FilterBase & {
+      kind: 'select';
+      options: readonly (string | number)[];
+      optionLabel: string;
+      /** Applies at once, without the Search button. */
+      immediate?: boolean;
+    })
+  /** One item of a remote list: a cursor page read with the scope's body, or `items` of another answer. */
+  | (FilterBase & {
+      kind: 'remoteSelect';
+      source: RouteId;
+      /** The request body; default the first 100 items in the tenant scope. */
+      body?: Record<string, unknown>;
+      items?: (answer: never) => unknown[];
+      option: (item: never, t: TFunction) => { value: string | number; label: string };
+    })
+  /** A day range sent as `<field>From` / `<field>To` (YYYY-MM-DD); test ids `<testId>From` / `<testId>To`. */
+  | (FilterBase & {
+      kind: 'dateRange';
+      labels?: readonly [string, string];
+      /** The request fields when they are not `<field>From` / `<field>To`. */
+      keys?: readonly [string, string];
+    });
+
+export type CellFormat = 'text' | 'code' | 'date' | 'dateTime' | 'size' | 'money' | 'count' | 'actor';
+
+export interface ColumnDeclaration<T> {
+  key: string;
+  header: string;
+  /** How the value prints (lib/format.ts); default text, empty values as the one placeholder. */
+  format?: CellFormat;
+  /** The value to format; default `row[key]`. */
+  value?: (row: T) => unknown;
+  /** An enum shown by its label `<enumLabel>.<value>`. */
+  enumLabel?: string;
+  /** A state badge: tone by value, label `<label>.<value>`. */
+  state?: { tones: Partial<Record<string | number, StateTone>>; label: string; testId?: (row: T) => string };
+  /** The cell links to a detail route. */
+  link?: (row: T, ctx: ListContext) => string;
+  linkTestId?: (row: T) => string;
+  /** A cell no format covers (a chip, a list of numbers). */
+  cell?: (row: T, ctx: ListContext) => ReactNode;
+  /** Shown only for some sessions (e.g. not for secondary customers). */
+  visible?: (ctx: ListContext) => boolean;
+  align?: 'start' | 'center' | 'end';
+  className?: string;
+}
+
+export interface ConfirmDeclaration<T> {
+  title: Message<T>;
+  description?: Message<T>;
+  /** The confirm button; default the action's label. */
+  confirmLabel?: Message<T>;
+  run: (row: T, ctx: ListContext) => Promise<unknown>;
+  /** The success notice; gets the row and what `run` answered. Default `dataList.saved`. */
+  done?: string | ((row: T, result: never) => readonly [string, Record<string, unknown>?]);
+  dialogTestId?: string;
+  /** `default`: disruptive, not destructive (no red confirm). */
+  tone?: 'danger' | 'default';
+}
+
+export interface RowActionDeclaration<T> {
+  id: string;
+  label: Message<T>;
+  /** A code of `@cmp/functions/platform/permissions` the session must hold. */
+  permission?: string;
+  visible?: (row: T, ctx: ListContext) => boolean;
+  /** A link to another route. */
+  to?: (row: T, ctx: ListContext) => string;
+  /** Opens one of the declared dialogs with the row. */
+  open?: string;
+  /** A harmless action that runs at once (e.g. put a product on sale); `done` is its success notice. */
+  act?: { run: (row: T, ctx: ListContext) => Promise<unknown>; done?: string };
+  /** A destructive action: confirmed in a danger dialog first. */
+  confirm?: ConfirmDeclaration<T>;
+  danger?: (row: T) => boolean;
+  testId?: (row: T) => string;
+}
+
+export interface HeaderActionDeclaration {
+  id: string;
+  label: string;
+  permission?: string;
+  visible?: (ctx: ListContext) => boolean;
+  to?: (ctx: ListContext) => string;
+  open?: string;
+  /** Anything else (e.g. re-read the list now). */
+  run?: (ctx: ListContext) => void;
+  variant?: 'primary' | 'secondary' | ((ctx: ListContext) => 'primary' | 'secondary');
+  testId?: string;
+}
+
+export interface ListDialogProps<T> {
+  /** The row the dialog is about; null when a header action opened it. */
+  row: T | null;
+  /** What another screen handed over when the dialog opened on arrival (see ListPage `initialDialog`). */
+  payload?: unknown;
+  ctx: ListContext;
+  close: () => void;
+  /** Closes and re-reads the list. */
+  done: () => void;
+}
+
+export interface SelectionDeclaration<T> {
+  /** At most this many keys (across pages); more is refused with `tooMany`. */
+  max: number;
+  tooMany: string;
+  count: string;
+  selectRow: Message<T>;
+  selectAll: string;
+  actions: {
+    id: string;
+    label: string;
+    permission?: string;
+    run: (keys: string[], ctx: ListContext) => void;
+    testId?: string;
+  }[];
+}
+
+export interface ExportDeclaration {
+  permission?: string;
+  label: string;
+  title?: string;
+  description?: string;
+  /** Starts the download task for the applied filters. */
+  start: (body: Record<string, unknown>, format: 'csv' | 'xlsx') => Promise<unknown>;
+  testId?: string;
+}
+
+export interface ListDeclaration<T> {
+  title: string;
+  subtitle?: string | ((ctx: ListContext) => readonly [string, Record<string, unknown>?]);
+  /** The list route, by id (`card-label.list`). */
+  source: RouteId;
+  /** The tenant scope the request adds: the enterprise, or also a secondary customer. */
+  scope?: 'enterprise' | 'secondary';
+  /** Fields every request carries (e.g. a route parameter). */
+  fixed?: (ctx: Pick<ListContext, 'session'> & { params: Record<string, string | undefined> }) => Record<string, unknown>;
+  rowKey: (row: T) => string;
+  filters?: FilterDeclaration[];
+  columns: ColumnDeclaration<T>[];
+  rowActions?: RowActionDeclaration<T>[];
+  /** Test id of the actions cell (its buttons then share ids across rows). */
+  actionsTestId?: (row: T) => string;
+  headerActions?: HeaderActionDeclaration[];
+  dialogs?: Record<string, ComponentType<ListDialogProps<T>>>;
+  selection?: SelectionDeclaration<T>;
+  export?: ExportDeclaration;
+  /** Rows the server settles on read: the list re-reads while one is shown. */
+  unsettled?: (row: T) => boolean;
+  /** A line above the filters (what the list holds). */
+  intro?: string;
+  /** A note under the table (e.g. how a figure is counted). */
+  footnote?: string;
+  /** Said under the empty state. */
+  emptyDescription?: string;
+  testIds?: { table?: string; empty?: string; pagination?: string };
+}

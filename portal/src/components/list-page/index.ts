@@ -1,0 +1,3 @@
+export type * from './declaration';
+export { ListPage, type ListPageProps } from './list-page';
+export { addToSelection, emptyDraft, formatCell, toRequestBody, visibleActions } from './list-model';

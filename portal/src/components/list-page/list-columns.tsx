@@ -1,0 +1,119 @@
+import { ConfirmAction, StateBadge, type TableColumn, textActionVariants, toneOf, useNotify } from '@cmp/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { isEmpty } from '../../lib/format';
+import { RowAction } from '../data-list';
+import type { ColumnDeclaration, ListContext, ListDeclaration, RowActionDeclaration } from './declaration';
+import { formatCell, formatClass, messageOf, visibleActions } from './list-model';
+
+const describeError = (e: unknown) => (isApiError(e) ? e.msg : String(e));
+
+function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>; row: T; ctx: ListContext }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const label = t(...messageOf(action.label, row));
+  const testId = action.testId?.(row);
+  const { confirm } = action;
+  if (confirm) {
+    const run = async () => {
+      const result = await confirm.run(row, ctx);
+      const done = confirm.done ?? 'dataList.saved';
+      notify({ type: 'success', title: t(...(typeof done === 'string' ? [done] : done(row, result as never))) });
+      ctx.reload();
+    };
+    return (
+      <ConfirmAction
+        title={t(...messageOf(confirm.title, row))}
+        description={confirm.description ? t(...messageOf(confirm.description, row)) : undefined}
+        confirmLabel={confirm.confirmLabel ? t(...messageOf(confirm.confirmLabel, row)) : label}
+        cancelLabel={t('dataList.cancel')}
+        onConfirm={run}
+        describeError={describeError}
+        tone={confirm.tone}
+        data-testid={testId}
+        data-testid-dialog={confirm.dialogTestId}
+      >
+        {label}
+      </ConfirmAction>
+    );
+  }
+  if (action.to)
+    return (
+      <Link to={action.to(row, ctx)} className={textActionVariants()} data-testid={testId}>
+        {label}
+      </Link>
+    );
+  const { act } = action;
+  const click = async () => {
+    if (action.open) return ctx.open(action.open, row);
+    if (!act) return;
+    try {
+      await act.run(row, ctx);
+      notify({ type: 'success', title: t(act.done ?? 'dataList.saved') });
+      ctx.reload();
+    } catch (e) {
+      notify({ type: 'error', title: t('request.errorTitle'), message: describeError(e) });
+    }
+  };
+  return (
+    <RowAction danger={action.danger?.(row)} onClick={() => void click()} data-testid={testId}>
+      {label}
+    </RowAction>
+  );
+}
+
+function Cell<T>({ column, row, ctx }: { column: ColumnDeclaration<T>; row: T; ctx: ListContext }) {
+  const { t } = useTranslation();
+  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+  const { state } = column;
+  const content = column.cell ? (
+    column.cell(row, ctx)
+  ) : state ? (
+    <StateBadge tone={toneOf(state.tones, value as string)} data-testid={state.testId?.(row)}>
+      {t(`${state.label}.${String(value)}`)}
+    </StateBadge>
+  ) : column.enumLabel && !isEmpty(value) ? (
+    t(`${column.enumLabel}.${String(value)}`)
+  ) : (
+    formatCell(column.format ?? 'text', value, t)
+  );
+  if (!column.link) return <>{content}</>;
+  return (
+    <Link
+      to={column.link(row, ctx)}
+      className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+      data-testid={column.linkTestId?.(row)}
+    >
+      {content}
+    </Link>
+  );
+}
+
+/** The table columns of a declaration for this session, with the row actions as the last column. */
+export function listColumns<T>(declaration: ListDeclaration<T>, ctx: ListContext): TableColumn<T>[] {
+  const { t, session } = ctx;
+  const columns: TableColumn<T>[] = declaration.columns
+    .filter((c) => !c.visible || c.visible(ctx))
+    .map((c) => ({
+      key: c.key,
+      header: t(c.header),
+      align: c.align ?? (c.format === 'count' || c.format === 'size' || c.format === 'money' ? 'end' : undefined),
+      className: [formatClass(c.format), c.className].filter(Boolean).join(' ') || undefined,
+      cell: (row: T) => <Cell column={c} row={row} ctx={ctx} />,
+    }));
+  const actions = (declaration.rowActions ?? []).filter((a) => !a.permission || session.permissions.includes(a.permission));
+  if (actions.length)
+    columns.push({
+      key: 'actions',
+      header: t('dataList.actions'),
+      cell: (row: T) => (
+        <div className="flex gap-1 whitespace-nowrap" data-testid={declaration.actionsTestId?.(row)}>
+          {visibleActions(actions, row, ctx, session.permissions).map((a) => (
+            <ActionButton key={a.id} action={a} row={row} ctx={ctx} />
+          ))}
+        </div>
+      ),
+    });
+  return columns;
+}

@@ -1,0 +1,127 @@
+// Pure rules of a declared list, unit-tested: filter drafts → request body, cell formats, which
+// actions a session sees, and the selection limit.
+import { EMPTY, formatBytes, formatCny, formatCount, formatDate, formatDateTime, isEmpty } from '../../lib/format';
+import type { CellFormat, FilterDeclaration, Message } from './declaration';
+
+/** What the filter form edits: one text (or enum value) per request field; '' = not set. */
+export type FilterDraft = Record<string, string | number>;
+
+const rangeKeys = (field: string) => [`${field}From`, `${field}To`] as const;
+/** The request fields of a range filter (a date range may name its own). */
+const keysOf = (f: FilterDeclaration) => (f.kind === 'dateRange' && f.keys ? f.keys : rangeKeys(f.field));
+const modeKey = (field: string) => `${field}Mode`;
+
+/** The empty draft of a declaration's filters (range filters start in exact mode). */
+export function emptyDraft(filters: readonly FilterDeclaration[]): FilterDraft {
+  const draft: FilterDraft = {};
+  for (const f of filters) {
+    if (f.kind === 'dateRange' || f.kind === 'exactOrRange') for (const k of keysOf(f)) draft[k] = '';
+    if (f.kind !== 'dateRange') draft[f.field] = f.initial ?? '';
+    if (f.kind === 'exactOrRange') draft[modeKey(f.field)] = 'exact';
+  }
+  return draft;
+}
+
+/** A date range whose end lies before its start. */
+export function reversedRange(f: FilterDeclaration, draft: FilterDraft): boolean {
+  if (f.kind !== 'dateRange') return false;
+  const [from, to] = keysOf(f).map((k) => String(draft[k] ?? ''));
+  return Boolean(from && to && to < from);
+}
+
+/**
+ * The filters the list does not search with: a text not matching its pattern, a date range ending
+ * before it starts.
+ */
+export function invalidFilters(filters: readonly FilterDeclaration[], draft: FilterDraft): string[] {
+  const bad = (f: FilterDeclaration) =>
+    (f.kind === 'text' && f.pattern && draft[f.field] !== '' && !f.pattern.test(String(draft[f.field]).trim())) ||
+    reversedRange(f, draft);
+  return filters.filter(bad).map((f) => f.field);
+}
+
+/** Whether an exact/range filter is in range mode. */
+export const isRange = (draft: FilterDraft, field: string) => draft[modeKey(field)] === 'range';
+export const rangeOf = keysOf;
+export const modeOf = modeKey;
+
+/**
+ * The request body of a draft: texts trimmed, empty values dropped, only the active side of an
+ * exact/range filter, then the fixed fields and the tenant scope (which always win).
+ */
+export function toRequestBody(
+  filters: readonly FilterDeclaration[],
+  draft: FilterDraft,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const put = (key: string) => {
+    const raw = draft[key];
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (value !== '' && value !== undefined) body[key] = value;
+  };
+  for (const f of filters) {
+    if (f.kind === 'dateRange') keysOf(f).forEach(put);
+    else if (f.kind === 'exactOrRange' && isRange(draft, f.field)) rangeKeys(f.field).forEach(put);
+    else put(f.field);
+  }
+  for (const [key, value] of Object.entries(extra)) if (!isEmpty(value)) body[key] = value;
+  return body;
+}
+
+/** A cell's value as printed, by its declared format (lib/format.ts); empty values print {@link EMPTY}. */
+export function formatCell(format: CellFormat, value: unknown, t: (key: string) => string): string {
+  if (isEmpty(value)) return EMPTY;
+  switch (format) {
+    case 'date':
+      return formatDate(value as string) || EMPTY;
+    case 'dateTime':
+      return formatDateTime(value as string) || EMPTY;
+    case 'size':
+      return formatBytes(Number(value));
+    case 'money':
+      return formatCny(Number(value));
+    case 'count':
+      return formatCount(Number(value));
+    case 'actor':
+      return value === 'platform' ? t('common.platformActor') : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** Class names of a format's cells: numbers align in columns, codes are monospace and never wrap. */
+export function formatClass(format: CellFormat | undefined): string | undefined {
+  if (format === 'code') return 'font-mono text-xs whitespace-nowrap';
+  if (format === 'date' || format === 'dateTime') return 'whitespace-nowrap tabular-nums';
+  if (format === 'size' || format === 'money' || format === 'count') return 'whitespace-nowrap tabular-nums';
+  return undefined;
+}
+
+/** A session may see an action without a code, or holding its code. */
+export const permitted = (permission: string | undefined, permissions: readonly string[]) =>
+  !permission || permissions.includes(permission);
+
+/** The actions a row shows for this session: its permission held and its own rule met. */
+export function visibleActions<A extends { permission?: string; visible?: (row: R, ctx: C) => boolean }, R, C>(
+  actions: readonly A[],
+  row: R,
+  ctx: C,
+  permissions: readonly string[],
+): A[] {
+  return actions.filter((a) => permitted(a.permission, permissions) && (!a.visible || a.visible(row, ctx)));
+}
+
+/** An i18n message of a row: its key and values. */
+export function messageOf<R>(message: Message<R>, row: R): readonly [string, Record<string, unknown>?] {
+  return typeof message === 'string' ? [message] : message(row);
+}
+
+/**
+ * Adds keys to a selection kept across pages, at most `max` in all: null when the union would be
+ * larger (the caller says so and keeps the selection as it was).
+ */
+export function addToSelection(selected: readonly string[], keys: readonly string[], max: number): string[] | null {
+  const union = [...new Set([...selected, ...keys])];
+  return union.length > max ? null : union;
+}

@@ -1,0 +1,141 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
+import { EmptyState, Select } from '@cmp/ui-kit';
+import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import type { ApiError } from '../../lib/api';
+import { type EnterpriseOption, rememberEnterprise, useDefaultEnterprise } from '../../lib/default-enterprise';
+import type { CursorPage } from '../../lib/use-cursor-list';
+import { useSession } from '../../lib/use-session';
+import { type TenantSide, enterpriseQuery, resolveScope, sideOf } from './tenant-scope-model';
+
+/** The directory of customers (enterprises and their secondary customers). */
+export const CUSTOMER_DIRECTORY = 'customer.list';
+
+interface TenantContext {
+  side: TenantSide;
+  /** An enterprise user who sees secondary customers (1000003) may narrow a screen to one. */
+  canNarrow: boolean;
+  chosenEnterprise: string | null;
+  chosenCustomer: string | null;
+  choose: (key: 'channelCustId' | 'custId', id: string) => void;
+}
+
+const Context = createContext<TenantContext | null>(null);
+
+/**
+ * The shell's one tenant scope: the session's side and the choice of enterprise (platform users) or
+ * secondary customer (enterprise users), kept in the URL (`?channelCustId=`, `?custId=`) so links
+ * and reloads keep it. Screens read it with {@link useTenantScope} and show {@link TenantPicker}.
+ */
+export function TenantScopeProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const side = sideOf(session);
+  const canNarrow = side === 'enterprise' && session.permissions.includes(featureCodes.customerButtons);
+  const chosenEnterprise = side === 'platform' ? params.get('channelCustId') : null;
+  const chosenCustomer = side === 'enterprise' ? params.get('custId') : null;
+  // A choice in the URL (picked here or brought by a link) is the one the next screen opens on.
+  useEffect(() => {
+    if (chosenEnterprise) rememberEnterprise(chosenEnterprise);
+  }, [chosenEnterprise]);
+  const value = useMemo<TenantContext>(
+    () => ({
+      side,
+      canNarrow,
+      chosenEnterprise,
+      chosenCustomer,
+      choose: (key, id) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (id) next.set(key, id);
+            else next.delete(key);
+            if (key === 'channelCustId') next.delete('custId');
+            return next;
+          },
+          { replace: true },
+        ),
+    }),
+    [side, canNarrow, chosenEnterprise, chosenCustomer, setParams],
+  );
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export interface TenantScopeOptions {
+  /** A screen about one record: without a choice in the URL the server finds the owner from the id. */
+  byId?: boolean;
+  /** Enterprise users may narrow the screen to one of their secondary customers. */
+  secondary?: boolean;
+  /** false: the screen only reads the side (no directory of enterprises is fetched). */
+  directory?: boolean;
+}
+
+/** The secondary customers an enterprise user may narrow to (first 100). */
+function useSecondaryCustomers(enabled: boolean) {
+  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? [CUSTOMER_DIRECTORY, { pageSize: 100 }] : null);
+  return swr.data?.items.filter((c) => c.custId);
+}
+
+/** Whose data the screen shows, what its requests add, and the choices to offer. */
+export function useTenantScope(options: TenantScopeOptions = {}) {
+  const context = useContext(Context);
+  if (!context) throw new Error('useTenantScope needs the TenantScopeProvider of the shell');
+  const platform = context.side === 'platform';
+  const { enterprises, defaultId } = useDefaultEnterprise(platform && options.directory !== false);
+  const secondary = context.canNarrow && Boolean(options.secondary);
+  const customers = useSecondaryCustomers(secondary);
+  const scope = resolveScope({ ...context, byId: options.byId, secondary, defaultEnterprise: defaultId });
+  return {
+    ...scope,
+    side: context.side,
+    /** Platform users: the enterprises to choose from. */
+    enterprises,
+    /** Enterprise users on a screen that allows it: the secondary customers to choose from. */
+    customers,
+    /** Like `query`, falling back to the owner of the record shown (a `byId` screen opened without one). */
+    queryOf: (owner?: string | null) => enterpriseQuery(platform, scope.channelCustId, owner),
+    choose: (id: string) => context.choose('channelCustId', id),
+    chooseCustomer: (id: string) => context.choose('custId', id),
+  };
+}
+
+export type TenantScope = ReturnType<typeof useTenantScope>;
+
+/** The scope choice a screen offers: the enterprise (platform users), or a secondary customer where allowed. */
+export function TenantPicker({ scope }: { scope: TenantScope }) {
+  const { t } = useTranslation();
+  if (scope.platform)
+    return (
+      <Select
+        className="w-64"
+        label={t('tenantScope.enterprise')}
+        options={(scope.enterprises ?? []).map((c) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }))}
+        value={scope.channelCustId || null}
+        placeholder={t('tenantScope.pick')}
+        onChange={scope.choose}
+        data-testid="enterprise-picker"
+      />
+    );
+  if (!scope.customers?.length) return null;
+  return (
+    <Select
+      className="w-64"
+      label={t('tenantScope.secondary')}
+      options={[
+        { value: '', label: t('tenantScope.allSecondaries') },
+        ...scope.customers.map((c) => ({ value: c.custId ?? '', label: c.name || (c.custId ?? '') })),
+      ]}
+      value={scope.custId}
+      onChange={scope.chooseCustomer}
+      data-testid="customer-picker"
+    />
+  );
+}
+
+/** Shown instead of data until a platform user has chosen an enterprise. */
+export function PickEnterpriseFirst() {
+  const { t } = useTranslation();
+  return <EmptyState title={t('tenantScope.pick')} data-testid="pick-enterprise" />;
+}

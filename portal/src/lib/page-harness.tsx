@@ -1,0 +1,80 @@
+// Test support (not bundled: only tests import it): renders a page inside the app's providers,
+// the shell's tenant scope and a memory router, against a fetch that answers per API route.
+import { NotifierProvider } from '@cmp/ui-kit';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import { notifier, session, swrFetcher } from '../app/services';
+import { routeOfPath } from './api';
+import { TenantScopeProvider } from '../components/tenant-scope';
+
+export type Handler = (body: Record<string, unknown>) => unknown;
+export interface ApiCall {
+  /** The route id the request went to (`card-label.list`), else its path. */
+  route: string;
+  body: Record<string, unknown>;
+}
+
+/** A fetch answering `{ success: true, data }` from the handler of the route id; records every call. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
+    const route = routeOfPath(path) ?? path;
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ route, body });
+    const handler = handlers[route];
+    const answer = handler ? { success: true, data: handler(body) } : { success: false, msg: `no handler for ${route}` };
+    return new Response(JSON.stringify(answer), { status: handler ? 200 : 500, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, bodiesOf: (route: string) => calls.filter((c) => c.route === route).map((c) => c.body) };
+}
+
+/** Signs a test account in: platform staff (no enterprise), an enterprise, or a secondary customer. */
+export function signInAs(side: 'platform' | 'enterprise' | 'secondary', permissions: string[]) {
+  session.save({
+    accessToken: 't',
+    expiresIn: 3600,
+    loginName: side,
+    displayName: side,
+    roleId: side === 'platform' ? 1000 : side === 'enterprise' ? 3000 : 5000,
+    roleName: 'r',
+    channelCustId: side === 'platform' ? null : 'C1001',
+    custId: side === 'secondary' ? 'S2001' : null,
+    customerName: null,
+    permissions,
+    isResetPassword: false,
+  });
+}
+
+/** Renders `element` at `path` (visited as `url`) under the tenant scope provider, as the shell does. */
+export function renderPage(element: ReactNode, path: string, url = path) {
+  if (!('ResizeObserver' in globalThis)) {
+    // Headless UI's Select anchoring measures with ResizeObserver, which jsdom lacks.
+    Object.assign(globalThis, {
+      ResizeObserver: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+  }
+  const router = createMemoryRouter(
+    [
+      { path, element: <TenantScopeProvider>{element}</TenantScopeProvider> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <NotifierProvider store={notifier} label="Notifications" closeLabel="Close">
+      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </NotifierProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,1 @@
+export { DescriptionList, type DescriptionItem, type DescriptionListProps, type DescriptionSection } from './description-list';

@@ -1,0 +1,1 @@
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field';

@@ -1,0 +1,1 @@
+export { StateBadge, type StateBadgeProps, type StateTone, toneOf } from './state-badge';
