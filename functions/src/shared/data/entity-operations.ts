@@ -176,7 +176,8 @@ function queryInput<I, P extends object, X extends string>(table: string, e: Ent
     ...(q.index ? { IndexName: e.indexes[q.index].index } : {}),
     KeyConditionExpression: keyCondition,
     ...(q.filter ? { FilterExpression: q.filter.expression } : {}),
-    ...(q.filter?.names ? { ExpressionAttributeNames: q.filter.names } : {}),
+    // DynamoDB refuses an empty map of names.
+    ...(q.filter?.names && Object.keys(q.filter.names).length ? { ExpressionAttributeNames: q.filter.names } : {}),
     ExpressionAttributeValues: values,
     ...(q.projection ? { ProjectionExpression: q.projection } : {}),
     ...(q.backwards ? { ScanIndexForward: false } : {}),
@@ -192,10 +193,17 @@ export const entityQuery = <I, P extends object, X extends string>(
   q: EntityQuery<X>,
 ): PartitionQuery => queryInput(table, e, q).query;
 
-/** The items of an entity under its leading key attributes (`prefix`): a partition, by sort-key prefix. */
-export function within<I, P extends object, X extends string>(e: Entity<I, P, X>, k: Partial<P>): EntityQuery<never> {
-  const { pk, skPrefix } = e.prefix(k);
-  return { pk, ...(skPrefix ? { sk: { beginsWith: skPrefix } } : {}) };
+/**
+ * The items of an entity under its leading key attributes (`prefix`): a partition, by sort-key prefix;
+ * with `index`, the same on that index key (`indexPrefix`).
+ */
+export function within<I, P extends object, X extends string>(
+  e: Entity<I, P, X>,
+  k: Partial<P> | Partial<I>,
+  index?: X,
+): EntityQuery<X> {
+  const { pk, skPrefix } = index ? e.indexPrefix(index, k as Partial<I>) : e.prefix(k as Partial<P>);
+  return { ...(index ? { index } : {}), pk, ...(skPrefix ? { sk: { beginsWith: skPrefix } } : {}) };
 }
 
 /** The operations of every repository, bound to its client and table. */

@@ -78,6 +78,8 @@ export interface Entity<I, P extends object, X extends string> {
    * computed with the others left out, the sort key cut where the first one would start.
    */
   prefix(k: Partial<P>): { pk: string; skPrefix: string };
+  /** The same for an index key: its partition and sort-key prefix under the given attributes. */
+  indexPrefix(index: X, k: Partial<I>): { pk: string; skPrefix: string };
   /** The stored record: attributes (key arguments that are not attributes left out), primary key, index keys. */
   record(item: I & P): TableKey & Record<string, unknown>;
   /** An item as read back, without its key attributes (pk, sk, gsi…). */
@@ -92,6 +94,16 @@ export interface Entity<I, P extends object, X extends string> {
 
 /** Marks where a left-out key attribute would start, so `prefix` can cut the sort key there. */
 const CUT = '\u0000';
+
+/** Every attribute the caller left out reads as the cut mark. */
+const filled = (given: object) =>
+  new Proxy(given as Record<string | symbol, unknown>, { get: (t, name) => (name in t ? t[name] : CUT) });
+
+function cutKey(name: string, { pk, sk }: TableKey): { pk: string; skPrefix: string } {
+  if (pk.includes(CUT)) throw new Error(`${name}: a prefix needs every partition key attribute`);
+  const cut = sk.indexOf(CUT);
+  return { pk, skPrefix: cut < 0 ? sk : sk.slice(0, cut) };
+}
 
 /** Declares an item type once; see `InferItem` for its type. */
 export function entity<A extends Attributes, P extends object, X extends string = never>(
@@ -114,14 +126,11 @@ export function entity<A extends Attributes, P extends object, X extends string 
     attributeNames: Object.keys(d.attributes),
     indexes,
     key: (k) => d.key(k),
-    prefix(k) {
-      // Every key argument the builder reads and the caller left out reads as the cut mark.
-      const given = k as Record<string | symbol, unknown>;
-      const filled = new Proxy(given, { get: (t, name) => t[name] ?? CUT });
-      const { pk, sk } = d.key(filled as P);
-      if (pk.includes(CUT)) throw new Error(`${d.name}: a prefix needs every partition key attribute`);
-      const cut = sk.indexOf(CUT);
-      return { pk, skPrefix: cut < 0 ? sk : sk.slice(0, cut) };
+    prefix: (k) => cutKey(d.name, d.key(filled(k) as P)),
+    indexPrefix(index, k) {
+      const key = indexes[index].key(filled(k) as I) ?? {};
+      const names = tableIndexes[indexes[index].index];
+      return cutKey(`${d.name}.${index}`, { pk: key[names.pk] ?? '', sk: key[names.sk] ?? '' });
     },
     record(item) {
       const stored = Object.fromEntries(Object.entries(item).filter(([a]) => !keyArguments.includes(a)));
