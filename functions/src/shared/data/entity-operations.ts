@@ -151,7 +151,7 @@ export interface EntityQuery<X extends string> {
   /** An index key declared on the entity (named after its access pattern); the table when absent. */
   index?: X;
   pk: string;
-  sk?: { beginsWith: string } | { between: readonly [string, string] } | { lessOrEqual: string };
+  sk?: { beginsWith: string } | { between: readonly [string, string] } | { lessOrEqual: string } | { greaterOrEqual: string };
   backwards?: boolean;
   filter?: Condition;
   projection?: string;
@@ -167,9 +167,12 @@ function queryInput<I, P extends object, X extends string>(table: string, e: Ent
   } else if (q.sk && 'between' in q.sk) {
     keyCondition += ` AND ${names.sk} BETWEEN :skFrom AND :skTo`;
     [values[':skFrom'], values[':skTo']] = q.sk.between;
-  } else if (q.sk) {
+  } else if (q.sk && 'lessOrEqual' in q.sk) {
     keyCondition += ` AND ${names.sk} <= :sk`;
     values[':sk'] = q.sk.lessOrEqual;
+  } else if (q.sk) {
+    keyCondition += ` AND ${names.sk} >= :sk`;
+    values[':sk'] = q.sk.greaterOrEqual;
   }
   const query: PartitionQuery = {
     TableName: table,

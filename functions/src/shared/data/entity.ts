@@ -150,10 +150,10 @@ export function entity<A extends Attributes, P extends object, X extends string 
         if (!x.uses.some((a) => touched.has(a))) continue;
         const missing = x.uses.filter((a) => merged[a] === undefined && !removed.includes(a));
         if (missing.length) throw new Error(`${d.name}.${name}: an update of its key needs ${missing.join(', ')}`);
-        const key = x.key(merged as I);
-        const { pk, sk } = tableIndexes[x.index];
-        if (key) Object.assign(out.set, key);
-        else out.remove.push(pk, sk);
+        const key = x.key(merged as I) ?? {};
+        Object.assign(out.set, key);
+        // A key attribute the item no longer has (all of them when it leaves a sparse index) is removed.
+        for (const a of Object.values(tableIndexes[x.index])) if (!(a in key)) out.remove.push(a);
       }
       return out;
     },
