@@ -30,6 +30,13 @@ export const attr = <T>(): Attribute<T, false> => ({ optional: false });
 /** An attribute of type `T` that an item may lack (older items, or set only in some states). */
 export const optionalAttr = <T>(): Attribute<T, true> => ({ optional: true });
 
+/**
+ * Attributes named by a pattern rather than one by one (a month's `d01`..`d31`, counters `s60`..`s68`):
+ * optional attributes of type `T` under any name starting with `prefix`. Types only: nothing to check at run time.
+ */
+export const attrsNamed = <Prefix extends string, T>(_prefix: Prefix, _each: Attribute<T>) =>
+  ({}) as Record<`${Prefix}${string}`, Attribute<T, true>>;
+
 export type Attributes = Record<string, Attribute>;
 type TypeOf<A> = A extends Attribute<infer T, boolean> ? T : never;
 type RequiredNames<A extends Attributes> = { [K in keyof A]: A[K] extends Attribute<unknown, false> ? K : never }[keyof A];
