@@ -2,26 +2,16 @@ import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import { cardLogEntity, dsimPairEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { conditionFailed, queryPage } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Slot } from './dsim-rules.ts';
 
 /** A stored dual-SIM pair: device serial number, its two cards (slot 1 primary, slot 2 backup) and the active slot. */
-export interface DsimPair {
-  sn: string;
-  channelCustId: string;
-  iccid1: string;
-  iccid2: string;
-  activeSlot: Slot;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
-  /** The dual-SIM import that created the pair, if one did (lets a retried import chunk recognise it). */
-  importId?: string;
-}
+export type DsimPair = InferItem<typeof dsimPairEntity>;
 
 /** A card as the dual-SIM list shows it. */
 export interface DsimCard {
@@ -51,19 +41,24 @@ const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as 
 export function createDsimRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
   const logPut = (c: string, iccid: string, e: LogEntry) => {
     const { id, ...entry } = e;
-    return { Put: { TableName: table(), Item: { ...keys.cardLog(c, iccid, e.at, id), iccid, ...entry } } };
+    return {
+      Put: { TableName: table(), Item: { ...cardLogEntity.key({ channelCustId: c, iccid, at: e.at, id }), iccid, ...entry } },
+    };
   };
 
   return {
     /** One Query per page; `snPrefix` narrows the sort key. */
     async page(c: string, opts: { snPrefix?: string; cursor?: string; pageSize: number }): Promise<Page<DsimPair>> {
-      const pk = keys.dsimPair(c, '').pk;
+      const pk = dsimPairEntity.prefix({ channelCustId: c }).pk;
       return queryPage(
         db,
         {
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-          ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.dsimPair + (opts.snPrefix ?? '') },
+          ExpressionAttributeValues: {
+            ':pk': pk,
+            ':s': dsimPairEntity.prefix({ channelCustId: c, sn: opts.snPrefix ?? '' }).skPrefix,
+          },
         },
         {
           cursor: opts.cursor,
@@ -77,7 +72,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
     },
 
     async get(c: string, sn: string): Promise<DsimPair | null> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.dsimPair(c, sn) }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: dsimPairEntity.key({ channelCustId: c, sn }) }));
       return Item ? strip(Item) : null;
     },
 
@@ -88,7 +83,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
         ? await batchGetAll(
             db,
             table(),
-            unique.map((i) => keys.card(c, i)),
+            unique.map((i) => cardEntity.key({ channelCustId: c, iccid: i })),
             {
               ProjectionExpression: 'iccid, msisdn, #o, #s, custId, dsimSn',
               ExpressionAttributeNames: { '#o': 'operator', '#s': 'state' },
@@ -106,7 +101,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
       const mark = (iccid: string) => ({
         Update: {
           TableName: table(),
-          Key: keys.card(c, iccid),
+          Key: cardEntity.key({ channelCustId: c, iccid }),
           UpdateExpression: 'SET dsimSn = :sn',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dsimSn)',
           ExpressionAttributeValues: { ':sn': pair.sn },
@@ -119,7 +114,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
               {
                 Put: {
                   TableName: table(),
-                  Item: { ...keys.dsimPair(c, pair.sn), ...pair },
+                  Item: { ...dsimPairEntity.key({ channelCustId: c, sn: pair.sn }), ...pair },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -145,7 +140,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
       const unmark = (iccid: string) => ({
         Update: {
           TableName: table(),
-          Key: keys.card(c, iccid),
+          Key: cardEntity.key({ channelCustId: c, iccid }),
           UpdateExpression: 'REMOVE dsimSn',
           ConditionExpression: 'dsimSn = :sn',
           ExpressionAttributeValues: { ':sn': pair.sn },
@@ -158,7 +153,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
               {
                 Delete: {
                   TableName: table(),
-                  Key: keys.dsimPair(c, pair.sn),
+                  Key: dsimPairEntity.key({ channelCustId: c, sn: pair.sn }),
                   ConditionExpression: 'updatedAt = :u',
                   ExpressionAttributeValues: { ':u': pair.updatedAt },
                 },
@@ -185,7 +180,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
               {
                 Update: {
                   TableName: table(),
-                  Key: keys.dsimPair(c, pair.sn),
+                  Key: dsimPairEntity.key({ channelCustId: c, sn: pair.sn }),
                   UpdateExpression: 'SET activeSlot = :to, updatedAt = :at, updatedBy = :by',
                   ConditionExpression: 'activeSlot = :from AND updatedAt = :u',
                   ExpressionAttributeValues: { ':to': to, ':at': at, ':by': by, ':from': pair.activeSlot, ':u': pair.updatedAt },

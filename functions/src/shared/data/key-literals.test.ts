@@ -105,8 +105,6 @@ const NOT_MIGRATED: Record<string, string> = {
   'card/card-query.ts': NEXT,
   'card/card-record.ts': NEXT,
   'commserv/commserv.service.ts': NEXT,
-  'dsim/dsim.repository.ts': NEXT,
-  'euicc/euicc.repository.ts': NEXT,
   'home/home.repository.ts': NEXT,
   'operator-config/demo-catalogue.ts': NEXT,
   'operator-config/operator-account.service.ts': NEXT,
@@ -117,10 +115,8 @@ const NOT_MIGRATED: Record<string, string> = {
   'plan/plan.repository.ts': NEXT,
   'plan/retail-plan.service.ts': NEXT,
   'shared/data/actor-directory.repository.ts': NEXT,
-  'sms/sms.repository.ts': NEXT,
   'usage/usage-ingest.service.ts': NEXT,
   'usage/usage.repository.ts': NEXT,
-  'vip-call/vip-call.repository.ts': NEXT,
 };
 
 /** The key builders a file imports from keys.ts. */

@@ -56,7 +56,7 @@ export const voiceWhitelistEntity = entity({
     numbers: attr<string[]>(),
     updatedAt: attr<string>(),
     updatedBy: attr<string>(),
-    /** Conditional writes: every write expects the version it read. */
+    /** Optimistic concurrency: every change is conditional on the version read. */
     version: attr<number>(),
   },
   key: ({ channelCustId, iccid }: { channelCustId: string; iccid: string }) => keys.voiceWhitelist(channelCustId, iccid),
@@ -72,9 +72,15 @@ export const dsimPairEntity = entity({
   name: 'dual-SIM pair',
   attributes: {
     sn: attr<string>(),
+    channelCustId: attr<string>(),
+    /** Slot 1 and slot 2. */
     iccid1: attr<string>(),
     iccid2: attr<string>(),
     activeSlot: attr<1 | 2>(),
+    createdAt: attr<string>(),
+    createdBy: attr<string>(),
+    updatedAt: attr<string>(),
+    updatedBy: attr<string>(),
     /** The dual-SIM import that created it, so a retried chunk recognises its own pairs. */
     importId: optionalAttr<string>(),
   },
