@@ -8,12 +8,12 @@ import { altKeys, cardListKeys, keys } from '../keys.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 
-/** One profile of an eUICC card. */
+/** One profile of an eUICC card (its states are the operator adapter's, euicc/profile-machine.ts). */
 export interface CardProfile {
   profileIccid: string;
-  operator: Operator;
+  operator: string;
   state: string;
-  stateAt: string;
+  stateAt?: string;
 }
 
 export const cardEntity = entity({
