@@ -102,48 +102,23 @@ export function updateInput<I, P extends object, X extends string>(
   );
 }
 
+const putInput = <I, P extends object, X extends string>(table: string, e: Entity<I, P, X>, item: I & P, c?: ConditionArg) =>
+  withCondition({ TableName: table, Item: e.record(item) }, c);
+const keyInput = <I, P extends object, X extends string>(table: string, e: Entity<I, P, X>, key: P, c?: ConditionArg) =>
+  withCondition({ TableName: table, Key: e.key(key) }, c);
+
 /** Transaction steps of entity writes, for `transactSteps` (the failed-condition error rides on each step). */
 export const entitySteps = {
-  put: <I, P extends object, X extends string>(
-    table: string,
-    e: Entity<I, P, X>,
-    item: I & P,
-    condition?: ConditionArg,
-    onFail?: AppError,
-  ): TransactStep => ({
-    item: { Put: withCondition({ TableName: table, Item: e.record(item) }, condition) },
-    onFail,
-  }),
-  update: <I, P extends object, X extends string>(
-    table: string,
-    e: Entity<I, P, X>,
-    key: P,
-    u: EntityUpdate<I>,
-    onFail?: AppError,
-  ): TransactStep => {
-    const { ReturnValues: _r, ...update } = updateInput(table, e, key, u);
-    return { item: { Update: update }, onFail };
+  put: <I, P extends object, X extends string>(t: string, e: Entity<I, P, X>, item: I & P, c?: ConditionArg, onFail?: AppError) =>
+    ({ item: { Put: putInput(t, e, item, c) }, onFail }) satisfies TransactStep,
+  update<I, P extends object, X extends string>(t: string, e: Entity<I, P, X>, key: P, u: EntityUpdate<I>, onFail?: AppError) {
+    const { ReturnValues: _r, ...update } = updateInput(t, e, key, u);
+    return { item: { Update: update }, onFail } satisfies TransactStep;
   },
-  delete: <I, P extends object, X extends string>(
-    table: string,
-    e: Entity<I, P, X>,
-    key: P,
-    condition?: ConditionArg,
-    onFail?: AppError,
-  ): TransactStep => ({
-    item: { Delete: withCondition({ TableName: table, Key: e.key(key) }, condition) },
-    onFail,
-  }),
-  check: <I, P extends object, X extends string>(
-    table: string,
-    e: Entity<I, P, X>,
-    key: P,
-    condition: ConditionArg,
-    onFail?: AppError,
-  ): TransactStep => ({
-    item: { ConditionCheck: withCondition({ TableName: table, Key: e.key(key) }, condition) as never },
-    onFail,
-  }),
+  delete: <I, P extends object, X extends string>(t: string, e: Entity<I, P, X>, key: P, c?: ConditionArg, onFail?: AppError) =>
+    ({ item: { Delete: keyInput(t, e, key, c) }, onFail }) satisfies TransactStep,
+  check: <I, P extends object, X extends string>(t: string, e: Entity<I, P, X>, key: P, c: ConditionArg, onFail?: AppError) =>
+    ({ item: { ConditionCheck: keyInput(t, e, key, c) as never }, onFail }) satisfies TransactStep,
 };
 
 /** A Query of one access pattern: the table or a declared index, one partition, an optional sort-key range. */
@@ -238,7 +213,7 @@ export function entityStore(db: DynamoDBDocumentClient, table: () => string) {
       condition?: ConditionArg,
       onFail?: AppError,
     ): Promise<void> {
-      const command = new PutCommand(withCondition({ TableName: table(), Item: e.record(item) }, condition));
+      const command = new PutCommand(putInput(table(), e, item, condition));
       if (onFail) await writeOrFail(db, command, onFail);
       else await db.send(command);
     },
@@ -266,7 +241,7 @@ export function entityStore(db: DynamoDBDocumentClient, table: () => string) {
       condition?: ConditionArg,
       onFail?: AppError,
     ): Promise<void> {
-      const command = new DeleteCommand(withCondition({ TableName: table(), Key: e.key(key) }, condition));
+      const command = new DeleteCommand(keyInput(table(), e, key, condition));
       if (onFail) await writeOrFail(db, command, onFail);
       else await db.send(command);
     },

@@ -7,36 +7,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/error-catalogue.ts';
 import { accountEntity } from './entities/account.entity.ts';
+import { cardEntity } from './entities/card.entity.ts';
 import { roleEntity } from './entities/role.entity.ts';
 import { entityQuery, entitySteps, entityStore, updateInput, within } from './entity-operations.ts';
-import { attr, entity, optionalAttr } from './entity.ts';
-import { cardListKeys, keys } from './keys.ts';
+import { attr, entity } from './entity.ts';
+import { keys } from './keys.ts';
 import { encodeCursor } from './page-cursor.ts';
-
-/** A card-like item: an index on its state and a sparse index on its secondary customer. */
-const cardLike = entity({
-  name: 'card',
-  attributes: {
-    channelCustId: attr<string>(),
-    iccid: attr<string>(),
-    state: attr<number>(),
-    custId: attr<string | null>(),
-    operator: optionalAttr<string>(),
-  },
-  key: ({ channelCustId, iccid }: { channelCustId: string; iccid: string }) => keys.card(channelCustId, iccid),
-  indexes: {
-    cardsOfCustomerByState: {
-      index: 'byCustomerState',
-      uses: ['channelCustId', 'state', 'iccid'],
-      key: (c) => ({ gsi1pk: cardListKeys.enterprise(c.channelCustId), gsi1sk: cardListKeys.state(c.state, c.iccid) }),
-    },
-    cardsOfSubCustomer: {
-      index: 'bySubCustomerState',
-      uses: ['channelCustId', 'custId', 'iccid'],
-      key: (c) => (c.custId ? { gsi3pk: cardListKeys.secondary(c.channelCustId, c.custId), gsi3sk: c.iccid } : undefined),
-    },
-  },
-});
 
 const account = {
   loginName: 'alice',
@@ -109,7 +85,7 @@ describe('entity updates', () => {
   const key = { channelCustId: 'E1', iccid: '8986' };
 
   it('recomputes an index key when an attribute it uses changes', () => {
-    expect(updateInput('T', cardLike, key, { set: { state: 62 }, condition: 'exists' })).toEqual({
+    expect(updateInput('T', cardEntity, key, { set: { state: 62 }, condition: 'exists' })).toEqual({
       TableName: 'T',
       Key: { pk: 'CUST#E1#CARD#8986', sk: 'CARD' },
       UpdateExpression: 'SET #s0 = :s0, #s1 = :s1, #s2 = :s2',
@@ -119,10 +95,16 @@ describe('entity updates', () => {
     });
   });
 
-  it('removes a sparse index key when the item leaves the index, and leaves untouched indexes alone', () => {
-    const input = updateInput('T', cardLike, key, { set: { custId: null }, add: { state: 0 } });
-    expect(input.UpdateExpression).toBe('SET #s0 = :s0 REMOVE #r0, #r1');
-    expect(input.ExpressionAttributeNames).toEqual({ '#s0': 'custId', '#r0': 'gsi3pk', '#r1': 'gsi3sk' });
+  it('removes the index key attributes the item no longer has, and leaves untouched indexes alone', () => {
+    // A take-back: the card leaves its secondary customer's index (gsi3pk) but keeps gsi3sk.
+    const input = updateInput('T', cardEntity, key, { set: { custId: null }, add: { state: 0 } });
+    expect(input.UpdateExpression).toBe('SET #s0 = :s0, #s1 = :s1 REMOVE #r0');
+    expect(input.ExpressionAttributeNames).toEqual({ '#s0': 'custId', '#s1': 'gsi3sk', '#r0': 'gsi3pk' });
+    expect(updateInput('T', cardEntity, key, { set: { custId: 'S1' } }).ExpressionAttributeValues).toEqual({
+      ':s0': 'S1',
+      ':s1': 'CUST#E1#SUB#S1#CARDS',
+      ':s2': '8986',
+    });
   });
 
   it('refuses to compute an index key without every attribute it uses', () => {
@@ -143,11 +125,11 @@ describe('entity updates', () => {
   it('merges its own condition placeholders with the update placeholders', () => {
     const step = entitySteps.update(
       'T',
-      cardLike,
+      cardEntity,
       key,
       {
         add: { state: 1 },
-        remove: ['operator'],
+        remove: ['poolId'],
         condition: { expression: '#st = :from', names: { '#st': 'state' }, values: { ':from': 61 } },
       },
       new AppError('CONFLICT'),
@@ -156,7 +138,7 @@ describe('entity updates', () => {
       TableName: 'T',
       Key: { pk: 'CUST#E1#CARD#8986', sk: 'CARD' },
       UpdateExpression: 'ADD #a0 :a0 REMOVE #r0',
-      ExpressionAttributeNames: { '#r0': 'operator', '#a0': 'state', '#st': 'state' },
+      ExpressionAttributeNames: { '#r0': 'poolId', '#a0': 'state', '#st': 'state' },
       ExpressionAttributeValues: { ':a0': 1, ':from': 61 },
       ConditionExpression: '#st = :from',
     });
@@ -166,7 +148,7 @@ describe('entity updates', () => {
 describe('entity queries', () => {
   it('reads an access pattern on its index, in the index key attributes', () => {
     expect(
-      entityQuery('T', cardLike, {
+      entityQuery('T', cardEntity, {
         index: 'cardsOfCustomerByState',
         pk: 'CUST#E1#CARDS',
         sk: { beginsWith: 'S#61#' },
@@ -201,6 +183,6 @@ describe('entity queries', () => {
     await expect(store.put(accountEntity, account, 'absent', new AppError('CONFLICT'))).rejects.toMatchObject({
       key: 'CONFLICT',
     });
-    await expect(store.update(cardLike, { channelCustId: 'E1', iccid: '1' }, { set: { operator: 'CMCC' } })).rejects.toBe(failed);
+    await expect(store.update(cardEntity, { channelCustId: 'E1', iccid: '1' }, { set: { poolId: 'P1' } })).rejects.toBe(failed);
   });
 });
