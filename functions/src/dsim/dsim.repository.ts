@@ -1,11 +1,12 @@
-import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardLogEntity, dsimPairEntity } from '../shared/data/entities/card-detail.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { conditionFailed, queryPage } from '../shared/data/operations.ts';
+import { conditionFailed } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Slot } from './dsim-rules.ts';
@@ -32,13 +33,12 @@ export interface LogEntry {
   by: string;
 }
 
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as DsimPair;
-
 /**
  * Dual-SIM pairs of an enterprise (`CUST#<c>#DSIM` / `SN#<sn>`) and the `dsimSn` marker on each card,
  * always written together in one transaction with conditions, so no card is ever in two pairs.
  */
 export function createDsimRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   const logPut = (c: string, iccid: string, e: LogEntry) => {
     const { id, ...entry } = e;
     return {
@@ -48,33 +48,11 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
 
   return {
     /** One Query per page; `snPrefix` narrows the sort key. */
-    async page(c: string, opts: { snPrefix?: string; cursor?: string; pageSize: number }): Promise<Page<DsimPair>> {
-      const pk = dsimPairEntity.prefix({ channelCustId: c }).pk;
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-          ExpressionAttributeValues: {
-            ':pk': pk,
-            ':s': dsimPairEntity.prefix({ channelCustId: c, sn: opts.snPrefix ?? '' }).skPrefix,
-          },
-        },
-        {
-          cursor: opts.cursor,
-          pageSize: opts.pageSize,
-          maxReads: 1,
-          cursorKey: ['pk', 'sk'],
-          partition: { name: 'pk', value: pk },
-        },
-        strip,
-      );
-    },
+    page: (c: string, opts: { snPrefix?: string; cursor?: string; pageSize: number }): Promise<Page<DsimPair>> =>
+      store.page(dsimPairEntity, within(dsimPairEntity, { channelCustId: c, sn: opts.snPrefix ?? '' }), { ...opts, maxReads: 1 }),
 
-    async get(c: string, sn: string): Promise<DsimPair | null> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: dsimPairEntity.key({ channelCustId: c, sn }) }));
-      return Item ? strip(Item) : null;
-    },
+    get: async (c: string, sn: string): Promise<DsimPair | null> =>
+      (await store.get(dsimPairEntity, { channelCustId: c, sn })) ?? null,
 
     /** The enterprise's cards among `iccids` (keys start with the tenant: others' cards are never read). */
     async cards(c: string, iccids: string[]): Promise<Map<string, DsimCard>> {

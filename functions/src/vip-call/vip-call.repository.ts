@@ -5,8 +5,9 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardLogEntity, simulatorFaultEntity, voiceWhitelistEntity } from '../shared/data/entities/card-detail.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { failedConditions, queryPage } from '../shared/data/operations.ts';
+import { failedConditions } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 export type Whitelist = InferItem<typeof voiceWhitelistEntity>;
@@ -20,7 +21,6 @@ export interface WhitelistCard {
   state: number;
 }
 
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 const CARD_FIELDS = {
   ProjectionExpression: 'iccid, channelCustId, custId, msisdn, #op, #st',
   ExpressionAttributeNames: { '#op': 'operator', '#st': 'state' },
@@ -28,6 +28,7 @@ const CARD_FIELDS = {
 
 /** Voice whitelists: one item per card in its enterprise's `#VIPCALL` partition, so the list is one Query. */
 export function createVipCallRepository(db = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   return {
     async cards(channelCustId: string, iccids: readonly string[]): Promise<WhitelistCard[]> {
       const items = await batchGetAll(
@@ -40,26 +41,12 @@ export function createVipCallRepository(db = documentClient(), table = () => con
     },
 
     async get(channelCustId: string, iccid: string): Promise<Whitelist | undefined> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: voiceWhitelistEntity.key({ channelCustId, iccid }), ConsistentRead: true }),
-      );
-      return Item ? (strip(Item) as unknown as Whitelist) : undefined;
+      return store.get(voiceWhitelistEntity, { channelCustId, iccid }, true);
     },
 
     /** A page of an enterprise's whitelists, by ICCID. */
-    async page(channelCustId: string, cursor: string | undefined, limit: number) {
-      const pk = voiceWhitelistEntity.prefix({ channelCustId }).pk;
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': pk, ':p': voiceWhitelistEntity.prefix({ channelCustId }).skPrefix },
-        },
-        { cursor: cursor, pageSize: limit, maxReads: 1, cursorKey: ['pk', 'sk'], partition: { name: 'pk', value: pk } },
-        (i) => strip(i) as unknown as Whitelist,
-      );
-    },
+    page: (channelCustId: string, cursor: string | undefined, limit: number) =>
+      store.page(voiceWhitelistEntity, within(voiceWhitelistEntity, { channelCustId }), { cursor, pageSize: limit, maxReads: 1 }),
 
     /**
      * Stores the new whitelist (deleted when empty) and a card log entry in one transaction,

@@ -163,6 +163,20 @@ describe('entity queries', () => {
     });
   });
 
+  it('reads an index partition by its leading attributes, and sends no empty name map', () => {
+    const list = within(accountEntity, { channelCustId: null, status: 'active' }, 'accountsOfTenant');
+    expect(list).toEqual({ index: 'accountsOfTenant', pk: 'PLATFORM#ACCOUNTS' });
+    const query = entityQuery('T', accountEntity, {
+      ...list,
+      filter: { expression: 'roleType = :rt', names: {}, values: { ':rt': 2000 } },
+    });
+    expect(query).not.toHaveProperty('ExpressionAttributeNames');
+    expect(query).toMatchObject({
+      FilterExpression: 'roleType = :rt',
+      ExpressionAttributeValues: { ':pk': 'PLATFORM#ACCOUNTS', ':rt': 2000 },
+    });
+  });
+
   it('pages with cursors that must name the same partition and index keys', async () => {
     const last = { pk: 'ACCOUNT#b', sk: 'PROFILE', gsi2pk: 'CUST#E1#ACCOUNTS', gsi2sk: 'b' };
     const { db, calls } = fakeDb(() => ({ Items: [accountEntity.record(account)], LastEvaluatedKey: last }));
