@@ -47,7 +47,7 @@ export function createApnRepository(db: DynamoDBDocumentClient = documentClient(
             {
               Put: {
                 TableName: table(),
-                Item: { ...apnEntity.key({ apnId: apn.apnId }), ...apn },
+                Item: { ...apnEntity.key(apn), ...apn },
                 ConditionExpression: previousName === null ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
               },
             },

@@ -68,8 +68,7 @@ export function dueItem(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, chang
 
 /** Card detail storage: the card item, its usage months, log and SMS entries, plans, counters. */
 export function createCardDetailRepository(db = documentClient(), table = () => config('tableName')) {
-  const cardPk = (c: Pick<DetailCard, 'channelCustId' | 'iccid'>) =>
-    cardEntity.key({ channelCustId: c.channelCustId, iccid: c.iccid }).pk;
+  const cardPk = (c: Pick<DetailCard, 'channelCustId' | 'iccid'>) => cardEntity.key(c).pk;
 
   /** Newest-first page of the items of a card's partition under a prefix (`LOG#`, `SMS#`). */
   async function page(
@@ -175,7 +174,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         {
           Update: {
             TableName: table(),
-            Key: cardEntity.key({ channelCustId: card.channelCustId, iccid: card.iccid }),
+            Key: cardEntity.key(card),
             ...update,
             // The state must be unchanged, and the pending plan change must be the one read (renewal and the
             // scheduled application depend on it).
@@ -237,7 +236,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       db.send(
         new DeleteCommand({
           TableName: table(),
-          Key: planChangeDueEntity.key({ day: due.day, effectiveAt: due.effectiveAt, iccid: due.iccid }),
+          Key: planChangeDueEntity.key(due),
         }),
       ),
 

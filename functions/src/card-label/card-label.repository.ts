@@ -13,6 +13,7 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { labelCardEntity, labelEntity, labelNameEntity } from '../shared/data/entities/label.entity.ts';
+import { entityStore, within } from '../shared/data/entity-operations.ts';
 import {
   conditionFailed,
   failedConditions,
@@ -51,30 +52,16 @@ const asList = (labels: unknown): string[] =>
  */
 export function createCardLabelRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
   const TABLE = table;
+  const store = entityStore(db, table);
 
   async function page(channelCustId: string, opts: { name?: string; cursor?: string; pageSize: number }): Promise<Page<Label>> {
-    const pk = labelEntity.key({ channelCustId, labelId: '' }).pk;
-    return queryPage(
-      db,
-      {
-        TableName: TABLE(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-        ...(opts.name ? { FilterExpression: 'contains(nameKey, :q)' } : {}),
-        ExpressionAttributeValues: {
-          ':pk': pk,
-          ':s': labelEntity.prefix({ channelCustId }).skPrefix,
-          ...(opts.name ? { ':q': labelNameKey(opts.name) } : {}),
-        },
-      },
-      {
-        cursor: opts.cursor,
-        pageSize: opts.pageSize,
-        maxReads: 5,
-        cursorKey: ['pk', 'sk'],
-        partition: { name: 'pk', value: pk },
-      },
-      strip,
+    const named = opts.name ? { filter: { expression: 'contains(nameKey, :q)', values: { ':q': labelNameKey(opts.name) } } } : {};
+    const found = await store.page(
+      labelEntity,
+      { ...within(labelEntity, { channelCustId }), ...named },
+      { ...opts, maxReads: 5 },
     );
+    return { ...found, items: found.items.map(strip) };
   }
 
   async function get(channelCustId: string, labelId: string): Promise<Label | null> {
@@ -87,7 +74,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
   async function create(label: Label): Promise<void> {
     const nameKey = labelNameKey(label.name);
     await putUnique(db, TABLE(), {
-      item: { ...labelEntity.key({ channelCustId: label.channelCustId, labelId: label.labelId }), ...label, nameKey },
+      item: { ...labelEntity.key(label), ...label, nameKey },
       onExists: new AppError('CONFLICT', {}, 'labelId'),
       claims: [
         {
@@ -227,7 +214,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
       : db.send(
           new UpdateCommand({
             TableName: TABLE(),
-            Key: labelEntity.key({ channelCustId: label.channelCustId, labelId: label.labelId }),
+            Key: labelEntity.key(label),
             UpdateExpression: 'ADD cardCount :d',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':d': delta },

@@ -223,7 +223,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               Put: {
                 TableName: TABLE(),
                 Item: {
-                  ...poolEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId }),
+                  ...poolEntity.key(pool),
                   ...pool,
                   nameKey: pool.name.toLowerCase(),
                 },
@@ -309,7 +309,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
       await db.send(
         new UpdateCommand({
           TableName: TABLE(),
-          Key: poolEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId }),
+          Key: poolEntity.key(pool),
           UpdateExpression: 'SET usedBytes = :u, usedMonth = :m, usedAt = :a',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':u': usedBytes, ':m': month, ':a': at },
@@ -330,7 +330,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               {
                 Update: {
                   TableName: TABLE(),
-                  Key: poolEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId }),
+                  Key: poolEntity.key(pool),
                   UpdateExpression: 'SET #st = :to, blockKind = :k',
                   ConditionExpression: '#st = :from',
                   ExpressionAttributeNames: { '#st': 'status' },

@@ -23,7 +23,7 @@ export function createPoolChangeRepository(db: DynamoDBDocumentClient, TABLE: ()
             {
               Put: {
                 TableName: TABLE(),
-                Item: { ...poolChangeEntity.key({ channelCustId: change.channelCustId, batchId: change.batchId }), ...change },
+                Item: { ...poolChangeEntity.key(change), ...change },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },

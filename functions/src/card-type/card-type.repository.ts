@@ -30,7 +30,7 @@ export function createCardTypeRepository(db: DynamoDBDocumentClient = documentCl
         onExists: new AppError('CONFLICT', {}, 'typeId'),
         claims: [
           {
-            key: cardTypeCodeEntity.key({ code: type.code }),
+            key: cardTypeCodeEntity.key(type),
             attributes: { typeId: type.typeId },
             onFail: new AppError('CARD_TYPE_CODE_TAKEN', { code: type.code }, 'code'),
           },

@@ -126,8 +126,7 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
     const custKey = (c: string, s: string) => nameKey(secondaryEntity.key({ channelCustId: c, custId: s }));
     const wanted = new Map<string, TableKey>();
     for (const r of rows) {
-      if (!known.has(planKey(r.goodsReleaseId)))
-        wanted.set(planKey(r.goodsReleaseId), basicPlanEntity.key({ goodsReleaseId: r.goodsReleaseId }));
+      if (!known.has(planKey(r.goodsReleaseId))) wanted.set(planKey(r.goodsReleaseId), basicPlanEntity.key(r));
       if (r.custId && !known.has(custKey(r.channelCustId, r.custId)))
         wanted.set(custKey(r.channelCustId, r.custId), secondaryEntity.key({ channelCustId: r.channelCustId, custId: r.custId }));
     }

@@ -103,7 +103,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
       for (let attempt = 0; ; attempt++) {
         const record = build(input, { commservId: newCommservId(deps.random), createdAt: at });
         try {
-          await store.create(commservEntity.key({ commservId: record.commservId }), record);
+          await store.create(commservEntity.key(record), record);
           return record;
         } catch (e) {
           // A 9-digit id collided with an existing one: draw again (rare; bounded).
@@ -140,7 +140,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
       const at = now();
       const updated = services.map((s) => ({ ...s, qos: { ...qos }, updatedAt: at }));
       await store.replaceAll(
-        updated.map((s) => ({ key: commservEntity.key({ commservId: s.commservId }), item: s })),
+        updated.map((s) => ({ key: commservEntity.key(s), item: s })),
         'COMMSERV_NOT_FOUND',
       );
       return updated;
@@ -157,7 +157,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
         updatedAt: at,
       }));
       await store.replaceAll(
-        updated.map((s) => ({ key: commservEntity.key({ commservId: s.commservId }), item: s })),
+        updated.map((s) => ({ key: commservEntity.key(s), item: s })),
         'COMMSERV_NOT_FOUND',
       );
       return updated;
@@ -192,7 +192,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
           createdAt: at,
           updatedAt: at,
         };
-        await store.create(zoneEntity.key({ elementId: zone.elementId }), zone);
+        await store.create(zoneEntity.key(zone), zone);
         return zone;
       }
       const current = await loadZone(input.elementId);
@@ -204,7 +204,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
         commservIds,
         updatedAt: at,
       };
-      await store.replace(zoneEntity.key({ elementId: zone.elementId }), zone, 'ZONE_NOT_FOUND');
+      await store.replace(zoneEntity.key(zone), zone, 'ZONE_NOT_FOUND');
       return zone;
     },
     async setZoneStatus(p: Principal, elementId: string, status: CatalogueStatus): Promise<Zone> {

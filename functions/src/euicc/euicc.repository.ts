@@ -70,7 +70,7 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
               {
                 Update: {
                   TableName: table(),
-                  Key: cardEntity.key({ channelCustId: w.card.channelCustId, iccid: w.card.iccid }),
+                  Key: cardEntity.key(w.card),
                   UpdateExpression: 'SET #p = :after',
                   ConditionExpression: ['attribute_exists(pk)', '#e = :eid', 'size(#p) = :n', ...conds].join(' AND '),
                   ExpressionAttributeNames: names,

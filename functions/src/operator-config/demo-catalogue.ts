@@ -161,8 +161,8 @@ const demoGoods: Seed<OperatorGoods>[] = [
 export function demoCatalogueItems(at: string, secretKey = process.env.OPERATOR_SECRET_KEY): Record<string, unknown>[] {
   const stamp = { createdAt: at, updatedAt: at };
   return [
-    ...demoCommservs.map((c) => ({ ...commservEntity.key({ commservId: c.commservId }), ...c, ...stamp })),
-    ...demoZones.map((z) => ({ ...zoneEntity.key({ elementId: z.elementId }), ...z, ...stamp })),
+    ...demoCommservs.map((c) => ({ ...commservEntity.key(c), ...c, ...stamp })),
+    ...demoZones.map((z) => ({ ...zoneEntity.key(z), ...z, ...stamp })),
     ...demoGoods.map((g) => ({ ...operatorGoodsEntity.key({ kind: g.kind.toUpperCase(), goodsId: g.goodsId }), ...g, ...stamp })),
     ...(secretKey
       ? (['CMCC', 'CUCC', 'CTCC'] as const).map((operator) => ({

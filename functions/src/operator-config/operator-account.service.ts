@@ -92,7 +92,7 @@ export function createOperatorAccountService(deps: {
         createdAt: at,
         updatedAt: at,
       };
-      await store.create(operatorAccountEntity.key({ operAccountId: record.operAccountId }), record);
+      await store.create(operatorAccountEntity.key(record), record);
       return toView(record);
     },
     async edit(p: Principal, operAccountId: string, input: OperatorAccountInput): Promise<OperatorAccountView> {

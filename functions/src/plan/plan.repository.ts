@@ -64,7 +64,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     async createBasic(plan: BasicPlan): Promise<void> {
       const taken = new AppError('PLAN_CODE_TAKEN');
       await putUnique(db, table(), {
-        item: { ...basicPlanEntity.key({ goodsReleaseId: plan.goodsReleaseId }), ...plan },
+        item: { ...basicPlanEntity.key(plan), ...plan },
         onExists: taken,
         claims: [{ key: codeClaim(plan.code), attributes: { goodsReleaseId: plan.goodsReleaseId }, onFail: taken }],
       });
@@ -91,7 +91,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           {
             Put: {
               TableName: table(),
-              Item: { ...basicPlanEntity.key({ goodsReleaseId: plan.goodsReleaseId }), ...plan },
+              Item: { ...basicPlanEntity.key(plan), ...plan },
               ConditionExpression: '#s = :draft',
               ExpressionAttributeNames: { '#s': 'status' },
               ExpressionAttributeValues: { ':draft': 'draft' },
@@ -138,7 +138,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           {
             Delete: {
               TableName: table(),
-              Key: basicPlanEntity.key({ goodsReleaseId: plan.goodsReleaseId }),
+              Key: basicPlanEntity.key(plan),
               ConditionExpression: '#s = :draft AND attribute_not_exists(publishedAt)',
               ExpressionAttributeNames: { '#s': 'status' },
               ExpressionAttributeValues: { ':draft': 'draft' },
@@ -208,7 +208,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
       expectedVersion: number | undefined,
       record: RetailRecord,
     ) {
-      const itemKey = retailPlanEntity.key({ channelCustId: key.channelCustId, retailId: key.retailId });
+      const itemKey = retailPlanEntity.key(key);
       const condition =
         expectedVersion === undefined
           ? { ConditionExpression: 'attribute_not_exists(pk)' }

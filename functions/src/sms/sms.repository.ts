@@ -44,8 +44,7 @@ const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
  * together in one transaction, so the card's SMS tab and the SMS area never disagree.
  */
 export function createSmsRepository(db = documentClient(), table = () => config('tableName')) {
-  const cardKey = (r: Pick<SmsRecord, 'channelCustId' | 'iccid' | 'at' | 'smsId'>) =>
-    cardSmsEntity.key({ channelCustId: r.channelCustId, iccid: r.iccid, at: r.at, smsId: r.smsId });
+  const cardKey = (r: Pick<SmsRecord, 'channelCustId' | 'iccid' | 'at' | 'smsId'>) => cardSmsEntity.key(r);
 
   async function query(pk: string, range: { from: string; to: string }, q: SmsQuery): Promise<Page<SmsRecord>> {
     return queryPage(

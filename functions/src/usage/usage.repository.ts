@@ -74,8 +74,8 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
         return expression && { Update: { TableName: table(), Key: key, ...expression } };
       };
       const items = [
-        ...months.map((m) => update(usageMonthEntity.key({ scope: m.scope, month: m.month }), m.add)),
-        ...years.map((y) => update(usageYearEntity.key({ scope: y.scope, year: y.year }), y.add)),
+        ...months.map((m) => update(usageMonthEntity.key(m), m.add)),
+        ...years.map((y) => update(usageYearEntity.key(y), y.add)),
       ].filter((i) => i !== undefined);
       // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
       const [first, ...rest] = chunk(items, 99);

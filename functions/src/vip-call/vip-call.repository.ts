@@ -53,7 +53,7 @@ export function createVipCallRepository(db = documentClient(), table = () => con
      * conditional on the version read: a concurrent change → VIP_CHANGED, nothing written.
      */
     async save(next: Whitelist, previousVersion: number | null, log: { id: string; detail: Record<string, string> }) {
-      const key = voiceWhitelistEntity.key({ channelCustId: next.channelCustId, iccid: next.iccid });
+      const key = voiceWhitelistEntity.key(next);
       const condition =
         previousVersion === null
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
