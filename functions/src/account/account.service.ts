@@ -109,8 +109,9 @@ export function createAccountService(d: AccountDeps) {
       q: AccountFilters & { channelCustId?: string; cursor?: string; pageSize?: number },
       lang: Lang,
     ) {
-      const tenant = tenantKey(actingEnterprise(caller, q.channelCustId));
-      const page = await d.admin.list(tenant, q, { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE });
+      const channelCustId = actingEnterprise(caller, q.channelCustId);
+      const tenant = tenantKey(channelCustId);
+      const page = await d.admin.list(channelCustId, q, { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE });
       const custom = page.items.filter((a) => !isBuiltInRoleId(a.roleId)).map((a) => ({ tenant, roleId: a.roleId }));
       const names = new Map((await d.roles.getMany(custom)).map((r) => [r.roleId, r.name]));
       const items = page.items.map((a) =>
@@ -176,7 +177,7 @@ export function createAccountService(d: AccountDeps) {
       lang: Lang,
     ) {
       const account = await manageable(caller, input.loginName);
-      const set: Record<string, unknown> = {};
+      const set: Partial<AccountRecord> = {};
       for (const f of ['displayName', 'email', 'phone'] as const) if (input[f] !== undefined) set[f] = input[f];
       const move: { from?: RoleRef; to?: RoleRef } = {};
       if (input.roleId && input.roleId !== account.roleId) {
@@ -203,7 +204,7 @@ export function createAccountService(d: AccountDeps) {
         at: d.clock().toISOString(),
       };
       const [from, to] = input.action === 'freeze' ? (['active', 'frozen'] as const) : (['frozen', 'active'] as const);
-      await d.admin.changeStatus(record, from, to, randomUUID());
+      await d.admin.changeStatus(record, { from, to, channelCustId: account.channelCustId }, randomUUID());
       await audit(caller, input.action, `${account.loginName}: ${input.reason}`, c);
       return record;
     },

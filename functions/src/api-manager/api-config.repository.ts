@@ -1,12 +1,11 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
-import { conditionFailed, isCancelledTransaction, isConditionFailure } from '../shared/data/operations.ts';
+import { apiConfigEntity, apiUsageDayEntity, appKeyDirectoryEntity } from '../shared/data/entities/api-config.entity.ts';
+import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
+import { entitySteps, entityStore } from '../shared/data/entity-operations.ts';
+import { isCancelledTransaction, tryCondition } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { ApiConfigRecord } from './api-config.ts';
-
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 
 /** A write lost the race with another change of the same settings: the caller reloads and retries. */
 const concurrentChange = () => new AppError('CONFLICT');
@@ -16,66 +15,33 @@ const concurrentChange = () => new AppError('CONFLICT');
  * counters. The only module that reads or writes them.
  */
 export function createApiConfigRepository(db = documentClient(), table = () => config('tableName')) {
-  const versionCondition = {
-    ConditionExpression: 'attribute_not_exists(pk) OR #version = :expected',
-    ExpressionAttributeNames: { '#version': 'version' },
-  };
+  const store = entityStore(db, table);
+  /** Nobody changed the settings since `record.version - 1` was read. */
+  const unchanged = (record: ApiConfigRecord) => ({
+    expression: 'attribute_not_exists(pk) OR #version = :expected',
+    names: { '#version': 'version' },
+    values: { ':expected': record.version - 1 },
+  });
 
   return {
-    async get(channelCustId: string): Promise<ApiConfigRecord | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.apiConfig(channelCustId) }));
-      return Item ? (strip(Item) as unknown as ApiConfigRecord) : undefined;
-    },
+    get: (channelCustId: string): Promise<ApiConfigRecord | undefined> => store.get(apiConfigEntity, { channelCustId }),
 
     async enterpriseExists(channelCustId: string): Promise<boolean> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.enterprise(channelCustId), ProjectionExpression: 'pk' }),
-      );
-      return Boolean(Item);
+      return Boolean(await store.get(enterpriseEntity, { channelCustId }));
     },
 
     /** Stores the settings if nobody changed them since `record.version - 1` was read. */
-    async save(record: ApiConfigRecord): Promise<void> {
-      try {
-        await db.send(
-          new PutCommand({
-            TableName: table(),
-            Item: { ...keys.apiConfig(record.channelCustId), ...record },
-            ...versionCondition,
-            ExpressionAttributeValues: { ':expected': record.version - 1 },
-          }),
-        );
-      } catch (error) {
-        conditionFailed(error, concurrentChange());
-      }
-    },
+    save: (record: ApiConfigRecord): Promise<void> => store.put(apiConfigEntity, record, unchanged(record), concurrentChange()),
 
     /** New key and secret in the settings, the new key in the directory and the old one out, at once. */
     async rotateKey(record: ApiConfigRecord & { appKey: string }, previousAppKey: string | undefined): Promise<void> {
-      const TableName = table();
+      const directory = { appKey: record.appKey, channelCustId: record.channelCustId };
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: { ...keys.apiConfig(record.channelCustId), ...record },
-                  ...versionCondition,
-                  ExpressionAttributeValues: { ':expected': record.version - 1 },
-                },
-              },
-              {
-                Put: {
-                  TableName,
-                  Item: { ...keys.appKeyDirectory(record.appKey), appKey: record.appKey, channelCustId: record.channelCustId },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              ...(previousAppKey ? [{ Delete: { TableName, Key: keys.appKeyDirectory(previousAppKey) } }] : []),
-            ],
-          }),
-        );
+        await store.transact([
+          entitySteps.put(table(), apiConfigEntity, record, unchanged(record)),
+          entitySteps.put(table(), appKeyDirectoryEntity, directory, 'absent'),
+          ...(previousAppKey ? [entitySteps.delete(table(), appKeyDirectoryEntity, { appKey: previousAppKey })] : []),
+        ]);
       } catch (error) {
         if (isCancelledTransaction(error)) throw concurrentChange();
         throw error;
@@ -83,43 +49,28 @@ export function createApiConfigRepository(db = documentClient(), table = () => c
     },
 
     /** The enterprise an app key belongs to. */
-    async enterpriseOfAppKey(appKey: string): Promise<string | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.appKeyDirectory(appKey) }));
-      return Item?.channelCustId as string | undefined;
-    },
+    enterpriseOfAppKey: async (appKey: string): Promise<string | undefined> =>
+      (await store.get(appKeyDirectoryEntity, { appKey }))?.channelCustId,
 
-    async usedOn(channelCustId: string, day: string): Promise<number> {
-      const { Item } = await db.send(
-        new GetCommand({
-          TableName: table(),
-          Key: keys.apiUsageDay(channelCustId, day),
-          ProjectionExpression: 'calls',
-        }),
-      );
-      return (Item?.calls as number | undefined) ?? 0;
-    },
+    usedOn: async (channelCustId: string, day: string): Promise<number> =>
+      (await store.get(apiUsageDayEntity, { channelCustId, day }))?.calls ?? 0,
 
     /**
      * Counts one call of the day unless the limit is reached; atomic (one conditional update), so
      * concurrent calls can never pass the limit together. False when the limit is reached.
      */
-    async countCall(channelCustId: string, day: string, limit: number, expiresAt: number): Promise<boolean> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: keys.apiUsageDay(channelCustId, day),
-            UpdateExpression: 'ADD calls :one SET expiresAt = :ttl',
-            ConditionExpression: 'attribute_not_exists(calls) OR calls < :limit',
-            ExpressionAttributeValues: { ':one': 1, ':ttl': expiresAt, ':limit': limit },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    countCall: (channelCustId: string, day: string, limit: number, expiresAt: number): Promise<boolean> =>
+      tryCondition(
+        store.update(
+          apiUsageDayEntity,
+          { channelCustId, day },
+          {
+            add: { calls: 1 },
+            set: { expiresAt },
+            condition: { expression: 'attribute_not_exists(calls) OR calls < :limit', values: { ':limit': limit } },
+          },
+        ),
+      ),
   };
 }
 

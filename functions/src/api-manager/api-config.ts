@@ -1,30 +1,14 @@
+import type { apiConfigEntity } from '../shared/data/entities/api-config.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { DEFAULT_DAILY_LIMIT } from './limit-rules.ts';
 
 export type ApiStatus = 'open' | 'stopped';
 
 /** One allow-list entry: an IPv4 address or CIDR block in canonical form. */
-export interface IpEntry {
-  ip: string;
-  remark: string;
-  createdBy: string;
-  createdAt: string;
-}
+export type IpEntry = ApiConfigRecord['ipList'][number];
 
-/** An enterprise's open-API settings, stored as one item (keys.apiConfig). */
-export interface ApiConfigRecord {
-  channelCustId: string;
-  appKey?: string;
-  /** Needed in clear to check HMAC signatures; never leaves the server after the reset that made it. */
-  secret?: string;
-  keyCreatedAt?: string;
-  status: ApiStatus;
-  ipEnforced: boolean;
-  dailyLimit: number;
-  ipList: IpEntry[];
-  /** Optimistic-concurrency counter: every write expects the version it read. */
-  version: number;
-  updatedAt?: string;
-}
+/** An enterprise's open-API settings, stored as one item. */
+export type ApiConfigRecord = InferItem<typeof apiConfigEntity>;
 
 /** The settings of an enterprise that has never saved any: open, no allow-list, the default limit. */
 export const defaultApiConfig = (channelCustId: string): ApiConfigRecord => ({

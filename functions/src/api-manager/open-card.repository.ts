@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Card } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
 
 export type CardStatus = Pick<Card, 'iccid' | 'msisdn' | 'operator' | 'state'>;
 
@@ -16,7 +16,7 @@ export function createOpenCardRepository(db = documentClient(), table = () => co
       const { Item } = await db.send(
         new GetCommand({
           TableName: table(),
-          Key: keys.card(channelCustId, iccid),
+          Key: cardEntity.key({ channelCustId, iccid }),
           ProjectionExpression: '#iccid, #msisdn, #operator, #state',
           ExpressionAttributeNames: { '#iccid': 'iccid', '#msisdn': 'msisdn', '#operator': 'operator', '#state': 'state' },
         }),

@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@
 import { type Filter, queryPage } from '../plan/query-page.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import { apnEntity, apnNameEntity } from '../shared/data/entities/catalogue.entity.ts';
 import { conditionFailed } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -25,7 +25,7 @@ export interface Apn {
 
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 /** Claims an APN name (lower case), so names stay unique; sits beside the APNs, outside the `APN#` list prefix. */
-export const apnNameClaim = (name: string) => keys.apnName(name.toLowerCase());
+export const apnNameClaim = (name: string) => apnNameEntity.key({ name: name.toLowerCase() });
 
 /** The platform's APN catalogue: one partition, listed by one Query per page. */
 export function createApnRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
@@ -47,7 +47,7 @@ export function createApnRepository(db: DynamoDBDocumentClient = documentClient(
             {
               Put: {
                 TableName: table(),
-                Item: { ...keys.apn(apn.apnId), ...apn },
+                Item: { ...apnEntity.key(apn), ...apn },
                 ConditionExpression: previousName === null ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
               },
             },
@@ -60,9 +60,9 @@ export function createApnRepository(db: DynamoDBDocumentClient = documentClient(
   }
   return {
     list: (filter: Filter | undefined, opts: { cursor?: string; pageSize: number }): Promise<Page<Apn>> =>
-      queryPage<Apn>(db, table(), keys.apn('').pk, skPrefix.apn, filter, opts),
+      queryPage<Apn>(db, table(), apnEntity.prefix({}).pk, apnEntity.prefix({}).skPrefix, filter, opts),
     async get(apnId: string): Promise<Apn | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.apn(apnId), ConsistentRead: true }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: apnEntity.key({ apnId }), ConsistentRead: true }));
       return Item ? (strip(Item) as unknown as Apn) : undefined;
     },
     create: (apn: Apn) => write(apn, null),

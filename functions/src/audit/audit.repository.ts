@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys, partitionKeys, tenantKey } from '../shared/data/keys.ts';
-import { queryPage } from '../shared/data/operations.ts';
+import { auditEntity } from '../shared/data/entities/audit.entity.ts';
+import { type EntityQuery, entityStore, within } from '../shared/data/entity-operations.ts';
+import { tenantKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 
 export const auditActions = [
@@ -65,33 +65,27 @@ export interface AuditQuery {
   pageSize?: number;
 }
 
-/** Key condition of a tenant's entries within [from, to]: the sort key starts with the ISO time. */
-function timeRange(pk: string, from?: string, to?: string) {
-  const values: Record<string, string> = { ':pk': pk };
-  if (from) values[':from'] = from;
-  if (to) values[':to'] = `${to}\uffff`;
-  const range = from && to ? ' AND sk BETWEEN :from AND :to' : from ? ' AND sk >= :from' : to ? ' AND sk <= :to' : '';
-  return { KeyConditionExpression: `pk = :pk${range}`, values };
+/** The sort-key range of a tenant's entries within [from, to]: the sort key starts with the ISO time. */
+function timeRange(from?: string, to?: string): EntityQuery<never>['sk'] {
+  const end = to && `${to}\uffff`;
+  if (from && end) return { between: [from, end] };
+  if (from) return { greaterOrEqual: from };
+  return end ? { lessOrEqual: end } : undefined;
 }
 
 /** The account action log (spec §6): who did what, when and from where, kept under the tenant. */
 export function createAuditRepository(db = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   return {
     async record(entry: AuditEntry, at: Date): Promise<void> {
       const iso = at.toISOString();
-      await db.send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...keys.audit(tenantKey(entry.channelCustId), iso, randomUUID()), ...entry, at: iso },
-        }),
-      );
+      await store.put(auditEntity, { ...entry, tenant: tenantKey(entry.channelCustId), at: iso, id: randomUUID() });
     },
     /** One page of a tenant's entries, newest first; login name (prefix) and action filter the page. */
     async list(q: AuditQuery): Promise<Page<AuditListItem>> {
-      const pk = partitionKeys.audit(q.tenant);
-      const { KeyConditionExpression, values } = timeRange(pk, q.from, q.to);
       const filters: string[] = [];
       const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
       if (q.loginName) {
         filters.push('begins_with(loginName, :login)');
         values[':login'] = q.loginName;
@@ -101,26 +95,28 @@ export function createAuditRepository(db = documentClient(), table = () => confi
         names['#action'] = 'action';
         values[':action'] = q.action;
       }
-      return queryPage(
-        db,
+      const sk = timeRange(q.from, q.to);
+      const page = await store.page(
+        auditEntity,
         {
-          TableName: table(),
-          KeyConditionExpression,
-          ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-          ExpressionAttributeValues: values,
-          ScanIndexForward: false,
+          pk: within(auditEntity, { tenant: q.tenant }).pk,
+          ...(sk ? { sk } : {}),
+          ...(filters.length ? { filter: { expression: filters.join(' AND '), names, values } } : {}),
+          backwards: true,
         },
-        { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1, partition: { name: 'pk', value: pk } },
-        (i) => ({
-          at: i.at as string,
-          loginName: i.loginName as string,
-          action: i.action as AuditAction,
-          detail: (i.detail as string | undefined) ?? '',
-          sourceIp: (i.sourceIp as string | undefined) ?? '',
-          userAgent: (i.userAgent as string | undefined) ?? '',
-        }),
+        { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1 },
       );
+      return {
+        ...page,
+        items: page.items.map((i) => ({
+          at: i.at,
+          loginName: i.loginName,
+          action: i.action as AuditAction,
+          detail: i.detail ?? '',
+          sourceIp: i.sourceIp ?? '',
+          userAgent: i.userAgent ?? '',
+        })),
+      };
     },
   };
 }

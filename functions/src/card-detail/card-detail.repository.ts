@@ -4,7 +4,16 @@ import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import {
+  cardLogEntity,
+  cardSmsEntity,
+  planChangeDueEntity,
+  simulatorFaultEntity,
+} from '../shared/data/entities/card-detail.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { basicPlanEntity, eventPackEntity } from '../shared/data/entities/plan.entity.ts';
+import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { failedConditions, queryAll, queryPage } from '../shared/data/operations.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
@@ -48,7 +57,7 @@ const isPending = (v: unknown): v is PendingPlanChange =>
 export function dueItem(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, change: PendingPlanChange) {
   const effective = new Date(change.effectiveAt);
   return {
-    ...keys.planChangeDue(shanghaiDay(effective), change.effectiveAt, card.iccid),
+    ...planChangeDueEntity.key({ day: shanghaiDay(effective), effectiveAt: change.effectiveAt, iccid: card.iccid }),
     channelCustId: card.channelCustId,
     iccid: card.iccid,
     requestedAt: change.requestedAt,
@@ -59,7 +68,7 @@ export function dueItem(card: Pick<DetailCard, 'channelCustId' | 'iccid'>, chang
 
 /** Card detail storage: the card item, its usage months, log and SMS entries, plans, counters. */
 export function createCardDetailRepository(db = documentClient(), table = () => config('tableName')) {
-  const cardPk = (c: Pick<DetailCard, 'channelCustId' | 'iccid'>) => keys.card(c.channelCustId, c.iccid).pk;
+  const cardPk = (c: Pick<DetailCard, 'channelCustId' | 'iccid'>) => cardEntity.key(c).pk;
 
   /** Newest-first page of the items of a card's partition under a prefix (`LOG#`, `SMS#`). */
   async function page(
@@ -83,14 +92,14 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
   }
 
   async function basicPlan(goodsReleaseId: string): Promise<PlanItem | undefined> {
-    const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.basicPlan(goodsReleaseId) }));
+    const { Item } = await db.send(new GetCommand({ TableName: table(), Key: basicPlanEntity.key({ goodsReleaseId }) }));
     return Item ? ({ ...strip(Item), kind: 'basic' } as unknown as PlanItem) : undefined;
   }
 
   return {
     async card(channelCustId: string, iccid: string): Promise<DetailCard | undefined> {
       const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.card(channelCustId, iccid), ConsistentRead: true }),
+        new GetCommand({ TableName: table(), Key: cardEntity.key({ channelCustId, iccid }), ConsistentRead: true }),
       );
       return Item ? (strip(Item) as unknown as DetailCard) : undefined;
     },
@@ -101,7 +110,11 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': cardPk(card), ':from': skPrefix.cardUsage + from, ':to': skPrefix.cardUsage + to },
+          ExpressionAttributeValues: {
+            ':pk': cardPk(card),
+            ':from': cardUsageMonthEntity.key({ ...card, month: from }).sk,
+            ':to': cardUsageMonthEntity.key({ ...card, month: to }).sk,
+          },
         }),
       );
       return Items ?? [];
@@ -111,7 +124,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
 
     /** An event pack: one of the catalogue's event packs, or a supplementary basic plan (goodsType 3) of the plan area. */
     async eventPack(goodsReleaseId: string): Promise<PlanItem | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.eventPack(goodsReleaseId) }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: eventPackEntity.key({ goodsReleaseId }) }));
       if (Item) return { ...strip(Item), kind: 'event' } as unknown as PlanItem;
       const basic = await basicPlan(goodsReleaseId);
       return basic && isSupplementary(basic) ? { ...basic, kind: 'event' } : undefined;
@@ -123,14 +136,14 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         new QueryCommand({
           TableName: table(),
           KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.basicPlan('x').pk },
+          ExpressionAttributeValues: { ':pk': basicPlanEntity.key({ goodsReleaseId: 'x' }).pk },
         }),
       );
       return (Items ?? []).flatMap((i) => {
         const sk = String(i.sk);
-        if (sk.startsWith(skPrefix.basicPlan))
+        if (sk.startsWith(basicPlanEntity.prefix({}).skPrefix))
           return [{ ...strip(i), kind: isSupplementary(i as { goodsType?: number }) ? 'event' : 'basic' } as unknown as PlanItem];
-        if (sk.startsWith(skPrefix.eventPack)) return [{ ...strip(i), kind: 'event' } as unknown as PlanItem];
+        if (sk.startsWith(eventPackEntity.prefix({}).skPrefix)) return [{ ...strip(i), kind: 'event' } as unknown as PlanItem];
         return [];
       });
     },
@@ -161,7 +174,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         {
           Update: {
             TableName: table(),
-            Key: keys.card(card.channelCustId, card.iccid),
+            Key: cardEntity.key(card),
             ...update,
             // The state must be unchanged, and the pending plan change must be the one read (renewal and the
             // scheduled application depend on it).
@@ -181,9 +194,16 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
           ? [{ Put: { TableName: table(), Item: dueItem(card, change.set.pendingPlanChange) } }]
           : []),
         ...(counters
-          ? cardScopes(card).map((scope) => ({ Update: { TableName: table(), Key: keys.cardStats(scope), ...counters } }))
+          ? cardScopes(card).map((scope) => ({
+              Update: { TableName: table(), Key: cardStatsEntity.key({ scope }), ...counters },
+            }))
           : []),
-        { Put: { TableName: table(), Item: { ...keys.cardLog(card.channelCustId, card.iccid, entry.at, id), ...entry } } },
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...cardLogEntity.key({ channelCustId: card.channelCustId, iccid: card.iccid, at: entry.at, id }), ...entry },
+          },
+        },
       ];
       try {
         await db.send(new TransactWriteCommand({ TransactItems: items }));
@@ -198,7 +218,10 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       const items = await queryAll(db, {
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
-        ExpressionAttributeValues: { ':pk': keys.planChangeDue(day, '', '').pk, ':upTo': `${upTo}#~` },
+        ExpressionAttributeValues: {
+          ':pk': planChangeDueEntity.key({ day, effectiveAt: '', iccid: '' }).pk,
+          ':upTo': `${upTo}#~`,
+        },
       });
       return items.map((i) => ({
         day,
@@ -210,19 +233,24 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
     },
 
     dropDue: (due: DueChange) =>
-      db.send(new DeleteCommand({ TableName: table(), Key: keys.planChangeDue(due.day, due.effectiveAt, due.iccid) })),
+      db.send(
+        new DeleteCommand({
+          TableName: table(),
+          Key: planChangeDueEntity.key(due),
+        }),
+      ),
 
     log: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
-      page(card, skPrefix.cardLog, cursor, pageSize),
+      page(card, cardLogEntity.prefix(card).skPrefix, cursor, pageSize),
     smsList: (card: Pick<DetailCard, 'channelCustId' | 'iccid'>, cursor?: string, pageSize?: number) =>
-      page(card, skPrefix.cardSms, cursor, pageSize),
+      page(card, cardSmsEntity.prefix(card).skPrefix, cursor, pageSize),
 
     /** A secondary customer's display name in the language, for the detail header. */
     async customerName(channelCustId: string, custId: string, lang: 'zh-CN' | 'en-US'): Promise<string | null> {
       const { Item } = await db.send(
         new GetCommand({
           TableName: table(),
-          Key: keys.secondary(channelCustId, custId),
+          Key: secondaryEntity.key({ channelCustId, custId }),
           ProjectionExpression: '#n, nameZh',
           ExpressionAttributeNames: { '#n': 'name' },
         }),
@@ -233,7 +261,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
 
     /** The simulator's injected fault for a card, if any (see operator.ts). */
     async simulatorFault(iccid: string): Promise<OperatorErrorCode | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.simulatorFault(iccid) }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: simulatorFaultEntity.key({ iccid }) }));
       return Item?.code as OperatorErrorCode | undefined;
     },
   };

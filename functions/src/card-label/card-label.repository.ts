@@ -11,7 +11,9 @@ import { toCardRow } from '../card/card-row.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { labelCardEntity, labelEntity, labelNameEntity } from '../shared/data/entities/label.entity.ts';
+import { entityStore, within } from '../shared/data/entity-operations.ts';
 import {
   conditionFailed,
   failedConditions,
@@ -50,30 +52,20 @@ const asList = (labels: unknown): string[] =>
  */
 export function createCardLabelRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
   const TABLE = table;
+  const store = entityStore(db, table);
 
   async function page(channelCustId: string, opts: { name?: string; cursor?: string; pageSize: number }): Promise<Page<Label>> {
-    const pk = keys.label(channelCustId, '').pk;
-    return queryPage(
-      db,
-      {
-        TableName: TABLE(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-        ...(opts.name ? { FilterExpression: 'contains(nameKey, :q)' } : {}),
-        ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.label, ...(opts.name ? { ':q': labelNameKey(opts.name) } : {}) },
-      },
-      {
-        cursor: opts.cursor,
-        pageSize: opts.pageSize,
-        maxReads: 5,
-        cursorKey: ['pk', 'sk'],
-        partition: { name: 'pk', value: pk },
-      },
-      strip,
+    const named = opts.name ? { filter: { expression: 'contains(nameKey, :q)', values: { ':q': labelNameKey(opts.name) } } } : {};
+    const found = await store.page(
+      labelEntity,
+      { ...within(labelEntity, { channelCustId }), ...named },
+      { ...opts, maxReads: 5 },
     );
+    return { ...found, items: found.items.map(strip) };
   }
 
   async function get(channelCustId: string, labelId: string): Promise<Label | null> {
-    const { Item } = await db.send(new GetCommand({ TableName: TABLE(), Key: keys.label(channelCustId, labelId) }));
+    const { Item } = await db.send(new GetCommand({ TableName: TABLE(), Key: labelEntity.key({ channelCustId, labelId }) }));
     return Item ? strip(Item) : null;
   }
 
@@ -82,11 +74,11 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
   async function create(label: Label): Promise<void> {
     const nameKey = labelNameKey(label.name);
     await putUnique(db, TABLE(), {
-      item: { ...keys.label(label.channelCustId, label.labelId), ...label, nameKey },
+      item: { ...labelEntity.key(label), ...label, nameKey },
       onExists: new AppError('CONFLICT', {}, 'labelId'),
       claims: [
         {
-          key: keys.labelName(label.channelCustId, nameKey),
+          key: labelNameEntity.key({ channelCustId: label.channelCustId, nameKey }),
           attributes: { labelId: label.labelId },
           onFail: nameTaken(label.name),
         },
@@ -104,7 +96,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     const labelUpdate = {
       Update: {
         TableName: TABLE(),
-        Key: keys.label(c, before.labelId),
+        Key: labelEntity.key({ channelCustId: c, labelId: before.labelId }),
         UpdateExpression: 'SET #n = :n, nameKey = :k, color = :c, description = :d, updatedAt = :u',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#n': 'name' },
@@ -118,14 +110,14 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
             {
               Put: {
                 TableName: TABLE(),
-                Item: { ...keys.labelName(c, newKey), labelId: before.labelId },
+                Item: { ...labelNameEntity.key({ channelCustId: c, nameKey: newKey }), labelId: before.labelId },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
             {
               Delete: {
                 TableName: TABLE(),
-                Key: keys.labelName(c, oldKey),
+                Key: labelNameEntity.key({ channelCustId: c, nameKey: oldKey }),
                 ConditionExpression: 'labelId = :id',
                 ExpressionAttributeValues: { ':id': before.labelId },
               },
@@ -145,7 +137,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     const items = await queryAll(db, {
       TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.labelCard(channelCustId, labelId, '').pk },
+      ExpressionAttributeValues: { ':pk': labelCardEntity.key({ channelCustId, labelId, iccid: '' }).pk },
       ProjectionExpression: 'iccid',
     });
     return items.map((i) => String(i.iccid));
@@ -157,7 +149,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
       await db.send(
         new UpdateCommand({
           TableName: TABLE(),
-          Key: keys.card(channelCustId, iccid),
+          Key: cardEntity.key({ channelCustId, iccid }),
           UpdateExpression: 'DELETE labels :l',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':l': new Set([labelId]) },
@@ -178,7 +170,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     await mapLimit(iccids, 8, (iccid) => untagCard(c, iccid, label.labelId));
     await mapLimit(chunks(iccids, 25), 4, async (part) => {
       let pending: unknown[] | undefined = part.map((iccid) => ({
-        DeleteRequest: { Key: keys.labelCard(c, label.labelId, iccid) },
+        DeleteRequest: { Key: labelCardEntity.key({ channelCustId: c, labelId: label.labelId, iccid }) },
       }));
       while (pending?.length) {
         const res: { UnprocessedItems?: Record<string, unknown[]> } = await db.send(
@@ -190,11 +182,11 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: TABLE(), Key: keys.label(c, label.labelId) } },
+          { Delete: { TableName: TABLE(), Key: labelEntity.key({ channelCustId: c, labelId: label.labelId }) } },
           {
             Delete: {
               TableName: TABLE(),
-              Key: keys.labelName(c, labelNameKey(label.name)),
+              Key: labelNameEntity.key({ channelCustId: c, nameKey: labelNameKey(label.name) }),
               ConditionExpression: 'attribute_not_exists(pk) OR labelId = :id',
               ExpressionAttributeValues: { ':id': label.labelId },
             },
@@ -210,7 +202,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     const found = await batchGetAll(
       db,
       TABLE(),
-      iccids.map((i) => keys.card(channelCustId, i)),
+      iccids.map((i) => cardEntity.key({ channelCustId, iccid: i })),
       { ProjectionExpression: 'iccid, custId' },
     );
     return new Map(found.map((item) => [String(item.iccid), item]));
@@ -222,7 +214,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
       : db.send(
           new UpdateCommand({
             TableName: TABLE(),
-            Key: keys.label(label.channelCustId, label.labelId),
+            Key: labelEntity.key(label),
             UpdateExpression: 'ADD cardCount :d',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':d': delta },
@@ -246,14 +238,19 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
               {
                 Put: {
                   TableName: TABLE(),
-                  Item: { ...keys.labelCard(c, label.labelId, iccid), iccid, labelId: label.labelId, attachedAt: at },
+                  Item: {
+                    ...labelCardEntity.key({ channelCustId: c, labelId: label.labelId, iccid }),
+                    iccid,
+                    labelId: label.labelId,
+                    attachedAt: at,
+                  },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
               {
                 Update: {
                   TableName: TABLE(),
-                  Key: keys.card(c, iccid),
+                  Key: cardEntity.key({ channelCustId: c, iccid }),
                   UpdateExpression: 'ADD labels :l',
                   ConditionExpression: 'attribute_exists(pk)',
                   ExpressionAttributeValues: { ':l': new Set([label.labelId]) },
@@ -283,7 +280,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
         await db.send(
           new DeleteCommand({
             TableName: TABLE(),
-            Key: keys.labelCard(c, label.labelId, iccid),
+            Key: labelCardEntity.key({ channelCustId: c, labelId: label.labelId, iccid }),
             ConditionExpression: 'attribute_exists(pk)',
           }),
         );
@@ -306,7 +303,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
     label: Label,
     opts: { custId: string | null; cursor?: string; pageSize: number },
   ): Promise<Page<LabelCardRow>> {
-    const pk = keys.labelCard(label.channelCustId, label.labelId, '').pk;
+    const pk = labelCardEntity.key({ channelCustId: label.channelCustId, labelId: label.labelId, iccid: '' }).pk;
     const members = await queryPage(
       db,
       { TableName: TABLE(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
@@ -318,7 +315,7 @@ export function createCardLabelRepository(db: DynamoDBDocumentClient = documentC
       ? await batchGetAll(
           db,
           TABLE(),
-          iccids.map((i) => keys.card(label.channelCustId, i)),
+          iccids.map((i) => cardEntity.key({ channelCustId: label.channelCustId, iccid: i })),
         )
       : [];
     const byIccid = new Map(found.map((item) => [String(item.iccid), item]));

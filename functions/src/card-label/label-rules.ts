@@ -2,9 +2,11 @@
  * Rules of labels (an enterprise's own tags for its cards) as pure functions: the colour palette,
  * how names compare for uniqueness, and the limits. No I/O.
  */
+import { LABEL_COLORS, type labelEntity } from '../shared/data/entities/label.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 
 /** The fixed palette a label colour is chosen from; the portal maps each name to its swatch. */
-export const LABEL_COLORS = ['slate', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink'] as const;
+export { LABEL_COLORS };
 export type LabelColor = (typeof LABEL_COLORS)[number];
 
 export const LABEL_NAME_MAX = 30;
@@ -14,18 +16,7 @@ export const LABEL_ICCIDS_MAX = 1000;
 /** Cards one label holds at most (spec §9: 10,000 cards selected at most), which also bounds a delete. */
 export const LABEL_CARDS_MAX = 10_000;
 
-export interface Label {
-  labelId: string;
-  channelCustId: string;
-  name: string;
-  color: LabelColor;
-  description: string;
-  /** Cards carrying the label (null when hidden from a secondary customer, who sees only its own). */
-  cardCount: number | null;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-}
+export type Label = InferItem<typeof labelEntity>;
 
 export const isLabelColor = (value: string): value is LabelColor => (LABEL_COLORS as readonly string[]).includes(value);
 

@@ -9,7 +9,12 @@ import { toCardRow } from '../card/card-row.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { zoneEntity } from '../shared/data/entities/catalogue.entity.ts';
+import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
+import { poolBlockEntity, poolCardEntity, poolEntity } from '../shared/data/entities/pool.entity.ts';
+import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { failedConditions, isCancelledTransaction, queryAll } from '../shared/data/operations.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
@@ -18,17 +23,7 @@ import { type PoolChange, createPoolChangeRepository } from './pool-change.repos
 import { createPoolItems } from './pool-items.ts';
 import { POOL_CARDS_MAX, type Pool, type PoolCard, type PoolFailure, type PoolStatus } from './pool-rules.ts';
 
-export interface BlockRecord {
-  poolId: string;
-  action: 'block' | 'unblock';
-  kind: 'auto' | 'manual';
-  /** Free text of a manual action; `quotaExhausted` / `quotaAvailable` for automatic ones. */
-  reason: string;
-  by: string;
-  at: string;
-  usedBytes: number;
-  totalBytes: number;
-}
+export type BlockRecord = InferItem<typeof poolBlockEntity>;
 
 /** A member as the change writes it: the card and the quota it brings to the pool's total. */
 export interface Member {
@@ -58,7 +53,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
     const found = await batchGetAll(
       db,
       TABLE(),
-      iccids.map((i) => keys.poolCard(pool.channelCustId, pool.poolId, i)),
+      iccids.map((i) => poolCardEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId, iccid: i })),
       { ProjectionExpression: 'iccid, quotaBytes' },
     );
     return new Map(found.map((m) => [String(m.iccid), { iccid: String(m.iccid), quotaBytes: Number(m.quotaBytes) }]));
@@ -71,7 +66,9 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
       {
         TableName: TABLE(),
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.poolCard(pool.channelCustId, pool.poolId, '').pk },
+        ExpressionAttributeValues: {
+          ':pk': poolCardEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId, iccid: '' }).pk,
+        },
         ProjectionExpression: 'iccid',
       },
       POOL_CARDS_MAX,
@@ -91,7 +88,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               {
                 Update: {
                   TableName: TABLE(),
-                  Key: keys.card(c, m.iccid),
+                  Key: cardEntity.key({ channelCustId: c, iccid: m.iccid }),
                   UpdateExpression: 'SET poolId = :p',
                   // The checks the rules passed on the card as read: still the same operator, mode and plan, still unpooled.
                   ConditionExpression:
@@ -109,7 +106,12 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               {
                 Put: {
                   TableName: TABLE(),
-                  Item: { ...keys.poolCard(c, pool.poolId, m.iccid), iccid: m.iccid, quotaBytes: m.quotaBytes, joinedAt: at },
+                  Item: {
+                    ...poolCardEntity.key({ channelCustId: c, poolId: pool.poolId, iccid: m.iccid }),
+                    iccid: m.iccid,
+                    quotaBytes: m.quotaBytes,
+                    joinedAt: at,
+                  },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -118,7 +120,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               {
                 Update: {
                   TableName: TABLE(),
-                  Key: keys.card(c, m.iccid),
+                  Key: cardEntity.key({ channelCustId: c, iccid: m.iccid }),
                   UpdateExpression: 'REMOVE poolId',
                   ConditionExpression: 'poolId = :p',
                   ExpressionAttributeValues: { ':p': pool.poolId },
@@ -127,7 +129,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               {
                 Delete: {
                   TableName: TABLE(),
-                  Key: keys.poolCard(c, pool.poolId, m.iccid),
+                  Key: poolCardEntity.key({ channelCustId: c, poolId: pool.poolId, iccid: m.iccid }),
                   ConditionExpression: 'attribute_exists(pk)',
                 },
               },
@@ -136,7 +138,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
     const counters = {
       Update: {
         TableName: TABLE(),
-        Key: keys.pool(c, pool.poolId),
+        Key: poolEntity.key({ channelCustId: c, poolId: pool.poolId }),
         UpdateExpression: 'ADD cardCount :n, totalBytes :b',
         ConditionExpression: sign === 1 ? 'attribute_exists(pk) AND cardCount <= :room' : 'attribute_exists(pk)',
         ExpressionAttributeValues: {
@@ -199,14 +201,14 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
         exprs.push('#st = :st');
         values[':st'] = opts.status;
       }
-      return queryPage<Pool & { nameKey?: string }>(keys.pool(channelCustId, '').pk, {
+      return queryPage<Pool & { nameKey?: string }>(poolEntity.key({ channelCustId, poolId: '' }).pk, {
         ...opts,
-        prefix: skPrefix.pool,
+        prefix: poolEntity.prefix({ channelCustId }).skPrefix,
         filter: exprs.length ? { expr: exprs.join(' AND '), values } : undefined,
       }).then((p) => ({ ...p, items: p.items.map(({ nameKey: _n, ...pool }) => pool as Pool) }));
     },
     get: (channelCustId: string, poolId: string) =>
-      getItem<Pool & { nameKey?: string }>(keys.pool(channelCustId, poolId)).then((p) => {
+      getItem<Pool & { nameKey?: string }>(poolEntity.key({ channelCustId, poolId })).then((p) => {
         if (!p) return null;
         const { nameKey: _n, ...pool } = p;
         return pool as Pool;
@@ -220,7 +222,11 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
             {
               Put: {
                 TableName: TABLE(),
-                Item: { ...keys.pool(pool.channelCustId, pool.poolId), ...pool, nameKey: pool.name.toLowerCase() },
+                Item: {
+                  ...poolEntity.key(pool),
+                  ...pool,
+                  nameKey: pool.name.toLowerCase(),
+                },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -232,7 +238,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
 
     /** The area (zone) of the catalogue, or null. */
     async zone(elementId: string): Promise<{ elementId: string; elementName: string } | null> {
-      const z = await getItem<{ elementId: string; elementName: string }>(keys.zone(elementId));
+      const z = await getItem<{ elementId: string; elementName: string }>(zoneEntity.key({ elementId }));
       return z ? { elementId: z.elementId, elementName: z.elementName } : null;
     },
 
@@ -241,7 +247,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
       const found = await batchGetAll(
         db,
         TABLE(),
-        iccids.map((i) => keys.card(channelCustId, i)),
+        iccids.map((i) => cardEntity.key({ channelCustId, iccid: i })),
         {
           ProjectionExpression: 'iccid, #op, modeType, goodsReleaseId, quotaBytes, poolId',
           ExpressionAttributeNames: { '#op': 'operator' },
@@ -255,7 +261,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
       const found = await batchGetAll(
         db,
         TABLE(),
-        goodsReleaseIds.map((g) => keys.basicPlan(g)),
+        goodsReleaseIds.map((g) => basicPlanEntity.key({ goodsReleaseId: g })),
         { ProjectionExpression: 'goodsReleaseId, zones' },
       );
       return new Map(
@@ -269,14 +275,14 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
     /** A page of a pool's cards, read from the memberships, then the cards with one BatchGet. */
     async members(pool: Pool, opts: { cursor?: string; pageSize: number }) {
       const page = await queryPage<{ iccid: string; quotaBytes: number; joinedAt: string }>(
-        keys.poolCard(pool.channelCustId, pool.poolId, '').pk,
+        poolCardEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId, iccid: '' }).pk,
         opts,
       );
       const found = page.items.length
         ? await batchGetAll(
             db,
             TABLE(),
-            page.items.map((m) => keys.card(pool.channelCustId, m.iccid)),
+            page.items.map((m) => cardEntity.key({ channelCustId: pool.channelCustId, iccid: m.iccid })),
           )
         : [];
       const byIccid = new Map(found.map((item) => [String(item.iccid), item]));
@@ -293,7 +299,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
         batchGetAll(
           db,
           TABLE(),
-          part.map((i) => keys.cardUsageMonth(pool.channelCustId, i, month)),
+          part.map((i) => cardUsageMonthEntity.key({ channelCustId: pool.channelCustId, iccid: i, month })),
         ),
       );
       return parts.flat().reduce((t, item) => t + monthTotal(item), 0);
@@ -303,7 +309,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
       await db.send(
         new UpdateCommand({
           TableName: TABLE(),
-          Key: keys.pool(pool.channelCustId, pool.poolId),
+          Key: poolEntity.key(pool),
           UpdateExpression: 'SET usedBytes = :u, usedMonth = :m, usedAt = :a',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':u': usedBytes, ':m': month, ':a': at },
@@ -324,7 +330,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               {
                 Update: {
                   TableName: TABLE(),
-                  Key: keys.pool(pool.channelCustId, pool.poolId),
+                  Key: poolEntity.key(pool),
                   UpdateExpression: 'SET #st = :to, blockKind = :k',
                   ConditionExpression: '#st = :from',
                   ExpressionAttributeNames: { '#st': 'status' },
@@ -334,7 +340,10 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
               {
                 Put: {
                   TableName: TABLE(),
-                  Item: { ...keys.poolBlock(pool.channelCustId, pool.poolId, record.at, id), ...record },
+                  Item: {
+                    ...poolBlockEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId, at: record.at, id }),
+                    ...record,
+                  },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -349,7 +358,7 @@ export function createCardPoolRepository(db: DynamoDBDocumentClient = documentCl
     },
 
     blockHistory: (pool: Pool, opts: { cursor?: string; pageSize: number }) =>
-      queryPage<BlockRecord>(keys.poolBlock(pool.channelCustId, pool.poolId, '', '').pk, {
+      queryPage<BlockRecord>(poolBlockEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId, at: '', id: '' }).pk, {
         ...opts,
         newestFirst: true,
       }),

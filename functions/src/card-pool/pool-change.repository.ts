@@ -3,27 +3,14 @@
  * fail logs: recorded when a change starts, completed with its failures when it ends.
  */
 import { type DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import { poolChangeEntity, poolChangeFailureEntity } from '../shared/data/entities/pool.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { createPoolItems } from './pool-items.ts';
 import type { PoolFailure } from './pool-rules.ts';
 
 /** One pool change operation (the change list row). */
-export interface PoolChange {
-  batchId: string;
-  channelCustId: string;
-  poolId: string;
-  poolName: string;
-  action: 'add' | 'remove';
-  status: 'processing' | 'done';
-  total: number;
-  succeeded: number;
-  unchanged: number;
-  failed: number;
-  createdAt: string;
-  createdBy: string;
-  finishedAt: string | null;
-}
+export type PoolChange = InferItem<typeof poolChangeEntity>;
 
 export function createPoolChangeRepository(db: DynamoDBDocumentClient, TABLE: () => string) {
   const { queryPage, getItem, writeAll } = createPoolItems(db, TABLE);
@@ -36,7 +23,7 @@ export function createPoolChangeRepository(db: DynamoDBDocumentClient, TABLE: ()
             {
               Put: {
                 TableName: TABLE(),
-                Item: { ...keys.poolChange(change.channelCustId, change.batchId), ...change },
+                Item: { ...poolChangeEntity.key(change), ...change },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -49,21 +36,31 @@ export function createPoolChangeRepository(db: DynamoDBDocumentClient, TABLE: ()
     /** Writes the fail log, then the final counts (the fail log is complete once the change says `done`). */
     async finishChange(change: PoolChange, failures: { iccid: string; reason: PoolFailure }[]): Promise<void> {
       const c = change.channelCustId;
-      await writeAll(failures.map((f) => ({ ...keys.poolChangeFailure(c, change.batchId, f.iccid), ...f })));
-      await db.send(new PutCommand({ TableName: TABLE(), Item: { ...keys.poolChange(c, change.batchId), ...change } }));
+      await writeAll(
+        failures.map((f) => ({
+          ...poolChangeFailureEntity.key({ channelCustId: c, batchId: change.batchId, iccid: f.iccid }),
+          ...f,
+        })),
+      );
+      await db.send(
+        new PutCommand({
+          TableName: TABLE(),
+          Item: { ...poolChangeEntity.key({ channelCustId: c, batchId: change.batchId }), ...change },
+        }),
+      );
     },
 
     changes: (channelCustId: string, opts: { poolId?: string; cursor?: string; pageSize: number }) =>
-      queryPage<PoolChange>(keys.poolChange(channelCustId, '').pk, {
+      queryPage<PoolChange>(poolChangeEntity.key({ channelCustId, batchId: '' }).pk, {
         ...opts,
-        prefix: skPrefix.poolChange,
+        prefix: poolChangeEntity.prefix({ channelCustId }).skPrefix,
         newestFirst: true,
         filter: opts.poolId ? { expr: 'poolId = :pool', values: { ':pool': opts.poolId } } : undefined,
       }),
-    getChange: (channelCustId: string, batchId: string) => getItem<PoolChange>(keys.poolChange(channelCustId, batchId)),
+    getChange: (channelCustId: string, batchId: string) => getItem<PoolChange>(poolChangeEntity.key({ channelCustId, batchId })),
     failures: (change: PoolChange, opts: { cursor?: string; pageSize: number }) =>
       queryPage<{ iccid: string; reason: PoolFailure }>(
-        keys.poolChangeFailure(change.channelCustId, change.batchId, '').pk,
+        poolChangeFailureEntity.key({ channelCustId: change.channelCustId, batchId: change.batchId, iccid: '' }).pk,
         opts,
       ),
   };

@@ -3,11 +3,13 @@
  * functions: who may join, when a pool is blocked by its usage, and the limits. No I/O.
  */
 import type { Card, Operator } from '../card/card-record.ts';
+import { POOL_STATUSES, POOL_TYPES, type poolEntity } from '../shared/data/entities/pool.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 
 /** Pool kinds. Only the shared pool exists today: every member draws from the pool's total. */
-export const POOL_TYPES = ['shared'] as const;
+export { POOL_TYPES };
 export type PoolType = (typeof POOL_TYPES)[number];
-export const POOL_STATUSES = ['normal', 'blocked'] as const;
+export { POOL_STATUSES };
 export type PoolStatus = (typeof POOL_STATUSES)[number];
 
 export const POOL_NAME_MAX = 30;
@@ -17,30 +19,7 @@ export const POOL_CARDS_MAX = 10_000;
 export const POOL_CHANGE_MAX = 1000;
 export const POOL_REASON_MAX = 200;
 
-export interface Pool {
-  poolId: string;
-  channelCustId: string;
-  name: string;
-  poolType: PoolType;
-  operator: Operator;
-  /** Operating mode of the member cards' plans (spec §5: different modes cannot be pooled). */
-  modeType: Card['modeType'];
-  /** The one area (zone) the pool covers (spec §5: one area at a time). */
-  elementId: string;
-  elementName: string;
-  cardCount: number;
-  /** Sum of the members' plan quotas, in bytes, kept on every change. */
-  totalBytes: number;
-  /** Members' usage of `usedMonth` (Asia/Shanghai) as last computed, in bytes. */
-  usedBytes: number;
-  usedMonth: string | null;
-  usedAt: string | null;
-  status: PoolStatus;
-  /** How the pool was blocked: by its usage (lifted when usage falls below the total) or by hand. */
-  blockKind: 'auto' | 'manual' | null;
-  createdAt: string;
-  createdBy: string;
-}
+export type Pool = InferItem<typeof poolEntity>;
 
 /** Why one card of a pool change was not changed (the fail log shows these). */
 export const POOL_FAILURES = [

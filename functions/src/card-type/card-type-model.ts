@@ -1,30 +1,18 @@
 /** The platform catalogue of physical SIM card types: form factor, grade and operating temperature. */
 
-/** 2FF mini, 3FF micro, 4FF nano, MFF2 embedded (soldered) chip, and the triple cut-out card. */
-export const FORM_FACTORS = ['2FF', '3FF', '4FF', 'MFF2', 'TRIPLE'] as const;
+import { CARD_GRADES, FORM_FACTORS, type cardTypeEntity } from '../shared/data/entities/card-type.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
+
+export { CARD_GRADES, FORM_FACTORS };
 export type FormFactor = (typeof FORM_FACTORS)[number];
-export const CARD_GRADES = ['consumer', 'industrial', 'automotive'] as const;
 export type CardGrade = (typeof CARD_GRADES)[number];
 
 /** Operating temperatures (°C) a type may state; industrial chips go to -40..105. */
 export const TEMP_MIN = -60;
 export const TEMP_MAX = 150;
 
-export interface CardType {
-  typeId: string;
-  /** Unique in the catalogue and fixed once created (stock records refer to it). */
-  code: string;
-  name: string;
-  formFactor: FormFactor;
-  grade: CardGrade;
-  tempMinC: number;
-  tempMaxC: number;
-  remark: string;
-  /** Stock cards of this type; a type in use cannot be deleted. Maintained by the stock area. */
-  stockCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A card type as stored. */
+export type CardType = InferItem<typeof cardTypeEntity>;
 
 /** Whether the operating range is a range: the maximum strictly above the minimum. */
 export const validTempRange = (min: number, max: number): boolean => max > min;

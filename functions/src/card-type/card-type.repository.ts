@@ -1,117 +1,69 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
-import { failedConditions, putUnique, queryPage, updateOrFail } from '../shared/data/operations.ts';
+import { cardTypeCodeEntity, cardTypeEntity } from '../shared/data/entities/card-type.entity.ts';
+import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import { failedConditions } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { CardType } from './card-type-model.ts';
 
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as CardType;
-
 /** The card type catalogue (`PLATFORM#CARDTYPES`): type items and their code claims. */
 export function createCardTypeRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
-  const PK = keys.cardType('').pk;
+  const store = entityStore(db, table);
+  const notFound = () => new AppError('NOT_FOUND', {}, 'typeId');
   return {
-    async page(opts: { formFactor?: string; cursor?: string; pageSize: number }): Promise<Page<CardType>> {
-      return queryPage(
-        db,
+    page: (opts: { formFactor?: string; cursor?: string; pageSize: number }): Promise<Page<CardType>> =>
+      store.page(
+        cardTypeEntity,
         {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-          ...(opts.formFactor ? { FilterExpression: 'formFactor = :f' } : {}),
-          ExpressionAttributeValues: {
-            ':pk': PK,
-            ':s': skPrefix.cardType,
-            ...(opts.formFactor ? { ':f': opts.formFactor } : {}),
-          },
+          ...within(cardTypeEntity, {}),
+          ...(opts.formFactor ? { filter: { expression: 'formFactor = :f', values: { ':f': opts.formFactor } } } : {}),
         },
-        {
-          cursor: opts.cursor,
-          pageSize: opts.pageSize,
-          maxReads: 1,
-          cursorKey: ['pk', 'sk'],
-          partition: { name: 'pk', value: PK },
-        },
-        strip,
-      );
-    },
+        { cursor: opts.cursor, pageSize: opts.pageSize, maxReads: 1 },
+      ),
 
-    async get(typeId: string): Promise<CardType | null> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.cardType(typeId) }));
-      return Item ? strip(Item) : null;
-    },
+    get: async (typeId: string): Promise<CardType | null> => (await store.get(cardTypeEntity, { typeId })) ?? null,
 
-    async create(type: CardType): Promise<void> {
-      await putUnique(db, table(), {
-        item: { ...keys.cardType(type.typeId), ...type },
+    create: (type: CardType): Promise<void> =>
+      store.putUnique(cardTypeEntity, type, {
         onExists: new AppError('CONFLICT', {}, 'typeId'),
         claims: [
           {
-            key: keys.cardTypeCode(type.code),
+            key: cardTypeCodeEntity.key(type),
             attributes: { typeId: type.typeId },
             onFail: new AppError('CARD_TYPE_CODE_TAKEN', { code: type.code }, 'code'),
           },
         ],
-      });
-    },
+      }),
 
     /** Changes the descriptive fields; the code and the stock counter are left as they are. */
     async update(typeId: string, set: Omit<CardType, 'typeId' | 'code' | 'stockCount' | 'createdAt'>): Promise<CardType> {
-      const { Attributes } = await updateOrFail(
-        db,
-        {
-          TableName: table(),
-          Key: keys.cardType(typeId),
-          UpdateExpression:
-            'SET #n = :n, formFactor = :f, grade = :g, tempMinC = :lo, tempMaxC = :hi, remark = :r, updatedAt = :u',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#n': 'name' },
-          ExpressionAttributeValues: {
-            ':n': set.name,
-            ':f': set.formFactor,
-            ':g': set.grade,
-            ':lo': set.tempMinC,
-            ':hi': set.tempMaxC,
-            ':r': set.remark,
-            ':u': set.updatedAt,
-          },
-          ReturnValues: 'ALL_NEW',
-        },
-        new AppError('NOT_FOUND', {}, 'typeId'),
+      const after = await store.update(
+        cardTypeEntity,
+        { typeId },
+        { set, condition: 'exists', returnValues: 'ALL_NEW' },
+        notFound(),
       );
-      return strip(Attributes ?? {});
+      return cardTypeEntity.parse(after ?? {});
     },
 
     /** Deletes a type and frees its code, only while no stock card uses it (checked in the same write). */
     async remove(type: CardType): Promise<void> {
+      const unused = {
+        expression: 'attribute_exists(pk) AND (attribute_not_exists(stockCount) OR stockCount <= :zero)',
+        values: { ':zero': 0 },
+      };
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: table(),
-                  Key: keys.cardType(type.typeId),
-                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(stockCount) OR stockCount <= :zero)',
-                  ExpressionAttributeValues: { ':zero': 0 },
-                },
-              },
-              { Delete: { TableName: table(), Key: keys.cardTypeCode(type.code) } },
-            ],
-          }),
-        );
+        await store.transact([
+          entitySteps.delete(table(), cardTypeEntity, type, unused),
+          entitySteps.delete(table(), cardTypeCodeEntity, type),
+        ]);
       } catch (e) {
         if (!failedConditions(e).includes(0)) throw e;
-        const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.cardType(type.typeId) }));
-        if (!Item) throw new AppError('NOT_FOUND', {}, 'typeId');
-        throw new AppError('CARD_TYPE_IN_USE', { count: Number(Item.stockCount ?? 0) });
+        const now = await store.get(cardTypeEntity, type);
+        if (!now) throw notFound();
+        throw new AppError('CARD_TYPE_IN_USE', { count: Number(now.stockCount ?? 0) });
       }
     },
 
@@ -120,19 +72,13 @@ export function createCardTypeRepository(db: DynamoDBDocumentClient = documentCl
      * stock area, which owns those writes. Refused for an unknown type.
      */
     async adjustStockCount(typeId: string, delta: number): Promise<number> {
-      const { Attributes } = await updateOrFail(
-        db,
-        {
-          TableName: table(),
-          Key: keys.cardType(typeId),
-          UpdateExpression: 'ADD stockCount :d',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':d': delta },
-          ReturnValues: 'UPDATED_NEW',
-        },
-        new AppError('NOT_FOUND', {}, 'typeId'),
+      const after = await store.update(
+        cardTypeEntity,
+        { typeId },
+        { add: { stockCount: delta }, condition: 'exists', returnValues: 'UPDATED_NEW' },
+        notFound(),
       );
-      return Number(Attributes?.stockCount ?? 0);
+      return Number(after?.stockCount ?? 0);
     },
   };
 }

@@ -1,14 +1,14 @@
-import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../shared/data/keys.ts';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { cardTypeCodeEntity, cardTypeEntity } from '../shared/data/entities/card-type.entity.ts';
+import { entityStore } from '../shared/data/entity-operations.ts';
 import { demoCardTypes } from './card-type-model.ts';
 
 /** Writes the demo card types and their code claims (local seed; idempotent). */
 export async function seedCardTypes(db: DynamoDBDocumentClient, tableName: string, now: Date): Promise<void> {
   const at = now.toISOString();
+  const store = entityStore(db, () => tableName);
   for (const type of demoCardTypes) {
-    await db.send(
-      new PutCommand({ TableName: tableName, Item: { ...keys.cardType(type.typeId), ...type, createdAt: at, updatedAt: at } }),
-    );
-    await db.send(new PutCommand({ TableName: tableName, Item: { ...keys.cardTypeCode(type.code), typeId: type.typeId } }));
+    await store.put(cardTypeEntity, { ...type, createdAt: at, updatedAt: at });
+    await store.put(cardTypeCodeEntity, { code: type.code, typeId: type.typeId });
   }
 }

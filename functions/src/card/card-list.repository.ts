@@ -3,7 +3,13 @@ import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, scopeKeys } from '../shared/data/keys.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { labelEntity } from '../shared/data/entities/label.entity.ts';
+import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
+import { poolEntity } from '../shared/data/entities/pool.entity.ts';
+import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -63,8 +69,8 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
       return planCardQuery(tenant, filter, sort);
     const fromCursor = cursor ? routeOfCursor(cursor) : undefined;
     if (fromCursor) return planCardQuery(tenant, filter, sort, fromCursor);
-    const entKey = keys.cardStats(scopeKeys.enterprise(tenant.channelCustId));
-    const subKey = keys.cardStats(scopeKeys.secondary(tenant.channelCustId, tenant.custId));
+    const entKey = cardStatsEntity.key({ scope: scopeKeys.enterprise(tenant.channelCustId) });
+    const subKey = cardStatsEntity.key({ scope: scopeKeys.secondary(tenant.channelCustId, tenant.custId) });
     const stats = await batchGetAll(db, table(), [entKey, subKey]);
     const ent = stats.find((s) => s.pk === entKey.pk);
     const sub = stats.find((s) => s.pk === subKey.pk);
@@ -83,7 +89,9 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
     let items: Record<string, unknown>[];
     if (plan.kind === 'iccid') {
       // The card key starts with the tenant, so another enterprise's card cannot be read.
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.card(tenant.channelCustId, plan.iccid) }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: table(), Key: cardEntity.key({ channelCustId: tenant.channelCustId, iccid: plan.iccid }) }),
+      );
       items = Item ? [Item] : [];
     } else {
       const { Items } = await db.send(
@@ -101,7 +109,7 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
         ? await batchGetAll(
             db,
             table(),
-            own.map((d) => keys.card(tenant.channelCustId, String(d.iccid))),
+            own.map((d) => cardEntity.key({ channelCustId: tenant.channelCustId, iccid: String(d.iccid) })),
           )
         : [];
     }
@@ -114,13 +122,13 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
   async function withNames(rows: CardRow[], lang: Lang | undefined, known = new Map<string, string | null>()) {
     // Names are remembered by the table key of the item holding them (plan or secondary customer).
     const nameKey = (k: { pk?: unknown; sk?: unknown }) => `${String(k.pk)}\n${String(k.sk)}`;
-    const planKey = (id: string) => nameKey(keys.basicPlan(id));
-    const custKey = (c: string, s: string) => nameKey(keys.secondary(c, s));
+    const planKey = (id: string) => nameKey(basicPlanEntity.key({ goodsReleaseId: id }));
+    const custKey = (c: string, s: string) => nameKey(secondaryEntity.key({ channelCustId: c, custId: s }));
     const wanted = new Map<string, TableKey>();
     for (const r of rows) {
-      if (!known.has(planKey(r.goodsReleaseId))) wanted.set(planKey(r.goodsReleaseId), keys.basicPlan(r.goodsReleaseId));
+      if (!known.has(planKey(r.goodsReleaseId))) wanted.set(planKey(r.goodsReleaseId), basicPlanEntity.key(r));
       if (r.custId && !known.has(custKey(r.channelCustId, r.custId)))
-        wanted.set(custKey(r.channelCustId, r.custId), keys.secondary(r.channelCustId, r.custId));
+        wanted.set(custKey(r.channelCustId, r.custId), secondaryEntity.key({ channelCustId: r.channelCustId, custId: r.custId }));
     }
     if (wanted.size) {
       const found = await batchGetAll(db, table(), [...wanted.values()], {
@@ -246,9 +254,9 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
      */
     async missingFilterTarget(tenant: Tenant, filter: CardFilter): Promise<'labelId' | 'poolId' | 'iccid' | undefined> {
       const named = [
-        ['labelId', filter.labelId && keys.label(tenant.channelCustId, filter.labelId)],
-        ['poolId', filter.poolId && keys.pool(tenant.channelCustId, filter.poolId)],
-        ['iccid', filter.iccid && keys.card(tenant.channelCustId, filter.iccid)],
+        ['labelId', filter.labelId && labelEntity.key({ channelCustId: tenant.channelCustId, labelId: filter.labelId })],
+        ['poolId', filter.poolId && poolEntity.key({ channelCustId: tenant.channelCustId, poolId: filter.poolId })],
+        ['iccid', filter.iccid && cardEntity.key({ channelCustId: tenant.channelCustId, iccid: filter.iccid })],
       ] as const;
       const wanted = named.filter((n): n is (typeof named)[number] & [string, TableKey] => Boolean(n[1]));
       if (!wanted.length) return undefined;
@@ -268,7 +276,7 @@ export function createCardListRepository(db: DynamoDBDocumentClient = documentCl
     /** Whether a secondary customer exists under the enterprise. */
     async secondaryExists(channelCustId: string, custId: string): Promise<boolean> {
       const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.secondary(channelCustId, custId), ProjectionExpression: 'pk' }),
+        new GetCommand({ TableName: table(), Key: secondaryEntity.key({ channelCustId, custId }), ProjectionExpression: 'pk' }),
       );
       return Boolean(Item);
     },

@@ -1,7 +1,7 @@
 import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { decodeCursor } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { CardFilter } from './card-filter.ts';
@@ -60,7 +60,7 @@ export function createMemberFilterReads(db: DynamoDBDocumentClient, table: () =>
       ? await batchGetAll(
           db,
           table(),
-          iccids.map((i) => keys.card(tenant.channelCustId, i)),
+          iccids.map((i) => cardEntity.key({ channelCustId: tenant.channelCustId, iccid: i })),
           opts.onlyMatchFields ? matchProjection : undefined,
         )
       : [];
@@ -99,7 +99,7 @@ export function createMemberFilterReads(db: DynamoDBDocumentClient, table: () =>
         if (got.cards.length > need) {
           kept.push(...got.cards.slice(0, need));
           // Resume right after the last card shown: its membership key.
-          next = cursorKeyOf(plan, { pk: plan.partition.value, sk: skPrefix.card + String(kept[kept.length - 1]!.iccid) });
+          next = cursorKeyOf(plan, { pk: plan.partition.value, sk: plan.memberPrefix + String(kept[kept.length - 1]!.iccid) });
           break;
         }
         kept.push(...got.cards);

@@ -7,7 +7,9 @@
  * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
-import { altKeys, cardListKeys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
+import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { labelCardEntity } from '../shared/data/entities/label.entity.ts';
+import { poolCardEntity } from '../shared/data/entities/pool.entity.ts';
 import { type CardFilter, shanghaiDayEnd, shanghaiDayStart } from './card-filter.ts';
 
 export type CardSort = 'asc' | 'desc';
@@ -39,6 +41,8 @@ export interface MemberQueryPlan {
   kind: 'members';
   via: 'label' | 'pool';
   partition: { name: 'pk'; value: string };
+  /** The sort-key prefix of a membership (the ICCID follows it). */
+  memberPrefix: string;
   keyAttributes: readonly ['pk', 'sk'];
   sortKeyRange: { from: string; to: string };
   keyCondition: string;
@@ -76,7 +80,7 @@ export function routeOfCursor(cursor: string): SubStateRoute | undefined {
 
 const enterprisePartition = (tenant: Tenant) => ({
   indexName: 'byCustomerState' as const,
-  partition: { name: 'gsi1pk' as const, value: cardListKeys.enterprise(tenant.channelCustId) },
+  partition: { name: 'gsi1pk' as const, value: cardsOfEnterprise(tenant.channelCustId) },
   sortKeyName: 'gsi1sk' as const,
 });
 
@@ -85,18 +89,27 @@ export function cardPartition(tenant: Tenant) {
   return tenant.custId
     ? {
         indexName: 'bySubCustomerState' as const,
-        partition: { name: 'gsi3pk' as const, value: cardListKeys.secondary(tenant.channelCustId, tenant.custId) },
+        partition: {
+          name: 'gsi3pk' as const,
+          value: cardEntity.indexPrefix('cardsOfSubCustomer', { channelCustId: tenant.channelCustId, custId: tenant.custId }).pk,
+        },
         sortKeyName: 'gsi3sk' as const,
       }
     : {
         indexName: 'byCustomerState' as const,
-        partition: { name: 'gsi1pk' as const, value: cardListKeys.enterprise(tenant.channelCustId) },
+        partition: { name: 'gsi1pk' as const, value: cardsOfEnterprise(tenant.channelCustId) },
         sortKeyName: 'gsi1sk' as const,
       };
 }
 
 // '~' sorts after every digit and '#', so `S#<state>#~` closes a state's range and `S#~` the partition.
 const HIGH = '~';
+
+/** The byCustomerState partition of an enterprise's cards. */
+const cardsOfEnterprise = (channelCustId: string) => cardEntity.indexPrefix('cardsOfCustomerByState', { channelCustId }).pk;
+/** The byCustomerState sort-key prefix of one state's cards, or of every card. */
+const statePrefix = (state?: number) =>
+  cardEntity.indexPrefix('cardsOfCustomerByState', { channelCustId: '', ...(state === undefined ? {} : { state }) }).skPrefix;
 
 /**
  * Plans the read for `filter` within `tenant` (scope fields of the filter are ignored: the tenant
@@ -109,7 +122,12 @@ export function planCardQuery(
   subRoute: SubStateRoute = 'ownCards',
 ): CardQueryPlan {
   if (filter.iccid) return { kind: 'iccid', iccid: filter.iccid };
-  if (filter.msisdn) return { kind: 'msisdn', msisdn: filter.msisdn, gsi2pk: altKeys.msisdn(filter.msisdn) };
+  if (filter.msisdn)
+    return {
+      kind: 'msisdn',
+      msisdn: filter.msisdn,
+      gsi2pk: cardDirectoryEntity.indexPrefix('cardByMsisdn', { msisdn: filter.msisdn }).pk,
+    };
   // A label holds at most 10,000 cards: the smaller set when both are given (the pool is checked on the card).
   if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
   if (filter.poolId) return planMemberQuery(tenant, 'pool', filter.poolId, filter, sort);
@@ -138,7 +156,7 @@ export function planCardQuery(
     }
   } else if (filter.state !== undefined) {
     names['#sk'] = sortKeyName;
-    const prefix = cardListKeys.statePrefix(filter.state);
+    const prefix = statePrefix(filter.state);
     sortKeyRange = { from: prefix + (filter.iccidFrom ?? ''), to: prefix + (filter.iccidTo ?? HIGH) };
     if (filter.iccidFrom !== undefined || filter.iccidTo !== undefined) {
       keyCondition = '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo';
@@ -150,7 +168,7 @@ export function planCardQuery(
     }
   } else {
     keyCondition = '#pk = :pk';
-    sortKeyRange = { from: cardListKeys.statePrefix(), to: cardListKeys.statePrefix() + HIGH };
+    sortKeyRange = { from: statePrefix(), to: statePrefix() + HIGH };
     if (filter.iccidFrom !== undefined) {
       names['#iccid'] = 'iccid';
       values[':iccidFrom'] = filter.iccidFrom;
@@ -228,19 +246,24 @@ function planMemberQuery(
   filter: CardFilter,
   sort: CardSort,
 ): MemberQueryPlan {
-  const pk = (via === 'label' ? partitionKeys.labelCards : partitionKeys.poolCards)(tenant.channelCustId, id);
-  const sortKeyRange = { from: skPrefix.card + (filter.iccidFrom ?? ''), to: skPrefix.card + (filter.iccidTo ?? HIGH) };
+  const members =
+    via === 'label'
+      ? labelCardEntity.prefix({ channelCustId: tenant.channelCustId, labelId: id })
+      : poolCardEntity.prefix({ channelCustId: tenant.channelCustId, poolId: id });
+  const pk = members.pk;
+  const sortKeyRange = { from: members.skPrefix + (filter.iccidFrom ?? ''), to: members.skPrefix + (filter.iccidTo ?? HIGH) };
   const ranged = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
   return {
     kind: 'members',
     via,
     partition: { name: 'pk', value: pk },
+    memberPrefix: members.skPrefix,
     keyAttributes: ['pk', 'sk'],
     sortKeyRange,
     keyCondition: ranged ? 'pk = :pk AND sk BETWEEN :skFrom AND :skTo' : 'pk = :pk AND begins_with(sk, :skPrefix)',
     values: ranged
       ? { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to }
-      : { ':pk': pk, ':skPrefix': skPrefix.card },
+      : { ':pk': pk, ':skPrefix': members.skPrefix },
     scanIndexForward: sort === 'asc',
   };
 }

@@ -1,33 +1,18 @@
-import { altKeys, cardListKeys, keys, scopeKeys } from '../shared/data/keys.ts';
+import { type Operator, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
 
-export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
+export type { Operator };
 export const cardOperators = ['CMCC', 'CUCC', 'CTCC'] as const satisfies readonly Operator[];
 export const networkTypes = [1, 2, 3, 4, 5, 6] as const;
 
-export interface Card {
-  iccid: string;
-  msisdn: string;
-  imsi: string;
-  imei: string;
-  operator: Operator;
-  state: LifecycleState;
-  channelCustId: string;
-  custId: string | null;
-  goodsReleaseId: string;
-  quotaBytes: number;
-  networkType: 1 | 2 | 3 | 4 | 5 | 6;
-  modeType: '00' | '01' | '02';
-  renewalMode: 'auto' | 'deactivate';
-  activatedAt: string | null;
-  createdAt: string;
-  lastBatchId?: string;
-  /** The data pool the card is in (card-pool), absent when none. */
-  poolId?: string;
-}
+/** A card as stored; its lifecycle state is one of card/lifecycle.ts, its eUICC profiles are the euicc group's (euicc/profile-machine.ts). */
+export type Card = Omit<InferItem<typeof cardEntity>, 'state' | 'profiles'> & { state: LifecycleState };
 
 /** The sort key of a card in both card-list indexes: lifecycle state, then ICCID. */
-export const cardStateKey = (state: number, iccid: string): string => cardListKeys.state(state, iccid);
+export const cardStateKey = (state: number, iccid: string): string =>
+  cardEntity.indexPrefix('cardsOfCustomerByState', { channelCustId: '', state, iccid }).skPrefix;
 
 /**
  * Index keys of a card: its enterprise's list (by state, then ICCID) always, its secondary customer's
@@ -36,27 +21,21 @@ export const cardStateKey = (state: number, iccid: string): string => cardListKe
  * filtered by state read the cheaper of the two indexes (card-query.ts `subStateRoute`).
  */
 export function cardIndexKeys(card: Pick<Card, 'channelCustId' | 'custId' | 'state' | 'iccid'>) {
-  return {
-    gsi1pk: cardListKeys.enterprise(card.channelCustId),
-    gsi1sk: cardStateKey(card.state, card.iccid),
-    // gsi3sk is kept on unallocated cards too (allocation only sets gsi3pk); without gsi3pk they stay out of the index.
-    ...(card.custId ? { gsi3pk: cardListKeys.secondary(card.channelCustId, card.custId) } : {}),
-    gsi3sk: card.iccid,
-  };
+  // The index keys read only these attributes (their `uses`).
+  const item = card as Card;
+  return { ...cardEntity.indexes.cardsOfCustomerByState.key(item), ...cardEntity.indexes.cardsOfSubCustomer.key(item) };
 }
 
 /** The stored card item and its directory entry (found by ICCID, or by MSISDN through `byAlternateId`). */
 export function cardItems(card: Card) {
   return {
-    card: { ...keys.card(card.channelCustId, card.iccid), ...card, ...cardIndexKeys(card) },
-    directory: {
-      ...keys.cardDirectory(card.iccid),
+    card: cardEntity.record(card),
+    directory: cardDirectoryEntity.record({
       iccid: card.iccid,
       msisdn: card.msisdn,
       channelCustId: card.channelCustId,
       custId: card.custId,
-      ...altKeys.cardByMsisdn(card.msisdn, card.iccid),
-    },
+    }),
   };
 }
 

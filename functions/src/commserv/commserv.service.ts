@@ -1,5 +1,5 @@
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
-import { keys, partitionKeys } from '../shared/data/keys.ts';
+import { commservEntity, zoneEntity } from '../shared/data/entities/catalogue.entity.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
@@ -20,8 +20,8 @@ import {
   normaliseZoneServices,
 } from './commserv-rules.ts';
 
-export const COMMSERV_PK = partitionKeys.commserv;
-export const ZONE_PK = partitionKeys.zone;
+export const COMMSERV_PK = commservEntity.prefix({}).pk;
+export const ZONE_PK = zoneEntity.prefix({}).pk;
 
 export interface CommservInput {
   name: string;
@@ -53,20 +53,20 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
   const now = () => clock().toISOString();
 
   async function load(commservId: string): Promise<Commserv> {
-    const found = await store.get<Commserv>(keys.commserv(commservId));
+    const found = await store.get<Commserv>(commservEntity.key({ commservId }));
     if (!found) throw new AppError('COMMSERV_NOT_FOUND', {}, 'commservId');
     return found;
   }
   /** All of `ids`, or 'No such communication service.' for the first one missing. */
   async function loadAll(ids: readonly string[]): Promise<Commserv[]> {
-    const found = await store.getMany<Commserv>(ids.map((id) => keys.commserv(id)));
+    const found = await store.getMany<Commserv>(ids.map((id) => commservEntity.key({ commservId: id })));
     const byId = new Map(found.map((c) => [c.commservId, c]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing) throw new AppError('COMMSERV_NOT_FOUND', { commservId: missing }, 'commservIds');
     return ids.map((id) => byId.get(id)!);
   }
   async function loadZone(elementId: string): Promise<Zone> {
-    const zone = await store.get<Zone>(keys.zone(elementId));
+    const zone = await store.get<Zone>(zoneEntity.key({ elementId }));
     if (!zone) throw new AppError('ZONE_NOT_FOUND', {}, 'elementId');
     return zone;
   }
@@ -103,7 +103,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
       for (let attempt = 0; ; attempt++) {
         const record = build(input, { commservId: newCommservId(deps.random), createdAt: at });
         try {
-          await store.create(keys.commserv(record.commservId), record);
+          await store.create(commservEntity.key(record), record);
           return record;
         } catch (e) {
           // A 9-digit id collided with an existing one: draw again (rare; bounded).
@@ -115,13 +115,13 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
       assertManager(p);
       const current = await load(commservId);
       const record = build({ ...input, status: input.status ?? current.status }, current);
-      await store.replace(keys.commserv(commservId), record, 'COMMSERV_NOT_FOUND');
+      await store.replace(commservEntity.key({ commservId }), record, 'COMMSERV_NOT_FOUND');
       return record;
     },
     async setStatus(p: Principal, commservId: string, status: CatalogueStatus): Promise<Commserv> {
       assertManager(p);
       const record = { ...(await load(commservId)), status, updatedAt: now() };
-      await store.replace(keys.commserv(commservId), record, 'COMMSERV_NOT_FOUND');
+      await store.replace(commservEntity.key({ commservId }), record, 'COMMSERV_NOT_FOUND');
       return record;
     },
     /** Services with QoS configured: the ones the speed-limit page offers. */
@@ -140,7 +140,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
       const at = now();
       const updated = services.map((s) => ({ ...s, qos: { ...qos }, updatedAt: at }));
       await store.replaceAll(
-        updated.map((s) => ({ key: keys.commserv(s.commservId), item: s })),
+        updated.map((s) => ({ key: commservEntity.key(s), item: s })),
         'COMMSERV_NOT_FOUND',
       );
       return updated;
@@ -157,7 +157,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
         updatedAt: at,
       }));
       await store.replaceAll(
-        updated.map((s) => ({ key: keys.commserv(s.commservId), item: s })),
+        updated.map((s) => ({ key: commservEntity.key(s), item: s })),
         'COMMSERV_NOT_FOUND',
       );
       return updated;
@@ -167,7 +167,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
     },
     async zoneDetail(elementId: string): Promise<Zone & { services: Commserv[] }> {
       const zone = await loadZone(elementId);
-      const services = await store.getMany<Commserv>(zone.commservIds.map((id) => keys.commserv(id)));
+      const services = await store.getMany<Commserv>(zone.commservIds.map((id) => commservEntity.key({ commservId: id })));
       return { ...zone, services };
     },
     /**
@@ -192,7 +192,7 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
           createdAt: at,
           updatedAt: at,
         };
-        await store.create(keys.zone(zone.elementId), zone);
+        await store.create(zoneEntity.key(zone), zone);
         return zone;
       }
       const current = await loadZone(input.elementId);
@@ -204,13 +204,13 @@ export function createCommservService(deps: { store: CatalogueStore; clock: () =
         commservIds,
         updatedAt: at,
       };
-      await store.replace(keys.zone(zone.elementId), zone, 'ZONE_NOT_FOUND');
+      await store.replace(zoneEntity.key(zone), zone, 'ZONE_NOT_FOUND');
       return zone;
     },
     async setZoneStatus(p: Principal, elementId: string, status: CatalogueStatus): Promise<Zone> {
       assertManager(p);
       const zone = { ...(await loadZone(elementId)), status, updatedAt: now() };
-      await store.replace(keys.zone(elementId), zone, 'ZONE_NOT_FOUND');
+      await store.replace(zoneEntity.key({ elementId }), zone, 'ZONE_NOT_FOUND');
       return zone;
     },
   };

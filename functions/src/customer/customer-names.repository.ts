@@ -2,7 +2,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { idAfter, keys, skPrefix } from '../shared/data/keys.ts';
+import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { idAfter } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 
 /** A secondary customer as a screen names it: its id and its display name (null when it no longer exists). */
@@ -29,10 +30,11 @@ export function createCustomerNames(db: DynamoDBDocumentClient = documentClient(
       const found = await batchGetAll(
         db,
         table(),
-        ids.map((custId) => keys.secondary(channelCustId, custId)),
+        ids.map((custId) => secondaryEntity.key({ channelCustId, custId })),
         { ProjectionExpression: 'sk, #n, nameZh', ExpressionAttributeNames: { '#n': 'name' } },
       );
-      const names = new Map(found.map((item) => [idAfter(skPrefix.secondary, String(item.sk)), displayName(item, lang)]));
+      const { skPrefix } = secondaryEntity.prefix({ channelCustId });
+      const names = new Map(found.map((item) => [idAfter(skPrefix, String(item.sk)), displayName(item, lang)]));
       return ids.map((custId) => ({ custId, name: names.get(custId) ?? null }));
     },
   };

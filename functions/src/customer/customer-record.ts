@@ -3,7 +3,14 @@
  * enterprise (`CUST#<channelCustId>` / `PROFILE`, listed through the platform directory) or a
  * secondary customer (`CUST#<channelCustId>` / `SUB#<custId>`). Pure: the seed imports it too.
  */
-import { enterpriseOfPartition, keys, skPrefix } from '../shared/data/keys.ts';
+import {
+  customerCodeEntity,
+  customerDirectoryEntity,
+  enterpriseEntity,
+  secondaryEntity,
+} from '../shared/data/entities/customer.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
+import { enterpriseOfPartition } from '../shared/data/keys.ts';
 
 export const customerStatuses = [0, 1, 2, 3] as const;
 export const paymentModels = ['prepaid', 'postpaid', 'prepaidCredit'] as const;
@@ -28,8 +35,8 @@ export interface Customer {
   createdAt: string;
 }
 
-/** A stored customer item without its keys; may carry more (e.g. the seed's `nameZh`, `updatedAt`). */
-export type CustomerRecord = Record<string, unknown> & { channelCustId: string; custId?: string | null; code?: string };
+/** A stored customer item without its keys (an enterprise's and a secondary customer's have the same attributes). */
+export type CustomerRecord = InferItem<typeof enterpriseEntity>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const part = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
@@ -69,18 +76,20 @@ export function toCustomer(r: Record<string, unknown>): Customer {
 const isEnterprise = (r: CustomerRecord) => !r.custId;
 
 /** The key of a customer's own item. */
-export const customerKey = (r: CustomerRecord) =>
-  isEnterprise(r) ? keys.enterprise(r.channelCustId) : keys.secondary(r.channelCustId, r.custId as string);
+export const customerKey = (r: Pick<CustomerRecord, 'channelCustId' | 'custId'>) =>
+  r.custId ? secondaryEntity.key({ channelCustId: r.channelCustId, custId: r.custId }) : enterpriseEntity.key(r);
 
 /** The item claiming a customer's code among its siblings (codes are unique per tenant). */
-export const codeClaim = (r: CustomerRecord, code: string) => ({
-  ...keys.customerCode(isEnterprise(r) ? null : r.channelCustId, code),
-  channelCustId: r.channelCustId,
-  custId: r.custId ?? null,
-});
+export const codeClaim = (r: CustomerRecord, code: string) =>
+  customerCodeEntity.record({
+    parent: isEnterprise(r) ? null : r.channelCustId,
+    code,
+    channelCustId: r.channelCustId,
+    custId: r.custId ?? null,
+  });
 
 /** The platform directory item of an enterprise: a copy of its profile, so the list is one Query per page. */
-export const directoryItem = (r: CustomerRecord) => ({ ...r, ...keys.customerDirectory(r.channelCustId) });
+export const directoryItem = (r: CustomerRecord) => customerDirectoryEntity.record(r);
 
 /**
  * The directory and code-claim items that belong with the given stored items (enterprise
@@ -91,8 +100,11 @@ export function customerDirectoryItems(items: readonly Record<string, unknown>[]
   const out: Record<string, unknown>[] = [];
   for (const { pk, sk, ...rest } of items) {
     const enterprise = typeof pk === 'string' ? enterpriseOfPartition(pk) : undefined;
-    const profile = enterprise !== undefined && sk === keys.enterprise(enterprise).sk;
-    const secondary = enterprise !== undefined && typeof sk === 'string' && sk.startsWith(skPrefix.secondary);
+    const profile = enterprise !== undefined && sk === enterpriseEntity.key({ channelCustId: enterprise }).sk;
+    const secondary =
+      enterprise !== undefined &&
+      typeof sk === 'string' &&
+      sk.startsWith(secondaryEntity.prefix({ channelCustId: enterprise }).skPrefix);
     if (!profile && !secondary) continue;
     const r = rest as CustomerRecord;
     if (profile) out.push(directoryItem(r));

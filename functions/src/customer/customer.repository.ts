@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
-import { type TransactItem, type TransactStep, queryPage, transactSteps, uniqueSteps } from '../shared/data/operations.ts';
+import { customerDirectoryEntity, enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { type EntityQuery, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import { type TransactItem, type TransactStep, uniqueSteps } from '../shared/data/operations.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { type CustomerRecord, codeClaim, customerKey, directoryItem } from './customer-record.ts';
@@ -14,21 +14,25 @@ export interface CustomerListQuery {
   pageSize?: number;
 }
 
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as CustomerRecord;
-
 /** Customers: profiles, secondary customers, the platform directory of enterprises and code claims. */
 export function createCustomerRepository(db = documentClient(), table = () => config('tableName')) {
-  const transact = (steps: TransactStep[]) => transactSteps(db, steps);
+  const store = entityStore(db, table);
+  const transact = (steps: TransactStep[]) => store.transact(steps);
 
   const put = (Item: Record<string, unknown>, ConditionExpression?: string): TransactItem => ({
     Put: { TableName: table(), Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
   });
   const claimFails = () => new AppError('CONFLICT', {}, 'code');
 
-  async function page(pk: string, prefix: string, q: CustomerListQuery): Promise<Page<CustomerRecord>> {
+  /** A page of customers (name and status filter the page). */
+  function page(
+    e: typeof customerDirectoryEntity | typeof secondaryEntity,
+    list: EntityQuery<never>,
+    q: CustomerListQuery,
+  ): Promise<Page<CustomerRecord>> {
     const filters: string[] = [];
     const names: Record<string, string> = {};
-    const values: Record<string, unknown> = { ':pk': pk, ':prefix': prefix };
+    const values: Record<string, unknown> = {};
     if (q.name) {
       filters.push('contains(#name, :name)');
       names['#name'] = 'name';
@@ -39,56 +43,35 @@ export function createCustomerRepository(db = documentClient(), table = () => co
       names['#status'] = 'status';
       values[':status'] = q.status;
     }
-    return queryPage(
-      db,
-      {
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ...(filters.length ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      },
-      {
-        cursor: q.cursor,
-        pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
-        maxReads: 1,
-        cursorKey: ['pk', 'sk'],
-        partition: { name: 'pk', value: pk },
-      },
-      strip,
-    );
+    const filter = filters.length ? { filter: { expression: filters.join(' AND '), names, values } } : {};
+    return store.page(e, { ...list, ...filter }, { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1 });
   }
 
   function creationSteps(r: CustomerRecord): TransactStep[] {
     const { pk, sk, ...claim } = codeClaim(r, r.code as string);
-    const parent = keys.enterprise(r.channelCustId);
     return uniqueSteps(table(), {
       item: { ...r, ...customerKey(r) },
       onExists: new AppError('CONFLICT'),
       claims: [{ key: { pk, sk }, attributes: claim, onFail: claimFails() }],
       also: r.custId
-        ? [
-            {
-              item: { ConditionCheck: { TableName: table(), Key: parent, ConditionExpression: 'attribute_exists(pk)' } },
-              onFail: new AppError('NOT_FOUND', {}, 'channelCustId'),
-            },
-          ]
+        ? [entitySteps.check(table(), enterpriseEntity, r, 'exists', new AppError('NOT_FOUND', {}, 'channelCustId'))]
         : [{ item: put(directoryItem(r)), onFail: new AppError('CONFLICT') }],
     });
   }
 
   return {
     async get(channelCustId: string, custId: string | null): Promise<CustomerRecord | undefined> {
-      const Key = customerKey({ channelCustId, custId });
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }));
-      return Item ? strip(Item) : undefined;
+      return custId
+        ? store.get(secondaryEntity, { channelCustId, custId }, true)
+        : store.get(enterpriseEntity, { channelCustId }, true);
     },
 
     /** Enterprises, from the platform directory. */
-    listEnterprises: (q: CustomerListQuery) => page(keys.customerDirectory('').pk, skPrefix.customer, q),
+    listEnterprises: (q: CustomerListQuery) => page(customerDirectoryEntity, within(customerDirectoryEntity, {}), q),
 
     /** One enterprise's secondary customers. */
     listSecondaries: (channelCustId: string, q: CustomerListQuery) =>
-      page(keys.enterprise(channelCustId).pk, skPrefix.secondary, q),
+      page(secondaryEntity, within(secondaryEntity, { channelCustId }), q),
 
     /** Writes a new customer with its code claim (409 `code` if taken) and, for an enterprise, its directory item. */
     create: (r: CustomerRecord): Promise<void> => transact(creationSteps(r)),

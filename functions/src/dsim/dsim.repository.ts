@@ -1,27 +1,18 @@
-import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
-import { conditionFailed, queryPage } from '../shared/data/operations.ts';
+import { cardLogEntity, dsimPairEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { entityStore, within } from '../shared/data/entity-operations.ts';
+import type { InferItem } from '../shared/data/entity.ts';
+import { conditionFailed } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Slot } from './dsim-rules.ts';
 
 /** A stored dual-SIM pair: device serial number, its two cards (slot 1 primary, slot 2 backup) and the active slot. */
-export interface DsimPair {
-  sn: string;
-  channelCustId: string;
-  iccid1: string;
-  iccid2: string;
-  activeSlot: Slot;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  updatedBy: string;
-  /** The dual-SIM import that created the pair, if one did (lets a retried import chunk recognise it). */
-  importId?: string;
-}
+export type DsimPair = InferItem<typeof dsimPairEntity>;
 
 /** A card as the dual-SIM list shows it. */
 export interface DsimCard {
@@ -42,44 +33,26 @@ export interface LogEntry {
   by: string;
 }
 
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as DsimPair;
-
 /**
  * Dual-SIM pairs of an enterprise (`CUST#<c>#DSIM` / `SN#<sn>`) and the `dsimSn` marker on each card,
  * always written together in one transaction with conditions, so no card is ever in two pairs.
  */
 export function createDsimRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   const logPut = (c: string, iccid: string, e: LogEntry) => {
     const { id, ...entry } = e;
-    return { Put: { TableName: table(), Item: { ...keys.cardLog(c, iccid, e.at, id), iccid, ...entry } } };
+    return {
+      Put: { TableName: table(), Item: { ...cardLogEntity.key({ channelCustId: c, iccid, at: e.at, id }), iccid, ...entry } },
+    };
   };
 
   return {
     /** One Query per page; `snPrefix` narrows the sort key. */
-    async page(c: string, opts: { snPrefix?: string; cursor?: string; pageSize: number }): Promise<Page<DsimPair>> {
-      const pk = keys.dsimPair(c, '').pk;
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-          ExpressionAttributeValues: { ':pk': pk, ':s': skPrefix.dsimPair + (opts.snPrefix ?? '') },
-        },
-        {
-          cursor: opts.cursor,
-          pageSize: opts.pageSize,
-          maxReads: 1,
-          cursorKey: ['pk', 'sk'],
-          partition: { name: 'pk', value: pk },
-        },
-        strip,
-      );
-    },
+    page: (c: string, opts: { snPrefix?: string; cursor?: string; pageSize: number }): Promise<Page<DsimPair>> =>
+      store.page(dsimPairEntity, within(dsimPairEntity, { channelCustId: c, sn: opts.snPrefix ?? '' }), { ...opts, maxReads: 1 }),
 
-    async get(c: string, sn: string): Promise<DsimPair | null> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.dsimPair(c, sn) }));
-      return Item ? strip(Item) : null;
-    },
+    get: async (c: string, sn: string): Promise<DsimPair | null> =>
+      (await store.get(dsimPairEntity, { channelCustId: c, sn })) ?? null,
 
     /** The enterprise's cards among `iccids` (keys start with the tenant: others' cards are never read). */
     async cards(c: string, iccids: string[]): Promise<Map<string, DsimCard>> {
@@ -88,7 +61,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
         ? await batchGetAll(
             db,
             table(),
-            unique.map((i) => keys.card(c, i)),
+            unique.map((i) => cardEntity.key({ channelCustId: c, iccid: i })),
             {
               ProjectionExpression: 'iccid, msisdn, #o, #s, custId, dsimSn',
               ExpressionAttributeNames: { '#o': 'operator', '#s': 'state' },
@@ -106,7 +79,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
       const mark = (iccid: string) => ({
         Update: {
           TableName: table(),
-          Key: keys.card(c, iccid),
+          Key: cardEntity.key({ channelCustId: c, iccid }),
           UpdateExpression: 'SET dsimSn = :sn',
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dsimSn)',
           ExpressionAttributeValues: { ':sn': pair.sn },
@@ -119,7 +92,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
               {
                 Put: {
                   TableName: table(),
-                  Item: { ...keys.dsimPair(c, pair.sn), ...pair },
+                  Item: { ...dsimPairEntity.key({ channelCustId: c, sn: pair.sn }), ...pair },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -145,7 +118,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
       const unmark = (iccid: string) => ({
         Update: {
           TableName: table(),
-          Key: keys.card(c, iccid),
+          Key: cardEntity.key({ channelCustId: c, iccid }),
           UpdateExpression: 'REMOVE dsimSn',
           ConditionExpression: 'dsimSn = :sn',
           ExpressionAttributeValues: { ':sn': pair.sn },
@@ -158,7 +131,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
               {
                 Delete: {
                   TableName: table(),
-                  Key: keys.dsimPair(c, pair.sn),
+                  Key: dsimPairEntity.key({ channelCustId: c, sn: pair.sn }),
                   ConditionExpression: 'updatedAt = :u',
                   ExpressionAttributeValues: { ':u': pair.updatedAt },
                 },
@@ -185,7 +158,7 @@ export function createDsimRepository(db: DynamoDBDocumentClient = documentClient
               {
                 Update: {
                   TableName: table(),
-                  Key: keys.dsimPair(c, pair.sn),
+                  Key: dsimPairEntity.key({ channelCustId: c, sn: pair.sn }),
                   UpdateExpression: 'SET activeSlot = :to, updatedAt = :at, updatedBy = :by',
                   ConditionExpression: 'activeSlot = :from AND updatedAt = :u',
                   ExpressionAttributeValues: { ':to': to, ':at': at, ':by': by, ':from': pair.activeSlot, ':u': pair.updatedAt },

@@ -1,12 +1,13 @@
 /**
  * eUICC storage. The card item holds `eid` and `profiles` (one source of truth, changed with the
- * card log in one transaction); `keys.euicc` pointers make the per-enterprise eUICC list a Query.
+ * card log in one transaction); eUICC pointers (euiccEntity) make the per-enterprise eUICC list a Query.
  */
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DetailCard } from '../card-detail/card-model.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { cardLogEntity, euiccEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { failedConditions, queryPage } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Profile } from './profile-machine.ts';
@@ -25,7 +26,7 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
   return {
     /** One page of eUICC pointers of an enterprise, by eID (prefix `eidPrefix`). */
     async pointers(channelCustId: string, eidPrefix: string, cursor: string | undefined, limit: number) {
-      const key = keys.euicc(channelCustId, eidPrefix);
+      const key = euiccEntity.key({ channelCustId, eid: eidPrefix });
       return queryPage(
         db,
         {
@@ -42,7 +43,7 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
     async cards(channelCustId: string, iccids: readonly string[]): Promise<EuiccCard[]> {
       if (!iccids.length) return [];
       let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-        [table()]: { Keys: iccids.map((i) => keys.card(channelCustId, i)) },
+        [table()]: { Keys: iccids.map((i) => ({ ...cardEntity.key({ channelCustId, iccid: i }) })) },
       };
       const found = new Map<string, EuiccCard>();
       for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
@@ -69,7 +70,7 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
               {
                 Update: {
                   TableName: table(),
-                  Key: keys.card(w.card.channelCustId, w.card.iccid),
+                  Key: cardEntity.key(w.card),
                   UpdateExpression: 'SET #p = :after',
                   ConditionExpression: ['attribute_exists(pk)', '#e = :eid', 'size(#p) = :n', ...conds].join(' AND '),
                   ExpressionAttributeNames: names,
@@ -79,7 +80,10 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
               {
                 Put: {
                   TableName: table(),
-                  Item: { ...keys.cardLog(w.card.channelCustId, w.card.iccid, entry.at, id), ...entry },
+                  Item: {
+                    ...cardLogEntity.key({ channelCustId: w.card.channelCustId, iccid: w.card.iccid, at: entry.at, id }),
+                    ...entry,
+                  },
                 },
               },
             ],

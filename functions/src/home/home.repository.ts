@@ -1,7 +1,8 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { cardStatsEntity, usageMonthEntity, usageYearEntity } from '../shared/data/entities/usage.entity.ts';
 
 type Item = Record<string, unknown>;
 
@@ -15,14 +16,18 @@ export function createHomeRepository(db = documentClient(), table = () => config
   }
   return {
     async cardStats(scope: string): Promise<Item> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.cardStats(scope) }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: cardStatsEntity.key({ scope }) }));
       return Item ?? {};
     },
-    months: (scope: string, months: string[]) => many(months.map((m) => keys.usageMonth(scope, m))),
-    years: (scope: string, years: string[]) => many(years.map((y) => keys.usageYear(scope, y))),
+    months: (scope: string, months: string[]) => many(months.map((m) => usageMonthEntity.key({ scope, month: m }))),
+    years: (scope: string, years: string[]) => many(years.map((y) => usageYearEntity.key({ scope, year: y }))),
     /** Display names of child customers: enterprises for the platform, secondary customers for an enterprise. */
     async customerNames(channelCustId: string | null, ids: string[]): Promise<Map<string, string>> {
-      const list = await many(ids.map((id) => (channelCustId ? keys.secondary(channelCustId, id) : keys.enterprise(id))));
+      const list = await many(
+        ids.map((id) =>
+          channelCustId ? secondaryEntity.key({ channelCustId, custId: id }) : enterpriseEntity.key({ channelCustId: id }),
+        ),
+      );
       return new Map(list.filter((i) => i.name).map((i) => [String(channelCustId ? i.custId : i.channelCustId), String(i.name)]));
     },
   };

@@ -1,14 +1,15 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
-import { keys } from '../shared/data/keys.ts';
+import { logoEntity } from '../shared/data/entities/logo.entity.ts';
+import { entityStore } from '../shared/data/entity-operations.ts';
 
 /** Logo files in the assets bucket, and which one each owner (enterprise, secondary customer, platform) uses. */
 export function createLogoRepository(db = documentClient(), s3 = s3Client(), table = () => config('tableName')) {
   const bucket = () => config('assetsBucket');
+  const store = entityStore(db, table);
   return {
     uploadUrl: (key: string, contentType: string, size: number) =>
       getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }), {
@@ -30,15 +31,9 @@ export function createLogoRepository(db = documentClient(), s3 = s3Client(), tab
     },
     remove: (key: string) => s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key })),
 
-    async currentKey(owner: string): Promise<string | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.logo(owner) }));
-      return Item?.objectKey as string | undefined;
-    },
-    async setCurrent(owner: string, objectKey: string, by: string, at: string): Promise<void> {
-      await db.send(
-        new PutCommand({ TableName: table(), Item: { ...keys.logo(owner), objectKey, updatedBy: by, updatedAt: at } }),
-      );
-    },
+    currentKey: async (owner: string): Promise<string | undefined> => (await store.get(logoEntity, { owner }))?.objectKey,
+    setCurrent: (owner: string, objectKey: string, by: string, at: string): Promise<void> =>
+      store.put(logoEntity, { owner, objectKey, updatedBy: by, updatedAt: at }),
   };
 }
 export type LogoRepository = ReturnType<typeof createLogoRepository>;

@@ -1,5 +1,10 @@
 import type { Commserv, Zone } from '../commserv/commserv-rules.ts';
-import { keys } from '../shared/data/keys.ts';
+import {
+  commservEntity,
+  operatorAccountEntity,
+  operatorGoodsEntity,
+  zoneEntity,
+} from '../shared/data/entities/catalogue.entity.ts';
 import type { OperatorGoods } from './operator-goods.service.ts';
 import { encryptSecret } from './secret-box.ts';
 
@@ -156,12 +161,12 @@ const demoGoods: Seed<OperatorGoods>[] = [
 export function demoCatalogueItems(at: string, secretKey = process.env.OPERATOR_SECRET_KEY): Record<string, unknown>[] {
   const stamp = { createdAt: at, updatedAt: at };
   return [
-    ...demoCommservs.map((c) => ({ ...keys.commserv(c.commservId), ...c, ...stamp })),
-    ...demoZones.map((z) => ({ ...keys.zone(z.elementId), ...z, ...stamp })),
-    ...demoGoods.map((g) => ({ ...keys.operatorGoods(g.kind.toUpperCase(), g.goodsId), ...g, ...stamp })),
+    ...demoCommservs.map((c) => ({ ...commservEntity.key(c), ...c, ...stamp })),
+    ...demoZones.map((z) => ({ ...zoneEntity.key(z), ...z, ...stamp })),
+    ...demoGoods.map((g) => ({ ...operatorGoodsEntity.key({ kind: g.kind.toUpperCase(), goodsId: g.goodsId }), ...g, ...stamp })),
     ...(secretKey
       ? (['CMCC', 'CUCC', 'CTCC'] as const).map((operator) => ({
-          ...keys.operatorAccount(`OA${operator}0001`),
+          ...operatorAccountEntity.key({ operAccountId: `OA${operator}0001` }),
           operAccountId: `OA${operator}0001`,
           operator,
           accountName: `${operator.toLowerCase()}-iot-main`,

@@ -2,11 +2,11 @@ import type { Operator } from '../card/card-record.ts';
 import type { CatalogueStore } from '../commserv/catalogue-store.ts';
 import { isHttpUrl } from '../commserv/commserv-rules.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
-import { keys, partitionKeys } from '../shared/data/keys.ts';
+import { operatorAccountEntity } from '../shared/data/entities/catalogue.entity.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { SECRET_MASK, decryptSecret, encryptSecret } from './secret-box.ts';
 
-export const OPERATOR_ACCOUNT_PK = partitionKeys.operatorAccount;
+export const OPERATOR_ACCOUNT_PK = operatorAccountEntity.prefix({}).pk;
 export const accountStatuses = ['enabled', 'disabled'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
@@ -55,7 +55,7 @@ export function createOperatorAccountService(deps: {
     if (!isPlatformRole(p)) throw new AppError('FORBIDDEN');
   };
   async function load(operAccountId: string): Promise<OperatorAccountRecord> {
-    const found = await store.get<OperatorAccountRecord>(keys.operatorAccount(operAccountId));
+    const found = await store.get<OperatorAccountRecord>(operatorAccountEntity.key({ operAccountId }));
     if (!found) throw new AppError('OPERATOR_ACCOUNT_NOT_FOUND', {}, 'operAccountId');
     return found;
   }
@@ -92,7 +92,7 @@ export function createOperatorAccountService(deps: {
         createdAt: at,
         updatedAt: at,
       };
-      await store.create(keys.operatorAccount(record.operAccountId), record);
+      await store.create(operatorAccountEntity.key(record), record);
       return toView(record);
     },
     async edit(p: Principal, operAccountId: string, input: OperatorAccountInput): Promise<OperatorAccountView> {
@@ -108,13 +108,13 @@ export function createOperatorAccountService(deps: {
         remark: input.remark ?? current.remark,
         updatedAt: clock().toISOString(),
       };
-      await store.replace(keys.operatorAccount(operAccountId), record, 'OPERATOR_ACCOUNT_NOT_FOUND');
+      await store.replace(operatorAccountEntity.key({ operAccountId }), record, 'OPERATOR_ACCOUNT_NOT_FOUND');
       return toView(record);
     },
     async setStatus(p: Principal, operAccountId: string, status: AccountStatus): Promise<OperatorAccountView> {
       guard(p);
       const record = { ...(await load(operAccountId)), status, updatedAt: clock().toISOString() };
-      await store.replace(keys.operatorAccount(operAccountId), record, 'OPERATOR_ACCOUNT_NOT_FOUND');
+      await store.replace(operatorAccountEntity.key({ operAccountId }), record, 'OPERATOR_ACCOUNT_NOT_FOUND');
       return toView(record);
     },
     /** The clear credentials, for an operator adapter only: never exposed through a route. */

@@ -1,7 +1,7 @@
 import type { CatalogueStore } from '../commserv/catalogue-store.ts';
 import type { Commserv, Zone } from '../commserv/commserv-rules.ts';
 import { ZONE_PK } from '../commserv/commserv.service.ts';
-import { keys } from '../shared/data/keys.ts';
+import { commservEntity } from '../shared/data/entities/catalogue.entity.ts';
 
 export interface OperatorCommRow {
   operator: Zone['operator'];
@@ -21,7 +21,9 @@ export interface OperatorCommRow {
 export async function operatorCommList(store: CatalogueStore, operator?: Zone['operator']): Promise<OperatorCommRow[]> {
   const zones = await store.all<Zone>(ZONE_PK, { equals: { operator } });
   const ids = [...new Set(zones.flatMap((z) => z.commservIds))];
-  const services = new Map((await store.getMany<Commserv>(ids.map((id) => keys.commserv(id)))).map((c) => [c.commservId, c]));
+  const services = new Map(
+    (await store.getMany<Commserv>(ids.map((id) => commservEntity.key({ commservId: id })))).map((c) => [c.commservId, c]),
+  );
   const order = { CMCC: 0, CUCC: 1, CTCC: 2 } as const;
   return zones
     .sort((a, b) => order[a.operator] - order[b.operator] || a.elementName.localeCompare(b.elementName))

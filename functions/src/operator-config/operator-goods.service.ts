@@ -1,7 +1,7 @@
 import type { Operator } from '../card/card-record.ts';
 import type { CatalogueStore } from '../commserv/catalogue-store.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
-import { keys } from '../shared/data/keys.ts';
+import { operatorGoodsEntity } from '../shared/data/entities/catalogue.entity.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { type FlowUnit, bestUnit, toBytes } from './flow-units.ts';
@@ -40,7 +40,7 @@ export interface GoodsInput {
   priceFen: number;
 }
 
-export const goodsPk = (kind: GoodsKind) => keys.operatorGoods(kind.toUpperCase(), '').pk;
+export const goodsPk = (kind: GoodsKind) => operatorGoodsEntity.key({ kind: kind.toUpperCase(), goodsId: '' }).pk;
 
 /**
  * The list filter of a kind. The package list always filters status 1 (spec §7): a withdrawn
@@ -55,7 +55,7 @@ export function createOperatorGoodsService(deps: { store: CatalogueStore; clock:
   const guard = (p: Principal) => {
     if (!isPlatformRole(p)) throw new AppError('FORBIDDEN');
   };
-  const key = (kind: GoodsKind, goodsId: string) => keys.operatorGoods(kind.toUpperCase(), goodsId);
+  const key = (kind: GoodsKind, goodsId: string) => operatorGoodsEntity.key({ kind: kind.toUpperCase(), goodsId });
   const withDisplay = (g: OperatorGoods) => ({
     ...g,
     ...(g.volumeBytes !== undefined ? { volume: bestUnit(g.volumeBytes) } : {}),

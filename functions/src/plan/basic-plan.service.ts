@@ -1,6 +1,7 @@
 /** Basic plans: the platform's catalogue, built as drafts and published to all enterprises or to chosen ones. */
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
-import { keys } from '../shared/data/keys.ts';
+import { apnEntity } from '../shared/data/entities/catalogue.entity.ts';
+import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { type PageIn, type PlanDeps, createPlanAccess, filterOf, isVisible, newId, raise, visibleTo } from './plan-access.ts';
@@ -17,7 +18,7 @@ export function createBasicPlanService(deps: PlanDeps) {
     const catalogue = await plans.catalogue(elementIds, commservIds);
     raise(checkCatalogueReferences(input.apnConfigs, catalogue));
     const apnIds = input.apnConfigs.map((a) => a.apnId);
-    const apns = new Set((await plans.existing(apnIds.map(keys.apn))).map((a) => String(a.apnId)));
+    const apns = new Set((await plans.existing(apnIds.map((apnId) => apnEntity.key({ apnId })))).map((a) => String(a.apnId)));
     const missing = apnIds.findIndex((a) => !apns.has(a));
     if (missing >= 0) throw new AppError('PLAN_APN_NOT_FOUND', {}, `apnConfigs[${missing}].apnId`);
     const zoneNames = new Map([...catalogue.zones].map(([id, z]) => [id, z.elementName]));
@@ -100,7 +101,11 @@ export function createBasicPlanService(deps: PlanDeps) {
       const publishTo = body.publishScope === 'all' ? [] : [...new Set(body.publishTo ?? [])];
       if (body.publishScope === 'selected') {
         if (!publishTo.length) throw new AppError('PLAN_PUBLISH_TARGETS', {}, 'publishTo');
-        const found = new Set((await plans.existing(publishTo.map(keys.enterprise))).map((e) => String(e.channelCustId)));
+        const found = new Set(
+          (await plans.existing(publishTo.map((channelCustId) => enterpriseEntity.key({ channelCustId })))).map((e) =>
+            String(e.channelCustId),
+          ),
+        );
         const unknown = publishTo.find((c) => !found.has(c));
         if (unknown) throw new AppError('PLAN_CUSTOMER_UNKNOWN', { id: unknown }, 'publishTo');
       }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerNames } from '../customer/customer-names.repository.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
-import { keys } from '../shared/data/keys.ts';
+import { apnEntity, commservEntity } from '../shared/data/entities/catalogue.entity.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { BasicPlan } from './plan-model.ts';
 import type { Violation } from './plan-rules.ts';
@@ -64,7 +64,10 @@ export function createPlanAccess(deps: PlanDeps) {
 
   /** Names of the APNs and services a plan uses, for the detail screens. */
   async function withNames(plan: BasicPlan) {
-    const items = await plans.existing([...(plan.apns ?? []).map(keys.apn), ...(plan.commservIds ?? []).map(keys.commserv)]);
+    const items = await plans.existing([
+      ...(plan.apns ?? []).map((apnId) => apnEntity.key({ apnId })),
+      ...(plan.commservIds ?? []).map((commservId) => commservEntity.key({ commservId })),
+    ]);
     const apnNames = Object.fromEntries(items.filter((i) => i.apnId).map((i) => [String(i.apnId), String(i.name ?? i.apnId)]));
     const commservs = items
       .filter((i) => i.commservId)

@@ -3,7 +3,13 @@ import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCom
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
+import { commservEntity, zoneEntity } from '../shared/data/entities/catalogue.entity.ts';
+import {
+  basicPlanCodeEntity,
+  basicPlanEntity,
+  retailPlanEntity,
+  retailRecordEntity,
+} from '../shared/data/entities/plan.entity.ts';
 import { conditionFailed, putUnique } from '../shared/data/operations.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
 import { AppError, type ErrorKey } from '../shared/http/error-catalogue.ts';
@@ -36,17 +42,21 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     }
   }
 
-  const codeClaim = keys.basicPlanCode;
-  const recordPk = (channelCustId: string, retailId: string) => keys.retailRecord(channelCustId, retailId, '', '').pk;
+  const codeClaim = (code: string) => basicPlanCodeEntity.key({ code });
+  const records = (channelCustId: string, retailId: string) => retailRecordEntity.prefix({ channelCustId, retailId });
 
   return {
     basicPage: (filter: Filter | undefined, opts: { cursor?: string; pageSize: number }) =>
-      page<BasicPlan>(keys.basicPlan('').pk, skPrefix.basicPlan, filter, opts),
-    basic: (goodsReleaseId: string) => get<BasicPlan>(keys.basicPlan(goodsReleaseId)),
+      page<BasicPlan>(basicPlanEntity.prefix({}).pk, basicPlanEntity.prefix({}).skPrefix, filter, opts),
+    basic: (goodsReleaseId: string) => get<BasicPlan>(basicPlanEntity.key({ goodsReleaseId })),
     async basics(ids: string[]): Promise<Map<string, BasicPlan>> {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
-      const items = await batchGetAll(db, table(), unique.map(keys.basicPlan));
+      const items = await batchGetAll(
+        db,
+        table(),
+        unique.map((goodsReleaseId) => basicPlanEntity.key({ goodsReleaseId })),
+      );
       return new Map(items.map((i) => [String(i.goodsReleaseId), strip(i) as unknown as BasicPlan]));
     },
 
@@ -54,7 +64,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     async createBasic(plan: BasicPlan): Promise<void> {
       const taken = new AppError('PLAN_CODE_TAKEN');
       await putUnique(db, table(), {
-        item: { ...keys.basicPlan(plan.goodsReleaseId), ...plan },
+        item: { ...basicPlanEntity.key(plan), ...plan },
         onExists: taken,
         claims: [{ key: codeClaim(plan.code), attributes: { goodsReleaseId: plan.goodsReleaseId }, onFail: taken }],
       });
@@ -81,7 +91,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           {
             Put: {
               TableName: table(),
-              Item: { ...keys.basicPlan(plan.goodsReleaseId), ...plan },
+              Item: { ...basicPlanEntity.key(plan), ...plan },
               ConditionExpression: '#s = :draft',
               ExpressionAttributeNames: { '#s': 'status' },
               ExpressionAttributeValues: { ':draft': 'draft' },
@@ -109,7 +119,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           {
             Update: {
               TableName: table(),
-              Key: keys.basicPlan(goodsReleaseId),
+              Key: basicPlanEntity.key({ goodsReleaseId }),
               UpdateExpression: `SET ${clauses.join(', ')}`,
               ConditionExpression: `#s IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
               ExpressionAttributeNames: names,
@@ -128,7 +138,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           {
             Delete: {
               TableName: table(),
-              Key: keys.basicPlan(plan.goodsReleaseId),
+              Key: basicPlanEntity.key(plan),
               ConditionExpression: '#s = :draft AND attribute_not_exists(publishedAt)',
               ExpressionAttributeNames: { '#s': 'status' },
               ExpressionAttributeValues: { ':draft': 'draft' },
@@ -142,11 +152,13 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
 
     /** Zones and communication services a plan names, from the catalogue (one BatchGet). */
     async catalogue(elementIds: string[], commservIds: string[]): Promise<CatalogueView> {
-      const keyList = [...new Set(elementIds)].map(keys.zone).concat([...new Set(commservIds)].map(keys.commserv));
+      const keyList = [...new Set(elementIds)]
+        .map((elementId) => zoneEntity.key({ elementId }))
+        .concat([...new Set(commservIds)].map((commservId) => commservEntity.key({ commservId })));
       const items = keyList.length ? await batchGetAll(db, table(), keyList) : [];
       const view: CatalogueView = { zones: new Map(), commservs: new Map() };
       for (const i of items) {
-        if (i.pk === keys.zone('').pk)
+        if (i.pk === zoneEntity.key({ elementId: '' }).pk)
           view.zones.set(String(i.elementId), {
             elementName: String(i.elementName ?? i.elementId),
             status: i.status,
@@ -162,8 +174,13 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     },
 
     retailPage: (channelCustId: string, filter: Filter | undefined, opts: { cursor?: string; pageSize: number }) =>
-      page<RetailPlan>(keys.retailPlan(channelCustId, '').pk, skPrefix.retailPlan, filter, opts),
-    retail: (channelCustId: string, retailId: string) => get<RetailPlan>(keys.retailPlan(channelCustId, retailId)),
+      page<RetailPlan>(
+        retailPlanEntity.prefix({ channelCustId }).pk,
+        retailPlanEntity.prefix({ channelCustId }).skPrefix,
+        filter,
+        opts,
+      ),
+    retail: (channelCustId: string, retailId: string) => get<RetailPlan>(retailPlanEntity.key({ channelCustId, retailId })),
     /** Retail plans of an enterprise with this exact name (a small partition, one Query with a filter). */
     async retailNamed(channelCustId: string, retailName: string): Promise<RetailPlan[]> {
       const { Items } = await db.send(
@@ -172,8 +189,8 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
           FilterExpression: 'retailName = :n',
           ExpressionAttributeValues: {
-            ':pk': keys.retailPlan(channelCustId, '').pk,
-            ':p': skPrefix.retailPlan,
+            ':pk': retailPlanEntity.prefix({ channelCustId }).pk,
+            ':p': retailPlanEntity.prefix({ channelCustId }).skPrefix,
             ':n': retailName,
           },
         }),
@@ -191,7 +208,7 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
       expectedVersion: number | undefined,
       record: RetailRecord,
     ) {
-      const itemKey = keys.retailPlan(key.channelCustId, key.retailId);
+      const itemKey = retailPlanEntity.key(key);
       const condition =
         expectedVersion === undefined
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
@@ -207,7 +224,15 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
           {
             Put: {
               TableName: table(),
-              Item: { ...keys.retailRecord(key.channelCustId, key.retailId, record.at, randomUUID()), ...record },
+              Item: {
+                ...retailRecordEntity.key({
+                  channelCustId: key.channelCustId,
+                  retailId: key.retailId,
+                  at: record.at,
+                  id: randomUUID(),
+                }),
+                ...record,
+              },
             },
           },
           // A new plan gets its owner pointer (kept after a delete, like the change log it leads to).
@@ -220,7 +245,10 @@ export function createPlanRepository(db: DynamoDBDocumentClient = documentClient
     },
 
     records: (channelCustId: string, retailId: string, opts: { cursor?: string; pageSize: number }) =>
-      page<RetailRecord>(recordPk(channelCustId, retailId), skPrefix.retailRecord, undefined, { ...opts, newestFirst: true }),
+      page<RetailRecord>(records(channelCustId, retailId).pk, records(channelCustId, retailId).skPrefix, undefined, {
+        ...opts,
+        newestFirst: true,
+      }),
   };
 }
 

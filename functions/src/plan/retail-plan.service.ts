@@ -1,7 +1,7 @@
 /** Retail plans: an enterprise's offer on a basic plan to its secondary customers, with the change log. */
 import type { Principal } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
-import { keys } from '../shared/data/keys.ts';
+import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -27,7 +27,7 @@ export function createRetailPlanService(deps: PlanDeps) {
     raise(checkRetailPlan(input, basic.releasePrice));
     const custIds = [...new Set(input.custIds)];
     const found = new Set(
-      (await plans.existing(custIds.map((c) => keys.secondary(channelCustId, c)))).map((s) => String(s.custId)),
+      (await plans.existing(custIds.map((c) => secondaryEntity.key({ channelCustId, custId: c })))).map((s) => String(s.custId)),
     );
     const unknown = custIds.find((c) => !found.has(c));
     if (unknown) throw new AppError('RETAIL_CUSTOMER_UNKNOWN', { id: unknown }, 'custIds');

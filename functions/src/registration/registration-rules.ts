@@ -6,33 +6,18 @@
 import { builtInRoles } from '../platform/permissions.ts';
 import { manageableTypes } from '../role/role-rules.ts';
 import { type Principal, type RoleType, isPlatformRole } from '../shared/auth/principal.ts';
+import { type registrationEntity, registrationStatuses } from '../shared/data/entities/registration.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
-export const registrationStatuses = ['pending', 'approved', 'rejected'] as const;
+export { registrationStatuses };
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 /** A rejection reason is required and short: it is shown to the applicant at sign-in. */
 export const REJECT_REASON_MAX = 200;
 
 /** A registration request as stored (written pending by /register, decided by the review). */
-export interface RegistrationRecord {
-  id: string;
-  companyName: string;
-  contactName: string;
-  phone: string;
-  email: string;
-  loginName: string;
-  status: RegistrationStatus;
-  createdAt: string;
-  decidedBy?: string;
-  decidedAt?: string;
-  /** Rejected: why. */
-  reason?: string;
-  /** Approved: the enterprise and role the applicant's account received. */
-  channelCustId?: string;
-  customerName?: string;
-  roleId?: string;
-}
+export type RegistrationRecord = InferItem<typeof registrationEntity>;
 
 /** The role types an approved applicant may hold: an account of an enterprise (not of a secondary customer). */
 export const enterpriseRoleTypes: readonly RoleType[] = [3000, 4000];

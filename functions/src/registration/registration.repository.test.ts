@@ -50,8 +50,8 @@ describe('registration keys and queries', () => {
     const page = await createRegistrationRepository(db, () => 'T').list({});
     expect(sent).toHaveLength(1);
     expect(sent[0]!.input).toMatchObject({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': 'PLATFORM#REGISTRATION', ':prefix': 'REG#' },
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': 'PLATFORM#REGISTRATION', ':sk': 'REG#' },
       ScanIndexForward: false,
     });
     expect(sent[0]!.input.IndexName).toBeUndefined();

@@ -1,11 +1,14 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { roleCounterStep } from '../role/role.repository.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { altKeys, keys, skPrefix, tenantKey } from '../shared/data/keys.ts';
-import { type TransactStep, queryPage, transactSteps } from '../shared/data/operations.ts';
+import { accountEntity } from '../shared/data/entities/account.entity.ts';
+import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
+import { registrationEntity } from '../shared/data/entities/registration.entity.ts';
+import { type EntityUpdate, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import type { Entity } from '../shared/data/entity.ts';
+import { tenantKey } from '../shared/data/keys.ts';
+import type { TransactStep } from '../shared/data/operations.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
-import { setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import {
   type RegistrationRecord,
@@ -23,40 +26,25 @@ export interface RegistrationListQuery {
   pageSize?: number;
 }
 
-const PARTITION = keys.registration('').pk;
-const strip = ({ pk: _p, sk: _s, gsi2pk: _g, gsi2sk: _h, ...rest }: Record<string, unknown>) =>
-  rest as unknown as RegistrationRecord;
+/** Only a registration (and its account) still pending can be decided. */
+const stillPending = { expression: '#st = :pending', names: { '#st': 'status' }, values: { ':pending': 'pending' } };
 
 /** Registration requests and their decisions; a decision moves the applicant's account in the same transaction. */
 export function createRegistrationRepository(db = documentClient(), table = () => config('tableName')) {
-  /** Sets `set` on an item whose status is still pending; `onFail` when it is not. */
-  const decide = (Key: Record<string, string>, set: Record<string, unknown>, onFail: AppError): TransactStep => {
-    const u = setExpression(set);
-    return {
-      item: {
-        Update: {
-          TableName: table(),
-          Key,
-          UpdateExpression: u.UpdateExpression,
-          ConditionExpression: '#st = :pending',
-          ExpressionAttributeNames: { ...u.ExpressionAttributeNames, '#st': 'status' },
-          ExpressionAttributeValues: { ...u.ExpressionAttributeValues, ':pending': 'pending' },
-        },
-      },
-      onFail,
-    };
-  };
+  const store = entityStore(db, table);
+  /** An update of an item whose status is still pending; `onFail` when it is not. */
+  const decide = <I, P extends object, X extends string>(e: Entity<I, P, X>, key: P, u: EntityUpdate<I>, onFail: AppError) =>
+    entitySteps.update(table(), e, key, { ...u, condition: stillPending }, onFail);
   const raced = new AppError('CONFLICT', {}, 'id');
 
   async function get(id: string): Promise<RegistrationRecord | undefined> {
-    const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.registration(id), ConsistentRead: true }));
-    return Item ? strip(Item) : undefined;
+    return store.get(registrationEntity, { id }, true);
   }
 
   /** Runs a decision; when the registration was decided meanwhile, answers as if it had been decided before. */
   async function run(id: string, steps: TransactStep[]): Promise<void> {
     try {
-      await transactSteps(db, steps);
+      await store.transact(steps);
     } catch (error) {
       if (error === raced) pendingOnly(await get(id));
       throw error;
@@ -71,32 +59,14 @@ export function createRegistrationRepository(db = documentClient(), table = () =
      * (`PLATFORM#REGISTRATIONS#<status>`), or every status from the registration partition.
      */
     async list(q: RegistrationListQuery): Promise<Page<RegistrationRecord>> {
-      const byStatus = q.status ? altKeys.registrationOfStatus(q.status, '').gsi2pk : undefined;
-      const values: Record<string, unknown> = byStatus
-        ? { ':pk': byStatus }
-        : { ':pk': PARTITION, ':prefix': skPrefix.registration };
-      if (q.keyword) values[':kw'] = q.keyword;
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          ...(byStatus
-            ? { IndexName: 'byAlternateId', KeyConditionExpression: 'gsi2pk = :pk' }
-            : { KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)' }),
-          ...(q.keyword ? { FilterExpression: 'contains(companyName, :kw) OR contains(loginName, :kw)' } : {}),
-          ExpressionAttributeValues: values,
-          ScanIndexForward: false,
-        },
-        {
-          cursor: q.cursor,
-          pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE,
-          maxReads: 1,
-          ...(byStatus
-            ? { cursorKey: ['pk', 'sk', 'gsi2pk', 'gsi2sk'], partition: { name: 'gsi2pk', value: byStatus } }
-            : { partition: { name: 'pk', value: PARTITION } }),
-        },
-        strip,
-      );
+      const page = { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1 };
+      const partition = q.status
+        ? within(registrationEntity, { status: q.status }, 'registrationsOfStatus')
+        : within(registrationEntity, {});
+      const filter = q.keyword
+        ? { expression: 'contains(companyName, :kw) OR contains(loginName, :kw)', values: { ':kw': q.keyword } }
+        : undefined;
+      return store.page(registrationEntity, { ...partition, backwards: true, ...(filter ? { filter } : {}) }, page);
     },
 
     /**
@@ -112,25 +82,18 @@ export function createRegistrationRepository(db = documentClient(), table = () =
       const { channelCustId } = a.account;
       const tenant = tenantKey(channelCustId);
       const steps: TransactStep[] = [
-        decide(keys.registration(r.id), { ...a.registration, ...altKeys.registrationOfStatus('approved', r.id) }, raced),
-        decide(
-          keys.account(a.loginName),
-          { ...a.account, ...altKeys.accountOfTenant(tenant, a.loginName) },
-          new AppError('ACCOUNT_STATUS', {}, 'id'),
-        ),
+        decide(registrationEntity, { id: r.id }, { set: a.registration }, raced),
+        decide(accountEntity, { loginName: a.loginName }, { set: a.account }, new AppError('ACCOUNT_STATUS', {}, 'id')),
         ...(enterpriseSteps.length
           ? enterpriseSteps
           : [
-              {
-                item: {
-                  ConditionCheck: {
-                    TableName: table(),
-                    Key: keys.enterprise(channelCustId),
-                    ConditionExpression: 'attribute_exists(pk)',
-                  },
-                },
-                onFail: new AppError('NOT_FOUND', {}, 'channelCustId'),
-              },
+              entitySteps.check(
+                table(),
+                enterpriseEntity,
+                { channelCustId },
+                'exists',
+                new AppError('NOT_FOUND', {}, 'channelCustId'),
+              ),
             ]),
         ...(customRoleId
           ? [
@@ -147,8 +110,14 @@ export function createRegistrationRepository(db = documentClient(), table = () =
     /** Rejects in one transaction: the registration records the reason, the account stays unable to sign in. */
     async reject(r: RegistrationRecord, x: ReturnType<typeof rejection>): Promise<void> {
       await run(r.id, [
-        decide(keys.registration(r.id), { ...x.registration, ...altKeys.registrationOfStatus('rejected', r.id) }, raced),
-        decide(keys.account(x.loginName), x.account, new AppError('ACCOUNT_STATUS', {}, 'id')),
+        decide(registrationEntity, { id: r.id }, { set: x.registration }, raced),
+        // A rejected applicant stays out of every tenant's account list (it never had an enterprise).
+        decide(
+          accountEntity,
+          { loginName: x.loginName },
+          { set: x.account, current: { channelCustId: null } },
+          new AppError('ACCOUNT_STATUS', {}, 'id'),
+        ),
       ]);
     },
   };

@@ -5,6 +5,8 @@
 import { builtInRoles } from '../platform/permissions.ts';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
+import type { roleEntity } from '../shared/data/entities/role.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys, tenantKey } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
@@ -12,18 +14,8 @@ export const roleTypes: readonly RoleType[] = [1000, 2000, 3000, 4000, 5000];
 export const isPlatformType = (t: RoleType) => t === 1000 || t === 2000;
 
 /** A custom role as stored. */
-export interface RoleRecord {
-  roleId: string;
-  code: string;
-  name: string;
-  roleType: RoleType;
-  channelCustId: string | null;
-  description: string;
-  permissions: string[];
-  accountCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A custom role as stored. */
+export type RoleRecord = InferItem<typeof roleEntity>;
 
 export const isBuiltInRoleId = (roleId: string): boolean => roleId in builtInRoles;
 

@@ -4,6 +4,8 @@
  */
 import { shanghaiDayEnd, shanghaiDayStart } from '../card/card-filter.ts';
 import type { Operator } from '../card/card-record.ts';
+import { type cardSmsEntity, smsStates } from '../shared/data/entities/card-detail.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
@@ -17,7 +19,7 @@ export const SMS_REFRESH_MAX = 20;
 /** An SMS still without a delivery receipt after this long has expired at the SMS centre (its validity period). */
 export const SMS_VALIDITY_MS = 72 * 60 * 60 * 1000;
 
-export const smsStates = ['sending', 'submitted', 'sent', 'failed'] as const;
+export { smsStates };
 export type SmsState = (typeof smsStates)[number];
 
 /**
@@ -25,23 +27,7 @@ export type SmsState = (typeof smsStates)[number];
  * scope's list (`<scope>#SMS`). `scopes` names the copies, so every change updates all of them.
  * Records written before the SMS area existed have no iccid/operator/scopes: the card supplies them.
  */
-export interface SmsRecord {
-  smsId: string;
-  iccid: string;
-  channelCustId: string;
-  custId: string | null;
-  operator: Operator;
-  content: string;
-  state: SmsState;
-  at: string;
-  by: string;
-  messageId?: string;
-  /** When the operator reported it sent or failed (or the platform expired it). */
-  settledAt?: string;
-  /** Why it failed: `operator` (the send failed), `rejected` (the operator refused to report), `expired`. */
-  failure?: 'operator' | 'rejected' | 'expired';
-  scopes: string[];
-}
+export type SmsRecord = InferItem<typeof cardSmsEntity>;
 
 /** The SMS lists that show an SMS: its enterprise's and, if the card is allocated, its secondary customer's. */
 export const smsListScopes = (card: { channelCustId: string; custId: string | null }): string[] =>

@@ -3,7 +3,8 @@ import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
+import { cardLogEntity, cardSmsEntity, simulatorFaultEntity, smsListEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { isCancelledTransaction, queryPage } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
@@ -43,8 +44,7 @@ const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
  * together in one transaction, so the card's SMS tab and the SMS area never disagree.
  */
 export function createSmsRepository(db = documentClient(), table = () => config('tableName')) {
-  const cardKey = (r: Pick<SmsRecord, 'channelCustId' | 'iccid' | 'at' | 'smsId'>) =>
-    keys.cardSms(r.channelCustId, r.iccid, r.at, r.smsId);
+  const cardKey = (r: Pick<SmsRecord, 'channelCustId' | 'iccid' | 'at' | 'smsId'>) => cardSmsEntity.key(r);
 
   async function query(pk: string, range: { from: string; to: string }, q: SmsQuery): Promise<Page<SmsRecord>> {
     return queryPage(
@@ -78,7 +78,7 @@ export function createSmsRepository(db = documentClient(), table = () => config(
       const items = await batchGetAll(
         db,
         table(),
-        iccids.map((iccid) => keys.card(channelCustId, iccid)),
+        iccids.map((iccid) => cardEntity.key({ channelCustId, iccid })),
         {
           ProjectionExpression: 'iccid, channelCustId, custId, #op, #st, msisdn',
           ExpressionAttributeNames: { '#op': 'operator', '#st': 'state' },
@@ -95,9 +95,17 @@ export function createSmsRepository(db = documentClient(), table = () => config(
           TransactItems: [
             { Put: { TableName: table(), Item: { ...cardKey(sms), ...sms }, ConditionExpression: 'attribute_not_exists(pk)' } },
             ...sms.scopes.map((scope) => ({
-              Put: { TableName: table(), Item: { ...keys.smsListItem(scope, sms.at, sms.smsId), ...sms } },
+              Put: { TableName: table(), Item: { ...smsListEntity.key({ scope, at: sms.at, smsId: sms.smsId }), ...sms } },
             })),
-            { Put: { TableName: table(), Item: { ...keys.cardLog(sms.channelCustId, sms.iccid, entry.at, id), ...entry } } },
+            {
+              Put: {
+                TableName: table(),
+                Item: {
+                  ...cardLogEntity.key({ channelCustId: sms.channelCustId, iccid: sms.iccid, at: entry.at, id }),
+                  ...entry,
+                },
+              },
+            },
           ],
         }),
       );
@@ -128,7 +136,7 @@ export function createSmsRepository(db = documentClient(), table = () => config(
           new TransactWriteCommand({
             TransactItems: [
               guarded(cardKey(sms), from !== undefined),
-              ...(sms.scopes ?? []).map((scope) => guarded(keys.smsListItem(scope, sms.at, sms.smsId), false)),
+              ...(sms.scopes ?? []).map((scope) => guarded(smsListEntity.key({ scope, at: sms.at, smsId: sms.smsId }), false)),
             ],
           }),
         );
@@ -140,19 +148,19 @@ export function createSmsRepository(db = documentClient(), table = () => config(
     },
 
     /** A scope's SMS list, newest first, within the time window (state as a filter). */
-    list: (scope: string, q: SmsQuery) => query(partitionKeys.smsList(scope), q.window, q),
+    list: (scope: string, q: SmsQuery) => query(smsListEntity.prefix({ scope }).pk, q.window, q),
 
     /** The simulator's injected fault for a card, if any (see operator/operators.ts). */
     async simulatorFault(iccid: string): Promise<OperatorErrorCode | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.simulatorFault(iccid) }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: simulatorFaultEntity.key({ iccid }) }));
       return Item?.code as OperatorErrorCode | undefined;
     },
 
     /** One card's SMS records, newest first, within the time window. */
     listCard: (card: Pick<SmsCard, 'channelCustId' | 'iccid'>, q: SmsQuery) =>
       query(
-        keys.card(card.channelCustId, card.iccid).pk,
-        { from: skPrefix.cardSms + q.window.from, to: skPrefix.cardSms + q.window.to },
+        cardSmsEntity.prefix(card).pk,
+        { from: cardSmsEntity.prefix(card).skPrefix + q.window.from, to: cardSmsEntity.prefix(card).skPrefix + q.window.to },
         q,
       ),
   };

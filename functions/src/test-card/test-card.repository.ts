@@ -1,68 +1,49 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { cardStateKey } from '../card/card-record.ts';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { cardListKeys, keys } from '../shared/data/keys.ts';
-import { queryPage } from '../shared/data/operations.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
+import { entityQuery, entityStore, within } from '../shared/data/entity-operations.ts';
+import { idAfter } from '../shared/data/keys.ts';
+import { queryAll } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 
 export const TEST_STATE = 61;
 
 /** Reads of test cards: the tenant's state-61 cards from its card index, one card, its usage months. */
 export function createTestCardRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   return {
     /**
      * Queries of the enterprise's `S#61#` range of `byCustomerState`; a secondary customer's page keeps
      * its own cards (test cards are few, and its own index is keyed by ICCID only), so it may take
      * several Queries to fill.
      */
-    async page(tenant: Tenant, opts: { cursor?: string; pageSize: number }): Promise<Page<Record<string, unknown>>> {
-      const partition = cardListKeys.enterprise(tenant.channelCustId);
+    page(tenant: Tenant, opts: { cursor?: string; pageSize: number }): Promise<Page<Record<string, unknown>>> {
+      const testCards = within(cardEntity, { channelCustId: tenant.channelCustId, state: TEST_STATE }, 'cardsOfCustomerByState');
+      const own = tenant.custId ? { filter: { expression: 'custId = :c', values: { ':c': tenant.custId } } } : {};
       // The page is filled however many Queries a secondary customer's filter needs.
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          IndexName: 'byCustomerState',
-          KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-          ...(tenant.custId ? { FilterExpression: 'custId = :c' } : {}),
-          ExpressionAttributeValues: {
-            ':p': partition,
-            ':s': cardStateKey(TEST_STATE, ''),
-            ...(tenant.custId ? { ':c': tenant.custId } : {}),
-          },
-        },
-        {
-          cursor: opts.cursor,
-          pageSize: opts.pageSize,
-          maxReads: Number.POSITIVE_INFINITY,
-          cursorKey: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-          partition: { name: 'gsi1pk', value: partition },
-        },
-      );
+      return store.page(cardEntity, { ...testCards, ...own }, { ...opts, maxReads: Number.POSITIVE_INFINITY });
     },
 
     /** The tenant's card (the key starts with the tenant, so another enterprise's card is never read). */
-    async card(channelCustId: string, iccid: string): Promise<Record<string, unknown> | null> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.card(channelCustId, iccid) }));
-      return Item ?? null;
-    },
+    card: async (channelCustId: string, iccid: string): Promise<Record<string, unknown> | null> =>
+      (await store.get(cardEntity, { channelCustId, iccid })) ?? null,
 
-    /** The card's usage months from `fromMonth` on ('YYYY-MM'): one Query of the card's partition. */
+    /** The card's usage months from `fromMonth` on ('YYYY-MM'), each with its `month`: one Query of the card's partition. */
     async usageMonths(channelCustId: string, iccid: string, fromMonth: string): Promise<Record<string, unknown>[]> {
-      const res = await db.send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': keys.cardUsageMonth(channelCustId, iccid, '').pk,
-            ':from': keys.cardUsageMonth(channelCustId, iccid, fromMonth).sk,
-            ':to': keys.cardUsageMonth(channelCustId, iccid, '9999-12').sk,
-          },
-        }),
-      );
-      return res.Items ?? [];
+      const key = (month: string) => cardUsageMonthEntity.key({ channelCustId, iccid, month });
+      const { skPrefix } = cardUsageMonthEntity.prefix({ channelCustId, iccid });
+      const query = entityQuery(table(), cardUsageMonthEntity, {
+        pk: key(fromMonth).pk,
+        sk: { between: [key(fromMonth).sk, key('9999-12').sk] },
+      });
+      // The month is a key part, not an attribute: read back from the sort key.
+      return (await queryAll(db, query)).map((i) => ({
+        ...cardUsageMonthEntity.parse(i),
+        month: idAfter(skPrefix, String(i.sk)),
+      }));
     },
   };
 }

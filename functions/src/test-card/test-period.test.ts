@@ -41,8 +41,8 @@ describe('test period', () => {
 describe('usage of months', () => {
   it('sums day attributes per month, oldest first, ignoring other attributes', () => {
     const u = usageOfMonths([
-      { sk: 'USAGE#2026-11', d01: 100, d02: 50, msisdn: '1440' },
-      { sk: 'USAGE#2026-10', d31: 7, total: 999 },
+      { month: '2026-11', d01: 100, d02: 50, msisdn: '1440' },
+      { month: '2026-10', d31: 7, total: 999 },
     ]);
     expect(u.months).toEqual([
       { month: '2026-10', bytes: 7 },

@@ -52,14 +52,14 @@ export function testPeriod(card: { createdAt: string; stateChangedAt?: string | 
   };
 }
 
-/** Bytes of card usage month items (`d01`..`d31`), in total and per month, oldest month first. */
+/** Bytes of card usage month items (`month`, `d01`..`d31`), in total and per month, oldest month first. */
 export function usageOfMonths(items: readonly Record<string, unknown>[]): {
   months: { month: string; bytes: number }[];
   total: number;
 } {
   const months = items
     .map((item) => ({
-      month: String(item.sk ?? '').replace(/^USAGE#/, ''),
+      month: String(item.month ?? ''),
       bytes: Object.entries(item)
         .filter(([k, v]) => /^d\d{2}$/.test(k) && typeof v === 'number')
         .reduce((t, [, v]) => t + (v as number), 0),

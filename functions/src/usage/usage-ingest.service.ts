@@ -1,4 +1,4 @@
-import { keys } from '../shared/data/keys.ts';
+import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { dayAttr } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { CDR_PREFIX, parseCdr } from './cdr-file.ts';
@@ -46,11 +46,16 @@ export function createUsageIngestService(d: { usage: UsageRepository; clock: () 
 
     if (status !== 'rolledUp') {
       const before = await d.usage.batchGet(
-        entries.map((e) => keys.cardUsageMonth(e.owner.channelCustId, e.owner.iccid, e.month)),
+        entries.map((e) =>
+          cardUsageMonthEntity.key({ channelCustId: e.owner.channelCustId, iccid: e.owner.iccid, month: e.month }),
+        ),
       );
       const old = new Map(before.map((i) => [`${i.pk}|${String(i.sk).slice(6)}`, i]));
       const deltas = entries.flatMap((e) => {
-        const prev = old.get(`${keys.cardUsageMonth(e.owner.channelCustId, e.owner.iccid, e.month).pk}|${e.month}`) ?? {};
+        const prev =
+          old.get(
+            `${cardUsageMonthEntity.key({ channelCustId: e.owner.channelCustId, iccid: e.owner.iccid, month: e.month }).pk}|${e.month}`,
+          ) ?? {};
         return Object.entries(e.days).map(([attr, bytes]) => ({
           owner: e.owner,
           day: `${e.month}-${attr.slice(1)}`,

@@ -4,7 +4,13 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { cardDirectoryEntity } from '../shared/data/entities/card.entity.ts';
+import {
+  cardUsageMonthEntity,
+  usageFileEntity,
+  usageMonthEntity,
+  usageYearEntity,
+} from '../shared/data/entities/usage.entity.ts';
 import { failedConditions } from '../shared/data/operations.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
@@ -34,14 +40,14 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
     },
     /** `rolledUp`: roll-ups applied, card items maybe not all written; `done`: fully ingested. */
     async fileStatus(key: string): Promise<'rolledUp' | 'done' | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.usageFile(key) }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: usageFileEntity.key({ key }) }));
       return Item?.status as 'rolledUp' | 'done' | undefined;
     },
     async markDone(key: string): Promise<void> {
       await db.send(
         new UpdateCommand({
           TableName: table(),
-          Key: keys.usageFile(key),
+          Key: usageFileEntity.key({ key }),
           UpdateExpression: 'SET #s = :d',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: { ':d': 'done' },
@@ -49,7 +55,7 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
       );
     },
     async owners(iccids: string[]): Promise<Map<string, CardOwner>> {
-      const items = await batchGet(iccids.map((i) => keys.cardDirectory(i)));
+      const items = await batchGet(iccids.map((i) => cardDirectoryEntity.key({ iccid: i })));
       return new Map(items.map((i) => [String(i.iccid), i as unknown as CardOwner]));
     },
     /**
@@ -68,8 +74,8 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
         return expression && { Update: { TableName: table(), Key: key, ...expression } };
       };
       const items = [
-        ...months.map((m) => update(keys.usageMonth(m.scope, m.month), m.add)),
-        ...years.map((y) => update(keys.usageYear(y.scope, y.year), y.add)),
+        ...months.map((m) => update(usageMonthEntity.key(m), m.add)),
+        ...years.map((y) => update(usageYearEntity.key(y), y.add)),
       ].filter((i) => i !== undefined);
       // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
       const [first, ...rest] = chunk(items, 99);
@@ -80,7 +86,7 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
               {
                 Put: {
                   TableName: table(),
-                  Item: { ...keys.usageFile(fileKey), rows, processedAt: at, status: 'rolledUp' },
+                  Item: { ...usageFileEntity.key({ key: fileKey }), rows, processedAt: at, status: 'rolledUp' },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -100,7 +106,7 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
       const { Attributes } = await db.send(
         new UpdateCommand({
           TableName: table(),
-          Key: keys.cardUsageMonth(owner.channelCustId, owner.iccid, month),
+          Key: cardUsageMonthEntity.key({ channelCustId: owner.channelCustId, iccid: owner.iccid, month }),
           ...setExpression({ msisdn: owner.msisdn, ...days }),
           ReturnValues: 'ALL_NEW',
         }),
@@ -108,7 +114,7 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
       return Attributes ?? {};
     },
     async setTop(scope: string, month: string, merge: (current: TopCard[]) => TopCard[]): Promise<void> {
-      const key = keys.usageMonth(scope, month);
+      const key = usageMonthEntity.key({ scope, month });
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'topCards' }));
       const topCards = merge((Item?.topCards as TopCard[]) ?? []);
       await db.send(

@@ -3,19 +3,14 @@ import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys, skPrefix } from '../shared/data/keys.ts';
-import { failedConditions, queryPage } from '../shared/data/operations.ts';
+import { cardLogEntity, simulatorFaultEntity, voiceWhitelistEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { entityStore, within } from '../shared/data/entity-operations.ts';
+import type { InferItem } from '../shared/data/entity.ts';
+import { failedConditions } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
-export interface Whitelist {
-  iccid: string;
-  channelCustId: string;
-  numbers: string[];
-  updatedAt: string;
-  updatedBy: string;
-  /** Optimistic concurrency: every change is conditional on the version read. */
-  version: number;
-}
+export type Whitelist = InferItem<typeof voiceWhitelistEntity>;
 
 export interface WhitelistCard {
   iccid: string;
@@ -26,7 +21,6 @@ export interface WhitelistCard {
   state: number;
 }
 
-const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 const CARD_FIELDS = {
   ProjectionExpression: 'iccid, channelCustId, custId, msisdn, #op, #st',
   ExpressionAttributeNames: { '#op': 'operator', '#st': 'state' },
@@ -34,45 +28,32 @@ const CARD_FIELDS = {
 
 /** Voice whitelists: one item per card in its enterprise's `#VIPCALL` partition, so the list is one Query. */
 export function createVipCallRepository(db = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   return {
     async cards(channelCustId: string, iccids: readonly string[]): Promise<WhitelistCard[]> {
       const items = await batchGetAll(
         db,
         table(),
-        iccids.map((iccid) => keys.card(channelCustId, iccid)),
+        iccids.map((iccid) => cardEntity.key({ channelCustId, iccid })),
         CARD_FIELDS,
       );
       return items as unknown as WhitelistCard[];
     },
 
     async get(channelCustId: string, iccid: string): Promise<Whitelist | undefined> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.voiceWhitelist(channelCustId, iccid), ConsistentRead: true }),
-      );
-      return Item ? (strip(Item) as unknown as Whitelist) : undefined;
+      return store.get(voiceWhitelistEntity, { channelCustId, iccid }, true);
     },
 
     /** A page of an enterprise's whitelists, by ICCID. */
-    async page(channelCustId: string, cursor: string | undefined, limit: number) {
-      const pk = keys.voiceWhitelist(channelCustId, '').pk;
-      return queryPage(
-        db,
-        {
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': pk, ':p': skPrefix.card },
-        },
-        { cursor: cursor, pageSize: limit, maxReads: 1, cursorKey: ['pk', 'sk'], partition: { name: 'pk', value: pk } },
-        (i) => strip(i) as unknown as Whitelist,
-      );
-    },
+    page: (channelCustId: string, cursor: string | undefined, limit: number) =>
+      store.page(voiceWhitelistEntity, within(voiceWhitelistEntity, { channelCustId }), { cursor, pageSize: limit, maxReads: 1 }),
 
     /**
      * Stores the new whitelist (deleted when empty) and a card log entry in one transaction,
      * conditional on the version read: a concurrent change → VIP_CHANGED, nothing written.
      */
     async save(next: Whitelist, previousVersion: number | null, log: { id: string; detail: Record<string, string> }) {
-      const key = keys.voiceWhitelist(next.channelCustId, next.iccid);
+      const key = voiceWhitelistEntity.key(next);
       const condition =
         previousVersion === null
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
@@ -89,7 +70,15 @@ export function createVipCallRepository(db = documentClient(), table = () => con
               {
                 Put: {
                   TableName: table(),
-                  Item: { ...keys.cardLog(next.channelCustId, next.iccid, next.updatedAt, log.id), ...entry },
+                  Item: {
+                    ...cardLogEntity.key({
+                      channelCustId: next.channelCustId,
+                      iccid: next.iccid,
+                      at: next.updatedAt,
+                      id: log.id,
+                    }),
+                    ...entry,
+                  },
                 },
               },
             ],
@@ -103,7 +92,7 @@ export function createVipCallRepository(db = documentClient(), table = () => con
 
     /** The simulator's injected fault for a card, if any (see operator/operators.ts). */
     async simulatorFault(iccid: string): Promise<OperatorErrorCode | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.simulatorFault(iccid) }));
+      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: simulatorFaultEntity.key({ iccid }) }));
       return Item?.code as OperatorErrorCode | undefined;
     },
   };

@@ -8,7 +8,7 @@
 import { config } from '../../platform/config.ts';
 import { documentClient } from '../aws/dynamodb.ts';
 import { batchGetAll } from './batch-get.ts';
-import { keys } from './keys.ts';
+import { accountEntity } from './entities/account.entity.ts';
 
 /** Bounds the per-container cache; past it the cache starts over. */
 const CACHE_LIMIT = 10_000;
@@ -24,7 +24,7 @@ export function createActorDirectory(db = documentClient(), table = () => config
         const found = await batchGetAll(
           db,
           table(),
-          unknown.map((n) => keys.account(n)),
+          unknown.map((n) => accountEntity.key({ loginName: n })),
           { ProjectionExpression: 'loginName, channelCustId, #s', ExpressionAttributeNames: { '#s': 'status' } },
         );
         if (known.size + unknown.length > CACHE_LIMIT) known.clear();

@@ -6,14 +6,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../platform/config.ts';
 import { documentClient } from '../aws/dynamodb.ts';
-import { type OwnedKind, keys } from './keys.ts';
+import { cardDirectoryEntity } from './entities/card.entity.ts';
+import { ownerDirectoryEntity } from './entities/owner.entity.ts';
+import type { OwnedKind } from './keys.ts';
 
 /** What a route's id names: a card (by ICCID) or one of the owned kinds with a pointer item. */
 export type OwnerKind = 'CARD' | OwnedKind;
 
 /** The pointer item to Put beside a new batch, import or retail plan (never deleted: change logs outlive plans). */
 export const ownerPointer = (kind: OwnedKind, id: string, channelCustId: string) => ({
-  ...keys.ownerDirectory(kind, id),
+  ...ownerDirectoryEntity.key({ kind, id }),
   channelCustId,
 });
 
@@ -21,7 +23,7 @@ export function createOwnerDirectory(db = documentClient(), table = () => config
   return {
     /** The owning enterprise of the thing, or null when no such id exists (or predates its pointer). */
     async ownerOf(kind: OwnerKind, id: string): Promise<string | null> {
-      const Key = kind === 'CARD' ? keys.cardDirectory(id) : keys.ownerDirectory(kind, id);
+      const Key = kind === 'CARD' ? cardDirectoryEntity.key({ iccid: id }) : ownerDirectoryEntity.key({ kind, id });
       const { Item } = await db.send(new GetCommand({ TableName: table(), Key, ProjectionExpression: 'channelCustId' }));
       return typeof Item?.channelCustId === 'string' ? Item.channelCustId : null;
     },

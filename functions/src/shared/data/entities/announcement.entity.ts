@@ -1,0 +1,27 @@
+/** The announcement aggregate: the live announcement and the history of every published one. */
+import { attr, entity } from '../entity.ts';
+import { keys } from '../keys.ts';
+
+export const sendModes = ['banner', 'banner+email'] as const;
+
+const announcementAttributes = {
+  content: attr<string>(),
+  englishContent: attr<string>(),
+  /** ISO-8601 UTC. */
+  endDate: attr<string>(),
+  sendMode: attr<(typeof sendModes)[number]>(),
+  createdBy: attr<string>(),
+  createdAt: attr<string>(),
+};
+
+export const announcementEntity = entity({
+  name: 'announcement',
+  attributes: announcementAttributes,
+  key: (_: object) => keys.announcement(),
+});
+
+export const announcementHistoryEntity = entity({
+  name: 'announcement history',
+  attributes: announcementAttributes,
+  key: ({ createdAt, id }: { createdAt: string; id: string }) => keys.announcementHistory(createdAt, id),
+});

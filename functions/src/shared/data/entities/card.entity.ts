@@ -1,0 +1,85 @@
+/**
+ * The card aggregate: the card item under its enterprise (`CUST#<c>#CARD#<iccid>`), listed by state on
+ * `byCustomerState` and, once allocated, by ICCID on `bySubCustomerState`; and its directory entry by
+ * ICCID alone, found by MSISDN on `byAlternateId`. A card's log, usage and SMS items share its partition.
+ */
+import { attr, entity, optionalAttr } from '../entity.ts';
+import { altKeys, cardListKeys, keys } from '../keys.ts';
+
+export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
+
+/** One profile of an eUICC card (its states are the operator adapter's, euicc/profile-machine.ts). */
+export interface CardProfile {
+  profileIccid: string;
+  operator: string;
+  state: string;
+  stateAt?: string;
+}
+
+export const cardEntity = entity({
+  name: 'card',
+  attributes: {
+    iccid: attr<string>(),
+    msisdn: attr<string>(),
+    imsi: attr<string>(),
+    imei: attr<string>(),
+    operator: attr<Operator>(),
+    /** The lifecycle state (card/lifecycle.ts). */
+    state: attr<number>(),
+    channelCustId: attr<string>(),
+    custId: attr<string | null>(),
+    goodsReleaseId: attr<string>(),
+    quotaBytes: attr<number>(),
+    networkType: attr<1 | 2 | 3 | 4 | 5 | 6>(),
+    modeType: attr<'00' | '01' | '02'>(),
+    renewalMode: attr<'auto' | 'deactivate'>(),
+    activatedAt: attr<string | null>(),
+    createdAt: attr<string>(),
+    lastBatchId: optionalAttr<string>(),
+    /** The data pool the card is in (card-pool), absent when none. */
+    poolId: optionalAttr<string>(),
+    /** Label ids, for display (the memberships are the label's partition). */
+    labels: optionalAttr<Set<string>>(),
+    /** The dual-SIM device the card is in, at most one (conditional `attribute_not_exists`). */
+    dsimSn: optionalAttr<string>(),
+    eid: optionalAttr<string>(),
+    profiles: optionalAttr<CardProfile[]>(),
+  },
+  key: ({ channelCustId, iccid }: { channelCustId: string; iccid: string }) => keys.card(channelCustId, iccid),
+  indexes: {
+    /** Every card of an enterprise (allocated ones included), by state then ICCID: the card list. */
+    cardsOfCustomerByState: {
+      index: 'byCustomerState',
+      uses: ['channelCustId', 'state', 'iccid'],
+      key: (c) => ({ gsi1pk: cardListKeys.enterprise(c.channelCustId), gsi1sk: cardListKeys.state(c.state, c.iccid) }),
+    },
+    /**
+     * The cards allocated to a secondary customer, by ICCID. gsi3sk is kept on unallocated cards too
+     * (allocation sets only gsi3pk, and a state change moves one index entry, not two: ≤ 4 write units
+     * per card in a batch); without gsi3pk they stay out of the index.
+     */
+    cardsOfSubCustomer: {
+      index: 'bySubCustomerState',
+      uses: ['channelCustId', 'custId', 'iccid'],
+      key: (c) => ({
+        ...(c.custId ? { gsi3pk: cardListKeys.secondary(c.channelCustId, c.custId) } : {}),
+        gsi3sk: c.iccid,
+      }),
+    },
+  },
+});
+
+export const cardDirectoryEntity = entity({
+  name: 'card directory',
+  attributes: {
+    iccid: attr<string>(),
+    msisdn: attr<string>(),
+    channelCustId: attr<string>(),
+    custId: attr<string | null>(),
+  },
+  key: ({ iccid }: { iccid: string }) => keys.cardDirectory(iccid),
+  indexes: {
+    /** A card by its MSISDN (card list exact MSISDN, card import's used-MSISDN check). */
+    cardByMsisdn: { index: 'byAlternateId', uses: ['msisdn', 'iccid'], key: (d) => altKeys.cardByMsisdn(d.msisdn, d.iccid) },
+  },
+});
