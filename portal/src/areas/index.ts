@@ -1,12 +1,13 @@
 import type { AppRoute } from '../routing/types';
-import { accountRoutes } from './account/routes';
 import { billingRoutes } from './billing/routes';
+import { businessRoutes } from './business/routes';
 import { cardRoutes } from './card/routes';
-import { businessRoutes, homeCustomerRoutes } from './customer/routes';
-import { helpRoutes } from './help/routes';
+import { accountRoutes } from './home/account/routes';
+import { homeCustomerRoutes } from './home/customer/routes';
+import { helpRoutes } from './home/doc/routes';
 import { homeRoutes } from './home/routes';
-import { shortcutsRoutes } from './notification/routes';
 import { operatorRoutes } from './operator/routes';
+import { shortcutsRoutes } from './shortcuts/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every menu area, in menu order. Add an area's routes.ts here. */

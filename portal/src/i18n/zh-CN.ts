@@ -1,8 +1,8 @@
 import { planMessages } from '../areas/billing/messages';
+import { registrationMessages } from '../areas/business/registration/messages';
 import { cardAllocationMessages } from '../areas/card/allocation/messages';
 import { batchOperationMessages } from '../areas/card/batch/messages';
 import { cardTypeMessages } from '../areas/card/card-type/messages';
-import { dataRecoveryMessages } from '../areas/card/data-recovery/messages';
 import { cardDetailMessages } from '../areas/card/detail/messages';
 import { downloadTaskMessages } from '../areas/card/download-task/messages';
 import { dsimMessages } from '../areas/card/dsim/messages';
@@ -12,14 +12,14 @@ import { cardLabelMessages } from '../areas/card/label/messages';
 import { cardListMessages } from '../areas/card/list/messages';
 import { cardPoolMessages } from '../areas/card/pool/messages';
 import { cardSmsMessages } from '../areas/card/sms/messages';
-import { standardSimMessages } from '../areas/card/standard-sim/messages';
 import { testCardMessages } from '../areas/card/test-card/messages';
 import { vipCallMessages } from '../areas/card/vip-call/messages';
-import { registrationMessages } from '../areas/customer/registration/messages';
-import { apiManagerMessages } from '../areas/help/api-manager/messages';
+import { apiManagerMessages } from '../areas/home/doc/api-manager/messages';
 import { apnMessages } from '../areas/operator/apn/messages';
 import { commservMessages } from '../areas/operator/commserv/messages';
 import { operatorConfigMessages } from '../areas/operator/config/messages';
+import { dataRecoveryMessages } from '../areas/shortcuts/data-recovery/messages';
+import { standardSimMessages } from '../areas/shortcuts/standard-sim/messages';
 import { EMPTY } from '../lib/format';
 import type { Messages } from './en-US';
 

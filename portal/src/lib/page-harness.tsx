@@ -7,8 +7,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { notifier, session, swrFetcher } from '../app/services';
-import { routeOfPath } from './api';
 import { TenantScopeProvider } from '../components/tenant-scope';
+import { routeOfPath } from './api';
 
 export type Handler = (body: Record<string, unknown>) => unknown;
 export interface ApiCall {

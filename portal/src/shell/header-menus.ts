@@ -2,8 +2,8 @@ import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 // Which entries the header's help and user menus offer (spec §2 Shell). Derived from the route data
 // and the session, so an entry appears only once its page exists and the user may open it.
 import { matchPath } from 'react-router';
-import { DOWNLOAD_TASKS_PATH } from '../areas/card/download-task/download-task-model';
-import { API_MANAGER_PATH } from '../areas/help/routes';
+import { API_MANAGER_PATH } from '../areas/home/doc/routes';
+import { DOWNLOAD_TASKS_PATH } from '../components/card-download-task/download-task-model';
 import { canAccess } from '../routing/access';
 import { leaves } from '../routing/route-tree';
 import type { AppRoute } from '../routing/types';

@@ -2,10 +2,10 @@ import { Button, PasswordField, TextField, useNotify } from '@cmp/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, session } from '../../app/services';
+import { CaptchaImageButton } from '../../components/login/captcha-image-button';
+import { useCaptcha } from '../../components/login/use-captcha';
 import { LOGIN_ROUTE, isApiError } from '../../lib/api';
 import type { LoginSession } from '../../lib/session';
-import { CaptchaImageButton } from './captcha-image-button';
-import { useCaptcha } from './use-captcha';
 
 type Field = 'loginName' | 'password' | 'captchaCode';
 const requiredKey: Record<Field, string> = {

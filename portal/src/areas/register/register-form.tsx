@@ -3,9 +3,9 @@ import { Button, PasswordField, TextField } from '@cmp/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/services';
+import { CaptchaImageButton } from '../../components/login/captcha-image-button';
+import { useCaptcha } from '../../components/login/use-captcha';
 import { isApiError } from '../../lib/api';
-import { CaptchaImageButton } from '../login/captcha-image-button';
-import { useCaptcha } from '../login/use-captcha';
 import {
   REGISTER_FIELDS,
   type RegisterErrors,

@@ -3,12 +3,12 @@ import { Button, Select, StateBadge, type TableColumn, TextField } from '@cmp/ui
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportDialog } from '../../../components/card-list/export-dialog';
 import { FilterBar, ListTable, RowAction } from '../../../components/data-list';
 import { rememberEnterprise, useDefaultEnterprise } from '../../../lib/default-enterprise';
 import { EMPTY, formatCny, formatDate } from '../../../lib/format';
 import { cleanFilters, useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
-import { ExportDialog } from '../../card/list/export-dialog';
 import { type RetailPlan, isPlatformRole, statusTone } from '../plan-model';
 import { RETAIL_LIST, deleteRetail, exportRetails, switchRetail } from '../use-plans';
 import type { PendingAction } from './plan-list-page';

@@ -2,13 +2,20 @@ import { Button, ConfirmDialog, EmptyState, Panel, Select, Tabs, TextField, useN
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { parseIccids } from '../../../components/card-batch/batch-model';
+import {
+  type FilterDraft,
+  LIFECYCLE_STATES,
+  OPERATORS,
+  checkDraft,
+  emptyDraft,
+  toFilterBody,
+} from '../../../components/card-list/card-list-model';
+import { matchingIccids, useEnterprises, useSecondaries } from '../../../components/card-list/use-cards';
 import { PageHeader } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
-import { parseIccids } from '../batch/batch-model';
-import { type FilterDraft, LIFECYCLE_STATES, OPERATORS, checkDraft, emptyDraft, toFilterBody } from '../list/card-list-model';
-import { matchingIccids, useEnterprises, useSecondaries } from '../list/use-cards';
 import {
   ALLOCATION_TOO_MANY,
   type CardSource,

@@ -3,12 +3,12 @@ import { Button, ConfirmDialog, Panel, Select, Upload, useNotify } from '@cmp/ui
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BATCH_MAX_CARDS, TARGET_STATES, batchDetailPath, parseIccids } from '../../../components/card-batch/batch-model';
+import { startBatch, useEnterpriseOptions } from '../../../components/card-batch/use-batches';
 import { PageHeader } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/use-session';
-import { BATCH_MAX_CARDS, TARGET_STATES, batchDetailPath, parseIccids } from './batch-model';
-import { startBatch, useEnterpriseOptions } from './use-batches';
 
 const PLATFORM_ROLES = ['1000', '2000'];
 const MAX_FILE_BYTES = 1024 * 1024;

@@ -2,8 +2,8 @@ import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
-const BatchListPage = lazy(() => import('./batch-list-page'));
-const BatchDetailPage = lazy(() => import('./batch-detail-page'));
+const BatchListPage = lazy(() => import('../../../components/card-batch/batch-list-page'));
+const BatchDetailPage = lazy(() => import('../../../components/card-batch/batch-detail-page'));
 /** Batch state changes need the change-status feature code (spec §6: 2010106). */
 const CHANGE_STATUS = featureCodes.cardChangeStatus;
 
@@ -31,26 +31,6 @@ export const batchRoutes: AppRoute[] = [
     id: 'card.batchoperate.detail',
     path: '/card/batchoperate/detail/:batchId/:state',
     permission: areaCodes.card,
-    menu: false,
-    titleKey: 'batchOperation.detailTitle',
-    page: BatchDetailPage,
-  },
-];
-
-/** The same list and detail as quick entries (spec §2 Shortcuts: batchoperate), area code 6000000. */
-export const batchShortcutRoutes: AppRoute[] = [
-  {
-    id: 'shortcuts.batchoperate.list',
-    path: '/shortcuts/batchoperate/list/:type?',
-    permission: areaCodes.shortcuts,
-    menu: {},
-    titleKey: 'batchOperation.shortcutMenu',
-    page: BatchListPage,
-  },
-  {
-    id: 'shortcuts.batchoperate.detail',
-    path: '/shortcuts/batchoperate/detail/:batchId/:state',
-    permission: areaCodes.shortcuts,
     menu: false,
     titleKey: 'batchOperation.detailTitle',
     page: BatchDetailPage,

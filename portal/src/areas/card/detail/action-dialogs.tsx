@@ -2,9 +2,6 @@ import type { LifecycleState } from '@cmp/functions/contracts';
 import { Dialog, Select, TextField, useNotify } from '@cmp/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, TextAreaField, useRuleText } from '../../../components/form-fields';
-import { isApiError } from '../../../lib/api';
-import { formatBytes } from '../../../lib/format';
 import {
   type ActionId,
   type CardDetail,
@@ -14,8 +11,11 @@ import {
   checkPeriods,
   checkSms,
   targetStates,
-} from './detail-model';
-import { type CardRef, cardActions, usePlans } from './use-card-detail';
+} from '../../../components/card-detail/detail-model';
+import { type CardRef, cardActions, usePlans } from '../../../components/card-detail/use-card-detail';
+import { FieldError, TextAreaField, useRuleText } from '../../../components/form-fields';
+import { isApiError } from '../../../lib/api';
+import { formatBytes } from '../../../lib/format';
 
 export type OpenAction = ActionId | 'allow' | 'block';
 

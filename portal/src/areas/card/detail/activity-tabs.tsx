@@ -1,11 +1,19 @@
 import { Button, StateBadge, Table, type TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { AsyncContent } from '../../../components/async-content';
+import {
+  CARD_LOG,
+  type CardRef,
+  type LogEntry,
+  SMS_LIST,
+  type SessionRow,
+  type SmsRecord,
+  useSessions,
+} from '../../../components/card-detail/use-card-detail';
 import { ListTable } from '../../../components/data-list';
 import { formatActor, formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { isUnsettled } from '../sms/sms-model';
-import { CARD_LOG, type CardRef, type LogEntry, SMS_LIST, type SessionRow, type SmsRecord, useSessions } from './use-card-detail';
+import { isUnsettled } from '../shared/sms-model';
 
 const refBody = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
 

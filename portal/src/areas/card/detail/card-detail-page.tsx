@@ -3,15 +3,15 @@ import { Button, EmptyState, Skeleton, StateBadge, Tabs } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { type CardDetail, visibleActions } from '../../../components/card-detail/detail-model';
+import { type CardRef, useCardDetail } from '../../../components/card-detail/use-card-detail';
+import { stateTone } from '../../../components/card-list/card-list-model';
 import { PageHeader } from '../../../components/data-list';
 import { useSession } from '../../../lib/use-session';
-import { EuiccDetailTab } from '../euicc/euicc-detail-tab';
-import { stateTone } from '../list/card-list-model';
+import { EuiccDetailTab } from '../shared/euicc-detail-tab';
 import { ActionDialog, type OpenAction } from './action-dialogs';
 import { LogTab, SessionsTab, SmsTab } from './activity-tabs';
-import { type CardDetail, visibleActions } from './detail-model';
 import { OverviewTab } from './overview-tab';
-import { type CardRef, useCardDetail } from './use-card-detail';
 
 /** /card/card-list/detail/:iccid/:channelCustId?: one card, its actions (by permission) and its activity. */
 export default function CardDetailPage() {

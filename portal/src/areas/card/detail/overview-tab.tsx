@@ -1,9 +1,9 @@
 import { BarChart, Panel } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CardDetail, usedPercent } from '../../../components/card-detail/detail-model';
 import { customerName } from '../../../lib/customer-name';
 import { EMPTY, byteTicks, formatBytes, formatDate, formatDateTime } from '../../../lib/format';
-import { type CardDetail, usedPercent } from './detail-model';
 
 function Field({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (

@@ -13,13 +13,3 @@ export const detailRoutes: AppRoute[] = [
     page: lazy(() => import('./card-detail-page')),
   },
 ];
-
-/** The diagnosis quick entry (spec §2 Shortcuts), joined into the shortcuts area. */
-export const diagnoseRoute: AppRoute = {
-  id: 'shortcuts.diagnose',
-  path: '/shortcuts/diagnose/detail/:iccId?',
-  permission: areaCodes.shortcuts,
-  menu: {},
-  titleKey: 'cardDetail.diagnoseTitle',
-  page: lazy(() => import('./diagnose-page')),
-};

@@ -2,11 +2,11 @@ import { Button, StateBadge, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
+import { ProgressBar } from '../../../components/card-batch/batch-progress';
+import { DOWNLOAD_TASK_LIST, type DownloadTask, taskTone } from '../../../components/card-download-task/download-task-model';
 import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { isApiError } from '../../../lib/api';
 import { EMPTY, formatCount } from '../../../lib/format';
-import { ProgressBar } from '../batch/batch-progress';
-import { DOWNLOAD_TASK_LIST, type DownloadTask, taskTone } from './download-task-model';
 
 /** Fetches a fresh short-lived link per click; the browser saves the file under its name. */
 function DownloadButton({ task }: { task: DownloadTask }) {

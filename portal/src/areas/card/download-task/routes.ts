@@ -1,7 +1,7 @@
 import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
+import { DOWNLOAD_TASKS_PATH } from '../../../components/card-download-task/download-task-model';
 import type { AppRoute } from '../../../routing/types';
-import { DOWNLOAD_TASKS_PATH } from './download-task-model';
 
 /** Card-area pages of this feature (joined into the card area by ../routes.ts). */
 export const downloadTaskRoutes: AppRoute[] = [

@@ -1,6 +1,6 @@
 import { type ListContext, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
-import { EUICC_LIST, type EuiccCard, actionCodes, profileStates } from './euicc-api';
-import { ProfileDrawer, ProfileStateBadge } from './profile-parts';
+import { EUICC_LIST, type EuiccCard, actionCodes, profileStates } from '../shared/euicc-api';
+import { ProfileDrawer, ProfileStateBadge } from '../shared/profile-parts';
 
 const canOperate = (ctx: ListContext) => Object.values(actionCodes).some((c) => ctx.session.permissions.includes(c));
 

@@ -2,8 +2,8 @@ import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { statusTone } from '../batch/batch-model';
-import { JobDetail, type ResultStatus } from '../batch/job-detail';
+import { statusTone } from '../../../components/card-batch/batch-model';
+import { JobDetail, type ResultStatus } from '../../../components/card-batch/job-detail';
 import { IMPORT_RESULTS, useImport } from './use-imports';
 
 /** The result and reason columns every import's row table ends with. */

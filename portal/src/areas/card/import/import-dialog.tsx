@@ -1,8 +1,8 @@
 import { Dialog, Select, Upload, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnterpriseOptions } from '../../../components/card-batch/use-batches';
 import { isApiError } from '../../../lib/api';
-import { useEnterpriseOptions } from '../batch/use-batches';
 import {
   IMPORT_ACCEPT,
   IMPORT_MAX_BYTES,

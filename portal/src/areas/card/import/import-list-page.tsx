@@ -1,9 +1,9 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
 import { navigate } from '../../../app/services';
+import { statusTone } from '../../../components/card-batch/batch-model';
+import { ProgressBar } from '../../../components/card-batch/batch-progress';
 import { type ListContext, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
-import { statusTone } from '../batch/batch-model';
-import { ProgressBar } from '../batch/batch-progress';
 import ImportDialog from './import-dialog';
 import { type CardImport, IMPORT_STATUSES, type ImportKind, importDetailPath } from './import-model';
 import { IMPORT_LIST } from './use-imports';

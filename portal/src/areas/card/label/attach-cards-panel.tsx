@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
+import { ATTACH_MAX, type AttachOutcome, parseIccids } from '../shared/label-model';
 import { attachCards } from './label-api';
-import { ATTACH_MAX, type AttachOutcome, parseIccids } from './label-model';
 
 /** Adds cards to a label by pasted ICCIDs; shows what was added and why the others were not. */
 export function AttachCardsPanel({ labelId, scopeBody, onDone }: { labelId: string; scopeBody: object; onDone: () => void }) {

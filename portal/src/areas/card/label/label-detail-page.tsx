@@ -10,9 +10,9 @@ import { type ApiError, isApiError } from '../../../lib/api';
 import { formatActor, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
+import { LabelChip } from '../shared/label-chip';
+import type { Label, LabelCard } from '../shared/label-model';
 import { LABEL_CARDS, LABEL_DETAIL, detachCards } from './label-api';
-import { LabelChip } from './label-chip';
-import type { Label, LabelCard } from './label-model';
 
 function Fields({ items }: { items: Array<[string, ReactNode]> }) {
   const { t } = useTranslation();

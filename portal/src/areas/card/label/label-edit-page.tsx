@@ -7,10 +7,10 @@ import { PageHeader } from '../../../components/data-list';
 import { TextAreaField } from '../../../components/form-fields';
 import { PickEnterpriseFirst, useTenantScope } from '../../../components/tenant-scope';
 import { type ApiError, isApiError } from '../../../lib/api';
+import { LabelChip } from '../shared/label-chip';
+import { LABEL_COLORS, LABEL_DESCRIPTION_MAX, type Label, type LabelColor, labelNameError } from '../shared/label-model';
 import { AttachCardsPanel } from './attach-cards-panel';
 import { LABEL_DETAIL, saveLabel } from './label-api';
-import { LabelChip } from './label-chip';
-import { LABEL_COLORS, LABEL_DESCRIPTION_MAX, type Label, type LabelColor, labelNameError } from './label-model';
 
 interface Draft {
   name: string;

@@ -1,8 +1,8 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { LabelChip } from '../shared/label-chip';
+import type { Label } from '../shared/label-model';
 import { LABEL_LIST, deleteLabel } from './label-api';
-import { LabelChip } from './label-chip';
-import type { Label } from './label-model';
 
 const detailPath = (l: Label, query: string) => `/card/label/detail/${l.labelId}${query}`;
 

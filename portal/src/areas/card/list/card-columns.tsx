@@ -2,9 +2,9 @@ import { StateBadge } from '@cmp/ui-kit';
 import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type CardRow, detailPath, stateTone } from '../../../components/card-list/card-list-model';
 import { customerName } from '../../../lib/customer-name';
 import { formatDateTime } from '../../../lib/format';
-import { type CardRow, detailPath, stateTone } from './card-list-model';
 
 /**
  * The card table's columns; ICCIDs link to the card detail (platform roles carry the enterprise).

@@ -1,10 +1,6 @@
 import { Button, DatePicker, Select, TextField } from '@cmp/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../../components/data-list';
-import type { ApiError } from '../../../lib/api';
-import { LabelChip } from '../label/label-chip';
-import type { LabelColor } from '../label/label-model';
 import {
   type DraftProblem,
   type FilterDraft,
@@ -12,8 +8,12 @@ import {
   NETWORK_TYPES,
   OPERATORS,
   hasMoreFilters,
-} from './card-list-model';
-import { type FilterChoice, useLabelChoices, usePoolChoices } from './use-cards';
+} from '../../../components/card-list/card-list-model';
+import { type FilterChoice, useLabelChoices, usePoolChoices } from '../../../components/card-list/use-cards';
+import { FilterBar } from '../../../components/data-list';
+import type { ApiError } from '../../../lib/api';
+import { LabelChip } from '../shared/label-chip';
+import type { LabelColor } from '../shared/label-model';
 
 export interface CardFiltersProps {
   draft: FilterDraft;

@@ -7,9 +7,9 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n';
 import { notifier, session, swrFetcher } from '../../../app/services';
+import type { CardRow } from '../../../components/card-list/card-list-model';
 import { setLanguage } from '../../../i18n';
 import { routeOfPath } from '../../../lib/api';
-import type { CardRow } from './card-list-model';
 import CardListPage from './card-list-page';
 
 const card = (n: number, channelCustId = 'C1001'): CardRow => ({

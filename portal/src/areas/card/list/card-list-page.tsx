@@ -2,18 +2,24 @@ import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Button, EmptyState, type TableSort } from '@cmp/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type CardRow,
+  type FilterDraft,
+  checkDraft,
+  emptyDraft,
+  toFilterBody,
+} from '../../../components/card-list/card-list-model';
+import { ExportDialog } from '../../../components/card-list/export-dialog';
+import { CARD_LIST, useEnterprises, useSecondaries } from '../../../components/card-list/use-cards';
 import { ListTable, PageHeader } from '../../../components/data-list';
 import { rememberEnterprise, useDefaultEnterprise } from '../../../lib/default-enterprise';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { useSession } from '../../../lib/use-session';
 import { useCardColumns } from './card-columns';
 import { CardFilters } from './card-filters';
-import { type CardRow, type FilterDraft, checkDraft, emptyDraft, toFilterBody } from './card-list-model';
 import { CardScope } from './card-scope';
 import { CardSelectionBar } from './card-selection-bar';
 import { ChangeStateDialog } from './change-state-dialog';
-import { ExportDialog } from './export-dialog';
-import { CARD_LIST, useEnterprises, useSecondaries } from './use-cards';
 
 type Query = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { Select } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import type { CustomerOption } from './use-cards';
+import type { CustomerOption } from '../../../components/card-list/use-cards';
 
 /**
  * Whose cards the list shows: platform roles choose the enterprise; enterprise roles that see

@@ -2,9 +2,9 @@ import { Button, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type CardFilterBody, TOO_MANY_CODE, addToSelection } from '../../../components/card-list/card-list-model';
+import { matchingIccids } from '../../../components/card-list/use-cards';
 import { isApiError } from '../../../lib/api';
-import { type CardFilterBody, TOO_MANY_CODE, addToSelection } from './card-list-model';
-import { matchingIccids } from './use-cards';
 
 export interface CardSelectionBarProps {
   /** The selected ICCIDs (across pages). */

@@ -3,9 +3,9 @@ import { ConfirmDialog, Dialog, Select } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LIFECYCLE_STATES, batchDetailPath } from '../../../components/card-list/card-list-model';
+import { changeStates } from '../../../components/card-list/use-cards';
 import { isApiError } from '../../../lib/api';
-import { LIFECYCLE_STATES, batchDetailPath } from './card-list-model';
-import { changeStates } from './use-cards';
 
 /**
  * "Change status" on the selection (permission 2010106): choose the target state, confirm, start

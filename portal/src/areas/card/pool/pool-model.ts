@@ -1,5 +1,5 @@
 import { POOL_CHANGE_MAX, POOL_NAME_MAX, type POOL_STATUSES, cardOperators, modeTypes } from '@cmp/functions/contracts';
-import { parseIccids } from '../label/label-model';
+import { parseIccids } from '../shared/label-model';
 
 /** Shapes and rules of the data pool screens (docs/api.md "Data pools"); limits and enums from the contract. */
 export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_STATUSES } from '@cmp/functions/contracts';

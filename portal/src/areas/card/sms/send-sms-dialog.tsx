@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { TextAreaField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
-import { SMS_MAX_LENGTH, SMS_SEND_MAX, type SmsSendResult, checkSend } from './sms-model';
+import { SMS_MAX_LENGTH, SMS_SEND_MAX, type SmsSendResult, checkSend } from '../shared/sms-model';
 
 const tone = { submitted: 'blue', failed: 'red', refused: 'amber' } as const;
 

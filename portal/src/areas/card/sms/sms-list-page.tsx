@@ -3,8 +3,8 @@ import { StateBadge } from '@cmp/ui-kit';
 import { useLocation } from 'react-router';
 import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
 import { useSession } from '../../../lib/use-session';
+import { type SmsRow, isUnsettled, smsStates, stateTone } from '../shared/sms-model';
 import { SendSmsDialog } from './send-sms-dialog';
-import { type SmsRow, isUnsettled, smsStates, stateTone } from './sms-model';
 
 /** "Send SMS": the ICCIDs handed over by the card list, or none. */
 function SendDialog({ payload, ctx, close }: ListDialogProps<SmsRow>) {

@@ -1,0 +1,54 @@
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
+import { lazy } from 'react';
+import type { AppRoute } from '../../routing/types';
+
+/** Business (spec §2 Business, area 8000000): customers; the other business screens join later. */
+export const businessRoutes: AppRoute = {
+  id: 'business',
+  path: '/business',
+  permission: areaCodes.business,
+  menu: { icon: 'chart' },
+  titleKey: 'business.root',
+  children: [
+    {
+      id: 'business.customer.list',
+      path: '/business/customer/list',
+      permission: featureCodes.customerButtons,
+      menu: {},
+      titleKey: 'customer.menu.list',
+      page: lazy(() => import('../../components/business-customer/list/customer-list-page')),
+    },
+    {
+      id: 'business.customer.add',
+      path: '/business/customer/add',
+      permission: featureCodes.customerButtons,
+      menu: false,
+      titleKey: 'customer.menu.add',
+      page: lazy(() => import('./customer/change/customer-change-page')),
+    },
+    {
+      id: 'business.customer.detail',
+      path: '/business/customer/detail/:channelCustId',
+      permission: featureCodes.customerButtons,
+      menu: false,
+      titleKey: 'customer.menu.detail',
+      page: lazy(() => import('./customer/detail/customer-detail-page')),
+    },
+    {
+      id: 'business.registration.list',
+      path: '/business/registration/list',
+      permission: featureCodes.registrationReview,
+      menu: {},
+      titleKey: 'registration.menu.list',
+      page: lazy(() => import('./registration/registration-list-page')),
+    },
+    {
+      id: 'business.customer.change',
+      path: '/business/customer/change/:channelCustId',
+      permission: featureCodes.customerButtons,
+      menu: false,
+      titleKey: 'customer.menu.change',
+      page: lazy(() => import('./customer/change/customer-change-page')),
+    },
+  ],
+};

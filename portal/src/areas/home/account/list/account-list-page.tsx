@@ -1,0 +1,94 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
+import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../../components/list-page';
+import { ACCOUNT_STATUSES, type Account, ROLE_TYPES } from '../account-model';
+import { AccountFormDialog } from './account-form-dialog';
+import { FreezeDialog } from './freeze-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { ACCOUNT_LIST } from './use-accounts';
+
+const dialogs = {
+  form: ({ row, ctx, close, done }: ListDialogProps<Account>) => (
+    <AccountFormDialog account={row} channelCustId={ctx.params.channelCustId} onClose={close} onSaved={done} />
+  ),
+  freeze: ({ row, close, done }: ListDialogProps<Account>) => row && <FreezeDialog account={row} onClose={close} onDone={done} />,
+  reset: ({ row, close }: ListDialogProps<Account>) => row && <ResetPasswordDialog account={row} onClose={close} />,
+};
+
+const manage = featureCodes.accountButtons;
+
+/** /home/account/list/:channelCustId?: accounts with filters; actions need permission 1000002. */
+export const accountList: ListDeclaration<Account> = {
+  title: 'account.title',
+  subtitle: ({ params }) =>
+    params.channelCustId ? ['account.subtitleFor', { channelCustId: params.channelCustId }] : ['account.subtitle'],
+  source: ACCOUNT_LIST,
+  fixed: ({ params }) => ({ channelCustId: params.channelCustId }),
+  rowKey: (a) => a.loginName,
+  filters: [
+    {
+      kind: 'text',
+      field: 'loginName',
+      label: 'account.fields.loginName',
+      placeholder: 'account.placeholders.loginName',
+      width: 'w-52',
+      testId: 'filter-loginName',
+    },
+    {
+      kind: 'select',
+      field: 'roleType',
+      label: 'account.fields.roleType',
+      options: ROLE_TYPES,
+      optionLabel: 'account.roleType',
+      width: 'w-52',
+    },
+    {
+      kind: 'select',
+      field: 'status',
+      label: 'account.fields.status',
+      options: ACCOUNT_STATUSES,
+      optionLabel: 'account.status',
+      width: 'w-40',
+    },
+  ],
+  columns: [
+    { key: 'loginName', header: 'account.fields.loginName', className: 'font-medium text-slate-900' },
+    { key: 'displayName', header: 'account.fields.displayName' },
+    { key: 'roleName', header: 'account.fields.role', cell: (a, { t }) => a.roleName || t(`account.roleType.${a.roleType}`) },
+    { key: 'customerName', header: 'account.fields.customer' },
+    {
+      key: 'status',
+      header: 'account.fields.status',
+      state: { tones: { active: 'green', frozen: 'red', pending: 'amber' }, label: 'account.status' },
+    },
+    { key: 'lastLoginAt', header: 'account.fields.lastLoginAt', format: 'dateTime' },
+  ],
+  actionsTestId: (a) => `account-actions-${a.loginName}`,
+  rowActions: [
+    { id: 'edit', label: 'account.actions.edit', permission: manage, open: 'form', testId: () => 'account-edit' },
+    {
+      id: 'freeze',
+      label: (a) => [a.status === 'frozen' ? 'account.actions.thaw' : 'account.actions.freeze'],
+      permission: manage,
+      // Nobody freezes their own account.
+      visible: (a, { session }) => a.loginName !== session.loginName,
+      danger: (a) => a.status !== 'frozen',
+      open: 'freeze',
+      testId: () => 'account-freeze',
+    },
+    { id: 'reset', label: 'account.actions.reset', permission: manage, open: 'reset', testId: () => 'account-reset' },
+    {
+      id: 'records',
+      label: 'account.actions.records',
+      permission: manage,
+      to: (a) => `/home/account/freeze/${encodeURIComponent(a.loginName)}`,
+      testId: () => 'account-records',
+    },
+  ],
+  headerActions: [{ id: 'add', label: 'account.add', permission: manage, open: 'form', testId: 'account-add' }],
+  dialogs,
+  testIds: { table: 'account-table' },
+};
+
+export default function AccountListPage() {
+  return <ListPage declaration={accountList} />;
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { routes } from '@cmp/functions/contracts';
+import { NotifierProvider } from '@cmp/ui-kit';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../../i18n';
+import { notifier } from '../../../../app/services';
+import { setLanguage } from '../../../../i18n';
+import { IpAddDialog } from './ip-add-dialog';
+import { apiManagerMessages } from './messages';
+
+const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 500 }));
+
+function renderDialog(scope: { channelCustId?: string } = {}) {
+  const onSaved = vi.fn();
+  render(
+    <NotifierProvider store={notifier} label="Notifications" closeLabel="Close">
+      <IpAddDialog scope={scope} existing={['10.0.0.0/8']} onClose={vi.fn()} onSaved={onSaved} />
+    </NotifierProvider>,
+  );
+  return onSaved;
+}
+
+beforeEach(() => {
+  setLanguage('en-US');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('IpAddDialog', () => {
+  it('refuses a malformed or listed IP before sending, then sends the entry with the enterprise', async () => {
+    const onSaved = renderDialog({ channelCustId: 'C1001' });
+    await userEvent.type(screen.getByTestId('ip-input'), '10.0.0.256');
+    await userEvent.click(screen.getByTestId('dialog-confirm'));
+    expect(screen.getByText(apiManagerMessages.en.ip.invalidIp)).toBeTruthy();
+    await userEvent.clear(screen.getByTestId('ip-input'));
+    await userEvent.type(screen.getByTestId('ip-input'), '10.0.0.0/8');
+    await userEvent.click(screen.getByTestId('dialog-confirm'));
+    expect(screen.getByText(apiManagerMessages.en.ip.duplicateIp)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: {} }), { status: 201 }));
+    await userEvent.clear(screen.getByTestId('ip-input'));
+    await userEvent.type(screen.getByTestId('ip-input'), ' 203.0.113.0/24 ');
+    await userEvent.type(screen.getByTestId('ip-remark'), 'Office');
+    await userEvent.click(screen.getByTestId('dialog-confirm'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain(`/api${routes['api-manager.ipSave'].path}`);
+    expect(JSON.parse(String(init.body))).toEqual({ channelCustId: 'C1001', ip: '203.0.113.0/24', remark: 'Office' });
+  });
+
+  it('shows the server refusal on the field, in Chinese', async () => {
+    setLanguage('zh-CN');
+    const onSaved = renderDialog();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, msg: 'IP 白名单最多 50 条', errorCode: 60003, field: 'ip' }), {
+        status: 422,
+      }),
+    );
+    await userEvent.type(screen.getByTestId('ip-input'), '192.0.2.1');
+    await userEvent.click(screen.getByTestId('dialog-confirm'));
+    expect(await screen.findByText('IP 白名单最多 50 条')).toBeTruthy();
+    expect(screen.getByText(apiManagerMessages.zh.ip.addTitle)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,27 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
+import type { AppRoute } from '../../routing/types';
+import { batchShortcutRoutes } from './batchoperate/routes';
+import { dataRecoveryRoutes } from './data-recovery/routes';
+import { diagnoseRoute } from './diagnose/routes';
+import { notificationRoutes } from './notification/routes';
+import { standardSimRoutes } from './standard-sim/routes';
+
+/** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
+export const shortcutsRoutes: AppRoute = {
+  id: 'shortcuts',
+  path: '/shortcuts',
+  permission: areaCodes.shortcuts,
+  menu: { icon: 'bolt' },
+  titleKey: 'shortcuts.root',
+  children: [
+    ...notificationRoutes,
+    // ── batch shortcuts (batch pages) ──
+    ...batchShortcutRoutes,
+    // ── data recovery (batch type recover) ──
+    ...dataRecoveryRoutes,
+    // ── standard-SIM batches (batch type standardSim) ──
+    ...standardSimRoutes,
+    // ── diagnosis (card detail pages) ──
+    diagnoseRoute,
+  ],
+};

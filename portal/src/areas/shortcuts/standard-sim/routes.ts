@@ -1,0 +1,24 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
+import { lazy } from 'react';
+import type { AppRoute } from '../../../routing/types';
+
+/** Quick entries of standard-SIM batches (spec §2 Shortcuts: standardsim), joined into the shortcuts area. */
+export const standardSimRoutes: AppRoute[] = [
+  {
+    id: 'shortcuts.standardSim.list',
+    path: '/shortcuts/standardsim/list',
+    permission: areaCodes.shortcuts,
+    menu: {},
+    titleKey: 'standardSim.title',
+    page: lazy(() => import('./standard-sim-list-page')),
+  },
+  {
+    id: 'shortcuts.standardSim.detail',
+    // `:state?` filters the card results: succeeded or failed.
+    path: '/shortcuts/standardsim/detail/:batchId/:state?',
+    permission: areaCodes.shortcuts,
+    menu: false,
+    titleKey: 'standardSim.detailTitle',
+    page: lazy(() => import('../../../components/card-batch/batch-detail-page')),
+  },
+];

@@ -1,0 +1,80 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
+import { useSession } from '../../../lib/use-session';
+import { CUSTOMER_STATUSES, type Customer, customerPath, isPlatformRole } from '../../business/customer-model';
+import { type ListDeclaration, ListPage } from '../../list-page';
+import { CUSTOMER_LIST } from '../use-customers';
+
+/**
+ * /business/customer/list and /home/customer: a platform user sees enterprises, an enterprise its
+ * secondary customers. Creating an enterprise needs 8010003, a secondary customer 1000003.
+ */
+function customerDeclaration(platform: boolean): ListDeclaration<Customer> {
+  return {
+    title: platform ? 'customer.titleEnterprises' : 'customer.titleSecondary',
+    subtitle: platform ? 'customer.subtitleEnterprises' : 'customer.subtitleSecondary',
+    source: CUSTOMER_LIST,
+    rowKey: (c) => `${c.channelCustId}/${c.custId ?? ''}`,
+    filters: [
+      { kind: 'text', field: 'name', label: 'customer.filters.name', width: 'w-60', testId: 'filter-name' },
+      {
+        kind: 'select',
+        field: 'status',
+        label: 'customer.filters.status',
+        options: CUSTOMER_STATUSES,
+        optionLabel: 'customer.status',
+      },
+    ],
+    columns: [
+      { key: 'code', header: 'customer.fields.code', format: 'code' },
+      { key: 'name', header: 'customer.fields.name', link: (c) => customerPath('detail', c) },
+      {
+        key: 'status',
+        header: 'customer.fields.status',
+        state: { tones: { 0: 'green', 1: 'blue', 2: 'slate', 3: 'red' }, label: 'customer.status' },
+      },
+      { key: 'paymentModel', header: 'customer.fields.paymentModel', enumLabel: 'customer.paymentModel' },
+      { key: 'salesPerson', header: 'customer.fields.salesPerson' },
+      { key: 'adminName', header: 'customer.fields.adminName', value: (c) => c.adminContact.name },
+      { key: 'createdAt', header: 'customer.fields.createdAt', format: 'date' },
+    ],
+    rowActions: [
+      { id: 'view', label: 'customer.view', to: (c) => customerPath('detail', c) },
+      {
+        id: 'edit',
+        label: 'dataList.edit',
+        permission: featureCodes.customerButtons,
+        to: (c) => customerPath('change', c),
+        testId: (c) => `customer-edit-${c.code}`,
+      },
+      ...(platform
+        ? [
+            {
+              id: 'accounts',
+              label: 'customer.accounts',
+              permission: featureCodes.accountButtons,
+              visible: (c: Customer) => !c.custId,
+              to: (c: Customer) => `/home/account/list/${encodeURIComponent(c.channelCustId)}`,
+            },
+          ]
+        : []),
+    ],
+    headerActions: [
+      {
+        id: 'add',
+        label: platform ? 'customer.add' : 'customer.addSecondary',
+        permission: platform ? featureCodes.enterpriseCreate : featureCodes.customerButtons,
+        to: () => '/business/customer/add',
+        testId: 'customer-add',
+      },
+    ],
+    testIds: { table: 'customer-table' },
+  };
+}
+
+const enterpriseList = customerDeclaration(true);
+const secondaryList = customerDeclaration(false);
+
+export default function CustomerListPage() {
+  const { roleId } = useSession();
+  return <ListPage declaration={isPlatformRole(roleId) ? enterpriseList : secondaryList} />;
+}

@@ -1,0 +1,114 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { type ListContext, type ListDeclaration, ListPage } from '../list-page';
+import {
+  BATCH_STATUSES,
+  BATCH_TYPES,
+  type Batch,
+  type BatchType,
+  batchDetailPath,
+  batchTarget,
+  isBatchType,
+} from './batch-model';
+import { BatchStatusCell } from './batch-progress';
+import { BATCH_LIST } from './use-batches';
+
+const isPlatform = (ctx: ListContext) => ctx.scope.platform;
+const baseOf = (ctx: ListContext) => (ctx.pathname.startsWith('/shortcuts') ? 'shortcuts' : 'card');
+
+/**
+ * The batch list, optionally of one type (the `:type?` route parameter, or a page of one kind such
+ * as data recovery, which brings its own title, header actions and dialogs).
+ */
+export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<Batch>> = {}): ListDeclaration<Batch> {
+  return {
+    title: 'batchOperation.listTitle',
+    subtitle: 'batchOperation.listSubtitle',
+    source: BATCH_LIST,
+    fixed: () => (type ? { type } : {}),
+    rowKey: (b) => b.batchId,
+    // Running batches move on their own: the list re-reads while one is in process.
+    unsettled: (b) => b.status === 'processing',
+    filters: [
+      {
+        kind: 'select',
+        field: 'status',
+        label: 'batchOperation.fields.status',
+        options: BATCH_STATUSES,
+        optionLabel: 'batchOperation.status',
+        width: 'w-44',
+        testId: 'batch-filter-status',
+      },
+      ...(type
+        ? []
+        : [
+            {
+              kind: 'select' as const,
+              field: 'type',
+              label: 'batchOperation.fields.type',
+              options: BATCH_TYPES,
+              optionLabel: 'batchOperation.type',
+              testId: 'batch-filter-type',
+            },
+          ]),
+    ],
+    columns: [
+      { key: 'createdAt', header: 'batchOperation.fields.createdAt', format: 'dateTime' },
+      { key: 'channelCustId', header: 'batchOperation.fields.enterprise', visible: isPlatform },
+      { key: 'type', header: 'batchOperation.fields.type', enumLabel: 'batchOperation.type' },
+      { key: 'target', header: 'batchOperation.fields.target', cell: (b) => <TargetCell batch={b} /> },
+      {
+        key: 'counts',
+        header: 'batchOperation.fields.counts',
+        className: 'tabular-nums whitespace-nowrap',
+        cell: (b) => (
+          <span>
+            {b.total} / <span className="text-emerald-700">{b.succeeded}</span> / <span className="text-red-600">{b.failed}</span>
+          </span>
+        ),
+      },
+      { key: 'status', header: 'batchOperation.fields.status', cell: (b) => <BatchStatusCell batch={b} /> },
+      { key: 'createdBy', header: 'batchOperation.fields.createdBy' },
+    ],
+    rowActions: [
+      {
+        id: 'view',
+        label: 'batchOperation.view',
+        to: (b, ctx) => batchDetailPath(baseOf(ctx), b, isPlatform(ctx)),
+        testId: (b) => `batch-view-${b.batchId}`,
+      },
+    ],
+    headerActions: [
+      {
+        id: 'new',
+        label: 'batchOperation.newBatch',
+        permission: featureCodes.cardChangeStatus,
+        to: () => '/card/batchoperate/shortcuts',
+        testId: 'batch-new',
+      },
+    ],
+    testIds: { table: 'batch-table' },
+    ...own,
+  };
+}
+
+/** /card/batchoperate/list/:type? and /shortcuts/batchoperate/list/:type?: the batches of the caller's scope. */
+export default function BatchListPage() {
+  const { type } = useParams();
+  const known = isBatchType(type) ? type : undefined;
+  const declaration = useMemo(() => batchDeclaration(known), [known]);
+  return <ListPage key={known ?? ''} declaration={declaration} />;
+}
+
+/** The target of a batch: the state cards move to, or the secondary customer they are allocated to. */
+export function TargetCell({
+  batch,
+}: { batch: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName' | 'targetModeType'> }) {
+  const { t } = useTranslation();
+  const target = batchTarget(batch);
+  if ('customer' in target) return <span data-testid="batch-target-customer">{target.customer}</span>;
+  if ('enterprise' in target) return <span>{t('batchOperation.enterpriseOwned')}</span>;
+  return <span>{target.stateKey ? t(target.stateKey) : t('dataList.none')}</span>;
+}

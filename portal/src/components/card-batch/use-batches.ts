@@ -1,0 +1,33 @@
+import type { RequestOf, RouteId } from '@cmp/functions/contracts';
+import useSWR from 'swr';
+import { api } from '../../app/services';
+import { type ApiError, routeKey } from '../../lib/api';
+import type { CursorPage } from '../../lib/use-cursor-list';
+import type { Batch, CardResult } from './batch-model';
+
+// Data of the batch screens; SWR keys are [route id, body] (see app/services.ts).
+
+export const BATCH_LIST = 'batch.list' satisfies RouteId;
+export const BATCH_RESULTS = 'batch.results' satisfies RouteId;
+/** How often a running batch is polled. */
+export const POLL_MS = 2000;
+
+/** One batch; polls every ~2 s while it is processing. */
+export function useBatch(batchId: string | undefined, channelCustId: string | null) {
+  const scope = channelCustId ? { channelCustId } : {};
+  return useSWR<Batch & { results: CardResult[] }, ApiError>(batchId ? routeKey('batch.detail', { batchId, ...scope }) : null, {
+    refreshInterval: (data) => (data?.status === 'processing' ? POLL_MS : 0),
+  });
+}
+
+export interface EnterpriseOption {
+  channelCustId: string;
+  name: string;
+}
+
+/** Enterprises a platform user may act for (the first 100). */
+export function useEnterpriseOptions(enabled: boolean) {
+  return useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? routeKey('customer.list', { pageSize: 100 }) : null);
+}
+
+export const startBatch = (body: RequestOf<'batch.changeState'>) => api.call('batch.changeState', body, { silent: true });

@@ -1,0 +1,74 @@
+import type { LifecycleState, RouteId } from '@cmp/functions/contracts';
+import useSWR from 'swr';
+import { api } from '../../app/services';
+import { type ApiError, routeKey } from '../../lib/api';
+import type { CardDetail, PlanOption } from './detail-model';
+
+// Data of the card detail page; SWR keys are [route id, body] (see app/services.ts).
+
+export interface CardRef {
+  iccid: string;
+  channelCustId?: string;
+}
+export interface SessionRow {
+  startedAt: string;
+  endedAt: string | null;
+  bytes: number;
+  apn: string;
+  ratType: number;
+}
+export interface SmsRecord {
+  smsId: string;
+  content: string;
+  state: 'sending' | 'submitted' | 'sent' | 'failed';
+  at: string;
+  by: string;
+}
+export interface LogEntry {
+  at: string;
+  action: string;
+  detail: Record<string, string | number | null>;
+  by: string;
+}
+export interface Diagnosis {
+  iccid: string;
+  msisdn: string;
+  operator: string;
+  channelCustId: string;
+  state: number;
+  stateLabel: string;
+  operatorStatus: { code: string; label: string };
+  network: 'allowed' | 'blocked';
+  online: boolean | null;
+  cycle: CardDetail['cycle'];
+  advice: { code: string; level: 'ok' | 'info' | 'warning' | 'error'; message: string }[];
+}
+
+export const SMS_LIST = 'card-detail.smsList' satisfies RouteId;
+export const CARD_LOG = 'card-detail.log' satisfies RouteId;
+const body = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
+
+export const useCardDetail = (ref: CardRef) =>
+  useSWR<CardDetail, ApiError>(routeKey('card-detail.detail', body(ref)), { shouldRetryOnError: false });
+export const useSessions = (ref: CardRef) =>
+  useSWR<{ online: boolean; sessions: SessionRow[] }, ApiError>(routeKey('card-detail.sessions', body(ref)));
+export const usePlans = (ref: CardRef, enabled: boolean) =>
+  useSWR<PlanOption[], ApiError>(enabled ? routeKey('card-detail.plans', body(ref)) : null);
+
+/** The single-card actions; each answers the card's fresh detail (SMS: the record). Errors are shown by the caller. */
+export const cardActions = {
+  update: (ref: CardRef, input: { remark?: string; imei?: string }) =>
+    api.call('card-detail.update', { ...body(ref), ...input }, { silent: true }),
+  changeState: (ref: CardRef, targetState: LifecycleState) =>
+    api.call('card-detail.changeState', { ...body(ref), targetState }, { silent: true }),
+  network: (ref: CardRef, action: 'allow' | 'block') =>
+    api.call('card-detail.network', { ...body(ref), action }, { silent: true }),
+  renew: (ref: CardRef, periods: number) => api.call('card-detail.renew', { ...body(ref), periods }, { silent: true }),
+  changePackage: (ref: CardRef, goodsReleaseId: string) =>
+    api.call('card-detail.changePackage', { ...body(ref), goodsReleaseId }, { silent: true }),
+  orderPackage: (ref: CardRef, goodsReleaseId: string) =>
+    api.call('card-detail.orderPackage', { ...body(ref), goodsReleaseId }, { silent: true }),
+  sendSms: (ref: CardRef, content: string) => api.call('card-detail.smsSend', { ...body(ref), content }, { silent: true }),
+};
+
+export const diagnoseCard = (ref: CardRef) => api.call('card-detail.diagnose', body(ref), { silent: true });

@@ -1,0 +1,98 @@
+import { Dialog, Select, useNotify } from '@cmp/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../../app/services';
+import { isApiError } from '../../lib/api';
+import { type CardFilterBody, DOWNLOAD_TASKS_PATH } from './card-list-model';
+import { exportCards } from './use-cards';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * "Export": every card matching the current filter, as CSV or XLSX, written by a download task
+ * (route `download.exportCards`); the notice links to the download tasks. Other lists (rate plans,
+ * APNs) pass their own `start` call and texts and share the format choice and the notice.
+ */
+export function ExportDialog({
+  filter,
+  onClose,
+  start: startExport,
+  title,
+  description,
+}: {
+  filter?: CardFilterBody;
+  onClose: () => void;
+  start?: (format: ExportFormat) => Promise<unknown>;
+  title?: string;
+  description?: string;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [format, setFormat] = useState<ExportFormat>('xlsx');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await (startExport ? startExport(format) : exportCards({ ...filter, format }));
+      notify({
+        type: 'success',
+        title: t('cardList.exportDialog.started'),
+        duration: 10_000,
+        message: (
+          <span>
+            {t('cardList.exportDialog.startedText')}{' '}
+            {/* The notifier sits outside the router: navigate through the app's navigator. */}
+            <a
+              href={DOWNLOAD_TASKS_PATH}
+              className="font-medium text-brand-700 underline"
+              data-testid="export-tasks-link"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(DOWNLOAD_TASKS_PATH);
+              }}
+            >
+              {t('cardList.exportDialog.openTasks')}
+            </a>
+          </span>
+        ),
+      });
+      onClose();
+    } catch (e) {
+      setError(isApiError(e) ? e.msg : t('cardList.exportDialog.failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title ?? t('cardList.exportDialog.title')}
+      description={description ?? t('cardList.exportDialog.description')}
+      confirmLabel={t('cardList.exportDialog.confirm')}
+      cancelLabel={t('cardList.exportDialog.cancel')}
+      onConfirm={start}
+      loading={busy}
+      data-testid="export-dialog"
+    >
+      <Select
+        label={t('cardList.exportDialog.format')}
+        options={[
+          { value: 'xlsx' as const, label: t('cardList.exportDialog.xlsx') },
+          { value: 'csv' as const, label: t('cardList.exportDialog.csv') },
+        ]}
+        value={format}
+        onChange={setFormat}
+        data-testid="export-format"
+      />
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-600" data-testid="export-error">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}
