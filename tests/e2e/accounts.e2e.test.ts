@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -46,7 +46,7 @@ describe('accounts and roles', () => {
     await form.getByTestId('dialog-confirm').click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => row(page, loginName).textContent()).toContain('Acme East');
-    expect(await row(page, loginName).textContent()).toContain(enUS.account.status.active);
+    expect(await row(page, loginName).textContent()).toContain(enUS.home.account.status.active);
 
     // Freeze: the reason is required.
     await row(page, loginName).getByTestId('account-freeze').click();
@@ -56,7 +56,7 @@ describe('accounts and roles', () => {
     await page.getByTestId('freeze-reason').fill('Device returned for repair');
     await page.getByTestId('dialog-confirm').click();
     await expect.poll(() => freeze.count()).toBe(0);
-    await expect.poll(() => row(page, loginName).textContent()).toContain(enUS.account.status.frozen);
+    await expect.poll(() => row(page, loginName).textContent()).toContain(enUS.home.account.status.frozen);
 
     // The freezing records show who froze it and why.
     await row(page, loginName).getByTestId('account-records').click();
@@ -69,7 +69,7 @@ describe('accounts and roles', () => {
     await row(page, loginName).getByTestId('account-freeze').click();
     await page.getByTestId('freeze-reason').fill('Repaired');
     await page.getByTestId('dialog-confirm').click();
-    await expect.poll(() => row(page, loginName).textContent()).toContain(enUS.account.status.active);
+    await expect.poll(() => row(page, loginName).textContent()).toContain(enUS.home.account.status.active);
     await context.close();
   });
 
@@ -83,11 +83,11 @@ describe('accounts and roles', () => {
     await page.waitForURL('**/system/role/detail/3000');
     const tree = page.getByTestId('permission-tree');
     await expect.poll(() => tree.getByRole('checkbox').count()).toBeGreaterThan(30);
-    const home = tree.getByRole('checkbox', { name: enUS.perm[1000000], exact: true });
+    const home = tree.getByRole('checkbox', { name: enUS.system.perm[1000000], exact: true });
     expect(await home.isChecked()).toBe(true);
-    expect(await tree.getByRole('checkbox', { name: enUS.perm[14000000], exact: true }).isChecked()).toBe(false);
+    expect(await tree.getByRole('checkbox', { name: enUS.system.perm[14000000], exact: true }).isChecked()).toBe(false);
     // Card holds some but not all of its features: a mixed parent.
-    expect(await tree.getByRole('checkbox', { name: enUS.perm[2000000], exact: true }).getAttribute('aria-checked')).toBe(
+    expect(await tree.getByRole('checkbox', { name: enUS.system.perm[2000000], exact: true }).getAttribute('aria-checked')).toBe(
       'mixed',
     );
     await context.close();

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -45,7 +45,7 @@ describe('API management', () => {
     await expect.poll(() => secretDialog.count()).toBe(1);
     const secret = (await page.getByTestId('secret-once').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await secretDialog.textContent()).toContain(enUS.apiManager.key.doneWarning);
+    expect(await secretDialog.textContent()).toContain(enUS.home.apiManager.key.doneWarning);
     expect(await secretDialog.getByTestId('copy-secret').count()).toBe(1);
     await secretDialog.getByTestId('dialog-confirm').click();
     await expect.poll(() => page.getByTestId('secret-dialog').count()).toBe(0);
@@ -62,7 +62,7 @@ describe('API management', () => {
     const dialog = page.getByTestId('ip-add-dialog');
     await dialog.getByTestId('ip-input').fill('999.1.1.1');
     await dialog.getByTestId('dialog-confirm').click();
-    await expect.poll(() => dialog.getByText(enUS.apiManager.ip.invalidIp).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(enUS.home.apiManager.ip.invalidIp).count()).toBe(1);
     await dialog.getByTestId('ip-input').fill('203.0.113.0/24');
     await dialog.getByTestId('ip-remark').fill('Head office');
     await dialog.getByTestId('dialog-confirm').click();

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -51,7 +51,7 @@ describe('batch operations and download tasks', () => {
 
     await page.waitForURL('**/card/batchoperate/detail/**');
     await expect.poll(() => page.getByTestId('batch-status').getAttribute('data-status'), { timeout: 60_000 }).toBe('succeeded');
-    expect(await page.getByTestId('batch-status').textContent()).toBe(enUS.batchOperation.status.succeeded);
+    expect(await page.getByTestId('batch-status').textContent()).toBe(enUS.card.batch.status.succeeded);
     expect(await page.getByTestId('batch-succeeded').textContent()).toBe('3');
     expect(await page.getByTestId('batch-progress').getAttribute('value')).toBe('100');
     await expect.poll(() => page.getByTestId('batch-results').locator('tbody tr').count()).toBe(3);
@@ -61,7 +61,7 @@ describe('batch operations and download tasks', () => {
     await page.waitForURL('**/card/batchoperate/list');
     await expect
       .poll(() => page.getByTestId('batch-table').locator('tbody tr').first().textContent())
-      .toContain(enUS.batchOperation.status.succeeded);
+      .toContain(enUS.card.batch.status.succeeded);
     await context.close();
   });
 
@@ -71,7 +71,7 @@ describe('batch operations and download tasks', () => {
     const page = await context.newPage();
     await signIn(page, 'acme');
     const link = page.getByTestId('header-download-tasks');
-    expect(await link.getAttribute('title')).toBe(enUS.downloadTask.headerTooltip);
+    expect(await link.getAttribute('title')).toBe(enUS.card.downloadTask.headerTooltip);
     await link.click();
     await page.waitForURL('**/card/downloadtask/list');
     // The page refreshes itself while the task is processing.

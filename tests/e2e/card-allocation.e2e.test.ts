@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -43,7 +43,7 @@ describe('card allocation', () => {
     await page.goto(`${base()}/card/card-list/numcard`);
     // Submitting without cards or a target explains what is missing.
     await page.getByTestId('numcard-submit').click();
-    await expect.poll(() => page.getByTestId('numcard-cards-error').textContent()).toBe(enUS.cardAllocation.errors.search);
+    await expect.poll(() => page.getByTestId('numcard-cards-error').textContent()).toBe(enUS.card.allocation.errors.search);
 
     await page.getByTestId('numcard-filter-state').click();
     await page.getByRole('option', { name: enUS.cardState[63] }).click();
@@ -71,7 +71,7 @@ describe('card allocation', () => {
     // The list shows the new type with its label and target.
     await page.goto(`${base()}/card/batchoperate/list/allocate`);
     const first = page.getByTestId('batch-table').locator('tbody tr').first();
-    await expect.poll(() => first.textContent()).toContain(enUS.batchOperation.type.allocate);
+    await expect.poll(() => first.textContent()).toContain(enUS.card.batch.type.allocate);
     expect(await first.textContent()).toContain('Acme West');
     await context.close();
 

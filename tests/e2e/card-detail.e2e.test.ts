@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -84,8 +84,8 @@ describe('card detail', () => {
     expect((await apiCall<Card>(page, '/cmp/sim/card/detail', { iccid: card.iccid })).state).toBe(65);
 
     // The log tab shows the change.
-    await page.getByRole('tab', { name: enUS.cardDetail.tabs.log }).click();
-    await expect.poll(() => page.getByTestId('log-table').textContent()).toContain(enUS.cardDetail.logAction.changeState);
+    await page.getByRole('tab', { name: enUS.card.detail.tabs.log }).click();
+    await expect.poll(() => page.getByTestId('log-table').textContent()).toContain(enUS.card.detail.logAction.changeState);
     await context.close();
   });
 

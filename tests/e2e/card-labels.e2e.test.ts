@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -41,17 +41,17 @@ describe('labels', () => {
     expect(iccids).toHaveLength(2);
 
     await page.goto(`${base()}/card/label/list`);
-    await expect.poll(() => page.getByRole('heading', { name: enUS.cardLabel.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.card.label.title }).count()).toBe(1);
     await page.getByTestId('label-add').click();
     await page.waitForURL('**/card/label/edit/new');
 
     // The name is checked before anything is sent.
     await page.getByTestId('label-save').click();
-    await expect.poll(() => page.getByText(enUS.cardLabel.rules.nameRequired).count()).toBe(1);
+    await expect.poll(() => page.getByText(enUS.card.label.rules.nameRequired).count()).toBe(1);
     const name = `E2E ${Date.now().toString(36)}`;
     await page.getByTestId('label-name').fill(name);
     await page.getByTestId('label-color').click();
-    await page.getByRole('option', { name: enUS.cardLabel.colors.green }).click();
+    await page.getByRole('option', { name: enUS.card.label.colors.green }).click();
     await page.getByTestId('label-description').fill('Meters on the pilot site');
     await page.getByTestId('label-save').click();
     await page.waitForURL(/\/card\/label\/edit\/L[0-9A-F]{12}$/);
@@ -64,14 +64,14 @@ describe('labels', () => {
     await page.getByTestId('label-attach-submit').click();
     await expect
       .poll(() => page.getByTestId('label-attach-result').textContent())
-      .toContain(enUS.cardLabel.attach.result.replace('{{changed}}', '2').split(',')[0]!);
+      .toContain(enUS.card.label.attach.result.replace('{{changed}}', '2').split(',')[0]!);
 
     await page.getByTestId('label-view').click();
     await page.waitForURL(/\/card\/label\/detail\/L[0-9A-F]{12}$/);
     const cards = page.getByTestId('label-cards');
     await expect.poll(() => cards.locator('tbody tr', { hasText: iccids[0]! }).count()).toBe(1);
     await expect.poll(() => cards.locator('tbody tr', { hasText: iccids[1]! }).count()).toBe(1);
-    expect(await page.getByTestId('label-info').textContent()).toContain(enUS.cardLabel.colors.green);
+    expect(await page.getByTestId('label-info').textContent()).toContain(enUS.card.label.colors.green);
 
     // The list shows the label with its two cards.
     await page.goto(`${base()}/card/label/list`);
@@ -91,7 +91,7 @@ describe('labels', () => {
     await page.getByTestId('card-type-name').fill('E2E nano');
     await page.getByTestId('card-type-temp-max').fill('-50');
     await page.getByTestId('dialog-confirm').click();
-    await expect.poll(() => page.getByText(enUS.cardType.rules.range).count()).toBe(1);
+    await expect.poll(() => page.getByText(enUS.card.cardType.rules.range).count()).toBe(1);
     await page.getByTestId('card-type-temp-max').fill('85');
     await page.getByTestId('dialog-confirm').click();
     await expect.poll(() => page.getByTestId('card-type-table').textContent()).toContain('E2E-NANO');
@@ -108,7 +108,9 @@ describe('labels', () => {
     await expect.poll(() => p2.getByTestId(`test-card-${iccid}`).count()).toBe(1);
     await p2.getByTestId(`test-card-${iccid}`).click();
     await p2.waitForURL(`**/card/testcard/detail/${iccid}`);
-    await expect.poll(() => p2.getByTestId('test-card-remaining').textContent()).toContain(enUS.testCard.fields.remainingDays);
+    await expect
+      .poll(() => p2.getByTestId('test-card-remaining').textContent())
+      .toContain(enUS.card.testCard.fields.remainingDays);
     await p2.goto(`${base()}/card/label/list`);
     await expect.poll(() => p2.getByTestId('label-table').locator('tbody tr').count()).toBeGreaterThan(0);
     await acme.close();
@@ -119,8 +121,8 @@ describe('labels', () => {
     const page = await context.newPage();
     await signIn(page, 'acme', 'zh-CN');
     await page.goto(`${base()}/card/label/list`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.cardLabel.title }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('link', { name: zhCN.cardLabel.menu.list }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.card.label.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: zhCN.card.label.menu.list }).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

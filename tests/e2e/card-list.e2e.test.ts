@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -46,11 +46,11 @@ describe('data pools', () => {
     expect(otherMode).toBeTruthy();
 
     await page.goto(`${base()}/card/pool/list`);
-    await expect.poll(() => page.getByRole('heading', { name: enUS.cardPool.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.card.pool.title }).count()).toBe(1);
     await page.getByTestId('pool-add').click();
     // Checked in the browser before anything is sent.
     await page.getByTestId('dialog-confirm').click();
-    await expect.poll(() => page.getByText(enUS.cardPool.rules.nameRequired).count()).toBe(1);
+    await expect.poll(() => page.getByText(enUS.card.pool.rules.nameRequired).count()).toBe(1);
     const name = `E2E pool ${Date.now().toString(36)}`;
     await page.getByTestId('pool-name').fill(name);
     await page.getByTestId('pool-area').click();
@@ -69,13 +69,13 @@ describe('data pools', () => {
     await expect
       .poll(() => page.getByTestId('pool-change-result').textContent(), { timeout: 15_000 })
       .toContain(
-        enUS.cardPool.change.result.replace('{{succeeded}}', '2').replace('{{unchanged}}', '0').replace('{{failed}}', '1'),
+        enUS.card.pool.change.result.replace('{{succeeded}}', '2').replace('{{unchanged}}', '0').replace('{{failed}}', '1'),
       );
 
     await page.getByTestId('pool-change-fail-link').click();
     await page.waitForURL(/\/card\/pool\/change\/fail-log\/PC[0-9A-Z]+$/);
     await expect.poll(() => page.getByTestId('pool-fail-log').textContent()).toContain(otherMode!);
-    await expect.poll(() => page.getByTestId('pool-fail-log').textContent()).toContain(enUS.cardPool.reasons.modeMismatch);
+    await expect.poll(() => page.getByTestId('pool-fail-log').textContent()).toContain(enUS.card.pool.reasons.modeMismatch);
 
     // The pool's detail lists both cards.
     await page.goto(`${base()}/card/pool/list`);
@@ -90,7 +90,7 @@ describe('data pools', () => {
     const page = await context.newPage();
     await signIn(page, 'acme', 'zh-CN');
     await page.goto(`${base()}/card/pool/list`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.cardPool.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.card.pool.title }).count()).toBe(1);
     await context.close();
   });
 });

@@ -5,8 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -28,7 +28,7 @@ describe('communication services', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', 'en-US');
     await page.goto(`${base()}/operator/commserv-list/list`);
-    await expect.poll(() => page.getByRole('heading', { name: enUS.commserv.menu.list }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.operator.commserv.menu.list }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('commserv-table').textContent()).toContain('Data — general');
 
     await page.getByTestId('commserv-add').click();
@@ -38,7 +38,7 @@ describe('communication services', () => {
     await page.getByTestId('commserv-domains').fill('api.example.com\nnot a domain');
     await page.getByTestId('commserv-save').click();
     // Caught before sending: priority 1-10 and the bad domain, each with its message.
-    await expect.poll(() => page.getByText(enUS.commserv.rules.priority).count()).toBe(1);
+    await expect.poll(() => page.getByText(enUS.operator.commserv.rules.priority).count()).toBe(1);
     await expect.poll(() => page.getByText('Not a valid domain name: not').count()).toBe(1);
     await page.getByTestId('commserv-priority').fill('7');
     await page.getByTestId('commserv-domains').fill('api.example.com\nota.example.com');
@@ -50,7 +50,7 @@ describe('communication services', () => {
     const text = (await detail.textContent()) ?? '';
     expect(text).toContain('api.example.com');
     expect(text).toContain('ota.example.com');
-    expect(text).toContain(enUS.commserv.status[2]);
+    expect(text).toContain(enUS.operator.commserv.status[2]);
     const commservId = page.url().split('/').pop()!;
     expect(commservId).toMatch(/^\d{9}$/);
 
@@ -58,13 +58,15 @@ describe('communication services', () => {
     await page.getByTestId('detail-toggle').click();
     await expect.poll(() => page.getByTestId('status-confirm').count()).toBe(1);
     await page.getByTestId('dialog-confirm').click();
-    await expect.poll(() => detail.textContent()).toContain(enUS.commserv.status[1]);
+    await expect.poll(() => detail.textContent()).toContain(enUS.operator.commserv.status[1]);
 
     // The list shows it Blocked too.
     await page.goto(`${base()}/operator/commserv-list/list`);
     await page.getByTestId('filter-name').fill(name);
     await page.getByTestId('filter-search').click();
-    await expect.poll(() => page.getByTestId(`commserv-status-${commservId}`).textContent()).toBe(enUS.commserv.status[1]);
+    await expect
+      .poll(() => page.getByTestId(`commserv-status-${commservId}`).textContent())
+      .toBe(enUS.operator.commserv.status[1]);
     await context.close();
   });
 
@@ -73,11 +75,11 @@ describe('communication services', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', 'zh-CN');
     await page.goto(`${base()}/operator/commserv-list/list`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.commserv.menu.list }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.operator.commserv.menu.list }).count()).toBe(1);
     await page.getByTestId('filter-name').fill(name);
     await page.getByTestId('filter-search').click();
-    await expect.poll(() => page.getByTestId('commserv-table').textContent()).toContain(zhCN.commserv.status[1]);
-    await page.getByRole('tab', { name: zhCN.commserv.tabs.zones }).click();
+    await expect.poll(() => page.getByTestId('commserv-table').textContent()).toContain(zhCN.operator.commserv.status[1]);
+    await page.getByRole('tab', { name: zhCN.operator.commserv.tabs.zones }).click();
     await expect.poll(() => page.getByTestId('zone-table').textContent()).toContain('China mainland');
     expect(await page.getByTestId('zone-table').textContent()).toContain(zhCN.operator.CMCC);
     await context.close();

@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -56,10 +56,10 @@ describe('dual-SIM import', () => {
     expect(await page.getByTestId('import-new').count()).toBe(0);
     await page.getByTestId('import-new-dsim').click();
     const dialog = page.getByTestId('import-dialog');
-    await expect.poll(() => dialog.textContent()).toContain(enUS.cardImport.dsim.hint);
+    await expect.poll(() => dialog.textContent()).toContain(enUS.card.import.dsim.hint);
     // No file: the problem is named and nothing is sent; no enterprise to choose.
     await dialog.getByTestId('dialog-confirm').click();
-    await expect.poll(() => dialog.textContent()).toContain(enUS.cardImport.dialog.required);
+    await expect.poll(() => dialog.textContent()).toContain(enUS.card.import.dialog.required);
     expect(await dialog.getByTestId('import-enterprise').count()).toBe(0);
     await dialog
       .locator('[data-testid="import-file"] input[type=file]')
@@ -67,7 +67,7 @@ describe('dual-SIM import', () => {
     await dialog.getByTestId('dialog-confirm').click();
 
     await page.waitForURL('**/card/import-info/dsimdetail/**');
-    await expect.poll(() => page.getByRole('heading', { name: enUS.cardImport.dsim.detailTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.card.import.dsim.detailTitle }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('import-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('succeeded');
     expect(await page.getByTestId('import-total').textContent()).toBe('2');
     expect(await page.getByTestId('import-succeeded').textContent()).toBe('1');
@@ -77,17 +77,17 @@ describe('dual-SIM import', () => {
     const text = (await results.textContent()) ?? '';
     expect(text).toContain(sn);
     expect(text).toContain(iccids[1]);
-    expect(text).toContain(enUS.cardImport.dsim.iccid2);
+    expect(text).toContain(enUS.card.import.dsim.iccid2);
 
     // Only the paired rows.
     await page.getByTestId('import-results-filter').click();
-    await page.getByRole('option', { name: enUS.cardImport.resultStatus.succeeded }).click();
+    await page.getByRole('option', { name: enUS.card.import.resultStatus.succeeded }).click();
     await expect.poll(async () => (await results.locator('tbody tr').count()) === 1).toBe(true);
 
     // The list shows the kind and links the row to the dual-SIM detail.
     await page.getByTestId('import-back').click();
     await page.waitForURL('**/card/import-info/list');
-    await expect.poll(() => page.getByTestId('import-table').textContent()).toContain(enUS.cardImport.kind.dsim);
+    await expect.poll(() => page.getByTestId('import-table').textContent()).toContain(enUS.card.import.kind.dsim);
     const batchId = (await page.locator('[data-testid^="import-kind-"]').first().getAttribute('data-testid'))!.slice(12);
     expect(await page.getByTestId(`import-view-${batchId}`).getAttribute('href')).toContain('/card/import-info/dsimdetail/');
 
@@ -99,8 +99,8 @@ describe('dual-SIM import', () => {
     const page = await context.newPage();
     await signIn(page, 'acme', 'zh-CN');
     await page.goto(`${base()}/card/import-info/dsimdetail/00000000-0000-4000-8000-000000000000`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.cardImport.dsim.detailTitle }).count()).toBe(1);
-    await expect.poll(() => page.getByTestId('import-error').textContent()).toContain(zhCN.cardImport.notFound);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.card.import.dsim.detailTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('import-error').textContent()).toContain(zhCN.card.import.notFound);
     await context.close();
   });
 });

@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -49,17 +49,17 @@ describe('dual-SIM list', () => {
     expect(iccids).toHaveLength(2);
 
     await page.goto(`${base()}/card/dsimlist/list`);
-    await expect.poll(() => page.getByRole('heading', { name: enUS.dsim.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.card.dsim.title }).count()).toBe(1);
     await page.getByTestId('dsim-add').click();
     const sn = `E2E-${Date.now().toString(36).toUpperCase()}`;
     // The same ICCID twice is refused in the browser, before anything is sent.
     await page.getByTestId('dsim-pair-sn').fill(sn);
     await page.getByTestId('dsim-pair-iccid1').fill(iccids[0]!);
     await page.getByTestId('dsim-pair-iccid2').fill(iccids[0]!);
-    await page.getByTestId('dsim-pair-dialog').getByRole('button', { name: enUS.dsim.pair.submit }).click();
-    await expect.poll(() => page.getByText(enUS.dsim.pair.sameIccid).count()).toBe(1);
+    await page.getByTestId('dsim-pair-dialog').getByRole('button', { name: enUS.card.dsim.pair.submit }).click();
+    await expect.poll(() => page.getByText(enUS.card.dsim.pair.sameIccid).count()).toBe(1);
     await page.getByTestId('dsim-pair-iccid2').fill(iccids[1]!);
-    await page.getByTestId('dsim-pair-dialog').getByRole('button', { name: enUS.dsim.pair.submit }).click();
+    await page.getByTestId('dsim-pair-dialog').getByRole('button', { name: enUS.card.dsim.pair.submit }).click();
     await expect.poll(() => page.getByTestId('dsim-pair-dialog').count()).toBe(0);
 
     await page.getByTestId('dsim-filter-sn').fill(sn);
@@ -71,7 +71,7 @@ describe('dual-SIM list', () => {
     await page.getByTestId(`dsim-switch-${sn}`).click();
     const confirm = page.getByTestId('dsim-confirm-dialog');
     await expect.poll(() => confirm.textContent()).toContain(iccids[1]!);
-    await confirm.getByRole('button', { name: enUS.dsim.switch.replace('{{slot}}', '2') }).click();
+    await confirm.getByRole('button', { name: enUS.card.dsim.switch.replace('{{slot}}', '2') }).click();
     await expect.poll(() => page.getByTestId(`dsim-slot2-${sn}`).getAttribute('data-active')).toBe('true');
     expect(await page.getByTestId(`dsim-slot1-${sn}`).getAttribute('data-active')).toBeNull();
     await context.close();
@@ -82,8 +82,8 @@ describe('dual-SIM list', () => {
     const page = await context.newPage();
     await signIn(page, 'acme', 'zh-CN');
     await page.goto(`${base()}/card/dsimlist/list`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.dsim.title }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('link', { name: zhCN.dsim.menu.list }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.card.dsim.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: zhCN.card.dsim.menu.list }).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

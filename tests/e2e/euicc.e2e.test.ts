@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -48,20 +48,22 @@ describe('eUICC list', () => {
     const before = row!.profiles.find((p) => p.state === 'enabled')!.profileIccid;
 
     await page.goto(`${base()}/card/euicc/list`);
-    await expect.poll(() => page.getByRole('heading', { name: enUS.euicc.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.card.euicc.title }).count()).toBe(1);
     await page.getByTestId('filter-eid').fill(row!.eid);
     await page.getByTestId('filter-search').click();
     await page.getByTestId(`euicc-open-${row!.eid}`).click();
     await expect.poll(() => page.getByTestId('profile-drawer').count()).toBe(1);
-    await expect.poll(() => page.getByTestId(`profile-state-${target}`).textContent()).toBe(enUS.euicc.states.disabled);
+    await expect.poll(() => page.getByTestId(`profile-state-${target}`).textContent()).toBe(enUS.card.euicc.states.disabled);
 
     await page.getByTestId(`profile-enable-${target}`).click();
     const confirm = page.getByTestId('profile-confirm');
-    await expect.poll(() => confirm.getByText(enUS.euicc.confirm.enableReplaces.replace('{{profile}}', before)).count()).toBe(1);
-    await confirm.getByRole('button', { name: enUS.euicc.actions.enable }).click();
+    await expect
+      .poll(() => confirm.getByText(enUS.card.euicc.confirm.enableReplaces.replace('{{profile}}', before)).count())
+      .toBe(1);
+    await confirm.getByRole('button', { name: enUS.card.euicc.actions.enable }).click();
 
-    await expect.poll(() => page.getByTestId(`profile-state-${target}`).textContent()).toBe(enUS.euicc.states.enabled);
-    await expect.poll(() => page.getByTestId(`profile-state-${before}`).textContent()).toBe(enUS.euicc.states.disabled);
+    await expect.poll(() => page.getByTestId(`profile-state-${target}`).textContent()).toBe(enUS.card.euicc.states.enabled);
+    await expect.poll(() => page.getByTestId(`profile-state-${before}`).textContent()).toBe(enUS.card.euicc.states.disabled);
     await context.close();
   });
 
@@ -70,8 +72,8 @@ describe('eUICC list', () => {
     const page = await context.newPage();
     await signIn(page, 'acme', 'zh-CN');
     await page.goto(`${base()}/card/euicc/list`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.euicc.title }).count()).toBe(1);
-    await expect.poll(() => page.getByText(zhCN.euicc.states.enabled).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.card.euicc.title }).count()).toBe(1);
+    await expect.poll(() => page.getByText(zhCN.card.euicc.states.enabled).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

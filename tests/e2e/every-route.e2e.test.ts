@@ -31,6 +31,8 @@ const walk = (r: AppRoute) => {
 for (const area of areaRoutes) walk(area);
 
 type Items<T> = { items: T[] };
+/** A translation key on screen: a namespace's name, then at least two more segments. */
+const RAW_KEY = /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
 const callAs = <T>(token: string, path: string, body: object = {}) => api<T>(path, body, token);
 
 /** The enterprise a platform user's list calls name; channel roles take theirs from the token. */
@@ -161,6 +163,9 @@ describe('every route opens from a pasted URL as each role', () => {
         if (allowed) {
           if (failures.length) problems.push(`${url}: ${failures.join(', ')}`);
           if (status) problems.push(`${url}: shows the ${status} page`);
+          // A text whose area namespace did not load shows as its key (card.list.title).
+          const rawKeys = (await page.locator('body').innerText()).match(RAW_KEY);
+          if (rawKeys) problems.push(`${url}: shows untranslated keys ${[...new Set(rawKeys)].join(', ')}`);
         } else if (status !== '403') {
           problems.push(`${url}: a ${role.roleId} may not see it but got ${status ?? 'the page'}`);
         }

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -47,7 +47,7 @@ describe('rate plans', () => {
     await dialog.getByTestId('apn-endIp').fill('10.9.0.300');
     await dialog.getByTestId('apn-publicDns').fill('8.8.8.8');
     await dialog.getByTestId('dialog-confirm').click();
-    await expect.poll(() => dialog.getByText(enUS.apn.rules.ip).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(enUS.operator.apn.rules.ip).count()).toBe(1);
     await dialog.getByTestId('apn-endIp').fill('10.9.0.254');
     await dialog.getByTestId('dialog-confirm').click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -64,7 +64,7 @@ describe('rate plans', () => {
     await page.getByTestId('basic-silentPeriodMonths').fill('7');
     await page.getByTestId('basic-save').click();
     // Inline: the spec limit, and an empty APN structure is fine but test + silent is not.
-    await expect.poll(() => page.getByText(enUS.plan.rules.testSilent).count()).toBe(1);
+    await expect.poll(() => page.getByText(enUS.billing.plan.rules.testSilent).count()).toBe(1);
     await page.getByTestId('basic-silentPeriodMonths').fill('6');
 
     await page.getByTestId('apn-add').click();
@@ -92,10 +92,10 @@ describe('rate plans', () => {
     await page.getByTestId('plan-filter-name').fill(planName);
     await page.getByTestId('filter-search').click();
     const row = page.getByTestId('basic-table').locator('tr', { hasText: planName });
-    await expect.poll(() => row.textContent()).toContain(enUS.plan.status.draft);
+    await expect.poll(() => row.textContent()).toContain(enUS.billing.plan.status.draft);
     await page.getByTestId(`plan-publish-${planCode}`).click();
     await page.getByTestId('dialog-confirm').click();
-    await expect.poll(() => row.textContent()).toContain(enUS.plan.status.published);
+    await expect.poll(() => row.textContent()).toContain(enUS.billing.plan.status.published);
     await context.close();
   });
 
@@ -115,11 +115,11 @@ describe('rate plans', () => {
     await page.getByTestId('retail-proportion').fill('20');
     await page.getByTestId('retail-custIds').getByRole('checkbox', { name: /S2001/ }).check();
     await page.getByTestId('retail-save').click();
-    await expect.poll(() => page.getByText(enUS.plan.rules.retailPrice).count()).toBe(1);
+    await expect.poll(() => page.getByText(enUS.billing.plan.rules.retailPrice).count()).toBe(1);
     // Equal is refused too: strictly above.
     await page.getByTestId('retail-retailPrice').fill('30');
     await page.getByTestId('retail-save').click();
-    await expect.poll(() => page.getByText(enUS.plan.rules.retailPrice).count()).toBe(1);
+    await expect.poll(() => page.getByText(enUS.billing.plan.rules.retailPrice).count()).toBe(1);
 
     await page.getByTestId('retail-retailPrice').fill('35');
     await page.getByTestId('retail-save').click();
@@ -139,8 +139,8 @@ describe('rate plans', () => {
     await expect.poll(() => page.getByTestId('basic-table').textContent()).toContain(planName);
     await page.getByTestId('basic-export').click();
     const dialog = page.getByTestId('export-dialog');
-    expect(await dialog.textContent()).toContain(enUS.plan.exportList.basicTitle);
-    await choose(page, 'export-format', enUS.cardList.exportDialog.csv);
+    expect(await dialog.textContent()).toContain(enUS.billing.plan.exportList.basicTitle);
+    await choose(page, 'export-format', enUS.card.list.exportDialog.csv);
     await dialog.getByTestId('dialog-confirm').click();
     await page.getByTestId('export-tasks-link').click();
     await page.waitForURL('**/card/downloadtask/list');

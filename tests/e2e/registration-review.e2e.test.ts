@@ -6,15 +6,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 const PATH = '/business/registration/list';
 const row = (page: Page, loginName: string) => page.getByTestId('registration-table').locator('tr', { hasText: loginName });
-const t = enUS.registration;
+const t = enUS.business.registration;
 
 describe('registration review', () => {
   let browser: Browser;
@@ -103,8 +103,8 @@ describe('registration review', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', 'zh-CN');
     await page.goto(`${base()}${PATH}`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.registration.title }).count()).toBe(1);
-    await expect.poll(() => row(page, 'sz-meter').textContent()).toContain(zhCN.registration.status.pending);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.business.registration.title }).count()).toBe(1);
+    await expect.poll(() => row(page, 'sz-meter').textContent()).toContain(zhCN.business.registration.status.pending);
     await context.close();
   });
 
@@ -113,7 +113,7 @@ describe('registration review', () => {
     const page = await context.newPage();
     await signIn(page, 'acme');
     const nav = page.getByRole('navigation', { name: enUS.shell.mainMenu });
-    await expect.poll(() => nav.getByRole('link', { name: enUS.customer.menu.list }).count()).toBeGreaterThan(0);
+    await expect.poll(() => nav.getByRole('link', { name: enUS.business.customer.menu.list }).count()).toBeGreaterThan(0);
     expect(await nav.getByRole('link', { name: t.menu.list }).count()).toBe(0);
     await page.goto(`${base()}${PATH}`);
     await expect.poll(() => page.getByRole('heading', { name: enUS.result.forbidden }).count()).toBe(1);

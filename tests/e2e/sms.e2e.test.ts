@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
-import { zhCN } from '../../portal/src/i18n/zh-CN.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -41,7 +41,7 @@ describe('SMS area', () => {
     expect(iccids).toHaveLength(2);
 
     await page.goto(`${base()}/card/sms/list`);
-    await expect.poll(() => page.getByRole('heading', { name: enUS.cardSms.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.card.sms.title }).count()).toBe(1);
     await page.getByTestId('sms-send').click();
     const dialog = page.getByTestId('sms-send-dialog');
     // Checked in the browser before anything is sent.
@@ -80,7 +80,7 @@ describe('SMS area', () => {
     await signIn(page, 'acme');
     const [iccid] = await twoIccids(page);
     await page.goto(`${base()}/card/vipcall/list`);
-    await expect.poll(() => page.getByRole('heading', { name: enUS.vipCall.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: enUS.card.vipCall.title }).count()).toBe(1);
     await page.getByTestId('vip-add').click();
     const dialog = page.getByTestId('vip-add-dialog');
     await dialog.getByTestId('vip-add-iccid').fill(iccid!);
@@ -102,7 +102,7 @@ describe('SMS area', () => {
     const page = await context.newPage();
     await signIn(page, 'acme', 'zh-CN');
     await page.goto(`${base()}/card/sms/list`);
-    await expect.poll(() => page.getByRole('heading', { name: zhCN.cardSms.title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: zhCN.card.sms.title }).count()).toBe(1);
     await context.close();
   });
 });

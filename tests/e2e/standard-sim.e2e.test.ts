@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/en-US.ts';
+import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -44,17 +44,17 @@ describe('standard-SIM batch', () => {
     await signIn(page, 'acme');
     // The menu entry sits in the shortcuts menu next to data recovery.
     await page.goto(`${base()}/shortcuts/data-recovery/list`);
-    await page.getByRole('link', { name: enUS.standardSim.title, exact: true }).click();
+    await page.getByRole('link', { name: enUS.shortcuts.standardSim.title, exact: true }).click();
     await page.waitForURL('**/shortcuts/standardsim/list');
 
     await page.getByTestId('standard-sim-new').click();
     const dialog = page.getByTestId('standard-sim-dialog');
     // Submitting without an edition says so.
     await dialog.getByTestId('dialog-confirm').click();
-    await expect.poll(() => dialog.textContent()).toContain(enUS.standardSim.errors.edition);
+    await expect.poll(() => dialog.textContent()).toContain(enUS.shortcuts.standardSim.errors.edition);
 
     await page.getByTestId('standard-sim-edition').click();
-    await page.getByRole('option', { name: `02 · ${enUS.standardSim.editions['02']}` }).click();
+    await page.getByRole('option', { name: `02 · ${enUS.shortcuts.standardSim.editions['02']}` }).click();
     await page.getByTestId('standard-sim-iccids').fill([...chosen, ...cancelled].map((c) => c.iccid).join('\n'));
     await expect.poll(() => page.getByTestId('standard-sim-summary').textContent()).toBe('3 cards');
     await dialog.getByTestId('dialog-confirm').click();
@@ -67,12 +67,12 @@ describe('standard-SIM batch', () => {
     expect(await page.getByTestId('batch-total').textContent()).toBe('3');
     expect(await page.getByTestId('batch-succeeded').textContent()).toBe('2');
     expect(await page.getByTestId('batch-failed').textContent()).toBe('1');
-    expect(await page.getByTestId('batch-target').textContent()).toBe(enUS.standardSim.editions['02']);
+    expect(await page.getByTestId('batch-target').textContent()).toBe(enUS.shortcuts.standardSim.editions['02']);
     await expect.poll(() => page.getByTestId('batch-results').locator('tbody tr').count()).toBe(3);
 
     // Only the failed card, with its reason; the filter is the route's `:state`.
     await page.getByTestId('batch-results-filter').click();
-    await page.getByRole('option', { name: enUS.batchOperation.resultStatus.failed }).click();
+    await page.getByRole('option', { name: enUS.card.batch.resultStatus.failed }).click();
     await page.waitForURL('**/failed');
     await expect.poll(() => page.getByTestId('batch-results').locator('tbody tr').count()).toBe(1);
     const failedRow = page.getByTestId('batch-results').locator('tbody tr').first();
@@ -83,8 +83,8 @@ describe('standard-SIM batch', () => {
     await page.getByTestId('batch-back').click();
     await page.waitForURL('**/shortcuts/standardsim/list');
     const first = page.getByTestId('batch-table').locator('tbody tr').first();
-    await expect.poll(() => first.textContent()).toContain(enUS.batchOperation.type.standardSim);
-    expect(await first.textContent()).toContain(enUS.standardSim.editions['02']);
+    await expect.poll(() => first.textContent()).toContain(enUS.card.batch.type.standardSim);
+    expect(await first.textContent()).toContain(enUS.shortcuts.standardSim.editions['02']);
     await context.close();
 
     for (const c of chosen) {

@@ -1,20 +1,44 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from './en-US';
+import commonEnUS from './common/en-US';
+import commonZhCN from './common/zh-CN';
 import { LANGUAGE_KEY, type Language, detectLanguage } from './language';
-import { zhCN } from './zh-CN';
+import { areaNamespaces, loadAreaTexts } from './namespaces';
 
 export { LANGUAGES, type Language } from './language';
 
 const initial = detectLanguage(localStorage.getItem(LANGUAGE_KEY), navigator.language);
 
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-  lng: initial,
-  fallbackLng: 'en-US',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Reads an area's namespace from its lazily loaded chunk (areas/<area>/i18n/<language>.ts). */
+const areaBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    loadAreaTexts(namespace, language as Language).then(
+      (texts) => done(null, texts),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+// The shell's texts (namespace `common`) ship with the first page; an area's namespace loads with its
+// first page (routing/guards.tsx). A key is looked up in the page's namespaces, then in every loaded
+// namespace, so a shared component finds `card.list.title` wherever the card area's texts are loaded.
+void i18n
+  .use(areaBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { 'zh-CN': { common: commonZhCN }, 'en-US': { common: commonEnUS } },
+    partialBundledLanguages: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: ['common', ...areaNamespaces],
+    supportedLngs: ['zh-CN', 'en-US'],
+    lng: initial,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 document.documentElement.lang = initial;
 
 /** The language in use. */

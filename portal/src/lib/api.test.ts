@@ -1,6 +1,6 @@
 import { routes } from '@cmp/functions/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enUS } from '../i18n/en-US';
+import { enUS } from '../i18n/all-texts';
 import { type ApiDeps, createApi } from './api';
 
 const lookup = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enUS);

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../i18n/en-US';
-import { zhCN } from '../i18n/zh-CN';
+import { enUS } from '../i18n/all-texts';
+import { zhCN } from '../i18n/all-texts';
 import {
   EMPTY,
   byteTicks,

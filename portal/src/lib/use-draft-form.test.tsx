@@ -3,7 +3,7 @@ import { NotifierProvider } from '@cmp/ui-kit';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../i18n';
+import '../i18n/testing';
 import { notifier } from '../app/services';
 import { useDraftForm } from './use-draft-form';
 import { useSubmit } from './use-submit';

@@ -5,6 +5,7 @@ import { EXPIRED_LOGIN, session } from '../app/services';
 import { areaRoutes } from '../areas';
 import { PageLoading } from '../components/page-loading';
 import { Forbidden } from '../components/result-pages';
+import { namespaceOfPath } from '../i18n/namespaces';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSession } from '../lib/use-session';
 import { audienceOf, canAccess } from './access';
@@ -50,7 +51,15 @@ export function RouteGuard({ trail }: { trail: AppRoute[] }) {
   if (!Page) return null;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      <AreaTexts namespace={namespaceOfPath(route.path)}>
+        <Page />
+      </AreaTexts>
     </Suspense>
   );
+}
+
+/** Renders once the texts of the page's area are loaded (each area's namespace is its own chunk). */
+function AreaTexts({ namespace, children }: { namespace: string | undefined; children: ReactNode }) {
+  useTranslation(namespace ?? 'common');
+  return children;
 }

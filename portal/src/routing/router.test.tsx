@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../i18n';
+import '../i18n/testing';
 import { session } from '../app/services';
 import { setLanguage } from '../i18n';
 import { buildRoutes } from './router';

@@ -4,7 +4,7 @@ import { NotifierProvider } from '@cmp/ui-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../i18n';
+import '../i18n/testing';
 import { notifier } from '../app/services';
 import { setLanguage } from '../i18n';
 import PasswordChangeDialog from './password-change-dialog';

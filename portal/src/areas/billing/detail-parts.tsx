@@ -21,12 +21,12 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 /** Loading and error states shared by the detail pages. */
 export function DetailState({ error, children }: { error?: ApiError; children: ReactNode | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   if (error)
     return (
       <EmptyState
         data-testid="load-error"
-        title={error.status === 404 ? t('plan.notFound') : t('dataList.loadFailed')}
+        title={error.status === 404 ? t('billing.plan.notFound') : t('dataList.loadFailed')}
         description={error.msg}
       />
     );
@@ -43,69 +43,72 @@ export function DetailState({ error, children }: { error?: ApiError; children: R
 
 /** The sections of a basic plan: basics, prices, cycle, test periods, out-of-plan, tax, and its APN → zone → service structure. */
 export function BasicPlanPanels({ plan, hidePrices = false }: { plan: BasicPlan; hidePrices?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const services = new Map((plan.commservs ?? []).map((c) => [c.commservId, c.name]));
   return (
     <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-      <Panel title={t('plan.sections.basics')}>
+      <Panel title={t('billing.plan.sections.basics')}>
         <Facts
           rows={[
             [
-              t('plan.fields.goodsReleaseId'),
+              t('billing.plan.fields.goodsReleaseId'),
               <span key="id" className="font-mono text-xs">
                 {plan.goodsReleaseId}
               </span>,
             ],
-            [t('plan.fields.code'), plan.code],
-            [t('plan.fields.name'), plan.name],
-            [t('plan.fields.goodsType'), t(`plan.goodsType.${plan.goodsType}`)],
-            [t('plan.fields.tariffType'), t(`plan.tariffType.${plan.tariffType}`)],
-            [t('plan.fields.operator'), plan.operator ? t(`plan.operator.${plan.operator}`) : EMPTY],
-            [t('plan.fields.modeType'), t(`plan.modeType.${plan.modeType}`)],
-            [t('plan.fields.status'), t(`plan.status.${plan.status}`)],
+            [t('billing.plan.fields.code'), plan.code],
+            [t('billing.plan.fields.name'), plan.name],
+            [t('billing.plan.fields.goodsType'), t(`billing.plan.goodsType.${plan.goodsType}`)],
+            [t('billing.plan.fields.tariffType'), t(`billing.plan.tariffType.${plan.tariffType}`)],
+            [t('billing.plan.fields.operator'), plan.operator ? t(`billing.plan.operator.${plan.operator}`) : EMPTY],
+            [t('billing.plan.fields.modeType'), t(`billing.plan.modeType.${plan.modeType}`)],
+            [t('billing.plan.fields.status'), t(`billing.plan.status.${plan.status}`)],
           ]}
         />
       </Panel>
-      <Panel title={`${t('plan.sections.prices')} · ${t('plan.sections.cycle')}`}>
+      <Panel title={`${t('billing.plan.sections.prices')} · ${t('billing.plan.sections.cycle')}`}>
         <Facts
           rows={[
             ...(hidePrices
               ? []
               : ([
-                  [t('plan.fields.releasePrice'), formatCny(plan.releasePrice)],
-                  [t('plan.fields.normPrice'), plan.normPrice === undefined ? EMPTY : formatCny(plan.normPrice)],
+                  [t('billing.plan.fields.releasePrice'), formatCny(plan.releasePrice)],
+                  [t('billing.plan.fields.normPrice'), plan.normPrice === undefined ? EMPTY : formatCny(plan.normPrice)],
                 ] as [string, ReactNode][])),
-            [t('plan.fields.releaseCycle'), plan.releaseCycle ? t('plan.releaseCycle', { count: plan.releaseCycle }) : EMPTY],
-            [t('plan.fields.durationMonths'), plan.durationMonths],
-            [t('plan.fields.quota'), formatBytes(plan.quotaBytes)],
+            [
+              t('billing.plan.fields.releaseCycle'),
+              plan.releaseCycle ? t('billing.plan.releaseCycle', { count: plan.releaseCycle }) : EMPTY,
+            ],
+            [t('billing.plan.fields.durationMonths'), plan.durationMonths],
+            [t('billing.plan.fields.quota'), formatBytes(plan.quotaBytes)],
           ]}
         />
       </Panel>
-      <Panel title={`${t('plan.sections.test')} · ${t('plan.sections.outOfPlan')}`}>
+      <Panel title={`${t('billing.plan.sections.test')} · ${t('billing.plan.sections.outOfPlan')}`}>
         <Facts
           rows={[
-            [t('plan.fields.testPrice'), plan.testPrice === undefined ? EMPTY : formatCny(plan.testPrice)],
-            [t('plan.fields.testPeriodMonths'), plan.testPeriodMonths],
-            [t('plan.fields.silentPeriodMonths'), plan.silentPeriodMonths],
-            [t('plan.fields.testValidDays'), plan.testValidDays ?? EMPTY],
-            [t('plan.fields.useUpAction'), plan.useUpAction ? t(`plan.useUpAction.${plan.useUpAction}`) : EMPTY],
-            [t('plan.fields.terminateByUsage'), plan.terminateByUsage ? t('plan.yes') : t('plan.no')],
-            [t('plan.fields.outOfPlanGrade'), plan.outOfPlanGrade ?? EMPTY],
-            [t('plan.fields.outOfPlanPrice'), plan.outOfPlanPrice === undefined ? EMPTY : formatCny(plan.outOfPlanPrice)],
+            [t('billing.plan.fields.testPrice'), plan.testPrice === undefined ? EMPTY : formatCny(plan.testPrice)],
+            [t('billing.plan.fields.testPeriodMonths'), plan.testPeriodMonths],
+            [t('billing.plan.fields.silentPeriodMonths'), plan.silentPeriodMonths],
+            [t('billing.plan.fields.testValidDays'), plan.testValidDays ?? EMPTY],
+            [t('billing.plan.fields.useUpAction'), plan.useUpAction ? t(`billing.plan.useUpAction.${plan.useUpAction}`) : EMPTY],
+            [t('billing.plan.fields.terminateByUsage'), plan.terminateByUsage ? t('billing.plan.yes') : t('billing.plan.no')],
+            [t('billing.plan.fields.outOfPlanGrade'), plan.outOfPlanGrade ?? EMPTY],
+            [t('billing.plan.fields.outOfPlanPrice'), plan.outOfPlanPrice === undefined ? EMPTY : formatCny(plan.outOfPlanPrice)],
           ]}
         />
       </Panel>
-      <Panel title={`${t('plan.sections.renewal')} · ${t('plan.sections.tax')}`}>
+      <Panel title={`${t('billing.plan.sections.renewal')} · ${t('billing.plan.sections.tax')}`}>
         <Facts
           rows={[
-            [t('plan.fields.renewalMode'), plan.renewalMode ? t(`plan.renewalMode.${plan.renewalMode}`) : EMPTY],
-            [t('plan.fields.taxRate'), plan.taxRate === undefined ? EMPTY : `${plan.taxRate}%`],
-            [t('plan.fields.currency'), plan.currency],
-            [t('plan.fields.remark'), plan.remark || EMPTY],
+            [t('billing.plan.fields.renewalMode'), plan.renewalMode ? t(`billing.plan.renewalMode.${plan.renewalMode}`) : EMPTY],
+            [t('billing.plan.fields.taxRate'), plan.taxRate === undefined ? EMPTY : `${plan.taxRate}%`],
+            [t('billing.plan.fields.currency'), plan.currency],
+            [t('billing.plan.fields.remark'), plan.remark || EMPTY],
           ]}
         />
       </Panel>
-      <Panel title={t('plan.structure')} className="xl:col-span-2" data-testid="plan-structure">
+      <Panel title={t('billing.plan.structure')} className="xl:col-span-2" data-testid="plan-structure">
         {(plan.apnConfigs ?? []).length === 0 ? (
           <p className="text-sm text-slate-500">{EMPTY}</p>
         ) : (
@@ -113,7 +116,7 @@ export function BasicPlanPanels({ plan, hidePrices = false }: { plan: BasicPlan;
             {(plan.apnConfigs ?? []).map((apn) => (
               <li key={apn.apnId} className="rounded-lg border border-slate-200 p-3">
                 <p className="text-sm font-semibold text-slate-900">
-                  {t('plan.apnPicker.apn')}: {plan.apnNames?.[apn.apnId] ?? apn.apnId}
+                  {t('billing.plan.apnPicker.apn')}: {plan.apnNames?.[apn.apnId] ?? apn.apnId}
                 </p>
                 <ul className="mt-2 space-y-1 pl-4">
                   {apn.zones.map((zone) => (

@@ -122,7 +122,7 @@ export const emptyBasicDraft = (): BasicDraft => ({
 });
 
 export type BasicField = keyof BasicDraft;
-/** Field → message key under `plan.rules.` (or a server message, shown as is). */
+/** Field → message key under `billing.plan.rules.` (or a server message, shown as is). */
 export type BasicErrors = Partial<Record<BasicField, string>>;
 
 const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));

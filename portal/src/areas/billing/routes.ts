@@ -10,14 +10,14 @@ export const billingRoutes: AppRoute = {
   path: '/billing',
   permission: BILLING,
   menu: { icon: 'chart' },
-  titleKey: 'plan.root',
+  titleKey: 'menu.billing.root',
   children: [
     {
       id: 'billing.package.list',
       path: '/billing/package/list/:tab?',
       permission: BILLING,
       menu: {},
-      titleKey: 'plan.menu.list',
+      titleKey: 'menu.billing.package.list',
       page: lazy(() => import('./list/plan-list-page')),
     },
     {
@@ -27,7 +27,7 @@ export const billingRoutes: AppRoute = {
       permission: BILLING,
       audience: 'platform',
       menu: false,
-      titleKey: 'plan.menu.addBasic',
+      titleKey: 'menu.billing.package.addbasic',
       page: lazy(() => import('./basic/basic-form-page')),
     },
     {
@@ -37,7 +37,7 @@ export const billingRoutes: AppRoute = {
       permission: BILLING,
       audience: ['platform', 'enterprise'],
       menu: false,
-      titleKey: 'plan.menu.basicDetail',
+      titleKey: 'menu.billing.package.basicdetail',
       page: lazy(() => import('./basic/basic-detail-page')),
     },
     {
@@ -47,7 +47,7 @@ export const billingRoutes: AppRoute = {
       permission: BILLING,
       audience: 'enterprise',
       menu: false,
-      titleKey: 'plan.menu.addRetail',
+      titleKey: 'menu.billing.package.addretail',
       page: lazy(() => import('./retail/retail-form-page')),
     },
     {
@@ -57,7 +57,7 @@ export const billingRoutes: AppRoute = {
       permission: BILLING,
       audience: 'enterprise',
       menu: false,
-      titleKey: 'plan.menu.editRetail',
+      titleKey: 'menu.billing.package.editretail',
       page: lazy(() => import('./retail/retail-form-page')),
     },
     {
@@ -65,7 +65,7 @@ export const billingRoutes: AppRoute = {
       path: '/billing/package/retaildetail/:retailId/:tariffType',
       permission: BILLING,
       menu: false,
-      titleKey: 'plan.menu.retailDetail',
+      titleKey: 'menu.billing.package.retaildetail',
       page: lazy(() => import('./retail/retail-detail-page')),
     },
     {
@@ -75,7 +75,7 @@ export const billingRoutes: AppRoute = {
       permission: BILLING,
       audience: ['platform', 'enterprise'],
       menu: false,
-      titleKey: 'plan.menu.retailRecord',
+      titleKey: 'menu.billing.package.retailrecord',
       page: lazy(() => import('./retail/retail-record-page')),
     },
   ],

@@ -8,14 +8,14 @@ export const businessRoutes: AppRoute = {
   path: '/business',
   permission: areaCodes.business,
   menu: { icon: 'chart' },
-  titleKey: 'business.root',
+  titleKey: 'menu.business.root',
   children: [
     {
       id: 'business.customer.list',
       path: '/business/customer/list',
       permission: featureCodes.customerButtons,
       menu: {},
-      titleKey: 'customer.menu.list',
+      titleKey: 'menu.business.customer.list',
       page: lazy(() => import('../../components/business-customer/list/customer-list-page')),
     },
     {
@@ -23,7 +23,7 @@ export const businessRoutes: AppRoute = {
       path: '/business/customer/add',
       permission: featureCodes.customerButtons,
       menu: false,
-      titleKey: 'customer.menu.add',
+      titleKey: 'menu.business.customer.add',
       page: lazy(() => import('./customer/change/customer-change-page')),
     },
     {
@@ -31,7 +31,7 @@ export const businessRoutes: AppRoute = {
       path: '/business/customer/detail/:channelCustId',
       permission: featureCodes.customerButtons,
       menu: false,
-      titleKey: 'customer.menu.detail',
+      titleKey: 'menu.business.customer.detail',
       page: lazy(() => import('./customer/detail/customer-detail-page')),
     },
     {
@@ -39,7 +39,7 @@ export const businessRoutes: AppRoute = {
       path: '/business/registration/list',
       permission: featureCodes.registrationReview,
       menu: {},
-      titleKey: 'registration.menu.list',
+      titleKey: 'menu.business.registration.list',
       page: lazy(() => import('./registration/registration-list-page')),
     },
     {
@@ -47,7 +47,7 @@ export const businessRoutes: AppRoute = {
       path: '/business/customer/change/:channelCustId',
       permission: featureCodes.customerButtons,
       menu: false,
-      titleKey: 'customer.menu.change',
+      titleKey: 'menu.business.customer.change',
       page: lazy(() => import('./customer/change/customer-change-page')),
     },
   ],

@@ -21,7 +21,7 @@ export const cardRoutes: AppRoute = {
   path: '/card',
   permission: areaCodes.card,
   menu: { icon: 'card' },
-  titleKey: 'card.root',
+  titleKey: 'menu.card.root',
   children: [
     ...listRoutes,
     ...allocationRoutes,

@@ -13,6 +13,6 @@ export const operatorRoutes: AppRoute = {
   path: '/operator',
   permission: areaCodes.operator,
   menu: { icon: 'settings' },
-  titleKey: 'operatorConfig.root',
+  titleKey: 'menu.operator.root',
   children: [...commservRoutes, ...apnRoutes, ...configRoutes, ...nameRoutes, ...commRoutes, ...goodsImportRoutes],
 };

@@ -3,7 +3,7 @@ import { routes } from '@cmp/functions/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import '../../i18n/testing';
 import { setLanguage } from '../../i18n';
 import { RegisterForm } from './register-form';
 

@@ -12,7 +12,7 @@ export const shortcutsRoutes: AppRoute = {
   path: '/shortcuts',
   permission: areaCodes.shortcuts,
   menu: { icon: 'bolt' },
-  titleKey: 'shortcuts.root',
+  titleKey: 'menu.shortcuts.root',
   children: [
     ...notificationRoutes,
     // ── batch shortcuts (batch pages) ──

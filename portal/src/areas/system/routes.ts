@@ -8,14 +8,14 @@ export const systemRoutes: AppRoute = {
   path: '/system',
   permission: areaCodes.system,
   menu: { icon: 'settings' },
-  titleKey: 'system.root',
+  titleKey: 'menu.system.root',
   children: [
     {
       id: 'system.role.list',
       path: '/system/role/list',
       permission: areaCodes.system,
       menu: {},
-      titleKey: 'role.menu.list',
+      titleKey: 'menu.system.role.list',
       page: lazy(() => import('./role/list/role-list-page')),
     },
     {
@@ -23,7 +23,7 @@ export const systemRoutes: AppRoute = {
       path: '/system/role/detail/:roleId?',
       permission: areaCodes.system,
       menu: false,
-      titleKey: 'role.menu.detail',
+      titleKey: 'menu.system.role.detail',
       page: lazy(() => import('./role/detail/role-detail-page')),
     },
     {
@@ -31,7 +31,7 @@ export const systemRoutes: AppRoute = {
       path: '/system/userBehavior/list',
       permission: areaCodes.system,
       menu: {},
-      titleKey: 'userBehavior.menu.list',
+      titleKey: 'menu.system.userBehavior.list',
       page: lazy(() => import('./user-behavior/user-behavior-page')),
     },
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../../i18n/en-US';
-import { zhCN } from '../../i18n/zh-CN';
+import { enUS } from '../../i18n/all-texts';
+import { zhCN } from '../../i18n/all-texts';
 import { customerPath, emptyCustomerDraft, isPlatformRole, statusKey, toCustomerInput, validateCustomer } from './customer-model';
 
 const keys = (errors: object) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.key]));

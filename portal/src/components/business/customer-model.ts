@@ -39,7 +39,7 @@ export interface Customer {
 
 /** The i18n key of a customer status (spec §4: 0 online, 1 volume production, 2 mature, 3 disconnected). */
 export function statusKey(status: number): string | null {
-  return (CUSTOMER_STATUSES as readonly number[]).includes(status) ? `customer.status.${status}` : null;
+  return (CUSTOMER_STATUSES as readonly number[]).includes(status) ? `business.customer.status.${status}` : null;
 }
 
 export const statusTone = (status: number) => (['green', 'blue', 'slate', 'red'] as const)[status] ?? 'slate';

@@ -8,7 +8,7 @@ import { BATCH_RESULTS, useBatch } from './use-batches';
 
 /** /card/batchoperate/detail/:batchId/:state (and under /shortcuts): a batch's summary, live progress and card results. */
 export default function BatchDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   const { batchId = '', state } = useParams();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -27,59 +27,59 @@ export default function BatchDetailPage() {
       className="text-sm font-medium text-brand-700 hover:underline"
       data-testid="batch-back"
     >
-      {t('batchOperation.back')}
+      {t('card.batch.back')}
     </Link>
   );
 
   const targetText = (batch: NonNullable<typeof b>) => {
     const target = batchTarget(batch);
     if ('customer' in target) return target.customer;
-    if ('enterprise' in target) return t('batchOperation.enterpriseOwned');
+    if ('enterprise' in target) return t('card.batch.enterpriseOwned');
     return target.stateKey ? t(target.stateKey) : '';
   };
 
   const columns: TableColumn<CardResult>[] = [
-    { key: 'iccid', header: t('batchOperation.fields.iccid'), className: 'font-mono text-slate-900' },
+    { key: 'iccid', header: t('card.batch.fields.iccid'), className: 'font-mono text-slate-900' },
     {
       key: 'status',
-      header: t('batchOperation.fields.result'),
-      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`batchOperation.resultStatus.${r.status}`)}</StateBadge>,
+      header: t('card.batch.fields.result'),
+      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`card.batch.resultStatus.${r.status}`)}</StateBadge>,
     },
     b?.type === 'standardSim'
       ? {
           key: 'fromModeType',
-          header: t('batchOperation.fields.fromEdition'),
+          header: t('card.batch.fields.fromEdition'),
           cell: (r) => (r.fromModeType ? t(editionKey(r.fromModeType)) : t('dataList.none')),
         }
       : b?.type === 'allocate'
         ? {
             key: 'fromCustId',
-            header: t('batchOperation.fields.fromCustomer'),
+            header: t('card.batch.fields.fromCustomer'),
             cell: (r) =>
-              r.status !== 'succeeded' ? t('dataList.none') : r.fromCustId ? r.fromCustId : t('batchOperation.enterpriseOwned'),
+              r.status !== 'succeeded' ? t('dataList.none') : r.fromCustId ? r.fromCustId : t('card.batch.enterpriseOwned'),
           }
         : {
             key: 'fromState',
-            header: t('batchOperation.fields.fromState'),
+            header: t('card.batch.fields.fromState'),
             cell: (r) => (r.fromState ? t(`cardState.${r.fromState}`) : t('dataList.none')),
           },
-    { key: 'reason', header: t('batchOperation.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
+    { key: 'reason', header: t('card.batch.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
   ];
 
   return (
     <JobDetail
-      ns="batchOperation"
+      ns="card.batch"
       testId="batch"
-      title={t('batchOperation.detailTitle')}
+      title={t('card.batch.detailTitle')}
       batchId={batchId}
       channelCustId={channelCustId}
       back={back}
       job={batch}
-      panelTitle={(b) => `${t(`batchOperation.type.${b.type}`)} → ${targetText(b)}`}
+      panelTitle={(b) => `${t(`card.batch.type.${b.type}`)} → ${targetText(b)}`}
       extraFields={(b) => [
-        [t('batchOperation.fields.type'), t(`batchOperation.type.${b.type}`)],
+        [t('card.batch.fields.type'), t(`card.batch.type.${b.type}`)],
         [
-          t('batchOperation.fields.target'),
+          t('card.batch.fields.target'),
           <span key="target" data-testid="batch-target">
             {targetText(b)}
           </span>,

@@ -24,8 +24,8 @@ const baseOf = (ctx: ListContext) => (ctx.pathname.startsWith('/shortcuts') ? 's
  */
 export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<Batch>> = {}): ListDeclaration<Batch> {
   return {
-    title: 'batchOperation.listTitle',
-    subtitle: 'batchOperation.listSubtitle',
+    title: 'card.batch.listTitle',
+    subtitle: 'card.batch.listSubtitle',
     source: BATCH_LIST,
     fixed: () => (type ? { type } : {}),
     rowKey: (b) => b.batchId,
@@ -35,9 +35,9 @@ export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<
       {
         kind: 'select',
         field: 'status',
-        label: 'batchOperation.fields.status',
+        label: 'card.batch.fields.status',
         options: BATCH_STATUSES,
-        optionLabel: 'batchOperation.status',
+        optionLabel: 'card.batch.status',
         width: 'w-44',
         testId: 'batch-filter-status',
       },
@@ -47,21 +47,21 @@ export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<
             {
               kind: 'select' as const,
               field: 'type',
-              label: 'batchOperation.fields.type',
+              label: 'card.batch.fields.type',
               options: BATCH_TYPES,
-              optionLabel: 'batchOperation.type',
+              optionLabel: 'card.batch.type',
               testId: 'batch-filter-type',
             },
           ]),
     ],
     columns: [
-      { key: 'createdAt', header: 'batchOperation.fields.createdAt', format: 'dateTime' },
-      { key: 'channelCustId', header: 'batchOperation.fields.enterprise', visible: isPlatform },
-      { key: 'type', header: 'batchOperation.fields.type', enumLabel: 'batchOperation.type' },
-      { key: 'target', header: 'batchOperation.fields.target', cell: (b) => <TargetCell batch={b} /> },
+      { key: 'createdAt', header: 'card.batch.fields.createdAt', format: 'dateTime' },
+      { key: 'channelCustId', header: 'card.batch.fields.enterprise', visible: isPlatform },
+      { key: 'type', header: 'card.batch.fields.type', enumLabel: 'card.batch.type' },
+      { key: 'target', header: 'card.batch.fields.target', cell: (b) => <TargetCell batch={b} /> },
       {
         key: 'counts',
-        header: 'batchOperation.fields.counts',
+        header: 'card.batch.fields.counts',
         className: 'tabular-nums whitespace-nowrap',
         cell: (b) => (
           <span>
@@ -69,13 +69,13 @@ export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<
           </span>
         ),
       },
-      { key: 'status', header: 'batchOperation.fields.status', cell: (b) => <BatchStatusCell batch={b} /> },
-      { key: 'createdBy', header: 'batchOperation.fields.createdBy' },
+      { key: 'status', header: 'card.batch.fields.status', cell: (b) => <BatchStatusCell batch={b} /> },
+      { key: 'createdBy', header: 'card.batch.fields.createdBy' },
     ],
     rowActions: [
       {
         id: 'view',
-        label: 'batchOperation.view',
+        label: 'card.batch.view',
         to: (b, ctx) => batchDetailPath(baseOf(ctx), b, isPlatform(ctx)),
         testId: (b) => `batch-view-${b.batchId}`,
       },
@@ -83,7 +83,7 @@ export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<
     headerActions: [
       {
         id: 'new',
-        label: 'batchOperation.newBatch',
+        label: 'card.batch.newBatch',
         permission: featureCodes.cardChangeStatus,
         to: () => '/card/batchoperate/shortcuts',
         testId: 'batch-new',
@@ -106,9 +106,9 @@ export default function BatchListPage() {
 export function TargetCell({
   batch,
 }: { batch: Pick<Batch, 'type' | 'targetState' | 'targetCustId' | 'targetCustName' | 'targetModeType'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   const target = batchTarget(batch);
   if ('customer' in target) return <span data-testid="batch-target-customer">{target.customer}</span>;
-  if ('enterprise' in target) return <span>{t('batchOperation.enterpriseOwned')}</span>;
+  if ('enterprise' in target) return <span>{t('card.batch.enterpriseOwned')}</span>;
   return <span>{target.stateKey ? t(target.stateKey) : t('dataList.none')}</span>;
 }

@@ -71,7 +71,7 @@ export function batchDetailPath(
 }
 
 /** The label key of an edition (mode type 00 standard, 01 professional, 02 standard Plus). */
-export const editionKey = (modeType: string) => `standardSim.editions.${modeType}`;
+export const editionKey = (modeType: string) => `shortcuts.standardSim.editions.${modeType}`;
 
 /**
  * What a batch moves cards to: a lifecycle state or an edition (its label key), a secondary

@@ -47,7 +47,7 @@ export function IccidBatchDialog({
   detailPath,
   onClose,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   const notify = useNotify();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();

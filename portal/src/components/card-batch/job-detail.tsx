@@ -32,7 +32,7 @@ interface ResultFilters extends Record<string, unknown> {
 }
 
 function Fields({ items }: { items: Array<[string, ReactNode]> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shortcuts');
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
       {items.map(([label, value]) => (
@@ -47,7 +47,7 @@ function Fields({ items }: { items: Array<[string, ReactNode]> }) {
 
 export interface JobDetailProps<J extends JobSummary, R> {
   /** Text namespace with the shared keys (fields.*, status.*, resultStatus.*, progress, results, all, notFound). */
-  ns: 'cardImport' | 'batchOperation';
+  ns: 'card.import' | 'card.batch';
   /** Prefix of the test ids (`<prefix>-status`, `<prefix>-results`, …). */
   testId: string;
   title: string;
@@ -72,7 +72,7 @@ export interface JobDetailProps<J extends JobSummary, R> {
  * when the job ends. Only the panel title, extra fields and result columns differ.
  */
 export function JobDetail<J extends JobSummary, R>(p: JobDetailProps<J, R>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shortcuts');
   const { ns, testId } = p;
   const j = p.job.data;
   const initial: ResultFilters = {

@@ -19,12 +19,12 @@ describe('card detail model', () => {
   it('checks the forms before sending', () => {
     expect(checkEdit('ok', '861234567890123')).toEqual({});
     expect(checkEdit('x'.repeat(201), '12')).toEqual({
-      remark: { key: 'cardDetail.errors.remarkTooLong', values: { max: 200 } },
-      imei: { key: 'cardDetail.errors.imei' },
+      remark: { key: 'card.detail.errors.remarkTooLong', values: { max: 200 } },
+      imei: { key: 'card.detail.errors.imei' },
     });
-    expect(checkEdit('   ', '').remark).toEqual({ key: 'cardDetail.errors.blank' });
-    expect(checkSms(' ')).toEqual({ key: 'cardDetail.errors.smsRequired' });
-    expect(checkSms('x'.repeat(161))?.key).toBe('cardDetail.errors.smsTooLong');
+    expect(checkEdit('   ', '').remark).toEqual({ key: 'card.detail.errors.blank' });
+    expect(checkSms(' ')).toEqual({ key: 'card.detail.errors.smsRequired' });
+    expect(checkSms('x'.repeat(161))?.key).toBe('card.detail.errors.smsTooLong');
     expect(checkSms('hello')).toBeUndefined();
     expect(checkPeriods(0)).toBeDefined();
     expect(checkPeriods(12)).toBeUndefined();

@@ -90,20 +90,20 @@ export const SMS_MAX = 160;
 
 export function checkEdit(remark: string, imei: string): { remark?: FormProblem; imei?: FormProblem } {
   const out: { remark?: FormProblem; imei?: FormProblem } = {};
-  if (remark.length > REMARK_MAX) out.remark = { key: 'cardDetail.errors.remarkTooLong', values: { max: REMARK_MAX } };
-  if (remark.length > 0 && remark.trim() === '') out.remark = { key: 'cardDetail.errors.blank' };
-  if (imei !== '' && !IMEI.test(imei)) out.imei = { key: 'cardDetail.errors.imei' };
+  if (remark.length > REMARK_MAX) out.remark = { key: 'card.detail.errors.remarkTooLong', values: { max: REMARK_MAX } };
+  if (remark.length > 0 && remark.trim() === '') out.remark = { key: 'card.detail.errors.blank' };
+  if (imei !== '' && !IMEI.test(imei)) out.imei = { key: 'card.detail.errors.imei' };
   return out;
 }
 
 export function checkSms(content: string): FormProblem {
-  if (content.trim() === '') return { key: 'cardDetail.errors.smsRequired' };
-  if (content.length > SMS_MAX) return { key: 'cardDetail.errors.smsTooLong', values: { max: SMS_MAX } };
+  if (content.trim() === '') return { key: 'card.detail.errors.smsRequired' };
+  if (content.length > SMS_MAX) return { key: 'card.detail.errors.smsTooLong', values: { max: SMS_MAX } };
   return undefined;
 }
 
 export const checkPeriods = (periods: number): FormProblem =>
-  Number.isInteger(periods) && periods >= 1 && periods <= 12 ? undefined : { key: 'cardDetail.errors.periods' };
+  Number.isInteger(periods) && periods >= 1 && periods <= 12 ? undefined : { key: 'card.detail.errors.periods' };
 
 /** ICCIDs are 19 or 20 digits. */
 export const isIccid = (value: string): boolean => /^\d{19,20}$/.test(value.trim());

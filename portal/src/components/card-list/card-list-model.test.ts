@@ -66,7 +66,7 @@ describe('checkDraft', () => {
   it('refuses reversed ranges', () => {
     expect(checkDraft({ ...emptyDraft, iccidMode: 'range', iccidFrom: B, iccidTo: A })).toEqual({
       field: 'iccidTo',
-      key: 'cardList.errors.rangeOrder',
+      key: 'card.list.errors.rangeOrder',
     });
     expect(checkDraft({ ...emptyDraft, activatedFrom: '2026-02-01', activatedTo: '2026-01-01' })?.field).toBe('activatedTo');
     // a range in the inactive mode does not count

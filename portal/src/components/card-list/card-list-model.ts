@@ -102,7 +102,7 @@ export type DraftProblem = { field: keyof FilterDraft; key: string };
 export function checkDraft(draft: FilterDraft): DraftProblem | null {
   const digits = (field: keyof FilterDraft, min: number, max: number): DraftProblem | null => {
     const v = String(draft[field]).trim();
-    return v && !new RegExp(`^\\d{${min},${max}}$`).test(v) ? { field, key: `cardList.errors.${field}` } : null;
+    return v && !new RegExp(`^\\d{${min},${max}}$`).test(v) ? { field, key: `card.list.errors.${field}` } : null;
   };
   const checks =
     draft.iccidMode === 'exact' ? [digits('iccid', 19, 20)] : [digits('iccidFrom', 19, 20), digits('iccidTo', 19, 20)];
@@ -119,10 +119,10 @@ export function checkDraft(draft: FilterDraft): DraftProblem | null {
     return !a || !b || a <= b;
   };
   if (draft.iccidMode === 'range' && !ordered('iccidFrom', 'iccidTo'))
-    return { field: 'iccidTo', key: 'cardList.errors.rangeOrder' };
+    return { field: 'iccidTo', key: 'card.list.errors.rangeOrder' };
   if (draft.msisdnMode === 'range' && !ordered('msisdnFrom', 'msisdnTo'))
-    return { field: 'msisdnTo', key: 'cardList.errors.rangeOrder' };
-  if (!ordered('activatedFrom', 'activatedTo')) return { field: 'activatedTo', key: 'cardList.errors.rangeOrder' };
+    return { field: 'msisdnTo', key: 'card.list.errors.rangeOrder' };
+  if (!ordered('activatedFrom', 'activatedTo')) return { field: 'activatedTo', key: 'card.list.errors.rangeOrder' };
   return null;
 }
 

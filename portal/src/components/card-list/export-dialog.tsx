@@ -26,7 +26,7 @@ export function ExportDialog({
   title?: string;
   description?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [busy, setBusy] = useState(false);
@@ -39,11 +39,11 @@ export function ExportDialog({
       await (startExport ? startExport(format) : exportCards({ ...filter, format }));
       notify({
         type: 'success',
-        title: t('cardList.exportDialog.started'),
+        title: t('card.list.exportDialog.started'),
         duration: 10_000,
         message: (
           <span>
-            {t('cardList.exportDialog.startedText')}{' '}
+            {t('card.list.exportDialog.startedText')}{' '}
             {/* The notifier sits outside the router: navigate through the app's navigator. */}
             <a
               href={DOWNLOAD_TASKS_PATH}
@@ -54,14 +54,14 @@ export function ExportDialog({
                 navigate(DOWNLOAD_TASKS_PATH);
               }}
             >
-              {t('cardList.exportDialog.openTasks')}
+              {t('card.list.exportDialog.openTasks')}
             </a>
           </span>
         ),
       });
       onClose();
     } catch (e) {
-      setError(isApiError(e) ? e.msg : t('cardList.exportDialog.failed'));
+      setError(isApiError(e) ? e.msg : t('card.list.exportDialog.failed'));
       setBusy(false);
     }
   };
@@ -70,19 +70,19 @@ export function ExportDialog({
     <Dialog
       open
       onClose={onClose}
-      title={title ?? t('cardList.exportDialog.title')}
-      description={description ?? t('cardList.exportDialog.description')}
-      confirmLabel={t('cardList.exportDialog.confirm')}
-      cancelLabel={t('cardList.exportDialog.cancel')}
+      title={title ?? t('card.list.exportDialog.title')}
+      description={description ?? t('card.list.exportDialog.description')}
+      confirmLabel={t('card.list.exportDialog.confirm')}
+      cancelLabel={t('card.list.exportDialog.cancel')}
       onConfirm={start}
       loading={busy}
       data-testid="export-dialog"
     >
       <Select
-        label={t('cardList.exportDialog.format')}
+        label={t('card.list.exportDialog.format')}
         options={[
-          { value: 'xlsx' as const, label: t('cardList.exportDialog.xlsx') },
-          { value: 'csv' as const, label: t('cardList.exportDialog.csv') },
+          { value: 'xlsx' as const, label: t('card.list.exportDialog.xlsx') },
+          { value: 'csv' as const, label: t('card.list.exportDialog.csv') },
         ]}
         value={format}
         onChange={setFormat}

@@ -9,7 +9,7 @@ import type { TenantScope } from '../tenant-scope';
 // filters, the columns with their formats, the row and header actions behind permission codes, the
 // dialogs they open, selection and export. <ListPage> renders it over the shared parts.
 
-/** An i18n key, or a key with values computed from the row (`['cardLabel.deleteTitle', { name }]`). */
+/** An i18n key, or a key with values computed from the row (`['card.label.deleteTitle', { name }]`). */
 export type Message<R> = string | ((row: R) => readonly [string, Record<string, unknown>?]);
 
 /** What declared functions may read: texts, the session, the tenant scope and the list itself. */

@@ -10,7 +10,7 @@ import { formatCell, formatClass, messageOf, visibleActions } from './list-model
 const describeError = (e: unknown) => (isApiError(e) ? e.msg : String(e));
 
 function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>; row: T; ctx: ListContext }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const label = t(...messageOf(action.label, row));
   const testId = action.testId?.(row);
@@ -64,7 +64,7 @@ function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>
 }
 
 function Cell<T>({ column, row, ctx }: { column: ColumnDeclaration<T>; row: T; ctx: ListContext }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
   const { state } = column;
   const content = column.cell ? (

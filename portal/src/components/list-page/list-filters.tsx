@@ -19,7 +19,7 @@ function TextFilter({
   field = filter.field,
   label,
 }: FieldProps<FilterDeclaration> & { field?: string; label?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const text = filter.kind === 'text' ? filter : undefined;
   const invalid = text?.pattern && draft[field] !== '' && !text.pattern.test(String(draft[field]).trim());
   return (
@@ -39,7 +39,7 @@ function TextFilter({
 }
 
 function RangeFilter({ filter, draft, set }: FieldProps<Extract<FilterDeclaration, { kind: 'exactOrRange' }>>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const [from, to] = rangeOf(filter);
   return (
     <>
@@ -78,7 +78,7 @@ function RemoteSelect({
   set,
   scopeBody,
 }: FieldProps<Extract<FilterDeclaration, { kind: 'remoteSelect' }>> & { scopeBody: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const { data } = useSWR<unknown>([filter.source, filter.body ?? { pageSize: 100, ...scopeBody }]);
   const items = data === undefined ? [] : filter.items ? filter.items(data as never) : (data as CursorPage<unknown>).items;
   return (
@@ -94,7 +94,7 @@ function RemoteSelect({
 }
 
 function FilterField({ filter, draft, set, scopeBody }: FieldProps<FilterDeclaration> & { scopeBody: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   switch (filter.kind) {
     case 'text':
       return <TextFilter filter={filter} draft={draft} set={set} />;

@@ -29,7 +29,7 @@ export interface ListPageProps<T> {
 
 /** A declared list screen: title, tenant picker and filters, the table with its actions, dialogs, selection, export. */
 export function ListPage<T>({ declaration, embedded, initialDialog = null }: ListPageProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const session = useSession();
   const params = useParams();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { addToSelection, messageOf, permitted } from './list-model';
 
 /** Keys selected across pages, at most the declared maximum; cleared when the query changes. */
 export function useListSelection<T>(declaration: SelectionDeclaration<T> | undefined) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
   const max = declaration?.max ?? Number.POSITIVE_INFINITY;
@@ -47,7 +47,7 @@ export function SelectionBar<T>({
   selection: ListSelection;
   ctx: ListContext;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const count = selection.selected.length;
   const actions = declaration.actions.filter((a) => permitted(a.permission, ctx.session.permissions));
   return (

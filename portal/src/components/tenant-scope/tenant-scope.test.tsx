@@ -3,7 +3,7 @@ import { featureCodes } from '@cmp/functions/platform/permissions';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
+import '../../i18n/testing';
 import { session } from '../../app/services';
 import { setLanguage } from '../../i18n';
 import { ENTERPRISE_CHOICE_KEY } from '../../lib/default-enterprise';

@@ -25,7 +25,7 @@ export function ApnPicker({
   onChange,
   error,
 }: { value: ApnConfig[]; onChange: (next: ApnConfig[]) => void; error?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const apns = useSWR<Named, ApiError>(routeKey(APN_LIST, { pageSize: 100 }));
   const zones = useSWR<Named, ApiError>(routeKey(ZONE_LIST, { status: 2 }));
   const services = useSWR<Named, ApiError>(routeKey(COMMSERV_LIST, { pageSize: 100 }));
@@ -37,24 +37,24 @@ export function ApnPicker({
 
   return (
     <div className="space-y-4" data-testid="apn-picker">
-      <p className="text-xs text-slate-500">{t('plan.apnPicker.limits')}</p>
-      {loading && <p className="text-sm text-slate-500">{t('plan.apnPicker.loading')}</p>}
+      <p className="text-xs text-slate-500">{t('billing.plan.apnPicker.limits')}</p>
+      {loading && <p className="text-sm text-slate-500">{t('billing.plan.apnPicker.loading')}</p>}
       {(apns.error || zones.error) && <p className="text-sm text-red-600">{(apns.error ?? zones.error)?.msg}</p>}
-      {!value.length && !loading && <p className="text-sm text-slate-500">{t('plan.apnPicker.none')}</p>}
+      {!value.length && !loading && <p className="text-sm text-slate-500">{t('billing.plan.apnPicker.none')}</p>}
       {value.map((apn, i) => (
         <div key={`apn-${i}-${apn.apnId}`} className="space-y-3 rounded-lg border border-slate-200 p-4" data-testid={`apn-${i}`}>
           <div className="flex flex-wrap items-end gap-3">
             <Select
               className="w-64"
-              label={`${t('plan.apnPicker.apn')} ${i + 1}`}
-              placeholder={t('plan.apnPicker.chooseApn')}
+              label={`${t('billing.plan.apnPicker.apn')} ${i + 1}`}
+              placeholder={t('billing.plan.apnPicker.chooseApn')}
               options={(apns.data?.items ?? []).map((a) => ({ value: a.apnId ?? '', label: a.name ?? a.apnId ?? '' }))}
               value={apn.apnId || null}
               onChange={(apnId) => setApn(i, { ...apn, apnId })}
               data-testid={`apn-${i}-select`}
             />
             <Button variant="secondary" size="sm" onClick={() => onChange(value.filter((_, j) => j !== i))}>
-              {t('plan.apnPicker.removeApn')}
+              {t('billing.plan.apnPicker.removeApn')}
             </Button>
             <Button
               size="sm"
@@ -63,7 +63,7 @@ export function ApnPicker({
               onClick={() => setApn(i, { ...apn, zones: [...apn.zones, { elementId: '', commservIds: [] }] })}
               data-testid={`apn-${i}-add-zone`}
             >
-              {t('plan.apnPicker.addZone')}
+              {t('billing.plan.apnPicker.addZone')}
             </Button>
           </div>
           {apn.zones.map((zone, z) => {
@@ -78,8 +78,8 @@ export function ApnPicker({
                 <div className="flex flex-wrap items-end gap-3">
                   <Select
                     className="w-64"
-                    label={`${t('plan.apnPicker.zone')} ${z + 1}`}
-                    placeholder={t('plan.apnPicker.chooseZone')}
+                    label={`${t('billing.plan.apnPicker.zone')} ${z + 1}`}
+                    placeholder={t('billing.plan.apnPicker.chooseZone')}
                     options={zoneItems.map((c) => ({ value: c.elementId ?? '', label: c.elementName ?? c.elementId ?? '' }))}
                     value={zone.elementId || null}
                     onChange={(elementId) => setZone({ elementId, commservIds: [] })}
@@ -90,13 +90,13 @@ export function ApnPicker({
                     size="sm"
                     onClick={() => setApn(i, { ...apn, zones: apn.zones.filter((_, k) => k !== z) })}
                   >
-                    {t('plan.apnPicker.removeZone')}
+                    {t('billing.plan.apnPicker.removeZone')}
                   </Button>
                 </div>
                 {zone.elementId &&
                   (carried.length ? (
                     <Tree
-                      label={t('plan.apnPicker.services')}
+                      label={t('billing.plan.apnPicker.services')}
                       expandLabel={t('dataList.expand')}
                       collapseLabel={t('dataList.collapse')}
                       nodes={carried.map((id) => ({ id, label: `${serviceName.get(id) || id} (${id})` }))}
@@ -105,7 +105,7 @@ export function ApnPicker({
                       data-testid={`apn-${i}-zone-${z}-services`}
                     />
                   ) : (
-                    <p className="text-sm text-slate-500">{t('plan.apnPicker.noServices')}</p>
+                    <p className="text-sm text-slate-500">{t('billing.plan.apnPicker.noServices')}</p>
                   ))}
               </div>
             );
@@ -118,7 +118,7 @@ export function ApnPicker({
         onClick={() => onChange([...value, { apnId: '', zones: [] }])}
         data-testid="apn-add"
       >
-        {t('plan.apnPicker.addApn')}
+        {t('billing.plan.apnPicker.addApn')}
       </Button>
       {error && (
         <p className="text-xs font-medium text-red-600" data-testid="apn-error">

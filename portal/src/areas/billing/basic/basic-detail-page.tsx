@@ -7,15 +7,15 @@ import { useBasicPlan } from '../use-plans';
 
 /** /billing/package/basicdetail/:goodsReleaseId/:tariffType — every field of a basic plan and its structure. */
 export default function BasicDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const { goodsReleaseId } = useParams();
   const plan = useBasicPlan(goodsReleaseId);
   return (
     <div className="space-y-5">
       <PageHeader
-        title={plan.data?.name ?? t('plan.menu.basicDetail')}
-        subtitle={plan.data ? `${plan.data.code} · ${t(`plan.tariffType.${plan.data.tariffType}`)}` : undefined}
+        title={plan.data?.name ?? t('billing.plan.menu.basicDetail')}
+        subtitle={plan.data ? `${plan.data.code} · ${t(`billing.plan.tariffType.${plan.data.tariffType}`)}` : undefined}
         actions={
           <Button variant="secondary" onClick={() => navigate('/billing/package/list/basic')}>
             {t('dataList.back')}

@@ -27,7 +27,7 @@ import { ApnPicker } from './apn-picker';
 
 /** /billing/package/addbasic: a platform user builds a basic plan (saved as a draft, then published). */
 export default function BasicFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const notify = useNotify();
   const [draft, setDraft] = useState<BasicDraft>(emptyBasicDraft);
@@ -47,7 +47,7 @@ export default function BasicFormPage() {
   const message = (key: BasicField) => {
     const e = errors[key];
     if (!e) return undefined;
-    const k = `plan.rules.${e}`;
+    const k = `billing.plan.rules.${e}`;
     const text = t(k);
     return text === k ? e : text;
   };
@@ -57,13 +57,13 @@ export default function BasicFormPage() {
     const found = validateBasic(draft);
     setErrors(found);
     if (Object.keys(found).length) {
-      notify({ type: 'error', title: t('plan.rules.fixErrors') });
+      notify({ type: 'error', title: t('billing.plan.rules.fixErrors') });
       return;
     }
     setSaving(true);
     try {
       const saved = await saveBasic(toBasicInput(draft));
-      notify({ type: 'success', title: t('plan.saved') });
+      notify({ type: 'success', title: t('billing.plan.saved') });
       navigate(`/billing/package/basicdetail/${saved.goodsReleaseId}/${saved.tariffType}`, { replace: true });
     } catch (error) {
       const msg = isApiError(error) ? error.msg : String(error);
@@ -78,7 +78,7 @@ export default function BasicFormPage() {
   const text = (key: BasicField, extra: { hint?: string } = {}) => (
     <TextField
       key={key}
-      label={t(`plan.fields.${key}`)}
+      label={t(`billing.plan.fields.${key}`)}
       value={String(draft[key])}
       onChange={(e) => set(key, e.target.value as never)}
       error={message(key)}
@@ -90,7 +90,7 @@ export default function BasicFormPage() {
   const choice = <T extends string | number>(key: BasicField, values: readonly T[], label: (v: T) => string) => (
     <div key={key} className="flex flex-col gap-1">
       <Select<T>
-        label={t(`plan.fields.${key}`)}
+        label={t(`billing.plan.fields.${key}`)}
         options={values.map((v) => ({ value: v, label: label(v) }))}
         value={draft[key] as T}
         onChange={(v) => set(key, v as never)}
@@ -100,56 +100,56 @@ export default function BasicFormPage() {
     </div>
   );
   const section = (id: string, children: ReactNode, wide = false) => (
-    <Panel key={id} title={t(`plan.sections.${id}`)} className={wide ? 'xl:col-span-2' : undefined}>
+    <Panel key={id} title={t(`billing.plan.sections.${id}`)} className={wide ? 'xl:col-span-2' : undefined}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </Panel>
   );
 
   return (
     <div className="space-y-5">
-      <PageHeader title={t('plan.menu.addBasic')} />
+      <PageHeader title={t('billing.plan.menu.addBasic')} />
       <form noValidate onSubmit={submit} className="space-y-5" data-testid="basic-form">
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
           {section('basics', [
             text('code'),
             text('name'),
-            choice('goodsType', GOODS_TYPES, (g) => t(`plan.goodsType.${g}`)),
-            choice('tariffType', TARIFFS_OF_GOODS_TYPE[draft.goodsType] ?? [], (v) => t(`plan.tariffType.${v}`)),
-            choice('operator', OPERATORS, (o) => t(`plan.operator.${o}`)),
-            choice('modeType', MODE_TYPES, (m) => t(`plan.modeType.${m}`)),
+            choice('goodsType', GOODS_TYPES, (g) => t(`billing.plan.goodsType.${g}`)),
+            choice('tariffType', TARIFFS_OF_GOODS_TYPE[draft.goodsType] ?? [], (v) => t(`billing.plan.tariffType.${v}`)),
+            choice('operator', OPERATORS, (o) => t(`billing.plan.operator.${o}`)),
+            choice('modeType', MODE_TYPES, (m) => t(`billing.plan.modeType.${m}`)),
           ])}
           {section('prices', [text('releasePrice'), text('normPrice')])}
           {section('cycle', [
-            choice('releaseCycle', RELEASE_CYCLES, (c) => t('plan.releaseCycle', { count: c })),
+            choice('releaseCycle', RELEASE_CYCLES, (c) => t('billing.plan.releaseCycle', { count: c })),
             text('durationMonths'),
             text('quotaMb'),
           ])}
           {section('test', [text('testPrice'), text('testPeriodMonths'), text('silentPeriodMonths'), text('testValidDays')])}
-          <Panel title={t('plan.sections.apns')} className="xl:col-span-2">
+          <Panel title={t('billing.plan.sections.apns')} className="xl:col-span-2">
             <ApnPicker value={draft.apnConfigs} onChange={(v) => set('apnConfigs', v)} error={message('apnConfigs')} />
           </Panel>
           {section('outOfPlan', [
-            choice('useUpAction', USE_UP_ACTIONS, (a) => t(`plan.useUpAction.${a}`)),
+            choice('useUpAction', USE_UP_ACTIONS, (a) => t(`billing.plan.useUpAction.${a}`)),
             <Select
               key="terminateByUsage"
-              label={t('plan.fields.terminateByUsage')}
+              label={t('billing.plan.fields.terminateByUsage')}
               options={[
-                { value: 'yes', label: t('plan.yes') },
-                { value: 'no', label: t('plan.no') },
+                { value: 'yes', label: t('billing.plan.yes') },
+                { value: 'no', label: t('billing.plan.no') },
               ]}
               value={draft.terminateByUsage ? 'yes' : 'no'}
               onChange={(v) => set('terminateByUsage', v === 'yes')}
             />,
             ...(draft.useUpAction === 'overdraw' ? [text('outOfPlanGrade'), text('outOfPlanPrice')] : []),
           ])}
-          {section('renewal', [choice('renewalMode', RENEWAL_MODES, (r) => t(`plan.renewalMode.${r}`))])}
+          {section('renewal', [choice('renewalMode', RENEWAL_MODES, (r) => t(`billing.plan.renewalMode.${r}`))])}
           {section('tax', [
             text('taxRate'),
             choice('currency', CURRENCIES, (c) => c),
             <TextAreaField
               key="remark"
               className="sm:col-span-2"
-              label={t('plan.fields.remark')}
+              label={t('billing.plan.fields.remark')}
               value={draft.remark}
               maxLength={500}
               onChange={(v) => set('remark', v)}

@@ -25,7 +25,7 @@ export interface PendingAction {
  * plans published to it) and retail plans (an enterprise's own; a secondary customer's offers).
  */
 export default function PlanListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const notify = useNotify();
   const { tab } = useParams();
@@ -61,35 +61,35 @@ export default function PlanListPage() {
       : [
           {
             id: 'basic',
-            label: t('plan.tabs.basic'),
+            label: t('billing.plan.tabs.basic'),
             content: <BasicTab platform={platform} />,
           },
         ]),
-    { id: 'retail', label: t('plan.tabs.retail'), content: <RetailTab onConfirm={setPending} /> },
+    { id: 'retail', label: t('billing.plan.tabs.retail'), content: <RetailTab onConfirm={setPending} /> },
   ];
 
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('plan.title')}
-        subtitle={t('plan.subtitle')}
+        title={t('billing.plan.title')}
+        subtitle={t('billing.plan.subtitle')}
         actions={
           <>
             {platform && (
               <Button onClick={() => navigate('/billing/package/addbasic')} data-testid="plan-add-basic">
-                {t('plan.addBasic')}
+                {t('billing.plan.addBasic')}
               </Button>
             )}
             {enterprise && (
               <Button onClick={() => navigate('/billing/package/addretail')} data-testid="plan-add-retail">
-                {t('plan.addRetail')}
+                {t('billing.plan.addRetail')}
               </Button>
             )}
           </>
         }
       />
       <Tabs
-        label={t('plan.title')}
+        label={t('billing.plan.title')}
         tabs={tabs}
         selectedId={selected}
         onChange={(id) => navigate(`/billing/package/list/${id}`, { replace: true })}
@@ -99,7 +99,7 @@ export default function PlanListPage() {
         onClose={() => setPending(null)}
         title={pending?.title ?? ''}
         description={pending?.description}
-        confirmLabel={t('plan.confirm')}
+        confirmLabel={t('billing.plan.confirm')}
         cancelLabel={t('dataList.cancel')}
         onConfirm={confirm}
         loading={busy}

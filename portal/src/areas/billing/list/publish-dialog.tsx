@@ -14,7 +14,7 @@ export function PublishDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const notify = useNotify();
   const [scope, setScope] = useState<'all' | 'selected'>('all');
   const [targets, setTargets] = useState('');
@@ -35,7 +35,7 @@ export function PublishDialog({
       .map((s) => s.trim())
       .filter(Boolean);
     if (scope === 'selected' && !publishTo.length) {
-      setError(t('plan.rules.required'));
+      setError(t('billing.plan.rules.required'));
       return;
     }
     setBusy(true);
@@ -45,7 +45,7 @@ export function PublishDialog({
         publishScope: scope,
         ...(scope === 'selected' ? { publishTo } : {}),
       });
-      notify({ type: 'success', title: t('plan.publish.done') });
+      notify({ type: 'success', title: t('billing.plan.publish.done') });
       onDone();
     } catch (e) {
       setError(isApiError(e) ? e.msg : String(e));
@@ -58,9 +58,9 @@ export function PublishDialog({
     <Dialog
       open={plan !== null}
       onClose={onClose}
-      title={`${t('plan.publish.title')} · ${plan?.name ?? ''}`}
-      description={t('plan.publish.description')}
-      confirmLabel={t('plan.publish.action')}
+      title={`${t('billing.plan.publish.title')} · ${plan?.name ?? ''}`}
+      description={t('billing.plan.publish.description')}
+      confirmLabel={t('billing.plan.publish.action')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={publish}
       loading={busy}
@@ -68,10 +68,10 @@ export function PublishDialog({
     >
       <div className="space-y-4">
         <Select
-          label={t('plan.fields.publishScope')}
+          label={t('billing.plan.fields.publishScope')}
           options={[
-            { value: 'all' as const, label: t('plan.publish.all') },
-            { value: 'selected' as const, label: t('plan.publish.selected') },
+            { value: 'all' as const, label: t('billing.plan.publish.all') },
+            { value: 'selected' as const, label: t('billing.plan.publish.selected') },
           ]}
           value={scope}
           onChange={setScope}
@@ -79,7 +79,7 @@ export function PublishDialog({
         />
         {scope === 'selected' && (
           <TextField
-            label={t('plan.publish.enterprises')}
+            label={t('billing.plan.publish.enterprises')}
             value={targets}
             onChange={(e) => setTargets(e.target.value)}
             placeholder="C1001;C1002"

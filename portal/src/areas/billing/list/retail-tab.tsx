@@ -24,7 +24,7 @@ interface Filters extends Record<string, unknown> {
  * customer's offers, or for platform roles one enterprise's plans by its id.
  */
 export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const { roleId, permissions } = useSession();
   const platform = isPlatformRole(roleId);
   const enterprise = !platform && roleId !== '5000';
@@ -54,17 +54,17 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
   const columns: TableColumn<RetailPlan>[] = [
     {
       key: 'retailName',
-      header: t('plan.fields.retailName'),
+      header: t('billing.plan.fields.retailName'),
       cell: (r) => (
         <Link to={detailPath(r)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
           {r.retailName}
         </Link>
       ),
     },
-    { key: 'basicName', header: t('plan.fields.basicPlan'), cell: (r) => r.basicName ?? r.goodsReleaseId },
+    { key: 'basicName', header: t('billing.plan.fields.basicPlan'), cell: (r) => r.basicName ?? r.goodsReleaseId },
     {
       key: 'retailPrice',
-      header: t('plan.fields.retailPrice'),
+      header: t('billing.plan.fields.retailPrice'),
       cell: (r) => formatCny(r.retailPrice),
       className: 'tabular-nums',
     },
@@ -73,33 +73,38 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
       : [
           {
             key: 'basicPrice',
-            header: t('plan.fields.basicPrice'),
+            header: t('billing.plan.fields.basicPrice'),
             cell: (r: RetailPlan) => (r.basicPrice === undefined ? EMPTY : formatCny(r.basicPrice)),
           },
           {
             key: 'dividend',
-            header: t('plan.fields.dividend'),
-            cell: (r: RetailPlan) => (r.dividend ? `${t(`plan.dividend.${r.dividend}`)} · ${r.proportion}%` : EMPTY),
+            header: t('billing.plan.fields.dividend'),
+            cell: (r: RetailPlan) => (r.dividend ? `${t(`billing.plan.dividend.${r.dividend}`)} · ${r.proportion}%` : EMPTY),
           },
           {
             key: 'custIds',
-            header: t('plan.fields.custIds'),
-            cell: (r: RetailPlan) => t('plan.offeredTo', { count: r.custIds?.length ?? 0 }),
+            header: t('billing.plan.fields.custIds'),
+            cell: (r: RetailPlan) => t('billing.plan.offeredTo', { count: r.custIds?.length ?? 0 }),
           },
         ]),
     {
       key: 'status',
-      header: t('plan.fields.status'),
-      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`plan.status.${r.status}`)}</StateBadge>,
+      header: t('billing.plan.fields.status'),
+      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`billing.plan.status.${r.status}`)}</StateBadge>,
     },
-    { key: 'createdAt', header: t('plan.fields.createdAt'), cell: (r) => formatDate(r.createdAt), className: 'tabular-nums' },
+    {
+      key: 'createdAt',
+      header: t('billing.plan.fields.createdAt'),
+      cell: (r) => formatDate(r.createdAt),
+      className: 'tabular-nums',
+    },
     {
       key: 'actions',
       header: t('dataList.actions'),
       cell: (r) => (
         <div className="flex gap-1 whitespace-nowrap">
           <Link to={detailPath(r)} className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
-            {t('plan.view')}
+            {t('billing.plan.view')}
           </Link>
           {enterprise && (
             <Link
@@ -107,7 +112,7 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
               className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
               data-testid={`retail-edit-${r.retailId}`}
             >
-              {t('plan.edit')}
+              {t('billing.plan.edit')}
             </Link>
           )}
           {roleId !== '5000' && (
@@ -115,21 +120,24 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
               to={`/billing/package/retailrecord/${r.retailId}${suffix(r)}`}
               className="rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
             >
-              {t('plan.record')}
+              {t('billing.plan.record')}
             </Link>
           )}
           {enterprise && canSwitch && (
             <RowAction
               onClick={() =>
                 onConfirm({
-                  title: r.status === 'on' ? t('plan.confirmSwitchOffTitle', { name: r.retailName }) : t('plan.switchOn'),
-                  description: r.status === 'on' ? t('plan.confirmSwitchOff') : '',
+                  title:
+                    r.status === 'on'
+                      ? t('billing.plan.confirmSwitchOffTitle', { name: r.retailName })
+                      : t('billing.plan.switchOn'),
+                  description: r.status === 'on' ? t('billing.plan.confirmSwitchOff') : '',
                   run: () => switchRetail(r.retailId, r.status !== 'on'),
-                  done: t('plan.switched'),
+                  done: t('billing.plan.switched'),
                 })
               }
             >
-              {r.status === 'on' ? t('plan.switchOff') : t('plan.switchOn')}
+              {r.status === 'on' ? t('billing.plan.switchOff') : t('billing.plan.switchOn')}
             </RowAction>
           )}
           {enterprise && canDelete && r.status === 'off' && (
@@ -137,15 +145,15 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
               danger
               onClick={() =>
                 onConfirm({
-                  title: t('plan.confirmDeleteTitle', { name: r.retailName }),
-                  description: t('plan.confirmDeleteRetail'),
+                  title: t('billing.plan.confirmDeleteTitle', { name: r.retailName }),
+                  description: t('billing.plan.confirmDeleteRetail'),
                   danger: true,
                   run: () => deleteRetail(r.retailId),
-                  done: t('plan.deleted'),
+                  done: t('billing.plan.deleted'),
                 })
               }
             >
-              {t('plan.delete')}
+              {t('billing.plan.delete')}
             </RowAction>
           )}
         </div>
@@ -170,7 +178,7 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
         {platform && (
           <TextField
             className="w-48"
-            label={t('plan.filters.enterprise')}
+            label={t('billing.plan.filters.enterprise')}
             value={draft.channelCustId}
             onChange={(e) => setDraft({ ...draft, channelCustId: e.target.value.trim() })}
             data-testid="retail-filter-enterprise"
@@ -178,7 +186,7 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
         )}
         <TextField
           className="w-56"
-          label={t('plan.filters.name')}
+          label={t('billing.plan.filters.name')}
           value={draft.retailName}
           onChange={(e) => setDraft({ ...draft, retailName: e.target.value })}
           data-testid="retail-filter-name"
@@ -186,11 +194,11 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
         {roleId !== '5000' && (
           <Select
             className="w-36"
-            label={t('plan.filters.status')}
+            label={t('billing.plan.filters.status')}
             options={[
               { value: '', label: t('dataList.any') },
-              { value: 'on', label: t('plan.status.on') },
-              { value: 'off', label: t('plan.status.off') },
+              { value: 'on', label: t('billing.plan.status.on') },
+              { value: 'off', label: t('billing.plan.status.off') },
             ]}
             value={draft.status}
             onChange={(status) => setDraft({ ...draft, status })}
@@ -199,17 +207,17 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
       </FilterBar>
       {waiting ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-500">
-          {t('plan.chooseEnterprise')}
+          {t('billing.plan.chooseEnterprise')}
         </p>
       ) : (
         <>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={() => setExporting(true)} data-testid="retail-export">
-              {t('plan.exportList.button')}
+              {t('billing.plan.exportList.button')}
             </Button>
           </div>
           <ListTable
-            caption={t('plan.tabs.retail')}
+            caption={t('billing.plan.tabs.retail')}
             columns={columns}
             list={list}
             rowKey={(r) => r.retailId}
@@ -219,8 +227,8 @@ export function RetailTab({ onConfirm }: { onConfirm: (action: PendingAction) =>
       )}
       {exporting && (
         <ExportDialog
-          title={t('plan.exportList.retailTitle')}
-          description={t('plan.exportList.description')}
+          title={t('billing.plan.exportList.retailTitle')}
+          description={t('billing.plan.exportList.description')}
           start={(format) => exportRetails({ ...cleanFilters(list.filters), format })}
           onClose={() => setExporting(false)}
         />

@@ -10,7 +10,7 @@ import { useRetailPlan } from '../use-plans';
 
 /** /billing/package/retaildetail/:retailId/:tariffType — a retail plan and the basic plan under it. */
 export default function RetailDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const { retailId } = useParams();
   const channelCustId = useSearchParams()[0].get('channelCustId');
@@ -21,7 +21,7 @@ export default function RetailDetailPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={r?.retailName ?? t('plan.menu.retailDetail')}
+        title={r?.retailName ?? t('billing.plan.menu.retailDetail')}
         subtitle={r?.basicName}
         actions={
           <>
@@ -34,7 +34,7 @@ export default function RetailDetailPage() {
                   )
                 }
               >
-                {t('plan.record')}
+                {t('billing.plan.record')}
               </Button>
             )}
             <Button variant="secondary" onClick={() => navigate('/billing/package/list/retail')}>
@@ -46,32 +46,32 @@ export default function RetailDetailPage() {
       <DetailState error={retail.error}>
         {r ? (
           <div className="space-y-5">
-            <Panel title={t('plan.sections.retail')}>
+            <Panel title={t('billing.plan.sections.retail')}>
               <Facts
                 rows={[
                   [
-                    t('plan.fields.retailId'),
+                    t('billing.plan.fields.retailId'),
                     <span key="id" className="font-mono text-xs">
                       {r.retailId}
                     </span>,
                   ],
-                  [t('plan.fields.retailName'), r.retailName],
-                  [t('plan.fields.retailPrice'), formatCny(r.retailPrice)],
+                  [t('billing.plan.fields.retailName'), r.retailName],
+                  [t('billing.plan.fields.retailPrice'), formatCny(r.retailPrice)],
                   ...(secondary
                     ? []
                     : ([
-                        [t('plan.fields.basicPrice'), r.basicPrice === undefined ? EMPTY : formatCny(r.basicPrice)],
-                        [t('plan.fields.dividend'), r.dividend ? t(`plan.dividend.${r.dividend}`) : EMPTY],
-                        [t('plan.fields.proportion'), r.proportion === undefined ? EMPTY : `${r.proportion}%`],
+                        [t('billing.plan.fields.basicPrice'), r.basicPrice === undefined ? EMPTY : formatCny(r.basicPrice)],
+                        [t('billing.plan.fields.dividend'), r.dividend ? t(`billing.plan.dividend.${r.dividend}`) : EMPTY],
+                        [t('billing.plan.fields.proportion'), r.proportion === undefined ? EMPTY : `${r.proportion}%`],
                         [
-                          t('plan.fields.custIds'),
+                          t('billing.plan.fields.custIds'),
                           customerNames(r.customers ?? (r.custIds ?? []).map((custId) => ({ custId }))) || EMPTY,
                         ],
                       ] as [string, string][])),
-                  [t('plan.fields.taxRate'), `${r.taxRate}%`],
-                  [t('plan.fields.status'), t(`plan.status.${r.status}`)],
-                  [t('plan.fields.remark'), r.remark || EMPTY],
-                  [t('plan.fields.createdAt'), formatDateTime(r.createdAt)],
+                  [t('billing.plan.fields.taxRate'), `${r.taxRate}%`],
+                  [t('billing.plan.fields.status'), t(`billing.plan.status.${r.status}`)],
+                  [t('billing.plan.fields.remark'), r.remark || EMPTY],
+                  [t('billing.plan.fields.createdAt'), formatDateTime(r.createdAt)],
                 ]}
               />
             </Panel>

@@ -46,7 +46,7 @@ const DUPLICATE_NAME = 44231;
 
 /** /billing/package/addretail and /editretail/:retailId — an enterprise's retail plan on a basic plan published to it. */
 export default function RetailFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const notify = useNotify();
   const { retailId } = useParams();
@@ -72,7 +72,7 @@ export default function RetailFormPage() {
   const message = (key: Field) => {
     const e = errors[key];
     if (!e) return undefined;
-    const k = `plan.rules.${e}`;
+    const k = `billing.plan.rules.${e}`;
     return t(k) === k ? e : t(k);
   };
 
@@ -92,7 +92,7 @@ export default function RetailFormPage() {
         ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
       };
       const saved = retailId ? await updateRetail({ ...body, retailId }) : await saveRetail(body);
-      notify({ type: 'success', title: t('plan.saved') });
+      notify({ type: 'success', title: t('billing.plan.saved') });
       navigate(`/billing/package/retaildetail/${saved.retailId}/${basic?.tariffType ?? 0}`, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.errorCode === DUPLICATE_NAME) {
@@ -118,7 +118,7 @@ export default function RetailFormPage() {
   };
 
   const secondaries = (customers.data?.items ?? []).filter((c) => c.custId);
-  const title = retailId ? t('plan.menu.editRetail') : t('plan.menu.addRetail');
+  const title = retailId ? t('billing.plan.menu.editRetail') : t('billing.plan.menu.addRetail');
   return (
     <div className="space-y-5">
       <PageHeader title={title} subtitle={existing.data?.retailName} />
@@ -126,11 +126,11 @@ export default function RetailFormPage() {
         {draft ? (
           <form noValidate onSubmit={submit} className="space-y-5" data-testid="retail-form">
             <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-              <Panel title={t('plan.sections.retail')}>
+              <Panel title={t('billing.plan.sections.retail')}>
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                   <TextField
                     className="sm:col-span-2"
-                    label={t('plan.fields.retailName')}
+                    label={t('billing.plan.fields.retailName')}
                     value={draft.retailName}
                     maxLength={40}
                     onChange={(e) => set('retailName', e.target.value)}
@@ -139,8 +139,8 @@ export default function RetailFormPage() {
                   />
                   <div className="flex flex-col gap-1 sm:col-span-2">
                     <Select
-                      label={t('plan.fields.basicPlan')}
-                      placeholder={t('plan.chooseBasic')}
+                      label={t('billing.plan.fields.basicPlan')}
+                      placeholder={t('billing.plan.chooseBasic')}
                       options={(basics.data?.items ?? []).map((b) => ({
                         value: b.goodsReleaseId,
                         label: `${b.name} (${b.code})`,
@@ -152,16 +152,16 @@ export default function RetailFormPage() {
                     {message('goodsReleaseId') && <p className="text-xs font-medium text-red-600">{message('goodsReleaseId')}</p>}
                   </div>
                   <TextField
-                    label={t('plan.fields.retailPrice')}
+                    label={t('billing.plan.fields.retailPrice')}
                     inputMode="decimal"
                     value={draft.retailPrice}
                     onChange={(e) => set('retailPrice', e.target.value)}
-                    hint={basic ? t('plan.basicPriceHint', { price: formatCny(basic.releasePrice) }) : undefined}
+                    hint={basic ? t('billing.plan.basicPriceHint', { price: formatCny(basic.releasePrice) }) : undefined}
                     error={message('retailPrice')}
                     data-testid="retail-retailPrice"
                   />
                   <TextField
-                    label={t('plan.fields.taxRate')}
+                    label={t('billing.plan.fields.taxRate')}
                     inputMode="numeric"
                     value={draft.taxRate}
                     onChange={(e) => set('taxRate', e.target.value)}
@@ -169,7 +169,7 @@ export default function RetailFormPage() {
                   />
                   <TextAreaField
                     className="sm:col-span-2"
-                    label={t('plan.fields.remark')}
+                    label={t('billing.plan.fields.remark')}
                     value={draft.remark}
                     maxLength={500}
                     onChange={(v) => set('remark', v)}
@@ -177,19 +177,19 @@ export default function RetailFormPage() {
                 </div>
               </Panel>
               <div className="space-y-5">
-                <Panel title={t('plan.sections.sharing')}>
+                <Panel title={t('billing.plan.sections.sharing')}>
                   <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                     <Select
-                      label={t('plan.fields.dividend')}
+                      label={t('billing.plan.fields.dividend')}
                       options={[
-                        { value: 'profit' as const, label: t('plan.dividend.profit') },
-                        { value: 'turnover' as const, label: t('plan.dividend.turnover') },
+                        { value: 'profit' as const, label: t('billing.plan.dividend.profit') },
+                        { value: 'turnover' as const, label: t('billing.plan.dividend.turnover') },
                       ]}
                       value={draft.dividend}
                       onChange={(v) => set('dividend', v)}
                     />
                     <TextField
-                      label={t('plan.fields.proportion')}
+                      label={t('billing.plan.fields.proportion')}
                       inputMode="numeric"
                       value={draft.proportion}
                       onChange={(e) => set('proportion', e.target.value)}
@@ -198,12 +198,12 @@ export default function RetailFormPage() {
                     />
                   </div>
                 </Panel>
-                <Panel title={t('plan.sections.customers')}>
+                <Panel title={t('billing.plan.sections.customers')}>
                   {customers.isLoading ? (
                     <p className="text-sm text-slate-500">{t('dataList.loading')}</p>
                   ) : customers.error ? (
                     <TextField
-                      label={t('plan.fields.custIds')}
+                      label={t('billing.plan.fields.custIds')}
                       value={draft.custIds.join(';')}
                       onChange={(e) =>
                         set(
@@ -217,10 +217,10 @@ export default function RetailFormPage() {
                       error={message('custIds')}
                     />
                   ) : secondaries.length === 0 ? (
-                    <p className="text-sm text-slate-500">{t('plan.noCustomers')}</p>
+                    <p className="text-sm text-slate-500">{t('billing.plan.noCustomers')}</p>
                   ) : (
                     <Tree
-                      label={t('plan.fields.custIds')}
+                      label={t('billing.plan.fields.custIds')}
                       expandLabel={t('dataList.expand')}
                       collapseLabel={t('dataList.collapse')}
                       nodes={secondaries.map((c) => ({ id: c.custId as string, label: `${c.name} (${c.custId})` }))}
@@ -249,9 +249,9 @@ export default function RetailFormPage() {
       <Dialog
         open={askDuplicate}
         onClose={() => setAskDuplicate(false)}
-        title={t('plan.duplicateTitle')}
-        description={t('plan.duplicateConfirm')}
-        confirmLabel={t('plan.continue')}
+        title={t('billing.plan.duplicateTitle')}
+        description={t('billing.plan.duplicateConfirm')}
+        confirmLabel={t('billing.plan.continue')}
         cancelLabel={t('dataList.cancel')}
         loading={saving}
         onConfirm={() => {

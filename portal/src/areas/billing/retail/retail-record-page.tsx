@@ -9,7 +9,7 @@ import { RETAIL_RECORD, useRetailPlan } from '../use-plans';
 
 /** /billing/package/retailrecord/:retailId — every change of a retail plan: field, before, after, who, when. */
 export default function RetailRecordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const { retailId } = useParams();
   const channelCustId = useSearchParams()[0].get('channelCustId');
@@ -18,27 +18,27 @@ export default function RetailRecordPage() {
   const list = useCursorList<RetailRecord, Record<string, unknown>>(retailId ? RETAIL_RECORD : null, { retailId, ...scope });
 
   const show = (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('plan.empty');
+    if (value === null || value === undefined || value === '') return t('billing.plan.empty');
     if (field === 'retailPrice' && typeof value === 'number') return formatCny(value);
-    if (field === 'dividend') return t(`plan.dividend.${value}`);
-    if (field === 'status') return t(`plan.status.${value}`);
-    if (Array.isArray(value)) return value.join(', ') || t('plan.empty');
+    if (field === 'dividend') return t(`billing.plan.dividend.${value}`);
+    if (field === 'status') return t(`billing.plan.status.${value}`);
+    if (Array.isArray(value)) return value.join(', ') || t('billing.plan.empty');
     return String(value);
   };
-  const fieldLabel = (field: string) => t(`plan.fields.${field === 'goodsReleaseId' ? 'basicPlan' : field}`);
+  const fieldLabel = (field: string) => t(`billing.plan.fields.${field === 'goodsReleaseId' ? 'basicPlan' : field}`);
 
   const columns: TableColumn<RetailRecord>[] = [
     {
       key: 'at',
-      header: t('plan.recordFields.at'),
+      header: t('billing.plan.recordFields.at'),
       cell: (r) => formatDateTime(r.at),
       className: 'tabular-nums whitespace-nowrap',
     },
-    { key: 'by', header: t('plan.recordFields.by') },
-    { key: 'action', header: t('plan.recordFields.action'), cell: (r) => t(`plan.recordAction.${r.action}`) },
+    { key: 'by', header: t('billing.plan.recordFields.by') },
+    { key: 'action', header: t('billing.plan.recordFields.action'), cell: (r) => t(`billing.plan.recordAction.${r.action}`) },
     {
       key: 'changes',
-      header: t('plan.recordFields.changes'),
+      header: t('billing.plan.recordFields.changes'),
       cell: (r) =>
         r.changes.length ? (
           <ul className="space-y-0.5 text-sm" data-testid="record-changes">
@@ -52,7 +52,7 @@ export default function RetailRecordPage() {
             ))}
           </ul>
         ) : (
-          t('plan.empty')
+          t('billing.plan.empty')
         ),
     },
   ];
@@ -60,7 +60,7 @@ export default function RetailRecordPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('plan.recordTitle', { name: plan.data?.retailName ?? retailId })}
+        title={t('billing.plan.recordTitle', { name: plan.data?.retailName ?? retailId })}
         actions={
           <Button variant="secondary" onClick={() => navigate('/billing/package/list/retail')}>
             {t('dataList.back')}
@@ -68,7 +68,7 @@ export default function RetailRecordPage() {
         }
       />
       <ListTable
-        caption={t('plan.menu.retailRecord')}
+        caption={t('billing.plan.menu.retailRecord')}
         columns={columns}
         list={list}
         rowKey={(r) => `${r.at}/${r.action}`}

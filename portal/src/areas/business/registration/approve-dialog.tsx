@@ -24,7 +24,7 @@ export function ApproveDialog({
   onClose,
   onDone,
 }: { registration: Registration; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('business');
   const notify = useNotify();
   const ruleText = useRuleText();
   const [draft, setDraft] = useState<ApproveDraft>(() => approveDraftOf(registration));
@@ -51,7 +51,7 @@ export function ApproveDialog({
     setSaving(true);
     try {
       await approveRegistration(toApproveBody(registration, draft));
-      notify({ type: 'success', title: t('registration.approve.done', { loginName: registration.loginName }) });
+      notify({ type: 'success', title: t('business.registration.approve.done', { loginName: registration.loginName }) });
       onDone();
     } catch (error) {
       const field = isApiError(error) ? (error.field as ApproveField | undefined) : undefined;
@@ -69,9 +69,9 @@ export function ApproveDialog({
       open
       onClose={onClose}
       size="lg"
-      title={t('registration.approve.title', { loginName: registration.loginName })}
-      description={t('registration.approve.description', { companyName: registration.companyName })}
-      confirmLabel={t('registration.approve.confirm')}
+      title={t('business.registration.approve.title', { loginName: registration.loginName })}
+      description={t('business.registration.approve.description', { companyName: registration.companyName })}
+      confirmLabel={t('business.registration.approve.confirm')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={submit}
       loading={saving}
@@ -79,10 +79,10 @@ export function ApproveDialog({
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Select
-          label={t('registration.approve.into')}
+          label={t('business.registration.approve.into')}
           options={[
-            { value: 'new' as const, label: t('registration.approve.intoNew') },
-            { value: 'existing' as const, label: t('registration.approve.intoExisting') },
+            { value: 'new' as const, label: t('business.registration.approve.intoNew') },
+            { value: 'existing' as const, label: t('business.registration.approve.intoExisting') },
           ]}
           value={draft.into}
           onChange={(into) => change({ into, roleId: into === 'new' ? '3000' : '', channelCustId: '' })}
@@ -90,8 +90,8 @@ export function ApproveDialog({
         />
         <div className="flex flex-col gap-3">
           <Select
-            label={t('registration.approve.role')}
-            placeholder={t('registration.approve.rolePlaceholder')}
+            label={t('business.registration.approve.role')}
+            placeholder={t('business.registration.approve.rolePlaceholder')}
             options={roles.map((r) => ({ value: r.roleId, label: r.name }))}
             value={draft.roleId || null}
             onChange={(roleId) => change({ roleId }, 'roleId')}
@@ -102,17 +102,19 @@ export function ApproveDialog({
         {existing ? (
           <>
             <TextField
-              label={t('registration.approve.enterpriseSearch')}
-              placeholder={t('registration.approve.enterpriseSearchPlaceholder')}
+              label={t('business.registration.approve.enterpriseSearch')}
+              placeholder={t('business.registration.approve.enterpriseSearchPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               data-testid="approve-enterprise-search"
             />
             <div className="flex flex-col gap-3">
               <Select
-                label={t('registration.approve.enterprise')}
+                label={t('business.registration.approve.enterprise')}
                 placeholder={
-                  enterprises.length ? t('registration.approve.enterprisePlaceholder') : t('registration.approve.noEnterprise')
+                  enterprises.length
+                    ? t('business.registration.approve.enterprisePlaceholder')
+                    : t('business.registration.approve.noEnterprise')
                 }
                 options={enterprises.map((c) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }))}
                 value={draft.channelCustId || null}
@@ -127,7 +129,7 @@ export function ApproveDialog({
             {enterpriseFields.map((field) => (
               <TextField
                 key={field}
-                label={t(`customer.fields.${field}`)}
+                label={t(`business.customer.fields.${field}`)}
                 value={draft.enterprise[field]}
                 onChange={(e) => setEnterprise(field, e.target.value)}
                 error={ruleText(errors[field])}
@@ -135,8 +137,8 @@ export function ApproveDialog({
               />
             ))}
             <Select
-              label={t('customer.fields.paymentModel')}
-              options={PAYMENT_MODELS.map((m) => ({ value: m, label: t(`customer.paymentModel.${m}`) }))}
+              label={t('business.customer.fields.paymentModel')}
+              options={PAYMENT_MODELS.map((m) => ({ value: m, label: t(`business.customer.paymentModel.${m}`) }))}
               value={draft.enterprise.paymentModel}
               onChange={(paymentModel) => setDraft((d) => ({ ...d, enterprise: { ...d.enterprise, paymentModel } }))}
               data-testid="approve-paymentModel"
@@ -144,7 +146,7 @@ export function ApproveDialog({
           </>
         )}
       </div>
-      <p className="mt-3 text-xs text-slate-500">{t('registration.approve.roleHint')}</p>
+      <p className="mt-3 text-xs text-slate-500">{t('business.registration.approve.roleHint')}</p>
     </Dialog>
   );
 }

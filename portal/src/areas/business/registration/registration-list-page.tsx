@@ -15,17 +15,17 @@ const pending = (r: Registration) => r.status === 'pending';
 
 /** /business/registration/list: self-registrations for the platform to approve or reject (permission 8010004). */
 export const registrationList: ListDeclaration<Registration> = {
-  title: 'registration.title',
-  subtitle: 'registration.subtitle',
+  title: 'business.registration.title',
+  subtitle: 'business.registration.subtitle',
   source: REGISTRATION_LIST,
   rowKey: (r) => r.id,
   filters: [
     {
       kind: 'select',
       field: 'status',
-      label: 'registration.fields.status',
+      label: 'business.registration.fields.status',
       options: REGISTRATION_STATUSES,
-      optionLabel: 'registration.status',
+      optionLabel: 'business.registration.status',
       initial: 'pending',
       immediate: true,
       width: 'w-44',
@@ -34,17 +34,17 @@ export const registrationList: ListDeclaration<Registration> = {
     {
       kind: 'text',
       field: 'keyword',
-      label: 'registration.fields.keyword',
-      placeholder: 'registration.placeholders.keyword',
+      label: 'business.registration.fields.keyword',
+      placeholder: 'business.registration.placeholders.keyword',
       width: 'w-64',
       testId: 'filter-keyword',
     },
   ],
   columns: [
-    { key: 'companyName', header: 'registration.fields.companyName', className: 'font-medium text-slate-900' },
+    { key: 'companyName', header: 'business.registration.fields.companyName', className: 'font-medium text-slate-900' },
     {
       key: 'contactName',
-      header: 'registration.fields.contact',
+      header: 'business.registration.fields.contact',
       cell: (r) => (
         <span>
           {r.contactName}
@@ -53,16 +53,16 @@ export const registrationList: ListDeclaration<Registration> = {
         </span>
       ),
     },
-    { key: 'loginName', header: 'registration.fields.loginName', className: 'whitespace-nowrap' },
-    { key: 'createdAt', header: 'registration.fields.createdAt', format: 'dateTime' },
+    { key: 'loginName', header: 'business.registration.fields.loginName', className: 'whitespace-nowrap' },
+    { key: 'createdAt', header: 'business.registration.fields.createdAt', format: 'dateTime' },
     {
       key: 'status',
-      header: 'registration.fields.status',
-      state: { tones: { pending: 'amber', approved: 'green', rejected: 'red' }, label: 'registration.status' },
+      header: 'business.registration.fields.status',
+      state: { tones: { pending: 'amber', approved: 'green', rejected: 'red' }, label: 'business.registration.status' },
     },
     {
       key: 'decided',
-      header: 'registration.fields.decided',
+      header: 'business.registration.fields.decided',
       cell: (r) =>
         r.decidedBy ? (
           <span className="whitespace-nowrap">
@@ -75,7 +75,7 @@ export const registrationList: ListDeclaration<Registration> = {
     },
     {
       key: 'reason',
-      header: 'registration.fields.reason',
+      header: 'business.registration.fields.reason',
       cell: (r) => r.reason ?? (r.customerName ? `${r.customerName} (${r.channelCustId})` : EMPTY),
     },
   ],
@@ -83,14 +83,14 @@ export const registrationList: ListDeclaration<Registration> = {
   rowActions: [
     {
       id: 'approve',
-      label: 'registration.actions.approve',
+      label: 'business.registration.actions.approve',
       visible: pending,
       open: 'approve',
       testId: () => 'registration-approve',
     },
     {
       id: 'reject',
-      label: 'registration.actions.reject',
+      label: 'business.registration.actions.reject',
       visible: pending,
       danger: () => true,
       open: 'reject',

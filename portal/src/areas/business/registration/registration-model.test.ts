@@ -59,8 +59,8 @@ describe('approving a registration', () => {
   it('needs an enterprise and a role when joining an existing enterprise, and sends only those', () => {
     const d = { ...approveDraftOf(registration), into: 'existing' as const, roleId: '' };
     expect(keys(validateApprove(d))).toEqual({
-      channelCustId: 'registration.approve.required',
-      roleId: 'registration.approve.required',
+      channelCustId: 'business.registration.approve.required',
+      roleId: 'business.registration.approve.required',
     });
     const picked = { ...d, channelCustId: 'C1001', roleId: '4000' };
     expect(validateApprove(picked)).toEqual({});

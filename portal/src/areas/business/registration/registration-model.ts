@@ -61,7 +61,7 @@ export const approveDraftOf = (r: Registration): ApproveDraft => ({
   },
 });
 
-const chosen = (v: string): RuleResult => (v ? null : { key: 'registration.approve.required' });
+const chosen = (v: string): RuleResult => (v ? null : { key: 'business.registration.approve.required' });
 
 /** An existing enterprise needs to be picked; a new one must pass the enterprise rules of the customer form. */
 export function validateApprove(d: ApproveDraft): FormErrors<ApproveField> {

@@ -12,7 +12,7 @@ export function RejectDialog({
   onClose,
   onDone,
 }: { registration: Registration; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('business');
   const notify = useNotify();
   const ruleText = useRuleText();
   const [reason, setReason] = useState('');
@@ -28,7 +28,7 @@ export function RejectDialog({
     setSaving(true);
     try {
       await rejectRegistration(registration.id, reason);
-      notify({ type: 'success', title: t('registration.reject.done', { loginName: registration.loginName }) });
+      notify({ type: 'success', title: t('business.registration.reject.done', { loginName: registration.loginName }) });
       onDone();
     } catch (e) {
       setError(isApiError(e) ? e.msg : String(e));
@@ -42,17 +42,17 @@ export function RejectDialog({
       open
       onClose={onClose}
       tone="danger"
-      title={t('registration.reject.title', { loginName: registration.loginName })}
-      description={t('registration.reject.description')}
-      confirmLabel={t('registration.reject.confirm')}
+      title={t('business.registration.reject.title', { loginName: registration.loginName })}
+      description={t('business.registration.reject.description')}
+      confirmLabel={t('business.registration.reject.confirm')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={confirm}
       loading={saving}
       data-testid="reject-dialog"
     >
       <TextAreaField
-        label={t('registration.reject.reason')}
-        hint={t('registration.reject.reasonHint')}
+        label={t('business.registration.reject.reason')}
+        hint={t('business.registration.reject.reasonHint')}
         value={reason}
         maxLength={REJECT_REASON_MAX}
         onChange={(v) => {

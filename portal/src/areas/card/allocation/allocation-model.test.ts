@@ -16,19 +16,19 @@ describe('card allocation form', () => {
   });
   it('asks a platform user for the enterprise and everyone for the target', () => {
     expect(allocationProblems({ ...draft, platform: true, targetCustId: '' })).toEqual({
-      enterprise: 'cardAllocation.errors.enterprise',
-      target: 'cardAllocation.errors.target',
+      enterprise: 'card.allocation.errors.enterprise',
+      target: 'card.allocation.errors.target',
     });
   });
   it('needs a search before allocating by filter, and a match', () => {
-    expect(allocationProblems({ ...draft, iccids: null }).cards).toBe('cardAllocation.errors.search');
-    expect(allocationProblems({ ...draft, iccids: [] }).cards).toBe('cardAllocation.errors.noMatch');
+    expect(allocationProblems({ ...draft, iccids: null }).cards).toBe('card.allocation.errors.search');
+    expect(allocationProblems({ ...draft, iccids: [] }).cards).toBe('card.allocation.errors.noMatch');
   });
   it('refuses invalid pasted entries and more than 10,000 cards', () => {
-    expect(allocationProblems({ ...draft, source: 'paste', invalidCount: 2 }).cards).toBe('cardAllocation.errors.invalid');
-    expect(allocationProblems({ ...draft, source: 'paste', iccids: [] }).cards).toBe('cardAllocation.errors.empty');
+    expect(allocationProblems({ ...draft, source: 'paste', invalidCount: 2 }).cards).toBe('card.allocation.errors.invalid');
+    expect(allocationProblems({ ...draft, source: 'paste', iccids: [] }).cards).toBe('card.allocation.errors.empty');
     const many = Array.from({ length: 10_001 }, (_, i) => String(i));
-    expect(allocationProblems({ ...draft, iccids: many }).cards).toBe('cardAllocation.errors.tooMany');
+    expect(allocationProblems({ ...draft, iccids: many }).cards).toBe('card.allocation.errors.tooMany');
   });
   it('links to the batch detail, with the enterprise for platform users', () => {
     expect(allocationDetailPath('b1', 'C1', false)).toBe('/card/batchoperate/detail/b1/allocate');

@@ -23,14 +23,14 @@ export interface AllocationDraft {
 /** The message key of the first problem of the form, per field; null when it can be submitted. */
 export function allocationProblems(d: AllocationDraft): Partial<Record<'enterprise' | 'cards' | 'target', string>> {
   const problems: Partial<Record<'enterprise' | 'cards' | 'target', string>> = {};
-  if (d.platform && !d.channelCustId) problems.enterprise = 'cardAllocation.errors.enterprise';
-  if (d.source === 'paste' && d.invalidCount > 0) problems.cards = 'cardAllocation.errors.invalid';
+  if (d.platform && !d.channelCustId) problems.enterprise = 'card.allocation.errors.enterprise';
+  if (d.source === 'paste' && d.invalidCount > 0) problems.cards = 'card.allocation.errors.invalid';
   else if (d.iccids === null)
-    problems.cards = d.source === 'filter' ? 'cardAllocation.errors.search' : 'cardAllocation.errors.empty';
+    problems.cards = d.source === 'filter' ? 'card.allocation.errors.search' : 'card.allocation.errors.empty';
   else if (d.iccids.length === 0)
-    problems.cards = d.source === 'filter' ? 'cardAllocation.errors.noMatch' : 'cardAllocation.errors.empty';
-  else if (d.iccids.length > ALLOCATE_MAX_CARDS) problems.cards = 'cardAllocation.errors.tooMany';
-  if (!d.targetCustId) problems.target = 'cardAllocation.errors.target';
+    problems.cards = d.source === 'filter' ? 'card.allocation.errors.noMatch' : 'card.allocation.errors.empty';
+  else if (d.iccids.length > ALLOCATE_MAX_CARDS) problems.cards = 'card.allocation.errors.tooMany';
+  if (!d.targetCustId) problems.target = 'card.allocation.errors.target';
   return problems;
 }
 

@@ -36,7 +36,7 @@ const ENTERPRISE = '__enterprise';
  * its detail, where its progress shows.
  */
 export default function NumcardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   const notify = useNotify();
   const navigate = useNavigate();
   const session = useSession();
@@ -72,7 +72,7 @@ export default function NumcardPage() {
   const draftProblem = checkDraft(draft);
   const targetName =
     target === ENTERPRISE
-      ? t('cardAllocation.enterpriseTarget')
+      ? t('card.allocation.enterpriseTarget')
       : (secondaries.data?.find((c) => c.custId === target)?.name ?? target ?? '');
   const show = (key?: string) => (submitted && key ? t(key, { samples: parsed.invalid.join(', ') }) : undefined);
 
@@ -100,7 +100,7 @@ export default function NumcardPage() {
       setFound(null);
       setSearchError(
         isApiError(e) && e.errorCode === TOO_MANY_MATCHING
-          ? t('cardAllocation.errors.tooMany')
+          ? t('card.allocation.errors.tooMany')
           : isApiError(e)
             ? e.msg
             : t('dataList.loadFailed'),
@@ -119,11 +119,11 @@ export default function NumcardPage() {
         ...(target === ENTERPRISE ? {} : { custId: target }),
         ...(platform ? { channelCustId } : {}),
       });
-      notify({ type: 'success', title: t('cardAllocation.started') });
+      notify({ type: 'success', title: t('card.allocation.started') });
       navigate(allocationDetailPath(batchId, channelCustId, platform));
     } catch (e) {
       const tooMany = isApiError(e) && e.errorCode === ALLOCATION_TOO_MANY;
-      setServerError(tooMany ? t('cardAllocation.errors.tooMany') : isApiError(e) ? e.msg : t('cardAllocation.failed'));
+      setServerError(tooMany ? t('card.allocation.errors.tooMany') : isApiError(e) ? e.msg : t('card.allocation.failed'));
       setConfirming(false);
       setBusy(false);
     }
@@ -135,7 +135,7 @@ export default function NumcardPage() {
       <div className="flex flex-wrap items-end gap-3">
         <Select
           className="w-44"
-          label={t('cardList.fields.state')}
+          label={t('card.list.fields.state')}
           options={[anyOption, ...LIFECYCLE_STATES.map((s) => ({ value: s, label: t(`cardState.${s}`) }))]}
           value={draft.state}
           onChange={(state) => editDraft({ ...draft, state })}
@@ -143,7 +143,7 @@ export default function NumcardPage() {
         />
         <Select
           className="w-40"
-          label={t('cardList.fields.operator')}
+          label={t('card.list.fields.operator')}
           options={[anyOption, ...OPERATORS.map((o) => ({ value: o, label: t(`operator.${o}`) }))]}
           value={draft.operator}
           onChange={(operator) => editDraft({ ...draft, operator })}
@@ -151,7 +151,7 @@ export default function NumcardPage() {
         />
         <TextField
           className="w-60"
-          label={t('cardList.fields.iccidFrom')}
+          label={t('card.list.fields.iccidFrom')}
           inputMode="numeric"
           value={draft.iccidFrom}
           error={draftProblem?.field === 'iccidFrom' ? t(draftProblem.key) : undefined}
@@ -160,7 +160,7 @@ export default function NumcardPage() {
         />
         <TextField
           className="w-60"
-          label={t('cardList.fields.iccidTo')}
+          label={t('card.list.fields.iccidTo')}
           inputMode="numeric"
           value={draft.iccidTo}
           error={draftProblem?.field === 'iccidTo' ? t(draftProblem.key) : undefined}
@@ -169,9 +169,9 @@ export default function NumcardPage() {
         />
         <Select
           className="w-52"
-          label={t('cardAllocation.currentOwner')}
+          label={t('card.allocation.currentOwner')}
           options={[
-            { value: '', label: t('cardAllocation.anyOwner') },
+            { value: '', label: t('card.allocation.anyOwner') },
             ...(secondaries.data ?? []).map((c) => ({ value: c.custId ?? '', label: c.name || (c.custId ?? '') })),
           ]}
           value={owner}
@@ -188,7 +188,7 @@ export default function NumcardPage() {
           onClick={() => void search()}
           data-testid="numcard-search"
         >
-          {searching ? t('cardAllocation.searching') : t('cardAllocation.search')}
+          {searching ? t('card.allocation.searching') : t('card.allocation.search')}
         </Button>
       </div>
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="numcard-matched" data-count={found?.length ?? ''}>
@@ -197,7 +197,7 @@ export default function NumcardPage() {
             {searchError}
           </span>
         ) : found ? (
-          t('cardAllocation.matched', { count: found.length })
+          t('card.allocation.matched', { count: found.length })
         ) : null}
       </p>
     </div>
@@ -206,29 +206,29 @@ export default function NumcardPage() {
   const pastePanel = (
     <div className="space-y-2 pt-4">
       <TextAreaField
-        label={t('cardAllocation.iccids')}
-        hint={t('cardAllocation.iccidsHint')}
+        label={t('card.allocation.iccids')}
+        hint={t('card.allocation.iccidsHint')}
         rows={8}
         value={text}
         onChange={setText}
         data-testid="numcard-iccids"
       />
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="numcard-pasted">
-        {t('cardAllocation.pasted', { count: parsed.iccids.length })}
-        {parsed.duplicates > 0 && ` · ${t('cardAllocation.duplicates', { count: parsed.duplicates })}`}
+        {t('card.allocation.pasted', { count: parsed.iccids.length })}
+        {parsed.duplicates > 0 && ` · ${t('card.allocation.duplicates', { count: parsed.duplicates })}`}
       </p>
     </div>
   );
 
   return (
     <div className="space-y-5">
-      <PageHeader title={t('cardAllocation.title')} subtitle={t('cardAllocation.subtitle')} />
+      <PageHeader title={t('card.allocation.title')} subtitle={t('card.allocation.subtitle')} />
       {platform && (
         <div>
           <Select
             className="w-72"
-            label={t('cardAllocation.enterprise')}
-            placeholder={t('cardAllocation.enterprisePlaceholder')}
+            label={t('card.allocation.enterprise')}
+            placeholder={t('card.allocation.enterprisePlaceholder')}
             options={(enterprises.data ?? []).map((c) => ({ value: c.channelCustId, label: c.name || c.channelCustId }))}
             value={enterprise || null}
             onChange={changeEnterprise}
@@ -241,14 +241,14 @@ export default function NumcardPage() {
           )}
         </div>
       )}
-      <Panel title={t('cardAllocation.cards')}>
+      <Panel title={t('card.allocation.cards')}>
         <Tabs
-          label={t('cardAllocation.cards')}
+          label={t('card.allocation.cards')}
           selectedId={source}
           onChange={(id) => setSource(id as CardSource)}
           tabs={[
-            { id: 'filter', label: t('cardAllocation.source.filter'), content: filterPanel },
-            { id: 'paste', label: t('cardAllocation.source.paste'), content: pastePanel },
+            { id: 'filter', label: t('card.allocation.source.filter'), content: filterPanel },
+            { id: 'paste', label: t('card.allocation.source.paste'), content: pastePanel },
           ]}
         />
         {show(problems.cards) && (
@@ -258,7 +258,7 @@ export default function NumcardPage() {
         )}
         {iccids && iccids.length > 0 && (
           <div className="mt-3">
-            <p className="text-xs font-medium text-slate-500">{t('cardAllocation.preview')}</p>
+            <p className="text-xs font-medium text-slate-500">{t('card.allocation.preview')}</p>
             <ul
               className="mt-1 grid grid-cols-1 gap-x-6 font-mono text-xs text-slate-700 sm:grid-cols-2"
               data-testid="numcard-preview"
@@ -271,16 +271,16 @@ export default function NumcardPage() {
           </div>
         )}
       </Panel>
-      <Panel title={t('cardAllocation.target')}>
+      <Panel title={t('card.allocation.target')}>
         {(platform && !enterprise) || secondaries.isLoading || (secondaries.data?.length ?? 0) > 0 ? (
           <div>
             <Select
               className="w-72"
-              label={t('cardAllocation.target')}
-              placeholder={t('cardAllocation.targetPlaceholder')}
+              label={t('card.allocation.target')}
+              placeholder={t('card.allocation.targetPlaceholder')}
               options={[
                 ...(secondaries.data ?? []).map((c) => ({ value: c.custId ?? '', label: c.name || (c.custId ?? '') })),
-                { value: ENTERPRISE, label: t('cardAllocation.enterpriseTarget') },
+                { value: ENTERPRISE, label: t('card.allocation.enterpriseTarget') },
               ]}
               value={target}
               onChange={setTarget}
@@ -293,7 +293,7 @@ export default function NumcardPage() {
             )}
           </div>
         ) : (
-          <EmptyState compact title={t('cardAllocation.noSecondaries')} data-testid="numcard-no-secondaries" />
+          <EmptyState compact title={t('card.allocation.noSecondaries')} data-testid="numcard-no-secondaries" />
         )}
       </Panel>
       {serverError && (
@@ -310,18 +310,18 @@ export default function NumcardPage() {
           }}
           data-testid="numcard-submit"
         >
-          {t('cardAllocation.submit')}
+          {t('card.allocation.submit')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onClose={() => (busy ? undefined : setConfirming(false))}
-        title={t('cardAllocation.confirmTitle', { count: iccids?.length ?? 0, name: targetName })}
+        title={t('card.allocation.confirmTitle', { count: iccids?.length ?? 0, name: targetName })}
         description={
-          target === ENTERPRISE ? t('cardAllocation.confirmTakeBack') : t('cardAllocation.confirmText', { name: targetName })
+          target === ENTERPRISE ? t('card.allocation.confirmTakeBack') : t('card.allocation.confirmText', { name: targetName })
         }
-        confirmLabel={t('cardAllocation.confirm')}
-        cancelLabel={t('cardAllocation.cancel')}
+        confirmLabel={t('card.allocation.confirm')}
+        cancelLabel={t('card.allocation.cancel')}
         onConfirm={() => void start()}
         loading={busy}
         data-testid="numcard-confirm"

@@ -11,7 +11,7 @@ export const allocationRoutes: AppRoute[] = [
     // Batch operation 1: allocate cards to secondary customers (docs/decisions.md).
     permission: featureCodes.batch1,
     menu: {},
-    titleKey: 'cardAllocation.title',
+    titleKey: 'menu.card.numcard',
     page: lazy(() => import('./numcard-page')),
   },
 ];

@@ -18,7 +18,7 @@ const MAX_FILE_BYTES = 1024 * 1024;
  * .txt/.csv file, checked here (19–20 digits, de-duplicated, at most 10,000), then confirmed.
  */
 export default function BatchShortcutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   const notify = useNotify();
   const navigate = useNavigate();
   const { roleId } = useSession();
@@ -35,16 +35,16 @@ export default function BatchShortcutPage() {
 
   const parsed = useMemo(() => parseIccids(text, Boolean(fromFile)), [text, fromFile]);
   const iccidError = parsed.invalidCount
-    ? t('batchOperation.form.invalid', { count: parsed.invalidCount, samples: parsed.invalid.join(', ') })
+    ? t('card.batch.form.invalid', { count: parsed.invalidCount, samples: parsed.invalid.join(', ') })
     : parsed.iccids.length > BATCH_MAX_CARDS
-      ? t('batchOperation.form.tooMany')
+      ? t('card.batch.form.tooMany')
       : parsed.iccids.length === 0
-        ? t('batchOperation.form.empty')
+        ? t('card.batch.form.empty')
         : null;
   const errors = {
-    enterprise: platform && !channelCustId ? t('batchOperation.form.enterpriseRequired') : null,
+    enterprise: platform && !channelCustId ? t('card.batch.form.enterpriseRequired') : null,
     iccids: iccidError,
-    target: targetState === null ? t('batchOperation.form.targetRequired') : null,
+    target: targetState === null ? t('card.batch.form.targetRequired') : null,
   };
   const valid = !errors.enterprise && !errors.iccids && !errors.target;
 
@@ -69,10 +69,10 @@ export default function BatchShortcutPage() {
         targetState: targetState!,
         ...(platform && channelCustId ? { channelCustId } : {}),
       });
-      notify({ type: 'success', title: t('batchOperation.form.started') });
+      notify({ type: 'success', title: t('card.batch.form.started') });
       navigate(batchDetailPath('card', { batchId, targetState: targetState!, channelCustId: channelCustId ?? '' }, platform));
     } catch (e) {
-      setServerError(isApiError(e) ? e.msg : t('batchOperation.form.failed'));
+      setServerError(isApiError(e) ? e.msg : t('card.batch.form.failed'));
       setConfirming(false);
       setBusy(false);
     }
@@ -82,7 +82,7 @@ export default function BatchShortcutPage() {
 
   return (
     <div className="space-y-5">
-      <PageHeader title={t('batchOperation.shortcutTitle')} subtitle={t('batchOperation.shortcutSubtitle')} />
+      <PageHeader title={t('card.batch.shortcutTitle')} subtitle={t('card.batch.shortcutSubtitle')} />
       <Panel>
         <form
           noValidate
@@ -95,8 +95,8 @@ export default function BatchShortcutPage() {
           {platform && (
             <div>
               <Select
-                label={t('batchOperation.form.enterprise')}
-                placeholder={t('batchOperation.form.enterprisePlaceholder')}
+                label={t('card.batch.form.enterprise')}
+                placeholder={t('card.batch.form.enterprisePlaceholder')}
                 options={(enterprises.data?.items ?? []).map((c) => ({
                   value: c.channelCustId,
                   label: `${c.name} (${c.channelCustId})`,
@@ -113,11 +113,11 @@ export default function BatchShortcutPage() {
             </div>
           )}
           <TextAreaField
-            label={t('batchOperation.form.iccids')}
+            label={t('card.batch.form.iccids')}
             hint={
               fromFile
-                ? t('batchOperation.form.loadedFromFile', { count: parsed.iccids.length, name: fromFile.name })
-                : t('batchOperation.form.iccidsHint')
+                ? t('card.batch.form.loadedFromFile', { count: parsed.iccids.length, name: fromFile.name })
+                : t('card.batch.form.iccidsHint')
             }
             error={show(errors.iccids)}
             rows={8}
@@ -129,19 +129,19 @@ export default function BatchShortcutPage() {
             data-testid="batch-iccids"
           />
           <p className="-mt-3 text-sm text-slate-600" data-testid="batch-iccid-summary" aria-live="polite">
-            {t('batchOperation.form.summary', { count: parsed.iccids.length })}
-            {parsed.duplicates > 0 && ` · ${t('batchOperation.form.duplicates', { count: parsed.duplicates })}`}
+            {t('card.batch.form.summary', { count: parsed.iccids.length })}
+            {parsed.duplicates > 0 && ` · ${t('card.batch.form.duplicates', { count: parsed.duplicates })}`}
           </p>
           <Upload
-            label={t('batchOperation.form.upload')}
-            prompt={t('batchOperation.form.uploadPrompt')}
-            hint={t('batchOperation.form.uploadHint')}
+            label={t('card.batch.form.upload')}
+            prompt={t('card.batch.form.uploadPrompt')}
+            hint={t('card.batch.form.uploadHint')}
             accept={['.txt', '.csv']}
             maxSize={MAX_FILE_BYTES}
             messages={{
-              type: t('batchOperation.form.uploadType'),
-              size: t('batchOperation.form.uploadSize'),
-              count: t('batchOperation.form.uploadCount'),
+              type: t('card.batch.form.uploadType'),
+              size: t('card.batch.form.uploadSize'),
+              count: t('card.batch.form.uploadCount'),
             }}
             onChange={(file) => void readFile(file)}
             data-testid="batch-file"
@@ -149,8 +149,8 @@ export default function BatchShortcutPage() {
           <div>
             <Select
               className="w-64"
-              label={t('batchOperation.form.targetState')}
-              placeholder={t('batchOperation.form.targetPlaceholder')}
+              label={t('card.batch.form.targetState')}
+              placeholder={t('card.batch.form.targetPlaceholder')}
               options={TARGET_STATES.map((s) => ({ value: s, label: t(`cardState.${s}`) }))}
               value={targetState}
               onChange={setTargetState}
@@ -169,7 +169,7 @@ export default function BatchShortcutPage() {
           )}
           <div>
             <Button type="submit" data-testid="batch-submit">
-              {t('batchOperation.form.submit')}
+              {t('card.batch.form.submit')}
             </Button>
           </div>
         </form>
@@ -177,10 +177,10 @@ export default function BatchShortcutPage() {
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('batchOperation.form.confirmTitle', { count: parsed.iccids.length })}
-        description={t('batchOperation.form.confirmText', { state: targetState ? t(`cardState.${targetState}`) : '' })}
-        confirmLabel={t('batchOperation.form.confirm')}
-        cancelLabel={t('batchOperation.form.cancel')}
+        title={t('card.batch.form.confirmTitle', { count: parsed.iccids.length })}
+        description={t('card.batch.form.confirmText', { state: targetState ? t(`cardState.${targetState}`) : '' })}
+        confirmLabel={t('card.batch.form.confirm')}
+        cancelLabel={t('card.batch.form.cancel')}
         onConfirm={() => void start()}
         loading={busy}
         data-testid="batch-confirm"

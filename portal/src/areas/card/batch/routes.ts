@@ -15,7 +15,7 @@ export const batchRoutes: AppRoute[] = [
     path: '/card/batchoperate/list/:type?',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'batchOperation.listTitle',
+    titleKey: 'menu.card.batchoperate.list',
     page: BatchListPage,
   },
   {
@@ -24,7 +24,7 @@ export const batchRoutes: AppRoute[] = [
     path: '/card/batchoperate/shortcuts/:salesorder?',
     permission: CHANGE_STATUS,
     menu: false,
-    titleKey: 'batchOperation.shortcutTitle',
+    titleKey: 'menu.card.batchoperate.shortcuts',
     page: lazy(() => import('./batch-shortcut-page')),
   },
   {
@@ -32,7 +32,7 @@ export const batchRoutes: AppRoute[] = [
     path: '/card/batchoperate/detail/:batchId/:state',
     permission: areaCodes.card,
     menu: false,
-    titleKey: 'batchOperation.detailTitle',
+    titleKey: 'menu.card.batchoperate.detail',
     page: BatchDetailPage,
   },
 ];

@@ -17,7 +17,7 @@ import {
 
 /** Adds a card type (a header action) or edits one (a row action) of the card type list. */
 export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: ListDialogProps<CardType>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const {
     draft,
     set,
@@ -37,7 +37,7 @@ export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: 
       open
       size="lg"
       onClose={onClose}
-      title={editing ? t('cardType.editTitle', { code: editing.code }) : t('cardType.addTitle')}
+      title={editing ? t('card.cardType.editTitle', { code: editing.code }) : t('card.cardType.addTitle')}
       confirmLabel={t('dataList.save')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={save}
@@ -46,8 +46,8 @@ export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: 
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={t('cardType.fields.code')}
-          hint={t('cardType.codeHint')}
+          label={t('card.cardType.fields.code')}
+          hint={t('card.cardType.codeHint')}
           value={draft.code}
           disabled={Boolean(editing)}
           maxLength={20}
@@ -56,7 +56,7 @@ export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: 
           data-testid="card-type-code"
         />
         <TextField
-          label={t('cardType.fields.name')}
+          label={t('card.cardType.fields.name')}
           value={draft.name}
           maxLength={30}
           error={errors.name}
@@ -64,19 +64,19 @@ export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: 
           data-testid="card-type-name"
         />
         <Select
-          label={t('cardType.fields.formFactor')}
-          options={FORM_FACTORS.map((f) => ({ value: f, label: t(`cardType.formFactors.${f}`) }))}
+          label={t('card.cardType.fields.formFactor')}
+          options={FORM_FACTORS.map((f) => ({ value: f, label: t(`card.cardType.formFactors.${f}`) }))}
           value={draft.formFactor}
           onChange={(formFactor) => set({ formFactor })}
         />
         <Select
-          label={t('cardType.fields.grade')}
-          options={CARD_GRADES.map((g) => ({ value: g, label: t(`cardType.grades.${g}`) }))}
+          label={t('card.cardType.fields.grade')}
+          options={CARD_GRADES.map((g) => ({ value: g, label: t(`card.cardType.grades.${g}`) }))}
           value={draft.grade}
           onChange={(grade) => set({ grade })}
         />
         <TextField
-          label={t('cardType.fields.tempMinC')}
+          label={t('card.cardType.fields.tempMinC')}
           inputMode="numeric"
           value={draft.tempMinC}
           error={errors.tempMinC}
@@ -84,7 +84,7 @@ export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: 
           data-testid="card-type-temp-min"
         />
         <TextField
-          label={t('cardType.fields.tempMaxC')}
+          label={t('card.cardType.fields.tempMaxC')}
           inputMode="numeric"
           value={draft.tempMaxC}
           error={errors.tempMaxC}
@@ -93,7 +93,7 @@ export function CardTypeDialog({ row: editing, close: onClose, done: onSaved }: 
         />
         <TextField
           className="sm:col-span-2"
-          label={t('cardType.fields.remark')}
+          label={t('card.cardType.fields.remark')}
           value={draft.remark}
           maxLength={200}
           onChange={(e) => set({ remark: e.target.value })}

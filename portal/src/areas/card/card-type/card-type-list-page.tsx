@@ -12,40 +12,40 @@ const onPlatform = (ctx: ListContext) => ctx.scope.platform;
 
 /** /card/cardtype/list: the platform's card type catalogue; platform roles add (2050001) and delete (2050002). */
 export const cardTypeList: ListDeclaration<CardType> = {
-  title: 'cardType.title',
-  subtitle: 'cardType.subtitle',
+  title: 'card.cardType.title',
+  subtitle: 'card.cardType.subtitle',
   source: LIST,
   rowKey: (c) => c.typeId,
   filters: [
     {
       kind: 'select',
       field: 'formFactor',
-      label: 'cardType.fields.formFactor',
+      label: 'card.cardType.fields.formFactor',
       options: FORM_FACTORS,
-      optionLabel: 'cardType.formFactors',
+      optionLabel: 'card.cardType.formFactors',
       immediate: true,
       width: 'w-56',
       testId: 'filter-form-factor',
     },
   ],
   columns: [
-    { key: 'code', header: 'cardType.fields.code', format: 'code' },
-    { key: 'name', header: 'cardType.fields.name', className: 'font-medium text-slate-900' },
-    { key: 'formFactor', header: 'cardType.fields.formFactor', enumLabel: 'cardType.formFactors' },
-    { key: 'grade', header: 'cardType.fields.grade', enumLabel: 'cardType.grades' },
+    { key: 'code', header: 'card.cardType.fields.code', format: 'code' },
+    { key: 'name', header: 'card.cardType.fields.name', className: 'font-medium text-slate-900' },
+    { key: 'formFactor', header: 'card.cardType.fields.formFactor', enumLabel: 'card.cardType.formFactors' },
+    { key: 'grade', header: 'card.cardType.fields.grade', enumLabel: 'card.cardType.grades' },
     {
       key: 'temperature',
-      header: 'cardType.fields.temperature',
+      header: 'card.cardType.fields.temperature',
       cell: (c) => `${c.tempMinC} °C … ${c.tempMaxC} °C`,
       className: 'tabular-nums whitespace-nowrap',
     },
     {
       key: 'stockCount',
-      header: 'cardType.fields.stockCount',
+      header: 'card.cardType.fields.stockCount',
       align: 'end',
       cell: (c) => (c.stockCount > 0 ? <StateBadge tone="blue">{formatCount(c.stockCount)}</StateBadge> : '0'),
     },
-    { key: 'remark', header: 'cardType.fields.remark' },
+    { key: 'remark', header: 'card.cardType.fields.remark' },
   ],
   rowActions: [
     {
@@ -58,13 +58,13 @@ export const cardTypeList: ListDeclaration<CardType> = {
     },
     {
       id: 'delete',
-      label: 'cardType.delete',
+      label: 'card.cardType.delete',
       permission: featureCodes.cardTypeDelete,
       visible: (_c, ctx) => onPlatform(ctx),
       testId: (c) => `card-type-delete-${c.code}`,
       confirm: {
-        title: (c) => ['cardType.deleteTitle', { code: c.code }],
-        description: 'cardType.deleteDescription',
+        title: (c) => ['card.cardType.deleteTitle', { code: c.code }],
+        description: 'card.cardType.deleteDescription',
         run: (c) => api.call('card-type.delete', { typeId: c.typeId }, { silent: true }),
         dialogTestId: 'card-type-delete-dialog',
       },
@@ -73,7 +73,7 @@ export const cardTypeList: ListDeclaration<CardType> = {
   headerActions: [
     {
       id: 'add',
-      label: 'cardType.add',
+      label: 'card.cardType.add',
       permission: featureCodes.cardTypeAdd,
       visible: onPlatform,
       open: 'edit',

@@ -10,13 +10,13 @@ describe('card type form', () => {
 
   it('names each bad field', () => {
     expect(validateCardType({ ...emptyDraft, code: 'mff2', name: ' ', tempMinC: 'x', tempMaxC: '200' })).toEqual({
-      code: 'cardType.rules.code',
-      name: 'cardType.rules.required',
-      tempMinC: 'cardType.rules.temp',
-      tempMaxC: 'cardType.rules.temp',
+      code: 'card.cardType.rules.code',
+      name: 'card.cardType.rules.required',
+      tempMinC: 'card.cardType.rules.temp',
+      tempMaxC: 'card.cardType.rules.temp',
     });
     expect(validateCardType({ ...emptyDraft, code: 'A1', name: 'n', tempMinC: '85', tempMaxC: '85' })).toEqual({
-      tempMaxC: 'cardType.rules.range',
+      tempMaxC: 'card.cardType.rules.range',
     });
   });
 });

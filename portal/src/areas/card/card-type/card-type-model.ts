@@ -55,11 +55,11 @@ const whole = (v: string) => /^-?\d{1,3}$/.test(v.trim()) && Number(v) >= -60 &&
 /** Message keys of the draft's problems, by field; empty when it can be sent. */
 export function validateCardType(d: CardTypeDraft): Partial<Record<keyof CardTypeDraft, string>> {
   const e: Partial<Record<keyof CardTypeDraft, string>> = {};
-  if (!/^[A-Z0-9][A-Z0-9_-]{1,19}$/.test(d.code)) e.code = 'cardType.rules.code';
-  if (!d.name.trim()) e.name = 'cardType.rules.required';
-  if (!whole(d.tempMinC)) e.tempMinC = 'cardType.rules.temp';
-  if (!whole(d.tempMaxC)) e.tempMaxC = 'cardType.rules.temp';
-  else if (!e.tempMinC && Number(d.tempMaxC) <= Number(d.tempMinC)) e.tempMaxC = 'cardType.rules.range';
+  if (!/^[A-Z0-9][A-Z0-9_-]{1,19}$/.test(d.code)) e.code = 'card.cardType.rules.code';
+  if (!d.name.trim()) e.name = 'card.cardType.rules.required';
+  if (!whole(d.tempMinC)) e.tempMinC = 'card.cardType.rules.temp';
+  if (!whole(d.tempMaxC)) e.tempMaxC = 'card.cardType.rules.temp';
+  else if (!e.tempMinC && Number(d.tempMaxC) <= Number(d.tempMinC)) e.tempMaxC = 'card.cardType.rules.range';
   return e;
 }
 

@@ -9,7 +9,7 @@ export const cardTypeRoutes: AppRoute[] = [
     path: '/card/cardtype/list',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'cardType.menu.list',
+    titleKey: 'menu.card.cardtype.list',
     page: lazy(() => import('./card-type-list-page')),
   },
 ];

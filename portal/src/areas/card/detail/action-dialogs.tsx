@@ -34,7 +34,7 @@ interface Props {
  * rule's exact message) is shown in the dialog.
  */
 export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const ruleText = useRuleText();
   const [step, setStep] = useState<'form' | 'confirm'>(action === 'allow' || action === 'block' ? 'confirm' : 'form');
@@ -72,9 +72,9 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
     let found: Record<string, FormProblem> = {};
     if (action === 'edit') found = checkEdit(remark, imei);
     if (action === 'sendSms') found = { content: checkSms(content) };
-    if (action === 'changeStatus' && target === null) found = { target: { key: 'cardDetail.errors.choose' } };
+    if (action === 'changeStatus' && target === null) found = { target: { key: 'card.detail.errors.choose' } };
     if (action === 'renew') found = { periods: checkPeriods(Number(periods)) };
-    if (needsPlans && !plan) found = { plan: { key: 'cardDetail.errors.choose' } };
+    if (needsPlans && !plan) found = { plan: { key: 'card.detail.errors.choose' } };
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
     if (action === 'edit') return run(() => cardActions.update(cardRef, { remark, ...(imei ? { imei } : {}) }));
@@ -99,15 +99,15 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
   };
 
   const titles: Record<OpenAction, string> = {
-    edit: t('cardDetail.dialogs.editTitle'),
-    changeStatus: t('cardDetail.dialogs.stateTitle'),
+    edit: t('card.detail.dialogs.editTitle'),
+    changeStatus: t('card.detail.dialogs.stateTitle'),
     network: '',
-    allow: t('cardDetail.actions.allow'),
-    block: t('cardDetail.actions.block'),
-    renew: t('cardDetail.dialogs.renewTitle'),
-    changePackage: t('cardDetail.dialogs.packageTitle'),
-    orderPackage: t('cardDetail.dialogs.orderTitle'),
-    sendSms: t('cardDetail.dialogs.smsTitle'),
+    allow: t('card.detail.actions.allow'),
+    block: t('card.detail.actions.block'),
+    renew: t('card.detail.dialogs.renewTitle'),
+    changePackage: t('card.detail.dialogs.packageTitle'),
+    orderPackage: t('card.detail.dialogs.orderTitle'),
+    sendSms: t('card.detail.dialogs.smsTitle'),
   };
   const error = serverError && (
     <div role="alert" data-testid="action-error" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -117,16 +117,16 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
 
   if (step === 'confirm') {
     const text: Partial<Record<OpenAction, string>> = {
-      changeStatus: t('cardDetail.dialogs.stateConfirm', {
+      changeStatus: t('card.detail.dialogs.stateConfirm', {
         iccid: card.iccid,
         from: stateName(card.state),
         to: target === null ? '' : stateName(target),
       }),
-      allow: t('cardDetail.dialogs.networkConfirm', { iccid: card.iccid, status: t('cardDetail.network.allowed') }),
-      block: t('cardDetail.dialogs.networkConfirm', { iccid: card.iccid, status: t('cardDetail.network.blocked') }),
-      renew: t('cardDetail.dialogs.renewConfirm', { iccid: card.iccid, count: periods }),
-      changePackage: t('cardDetail.dialogs.packageConfirm', { iccid: card.iccid, plan: planName }),
-      orderPackage: t('cardDetail.dialogs.orderConfirm', { iccid: card.iccid, plan: planName }),
+      allow: t('card.detail.dialogs.networkConfirm', { iccid: card.iccid, status: t('card.detail.network.allowed') }),
+      block: t('card.detail.dialogs.networkConfirm', { iccid: card.iccid, status: t('card.detail.network.blocked') }),
+      renew: t('card.detail.dialogs.renewConfirm', { iccid: card.iccid, count: periods }),
+      changePackage: t('card.detail.dialogs.packageConfirm', { iccid: card.iccid, plan: planName }),
+      orderPackage: t('card.detail.dialogs.orderConfirm', { iccid: card.iccid, plan: planName }),
     };
     return (
       <Dialog
@@ -135,7 +135,7 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
         tone="danger"
         size="sm"
         title={titles[action]}
-        confirmLabel={t('cardDetail.dialogs.confirm')}
+        confirmLabel={t('card.detail.dialogs.confirm')}
         cancelLabel={t('dataList.cancel')}
         onConfirm={confirm}
         loading={saving}
@@ -154,16 +154,16 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
     fields = (
       <div className="space-y-4">
         <TextAreaField
-          label={t('cardDetail.fields.remark')}
-          hint={t('cardDetail.dialogs.remarkHint')}
+          label={t('card.detail.fields.remark')}
+          hint={t('card.detail.dialogs.remarkHint')}
           value={remark}
           onChange={setRemark}
           error={ruleText(problems.remark)}
           data-testid="edit-remark"
         />
         <TextField
-          label={t('cardDetail.fields.imei')}
-          hint={t('cardDetail.dialogs.imeiHint')}
+          label={t('card.detail.fields.imei')}
+          hint={t('card.detail.dialogs.imeiHint')}
           placeholder={card.imei}
           value={imei}
           inputMode="numeric"
@@ -178,8 +178,8 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
     fields = targets.length ? (
       <div data-testid="state-target">
         <Select
-          label={t('cardDetail.dialogs.stateTarget')}
-          placeholder={t('cardDetail.dialogs.choose')}
+          label={t('card.detail.dialogs.stateTarget')}
+          placeholder={t('card.detail.dialogs.choose')}
           options={targets.map((s) => ({ value: s, label: stateName(s) }))}
           value={target}
           onChange={setTarget}
@@ -187,14 +187,14 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
         <FieldError>{ruleText(problems.target)}</FieldError>
       </div>
     ) : (
-      <p className="text-sm text-slate-600">{t('cardDetail.dialogs.stateNone', { state: stateName(card.state) })}</p>
+      <p className="text-sm text-slate-600">{t('card.detail.dialogs.stateNone', { state: stateName(card.state) })}</p>
     );
   }
   if (action === 'renew')
     fields = (
       <TextField
-        label={t('cardDetail.dialogs.periods')}
-        hint={t('cardDetail.dialogs.periodsHint')}
+        label={t('card.detail.dialogs.periods')}
+        hint={t('card.detail.dialogs.periodsHint')}
         type="number"
         min={1}
         max={12}
@@ -210,25 +210,25 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
     ) : planOptions.length ? (
       <div data-testid="plan-select">
         <Select
-          label={t(action === 'orderPackage' ? 'cardDetail.dialogs.orderTarget' : 'cardDetail.dialogs.packageTarget')}
-          placeholder={t('cardDetail.dialogs.choose')}
+          label={t(action === 'orderPackage' ? 'card.detail.dialogs.orderTarget' : 'card.detail.dialogs.packageTarget')}
+          placeholder={t('card.detail.dialogs.choose')}
           options={planOptions.map((p) => ({ value: p.goodsReleaseId, label: `${p.name} · ${formatBytes(p.quotaBytes)}` }))}
           value={plan}
           onChange={setPlan}
         />
         <p className="mt-1.5 text-xs text-slate-500">
-          {t(action === 'orderPackage' ? 'cardDetail.dialogs.orderHint' : 'cardDetail.dialogs.packageHint')}
+          {t(action === 'orderPackage' ? 'card.detail.dialogs.orderHint' : 'card.detail.dialogs.packageHint')}
         </p>
         <FieldError>{ruleText(problems.plan)}</FieldError>
       </div>
     ) : (
-      <p className="text-sm text-slate-600">{plans.error ? plans.error.msg : t('cardDetail.dialogs.noPlans')}</p>
+      <p className="text-sm text-slate-600">{plans.error ? plans.error.msg : t('card.detail.dialogs.noPlans')}</p>
     );
   if (action === 'sendSms')
     fields = (
       <TextAreaField
-        label={t('cardDetail.dialogs.smsContent')}
-        hint={`${t('cardDetail.dialogs.smsHint')} (${content.length}/${SMS_MAX})`}
+        label={t('card.detail.dialogs.smsContent')}
+        hint={`${t('card.detail.dialogs.smsHint')} (${content.length}/${SMS_MAX})`}
         value={content}
         maxLength={SMS_MAX}
         onChange={setContent}
@@ -243,7 +243,7 @@ export function ActionDialog({ action, card, cardRef, onClose, onDone }: Props) 
       onClose={onClose}
       title={titles[action]}
       description={card.iccid}
-      confirmLabel={t(sendsNow ? 'cardDetail.dialogs.save' : 'cardDetail.dialogs.next')}
+      confirmLabel={t(sendsNow ? 'card.detail.dialogs.save' : 'card.detail.dialogs.next')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={submitForm}
       confirmDisabled={action === 'changeStatus' && targetStates(card.state).length === 0}

@@ -19,21 +19,21 @@ const refBody = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? {
 
 /** Online status and the operator's connection records. */
 export function SessionsTab({ cardRef }: { cardRef: CardRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const { data, error, isLoading, mutate } = useSessions(cardRef);
   const columns: TableColumn<SessionRow>[] = [
-    { key: 'startedAt', header: t('cardDetail.sessions.startedAt'), cell: (s) => formatDateTime(s.startedAt) },
+    { key: 'startedAt', header: t('card.detail.sessions.startedAt'), cell: (s) => formatDateTime(s.startedAt) },
     {
       key: 'endedAt',
-      header: t('cardDetail.sessions.endedAt'),
-      cell: (s) => (s.endedAt ? formatDateTime(s.endedAt) : t('cardDetail.sessions.open')),
+      header: t('card.detail.sessions.endedAt'),
+      cell: (s) => (s.endedAt ? formatDateTime(s.endedAt) : t('card.detail.sessions.open')),
     },
-    { key: 'bytes', header: t('cardDetail.sessions.bytes'), cell: (s) => formatBytes(s.bytes), align: 'end' },
-    { key: 'apn', header: t('cardDetail.sessions.apn') },
+    { key: 'bytes', header: t('card.detail.sessions.bytes'), cell: (s) => formatBytes(s.bytes), align: 'end' },
+    { key: 'apn', header: t('card.detail.sessions.apn') },
     {
       key: 'ratType',
-      header: t('cardDetail.sessions.ratType'),
-      cell: (s) => t(`cardList.networkType.${s.ratType}`, { defaultValue: String(s.ratType) }),
+      header: t('card.detail.sessions.ratType'),
+      cell: (s) => t(`card.list.networkType.${s.ratType}`, { defaultValue: String(s.ratType) }),
     },
   ];
   return (
@@ -46,13 +46,13 @@ export function SessionsTab({ cardRef }: { cardRef: CardRef }) {
     >
       <div className="space-y-4">
         <p className="text-sm text-slate-700" data-testid="online-status">
-          {t('cardDetail.fields.online')}:{' '}
+          {t('card.detail.fields.online')}:{' '}
           <StateBadge tone={data?.online ? 'green' : 'slate'}>
-            {t(`cardDetail.online.${data?.online ? 'true' : 'false'}`)}
+            {t(`card.detail.online.${data?.online ? 'true' : 'false'}`)}
           </StateBadge>
         </p>
         <Table
-          caption={t('cardDetail.sessions.title')}
+          caption={t('card.detail.sessions.title')}
           columns={columns}
           rows={data?.sessions ?? []}
           rowKey={(s) => s.startedAt}
@@ -69,29 +69,29 @@ const smsTone = { sending: 'blue', submitted: 'blue', sent: 'green', failed: 're
 
 /** SMS records of the card, newest first, and the send button. */
 export function SmsTab({ cardRef, canSend, onSend }: { cardRef: CardRef; canSend: boolean; onSend: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const list = useCursorList<SmsRecord, Record<string, unknown>>(SMS_LIST, refBody(cardRef), { unsettled: isUnsettled });
   const columns: TableColumn<SmsRecord>[] = [
-    { key: 'at', header: t('cardDetail.sms.at'), cell: (s) => formatDateTime(s.at), className: 'whitespace-nowrap' },
-    { key: 'content', header: t('cardDetail.sms.content'), className: 'break-all' },
+    { key: 'at', header: t('card.detail.sms.at'), cell: (s) => formatDateTime(s.at), className: 'whitespace-nowrap' },
+    { key: 'content', header: t('card.detail.sms.content'), className: 'break-all' },
     {
       key: 'state',
-      header: t('cardDetail.sms.state'),
-      cell: (s) => <StateBadge tone={smsTone[s.state]}>{t(`cardDetail.smsState.${s.state}`)}</StateBadge>,
+      header: t('card.detail.sms.state'),
+      cell: (s) => <StateBadge tone={smsTone[s.state]}>{t(`card.detail.smsState.${s.state}`)}</StateBadge>,
     },
-    { key: 'by', header: t('cardDetail.sms.by'), cell: (r) => formatActor(r.by, t) },
+    { key: 'by', header: t('card.detail.sms.by'), cell: (r) => formatActor(r.by, t) },
   ];
   return (
     <div className="space-y-3">
       {canSend && (
         <div className="flex justify-end">
           <Button size="sm" onClick={onSend} data-testid="sms-send-open">
-            {t('cardDetail.sms.send')}
+            {t('card.detail.sms.send')}
           </Button>
         </div>
       )}
       <ListTable
-        caption={t('cardDetail.sms.title')}
+        caption={t('card.detail.sms.title')}
         columns={columns}
         list={list}
         rowKey={(s) => s.smsId}
@@ -103,25 +103,25 @@ export function SmsTab({ cardRef, canSend, onSend }: { cardRef: CardRef; canSend
 
 /** The card's operation log, newest first, with cursor paging. */
 export function LogTab({ cardRef }: { cardRef: CardRef }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const list = useCursorList<LogEntry, Record<string, unknown>>(CARD_LOG, refBody(cardRef));
   const detailText = (e: LogEntry) =>
     Object.entries(e.detail)
       .map(([k, v]) => `${k}: ${k === 'from' || k === 'to' ? t(`cardState.${v}`, { defaultValue: String(v) }) : String(v)}`)
       .join(', ');
   const columns: TableColumn<LogEntry>[] = [
-    { key: 'at', header: t('cardDetail.log.at'), cell: (e) => formatDateTime(e.at), className: 'whitespace-nowrap' },
+    { key: 'at', header: t('card.detail.log.at'), cell: (e) => formatDateTime(e.at), className: 'whitespace-nowrap' },
     {
       key: 'action',
-      header: t('cardDetail.log.action'),
-      cell: (e) => t(`cardDetail.logAction.${e.action}`, { defaultValue: e.action }),
+      header: t('card.detail.log.action'),
+      cell: (e) => t(`card.detail.logAction.${e.action}`, { defaultValue: e.action }),
     },
-    { key: 'detail', header: t('cardDetail.log.detail'), cell: detailText, className: 'break-all' },
-    { key: 'by', header: t('cardDetail.log.by'), cell: (r) => formatActor(r.by, t) },
+    { key: 'detail', header: t('card.detail.log.detail'), cell: detailText, className: 'break-all' },
+    { key: 'by', header: t('card.detail.log.by'), cell: (r) => formatActor(r.by, t) },
   ];
   return (
     <ListTable
-      caption={t('cardDetail.log.title')}
+      caption={t('card.detail.log.title')}
       columns={columns}
       list={list}
       rowKey={(e) => e.at + e.action}

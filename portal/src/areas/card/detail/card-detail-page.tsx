@@ -15,7 +15,7 @@ import { OverviewTab } from './overview-tab';
 
 /** /card/card-list/detail/:iccid/:channelCustId?: one card, its actions (by permission) and its activity. */
 export default function CardDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const params = useParams();
   const cardRef: CardRef = { iccid: params.iccid ?? '', channelCustId: params.channelCustId };
   const { permissions } = useSession();
@@ -37,12 +37,12 @@ export default function CardDetailPage() {
     return (
       <EmptyState
         data-testid="card-detail-error"
-        title={missing ? t('cardDetail.notFound') : t('common.loadFailed')}
+        title={missing ? t('card.detail.notFound') : t('common.loadFailed')}
         description={missing ? undefined : detail.error.msg}
         action={
           missing ? (
             <Link to="/card/card-list/list" className="text-sm font-medium text-brand-700 hover:underline">
-              {t('cardDetail.back')}
+              {t('card.detail.back')}
             </Link>
           ) : (
             <Button size="sm" variant="secondary" onClick={() => void detail.mutate()}>
@@ -82,7 +82,7 @@ export default function CardDetailPage() {
             </span>
             <span data-testid="detail-operator-status">
               <StateBadge tone="slate">
-                {t('cardDetail.fields.operatorStatus')}: {card.operatorStatus.label || card.operatorStatus.code}
+                {t('card.detail.fields.operatorStatus')}: {card.operatorStatus.label || card.operatorStatus.code}
               </StateBadge>
             </span>
           </span>
@@ -90,34 +90,34 @@ export default function CardDetailPage() {
         subtitle={`${t(`operator.${card.operator}`)} · ${card.msisdn}`}
         actions={
           <div className="flex flex-wrap justify-end gap-2">
-            {actions.includes('edit') && button('edit', t('cardDetail.actions.edit'))}
-            {actions.includes('changeStatus') && button('changeStatus', t('cardDetail.actions.changeStatus'), 'primary')}
-            {actions.includes('network') && button(networkAction, t(`cardDetail.actions.${networkAction}`))}
-            {actions.includes('renew') && button('renew', t('cardDetail.actions.renew'))}
-            {actions.includes('changePackage') && button('changePackage', t('cardDetail.actions.changePackage'))}
-            {actions.includes('orderPackage') && button('orderPackage', t('cardDetail.actions.orderPackage'))}
-            {actions.includes('sendSms') && button('sendSms', t('cardDetail.actions.sendSms'))}
+            {actions.includes('edit') && button('edit', t('card.detail.actions.edit'))}
+            {actions.includes('changeStatus') && button('changeStatus', t('card.detail.actions.changeStatus'), 'primary')}
+            {actions.includes('network') && button(networkAction, t(`card.detail.actions.${networkAction}`))}
+            {actions.includes('renew') && button('renew', t('card.detail.actions.renew'))}
+            {actions.includes('changePackage') && button('changePackage', t('card.detail.actions.changePackage'))}
+            {actions.includes('orderPackage') && button('orderPackage', t('card.detail.actions.orderPackage'))}
+            {actions.includes('sendSms') && button('sendSms', t('card.detail.actions.sendSms'))}
             {permissions.includes(areaCodes.shortcuts) && (
               <Link
                 to={`/shortcuts/diagnose/detail/${encodeURIComponent(card.iccid)}`}
                 className="inline-flex items-center rounded-lg px-2.5 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
               >
-                {t('cardDetail.actions.diagnose')}
+                {t('card.detail.actions.diagnose')}
               </Link>
             )}
           </div>
         }
       />
       <Tabs
-        label={t('cardDetail.title')}
+        label={t('card.detail.title')}
         selectedId={tab}
         onChange={setTab}
         tabs={[
-          { id: 'overview', label: t('cardDetail.tabs.overview'), content: <OverviewTab card={card} /> },
-          { id: 'sessions', label: t('cardDetail.tabs.sessions'), content: <SessionsTab cardRef={cardRef} /> },
+          { id: 'overview', label: t('card.detail.tabs.overview'), content: <OverviewTab card={card} /> },
+          { id: 'sessions', label: t('card.detail.tabs.sessions'), content: <SessionsTab cardRef={cardRef} /> },
           {
             id: 'sms',
-            label: t('cardDetail.tabs.sms'),
+            label: t('card.detail.tabs.sms'),
             content: (
               <SmsTab
                 key={activityKey}
@@ -127,13 +127,13 @@ export default function CardDetailPage() {
               />
             ),
           },
-          { id: 'log', label: t('cardDetail.tabs.log'), content: <LogTab key={activityKey} cardRef={cardRef} /> },
+          { id: 'log', label: t('card.detail.tabs.log'), content: <LogTab key={activityKey} cardRef={cardRef} /> },
           // eUICC cards only: the eID and the profiles (docs/decisions.md "Cards: eUICC").
           ...(card.eid
             ? [
                 {
                   id: 'euicc',
-                  label: t('euicc.detailSection'),
+                  label: t('card.euicc.detailSection'),
                   content: <EuiccDetailTab iccid={cardRef.iccid} channelCustId={cardRef.channelCustId} />,
                 },
               ]

@@ -18,51 +18,51 @@ function Field({ label, children, testId }: { label: ReactNode; children: ReactN
 
 /** Identity fields, plan and current cycle with a usage bar, and the last 30 days of usage as a chart. */
 export function OverviewTab({ card }: { card: CardDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const percent = usedPercent(card.cycle);
   const pending = card.pendingPlanChange;
   return (
     <div className="grid gap-5 lg:grid-cols-3">
-      <Panel title={t('cardDetail.overview.identity')} className="lg:col-span-2">
+      <Panel title={t('card.detail.overview.identity')} className="lg:col-span-2">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 p-5 md:grid-cols-3">
-          <Field label={t('cardDetail.fields.iccid')}>{card.iccid}</Field>
-          <Field label={t('cardDetail.fields.msisdn')} testId="field-msisdn">
+          <Field label={t('card.detail.fields.iccid')}>{card.iccid}</Field>
+          <Field label={t('card.detail.fields.msisdn')} testId="field-msisdn">
             {card.msisdn}
           </Field>
-          <Field label={t('cardDetail.fields.imsi')} testId="field-imsi">
+          <Field label={t('card.detail.fields.imsi')} testId="field-imsi">
             {card.imsi}
           </Field>
-          <Field label={t('cardDetail.fields.imei')} testId="field-imei">
+          <Field label={t('card.detail.fields.imei')} testId="field-imei">
             {card.imei}
           </Field>
-          <Field label={t('cardDetail.fields.operator')}>{t(`operator.${card.operator}`)}</Field>
-          <Field label={t('cardDetail.fields.network')}>{t(`cardDetail.network.${card.network}`)}</Field>
-          <Field label={t('cardDetail.fields.customer')}>
+          <Field label={t('card.detail.fields.operator')}>{t(`operator.${card.operator}`)}</Field>
+          <Field label={t('card.detail.fields.network')}>{t(`card.detail.network.${card.network}`)}</Field>
+          <Field label={t('card.detail.fields.customer')}>
             {card.custId && customerName({ custId: card.custId, name: card.customerName })}
           </Field>
-          <Field label={t('cardDetail.fields.renewalMode')}>{t(`cardDetail.renewalMode.${card.renewalMode}`)}</Field>
-          <Field label={t('cardDetail.fields.activatedAt')}>{card.activatedAt && formatDateTime(card.activatedAt)}</Field>
-          <Field label={t('cardDetail.fields.createdAt')}>{formatDateTime(card.createdAt)}</Field>
-          <Field label={t('cardDetail.fields.stateChangedAt')}>
+          <Field label={t('card.detail.fields.renewalMode')}>{t(`card.detail.renewalMode.${card.renewalMode}`)}</Field>
+          <Field label={t('card.detail.fields.activatedAt')}>{card.activatedAt && formatDateTime(card.activatedAt)}</Field>
+          <Field label={t('card.detail.fields.createdAt')}>{formatDateTime(card.createdAt)}</Field>
+          <Field label={t('card.detail.fields.stateChangedAt')}>
             {card.stateChangedAt && formatDateTime(card.stateChangedAt)}
           </Field>
-          <Field label={t('cardDetail.fields.lastBatchId')}>{card.lastBatchId}</Field>
-          <Field label={t('cardDetail.fields.validPeriodEnd')}>{card.validPeriodEnd && formatDate(card.validPeriodEnd)}</Field>
-          <Field label={t('cardDetail.fields.remark')} testId="field-remark">
+          <Field label={t('card.detail.fields.lastBatchId')}>{card.lastBatchId}</Field>
+          <Field label={t('card.detail.fields.validPeriodEnd')}>{card.validPeriodEnd && formatDate(card.validPeriodEnd)}</Field>
+          <Field label={t('card.detail.fields.remark')} testId="field-remark">
             {card.remark}
           </Field>
         </dl>
       </Panel>
       <Panel
-        title={t('cardDetail.overview.cycle')}
-        description={t('cardDetail.overview.cycleRange', {
+        title={t('card.detail.overview.cycle')}
+        description={t('card.detail.overview.cycleRange', {
           from: formatDate(`${card.cycle.startDay}T00:00:00+08:00`),
           to: formatDate(`${card.cycle.endDay}T00:00:00+08:00`),
         })}
       >
         <div className="space-y-4 p-5">
-          <Field label={t('cardDetail.fields.plan')} testId="field-plan">
-            {card.plan ? `${card.plan.name} · ${t(`cardDetail.planKind.${card.plan.kind}`)}` : card.goodsReleaseId}
+          <Field label={t('card.detail.fields.plan')} testId="field-plan">
+            {card.plan ? `${card.plan.name} · ${t(`card.detail.planKind.${card.plan.kind}`)}` : card.goodsReleaseId}
           </Field>
           <div>
             <div
@@ -76,37 +76,37 @@ export function OverviewTab({ card }: { card: CardDetail }) {
               />
             </div>
             <p className="mt-2 text-sm text-slate-700" data-testid="cycle-usage">
-              {t('cardDetail.overview.usedOf', {
+              {t('card.detail.overview.usedOf', {
                 used: formatBytes(card.cycle.usedBytes),
                 total: formatBytes(card.cycle.totalBytes),
                 percent,
               })}
             </p>
             <p className="text-xs text-slate-500">
-              {t('cardDetail.overview.remaining')}: {formatBytes(card.cycle.remainingBytes)}
+              {t('card.detail.overview.remaining')}: {formatBytes(card.cycle.remainingBytes)}
             </p>
           </div>
           {pending && (
-            <Field label={t('cardDetail.fields.pendingPlan')} testId="pending-plan">
-              {`${pending.goodsReleaseId} · ${t(`cardDetail.pendingWhen.${pending.when}`, { date: formatDate(pending.effectiveAt) })}`}
+            <Field label={t('card.detail.fields.pendingPlan')} testId="pending-plan">
+              {`${pending.goodsReleaseId} · ${t(`card.detail.pendingWhen.${pending.when}`, { date: formatDate(pending.effectiveAt) })}`}
             </Field>
           )}
           {card.eventPacks.length > 0 && (
-            <Field label={t('cardDetail.fields.eventPacks')} testId="event-packs">
+            <Field label={t('card.detail.fields.eventPacks')} testId="event-packs">
               {card.eventPacks.map((p) => `${p.name} (${formatBytes(p.quotaBytes)}, ${formatDate(p.endsAt)})`).join('; ')}
             </Field>
           )}
         </div>
       </Panel>
-      <Panel title={t('cardDetail.overview.usage')} className="lg:col-span-3">
+      <Panel title={t('card.detail.overview.usage')} className="lg:col-span-3">
         <div className="p-5">
           <BarChart
-            label={t('cardDetail.overview.usage')}
+            label={t('card.detail.overview.usage')}
             data={card.usage.map((u) => ({ label: u.day.slice(5).replace('-', '/'), value: u.bytes }))}
             formatValue={formatBytes}
             tickValues={byteTicks}
-            labelHeader={t('cardDetail.overview.day')}
-            valueHeader={t('cardDetail.overview.used')}
+            labelHeader={t('card.detail.overview.day')}
+            valueHeader={t('card.detail.overview.used')}
             height={220}
             data-testid="usage-chart"
           />

@@ -9,7 +9,7 @@ export const detailRoutes: AppRoute[] = [
     path: '/card/card-list/detail/:iccid/:channelCustId?',
     permission: areaCodes.card,
     menu: false,
-    titleKey: 'cardDetail.title',
+    titleKey: 'menu.card.detail',
     page: lazy(() => import('./card-detail-page')),
   },
 ];

@@ -10,7 +10,7 @@ import { EMPTY, formatCount } from '../../../lib/format';
 
 /** Fetches a fresh short-lived link per click; the browser saves the file under its name. */
 function DownloadButton({ task }: { task: DownloadTask }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const [fetching, setFetching] = useState(false);
   const download = async () => {
@@ -19,7 +19,7 @@ function DownloadButton({ task }: { task: DownloadTask }) {
       const { url } = await api.call('download.url', { taskId: task.taskId }, { silent: true });
       window.location.assign(url);
     } catch (e) {
-      notify({ type: 'error', title: t('downloadTask.downloadFailed'), message: isApiError(e) ? e.msg : undefined });
+      notify({ type: 'error', title: t('card.downloadTask.downloadFailed'), message: isApiError(e) ? e.msg : undefined });
     } finally {
       setFetching(false);
     }
@@ -33,44 +33,50 @@ function DownloadButton({ task }: { task: DownloadTask }) {
       onClick={() => void download()}
       data-testid={`task-download-${task.taskId}`}
     >
-      {t('downloadTask.download')}
+      {t('card.downloadTask.download')}
     </Button>
   );
 }
 
 /** /card/downloadtask/list: the caller's export tasks, newest first, with a download per finished file. */
 export const downloadTaskList: ListDeclaration<DownloadTask> = {
-  title: 'downloadTask.title',
-  subtitle: 'downloadTask.subtitle',
+  title: 'card.downloadTask.title',
+  subtitle: 'card.downloadTask.subtitle',
   source: DOWNLOAD_TASK_LIST,
   rowKey: (task) => task.taskId,
   // Tasks move on their own: the list re-reads while one is still processing.
   unsettled: (task) => task.status === 'processing',
   columns: [
-    { key: 'fileName', header: 'downloadTask.fields.fileName', className: 'font-medium text-slate-900' },
+    { key: 'fileName', header: 'card.downloadTask.fields.fileName', className: 'font-medium text-slate-900' },
     {
       key: 'rows',
-      header: 'downloadTask.fields.rows',
+      header: 'card.downloadTask.fields.rows',
       className: 'tabular-nums',
       cell: (task) => (task.status === 'processing' && !task.rows ? EMPTY : formatCount(task.rows)),
     },
     {
       key: 'status',
-      header: 'downloadTask.fields.status',
+      header: 'card.downloadTask.fields.status',
       cell: (task, { t }) => (
         <div className="flex min-w-32 flex-col gap-1" data-testid={`task-status-${task.taskId}`} data-status={task.status}>
-          <StateBadge tone={taskTone(task.status)}>{t(`downloadTask.status.${task.status}`)}</StateBadge>
+          <StateBadge tone={taskTone(task.status)}>{t(`card.downloadTask.status.${task.status}`)}</StateBadge>
           {task.status === 'processing' && <ProgressBar percent={task.progress} />}
           {task.failureReason && <span className="text-xs text-red-600">{task.failureReason}</span>}
         </div>
       ),
     },
-    { key: 'createdAt', header: 'downloadTask.fields.createdAt', format: 'dateTime' },
-    { key: 'createdBy', header: 'downloadTask.fields.createdBy', format: 'actor' },
+    { key: 'createdAt', header: 'card.downloadTask.fields.createdAt', format: 'dateTime' },
+    { key: 'createdBy', header: 'card.downloadTask.fields.createdBy', format: 'actor' },
     { key: 'actions', header: 'dataList.actions', cell: (task) => <DownloadButton task={task} /> },
   ],
   headerActions: [
-    { id: 'refresh', label: 'downloadTask.refresh', variant: 'secondary', run: (ctx) => ctx.reload(), testId: 'task-refresh' },
+    {
+      id: 'refresh',
+      label: 'card.downloadTask.refresh',
+      variant: 'secondary',
+      run: (ctx) => ctx.reload(),
+      testId: 'task-refresh',
+    },
   ],
   testIds: { table: 'download-task-table' },
 };

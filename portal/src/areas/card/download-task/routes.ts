@@ -10,7 +10,7 @@ export const downloadTaskRoutes: AppRoute[] = [
     path: DOWNLOAD_TASKS_PATH,
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'downloadTask.title',
+    titleKey: 'menu.card.downloadtask.list',
     page: lazy(() => import('./download-task-page')),
   },
 ];

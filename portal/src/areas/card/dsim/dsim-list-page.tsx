@@ -17,11 +17,13 @@ function SlotCell({ row, slot, t }: { row: DsimRow; slot: 1 | 2; t: TFunction })
       <div className="flex items-center gap-2">
         <span className="font-mono text-xs">{slot === 1 ? row.iccid1 : row.iccid2}</span>
         {active && (
-          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">{t('dsim.active')}</span>
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">
+            {t('card.dsim.active')}
+          </span>
         )}
       </div>
       <div className="text-xs text-slate-500">
-        {card ? `${t(`operator.${card.operator}`)} · ${t(`cardState.${card.state}`)}` : t('dsim.missing')}
+        {card ? `${t(`operator.${card.operator}`)} · ${t(`cardState.${card.state}`)}` : t('card.dsim.missing')}
       </div>
     </div>
   );
@@ -31,61 +33,61 @@ const slotOf = (r: DsimRow) => ({ slot: otherSlot(r.activeSlot) });
 
 /** /card/dsimlist/list: dual-SIM devices; pairing, switching and unpairing (with confirmation) need 2100001. */
 export const dsimList: ListDeclaration<DsimRow> = {
-  title: 'dsim.title',
-  subtitle: (ctx) => [canEdit(ctx) ? 'dsim.subtitle' : 'dsim.readOnly'],
+  title: 'card.dsim.title',
+  subtitle: (ctx) => [canEdit(ctx) ? 'card.dsim.subtitle' : 'card.dsim.readOnly'],
   source: 'dsim.list',
   scope: 'enterprise',
   rowKey: (r) => r.sn,
   filters: [
-    { kind: 'text', field: 'sn', label: 'dsim.filters.sn', maxLength: 40, width: 'w-48', testId: 'dsim-filter-sn' },
-    { kind: 'text', field: 'iccid', label: 'dsim.filters.iccid', maxLength: 20, testId: 'dsim-filter-iccid' },
+    { kind: 'text', field: 'sn', label: 'card.dsim.filters.sn', maxLength: 40, width: 'w-48', testId: 'dsim-filter-sn' },
+    { kind: 'text', field: 'iccid', label: 'card.dsim.filters.iccid', maxLength: 20, testId: 'dsim-filter-iccid' },
   ],
   columns: [
-    { key: 'sn', header: 'dsim.fields.sn', format: 'code' },
-    { key: 'slot1', header: 'dsim.fields.slot1', cell: (r, { t }) => <SlotCell row={r} slot={1} t={t} /> },
-    { key: 'slot2', header: 'dsim.fields.slot2', cell: (r, { t }) => <SlotCell row={r} slot={2} t={t} /> },
+    { key: 'sn', header: 'card.dsim.fields.sn', format: 'code' },
+    { key: 'slot1', header: 'card.dsim.fields.slot1', cell: (r, { t }) => <SlotCell row={r} slot={1} t={t} /> },
+    { key: 'slot2', header: 'card.dsim.fields.slot2', cell: (r, { t }) => <SlotCell row={r} slot={2} t={t} /> },
     {
       key: 'custId',
-      header: 'dsim.fields.customer',
-      cell: (r, { t }) => (r.custId ? customerName({ custId: r.custId, name: r.customerName }) : t('dsim.unallocated')),
+      header: 'card.dsim.fields.customer',
+      cell: (r, { t }) => (r.custId ? customerName({ custId: r.custId, name: r.customerName }) : t('card.dsim.unallocated')),
     },
-    { key: 'updatedAt', header: 'dsim.fields.updatedAt', format: 'dateTime' },
-    { key: 'updatedBy', header: 'dsim.fields.updatedBy', format: 'actor' },
+    { key: 'updatedAt', header: 'card.dsim.fields.updatedAt', format: 'dateTime' },
+    { key: 'updatedBy', header: 'card.dsim.fields.updatedBy', format: 'actor' },
   ],
   rowActions: [
     {
       id: 'switch',
-      label: (r) => ['dsim.switch', slotOf(r)],
+      label: (r) => ['card.dsim.switch', slotOf(r)],
       permission: featureCodes.dsimEdit,
       visible: (_r, ctx) => canEdit(ctx),
       testId: (r) => `dsim-switch-${r.sn}`,
       confirm: {
         tone: 'default',
-        title: (r) => ['dsim.switchTitle', { sn: r.sn, ...slotOf(r) }],
-        description: (r) => ['dsim.switchDescription', { iccid: r.activeSlot === 1 ? r.iccid2 : r.iccid1 }],
+        title: (r) => ['card.dsim.switchTitle', { sn: r.sn, ...slotOf(r) }],
+        description: (r) => ['card.dsim.switchDescription', { iccid: r.activeSlot === 1 ? r.iccid2 : r.iccid1 }],
         run: (r, { scope }) =>
           api.call('dsim.switch', { sn: r.sn, activeSlot: otherSlot(r.activeSlot), ...scope.body }, { silent: true }),
-        done: 'dsim.switched',
+        done: 'card.dsim.switched',
         dialogTestId: 'dsim-confirm-dialog',
       },
     },
     {
       id: 'unpair',
-      label: 'dsim.unpair',
+      label: 'card.dsim.unpair',
       permission: featureCodes.dsimEdit,
       visible: (_r, ctx) => canEdit(ctx),
       testId: (r) => `dsim-unpair-${r.sn}`,
       confirm: {
-        title: (r) => ['dsim.unpairTitle', { sn: r.sn }],
-        description: (r) => ['dsim.unpairDescription', { iccid1: r.iccid1, iccid2: r.iccid2 }],
+        title: (r) => ['card.dsim.unpairTitle', { sn: r.sn }],
+        description: (r) => ['card.dsim.unpairDescription', { iccid1: r.iccid1, iccid2: r.iccid2 }],
         run: (r, { scope }) => api.call('dsim.unpair', { sn: r.sn, ...scope.body }, { silent: true }),
-        done: 'dsim.unpaired',
+        done: 'card.dsim.unpaired',
         dialogTestId: 'dsim-confirm-dialog',
       },
     },
   ],
   headerActions: [
-    { id: 'add', label: 'dsim.add', permission: featureCodes.dsimEdit, visible: canEdit, open: 'pair', testId: 'dsim-add' },
+    { id: 'add', label: 'card.dsim.add', permission: featureCodes.dsimEdit, visible: canEdit, open: 'pair', testId: 'dsim-add' },
   ],
   dialogs: { pair: DsimPairDialog },
   testIds: { table: 'dsim-table' },

@@ -8,24 +8,24 @@ import { type DsimRow, type PairDraft, pairDraftProblem } from './dsim-model';
 
 /** Pairs two cards in one device (its serial number and the two ICCIDs). */
 export function DsimPairDialog({ ctx, close, done }: ListDialogProps<DsimRow>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const [pairing, setPairing] = useState<PairDraft>({ sn: '', iccid1: '', iccid2: '' });
   const { busy, error, setError, submit: send } = useSubmit();
 
   const submit = async () => {
     const problem = pairDraftProblem(pairing);
-    if (problem) return setError(t(`dsim.pair.${problem.key}`));
+    if (problem) return setError(t(`card.dsim.pair.${problem.key}`));
     const body = { sn: pairing.sn.trim(), iccid1: pairing.iccid1.trim(), iccid2: pairing.iccid2.trim(), ...ctx.scope.body };
-    await send(() => api.call('dsim.pair', body, { silent: true }), t('dsim.pair.done'), done);
+    await send(() => api.call('dsim.pair', body, { silent: true }), t('card.dsim.pair.done'), done);
   };
 
   return (
     <Dialog
       open
       onClose={close}
-      title={t('dsim.pair.title')}
-      description={t('dsim.pair.description')}
-      confirmLabel={t('dsim.pair.submit')}
+      title={t('card.dsim.pair.title')}
+      description={t('card.dsim.pair.description')}
+      confirmLabel={t('card.dsim.pair.submit')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={submit}
       loading={busy}
@@ -35,7 +35,7 @@ export function DsimPairDialog({ ctx, close, done }: ListDialogProps<DsimRow>) {
         {(['sn', 'iccid1', 'iccid2'] as const).map((field) => (
           <TextField
             key={field}
-            label={t(`dsim.pair.${field}`)}
+            label={t(`card.dsim.pair.${field}`)}
             value={pairing[field]}
             maxLength={field === 'sn' ? 40 : 22}
             onChange={(e) => setPairing({ ...pairing, [field]: e.target.value })}

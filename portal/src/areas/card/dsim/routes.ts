@@ -9,7 +9,7 @@ export const dsimRoutes: AppRoute[] = [
     path: '/card/dsimlist/list',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'dsim.menu.list',
+    titleKey: 'menu.card.dsimlist.list',
     page: lazy(() => import('./dsim-list-page')),
   },
 ];

@@ -22,8 +22,8 @@ function Profiles({ row, ctx, close }: ListDialogProps<EuiccCard>) {
 
 /** /card/euicc/list: eUICC cards of the enterprise (a secondary customer's own), profiles in a drawer. */
 export const euiccList: ListDeclaration<EuiccCard> = {
-  title: 'euicc.title',
-  subtitle: (ctx) => [canOperate(ctx) ? 'euicc.subtitle' : 'euicc.readOnly'],
+  title: 'card.euicc.title',
+  subtitle: (ctx) => [canOperate(ctx) ? 'card.euicc.subtitle' : 'card.euicc.readOnly'],
   source: EUICC_LIST,
   scope: 'enterprise',
   rowKey: (c) => c.eid,
@@ -31,11 +31,11 @@ export const euiccList: ListDeclaration<EuiccCard> = {
     {
       kind: 'text',
       field: 'eid',
-      label: 'euicc.filters.eid',
+      label: 'card.euicc.filters.eid',
       maxLength: 32,
       inputMode: 'numeric',
       pattern: /^\d{1,32}$/,
-      hint: 'euicc.eidHint',
+      hint: 'card.euicc.eidHint',
       invalid: 'euicc.eidHint',
       width: 'w-72',
       testId: 'filter-eid',
@@ -43,7 +43,7 @@ export const euiccList: ListDeclaration<EuiccCard> = {
     {
       kind: 'text',
       field: 'iccid',
-      label: 'euicc.filters.iccid',
+      label: 'card.euicc.filters.iccid',
       maxLength: 20,
       inputMode: 'numeric',
       pattern: /^\d{1,20}$/,
@@ -54,30 +54,30 @@ export const euiccList: ListDeclaration<EuiccCard> = {
     {
       kind: 'select',
       field: 'profileState',
-      label: 'euicc.filters.profileState',
+      label: 'card.euicc.filters.profileState',
       options: profileStates,
-      optionLabel: 'euicc.states',
+      optionLabel: 'card.euicc.states',
       testId: 'filter-profile-state',
     },
   ],
   columns: [
-    { key: 'eid', header: 'euicc.fields.eid', format: 'code' },
+    { key: 'eid', header: 'card.euicc.fields.eid', format: 'code' },
     {
       key: 'iccid',
-      header: 'euicc.fields.iccid',
+      header: 'card.euicc.fields.iccid',
       format: 'code',
       link: (c, { scope }) => `/card/card-list/detail/${c.iccid}${scope.query}`,
     },
-    { key: 'operator', header: 'euicc.fields.operator', enumLabel: 'operator' },
-    { key: 'stateLabel', header: 'euicc.fields.cardState' },
+    { key: 'operator', header: 'card.euicc.fields.operator', enumLabel: 'operator' },
+    { key: 'stateLabel', header: 'card.euicc.fields.cardState' },
     {
       key: 'enabledProfile',
-      header: 'euicc.fields.enabledProfile',
-      cell: (c, { t }) => <span className="font-mono tabular-nums">{c.enabledProfile ?? t('euicc.none')}</span>,
+      header: 'card.euicc.fields.enabledProfile',
+      cell: (c, { t }) => <span className="font-mono tabular-nums">{c.enabledProfile ?? t('card.euicc.none')}</span>,
     },
     {
       key: 'profiles',
-      header: 'euicc.fields.profiles',
+      header: 'card.euicc.fields.profiles',
       cell: (c) => (
         <div className="flex flex-wrap gap-1" data-testid={`euicc-states-${c.eid}`}>
           {c.profiles.map((p) => (
@@ -87,7 +87,7 @@ export const euiccList: ListDeclaration<EuiccCard> = {
       ),
     },
   ],
-  rowActions: [{ id: 'profiles', label: 'euicc.profilesButton', open: 'profiles', testId: (c) => `euicc-open-${c.eid}` }],
+  rowActions: [{ id: 'profiles', label: 'card.euicc.profilesButton', open: 'profiles', testId: (c) => `euicc-open-${c.eid}` }],
   dialogs: { profiles: Profiles },
   testIds: { table: 'euicc-table' },
 };

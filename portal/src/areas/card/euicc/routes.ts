@@ -9,7 +9,7 @@ export const euiccRoutes: AppRoute[] = [
     path: '/card/euicc/list',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'euicc.menu.list',
+    titleKey: 'menu.card.euicc.list',
     page: lazy(() => import('./euicc-list-page')),
   },
 ];

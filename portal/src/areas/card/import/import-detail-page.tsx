@@ -5,17 +5,22 @@ import type { RowResult } from './import-model';
 
 /** /card/import-info/detail/:batchId: a card import's summary, live progress and its row results with reasons. */
 export default function ImportDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const columns: TableColumn<RowResult>[] = [
-    { key: 'line', header: t('cardImport.fields.line'), className: 'tabular-nums' },
+    { key: 'line', header: t('card.import.fields.line'), className: 'tabular-nums' },
     {
       key: 'iccid',
-      header: t('cardImport.fields.iccid'),
+      header: t('card.import.fields.iccid'),
       className: 'font-mono text-slate-900',
       cell: (r) => r.iccid || t('dataList.none'),
     },
-    { key: 'msisdn', header: t('cardImport.fields.msisdn'), className: 'font-mono', cell: (r) => r.msisdn || t('dataList.none') },
+    {
+      key: 'msisdn',
+      header: t('card.import.fields.msisdn'),
+      className: 'font-mono',
+      cell: (r) => r.msisdn || t('dataList.none'),
+    },
     ...useResultColumns<RowResult>(),
   ];
-  return <ImportDetailView title={t('cardImport.detailTitle')} columns={columns} />;
+  return <ImportDetailView title={t('card.import.detailTitle')} columns={columns} />;
 }

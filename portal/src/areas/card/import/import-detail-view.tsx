@@ -8,14 +8,14 @@ import { IMPORT_RESULTS, useImport } from './use-imports';
 
 /** The result and reason columns every import's row table ends with. */
 export function useResultColumns<R extends { status: ResultStatus; reason?: string }>(): TableColumn<R>[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   return [
     {
       key: 'status',
-      header: t('cardImport.fields.result'),
-      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`cardImport.resultStatus.${r.status}`)}</StateBadge>,
+      header: t('card.import.fields.result'),
+      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`card.import.resultStatus.${r.status}`)}</StateBadge>,
     },
-    { key: 'reason', header: t('cardImport.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
+    { key: 'reason', header: t('card.import.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
   ];
 }
 
@@ -30,14 +30,14 @@ export function ImportDetailView<R extends { line: number; status: ResultStatus 
   title: string;
   columns: TableColumn<R>[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   const { batchId = '' } = useParams();
   const [search] = useSearchParams();
   const channelCustId = search.get('channelCustId');
   const imp = useImport(batchId, channelCustId);
   return (
     <JobDetail
-      ns="cardImport"
+      ns="card.import"
       testId="import"
       title={title}
       batchId={batchId}
@@ -48,7 +48,7 @@ export function ImportDetailView<R extends { line: number; status: ResultStatus 
           className="text-sm font-medium text-brand-700 hover:underline"
           data-testid="import-back"
         >
-          {t('cardImport.back')}
+          {t('card.import.back')}
         </Link>
       }
       job={imp}

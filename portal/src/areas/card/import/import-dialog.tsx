@@ -19,7 +19,7 @@ const DSIM_ACCEPT = ['.csv'] as const;
 
 /** Offers the template as a download made in the browser (no server round trip). */
 function TemplateLink({ kind }: { kind: ImportKind }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['card', 'shortcuts']);
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const download = () => {
     const text = kind === 'dsim' ? dsimTemplate(lang) : importTemplate(lang);
@@ -37,7 +37,7 @@ function TemplateLink({ kind }: { kind: ImportKind }) {
       className="text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       data-testid="import-template"
     >
-      {t('cardImport.dialog.template')}
+      {t('card.import.dialog.template')}
     </button>
   );
 }
@@ -63,7 +63,7 @@ export default function ImportDialog({
   /** Platform users choose the enterprise; an enterprise imports into its own. */
   platform?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['card', 'shortcuts']);
   const notify = useNotify();
   const enterprises = useEnterpriseOptions(open && platform);
   const dsim = kind === 'dsim';
@@ -83,18 +83,18 @@ export default function ImportDialog({
 
   const submit = async () => {
     if (platform && !enterprise) setEnterpriseProblem(true);
-    if (!file) setProblem(t('cardImport.dialog.required'));
+    if (!file) setProblem(t('card.import.dialog.required'));
     if ((platform && !enterprise) || !file) return;
     setProgress(0);
     try {
       const { batchId } = await importCards(file, platform ? enterprise : null, setProgress, kind);
-      notify({ type: 'success', title: t('cardImport.dialog.started') });
+      notify({ type: 'success', title: t('card.import.dialog.started') });
       setFile(null);
       setProblem(null);
       onStarted(batchId, enterprise ?? '');
     } catch (error) {
       // A refused file (type, size, headers, rows, encoding) comes back with the server's message.
-      setProblem(isApiError(error) ? error.msg : t('cardImport.dialog.uploadFailed'));
+      setProblem(isApiError(error) ? error.msg : t('card.import.dialog.uploadFailed'));
     } finally {
       setProgress(null);
     }
@@ -104,10 +104,10 @@ export default function ImportDialog({
     <Dialog
       open={open}
       onClose={close}
-      title={dsim ? t('cardImport.dsim.dialogTitle') : t('cardImport.dialog.title')}
-      description={dsim ? t('cardImport.dsim.description') : t('cardImport.dialog.description')}
-      confirmLabel={progress === null ? t('cardImport.dialog.submit') : t('cardImport.dialog.uploading', { percent: progress })}
-      cancelLabel={t('cardImport.dialog.cancel')}
+      title={dsim ? t('card.import.dsim.dialogTitle') : t('card.import.dialog.title')}
+      description={dsim ? t('card.import.dsim.description') : t('card.import.dialog.description')}
+      confirmLabel={progress === null ? t('card.import.dialog.submit') : t('card.import.dialog.uploading', { percent: progress })}
+      cancelLabel={t('card.import.dialog.cancel')}
       onConfirm={() => void submit()}
       loading={progress !== null}
       size="lg"
@@ -116,13 +116,13 @@ export default function ImportDialog({
       <div className="space-y-4">
         {platform && (
           <Select
-            label={t('cardImport.dialog.enterprise')}
+            label={t('card.import.dialog.enterprise')}
             options={(enterprises.data?.items ?? []).map((c) => ({
               value: c.channelCustId,
               label: `${c.name} (${c.channelCustId})`,
             }))}
             value={enterprise}
-            placeholder={t('cardImport.dialog.enterprisePlaceholder')}
+            placeholder={t('card.import.dialog.enterprisePlaceholder')}
             onChange={(id) => {
               setEnterprise(id);
               setEnterpriseProblem(false);
@@ -132,19 +132,19 @@ export default function ImportDialog({
         )}
         {enterpriseProblem && (
           <p role="alert" className="-mt-2 text-sm text-red-600">
-            {t('cardImport.dialog.enterpriseRequired')}
+            {t('card.import.dialog.enterpriseRequired')}
           </p>
         )}
         <Upload
-          label={dsim ? t('cardImport.dsim.file') : t('cardImport.dialog.file')}
-          prompt={dsim ? t('cardImport.dsim.prompt') : t('cardImport.dialog.prompt')}
-          hint={dsim ? t('cardImport.dsim.hint') : t('cardImport.dialog.hint')}
+          label={dsim ? t('card.import.dsim.file') : t('card.import.dialog.file')}
+          prompt={dsim ? t('card.import.dsim.prompt') : t('card.import.dialog.prompt')}
+          hint={dsim ? t('card.import.dsim.hint') : t('card.import.dialog.hint')}
           accept={dsim ? DSIM_ACCEPT : IMPORT_ACCEPT}
           maxSize={IMPORT_MAX_BYTES}
           messages={{
-            type: dsim ? t('cardImport.dsim.wrongType') : t('cardImport.dialog.wrongType'),
-            size: t('cardImport.dialog.tooLarge'),
-            count: t('cardImport.dialog.count'),
+            type: dsim ? t('card.import.dsim.wrongType') : t('card.import.dialog.wrongType'),
+            size: t('card.import.dialog.tooLarge'),
+            count: t('card.import.dialog.count'),
           }}
           error={problem ?? undefined}
           onChange={(chosen) => {

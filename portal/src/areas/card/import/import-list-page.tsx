@@ -39,8 +39,8 @@ const importDialog = (kind: ImportKind) =>
  * for platform users and the "Import dual-SIM pairs" dialog for 2100001 holders.
  */
 export const importList: ListDeclaration<CardImport> = {
-  title: 'cardImport.listTitle',
-  subtitle: 'cardImport.listSubtitle',
+  title: 'card.import.listTitle',
+  subtitle: 'card.import.listSubtitle',
   source: IMPORT_LIST,
   rowKey: (i) => i.importId,
   // Running imports move on their own: the list re-reads while one is in process.
@@ -49,26 +49,26 @@ export const importList: ListDeclaration<CardImport> = {
     {
       kind: 'select',
       field: 'status',
-      label: 'cardImport.fields.status',
+      label: 'card.import.fields.status',
       options: IMPORT_STATUSES,
-      optionLabel: 'cardImport.status',
+      optionLabel: 'card.import.status',
       width: 'w-44',
       testId: 'import-filter-status',
     },
   ],
   columns: [
-    { key: 'createdAt', header: 'cardImport.fields.createdAt', format: 'dateTime' },
-    { key: 'fileName', header: 'cardImport.fields.fileName', className: 'max-w-56 truncate' },
+    { key: 'createdAt', header: 'card.import.fields.createdAt', format: 'dateTime' },
+    { key: 'fileName', header: 'card.import.fields.fileName', className: 'max-w-56 truncate' },
     {
       key: 'kind',
-      header: 'cardImport.kind.label',
+      header: 'card.import.kind.label',
       className: 'whitespace-nowrap',
-      cell: (i, { t }) => <span data-testid={`import-kind-${i.importId}`}>{t(`cardImport.kind.${i.kind ?? 'cards'}`)}</span>,
+      cell: (i, { t }) => <span data-testid={`import-kind-${i.importId}`}>{t(`card.import.kind.${i.kind ?? 'cards'}`)}</span>,
     },
-    { key: 'channelCustId', header: 'cardImport.fields.enterprise', visible: isPlatform },
+    { key: 'channelCustId', header: 'card.import.fields.enterprise', visible: isPlatform },
     {
       key: 'counts',
-      header: 'cardImport.fields.counts',
+      header: 'card.import.fields.counts',
       className: 'tabular-nums whitespace-nowrap',
       cell: (i) => (
         <span>
@@ -78,22 +78,22 @@ export const importList: ListDeclaration<CardImport> = {
     },
     {
       key: 'status',
-      header: 'cardImport.fields.status',
+      header: 'card.import.fields.status',
       cell: (i, { t }) => (
         <div className="flex min-w-32 flex-col gap-1">
           <span data-testid={`import-status-${i.importId}`} data-status={i.status}>
-            <StateBadge tone={statusTone(i.status)}>{t(`cardImport.status.${i.status}`)}</StateBadge>
+            <StateBadge tone={statusTone(i.status)}>{t(`card.import.status.${i.status}`)}</StateBadge>
           </span>
           {i.status === 'processing' && <ProgressBar percent={i.progress} />}
         </div>
       ),
     },
-    { key: 'createdBy', header: 'cardImport.fields.createdBy' },
+    { key: 'createdBy', header: 'card.import.fields.createdBy' },
   ],
   rowActions: [
     {
       id: 'view',
-      label: 'cardImport.view',
+      label: 'card.import.view',
       to: (i, ctx) => importDetailPath(i, isPlatform(ctx)),
       testId: (i) => `import-view-${i.importId}`,
     },
@@ -101,14 +101,14 @@ export const importList: ListDeclaration<CardImport> = {
   headerActions: [
     {
       id: 'dsim',
-      label: 'cardImport.dsim.newImport',
+      label: 'card.import.dsim.newImport',
       permission: DSIM_CODE,
       visible: ({ session }) => session.roleId !== '5000',
       variant: (ctx) => (canImport(ctx) ? 'secondary' : 'primary'),
       open: 'dsim',
       testId: 'import-new-dsim',
     },
-    { id: 'cards', label: 'cardImport.newImport', visible: canImport, open: 'cards', testId: 'import-new' },
+    { id: 'cards', label: 'card.import.newImport', visible: canImport, open: 'cards', testId: 'import-new' },
   ],
   dialogs: { cards: importDialog('cards'), dsim: importDialog('dsim') },
   testIds: { table: 'import-table' },

@@ -13,7 +13,7 @@ export const importRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: {},
-    titleKey: 'cardImport.listTitle',
+    titleKey: 'menu.card.importinfo.list',
     page: lazy(() => import('./import-list-page')),
   },
   {
@@ -22,7 +22,7 @@ export const importRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
-    titleKey: 'cardImport.detailTitle',
+    titleKey: 'menu.card.importinfo.detail',
     page: lazy(() => import('./import-detail-page')),
   },
   {
@@ -31,7 +31,7 @@ export const importRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
-    titleKey: 'cardImport.dsim.detailTitle',
+    titleKey: 'menu.card.importinfo.dsimdetail',
     page: lazy(() => import('./dsim-detail-page')),
   },
 ];

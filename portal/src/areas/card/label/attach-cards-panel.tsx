@@ -8,7 +8,7 @@ import { attachCards } from './label-api';
 
 /** Adds cards to a label by pasted ICCIDs; shows what was added and why the others were not. */
 export function AttachCardsPanel({ labelId, scopeBody, onDone }: { labelId: string; scopeBody: object; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -17,16 +17,16 @@ export function AttachCardsPanel({ labelId, scopeBody, onDone }: { labelId: stri
 
   const submit = async () => {
     const { iccids, invalid } = parseIccids(text);
-    if (invalid.length) return setError(t('cardLabel.attach.invalid', { values: invalid.slice(0, 5).join(', ') }));
-    if (!iccids.length) return setError(t('cardLabel.attach.none'));
-    if (iccids.length > ATTACH_MAX) return setError(t('cardLabel.attach.tooMany', { count: iccids.length }));
+    if (invalid.length) return setError(t('card.label.attach.invalid', { values: invalid.slice(0, 5).join(', ') }));
+    if (!iccids.length) return setError(t('card.label.attach.none'));
+    if (iccids.length > ATTACH_MAX) return setError(t('card.label.attach.tooMany', { count: iccids.length }));
     setBusy(true);
     try {
       const res = await attachCards({ labelId, iccids, ...scopeBody });
       setOutcome(res);
       notify({
         type: res.failed.length ? 'warning' : 'success',
-        title: t('cardLabel.attach.result', {
+        title: t('card.label.attach.result', {
           changed: res.changed.length,
           unchanged: res.unchanged.length,
           failed: res.failed.length,
@@ -42,10 +42,10 @@ export function AttachCardsPanel({ labelId, scopeBody, onDone }: { labelId: stri
   };
 
   return (
-    <Panel title={t('cardLabel.attach.title')} description={t('cardLabel.attach.description')} data-testid="label-attach">
+    <Panel title={t('card.label.attach.title')} description={t('card.label.attach.description')} data-testid="label-attach">
       <div className="space-y-3">
         <TextAreaField
-          label={t('cardLabel.attach.iccids')}
+          label={t('card.label.attach.iccids')}
           value={text}
           rows={6}
           onChange={(v) => {
@@ -56,12 +56,12 @@ export function AttachCardsPanel({ labelId, scopeBody, onDone }: { labelId: stri
           data-testid="label-attach-iccids"
         />
         <Button onClick={submit} loading={busy} data-testid="label-attach-submit">
-          {t('cardLabel.attach.submit')}
+          {t('card.label.attach.submit')}
         </Button>
         {outcome && (
           <div className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="label-attach-result">
             <p className="font-medium text-slate-800">
-              {t('cardLabel.attach.result', {
+              {t('card.label.attach.result', {
                 changed: outcome.changed.length,
                 unchanged: outcome.unchanged.length,
                 failed: outcome.failed.length,
@@ -69,11 +69,11 @@ export function AttachCardsPanel({ labelId, scopeBody, onDone }: { labelId: stri
             </p>
             {outcome.failed.length > 0 && (
               <>
-                <p className="mt-2 text-xs font-medium text-slate-500">{t('cardLabel.attach.failedTitle')}</p>
+                <p className="mt-2 text-xs font-medium text-slate-500">{t('card.label.attach.failedTitle')}</p>
                 <ul className="mt-1 max-h-40 space-y-0.5 overflow-auto font-mono text-xs text-red-700">
                   {outcome.failed.map((f) => (
                     <li key={f.iccid}>
-                      {f.iccid} — {t(`cardLabel.attach.reasons.${f.reason}`)}
+                      {f.iccid} — {t(`card.label.attach.reasons.${f.reason}`)}
                     </li>
                   ))}
                 </ul>

@@ -15,7 +15,7 @@ import type { Label, LabelCard } from '../shared/label-model';
 import { LABEL_CARDS, LABEL_DETAIL, detachCards } from './label-api';
 
 function Fields({ items }: { items: Array<[string, ReactNode]> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-4">
       {items.map(([label, value]) => (
@@ -30,7 +30,7 @@ function Fields({ items }: { items: Array<[string, ReactNode]> }) {
 
 /** /card/label/detail/:labelId: the label and its cards, each removable (with confirmation) by label editors. */
 export default function LabelDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const notify = useNotify();
   const { labelId = '' } = useParams();
@@ -50,7 +50,7 @@ export default function LabelDetailPage() {
     setBusy(true);
     try {
       await detachCards({ ...body, iccids: [detaching.iccid] });
-      notify({ type: 'success', title: t('cardLabel.cards.detached') });
+      notify({ type: 'success', title: t('card.label.cards.detached') });
       setDetaching(null);
       cards.reload();
       void detail.mutate();
@@ -64,8 +64,8 @@ export default function LabelDetailPage() {
   const columns: TableColumn<LabelCard>[] = [
     { key: 'iccid', header: 'ICCID', className: 'font-mono text-xs' },
     { key: 'msisdn', header: 'MSISDN', className: 'font-mono text-xs' },
-    { key: 'operator', header: t('testCard.fields.operator'), cell: (c) => t(`operator.${c.operator}`) },
-    { key: 'state', header: t('testCard.fields.state'), cell: (c) => t(`cardState.${c.state}`) },
+    { key: 'operator', header: t('card.testCard.fields.operator'), cell: (c) => t(`operator.${c.operator}`) },
+    { key: 'state', header: t('card.testCard.fields.state'), cell: (c) => t(`cardState.${c.state}`) },
     ...(canEdit
       ? [
           {
@@ -80,7 +80,7 @@ export default function LabelDetailPage() {
                 }}
                 data-testid={`label-detach-${c.iccid}`}
               >
-                {t('cardLabel.cards.detach')}
+                {t('card.label.cards.detach')}
               </RowAction>
             ),
           },
@@ -92,7 +92,7 @@ export default function LabelDetailPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={label ? <LabelChip name={label.name} color={label.color} className="text-base" /> : t('cardLabel.menu.detail')}
+        title={label ? <LabelChip name={label.name} color={label.color} className="text-base" /> : t('card.label.menu.detail')}
         subtitle={label?.description || undefined}
         actions={
           <>
@@ -111,7 +111,7 @@ export default function LabelDetailPage() {
         }
       />
       {notFound ? (
-        <EmptyState title={t('cardLabel.notFound')} data-testid="label-not-found" />
+        <EmptyState title={t('card.label.notFound')} data-testid="label-not-found" />
       ) : detail.error ? (
         <EmptyState
           title={t('common.loadFailed')}
@@ -133,18 +133,18 @@ export default function LabelDetailPage() {
           <Panel data-testid="label-info">
             <Fields
               items={[
-                [t('cardLabel.fields.color'), t(`cardLabel.colors.${label.color}`)],
-                [t('cardLabel.fields.cardCount'), label.cardCount ?? undefined],
-                [t('cardLabel.fields.createdBy'), formatActor(label.createdBy, t)],
-                [t('cardLabel.fields.updatedAt'), formatDateTime(label.updatedAt)],
+                [t('card.label.fields.color'), t(`card.label.colors.${label.color}`)],
+                [t('card.label.fields.cardCount'), label.cardCount ?? undefined],
+                [t('card.label.fields.createdBy'), formatActor(label.createdBy, t)],
+                [t('card.label.fields.updatedAt'), formatDateTime(label.updatedAt)],
               ]}
             />
           </Panel>
           <div className="space-y-2">
-            <h2 className="text-base font-semibold text-slate-900">{t('cardLabel.cards.title')}</h2>
-            {roleId === '5000' && <p className="text-sm text-slate-500">{t('cardLabel.cards.ownOnly')}</p>}
+            <h2 className="text-base font-semibold text-slate-900">{t('card.label.cards.title')}</h2>
+            {roleId === '5000' && <p className="text-sm text-slate-500">{t('card.label.cards.ownOnly')}</p>}
             <ListTable
-              caption={t('cardLabel.cards.title')}
+              caption={t('card.label.cards.title')}
               columns={columns}
               list={cards}
               rowKey={(c) => c.iccid}
@@ -158,9 +158,9 @@ export default function LabelDetailPage() {
           open
           tone="danger"
           onClose={() => setDetaching(null)}
-          title={t('cardLabel.cards.detachTitle', { iccid: detaching.iccid })}
-          description={t('cardLabel.cards.detachDescription')}
-          confirmLabel={t('cardLabel.cards.detach')}
+          title={t('card.label.cards.detachTitle', { iccid: detaching.iccid })}
+          description={t('card.label.cards.detachDescription')}
+          confirmLabel={t('card.label.cards.detach')}
           cancelLabel={t('dataList.cancel')}
           onConfirm={confirmDetach}
           loading={busy}

@@ -23,7 +23,7 @@ interface Draft {
  * cards are added by pasting ICCIDs.
  */
 export default function LabelEditPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const notify = useNotify();
   const { labelId = 'new' } = useParams();
@@ -46,7 +46,7 @@ export default function LabelEditPage() {
     const nameProblem = labelNameError(draft.name);
     const next = {
       name: nameProblem ? t(nameProblem) : undefined,
-      description: draft.description.length > LABEL_DESCRIPTION_MAX ? t('cardLabel.rules.descriptionTooLong') : undefined,
+      description: draft.description.length > LABEL_DESCRIPTION_MAX ? t('card.label.rules.descriptionTooLong') : undefined,
     };
     setErrors(next);
     if (next.name || next.description) return;
@@ -67,13 +67,13 @@ export default function LabelEditPage() {
     }
   };
 
-  const title = creating ? t('cardLabel.newTitle') : t('cardLabel.editTitle', { name: existing.data?.name ?? '' });
+  const title = creating ? t('card.label.newTitle') : t('card.label.editTitle', { name: existing.data?.name ?? '' });
   let content: ReactNode;
   if (!scope.ready) content = <PickEnterpriseFirst />;
   else if (existing.error)
     content = (
       <EmptyState
-        title={existing.error.status === 404 ? t('cardLabel.notFound') : t('common.loadFailed')}
+        title={existing.error.status === 404 ? t('card.label.notFound') : t('common.loadFailed')}
         description={existing.error.status === 404 ? undefined : existing.error.msg}
         data-testid="load-error"
       />
@@ -88,7 +88,7 @@ export default function LabelEditPage() {
   else
     content = (
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-        <Panel title={creating ? t('cardLabel.newTitle') : t('cardLabel.menu.edit')}>
+        <Panel title={creating ? t('card.label.newTitle') : t('card.label.menu.edit')}>
           <form
             className="space-y-4"
             onSubmit={(e) => {
@@ -97,8 +97,8 @@ export default function LabelEditPage() {
             }}
           >
             <TextField
-              label={t('cardLabel.fields.name')}
-              hint={t('cardLabel.nameHint')}
+              label={t('card.label.fields.name')}
+              hint={t('card.label.nameHint')}
               value={draft.name}
               maxLength={60}
               error={errors.name}
@@ -109,17 +109,17 @@ export default function LabelEditPage() {
               data-testid="label-name"
             />
             <Select
-              label={t('cardLabel.fields.color')}
+              label={t('card.label.fields.color')}
               options={LABEL_COLORS.map((c) => ({
                 value: c,
-                label: <LabelChip name={t(`cardLabel.colors.${c}`)} color={c} />,
+                label: <LabelChip name={t(`card.label.colors.${c}`)} color={c} />,
               }))}
               value={draft.color}
               onChange={(color) => setDraft({ ...draft, color })}
               data-testid="label-color"
             />
             <TextAreaField
-              label={t('cardLabel.fields.description')}
+              label={t('card.label.fields.description')}
               value={draft.description}
               maxLength={LABEL_DESCRIPTION_MAX}
               error={errors.description}
@@ -140,8 +140,8 @@ export default function LabelEditPage() {
           </form>
         </Panel>
         {creating ? (
-          <Panel title={t('cardLabel.attach.title')}>
-            <p className="text-sm text-slate-500">{t('cardLabel.attach.saveFirst')}</p>
+          <Panel title={t('card.label.attach.title')}>
+            <p className="text-sm text-slate-500">{t('card.label.attach.saveFirst')}</p>
           </Panel>
         ) : (
           <AttachCardsPanel labelId={labelId} scopeBody={scope.body} onDone={() => void existing.mutate()} />
@@ -160,7 +160,7 @@ export default function LabelEditPage() {
               onClick={() => navigate(`/card/label/detail/${labelId}${scope.queryOf(existing.data?.channelCustId)}`)}
               data-testid="label-view"
             >
-              {t('cardLabel.view')}
+              {t('card.label.view')}
             </Button>
           )
         }

@@ -8,38 +8,40 @@ const detailPath = (l: Label, query: string) => `/card/label/detail/${l.labelId}
 
 /** /card/label/list: the enterprise's labels; editing needs 2090001, deleting 2090002 (with confirmation). */
 export const labelList: ListDeclaration<Label> = {
-  title: 'cardLabel.title',
-  subtitle: ({ session }) => [session.permissions.includes(featureCodes.labelEdit) ? 'cardLabel.subtitle' : 'cardLabel.readOnly'],
+  title: 'card.label.title',
+  subtitle: ({ session }) => [
+    session.permissions.includes(featureCodes.labelEdit) ? 'card.label.subtitle' : 'card.label.readOnly',
+  ],
   source: LABEL_LIST,
   scope: 'enterprise',
   rowKey: (l) => l.labelId,
   filters: [
-    { kind: 'text', field: 'name', label: 'cardLabel.filters.name', maxLength: 30, width: 'w-60', testId: 'filter-name' },
+    { kind: 'text', field: 'name', label: 'card.label.filters.name', maxLength: 30, width: 'w-60', testId: 'filter-name' },
   ],
   columns: [
     {
       key: 'name',
-      header: 'cardLabel.fields.name',
+      header: 'card.label.fields.name',
       cell: (l) => <LabelChip name={l.name} color={l.color} />,
       link: (l, { scope }) => detailPath(l, scope.query),
       linkTestId: (l) => `label-link-${l.name}`,
     },
     {
       key: 'description',
-      header: 'cardLabel.fields.description',
+      header: 'card.label.fields.description',
       cell: (l, { t }) => <span className="line-clamp-2 text-slate-600">{l.description || t('dataList.none')}</span>,
     },
     // Secondary customers (5000) are not told how many of the enterprise's cards carry a label.
     {
       key: 'cardCount',
-      header: 'cardLabel.fields.cardCount',
+      header: 'card.label.fields.cardCount',
       format: 'count',
       visible: ({ session }) => session.roleId !== '5000',
     },
-    { key: 'updatedAt', header: 'cardLabel.fields.updatedAt', format: 'dateTime' },
+    { key: 'updatedAt', header: 'card.label.fields.updatedAt', format: 'dateTime' },
   ],
   rowActions: [
-    { id: 'view', label: 'cardLabel.view', to: (l, { scope }) => detailPath(l, scope.query) },
+    { id: 'view', label: 'card.label.view', to: (l, { scope }) => detailPath(l, scope.query) },
     {
       id: 'edit',
       label: 'dataList.edit',
@@ -49,14 +51,14 @@ export const labelList: ListDeclaration<Label> = {
     },
     {
       id: 'delete',
-      label: 'cardLabel.delete',
+      label: 'card.label.delete',
       permission: featureCodes.labelDelete,
       testId: (l) => `label-delete-${l.name}`,
       confirm: {
-        title: (l) => ['cardLabel.deleteTitle', { name: l.name }],
-        description: (l) => ['cardLabel.deleteDescription', { count: l.cardCount ?? 0 }],
+        title: (l) => ['card.label.deleteTitle', { name: l.name }],
+        description: (l) => ['card.label.deleteDescription', { count: l.cardCount ?? 0 }],
         run: (l, { scope }) => deleteLabel({ labelId: l.labelId, ...scope.body }),
-        done: (_l, res: { detached: number }) => ['cardLabel.deleted', { count: res.detached }],
+        done: (_l, res: { detached: number }) => ['card.label.deleted', { count: res.detached }],
         dialogTestId: 'label-delete-dialog',
       },
     },
@@ -64,7 +66,7 @@ export const labelList: ListDeclaration<Label> = {
   headerActions: [
     {
       id: 'add',
-      label: 'cardLabel.add',
+      label: 'card.label.add',
       permission: featureCodes.labelEdit,
       to: ({ scope }) => `/card/label/edit/new${scope.query}`,
       testId: 'label-add',

@@ -9,7 +9,7 @@ export const labelRoutes: AppRoute[] = [
     path: '/card/label/list',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'cardLabel.menu.list',
+    titleKey: 'menu.card.label.list',
     page: lazy(() => import('./label-list-page')),
   },
   {
@@ -17,7 +17,7 @@ export const labelRoutes: AppRoute[] = [
     path: '/card/label/detail/:labelId',
     permission: areaCodes.card,
     menu: false,
-    titleKey: 'cardLabel.menu.detail',
+    titleKey: 'menu.card.label.detail',
     page: lazy(() => import('./label-detail-page')),
   },
   {
@@ -25,7 +25,7 @@ export const labelRoutes: AppRoute[] = [
     path: '/card/label/edit/:labelId',
     permission: featureCodes.labelEdit,
     menu: false,
-    titleKey: 'cardLabel.menu.edit',
+    titleKey: 'menu.card.label.edit',
     page: lazy(() => import('./label-edit-page')),
   },
 ];

@@ -12,11 +12,11 @@ import { formatDateTime } from '../../../lib/format';
  * and scrolls sideways only on narrower ones.
  */
 export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   return [
     {
       key: 'iccid',
-      header: t('cardList.fields.iccid'),
+      header: t('card.list.fields.iccid'),
       sortable: true,
       className: 'font-mono text-xs whitespace-nowrap',
       cell: (c) => (
@@ -29,17 +29,17 @@ export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
         </Link>
       ),
     },
-    { key: 'msisdn', header: t('cardList.fields.msisdn'), className: 'font-mono text-xs whitespace-nowrap' },
-    { key: 'imsi', header: t('cardList.fields.imsi'), className: 'font-mono text-xs whitespace-nowrap' },
+    { key: 'msisdn', header: t('card.list.fields.msisdn'), className: 'font-mono text-xs whitespace-nowrap' },
+    { key: 'imsi', header: t('card.list.fields.imsi'), className: 'font-mono text-xs whitespace-nowrap' },
     {
       key: 'operator',
-      header: t('cardList.fields.operator'),
+      header: t('card.list.fields.operator'),
       className: 'min-w-24',
       cell: (c) => t(`operator.${c.operator}`),
     },
     {
       key: 'state',
-      header: t('cardList.fields.state'),
+      header: t('card.list.fields.state'),
       cell: (c) => (
         <span data-testid="card-state" data-state={c.state}>
           <StateBadge tone={stateTone(c.state)}>{t(`cardState.${c.state}`)}</StateBadge>
@@ -48,25 +48,25 @@ export function useCardColumns(platform: boolean): TableColumn<CardRow>[] {
     },
     {
       key: 'customer',
-      header: t('cardList.fields.customer'),
+      header: t('card.list.fields.customer'),
       className: 'min-w-32',
-      cell: (c) => (c.custId ? customerName({ custId: c.custId, name: c.customerName }) : t('cardList.enterpriseLevel')),
+      cell: (c) => (c.custId ? customerName({ custId: c.custId, name: c.customerName }) : t('card.list.enterpriseLevel')),
     },
     {
       key: 'planName',
-      header: t('cardList.fields.planName'),
+      header: t('card.list.fields.planName'),
       className: 'min-w-32',
       cell: (c) => c.planName ?? c.goodsReleaseId,
     },
     {
       key: 'networkType',
-      header: t('cardList.fields.networkType'),
+      header: t('card.list.fields.networkType'),
       className: 'min-w-24',
-      cell: (c) => t(`cardList.networkType.${c.networkType}`, { defaultValue: String(c.networkType) }),
+      cell: (c) => t(`card.list.networkType.${c.networkType}`, { defaultValue: String(c.networkType) }),
     },
     {
       key: 'activatedAt',
-      header: t('cardList.fields.activatedAt'),
+      header: t('card.list.fields.activatedAt'),
       cell: (c) => (c.activatedAt ? formatDateTime(c.activatedAt) : t('dataList.none')),
       className: 'min-w-24 whitespace-nowrap tabular-nums',
     },

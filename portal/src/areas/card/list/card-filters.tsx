@@ -35,7 +35,7 @@ export interface CardFiltersProps {
  */
 export function CardFilters(props: CardFiltersProps) {
   const { draft, onDraftChange, problem, onSearch, onReset, ready, channelCustId, withPools } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const [more, setMore] = useState(false);
   const labels = useLabelChoices(ready, channelCustId);
   const pools = usePoolChoices(ready && withPools, channelCustId);
@@ -43,8 +43,8 @@ export function CardFilters(props: CardFiltersProps) {
   const fieldError = (field: keyof FilterDraft) => (problem?.field === field ? t(problem.key) : undefined);
   const anyOption = { value: '' as const, label: t('dataList.any') };
   const modeOptions = [
-    { value: 'exact' as const, label: t('cardList.mode.exact') },
-    { value: 'range' as const, label: t('cardList.mode.range') },
+    { value: 'exact' as const, label: t('card.list.mode.exact') },
+    { value: 'range' as const, label: t('card.list.mode.range') },
   ];
   const text = (field: keyof FilterDraft, label: string, placeholder?: string, className = 'w-52') => (
     <TextField
@@ -65,39 +65,39 @@ export function CardFilters(props: CardFiltersProps) {
       <div className="flex flex-wrap items-end gap-3">
         <Select
           className="w-32"
-          label={t('cardList.iccidMode')}
+          label={t('card.list.iccidMode')}
           options={modeOptions}
           value={draft.iccidMode}
           onChange={(iccidMode) => set({ iccidMode })}
           data-testid="filter-iccidMode"
         />
         {draft.iccidMode === 'exact' ? (
-          text('iccid', t('cardList.fields.iccid'), t('cardList.placeholders.iccid'), 'w-60')
+          text('iccid', t('card.list.fields.iccid'), t('card.list.placeholders.iccid'), 'w-60')
         ) : (
           <>
-            {text('iccidFrom', t('cardList.fields.iccidFrom'), t('cardList.placeholders.iccid'), 'w-60')}
-            {text('iccidTo', t('cardList.fields.iccidTo'), t('cardList.placeholders.iccid'), 'w-60')}
+            {text('iccidFrom', t('card.list.fields.iccidFrom'), t('card.list.placeholders.iccid'), 'w-60')}
+            {text('iccidTo', t('card.list.fields.iccidTo'), t('card.list.placeholders.iccid'), 'w-60')}
           </>
         )}
         <Select
           className="w-32"
-          label={t('cardList.msisdnMode')}
+          label={t('card.list.msisdnMode')}
           options={modeOptions}
           value={draft.msisdnMode}
           onChange={(msisdnMode) => set({ msisdnMode })}
           data-testid="filter-msisdnMode"
         />
         {draft.msisdnMode === 'exact' ? (
-          text('msisdn', t('cardList.fields.msisdn'), t('cardList.placeholders.msisdn'), 'w-48')
+          text('msisdn', t('card.list.fields.msisdn'), t('card.list.placeholders.msisdn'), 'w-48')
         ) : (
           <>
-            {text('msisdnFrom', t('cardList.fields.msisdnFrom'), t('cardList.placeholders.msisdn'), 'w-48')}
-            {text('msisdnTo', t('cardList.fields.msisdnTo'), t('cardList.placeholders.msisdn'), 'w-48')}
+            {text('msisdnFrom', t('card.list.fields.msisdnFrom'), t('card.list.placeholders.msisdn'), 'w-48')}
+            {text('msisdnTo', t('card.list.fields.msisdnTo'), t('card.list.placeholders.msisdn'), 'w-48')}
           </>
         )}
         <Select
           className="w-44"
-          label={t('cardList.fields.state')}
+          label={t('card.list.fields.state')}
           options={[anyOption, ...LIFECYCLE_STATES.map((s) => ({ value: s, label: t(`cardState.${s}`) }))]}
           value={draft.state}
           onChange={(state) => set({ state })}
@@ -105,7 +105,7 @@ export function CardFilters(props: CardFiltersProps) {
         />
         <Select
           className="w-40"
-          label={t('cardList.fields.operator')}
+          label={t('card.list.fields.operator')}
           options={[anyOption, ...OPERATORS.map((o) => ({ value: o, label: t(`operator.${o}`) }))]}
           value={draft.operator}
           onChange={(operator) => set({ operator })}
@@ -113,9 +113,9 @@ export function CardFilters(props: CardFiltersProps) {
         />
         <ChoiceSelect
           className="w-48"
-          label={t('cardList.fields.label')}
+          label={t('card.list.fields.label')}
           source={labels}
-          emptyText={t('cardList.options.noLabels')}
+          emptyText={t('card.list.options.noLabels')}
           value={draft.labelId}
           onChange={(labelId) => set({ labelId })}
           render={(c) => <LabelChip name={c.name} color={(c.color ?? 'slate') as LabelColor} />}
@@ -124,9 +124,9 @@ export function CardFilters(props: CardFiltersProps) {
         {withPools && (
           <ChoiceSelect
             className="w-56"
-            label={t('cardList.fields.pool')}
+            label={t('card.list.fields.pool')}
             source={pools}
-            emptyText={t('cardList.options.noPools')}
+            emptyText={t('card.list.options.noPools')}
             value={draft.poolId}
             onChange={(poolId) => set({ poolId })}
             data-testid="filter-poolId"
@@ -140,32 +140,32 @@ export function CardFilters(props: CardFiltersProps) {
           onClick={() => setMore(!showMore)}
           data-testid="filter-more"
         >
-          {showMore ? t('cardList.fewerFilters') : t('cardList.moreFilters')}
+          {showMore ? t('card.list.fewerFilters') : t('card.list.moreFilters')}
         </Button>
       </div>
       {showMore && (
         <div id="card-more-filters" className="flex w-full flex-wrap items-end gap-3">
-          {text('imsi', t('cardList.fields.imsi'), t('cardList.placeholders.imsi'))}
-          {text('imei', t('cardList.fields.imei'), t('cardList.placeholders.imei'))}
+          {text('imsi', t('card.list.fields.imsi'), t('card.list.placeholders.imsi'))}
+          {text('imei', t('card.list.fields.imei'), t('card.list.placeholders.imei'))}
           <TextField
             className="w-40"
-            label={t('cardList.fields.plan')}
-            placeholder={t('cardList.placeholders.plan')}
+            label={t('card.list.fields.plan')}
+            placeholder={t('card.list.placeholders.plan')}
             value={draft.goodsReleaseId}
             onChange={(e) => set({ goodsReleaseId: e.target.value })}
             data-testid="filter-goodsReleaseId"
           />
           <Select
             className="w-40"
-            label={t('cardList.fields.networkType')}
-            options={[anyOption, ...NETWORK_TYPES.map((n) => ({ value: n, label: t(`cardList.networkType.${n}`) }))]}
+            label={t('card.list.fields.networkType')}
+            options={[anyOption, ...NETWORK_TYPES.map((n) => ({ value: n, label: t(`card.list.networkType.${n}`) }))]}
             value={draft.networkType}
             onChange={(networkType) => set({ networkType })}
             data-testid="filter-networkType"
           />
           <DatePicker
             className="w-44"
-            label={t('cardList.fields.activatedFrom')}
+            label={t('card.list.fields.activatedFrom')}
             value={draft.activatedFrom}
             max={draft.activatedTo || undefined}
             onChange={(activatedFrom) => set({ activatedFrom })}
@@ -173,7 +173,7 @@ export function CardFilters(props: CardFiltersProps) {
           />
           <DatePicker
             className="w-44"
-            label={t('cardList.fields.activatedTo')}
+            label={t('card.list.fields.activatedTo')}
             value={draft.activatedTo}
             min={draft.activatedFrom || undefined}
             error={fieldError('activatedTo')}
@@ -209,12 +209,12 @@ function ChoiceSelect({
   className?: string;
   'data-testid'?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const choices = source.choices ?? [];
   const status = source.loading
-    ? t('cardList.options.loading')
+    ? t('card.list.options.loading')
     : source.error
-      ? t('cardList.options.failed')
+      ? t('card.list.options.failed')
       : choices.length === 0
         ? emptyText
         : null;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n';
+import '../../../i18n/testing';
 import { notifier, session, swrFetcher } from '../../../app/services';
 import type { CardRow } from '../../../components/card-list/card-list-model';
 import { setLanguage } from '../../../i18n';

@@ -30,7 +30,7 @@ type Query = Record<string, unknown>;
  * changes. `:salesorder` has no sales orders behind it yet: ignored.
  */
 export default function CardListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const session = useSession();
   // Platform accounts (built-in or custom) belong to no enterprise.
   const platform = !session.channelCustId;
@@ -100,11 +100,11 @@ export default function CardListPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('cardList.title')}
-        subtitle={t('cardList.subtitle')}
+        title={t('card.list.title')}
+        subtitle={t('card.list.subtitle')}
         actions={
           <Button variant="secondary" onClick={() => setOpen('export')} disabled={waiting} data-testid="card-export">
-            {t('cardList.actions.export')}
+            {t('card.list.actions.export')}
           </Button>
         }
       />
@@ -132,7 +132,7 @@ export default function CardListPage() {
 
       {waiting ? (
         <EmptyState
-          title={enterprises.error ? t('dataList.loadFailed') : t('cardList.noEnterprise')}
+          title={enterprises.error ? t('dataList.loadFailed') : t('card.list.noEnterprise')}
           description={enterprises.error?.msg}
           data-testid="card-no-enterprise"
         />
@@ -151,11 +151,11 @@ export default function CardListPage() {
           />
           {!list.loading && !list.error && list.hasNext && list.items.length < list.pageSize && (
             <p className="text-sm text-slate-500" data-testid="card-short-page">
-              {t('cardList.shortPage')}
+              {t('card.list.shortPage')}
             </p>
           )}
           <ListTable
-            caption={t('cardList.title')}
+            caption={t('card.list.title')}
             columns={columns}
             list={list}
             rowKey={(c) => c.iccid}
@@ -164,8 +164,8 @@ export default function CardListPage() {
             selection={{
               selected,
               onChange: setSelected,
-              selectAllLabel: t('cardList.selection.selectAllRows'),
-              selectRowLabel: (c) => t('cardList.selection.selectRow', { iccid: c.iccid }),
+              selectAllLabel: t('card.list.selection.selectAllRows'),
+              selectRowLabel: (c) => t('card.list.selection.selectRow', { iccid: c.iccid }),
             }}
             maxHeight="calc(100vh - 360px)"
             data-testid="card-table"

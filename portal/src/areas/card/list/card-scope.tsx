@@ -24,7 +24,7 @@ export function CardScope({
   custId: string;
   onCustId: (custId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const showSecondaries = (secondaries?.length ?? 0) > 0;
   if (!platform && !showSecondaries) return null;
   return (
@@ -32,8 +32,8 @@ export function CardScope({
       {platform && (
         <Select
           className="w-64"
-          label={t('cardList.enterprise')}
-          placeholder={t('cardList.enterprisePlaceholder')}
+          label={t('card.list.enterprise')}
+          placeholder={t('card.list.enterprisePlaceholder')}
           options={(enterprises ?? []).map((c) => ({ value: c.channelCustId, label: c.name || c.channelCustId }))}
           value={enterprise || null}
           onChange={onEnterprise}
@@ -43,9 +43,9 @@ export function CardScope({
       {showSecondaries && (
         <Select
           className="w-64"
-          label={t('cardList.secondary')}
+          label={t('card.list.secondary')}
           options={[
-            { value: '', label: t('cardList.allSecondaries') },
+            { value: '', label: t('card.list.allSecondaries') },
             ...(secondaries ?? []).map((c) => ({ value: c.custId ?? '', label: c.name || (c.custId ?? '') })),
           ]}
           value={custId}

@@ -27,7 +27,7 @@ export interface CardSelectionBarProps {
  */
 export function CardSelectionBar(props: CardSelectionBarProps) {
   const { selected, onSelect, pageIccids, filter, enterprise, canChangeState, canSendSms, onChangeState } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const navigate = useNavigate();
   const [selectingAll, setSelectingAll] = useState(false);
@@ -37,12 +37,12 @@ export function CardSelectionBar(props: CardSelectionBarProps) {
     try {
       const { iccids } = await matchingIccids(filter);
       onSelect(iccids);
-      notify({ type: 'success', title: t('cardList.selection.selectAllDone', { count: iccids.length }) });
+      notify({ type: 'success', title: t('card.list.selection.selectAllDone', { count: iccids.length }) });
     } catch (e) {
       const tooMany = isApiError(e) && e.errorCode === TOO_MANY_CODE;
       notify({
         type: tooMany ? 'warning' : 'error',
-        title: tooMany ? t('cardList.selection.tooMany') : t('cardList.selection.failed'),
+        title: tooMany ? t('card.list.selection.tooMany') : t('card.list.selection.failed'),
         ...(!tooMany && isApiError(e) ? { message: e.msg } : {}),
       });
     } finally {
@@ -56,7 +56,7 @@ export function CardSelectionBar(props: CardSelectionBarProps) {
       data-testid="card-selection-bar"
     >
       <span className="text-sm font-medium text-slate-700" data-testid="card-selection-count" data-count={selected.length}>
-        {selected.length ? t('cardList.selection.count', { count: selected.length }) : t('cardList.selection.none')}
+        {selected.length ? t('card.list.selection.count', { count: selected.length }) : t('card.list.selection.none')}
       </span>
       <Button
         size="sm"
@@ -65,14 +65,14 @@ export function CardSelectionBar(props: CardSelectionBarProps) {
         onClick={() => onSelect(addToSelection(selected, pageIccids))}
         data-testid="card-select-page"
       >
-        {t('cardList.selection.selectPage')}
+        {t('card.list.selection.selectPage')}
       </Button>
       <Button size="sm" variant="secondary" loading={selectingAll} onClick={selectAllMatching} data-testid="card-select-all">
-        {t('cardList.selection.selectAll')}
+        {t('card.list.selection.selectAll')}
       </Button>
       {selected.length > 0 && (
         <Button size="sm" variant="ghost" onClick={() => onSelect([])} data-testid="card-select-clear">
-          {t('cardList.selection.clear')}
+          {t('card.list.selection.clear')}
         </Button>
       )}
       <div className="ml-auto flex gap-2">
@@ -88,12 +88,12 @@ export function CardSelectionBar(props: CardSelectionBarProps) {
             }
             data-testid="card-send-sms"
           >
-            {t('cardSms.send')}
+            {t('card.sms.send')}
           </Button>
         )}
         {canChangeState && (
           <Button size="sm" disabled={selected.length === 0} onClick={onChangeState} data-testid="card-change-state">
-            {t('cardList.actions.changeState')}
+            {t('card.list.actions.changeState')}
           </Button>
         )}
       </div>

@@ -20,7 +20,7 @@ export function ChangeStateDialog({
   channelCustId?: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const [target, setTarget] = useState<LifecycleState | null>(null);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
@@ -37,7 +37,7 @@ export function ChangeStateDialog({
       const { batchId } = await changeStates({ iccids, targetState: target, ...(channelCustId ? { channelCustId } : {}) });
       navigate(batchDetailPath(batchId));
     } catch (e) {
-      setError(isApiError(e) ? e.msg : t('cardList.changeState.failed'));
+      setError(isApiError(e) ? e.msg : t('card.list.changeState.failed'));
       setBusy(false);
       setStep('choose');
     }
@@ -48,10 +48,10 @@ export function ChangeStateDialog({
       <ConfirmDialog
         open
         onClose={() => (busy ? undefined : setStep('choose'))}
-        title={t('cardList.changeState.confirmTitle', { count })}
-        description={t('cardList.changeState.confirmText', { count, state: stateName })}
-        confirmLabel={t('cardList.changeState.confirm', { state: stateName })}
-        cancelLabel={t('cardList.changeState.cancel')}
+        title={t('card.list.changeState.confirmTitle', { count })}
+        description={t('card.list.changeState.confirmText', { count, state: stateName })}
+        confirmLabel={t('card.list.changeState.confirm', { state: stateName })}
+        cancelLabel={t('card.list.changeState.cancel')}
         onConfirm={start}
         loading={busy}
         data-testid="change-state-confirm"
@@ -62,17 +62,17 @@ export function ChangeStateDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('cardList.changeState.title')}
-      description={t('cardList.changeState.description', { count })}
-      confirmLabel={t('cardList.changeState.next')}
-      cancelLabel={t('cardList.changeState.cancel')}
+      title={t('card.list.changeState.title')}
+      description={t('card.list.changeState.description', { count })}
+      confirmLabel={t('card.list.changeState.next')}
+      cancelLabel={t('card.list.changeState.cancel')}
       confirmDisabled={target === null}
       onConfirm={() => setStep('confirm')}
       data-testid="change-state-dialog"
     >
       <Select
-        label={t('cardList.changeState.target')}
-        placeholder={t('cardList.changeState.chooseTarget')}
+        label={t('card.list.changeState.target')}
+        placeholder={t('card.list.changeState.chooseTarget')}
         options={LIFECYCLE_STATES.filter((s) => s !== 60).map((s) => ({ value: s, label: t(`cardState.${s}`) }))}
         value={target}
         onChange={setTarget}

@@ -10,7 +10,7 @@ export const listRoutes: AppRoute[] = [
     path: '/card/card-list/list/:salesorder?',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'cardList.title',
+    titleKey: 'menu.card.list',
     page: lazy(() => import('./card-list-page')),
   },
 ];

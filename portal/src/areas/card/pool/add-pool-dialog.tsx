@@ -10,7 +10,7 @@ import { MODE_TYPES, OPERATORS, type Pool, type PoolDraft, emptyPoolDraft, valid
 
 /** Adds a shared data pool to the enterprise in scope. */
 export function AddPoolDialog({ ctx, close: onClose, done }: ListDialogProps<Pool>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const { draft, set, errors, saving, save: submit } = useDraftForm<PoolDraft>(emptyPoolDraft, validatePoolDraft, 'name');
   const zones = useSWR<CursorPage<{ elementId: string; elementName: string; status: number }>, ApiError>([
     ZONE_LIST,
@@ -19,7 +19,7 @@ export function AddPoolDialog({ ctx, close: onClose, done }: ListDialogProps<Poo
   const save = () =>
     submit(
       (d) => addPool({ ...d, poolType: 'shared', ...ctx.scope.body }),
-      (pool: Pool) => t('cardPool.created', { name: pool.name }),
+      (pool: Pool) => t('card.pool.created', { name: pool.name }),
       done,
     );
 
@@ -28,8 +28,8 @@ export function AddPoolDialog({ ctx, close: onClose, done }: ListDialogProps<Poo
       open
       size="lg"
       onClose={onClose}
-      title={t('cardPool.addTitle')}
-      description={t('cardPool.addHint')}
+      title={t('card.pool.addTitle')}
+      description={t('card.pool.addHint')}
       confirmLabel={t('dataList.save')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={save}
@@ -39,7 +39,7 @@ export function AddPoolDialog({ ctx, close: onClose, done }: ListDialogProps<Poo
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"
-          label={t('cardPool.fields.name')}
+          label={t('card.pool.fields.name')}
           value={draft.name}
           maxLength={30}
           error={errors.name}
@@ -47,25 +47,25 @@ export function AddPoolDialog({ ctx, close: onClose, done }: ListDialogProps<Poo
           data-testid="pool-name"
         />
         <Select
-          label={t('cardPool.fields.operator')}
+          label={t('card.pool.fields.operator')}
           options={OPERATORS.map((o) => ({ value: o, label: t(`operator.${o}`) }))}
           value={draft.operator}
           onChange={(operator) => set({ operator, elementId: '' })}
           data-testid="pool-operator"
         />
         <Select
-          label={t('cardPool.fields.modeType')}
-          options={MODE_TYPES.map((m) => ({ value: m, label: t(`cardPool.modeTypes.${m}`) }))}
+          label={t('card.pool.fields.modeType')}
+          options={MODE_TYPES.map((m) => ({ value: m, label: t(`card.pool.modeTypes.${m}`) }))}
           value={draft.modeType}
           onChange={(modeType) => set({ modeType })}
           data-testid="pool-mode"
         />
         <div className="sm:col-span-2">
           <Select
-            label={t('cardPool.fields.area')}
+            label={t('card.pool.fields.area')}
             options={(zones.data?.items ?? []).map((z) => ({ value: z.elementId, label: `${z.elementName} (${z.elementId})` }))}
             value={draft.elementId || null}
-            placeholder={zones.isLoading ? t('common.loading') : t('cardPool.rules.areaRequired')}
+            placeholder={zones.isLoading ? t('common.loading') : t('card.pool.rules.areaRequired')}
             onChange={(elementId) => set({ elementId })}
             data-testid="pool-area"
           />

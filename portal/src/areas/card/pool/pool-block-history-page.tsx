@@ -15,7 +15,7 @@ const AUTO_REASONS = ['quotaExhausted', 'quotaAvailable'];
 
 /** /card/pool/blockhistory/:poolId: every block and unblock of a pool, newest first, with time, reason and who. */
 export default function PoolBlockHistoryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const { poolId = '' } = useParams();
   const access = usePoolAccess();
@@ -28,28 +28,28 @@ export default function PoolBlockHistoryPage() {
   const columns: TableColumn<BlockRecord>[] = [
     {
       key: 'at',
-      header: t('cardPool.historyPage.at'),
+      header: t('card.pool.historyPage.at'),
       cell: (r) => formatDateTime(r.at),
       className: 'tabular-nums whitespace-nowrap',
     },
     {
       key: 'action',
-      header: t('cardPool.historyPage.action'),
+      header: t('card.pool.historyPage.action'),
       cell: (r) => (
-        <StateBadge tone={r.action === 'block' ? 'red' : 'green'}>{t(`cardPool.historyPage.actions.${r.action}`)}</StateBadge>
+        <StateBadge tone={r.action === 'block' ? 'red' : 'green'}>{t(`card.pool.historyPage.actions.${r.action}`)}</StateBadge>
       ),
     },
-    { key: 'kind', header: t('cardPool.historyPage.kind'), cell: (r) => t(`cardPool.historyPage.kinds.${r.kind}`) },
+    { key: 'kind', header: t('card.pool.historyPage.kind'), cell: (r) => t(`card.pool.historyPage.kinds.${r.kind}`) },
     {
       key: 'reason',
-      header: t('cardPool.historyPage.reason'),
+      header: t('card.pool.historyPage.reason'),
       cell: (r) =>
-        r.kind === 'auto' && AUTO_REASONS.includes(r.reason) ? t(`cardPool.historyPage.reasons.${r.reason}`) : r.reason,
+        r.kind === 'auto' && AUTO_REASONS.includes(r.reason) ? t(`card.pool.historyPage.reasons.${r.reason}`) : r.reason,
     },
-    { key: 'by', header: t('cardPool.historyPage.by'), cell: (r) => formatActor(r.by, t) },
+    { key: 'by', header: t('card.pool.historyPage.by'), cell: (r) => formatActor(r.by, t) },
     {
       key: 'usage',
-      header: t('cardPool.historyPage.usage'),
+      header: t('card.pool.historyPage.usage'),
       cell: (r) => `${formatBytes(r.usedBytes)} / ${formatBytes(r.totalBytes)}`,
       className: 'tabular-nums whitespace-nowrap',
     },
@@ -58,7 +58,7 @@ export default function PoolBlockHistoryPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('cardPool.historyPage.title', { name: pool.data?.name ?? poolId })}
+        title={t('card.pool.historyPage.title', { name: pool.data?.name ?? poolId })}
         actions={
           <Button
             variant="secondary"
@@ -69,12 +69,12 @@ export default function PoolBlockHistoryPage() {
         }
       />
       {pool.error?.status === 404 ? (
-        <EmptyState title={t('cardPool.notFound')} data-testid="pool-not-found" />
+        <EmptyState title={t('card.pool.notFound')} data-testid="pool-not-found" />
       ) : !list.loading && !list.error && list.items.length === 0 && list.page === 1 ? (
-        <EmptyState title={t('cardPool.historyPage.empty')} data-testid="pool-history-empty" />
+        <EmptyState title={t('card.pool.historyPage.empty')} data-testid="pool-history-empty" />
       ) : (
         <ListTable
-          caption={t('cardPool.menu.blockHistory')}
+          caption={t('card.pool.menu.blockHistory')}
           columns={columns}
           list={list}
           rowKey={(r) => `${r.at}${r.action}`}

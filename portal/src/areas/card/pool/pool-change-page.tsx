@@ -17,7 +17,7 @@ import { NoPoolAccess, linkClass, usePoolAccess } from './pool-parts';
 
 /** /card/pool/change/list/:salesOrder?: moving cards into or out of pools (2060001) and the operations so far. */
 export default function PoolChangePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const { permissions } = useSession();
   const access = usePoolAccess();
   const scope = useTenantScope();
@@ -41,37 +41,37 @@ export default function PoolChangePage() {
   };
 
   const columns: TableColumn<PoolChange>[] = [
-    { key: 'batchId', header: t('cardPool.change.batchId'), className: 'font-mono text-xs whitespace-nowrap' },
-    { key: 'poolName', header: t('cardPool.change.pool'), cell: (c) => `${c.poolName} (${c.poolId})` },
-    { key: 'action', header: t('cardPool.change.action'), cell: (c) => t(`cardPool.change.actions.${c.action}`) },
+    { key: 'batchId', header: t('card.pool.change.batchId'), className: 'font-mono text-xs whitespace-nowrap' },
+    { key: 'poolName', header: t('card.pool.change.pool'), cell: (c) => `${c.poolName} (${c.poolId})` },
+    { key: 'action', header: t('card.pool.change.action'), cell: (c) => t(`card.pool.change.actions.${c.action}`) },
     {
       key: 'total',
-      header: t('cardPool.change.total'),
+      header: t('card.pool.change.total'),
       align: 'end',
       cell: (c) => formatCount(c.total),
       className: 'tabular-nums',
     },
-    { key: 'succeeded', header: t('cardPool.change.succeeded'), align: 'end', className: 'tabular-nums' },
+    { key: 'succeeded', header: t('card.pool.change.succeeded'), align: 'end', className: 'tabular-nums' },
     {
       key: 'failed',
-      header: t('cardPool.change.failed'),
+      header: t('card.pool.change.failed'),
       align: 'end',
       cell: (c) => (c.failed ? <StateBadge tone="red">{c.failed}</StateBadge> : '0'),
     },
     {
       key: 'status',
-      header: t('cardPool.fields.status'),
+      header: t('card.pool.fields.status'),
       cell: (c) => (
-        <StateBadge tone={c.status === 'done' ? 'green' : 'amber'}>{t(`cardPool.change.statuses.${c.status}`)}</StateBadge>
+        <StateBadge tone={c.status === 'done' ? 'green' : 'amber'}>{t(`card.pool.change.statuses.${c.status}`)}</StateBadge>
       ),
     },
     {
       key: 'createdAt',
-      header: t('cardPool.change.createdAt'),
+      header: t('card.pool.change.createdAt'),
       cell: (c) => formatDateTime(c.createdAt),
       className: 'tabular-nums',
     },
-    { key: 'createdBy', header: t('cardPool.change.createdBy') },
+    { key: 'createdBy', header: t('card.pool.change.createdBy') },
     {
       key: 'actions',
       header: t('dataList.actions'),
@@ -81,7 +81,7 @@ export default function PoolChangePage() {
           className={linkClass}
           data-testid={`pool-fail-log-${c.batchId}`}
         >
-          {t('cardPool.change.failLog')}
+          {t('card.pool.change.failLog')}
         </Link>
       ),
     },
@@ -89,7 +89,7 @@ export default function PoolChangePage() {
 
   return (
     <div className="space-y-5">
-      <PageHeader title={t('cardPool.change.title')} subtitle={t('cardPool.change.subtitle')} />
+      <PageHeader title={t('card.pool.change.title')} subtitle={t('card.pool.change.subtitle')} />
       {scope.platform && (
         <FilterBar onSearch={() => list.reload()} onReset={() => choosePool('')}>
           <TenantPicker scope={scope} />
@@ -113,9 +113,9 @@ export default function PoolChangePage() {
             />
           )}
           <div className="space-y-2">
-            <h2 className="text-base font-semibold text-slate-900">{t('cardPool.change.history')}</h2>
+            <h2 className="text-base font-semibold text-slate-900">{t('card.pool.change.history')}</h2>
             <ListTable
-              caption={t('cardPool.change.history')}
+              caption={t('card.pool.change.history')}
               columns={columns}
               list={list}
               rowKey={(c) => c.batchId}

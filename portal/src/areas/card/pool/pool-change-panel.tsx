@@ -18,7 +18,7 @@ export function PoolChangePanel(props: {
   scopeQuery: string;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const [action, setAction] = useState<Action>('add');
   const [text, setText] = useState('');
@@ -29,7 +29,7 @@ export function PoolChangePanel(props: {
   const pool = props.pools.find((p) => p.poolId === props.poolId);
 
   const review = () => {
-    if (!pool) return setError(t('cardPool.change.pickPool'));
+    if (!pool) return setError(t('card.pool.change.pickPool'));
     const checked = checkChangeIccids(text);
     if ('error' in checked) return setError(t(checked.error, checked.values));
     setPending(checked.iccids);
@@ -43,7 +43,7 @@ export function PoolChangePanel(props: {
       setOutcome(res);
       notify({
         type: res.failed ? 'warning' : 'success',
-        title: t('cardPool.change.result', { succeeded: res.succeeded, unchanged: res.unchanged, failed: res.failed }),
+        title: t('card.pool.change.result', { succeeded: res.succeeded, unchanged: res.unchanged, failed: res.failed }),
       });
       setText(res.failures.map((f) => f.iccid).join('\n'));
       setPending(null);
@@ -57,14 +57,14 @@ export function PoolChangePanel(props: {
   };
 
   return (
-    <Panel title={t('cardPool.change.start')} description={t('cardPool.change.subtitle')} data-testid="pool-change-panel">
+    <Panel title={t('card.pool.change.start')} description={t('card.pool.change.subtitle')} data-testid="pool-change-panel">
       <div className="space-y-3">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Select
-            label={t('cardPool.change.pool')}
+            label={t('card.pool.change.pool')}
             options={props.pools.map((p) => ({ value: p.poolId, label: `${p.name} (${p.poolId})` }))}
             value={props.poolId}
-            placeholder={t('cardPool.change.pickPool')}
+            placeholder={t('card.pool.change.pickPool')}
             onChange={(id) => {
               props.onPool(id);
               setError(undefined);
@@ -72,8 +72,8 @@ export function PoolChangePanel(props: {
             data-testid="pool-change-pool"
           />
           <Select
-            label={t('cardPool.change.action')}
-            options={(['add', 'remove'] as const).map((a) => ({ value: a, label: t(`cardPool.change.actions.${a}`) }))}
+            label={t('card.pool.change.action')}
+            options={(['add', 'remove'] as const).map((a) => ({ value: a, label: t(`card.pool.change.actions.${a}`) }))}
             value={action}
             onChange={setAction}
             data-testid="pool-change-action"
@@ -81,11 +81,11 @@ export function PoolChangePanel(props: {
         </div>
         {pool && (
           <p className="text-xs text-slate-500">
-            {t(`operator.${pool.operator}`)} · {t(`cardPool.modeTypes.${pool.modeType}`)} · {pool.elementName}
+            {t(`operator.${pool.operator}`)} · {t(`card.pool.modeTypes.${pool.modeType}`)} · {pool.elementName}
           </p>
         )}
         <TextAreaField
-          label={t('cardPool.change.iccids')}
+          label={t('card.pool.change.iccids')}
           value={text}
           rows={6}
           onChange={(v) => {
@@ -95,14 +95,14 @@ export function PoolChangePanel(props: {
           error={error}
           data-testid="pool-change-iccids"
         />
-        <p className="text-xs text-slate-500">{t('cardPool.change.iccidsHint')}</p>
+        <p className="text-xs text-slate-500">{t('card.pool.change.iccidsHint')}</p>
         <Button onClick={review} data-testid="pool-change-submit">
-          {t('cardPool.change.submit')}
+          {t('card.pool.change.submit')}
         </Button>
         {outcome && (
           <div className="rounded-lg bg-slate-50 p-3 text-sm" data-testid="pool-change-result">
             <p className="font-medium text-slate-800">
-              {t('cardPool.change.result', {
+              {t('card.pool.change.result', {
                 succeeded: outcome.succeeded,
                 unchanged: outcome.unchanged,
                 failed: outcome.failed,
@@ -113,7 +113,7 @@ export function PoolChangePanel(props: {
                 <ul className="mt-2 max-h-40 space-y-0.5 overflow-auto font-mono text-xs text-red-700">
                   {outcome.failures.slice(0, 20).map((f) => (
                     <li key={f.iccid}>
-                      {f.iccid} — {t(`cardPool.reasons.${f.reason}`)}
+                      {f.iccid} — {t(`card.pool.reasons.${f.reason}`)}
                     </li>
                   ))}
                 </ul>
@@ -122,7 +122,7 @@ export function PoolChangePanel(props: {
                   className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
                   data-testid="pool-change-fail-link"
                 >
-                  {t('cardPool.change.failLog')}
+                  {t('card.pool.change.failLog')}
                 </Link>
               </>
             )}
@@ -134,9 +134,9 @@ export function PoolChangePanel(props: {
           open
           tone={action === 'remove' ? 'danger' : 'default'}
           onClose={() => setPending(null)}
-          title={t('cardPool.change.confirmTitle', { action: t(`cardPool.change.actions.${action}`), count: pending.length })}
-          description={t('cardPool.change.confirmDescription', { pool: pool.name })}
-          confirmLabel={t('cardPool.change.submit')}
+          title={t('card.pool.change.confirmTitle', { action: t(`card.pool.change.actions.${action}`), count: pending.length })}
+          description={t('card.pool.change.confirmDescription', { pool: pool.name })}
+          confirmLabel={t('card.pool.change.submit')}
           cancelLabel={t('dataList.cancel')}
           onConfirm={submit}
           loading={busy}

@@ -20,18 +20,18 @@ function BlockDialog({
   onClose,
   onDone,
 }: { pool: Pool; scopeBody: object; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const block = pool.status === 'normal';
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
-    if (!reason.trim()) return setError(t('cardPool.block.reasonRequired'));
+    if (!reason.trim()) return setError(t('card.pool.block.reasonRequired'));
     setBusy(true);
     try {
       await setPoolBlocked(block, { poolId: pool.poolId, reason: reason.trim(), ...scopeBody });
-      notify({ type: 'success', title: t('cardPool.block.done') });
+      notify({ type: 'success', title: t('card.pool.block.done') });
       onDone();
     } catch (e) {
       setError(isApiError(e) ? e.msg : String(e));
@@ -44,16 +44,16 @@ function BlockDialog({
       open
       tone={block ? 'danger' : 'default'}
       onClose={onClose}
-      title={t(block ? 'cardPool.block.blockTitle' : 'cardPool.block.unblockTitle', { name: pool.name })}
-      description={t(block ? 'cardPool.block.blockDescription' : 'cardPool.block.unblockDescription')}
-      confirmLabel={t(block ? 'cardPool.block.block' : 'cardPool.block.unblock')}
+      title={t(block ? 'card.pool.block.blockTitle' : 'card.pool.block.unblockTitle', { name: pool.name })}
+      description={t(block ? 'card.pool.block.blockDescription' : 'card.pool.block.unblockDescription')}
+      confirmLabel={t(block ? 'card.pool.block.block' : 'card.pool.block.unblock')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={confirm}
       loading={busy}
       data-testid="pool-block-dialog"
     >
       <TextField
-        label={t('cardPool.block.reason')}
+        label={t('card.pool.block.reason')}
         value={reason}
         maxLength={200}
         error={error}
@@ -69,7 +69,7 @@ function BlockDialog({
 
 /** /card/pool/detail/:poolId/:salesOrder?: the pool with this month's usage and its cards; the platform blocks and unblocks. */
 export default function PoolDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const { poolId = '' } = useParams();
   const { permissions, roleId } = useSession();
@@ -98,17 +98,17 @@ export default function PoolDetailPage() {
       ),
     },
     { key: 'msisdn', header: 'MSISDN', className: 'font-mono text-xs' },
-    { key: 'state', header: t('testCard.fields.state'), cell: (c) => t(`cardState.${c.state}`) },
+    { key: 'state', header: t('card.testCard.fields.state'), cell: (c) => t(`cardState.${c.state}`) },
     {
       key: 'quota',
-      header: t('cardPool.members.quota'),
+      header: t('card.pool.members.quota'),
       align: 'end',
       cell: (c) => formatBytes(c.poolQuotaBytes),
       className: 'tabular-nums',
     },
     {
       key: 'joinedAt',
-      header: t('cardPool.members.joinedAt'),
+      header: t('card.pool.members.joinedAt'),
       cell: (c) => formatDateTime(c.joinedAt),
       className: 'tabular-nums',
     },
@@ -117,8 +117,8 @@ export default function PoolDetailPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={pool ? pool.name : t('cardPool.menu.detail')}
-        subtitle={pool ? `${pool.poolId} · ${t(`cardPool.poolTypes.${pool.poolType}`)}` : undefined}
+        title={pool ? pool.name : t('card.pool.menu.detail')}
+        subtitle={pool ? `${pool.poolId} · ${t(`card.pool.poolTypes.${pool.poolType}`)}` : undefined}
         actions={
           <>
             <Button variant="secondary" onClick={() => navigate(`/card/pool/list${scope.queryOf(pool?.channelCustId)}`)}>
@@ -129,7 +129,7 @@ export default function PoolDetailPage() {
                 variant="secondary"
                 onClick={() => navigate(`/card/pool/blockhistory/${pool.poolId}${scope.queryOf(pool.channelCustId)}`)}
               >
-                {t('cardPool.history')}
+                {t('card.pool.history')}
               </Button>
             )}
             {pool && canChange && (
@@ -141,7 +141,7 @@ export default function PoolDetailPage() {
                 }
                 data-testid="pool-detail-change"
               >
-                {t('cardPool.changeCards')}
+                {t('card.pool.changeCards')}
               </Button>
             )}
             {pool && canBlock && (
@@ -150,14 +150,14 @@ export default function PoolDetailPage() {
                 onClick={() => setBlocking(true)}
                 data-testid="pool-block"
               >
-                {t(pool.status === 'normal' ? 'cardPool.block.block' : 'cardPool.block.unblock')}
+                {t(pool.status === 'normal' ? 'card.pool.block.block' : 'card.pool.block.unblock')}
               </Button>
             )}
           </>
         }
       />
       {detail.error?.status === 404 ? (
-        <EmptyState title={t('cardPool.notFound')} data-testid="pool-not-found" />
+        <EmptyState title={t('card.pool.notFound')} data-testid="pool-not-found" />
       ) : detail.error ? (
         <EmptyState
           title={t('common.loadFailed')}
@@ -180,17 +180,17 @@ export default function PoolDetailPage() {
             <div className="space-y-4">
               <Fields
                 items={[
-                  [t('cardPool.fields.status'), <PoolStateBadge key="s" status={pool.status} />],
-                  [t('cardPool.fields.operator'), t(`operator.${pool.operator}`)],
-                  [t('cardPool.fields.modeType'), t(`cardPool.modeTypes.${pool.modeType}`)],
-                  [t('cardPool.fields.area'), `${pool.elementName} (${pool.elementId})`],
-                  [t('cardPool.fields.cardCount'), pool.cardCount],
-                  [t('cardPool.fields.total'), formatBytes(pool.totalBytes)],
-                  [t('cardPool.fields.used'), formatBytes(pool.usedBytes)],
-                  [t('cardPool.fields.remaining'), formatBytes(pool.remainingBytes)],
-                  [t('cardPool.fields.createdBy'), pool.createdBy],
-                  [t('cardPool.fields.createdAt'), formatDateTime(pool.createdAt)],
-                  [t('cardPool.fields.usedAt'), pool.usedAt ? formatDateTime(pool.usedAt) : undefined],
+                  [t('card.pool.fields.status'), <PoolStateBadge key="s" status={pool.status} />],
+                  [t('card.pool.fields.operator'), t(`operator.${pool.operator}`)],
+                  [t('card.pool.fields.modeType'), t(`card.pool.modeTypes.${pool.modeType}`)],
+                  [t('card.pool.fields.area'), `${pool.elementName} (${pool.elementId})`],
+                  [t('card.pool.fields.cardCount'), pool.cardCount],
+                  [t('card.pool.fields.total'), formatBytes(pool.totalBytes)],
+                  [t('card.pool.fields.used'), formatBytes(pool.usedBytes)],
+                  [t('card.pool.fields.remaining'), formatBytes(pool.remainingBytes)],
+                  [t('card.pool.fields.createdBy'), pool.createdBy],
+                  [t('card.pool.fields.createdAt'), formatDateTime(pool.createdAt)],
+                  [t('card.pool.fields.usedAt'), pool.usedAt ? formatDateTime(pool.usedAt) : undefined],
                 ]}
               />
               {/* The figures above say the same; the bar is decoration. */}
@@ -207,9 +207,9 @@ export default function PoolDetailPage() {
             </div>
           </Panel>
           <div className="space-y-2">
-            <h2 className="text-base font-semibold text-slate-900">{t('cardPool.members.title')}</h2>
+            <h2 className="text-base font-semibold text-slate-900">{t('card.pool.members.title')}</h2>
             <ListTable
-              caption={t('cardPool.members.title')}
+              caption={t('card.pool.members.title')}
               columns={columns}
               list={cards}
               rowKey={(c) => c.iccid}

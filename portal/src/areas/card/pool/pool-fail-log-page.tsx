@@ -13,7 +13,7 @@ import { Fields, NoPoolAccess, usePoolAccess } from './pool-parts';
 
 /** /card/pool/change/fail-log/:batchId: the cards one pool change refused, each with its reason. */
 export default function PoolFailLogPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const { batchId = '' } = useParams();
   const access = usePoolAccess();
@@ -29,13 +29,13 @@ export default function PoolFailLogPage() {
 
   const columns: TableColumn<PoolFailure>[] = [
     { key: 'iccid', header: 'ICCID', className: 'font-mono text-xs' },
-    { key: 'reason', header: t('cardPool.failLog.reason'), cell: (f) => t(`cardPool.reasons.${f.reason}`) },
+    { key: 'reason', header: t('card.pool.failLog.reason'), cell: (f) => t(`card.pool.reasons.${f.reason}`) },
   ];
 
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('cardPool.failLog.title', { batchId })}
+        title={t('card.pool.failLog.title', { batchId })}
         actions={
           <Button variant="secondary" onClick={() => navigate(`/card/pool/change/list${scope.query}`)}>
             {t('dataList.back')}
@@ -50,22 +50,22 @@ export default function PoolFailLogPage() {
             <Panel data-testid="pool-change-info">
               <Fields
                 items={[
-                  [t('cardPool.change.pool'), `${change.poolName} (${change.poolId})`],
-                  [t('cardPool.change.action'), t(`cardPool.change.actions.${change.action}`)],
-                  [t('cardPool.change.total'), change.total],
-                  [t('cardPool.change.succeeded'), change.succeeded],
-                  [t('cardPool.change.failed'), change.failed],
-                  [t('cardPool.change.createdBy'), formatActor(change.createdBy, t)],
-                  [t('cardPool.change.createdAt'), formatDateTime(change.createdAt)],
+                  [t('card.pool.change.pool'), `${change.poolName} (${change.poolId})`],
+                  [t('card.pool.change.action'), t(`card.pool.change.actions.${change.action}`)],
+                  [t('card.pool.change.total'), change.total],
+                  [t('card.pool.change.succeeded'), change.succeeded],
+                  [t('card.pool.change.failed'), change.failed],
+                  [t('card.pool.change.createdBy'), formatActor(change.createdBy, t)],
+                  [t('card.pool.change.createdAt'), formatDateTime(change.createdAt)],
                 ]}
               />
             </Panel>
           )}
           {change && change.failed === 0 ? (
-            <EmptyState title={t('cardPool.failLog.empty')} data-testid="pool-fail-log-empty" />
+            <EmptyState title={t('card.pool.failLog.empty')} data-testid="pool-fail-log-empty" />
           ) : (
             <ListTable
-              caption={t('cardPool.menu.failLog')}
+              caption={t('card.pool.menu.failLog')}
               columns={columns}
               list={list}
               rowKey={(f) => f.iccid}

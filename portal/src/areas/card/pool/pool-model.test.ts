@@ -4,23 +4,23 @@ import { checkChangeIccids, emptyPoolDraft, usedPercent, validatePoolDraft } fro
 describe('pool forms', () => {
   it('needs a name of at most 30 characters and an area', () => {
     expect(validatePoolDraft(emptyPoolDraft)).toEqual({
-      name: 'cardPool.rules.nameRequired',
-      elementId: 'cardPool.rules.areaRequired',
+      name: 'card.pool.rules.nameRequired',
+      elementId: 'card.pool.rules.areaRequired',
     });
     expect(validatePoolDraft({ ...emptyPoolDraft, name: 'x'.repeat(31), elementId: 'Z' })).toEqual({
-      name: 'cardPool.rules.nameTooLong',
+      name: 'card.pool.rules.nameTooLong',
     });
     expect(validatePoolDraft({ ...emptyPoolDraft, name: ' Meters ', elementId: 'Z' })).toEqual({});
   });
 
   it('takes 1..1000 ICCIDs and names the entries that are not ICCIDs', () => {
-    expect(checkChangeIccids('')).toEqual({ error: 'cardPool.change.none' });
+    expect(checkChangeIccids('')).toEqual({ error: 'card.pool.change.none' });
     expect(checkChangeIccids('8986000000000000001, abc')).toMatchObject({
-      error: 'cardPool.change.invalid',
+      error: 'card.pool.change.invalid',
       values: { values: 'abc' },
     });
     const many = Array.from({ length: 1001 }, (_, i) => String(89860000000000000000n + BigInt(i))).join('\n');
-    expect(checkChangeIccids(many)).toMatchObject({ error: 'cardPool.change.tooMany' });
+    expect(checkChangeIccids(many)).toMatchObject({ error: 'card.pool.change.tooMany' });
     expect(checkChangeIccids('8986000000000000001\n8986000000000000001')).toEqual({ iccids: ['8986000000000000001'] });
   });
 

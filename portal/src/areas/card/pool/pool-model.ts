@@ -78,18 +78,18 @@ export const emptyPoolDraft: PoolDraft = { name: '', operator: 'CMCC', modeType:
 export function validatePoolDraft(d: PoolDraft): Partial<Record<keyof PoolDraft, string>> {
   const e: Partial<Record<keyof PoolDraft, string>> = {};
   const name = d.name.trim().replace(/\s+/g, ' ');
-  if (!name) e.name = 'cardPool.rules.nameRequired';
-  else if ([...name].length > POOL_NAME_MAX) e.name = 'cardPool.rules.nameTooLong';
-  if (!d.elementId) e.elementId = 'cardPool.rules.areaRequired';
+  if (!name) e.name = 'card.pool.rules.nameRequired';
+  else if ([...name].length > POOL_NAME_MAX) e.name = 'card.pool.rules.nameTooLong';
+  if (!d.elementId) e.elementId = 'card.pool.rules.areaRequired';
   return e;
 }
 
 /** The ICCIDs of a change form, or the i18n problem (key and values) that stops it. */
 export function checkChangeIccids(text: string): { iccids: string[] } | { error: string; values?: Record<string, unknown> } {
   const { iccids, invalid } = parseIccids(text);
-  if (invalid.length) return { error: 'cardPool.change.invalid', values: { values: invalid.slice(0, 5).join(', ') } };
-  if (!iccids.length) return { error: 'cardPool.change.none' };
-  if (iccids.length > POOL_CHANGE_MAX) return { error: 'cardPool.change.tooMany', values: { count: iccids.length } };
+  if (invalid.length) return { error: 'card.pool.change.invalid', values: { values: invalid.slice(0, 5).join(', ') } };
+  if (!iccids.length) return { error: 'card.pool.change.none' };
+  if (iccids.length > POOL_CHANGE_MAX) return { error: 'card.pool.change.tooMany', values: { count: iccids.length } };
   return { iccids };
 }
 

@@ -8,13 +8,13 @@ export const linkClass =
   'rounded px-1.5 py-0.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export function PoolStateBadge({ status }: { status: Pool['status'] }) {
-  const { t } = useTranslation();
-  return <StateBadge tone={status === 'blocked' ? 'red' : 'green'}>{t(`cardPool.statuses.${status}`)}</StateBadge>;
+  const { t } = useTranslation('card');
+  return <StateBadge tone={status === 'blocked' ? 'red' : 'green'}>{t(`card.pool.statuses.${status}`)}</StateBadge>;
 }
 
 /** Label / value pairs of a detail panel. */
 export function Fields({ items }: { items: Array<[string, ReactNode]> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-4">
       {items.map(([label, value]) => (
@@ -33,6 +33,6 @@ export function usePoolAccess(): boolean {
 }
 
 export function NoPoolAccess() {
-  const { t } = useTranslation();
-  return <EmptyState title={t('cardPool.noAccess')} data-testid="pool-no-access" />;
+  const { t } = useTranslation('card');
+  return <EmptyState title={t('card.pool.noAccess')} data-testid="pool-no-access" />;
 }

@@ -16,7 +16,7 @@ export const poolRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: {},
-    titleKey: 'cardPool.menu.list',
+    titleKey: 'menu.card.pool.list',
     page: lazy(() => import('./pool-list-page')),
   },
   {
@@ -25,7 +25,7 @@ export const poolRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
-    titleKey: 'cardPool.menu.detail',
+    titleKey: 'menu.card.pool.detail',
     page: lazy(() => import('./pool-detail-page')),
   },
   {
@@ -34,7 +34,7 @@ export const poolRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
-    titleKey: 'cardPool.menu.blockHistory',
+    titleKey: 'menu.card.pool.blockhistory',
     page: lazy(() => import('./pool-block-history-page')),
   },
   {
@@ -43,7 +43,7 @@ export const poolRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: {},
-    titleKey: 'cardPool.menu.change',
+    titleKey: 'menu.card.pool.change',
     page: lazy(() => import('./pool-change-page')),
   },
   {
@@ -52,7 +52,7 @@ export const poolRoutes: AppRoute[] = [
     permission: areaCodes.card,
     audience: notSecondary,
     menu: false,
-    titleKey: 'cardPool.menu.failLog',
+    titleKey: 'menu.card.pool.faillog',
     page: lazy(() => import('./pool-fail-log-page')),
   },
 ];

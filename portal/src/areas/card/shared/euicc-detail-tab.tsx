@@ -8,7 +8,7 @@ import { ProfileTable } from './profile-parts';
 
 /** Card detail tab of an eUICC card: its eID and profiles (operations live on the eUICC list). */
 export function EuiccDetailTab({ iccid, channelCustId }: { iccid: string; channelCustId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const { data, error } = useSWR<EuiccCard, ApiError>(
     routeKey(EUICC_DETAIL, { iccid, ...(channelCustId ? { channelCustId } : {}) }),
   );
@@ -18,14 +18,14 @@ export function EuiccDetailTab({ iccid, channelCustId }: { iccid: string; channe
     <div className="space-y-4" data-testid="detail-euicc">
       <dl className="flex flex-wrap gap-6 text-sm">
         <div>
-          <dt className="text-slate-500">{t('euicc.fields.eid')}</dt>
+          <dt className="text-slate-500">{t('card.euicc.fields.eid')}</dt>
           <dd className="font-mono tabular-nums" data-testid="detail-eid">
             {data.eid}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">{t('euicc.fields.enabledProfile')}</dt>
-          <dd className="font-mono tabular-nums">{data.enabledProfile ?? t('euicc.none')}</dd>
+          <dt className="text-slate-500">{t('card.euicc.fields.enabledProfile')}</dt>
+          <dd className="font-mono tabular-nums">{data.enabledProfile ?? t('card.euicc.none')}</dd>
         </div>
       </dl>
       <ProfileTable card={data} />
@@ -33,7 +33,7 @@ export function EuiccDetailTab({ iccid, channelCustId }: { iccid: string; channe
         to={`/card/euicc/list${channelCustId ? `?channelCustId=${encodeURIComponent(channelCustId)}` : ''}`}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
-        {t('euicc.menu.list')}
+        {t('card.euicc.menu.list')}
       </Link>
     </div>
   );

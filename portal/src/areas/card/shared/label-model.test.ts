@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../../../i18n/en-US';
-import { zhCN } from '../../../i18n/zh-CN';
+import { enUS } from '../../../i18n/all-texts';
+import { zhCN } from '../../../i18n/all-texts';
 import { LABEL_COLORS, labelNameError, parseIccids, swatchClass } from './label-model';
 
 describe('label model', () => {
   it('checks names like the server: 1..30 characters after trimming', () => {
-    expect(labelNameError('  ')).toBe('cardLabel.rules.nameRequired');
+    expect(labelNameError('  ')).toBe('card.label.rules.nameRequired');
     expect(labelNameError('a'.repeat(30))).toBeUndefined();
-    expect(labelNameError(` ${'a'.repeat(31)} `)).toBe('cardLabel.rules.nameTooLong');
+    expect(labelNameError(` ${'a'.repeat(31)} `)).toBe('card.label.rules.nameTooLong');
     expect(labelNameError('水表'.repeat(15))).toBeUndefined();
   });
 
@@ -20,8 +20,8 @@ describe('label model', () => {
   it('has a swatch and a name in both languages for every palette colour', () => {
     for (const c of LABEL_COLORS) {
       expect(swatchClass[c]).toContain(`bg-${c}-100`);
-      expect(enUS.cardLabel.colors[c]).toBeTruthy();
-      expect(zhCN.cardLabel.colors[c]).toBeTruthy();
+      expect(enUS.card.label.colors[c]).toBeTruthy();
+      expect(zhCN.card.label.colors[c]).toBeTruthy();
     }
   });
 });

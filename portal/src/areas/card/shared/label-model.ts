@@ -54,8 +54,8 @@ export const ATTACH_MAX = 1000;
 /** The message key of a name problem, or undefined when the name is fine. */
 export function labelNameError(name: string): string | undefined {
   const n = name.trim().replace(/\s+/g, ' ');
-  if (!n) return 'cardLabel.rules.nameRequired';
-  if ([...n].length > LABEL_NAME_MAX) return 'cardLabel.rules.nameTooLong';
+  if (!n) return 'card.label.rules.nameRequired';
+  if ([...n].length > LABEL_NAME_MAX) return 'card.label.rules.nameTooLong';
   return undefined;
 }
 

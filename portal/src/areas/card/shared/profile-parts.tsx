@@ -30,25 +30,25 @@ const tones: Record<ProfileState, string> = {
 
 /** A profile state as a coloured badge, named in the current language. */
 export function ProfileStateBadge({ state, testId }: { state: ProfileState; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${tones[state]}`} data-testid={testId}>
-      {t(`euicc.states.${state}`)}
+      {t(`card.euicc.states.${state}`)}
     </span>
   );
 }
 
 /** The profiles of one eUICC card as a table, with the operations the caller may run. */
 export function ProfileTable({ card, onAction }: { card: EuiccCard; onAction?: (p: EuiccProfile, a: ProfileAction) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const { permissions } = useSession();
   return (
     <table className="w-full text-sm" data-testid="profile-table">
       <thead>
         <tr className="text-left text-slate-500">
-          <th className="py-1.5 font-medium">{t('euicc.fields.profileIccid')}</th>
-          <th className="py-1.5 font-medium">{t('euicc.fields.operator')}</th>
-          <th className="py-1.5 font-medium">{t('euicc.fields.profileState')}</th>
+          <th className="py-1.5 font-medium">{t('card.euicc.fields.profileIccid')}</th>
+          <th className="py-1.5 font-medium">{t('card.euicc.fields.operator')}</th>
+          <th className="py-1.5 font-medium">{t('card.euicc.fields.profileState')}</th>
           {onAction && <th className="py-1.5 font-medium">{t('dataList.actions')}</th>}
         </tr>
       </thead>
@@ -74,7 +74,7 @@ export function ProfileTable({ card, onAction }: { card: EuiccCard; onAction?: (
                         onClick={() => onAction(p, a)}
                         data-testid={`profile-${a}-${p.profileIccid}`}
                       >
-                        {t(`euicc.actions.${a}`)}
+                        {t(`card.euicc.actions.${a}`)}
                       </Button>
                     ))}
                 </div>
@@ -99,7 +99,7 @@ export function ProfileDrawer({
   onClose: () => void;
   onChanged: (card: EuiccCard) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const [pending, setPending] = useState<{ profile: EuiccProfile; action: ProfileAction } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -119,9 +119,9 @@ export function ProfileDrawer({
       const failed = after.state.endsWith('-failed');
       notify({
         type: failed ? 'error' : 'success',
-        title: t(failed ? 'euicc.failed' : 'euicc.done', {
+        title: t(failed ? 'card.euicc.failed' : 'card.euicc.done', {
           profile: after.profileIccid,
-          state: t(`euicc.states.${after.state}`),
+          state: t(`card.euicc.states.${after.state}`),
         }),
       });
       setPending(null);
@@ -134,10 +134,12 @@ export function ProfileDrawer({
   };
 
   const body = (p: EuiccProfile, a: ProfileAction) => {
-    if (a === 'download') return t('euicc.confirm.downloadBody', { eid: card.eid });
-    if (a === 'disable') return t('euicc.confirm.disableBody');
+    if (a === 'download') return t('card.euicc.confirm.downloadBody', { eid: card.eid });
+    if (a === 'disable') return t('card.euicc.confirm.disableBody');
     const current = card.enabledProfile && card.enabledProfile !== p.profileIccid ? card.enabledProfile : null;
-    return t('euicc.confirm.enableBody', { current: current ? t('euicc.confirm.enableReplaces', { profile: current }) : '' });
+    return t('card.euicc.confirm.enableBody', {
+      current: current ? t('card.euicc.confirm.enableReplaces', { profile: current }) : '',
+    });
   };
 
   return (
@@ -146,9 +148,9 @@ export function ProfileDrawer({
         open
         size="lg"
         onClose={onClose}
-        title={t('euicc.drawerTitle', { eid: card.eid })}
-        description={t('euicc.drawerDescription', { iccid: card.iccid })}
-        closeLabel={t('euicc.close')}
+        title={t('card.euicc.drawerTitle', { eid: card.eid })}
+        description={t('card.euicc.drawerDescription', { iccid: card.iccid })}
+        closeLabel={t('card.euicc.close')}
         data-testid="profile-drawer"
       >
         <ProfileTable
@@ -164,10 +166,10 @@ export function ProfileDrawer({
           open
           tone={pending.action === 'disable' ? 'danger' : undefined}
           onClose={() => setPending(null)}
-          title={t(`euicc.confirm.${pending.action}`, { profile: pending.profile.profileIccid })}
+          title={t(`card.euicc.confirm.${pending.action}`, { profile: pending.profile.profileIccid })}
           description={body(pending.profile, pending.action)}
-          confirmLabel={t(`euicc.actions.${pending.action}`)}
-          cancelLabel={t('euicc.cancel')}
+          confirmLabel={t(`card.euicc.actions.${pending.action}`)}
+          cancelLabel={t('card.euicc.cancel')}
           onConfirm={run}
           loading={busy}
           data-testid="profile-confirm"

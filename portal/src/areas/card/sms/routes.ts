@@ -9,7 +9,7 @@ export const smsRoutes: AppRoute[] = [
     path: '/card/sms/list',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'cardSms.menu.list',
+    titleKey: 'menu.card.sms.list',
     page: lazy(() => import('./sms-list-page')),
   },
 ];

@@ -23,7 +23,7 @@ export function SendSmsDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const [text, setText] = useState(initialIccids.join('\n'));
   const [content, setContent] = useState('');
   const [step, setStep] = useState<'form' | 'confirm' | 'result'>('form');
@@ -35,9 +35,9 @@ export function SendSmsDialog({
   const next = () => {
     const p = checked.problem;
     if (!p) return setStep('confirm');
-    if (p.key === 'invalid') return setError(t('cardSms.dialog.invalid', { values: p.values.join(', ') }));
-    if (p.key === 'tooMany') return setError(t('cardSms.dialog.tooMany', { count: checked.iccids.length, max: SMS_SEND_MAX }));
-    setError(t(`cardSms.dialog.${p.key}`));
+    if (p.key === 'invalid') return setError(t('card.sms.dialog.invalid', { values: p.values.join(', ') }));
+    if (p.key === 'tooMany') return setError(t('card.sms.dialog.tooMany', { count: checked.iccids.length, max: SMS_SEND_MAX }));
+    setError(t(`card.sms.dialog.${p.key}`));
   };
 
   const send = async () => {
@@ -60,10 +60,10 @@ export function SendSmsDialog({
       <Dialog
         open
         onClose={() => setStep('form')}
-        title={t('cardSms.dialog.confirm', { count: checked.iccids.length })}
-        description={t('cardSms.dialog.confirmDescription')}
-        confirmLabel={t('cardSms.dialog.submit')}
-        cancelLabel={t('cardSms.dialog.back')}
+        title={t('card.sms.dialog.confirm', { count: checked.iccids.length })}
+        description={t('card.sms.dialog.confirmDescription')}
+        confirmLabel={t('card.sms.dialog.submit')}
+        cancelLabel={t('card.sms.dialog.back')}
         onConfirm={send}
         loading={busy}
         data-testid="sms-send-confirm"
@@ -74,15 +74,15 @@ export function SendSmsDialog({
 
   if (step === 'result' && result)
     return (
-      <Dialog open onClose={onClose} title={t('cardSms.result.title')} size="lg" data-testid="sms-send-result">
+      <Dialog open onClose={onClose} title={t('card.sms.result.title')} size="lg" data-testid="sms-send-result">
         <p className="text-sm font-medium text-slate-800" data-testid="sms-send-summary">
-          {t('cardSms.result.summary', { submitted: result.submitted, failed: result.failed, refused: result.refused })}
+          {t('card.sms.result.summary', { submitted: result.submitted, failed: result.failed, refused: result.refused })}
         </p>
         <ul className="mt-3 max-h-72 space-y-1 overflow-auto text-sm">
           {result.results.map((r) => (
             <li key={r.iccid} className="flex flex-wrap items-center gap-2" data-testid={`sms-result-${r.iccid}`}>
               <span className="font-mono text-xs">{r.iccid}</span>
-              <StateBadge tone={tone[r.result]}>{t(`cardSms.result.${r.result}`)}</StateBadge>
+              <StateBadge tone={tone[r.result]}>{t(`card.sms.result.${r.result}`)}</StateBadge>
               {r.msg && <span className="text-xs text-slate-500">{r.msg}</span>}
             </li>
           ))}
@@ -94,9 +94,9 @@ export function SendSmsDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('cardSms.dialog.title')}
-      description={t('cardSms.dialog.description', { max: SMS_SEND_MAX })}
-      confirmLabel={t('cardSms.dialog.submit')}
+      title={t('card.sms.dialog.title')}
+      description={t('card.sms.dialog.description', { max: SMS_SEND_MAX })}
+      confirmLabel={t('card.sms.dialog.submit')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={next}
       size="lg"
@@ -104,11 +104,11 @@ export function SendSmsDialog({
     >
       <div className="space-y-3">
         {initialIccids.length > 0 && (
-          <p className="text-xs text-slate-500">{t('cardSms.dialog.fromSelection', { count: initialIccids.length })}</p>
+          <p className="text-xs text-slate-500">{t('card.sms.dialog.fromSelection', { count: initialIccids.length })}</p>
         )}
         <TextAreaField
-          label={t('cardSms.dialog.iccids')}
-          hint={t('cardSms.dialog.iccidsHint')}
+          label={t('card.sms.dialog.iccids')}
+          hint={t('card.sms.dialog.iccidsHint')}
           value={text}
           rows={5}
           onChange={(v) => {
@@ -118,8 +118,8 @@ export function SendSmsDialog({
           data-testid="sms-send-iccids"
         />
         <TextAreaField
-          label={t('cardSms.dialog.content')}
-          hint={t('cardSms.dialog.contentHint', { count: content.length })}
+          label={t('card.sms.dialog.content')}
+          hint={t('card.sms.dialog.contentHint', { count: content.length })}
           value={content}
           rows={3}
           maxLength={SMS_MAX_LENGTH}

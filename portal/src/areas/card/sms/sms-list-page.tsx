@@ -17,52 +17,52 @@ function SendDialog({ payload, ctx, close }: ListDialogProps<SmsRow>) {
  * ICCID, status and dates, newest first; "Send SMS" (2020001) sends one text to many cards.
  */
 export const smsList: ListDeclaration<SmsRow> = {
-  title: 'cardSms.title',
-  subtitle: 'cardSms.subtitle',
+  title: 'card.sms.title',
+  subtitle: 'card.sms.subtitle',
   source: 'sms.list',
   scope: 'enterprise',
   rowKey: (s) => s.smsId,
   // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
   unsettled: isUnsettled,
   filters: [
-    { kind: 'text', field: 'iccid', label: 'cardSms.filters.iccid', maxLength: 20, testId: 'sms-filter-iccid' },
+    { kind: 'text', field: 'iccid', label: 'card.sms.filters.iccid', maxLength: 20, testId: 'sms-filter-iccid' },
     {
       kind: 'select',
       field: 'state',
-      label: 'cardSms.filters.state',
+      label: 'card.sms.filters.state',
       options: smsStates,
-      optionLabel: 'cardSms.states',
+      optionLabel: 'card.sms.states',
       width: 'w-40',
       testId: 'sms-filter-state',
     },
     {
       kind: 'dateRange',
       field: 'date',
-      label: 'cardSms.fields.at',
-      labels: ['cardSms.filters.dateFrom', 'cardSms.filters.dateTo'],
+      label: 'card.sms.fields.at',
+      labels: ['card.sms.filters.dateFrom', 'card.sms.filters.dateTo'],
       testId: 'sms-filter-date',
     },
   ],
   columns: [
-    { key: 'iccid', header: 'cardSms.fields.iccid', format: 'code' },
+    { key: 'iccid', header: 'card.sms.fields.iccid', format: 'code' },
     {
       key: 'content',
-      header: 'cardSms.fields.content',
+      header: 'card.sms.fields.content',
       cell: (s) => <span className="line-clamp-2 max-w-md break-all text-slate-700">{s.content}</span>,
     },
     {
       key: 'state',
-      header: 'cardSms.fields.state',
+      header: 'card.sms.fields.state',
       cell: (s, { t }) => (
         <span data-testid={`sms-state-${s.iccid}`} data-state={s.state}>
-          <StateBadge tone={stateTone(s.state)}>{t(`cardSms.states.${s.state}`)}</StateBadge>
+          <StateBadge tone={stateTone(s.state)}>{t(`card.sms.states.${s.state}`)}</StateBadge>
         </span>
       ),
     },
-    { key: 'at', header: 'cardSms.fields.at', format: 'dateTime' },
-    { key: 'by', header: 'cardSms.fields.by', format: 'actor' },
+    { key: 'at', header: 'card.sms.fields.at', format: 'dateTime' },
+    { key: 'by', header: 'card.sms.fields.by', format: 'actor' },
   ],
-  headerActions: [{ id: 'send', label: 'cardSms.send', permission: featureCodes.smsSend, open: 'send', testId: 'sms-send' }],
+  headerActions: [{ id: 'send', label: 'card.sms.send', permission: featureCodes.smsSend, open: 'send', testId: 'sms-send' }],
   dialogs: { send: SendDialog },
   testIds: { table: 'sms-table' },
 };

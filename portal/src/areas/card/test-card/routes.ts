@@ -9,7 +9,7 @@ export const testCardRoutes: AppRoute[] = [
     path: '/card/testcard/list',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'testCard.menu.list',
+    titleKey: 'menu.card.testcard.list',
     page: lazy(() => import('./test-card-list-page')),
   },
   {
@@ -17,7 +17,7 @@ export const testCardRoutes: AppRoute[] = [
     path: '/card/testcard/detail/:iccid',
     permission: areaCodes.card,
     menu: false,
-    titleKey: 'testCard.menu.detail',
+    titleKey: 'menu.card.testcard.detail',
     page: lazy(() => import('./test-card-detail-page')),
   },
 ];

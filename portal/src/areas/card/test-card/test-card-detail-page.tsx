@@ -31,7 +31,7 @@ function Fields({ items }: { items: Array<[string, ReactNode, 'code'?]> }) {
 
 /** /card/testcard/detail/:iccid: a test card, the days left of test + stock and its test usage so far. */
 export default function TestCardDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const navigate = useNavigate();
   const { iccid = '' } = useParams();
   const scope = useTenantScope({ byId: true });
@@ -43,7 +43,7 @@ export default function TestCardDetailPage() {
   if (error)
     content =
       error.status === 404 ? (
-        <EmptyState title={t('testCard.notFound')} data-testid="test-card-not-found" />
+        <EmptyState title={t('card.testCard.notFound')} data-testid="test-card-not-found" />
       ) : (
         <EmptyState
           title={t('common.loadFailed')}
@@ -68,51 +68,51 @@ export default function TestCardDetailPage() {
       <div className="space-y-5">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <StatCard
-            label={t('testCard.fields.remainingDays')}
+            label={t('card.testCard.fields.remainingDays')}
             value={
               <StateBadge tone={remainingTone(data.test)}>
-                {data.test.expired ? t('testCard.expired') : t('testCard.days', { count: data.test.remainingDays })}
+                {data.test.expired ? t('card.testCard.expired') : t('card.testCard.days', { count: data.test.remainingDays })}
               </StateBadge>
             }
-            hint={`${t('testCard.fields.deadline')}: ${formatDate(data.test.deadline)}`}
+            hint={`${t('card.testCard.fields.deadline')}: ${formatDate(data.test.deadline)}`}
             data-testid="test-card-remaining"
           />
           <StatCard
-            label={t('testCard.fields.elapsedDays')}
-            value={t('testCard.days', { count: data.test.elapsedDays })}
-            hint={`${t('testCard.fields.startedAt')}: ${formatDate(data.test.startedAt)}`}
+            label={t('card.testCard.fields.elapsedDays')}
+            value={t('card.testCard.days', { count: data.test.elapsedDays })}
+            hint={`${t('card.testCard.fields.startedAt')}: ${formatDate(data.test.startedAt)}`}
           />
           <StatCard
-            label={t('testCard.usage.used')}
+            label={t('card.testCard.usage.used')}
             value={formatBytes(data.usage.usedBytes)}
-            hint={`${usedPercent(data.usage.usedBytes, data.usage.quotaBytes)}% · ${t('testCard.usage.quota')} ${formatBytes(data.usage.quotaBytes)}`}
+            hint={`${usedPercent(data.usage.usedBytes, data.usage.quotaBytes)}% · ${t('card.testCard.usage.quota')} ${formatBytes(data.usage.quotaBytes)}`}
             data-testid="test-card-used"
           />
         </div>
-        <p className="text-sm text-slate-500">{t('testCard.period.rule', { months: 12 })}</p>
+        <p className="text-sm text-slate-500">{t('card.testCard.period.rule', { months: 12 })}</p>
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-          <Panel title={t('testCard.period.title')}>
+          <Panel title={t('card.testCard.period.title')}>
             <Fields
               items={[
-                [t('testCard.fields.iccid'), data.iccid, 'code'],
-                [t('testCard.fields.msisdn'), data.msisdn, 'code'],
-                [t('testCard.fields.imsi'), data.imsi, 'code'],
-                [t('testCard.fields.operator'), t(`operator.${data.operator}`)],
-                [t('testCard.fields.state'), t(`cardState.${data.state}`)],
+                [t('card.testCard.fields.iccid'), data.iccid, 'code'],
+                [t('card.testCard.fields.msisdn'), data.msisdn, 'code'],
+                [t('card.testCard.fields.imsi'), data.imsi, 'code'],
+                [t('card.testCard.fields.operator'), t(`operator.${data.operator}`)],
+                [t('card.testCard.fields.state'), t(`cardState.${data.state}`)],
                 [
-                  t('testCard.fields.customer'),
+                  t('card.testCard.fields.customer'),
                   data.custId ? customerName({ custId: data.custId, name: data.customerName }) : t('dataList.none'),
                 ],
-                [t('testCard.usage.remaining'), formatBytes(data.usage.remainingBytes)],
+                [t('card.testCard.usage.remaining'), formatBytes(data.usage.remainingBytes)],
               ]}
             />
           </Panel>
-          <Panel title={t('testCard.usage.byMonth')}>
+          <Panel title={t('card.testCard.usage.byMonth')}>
             <Table
-              caption={t('testCard.usage.byMonth')}
+              caption={t('card.testCard.usage.byMonth')}
               columns={[
-                { key: 'month', header: t('testCard.usage.month'), cell: (m) => formatMonth(m.month) },
-                { key: 'bytes', header: t('testCard.usage.bytes'), align: 'end', cell: (m) => formatBytes(m.bytes) },
+                { key: 'month', header: t('card.testCard.usage.month'), cell: (m) => formatMonth(m.month) },
+                { key: 'bytes', header: t('card.testCard.usage.bytes'), align: 'end', cell: (m) => formatBytes(m.bytes) },
               ]}
               rows={data.usage.months}
               rowKey={(m) => m.month}
@@ -126,7 +126,7 @@ export default function TestCardDetailPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('testCard.menu.detail')}
+        title={t('card.testCard.menu.detail')}
         subtitle={iccid}
         actions={
           <>
@@ -138,7 +138,7 @@ export default function TestCardDetailPage() {
                 variant="secondary"
                 onClick={() => navigate(`/card/card-list/detail/${data.iccid}${scope.platform ? `/${data.channelCustId}` : ''}`)}
               >
-                {t('testCard.openCard')}
+                {t('card.testCard.openCard')}
               </Button>
             )}
           </>

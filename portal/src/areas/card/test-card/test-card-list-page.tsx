@@ -6,35 +6,35 @@ const detailPath = (c: TestCardRow, query: string) => `/card/testcard/detail/${c
 
 /** /card/testcard/list: the tenant's cards in state 61 with the days left of test + stock (≤ 12 months). */
 export const testCardList: ListDeclaration<TestCardRow> = {
-  title: 'testCard.title',
-  subtitle: 'testCard.subtitle',
+  title: 'card.testCard.title',
+  subtitle: 'card.testCard.subtitle',
   source: 'test-card.list',
   scope: 'enterprise',
   rowKey: (c) => c.iccid,
   columns: [
     {
       key: 'iccid',
-      header: 'testCard.fields.iccid',
+      header: 'card.testCard.fields.iccid',
       format: 'code',
       link: (c, { scope }) => detailPath(c, scope.query),
       linkTestId: (c) => `test-card-${c.iccid}`,
     },
-    { key: 'msisdn', header: 'testCard.fields.msisdn', format: 'code' },
-    { key: 'operator', header: 'testCard.fields.operator', enumLabel: 'operator' },
-    { key: 'quotaBytes', header: 'testCard.usage.quota', format: 'size' },
-    { key: 'startedAt', header: 'testCard.fields.startedAt', format: 'date', value: (c) => c.test.startedAt },
-    { key: 'deadline', header: 'testCard.fields.deadline', format: 'date', value: (c) => c.test.deadline },
+    { key: 'msisdn', header: 'card.testCard.fields.msisdn', format: 'code' },
+    { key: 'operator', header: 'card.testCard.fields.operator', enumLabel: 'operator' },
+    { key: 'quotaBytes', header: 'card.testCard.usage.quota', format: 'size' },
+    { key: 'startedAt', header: 'card.testCard.fields.startedAt', format: 'date', value: (c) => c.test.startedAt },
+    { key: 'deadline', header: 'card.testCard.fields.deadline', format: 'date', value: (c) => c.test.deadline },
     {
       key: 'remainingDays',
-      header: 'testCard.fields.remainingDays',
+      header: 'card.testCard.fields.remainingDays',
       cell: (c, { t }) => (
         <StateBadge tone={remainingTone(c.test)}>
-          {c.test.expired ? t('testCard.expired') : t('testCard.days', { count: c.test.remainingDays })}
+          {c.test.expired ? t('card.testCard.expired') : t('card.testCard.days', { count: c.test.remainingDays })}
         </StateBadge>
       ),
     },
   ],
-  rowActions: [{ id: 'view', label: 'testCard.view', to: (c, { scope }) => detailPath(c, scope.query) }],
+  rowActions: [{ id: 'view', label: 'card.testCard.view', to: (c, { scope }) => detailPath(c, scope.query) }],
   testIds: { table: 'test-card-table' },
 };
 

@@ -9,7 +9,7 @@ export const vipCallRoutes: AppRoute[] = [
     path: '/card/vipcall/list',
     permission: areaCodes.card,
     menu: {},
-    titleKey: 'vipCall.menu.list',
+    titleKey: 'menu.card.vipcall.list',
     page: lazy(() => import('./vip-call-list-page')),
   },
 ];

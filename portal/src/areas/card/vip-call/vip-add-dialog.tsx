@@ -8,19 +8,19 @@ import { VIP_MAX, type VipRow, parseNumbers } from './vip-call-model';
 
 /** Adds numbers to a card's voice whitelist: the ICCID and up to ten numbers separated by semicolons. */
 export function VipAddDialog({ ctx, close, done }: ListDialogProps<VipRow>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const [draft, setDraft] = useState({ iccid: '', numbers: '' });
   const { busy, error, setError, submit: send } = useSubmit();
 
   const submit = async () => {
     const iccid = draft.iccid.trim();
-    if (!/^\d{19,20}$/.test(iccid)) return setError(t('vipCall.dialog.iccidInvalid'));
+    if (!/^\d{19,20}$/.test(iccid)) return setError(t('card.vipCall.dialog.iccidInvalid'));
     const { numbers, bad } = parseNumbers(draft.numbers);
-    if (bad) return setError(t('vipCall.dialog.phoneWrong', { number: bad }));
-    if (!numbers.length) return setError(t('vipCall.dialog.numbersRequired'));
+    if (bad) return setError(t('card.vipCall.dialog.phoneWrong', { number: bad }));
+    if (!numbers.length) return setError(t('card.vipCall.dialog.numbersRequired'));
     await send(
       () => api.call('vip-call.add', { iccid, numbers, ...ctx.scope.body }, { silent: true }),
-      t('vipCall.dialog.added'),
+      t('card.vipCall.dialog.added'),
       done,
     );
   };
@@ -29,9 +29,9 @@ export function VipAddDialog({ ctx, close, done }: ListDialogProps<VipRow>) {
     <Dialog
       open
       onClose={close}
-      title={t('vipCall.dialog.title')}
-      description={t('vipCall.dialog.description', { max: VIP_MAX })}
-      confirmLabel={t('vipCall.dialog.submit')}
+      title={t('card.vipCall.dialog.title')}
+      description={t('card.vipCall.dialog.description', { max: VIP_MAX })}
+      confirmLabel={t('card.vipCall.dialog.submit')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={submit}
       loading={busy}
@@ -39,14 +39,14 @@ export function VipAddDialog({ ctx, close, done }: ListDialogProps<VipRow>) {
     >
       <div className="space-y-3">
         <TextField
-          label={t('vipCall.dialog.iccid')}
+          label={t('card.vipCall.dialog.iccid')}
           value={draft.iccid}
           maxLength={20}
           onChange={(e) => setDraft({ ...draft, iccid: e.target.value })}
           data-testid="vip-add-iccid"
         />
         <TextField
-          label={t('vipCall.dialog.numbers')}
+          label={t('card.vipCall.dialog.numbers')}
           value={draft.numbers}
           maxLength={230}
           onChange={(e) => setDraft({ ...draft, numbers: e.target.value })}

@@ -11,11 +11,11 @@ const canEdit = (ctx: ListContext) => ctx.session.permissions.includes(featureCo
 
 /** A card's whitelisted numbers; with 2020002 each has a remove mark (confirmed first). */
 function VipNumbers({ row, ctx }: { row: VipRow; ctx: ListContext }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const notify = useNotify();
   const remove = async (number: string) => {
     await api.call('vip-call.remove', { iccid: row.iccid, numbers: [number], ...ctx.scope.body }, { silent: true });
-    notify({ type: 'success', title: t('vipCall.removed') });
+    notify({ type: 'success', title: t('card.vipCall.removed') });
     ctx.reload();
   };
   return (
@@ -26,10 +26,10 @@ function VipNumbers({ row, ctx }: { row: VipRow; ctx: ListContext }) {
           {canEdit(ctx) && (
             <ConfirmAction
               className="rounded-full px-1"
-              aria-label={t('vipCall.remove', { number: n })}
-              title={t('vipCall.removeTitle', { iccid: row.iccid, number: n })}
-              description={t('vipCall.removeDescription')}
-              confirmLabel={t('vipCall.remove', { number: n })}
+              aria-label={t('card.vipCall.remove', { number: n })}
+              title={t('card.vipCall.removeTitle', { iccid: row.iccid, number: n })}
+              description={t('card.vipCall.removeDescription')}
+              confirmLabel={t('card.vipCall.remove', { number: n })}
               cancelLabel={t('dataList.cancel')}
               onConfirm={() => remove(n)}
               describeError={(e) => (isApiError(e) ? e.msg : String(e))}
@@ -47,20 +47,20 @@ function VipNumbers({ row, ctx }: { row: VipRow; ctx: ListContext }) {
 
 /** /card/vipcall/list: voice whitelists of the tenant's cards; add and remove (with confirmation) need 2020002. */
 export const vipCallList: ListDeclaration<VipRow> = {
-  title: 'vipCall.title',
-  subtitle: (ctx) => (canEdit(ctx) ? ['vipCall.subtitle', { max: VIP_MAX }] : ['vipCall.readOnly']),
+  title: 'card.vipCall.title',
+  subtitle: (ctx) => (canEdit(ctx) ? ['card.vipCall.subtitle', { max: VIP_MAX }] : ['card.vipCall.readOnly']),
   source: 'vip-call.list',
   scope: 'enterprise',
   rowKey: (r) => r.iccid,
-  filters: [{ kind: 'text', field: 'iccid', label: 'vipCall.filters.iccid', maxLength: 20, testId: 'vip-filter-iccid' }],
+  filters: [{ kind: 'text', field: 'iccid', label: 'card.vipCall.filters.iccid', maxLength: 20, testId: 'vip-filter-iccid' }],
   columns: [
-    { key: 'iccid', header: 'vipCall.fields.iccid', format: 'code' },
-    { key: 'msisdn', header: 'vipCall.fields.msisdn', format: 'code' },
-    { key: 'numbers', header: 'vipCall.fields.numbers', cell: (row, ctx) => <VipNumbers row={row} ctx={ctx} /> },
-    { key: 'updatedAt', header: 'vipCall.fields.updatedAt', format: 'dateTime' },
-    { key: 'updatedBy', header: 'vipCall.fields.updatedBy', format: 'actor' },
+    { key: 'iccid', header: 'card.vipCall.fields.iccid', format: 'code' },
+    { key: 'msisdn', header: 'card.vipCall.fields.msisdn', format: 'code' },
+    { key: 'numbers', header: 'card.vipCall.fields.numbers', cell: (row, ctx) => <VipNumbers row={row} ctx={ctx} /> },
+    { key: 'updatedAt', header: 'card.vipCall.fields.updatedAt', format: 'dateTime' },
+    { key: 'updatedBy', header: 'card.vipCall.fields.updatedBy', format: 'actor' },
   ],
-  headerActions: [{ id: 'add', label: 'vipCall.add', permission: featureCodes.vipCallEdit, open: 'add', testId: 'vip-add' }],
+  headerActions: [{ id: 'add', label: 'card.vipCall.add', permission: featureCodes.vipCallEdit, open: 'add', testId: 'vip-add' }],
   dialogs: { add: VipAddDialog },
   testIds: { table: 'vip-table' },
 };

@@ -11,14 +11,14 @@ export const accountRoutes: AppRoute = {
   path: '/home/account',
   permission: featureCodes.accountButtons,
   menu: false,
-  titleKey: 'account.menu.root',
+  titleKey: 'menu.account.root',
   children: [
     {
       id: 'account.list',
       path: '/home/account/list/:channelCustId?',
       permission: featureCodes.accountButtons,
       menu: false,
-      titleKey: 'account.menu.list',
+      titleKey: 'menu.account.list',
       page: lazy(() => import('./list/account-list-page')),
     },
     {
@@ -26,7 +26,7 @@ export const accountRoutes: AppRoute = {
       path: '/home/account/freeze/:loginName',
       permission: featureCodes.accountButtons,
       menu: false,
-      titleKey: 'account.menu.freeze',
+      titleKey: 'menu.account.freeze',
       page: lazy(() => import('./freeze/freeze-records-page')),
     },
   ],

@@ -10,6 +10,6 @@ export const homeCustomerRoutes: AppRoute = {
   path: '/home/customer',
   permission: featureCodes.customerButtons,
   menu: false,
-  titleKey: 'customer.menu.home',
+  titleKey: 'menu.customer.home',
   page: CustomerListPage,
 };

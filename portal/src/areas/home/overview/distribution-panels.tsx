@@ -14,7 +14,7 @@ const ringSkeleton = (
 
 /** Cards per lifecycle state (60-68). */
 export function StatePanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useCycle();
   const points = stateDistribution(data, t);
   return (
@@ -42,7 +42,7 @@ export function StatePanel() {
 
 /** Cards per operator (CMCC, CUCC, CTCC). */
 export function OperatorPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useOperators();
   const points = operatorDistribution(data, t);
   return (

@@ -8,7 +8,7 @@ import { useMonthUsage } from './use-overview';
 
 /** /home/index: the fleet at a glance. */
 export default function OverviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data } = useMonthUsage();
   const month = formatMonth(data?.month ?? new Date());
   return (

@@ -33,7 +33,7 @@ interface Query {
 
 /** A StatCard fed by one SWR query: skeleton while loading, a retry link on failure. */
 function QueryStat({ query, ...card }: StatCardProps & { query: Query }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const failed: ReactNode = (
     <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => void query.mutate()}>
       {t('common.loadFailed')} · {t('common.retry')}
@@ -53,7 +53,7 @@ function QueryStat({ query, ...card }: StatCardProps & { query: Query }) {
 
 /** The four key figures: total cards, active cards, this month's usage and quota used. */
 export function StatRow() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const cycle = useCycle();
   const month = useMonthUsage();
   const quota = useQuotaUsage();

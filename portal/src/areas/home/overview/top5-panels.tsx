@@ -8,7 +8,7 @@ const listSkeleton = <Skeleton lines={5} />;
 
 /** The five cards that used the most data this month. */
 export function TopCardsPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useTopCards();
   const items = (data?.items ?? []).map((c) => ({ id: c.iccid, label: c.iccid, detail: c.msisdn, value: c.usedBytes }));
   return (
@@ -22,7 +22,7 @@ export function TopCardsPanel() {
 
 /** The five customers that used the most data this month. */
 export function TopCustomersPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useTopCustomers();
   const items = (data?.items ?? []).map((c) => ({ id: c.custId, label: c.name, detail: c.custId, value: c.usedBytes }));
   return (

@@ -9,7 +9,7 @@ const chartSkeleton = <Skeleton className="h-60 w-full" />;
 
 /** Usage per month over the last 12 months. */
 export function MonthFlowPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useMonthFlow();
   const points = monthFlowPoints(data);
   return (
@@ -36,7 +36,7 @@ export function MonthFlowPanel() {
 
 /** Usage per day in the current month. */
 export function DayFlowPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useDayFlow();
   const points = dayFlowPoints(data);
   const month = data?.month ? formatMonth(data.month) : formatMonth(new Date());

@@ -12,7 +12,7 @@ export function ApnDialog({
   onClose,
   onSaved,
 }: { open: boolean; apn: Apn | null; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const notify = useNotify();
   const [draft, setDraft] = useState<ApnDraft>(emptyApnDraft);
   const [errors, setErrors] = useState<Partial<Record<ApnField, string>>>({});
@@ -40,7 +40,7 @@ export function ApnDialog({
   const message = (key: ApnField) => {
     const e = errors[key];
     if (!e) return undefined;
-    const k = `apn.rules.${e}`;
+    const k = `operator.apn.rules.${e}`;
     return t(k) === k ? e : t(k);
   };
   const save = async () => {
@@ -52,7 +52,7 @@ export function ApnDialog({
       const body = apnInput(draft);
       if (apn) await api.call('apn.update', { ...body, apnId: apn.apnId }, { silent: true });
       else await api.call('apn.save', body, { silent: true });
-      notify({ type: 'success', title: t('apn.saved') });
+      notify({ type: 'success', title: t('operator.apn.saved') });
       onSaved();
     } catch (error) {
       const msg = isApiError(error) ? error.msg : String(error);
@@ -66,7 +66,7 @@ export function ApnDialog({
   const text = (key: ApnField) => (
     <TextField
       key={key}
-      label={t(`apn.fields.${key}`)}
+      label={t(`operator.apn.fields.${key}`)}
       value={draft[key]}
       onChange={(e) => set(key, e.target.value.trim())}
       error={message(key)}
@@ -79,7 +79,7 @@ export function ApnDialog({
       open={open}
       onClose={onClose}
       size="lg"
-      title={apn ? t('apn.editTitle', { name: apn.name }) : t('apn.addTitle')}
+      title={apn ? t('operator.apn.editTitle', { name: apn.name }) : t('operator.apn.addTitle')}
       confirmLabel={t('dataList.save')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={save}
@@ -88,7 +88,7 @@ export function ApnDialog({
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={t('apn.fields.name')}
+          label={t('operator.apn.fields.name')}
           value={draft.name}
           maxLength={40}
           onChange={(e) => set('name', e.target.value)}
@@ -96,8 +96,8 @@ export function ApnDialog({
           data-testid="apn-name"
         />
         <Select
-          label={t('apn.fields.operator')}
-          options={OPERATORS.map((o) => ({ value: o, label: t(`apn.operator.${o}`) }))}
+          label={t('operator.apn.fields.operator')}
+          options={OPERATORS.map((o) => ({ value: o, label: t(`operator.apn.operator.${o}`) }))}
           value={draft.operator}
           onChange={(v) => set('operator', v)}
         />
@@ -109,7 +109,7 @@ export function ApnDialog({
         {text('backupDns')}
         {text('privateDns')}
         <TextField
-          label={t('apn.fields.remark')}
+          label={t('operator.apn.fields.remark')}
           value={draft.remark}
           maxLength={200}
           onChange={(e) => set('remark', e.target.value)}

@@ -9,8 +9,8 @@ function EditDialog({ row, close, done }: ListDialogProps<Apn>) {
 }
 
 const operatorColumns: ColumnDeclaration<Apn>[] = [
-  { key: 'operator', header: 'apn.fields.operator', enumLabel: 'apn.operator' },
-  { key: 'operatorApnCode', header: 'apn.fields.operatorApnCode', format: 'code' },
+  { key: 'operator', header: 'operator.apn.fields.operator', enumLabel: 'operator.apn.operator' },
+  { key: 'operatorApnCode', header: 'operator.apn.fields.operatorApnCode', format: 'code' },
 ];
 
 /**
@@ -19,44 +19,57 @@ const operatorColumns: ColumnDeclaration<Apn>[] = [
  */
 export function apnDeclaration(byOperator: boolean): ListDeclaration<Apn> {
   return {
-    title: byOperator ? 'apn.operatorTitle' : 'apn.title',
-    subtitle: byOperator ? 'apn.operatorSubtitle' : 'apn.subtitle',
+    title: byOperator ? 'operator.apn.operatorTitle' : 'operator.apn.title',
+    subtitle: byOperator ? 'operator.apn.operatorSubtitle' : 'operator.apn.subtitle',
     source: 'apn.list',
     rowKey: (a) => a.apnId,
     filters: [
-      { kind: 'text', field: 'name', label: 'apn.fields.name' },
+      { kind: 'text', field: 'name', label: 'operator.apn.fields.name' },
       {
         kind: 'select',
         field: 'operator',
-        label: 'apn.fields.operator',
+        label: 'operator.apn.fields.operator',
         options: OPERATORS,
-        optionLabel: 'apn.operator',
+        optionLabel: 'operator.apn.operator',
         width: 'w-44',
       },
     ],
     columns: [
       ...(byOperator ? operatorColumns : []),
-      { key: 'apnId', header: 'apn.fields.apnId', format: 'code' },
-      { key: 'name', header: 'apn.fields.name', className: 'font-medium' },
+      { key: 'apnId', header: 'operator.apn.fields.apnId', format: 'code' },
+      { key: 'name', header: 'operator.apn.fields.name', className: 'font-medium' },
       ...(byOperator ? [] : operatorColumns),
-      { key: 'ipRange', header: 'apn.fields.ipRange', cell: (a) => `${a.startIp} – ${a.endIp}`, className: 'tabular-nums' },
-      { key: 'publicDns', header: 'apn.fields.publicDns', className: 'tabular-nums' },
-      { key: 'backupDns', header: 'apn.fields.backupDns', className: 'tabular-nums' },
-      { key: 'privateDns', header: 'apn.fields.privateDns', className: 'tabular-nums' },
-      { key: 'updatedAt', header: 'apn.fields.updatedAt', format: 'dateTime' },
+      {
+        key: 'ipRange',
+        header: 'operator.apn.fields.ipRange',
+        cell: (a) => `${a.startIp} – ${a.endIp}`,
+        className: 'tabular-nums',
+      },
+      { key: 'publicDns', header: 'operator.apn.fields.publicDns', className: 'tabular-nums' },
+      { key: 'backupDns', header: 'operator.apn.fields.backupDns', className: 'tabular-nums' },
+      { key: 'privateDns', header: 'operator.apn.fields.privateDns', className: 'tabular-nums' },
+      { key: 'updatedAt', header: 'operator.apn.fields.updatedAt', format: 'dateTime' },
     ],
     rowActions: byOperator
       ? []
-      : [{ id: 'edit', label: 'apn.edit', permission: featureCodes.apnEdit, open: 'edit', testId: (a) => `apn-edit-${a.apnId}` }],
+      : [
+          {
+            id: 'edit',
+            label: 'operator.apn.edit',
+            permission: featureCodes.apnEdit,
+            open: 'edit',
+            testId: (a) => `apn-edit-${a.apnId}`,
+          },
+        ],
     headerActions: byOperator
       ? []
-      : [{ id: 'add', label: 'apn.add', permission: featureCodes.apnAdd, open: 'edit', testId: 'apn-add' }],
+      : [{ id: 'add', label: 'operator.apn.add', permission: featureCodes.apnAdd, open: 'edit', testId: 'apn-add' }],
     dialogs: { edit: EditDialog },
     export: {
       permission: featureCodes.apnExport,
-      label: 'apn.exportList.button',
-      title: 'apn.exportList.title',
-      description: 'apn.exportList.description',
+      label: 'operator.apn.exportList.button',
+      title: 'operator.apn.exportList.title',
+      description: 'operator.apn.exportList.description',
       start: (body, format) => api.call('download.exportApns', { ...body, format }, { silent: true }),
       testId: 'apn-export',
     },

@@ -42,7 +42,7 @@ const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
 export const isIpv4 = (v: string) => IPV4.test(v);
 export const ipNumber = (v: string) => v.split('.').reduce((n, p) => n * 256 + Number(p), 0);
 
-/** Field → message key under `apn.rules.`. */
+/** Field → message key under `operator.apn.rules.`. */
 export function validateApn(d: ApnDraft): Partial<Record<ApnField, string>> {
   const e: Partial<Record<ApnField, string>> = {};
   if (!d.name.trim()) e.name = 'required';

@@ -9,7 +9,7 @@ export const apnRoutes: AppRoute[] = [
     path: '/operator/apn/list',
     permission: areaCodes.operator,
     menu: {},
-    titleKey: 'apn.menu.list',
+    titleKey: 'menu.operator.apn.list',
     page: lazy(() => import('./apn-list-page')),
   },
   {
@@ -17,7 +17,7 @@ export const apnRoutes: AppRoute[] = [
     path: '/operator/operator-apn/list',
     permission: areaCodes.operator,
     menu: {},
-    titleKey: 'apn.menu.operatorList',
+    titleKey: 'menu.operator.operatorApn.list',
     page: lazy(() => import('./operator-apn-list-page')),
   },
 ];

@@ -21,18 +21,18 @@ const tone = (s: 1 | 2) => (s === 1 ? 'red' : 'green');
 
 /** /operator/comm/list: the services each operator carries, through its zones. */
 export default function CommListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const [draft, setDraft] = useState<OperatorCode | ''>('');
   const [operator, setOperator] = useState<OperatorCode | ''>('');
   const rows = useSWR<{ items: Row[] }, ApiError>(['operator-config.commList', operator ? { operator } : {}]);
-  const c = (k: string) => t(`operatorConfig.comm.${k}`);
+  const c = (k: string) => t(`operator.config.comm.${k}`);
   const columns: TableColumn<Row>[] = [
     { key: 'operator', header: c('operator'), cell: (r) => t(`operator.${r.operator}`) },
     { key: 'elementName', header: c('zone') },
     {
       key: 'zoneStatus',
       header: c('zoneStatus'),
-      cell: (r) => <StateBadge tone={tone(r.zoneStatus)}>{t(`commserv.status.${r.zoneStatus}`)}</StateBadge>,
+      cell: (r) => <StateBadge tone={tone(r.zoneStatus)}>{t(`operator.commserv.status.${r.zoneStatus}`)}</StateBadge>,
     },
     { key: 'commservId', header: c('commservId'), className: 'font-mono text-xs' },
     {
@@ -47,16 +47,16 @@ export default function CommListPage() {
         </Link>
       ),
     },
-    { key: 'type', header: c('type'), cell: (r) => t(`commserv.type.${r.type}`) },
+    { key: 'type', header: c('type'), cell: (r) => t(`operator.commserv.type.${r.type}`) },
     {
       key: 'status',
       header: c('status'),
-      cell: (r) => <StateBadge tone={tone(r.status)}>{t(`commserv.status.${r.status}`)}</StateBadge>,
+      cell: (r) => <StateBadge tone={tone(r.status)}>{t(`operator.commserv.status.${r.status}`)}</StateBadge>,
     },
   ];
   return (
     <div className="space-y-5">
-      <PageHeader title={t('operatorConfig.menu.comm')} subtitle={c('subtitle')} />
+      <PageHeader title={t('operator.config.menu.comm')} subtitle={c('subtitle')} />
       <FilterBar
         onSearch={() => setOperator(draft)}
         onReset={() => {
@@ -66,7 +66,7 @@ export default function CommListPage() {
       >
         <Select
           className="w-44"
-          label={t('operatorConfig.filters.operator')}
+          label={t('operator.config.filters.operator')}
           options={[
             { value: '' as const, label: t('dataList.any') },
             ...(['CMCC', 'CUCC', 'CTCC'] as const).map((o) => ({ value: o, label: t(`operator.${o}`) })),
@@ -77,7 +77,7 @@ export default function CommListPage() {
       </FilterBar>
       <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
         <Table
-          caption={t('operatorConfig.menu.comm')}
+          caption={t('operator.config.menu.comm')}
           columns={columns}
           rows={rows.data?.items ?? []}
           rowKey={(r) => `${r.elementId}/${r.commservId}`}

@@ -9,7 +9,7 @@ export const commRoutes: AppRoute[] = [
     path: '/operator/comm/list',
     permission: areaCodes.operator,
     menu: {},
-    titleKey: 'operatorConfig.menu.comm',
+    titleKey: 'menu.operator.comm.list',
     page: lazy(() => import('./comm-list-page')),
   },
 ];

@@ -11,7 +11,7 @@ import { StatusConfirm } from './status-confirm';
 import { setCommservStatus, useCommserv } from './use-commserv';
 
 function Fields({ items }: { items: Array<[string, ReactNode]> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {items.map(([label, value]) => (
@@ -39,26 +39,26 @@ const List = ({ items }: { items: string[] }) =>
 
 /** /operator/commserv-list/detail/:commservId */
 export default function CommservDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const { commservId } = useParams();
   const { permissions } = useSession();
   const canManage = permissions.includes(OPERATOR_CODE);
   const cs = useCommserv(commservId);
   const [confirm, setConfirm] = useState(false);
-  const f = (k: string) => t(`commserv.fields.${k}`);
+  const f = (k: string) => t(`operator.commserv.fields.${k}`);
   const c = cs.data;
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('commserv.menu.detail')}
+        title={t('operator.commserv.menu.detail')}
         subtitle={c ? `${c.name} · ${c.commservId}` : undefined}
         actions={
           c &&
           canManage && (
             <>
               <Button variant="secondary" onClick={() => navigate(`/operator/commserv-list/edit/${c.commservId}`)}>
-                {t('commserv.edit')}
+                {t('operator.commserv.edit')}
               </Button>
               <Button
                 variant={c.status === 2 ? 'danger' : 'primary'}
@@ -74,7 +74,7 @@ export default function CommservDetailPage() {
       {cs.error ? (
         <EmptyState
           data-testid="load-error"
-          title={cs.error.status === 404 ? t('commserv.notFound') : t('dataList.loadFailed')}
+          title={cs.error.status === 404 ? t('operator.commserv.notFound') : t('dataList.loadFailed')}
           description={cs.error.msg}
         />
       ) : !c ? (
@@ -84,25 +84,25 @@ export default function CommservDetailPage() {
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-2" data-testid="commserv-detail">
-          <Panel title={t('commserv.sections.basic')}>
+          <Panel title={t('operator.commserv.sections.basic')}>
             <Fields
               items={[
                 [f('commservId'), c.commservId],
                 [f('name'), c.name],
-                [f('type'), t(`commserv.type.${c.type}`)],
+                [f('type'), t(`operator.commserv.type.${c.type}`)],
                 [f('priority'), c.priority],
-                [f('directional'), t(c.directional ? 'commserv.yes' : 'commserv.no')],
+                [f('directional'), t(c.directional ? 'operator.commserv.yes' : 'operator.commserv.no')],
                 [
                   f('status'),
                   <StateBadge key="s" tone={statusTone(c.status)}>
-                    {t(`commserv.status.${c.status}`)}
+                    {t(`operator.commserv.status.${c.status}`)}
                   </StateBadge>,
                 ],
                 [f('updatedAt'), formatDateTime(c.updatedAt)],
               ]}
             />
           </Panel>
-          <Panel title={t('commserv.sections.policy')}>
+          <Panel title={t('operator.commserv.sections.policy')}>
             <Fields
               items={[
                 [f('qos'), c.qos ? `${c.qos.uplinkKbps} / ${c.qos.downlinkKbps} kbps` : ''],
@@ -110,7 +110,7 @@ export default function CommservDetailPage() {
               ]}
             />
           </Panel>
-          <Panel title={t('commserv.sections.lists')} className="xl:col-span-2">
+          <Panel title={t('operator.commserv.sections.lists')} className="xl:col-span-2">
             <Fields
               items={[
                 [`${f('domains')} (${c.domains.length})`, <List key="d" items={c.domains} />],

@@ -19,7 +19,7 @@ import { addCommserv, editCommserv, useCommserv } from './use-commserv';
 
 /** /operator/commserv-list/add and /edit/:commservId: every field of a communication service. */
 export default function CommservFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const notify = useNotify();
   const ruleText = useRuleText();
@@ -49,7 +49,7 @@ export default function CommservFormPage() {
     try {
       const input = toCommservInput(draft);
       const saved = creating ? await addCommserv(input) : await editCommserv({ commservId, ...input });
-      notify({ type: 'success', title: t('commserv.saved') });
+      notify({ type: 'success', title: t('operator.commserv.saved') });
       navigate(`/operator/commserv-list/detail/${saved.commservId}`, { replace: true });
     } catch (error) {
       const msg = isApiError(error) ? error.msg : String(error);
@@ -62,13 +62,13 @@ export default function CommservFormPage() {
     }
   };
 
-  const f = (k: string) => t(`commserv.fields.${k}`);
+  const f = (k: string) => t(`operator.commserv.fields.${k}`);
   const err = (k: CommservField) => ruleText(errors[k] as RuleResult | undefined);
   const yesNo = [
-    { value: 'yes' as const, label: t('commserv.yes') },
-    { value: 'no' as const, label: t('commserv.no') },
+    { value: 'yes' as const, label: t('operator.commserv.yes') },
+    { value: 'no' as const, label: t('operator.commserv.no') },
   ];
-  const title = t(creating ? 'commserv.menu.add' : 'commserv.menu.edit');
+  const title = t(creating ? 'operator.commserv.menu.add' : 'operator.commserv.menu.edit');
 
   return (
     <div className="space-y-5">
@@ -76,7 +76,7 @@ export default function CommservFormPage() {
       {existing.error ? (
         <EmptyState
           data-testid="load-error"
-          title={existing.error.status === 404 ? t('commserv.notFound') : t('dataList.loadFailed')}
+          title={existing.error.status === 404 ? t('operator.commserv.notFound') : t('dataList.loadFailed')}
           description={existing.error.msg}
         />
       ) : !draft ? (
@@ -87,7 +87,7 @@ export default function CommservFormPage() {
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5" data-testid="commserv-form">
           <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-            <Panel title={t('commserv.sections.basic')}>
+            <Panel title={t('operator.commserv.sections.basic')}>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <TextField
                   label={f('name')}
@@ -98,7 +98,7 @@ export default function CommservFormPage() {
                 />
                 <Select
                   label={f('type')}
-                  options={COMMSERV_TYPES.map((v) => ({ value: v, label: t(`commserv.type.${v}`) }))}
+                  options={COMMSERV_TYPES.map((v) => ({ value: v, label: t(`operator.commserv.type.${v}`) }))}
                   value={draft.type}
                   onChange={(v) => set('type', v)}
                   data-testid="commserv-type"
@@ -119,7 +119,7 @@ export default function CommservFormPage() {
                 />
               </div>
             </Panel>
-            <Panel title={t('commserv.sections.policy')}>
+            <Panel title={t('operator.commserv.sections.policy')}>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <Select
                   label={f('qosEnabled')}
@@ -150,7 +150,7 @@ export default function CommservFormPage() {
                 <TextField
                   className="sm:col-span-2"
                   label={f('redirect')}
-                  hint={t('commserv.hints.redirect')}
+                  hint={t('operator.commserv.hints.redirect')}
                   value={draft.redirect}
                   onChange={(e) => set('redirect', e.target.value)}
                   error={err('redirect')}
@@ -158,11 +158,11 @@ export default function CommservFormPage() {
                 />
               </div>
             </Panel>
-            <Panel title={t('commserv.sections.lists')} className="xl:col-span-2">
+            <Panel title={t('operator.commserv.sections.lists')} className="xl:col-span-2">
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <TextAreaField
                   label={f('domains')}
-                  hint={t('commserv.hints.domains')}
+                  hint={t('operator.commserv.hints.domains')}
                   rows={5}
                   value={draft.domains}
                   onChange={(v) => set('domains', v)}
@@ -171,7 +171,7 @@ export default function CommservFormPage() {
                 />
                 <TextAreaField
                   label={f('whitelist')}
-                  hint={t('commserv.hints.whitelist')}
+                  hint={t('operator.commserv.hints.whitelist')}
                   rows={5}
                   value={draft.whitelist}
                   onChange={(v) => set('whitelist', v)}

@@ -30,53 +30,62 @@ function ToggleDialog({ row, close, done }: ListDialogProps<Commserv>) {
 
 /** The services tab: filters, the catalogue and its actions. */
 export const commservList: ListDeclaration<Commserv> = {
-  title: 'commserv.tabs.services',
+  title: 'operator.commserv.tabs.services',
   source: COMMSERV_LIST,
   rowKey: (c) => c.commservId,
   filters: [
-    { kind: 'text', field: 'name', label: 'commserv.filters.name', testId: 'filter-name' },
+    { kind: 'text', field: 'name', label: 'operator.commserv.filters.name', testId: 'filter-name' },
     {
       kind: 'select',
       field: 'type',
-      label: 'commserv.filters.type',
+      label: 'operator.commserv.filters.type',
       options: COMMSERV_TYPES,
-      optionLabel: 'commserv.type',
+      optionLabel: 'operator.commserv.type',
       width: 'w-40',
     },
     {
       kind: 'select',
       field: 'status',
-      label: 'commserv.filters.status',
+      label: 'operator.commserv.filters.status',
       options: CATALOGUE_STATUSES,
-      optionLabel: 'commserv.status',
+      optionLabel: 'operator.commserv.status',
       width: 'w-40',
     },
   ],
   columns: [
-    { key: 'commservId', header: 'commserv.fields.commservId', format: 'code' },
-    { key: 'name', header: 'commserv.fields.name', link: detailPath },
-    { key: 'type', header: 'commserv.fields.type', enumLabel: 'commserv.type' },
-    { key: 'priority', header: 'commserv.fields.priority', className: 'tabular-nums' },
+    { key: 'commservId', header: 'operator.commserv.fields.commservId', format: 'code' },
+    { key: 'name', header: 'operator.commserv.fields.name', link: detailPath },
+    { key: 'type', header: 'operator.commserv.fields.type', enumLabel: 'operator.commserv.type' },
+    { key: 'priority', header: 'operator.commserv.fields.priority', className: 'tabular-nums' },
     {
       key: 'directional',
-      header: 'commserv.fields.directional',
-      cell: (c, { t }) => t(c.directional ? 'commserv.yes' : 'commserv.no'),
+      header: 'operator.commserv.fields.directional',
+      cell: (c, { t }) => t(c.directional ? 'operator.commserv.yes' : 'operator.commserv.no'),
     },
     {
       key: 'qos',
-      header: 'commserv.fields.qos',
+      header: 'operator.commserv.fields.qos',
       value: (c) => (c.qos ? `${c.qos.uplinkKbps} / ${c.qos.downlinkKbps} kbps` : null),
     },
-    { key: 'domains', header: 'commserv.fields.domains', value: (c) => c.domains.length, className: 'tabular-nums' },
+    { key: 'domains', header: 'operator.commserv.fields.domains', value: (c) => c.domains.length, className: 'tabular-nums' },
     {
       key: 'status',
-      header: 'commserv.fields.status',
-      state: { tones: { 1: 'red', 2: 'green' }, label: 'commserv.status', testId: (c) => `commserv-status-${c.commservId}` },
+      header: 'operator.commserv.fields.status',
+      state: {
+        tones: { 1: 'red', 2: 'green' },
+        label: 'operator.commserv.status',
+        testId: (c) => `commserv-status-${c.commservId}`,
+      },
     },
   ],
   rowActions: [
-    { id: 'view', label: 'commserv.view', to: detailPath },
-    { id: 'edit', label: 'commserv.edit', permission: OPERATOR_CODE, to: (c) => `/operator/commserv-list/edit/${c.commservId}` },
+    { id: 'view', label: 'operator.commserv.view', to: detailPath },
+    {
+      id: 'edit',
+      label: 'operator.commserv.edit',
+      permission: OPERATOR_CODE,
+      to: (c) => `/operator/commserv-list/edit/${c.commservId}`,
+    },
     {
       id: 'toggle',
       label: (c) => [c.status === 2 ? 'commserv.block' : 'commserv.allow'],
@@ -89,7 +98,7 @@ export const commservList: ListDeclaration<Commserv> = {
   headerActions: [
     {
       id: 'add',
-      label: 'commserv.add',
+      label: 'operator.commserv.add',
       permission: OPERATOR_CODE,
       to: () => '/operator/commserv-list/add',
       testId: 'commserv-add',
@@ -101,21 +110,25 @@ export const commservList: ListDeclaration<Commserv> = {
 
 /** /operator/commserv-list/list: communication services (filters, block/allow) and the zones tab. */
 export default function CommservListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const { permissions } = useSession();
   const [tab, setTab] = useState('services');
   return (
     <div className="space-y-5">
-      <PageHeader title={t('commserv.menu.list')} subtitle={t('commserv.subtitle')} />
+      <PageHeader title={t('operator.commserv.menu.list')} subtitle={t('operator.commserv.subtitle')} />
       <Tabs
-        label={t('commserv.menu.list')}
+        label={t('operator.commserv.menu.list')}
         selectedId={tab}
         onChange={setTab}
         tabs={[
-          { id: 'services', label: t('commserv.tabs.services'), content: <ListPage declaration={commservList} embedded /> },
+          {
+            id: 'services',
+            label: t('operator.commserv.tabs.services'),
+            content: <ListPage declaration={commservList} embedded />,
+          },
           {
             id: 'zones',
-            label: t('commserv.tabs.zones'),
+            label: t('operator.commserv.tabs.zones'),
             content: <ZoneSection canManage={permissions.includes(OPERATOR_CODE)} />,
           },
         ]}

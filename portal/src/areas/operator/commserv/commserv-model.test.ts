@@ -26,7 +26,7 @@ describe('communication service form', () => {
     expect(Object.keys(e).sort()).toEqual(['domains', 'downlinkKbps', 'priority', 'redirect', 'uplinkKbps']);
     expect(e.domains?.values).toEqual({ value: 'bad_domain' });
     const many = Array.from({ length: 33 }, (_, i) => `d${i}.example.com`).join('\n');
-    expect(validateCommserv({ ...draft, domains: many }).domains?.key).toBe('commserv.rules.tooManyDomains');
+    expect(validateCommserv({ ...draft, domains: many }).domains?.key).toBe('operator.commserv.rules.tooManyDomains');
   });
   it('splits lists on new lines, commas and semicolons', () => {
     expect(splitList(' a.com ,b.com;\nc.com ')).toEqual(['a.com', 'b.com', 'c.com']);

@@ -106,7 +106,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const fail = (key: string, values?: Record<string, unknown>): RuleResult => ({ key: `commserv.rules.${key}`, values });
+const fail = (key: string, values?: Record<string, unknown>): RuleResult => ({ key: `operator.commserv.rules.${key}`, values });
 const positiveInt = (v: string) => /^\d+$/.test(v) && Number(v) >= 1;
 
 /** Checks the form as the server would, so most mistakes are caught before sending. */

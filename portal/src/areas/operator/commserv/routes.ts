@@ -11,7 +11,7 @@ export const commservRoutes: AppRoute[] = [
     path: '/operator/commserv-list/list',
     permission: OPERATOR,
     menu: {},
-    titleKey: 'commserv.menu.list',
+    titleKey: 'menu.operator.commserv.list',
     page: lazy(() => import('./commserv-list-page')),
   },
   {
@@ -19,7 +19,7 @@ export const commservRoutes: AppRoute[] = [
     path: '/operator/commserv-list/detail/:commservId',
     permission: OPERATOR,
     menu: false,
-    titleKey: 'commserv.menu.detail',
+    titleKey: 'menu.operator.commserv.detail',
     page: lazy(() => import('./commserv-detail-page')),
   },
   {
@@ -27,7 +27,7 @@ export const commservRoutes: AppRoute[] = [
     path: '/operator/commserv-list/add',
     permission: OPERATOR,
     menu: false,
-    titleKey: 'commserv.menu.add',
+    titleKey: 'menu.operator.commserv.add',
     page: lazy(() => import('./commserv-form-page')),
   },
   {
@@ -35,7 +35,7 @@ export const commservRoutes: AppRoute[] = [
     path: '/operator/commserv-list/edit/:commservId',
     permission: OPERATOR,
     menu: false,
-    titleKey: 'commserv.menu.edit',
+    titleKey: 'menu.operator.commserv.edit',
     page: lazy(() => import('./commserv-form-page')),
   },
   {
@@ -43,7 +43,7 @@ export const commservRoutes: AppRoute[] = [
     path: '/operator/commserv-list/config-manager/speedLimit',
     permission: OPERATOR,
     menu: {},
-    titleKey: 'commserv.menu.speedLimit',
+    titleKey: 'menu.operator.commserv.speedLimit',
     page: lazy(() => import('./speed-limit-page')),
   },
   {
@@ -51,7 +51,7 @@ export const commservRoutes: AppRoute[] = [
     path: '/operator/commserv-list/config-manager/redirect',
     permission: OPERATOR,
     menu: {},
-    titleKey: 'commserv.menu.redirect',
+    titleKey: 'menu.operator.commserv.redirect',
     page: lazy(() => import('./redirect-page')),
   },
 ];

@@ -18,7 +18,7 @@ export function SelectableServices({
   selected: string[];
   onSelect: (ids: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const list = useCursorList<Commserv, Record<string, never>>(route, {});
   return (
     <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
@@ -32,7 +32,7 @@ export function SelectableServices({
         selection={{
           selected,
           onChange: onSelect,
-          selectAllLabel: t('commserv.selectAll'),
+          selectAllLabel: t('operator.commserv.selectAll'),
           selectRowLabel: (c) => c.name,
         }}
         empty={

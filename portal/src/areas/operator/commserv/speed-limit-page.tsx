@@ -12,32 +12,32 @@ const kbps = (v: string) => /^\d+$/.test(v) && Number(v) >= 1;
 
 /** /operator/commserv-list/config-manager/speedLimit: one speed limit for the chosen QoS services. */
 export default function SpeedLimitPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
   const [up, setUp] = useState('');
   const [down, setDown] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const f = (k: string) => t(`commserv.fields.${k}`);
+  const f = (k: string) => t(`operator.commserv.fields.${k}`);
   const columns: TableColumn<Commserv>[] = [
     { key: 'commservId', header: f('commservId'), className: 'font-mono text-xs' },
     { key: 'name', header: f('name') },
-    { key: 'type', header: f('type'), cell: (c) => t(`commserv.type.${c.type}`) },
+    { key: 'type', header: f('type'), cell: (c) => t(`operator.commserv.type.${c.type}`) },
     {
       key: 'qos',
-      header: t('commserv.speedLimit.current'),
+      header: t('operator.commserv.speedLimit.current'),
       cell: (c) => (c.qos ? `${c.qos.uplinkKbps} / ${c.qos.downlinkKbps} kbps` : t('dataList.none')),
     },
   ];
   const apply = async () => {
-    if (!selected.length) return setError(t('commserv.rules.selectServices'));
-    if (!kbps(up) || !kbps(down)) return setError(t('commserv.rules.kbps'));
+    if (!selected.length) return setError(t('operator.commserv.rules.selectServices'));
+    if (!kbps(up) || !kbps(down)) return setError(t('operator.commserv.rules.kbps'));
     setBusy(true);
     setError(null);
     try {
       const done = await applySpeedLimit({ commservIds: selected, uplinkKbps: Number(up), downlinkKbps: Number(down) });
-      notify({ type: 'success', title: t('commserv.speedLimit.applied', { count: done.length }) });
+      notify({ type: 'success', title: t('operator.commserv.speedLimit.applied', { count: done.length }) });
       setSelected([]);
       void reloadList(QOS_LIST);
     } catch (e) {
@@ -50,8 +50,8 @@ export default function SpeedLimitPage() {
   };
   return (
     <div className="space-y-5">
-      <PageHeader title={t('commserv.menu.speedLimit')} subtitle={t('commserv.speedLimit.subtitle')} />
-      <Panel title={t('commserv.selected', { count: selected.length })}>
+      <PageHeader title={t('operator.commserv.menu.speedLimit')} subtitle={t('operator.commserv.speedLimit.subtitle')} />
+      <Panel title={t('operator.commserv.selected', { count: selected.length })}>
         <div className="flex flex-wrap items-end gap-3">
           <TextField
             className="w-44"
@@ -70,7 +70,7 @@ export default function SpeedLimitPage() {
             data-testid="qos-down"
           />
           <Button onClick={apply} loading={busy} data-testid="qos-apply">
-            {t('commserv.speedLimit.apply')}
+            {t('operator.commserv.speedLimit.apply')}
           </Button>
         </div>
         {error && (
@@ -81,7 +81,7 @@ export default function SpeedLimitPage() {
       </Panel>
       <SelectableServices
         route={QOS_LIST}
-        caption={t('commserv.speedLimit.table')}
+        caption={t('operator.commserv.speedLimit.table')}
         columns={columns}
         selected={selected}
         onSelect={setSelected}

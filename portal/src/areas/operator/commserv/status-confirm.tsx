@@ -13,17 +13,18 @@ export function StatusConfirm({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const prefix = target.kind === 'zone' ? 'zone' : '';
   const which = target.next === 1 ? 'Block' : 'Allow';
-  const key = (part: 'Title' | 'Text') => `commserv.confirm.${prefix ? `${prefix}${which}` : which.toLowerCase()}${part}`;
+  const key = (part: 'Title' | 'Text') =>
+    `operator.commserv.confirm.${prefix ? `${prefix}${which}` : which.toLowerCase()}${part}`;
   const confirm = async () => {
     setBusy(true);
     try {
       await target.change();
-      notify({ type: 'success', title: t('commserv.statusChanged') });
+      notify({ type: 'success', title: t('operator.commserv.statusChanged') });
       onDone();
     } catch (error) {
       notify({ type: 'error', title: t('request.errorTitle'), message: isApiError(error) ? error.msg : String(error) });
@@ -37,8 +38,8 @@ export function StatusConfirm({
     onClose,
     title: t(key('Title')),
     description: t(key('Text'), { name: target.name }),
-    confirmLabel: t('commserv.confirm.confirm'),
-    cancelLabel: t('commserv.confirm.cancel'),
+    confirmLabel: t('operator.commserv.confirm.confirm'),
+    cancelLabel: t('operator.commserv.confirm.cancel'),
     onConfirm: confirm,
     loading: busy,
     'data-testid': 'status-confirm',

@@ -16,7 +16,7 @@ interface ZoneDraft {
 }
 
 function ZoneDialog({ draft: start, onClose, onSaved }: { draft: ZoneDraft; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const notify = useNotify();
   const [draft, setDraft] = useState(start);
   const [error, setError] = useState<{ field?: string; msg: string } | null>(null);
@@ -31,7 +31,7 @@ function ZoneDialog({ draft: start, onClose, onSaved }: { draft: ZoneDraft; onCl
         operator: draft.operator,
         commservIds: splitList(draft.services),
       });
-      notify({ type: 'success', title: t('commserv.zones.saved') });
+      notify({ type: 'success', title: t('operator.commserv.zones.saved') });
       onSaved();
       onClose();
     } catch (e) {
@@ -40,12 +40,12 @@ function ZoneDialog({ draft: start, onClose, onSaved }: { draft: ZoneDraft; onCl
       setBusy(false);
     }
   };
-  const f = (k: string) => t(`commserv.zones.fields.${k}`);
+  const f = (k: string) => t(`operator.commserv.zones.fields.${k}`);
   return (
     <Dialog
       open
       onClose={onClose}
-      title={t(draft.elementId ? 'commserv.zones.edit' : 'commserv.zones.add')}
+      title={t(draft.elementId ? 'operator.commserv.zones.edit' : 'operator.commserv.zones.add')}
       confirmLabel={t('dataList.save')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={save}
@@ -68,7 +68,7 @@ function ZoneDialog({ draft: start, onClose, onSaved }: { draft: ZoneDraft; onCl
         />
         <TextAreaField
           label={f('services')}
-          hint={t('commserv.zones.servicesHint')}
+          hint={t('operator.commserv.zones.servicesHint')}
           value={draft.services}
           onChange={(services) => setDraft({ ...draft, services })}
           error={error && error.field !== 'elementName' ? error.msg : undefined}
@@ -81,20 +81,20 @@ function ZoneDialog({ draft: start, onClose, onSaved }: { draft: ZoneDraft; onCl
 
 /** The zones tab of the service list: every zone (a small list), with add, edit and block/allow. */
 export function ZoneSection({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const zones = useZones();
   const [editing, setEditing] = useState<ZoneDraft | null>(null);
   const [confirm, setConfirm] = useState<Zone | null>(null);
-  const f = (k: string) => t(`commserv.zones.fields.${k}`);
+  const f = (k: string) => t(`operator.commserv.zones.fields.${k}`);
   const columns: TableColumn<Zone>[] = [
     { key: 'elementId', header: f('elementId'), className: 'font-mono text-xs' },
     { key: 'elementName', header: f('elementName') },
     { key: 'operator', header: f('operator'), cell: (z) => t(`operator.${z.operator}`) },
-    { key: 'services', header: f('services'), cell: (z) => t('commserv.zones.count', { count: z.commservIds.length }) },
+    { key: 'services', header: f('services'), cell: (z) => t('operator.commserv.zones.count', { count: z.commservIds.length }) },
     {
       key: 'status',
       header: f('status'),
-      cell: (z) => <StateBadge tone={statusTone(z.status)}>{t(`commserv.status.${z.status}`)}</StateBadge>,
+      cell: (z) => <StateBadge tone={statusTone(z.status)}>{t(`operator.commserv.status.${z.status}`)}</StateBadge>,
     },
     {
       key: 'actions',
@@ -113,7 +113,7 @@ export function ZoneSection({ canManage }: { canManage: boolean }) {
                   })
                 }
               >
-                {t('commserv.edit')}
+                {t('operator.commserv.edit')}
               </RowAction>
             )}
             <RowAction danger={z.status === 2} onClick={() => setConfirm(z)} data-testid={`zone-toggle-${z.elementId}`}>
@@ -128,12 +128,12 @@ export function ZoneSection({ canManage }: { canManage: boolean }) {
       {canManage && (
         <div className="flex justify-end">
           <Button onClick={() => setEditing({ elementName: '', operator: 'CMCC', services: '' })} data-testid="zone-add">
-            {t('commserv.zones.add')}
+            {t('operator.commserv.zones.add')}
           </Button>
         </div>
       )}
       <Table
-        caption={t('commserv.tabs.zones')}
+        caption={t('operator.commserv.tabs.zones')}
         columns={columns}
         rows={zones.data?.items ?? []}
         rowKey={(z) => z.elementId}

@@ -7,16 +7,16 @@ import { useAccount } from './use-operator';
 
 /** /operator/config/detail/:operAccountId — the secret only as a mask. */
 export default function AccountDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const { operAccountId } = useParams();
   const account = useAccount(operAccountId);
   const a = account.data;
-  const f = (k: string) => t(`operatorConfig.accounts.fields.${k}`);
+  const f = (k: string) => t(`operator.config.accounts.fields.${k}`);
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('operatorConfig.menu.accountDetail')}
+        title={t('operator.config.menu.accountDetail')}
         subtitle={a?.accountName}
         actions={
           a && (
@@ -29,7 +29,7 @@ export default function AccountDetailPage() {
       {account.error ? (
         <EmptyState
           data-testid="load-error"
-          title={account.error.status === 404 ? t('operatorConfig.accounts.notFound') : t('dataList.loadFailed')}
+          title={account.error.status === 404 ? t('operator.config.accounts.notFound') : t('dataList.loadFailed')}
           description={account.error.msg}
         />
       ) : !a ? (
@@ -38,7 +38,7 @@ export default function AccountDetailPage() {
           <Skeleton className="h-40 rounded-xl" />
         </div>
       ) : (
-        <Panel title={t('operatorConfig.menu.accounts')}>
+        <Panel title={t('operator.config.menu.accounts')}>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="account-detail">
             {(
               [
@@ -51,7 +51,7 @@ export default function AccountDetailPage() {
                 [
                   'status',
                   <StateBadge key="s" tone={a.status === 'enabled' ? 'green' : 'slate'}>
-                    {t(`operatorConfig.accounts.status.${a.status}`)}
+                    {t(`operator.config.accounts.status.${a.status}`)}
                   </StateBadge>,
                 ],
                 ['remark', a.remark || t('dataList.none')],

@@ -18,7 +18,7 @@ const empty: Draft = { operator: 'CMCC', accountName: '', endpoint: '', appId: '
 
 /** /operator/config/add and /edit/:operAccountId. The secret is write-only: empty on edit keeps the stored one. */
 export default function AccountFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const notify = useNotify();
   const { operAccountId } = useParams();
@@ -43,15 +43,15 @@ export default function AccountFormPage() {
     setDraft((d) => (d ? { ...d, [k]: v } : d));
     setErrors((e) => ({ ...e, [k]: undefined }));
   };
-  const f = (k: string) => t(`operatorConfig.accounts.fields.${k}`);
+  const f = (k: string) => t(`operator.config.accounts.fields.${k}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
     const found: Partial<Record<keyof Draft, string>> = {};
     for (const k of ['accountName', 'endpoint', 'appId'] as const) if (!draft[k].trim()) found[k] = t('formRules.required');
-    if (draft.endpoint.trim() && !isHttpUrl(draft.endpoint.trim())) found.endpoint = t('operatorConfig.accounts.rules.url');
-    if (creating && !draft.secret) found.secret = t('operatorConfig.accounts.rules.secret');
+    if (draft.endpoint.trim() && !isHttpUrl(draft.endpoint.trim())) found.endpoint = t('operator.config.accounts.rules.url');
+    if (creating && !draft.secret) found.secret = t('operator.config.accounts.rules.secret');
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -65,7 +65,7 @@ export default function AccountFormPage() {
         ...(draft.remark.trim() ? { remark: draft.remark.trim() } : {}),
       };
       const saved = creating ? await addAccount(body) : await editAccount({ operAccountId, ...body });
-      notify({ type: 'success', title: t('operatorConfig.accounts.saved') });
+      notify({ type: 'success', title: t('operator.config.accounts.saved') });
       navigate(`/operator/config/detail/${saved.operAccountId}`, { replace: true });
     } catch (error) {
       const msg = isApiError(error) ? error.msg : String(error);
@@ -80,13 +80,13 @@ export default function AccountFormPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t(creating ? 'operatorConfig.menu.accountAdd' : 'operatorConfig.menu.accountEdit')}
+        title={t(creating ? 'operator.config.menu.accountAdd' : 'operator.config.menu.accountEdit')}
         subtitle={existing.data?.accountName}
       />
       {existing.error ? (
         <EmptyState
           data-testid="load-error"
-          title={existing.error.status === 404 ? t('operatorConfig.accounts.notFound') : t('dataList.loadFailed')}
+          title={existing.error.status === 404 ? t('operator.config.accounts.notFound') : t('dataList.loadFailed')}
           description={existing.error.msg}
         />
       ) : !draft ? (
@@ -96,7 +96,7 @@ export default function AccountFormPage() {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5" data-testid="account-form">
-          <Panel title={t('operatorConfig.menu.accounts')}>
+          <Panel title={t('operator.config.menu.accounts')}>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Select
                 label={f('operator')}
@@ -129,7 +129,7 @@ export default function AccountFormPage() {
                 label={f('secret')}
                 autoComplete="new-password"
                 showLabel={t('password.show')}
-                hint={t(creating ? 'operatorConfig.accounts.secretHintNew' : 'operatorConfig.accounts.secretHintEdit')}
+                hint={t(creating ? 'operator.config.accounts.secretHintNew' : 'operator.config.accounts.secretHintEdit')}
                 value={draft.secret}
                 onChange={(e) => set('secret', e.target.value)}
                 error={errors.secret}

@@ -17,7 +17,7 @@ const clean = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]
 
 /** /operator/config/list: operator accounts (never their secrets), enable/disable. */
 export default function AccountListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const notify = useNotify();
   const [draft, setDraft] = useState(initial);
@@ -25,14 +25,14 @@ export default function AccountListPage() {
   const accounts = useAccounts(clean(filters));
   const [confirm, setConfirm] = useState<OperatorAccount | null>(null);
   const [busy, setBusy] = useState(false);
-  const f = (k: string) => t(`operatorConfig.accounts.fields.${k}`);
+  const f = (k: string) => t(`operator.config.accounts.fields.${k}`);
 
   const toggle = async () => {
     if (!confirm) return;
     setBusy(true);
     try {
       await setAccountStatus(confirm.operAccountId, confirm.status === 'enabled' ? 'disabled' : 'enabled');
-      notify({ type: 'success', title: t('operatorConfig.accounts.statusChanged') });
+      notify({ type: 'success', title: t('operator.config.accounts.statusChanged') });
       void accounts.mutate();
     } catch (e) {
       notify({ type: 'error', title: t('request.errorTitle'), message: isApiError(e) ? e.msg : String(e) });
@@ -64,7 +64,7 @@ export default function AccountListPage() {
       header: f('status'),
       cell: (a) => (
         <StateBadge tone={a.status === 'enabled' ? 'green' : 'slate'}>
-          {t(`operatorConfig.accounts.status.${a.status}`)}
+          {t(`operator.config.accounts.status.${a.status}`)}
         </StateBadge>
       ),
     },
@@ -76,7 +76,7 @@ export default function AccountListPage() {
         <div className="flex gap-1 whitespace-nowrap">
           <RowAction onClick={() => navigate(`/operator/config/edit/${a.operAccountId}`)}>{t('dataList.edit')}</RowAction>
           <RowAction danger={a.status === 'enabled'} onClick={() => setConfirm(a)}>
-            {t(a.status === 'enabled' ? 'operatorConfig.accounts.disable' : 'operatorConfig.accounts.enable')}
+            {t(a.status === 'enabled' ? 'operator.config.accounts.disable' : 'operator.config.accounts.enable')}
           </RowAction>
         </div>
       ),
@@ -86,11 +86,14 @@ export default function AccountListPage() {
   const dialog = confirm && {
     open: true,
     onClose: () => setConfirm(null),
-    title: t(confirm.status === 'enabled' ? 'operatorConfig.accounts.disableTitle' : 'operatorConfig.accounts.enableTitle'),
-    description: t(confirm.status === 'enabled' ? 'operatorConfig.accounts.disableText' : 'operatorConfig.accounts.enableText', {
-      name: confirm.accountName,
-    }),
-    confirmLabel: t('commserv.confirm.confirm'),
+    title: t(confirm.status === 'enabled' ? 'operator.config.accounts.disableTitle' : 'operator.config.accounts.enableTitle'),
+    description: t(
+      confirm.status === 'enabled' ? 'operator.config.accounts.disableText' : 'operator.config.accounts.enableText',
+      {
+        name: confirm.accountName,
+      },
+    ),
+    confirmLabel: t('operator.commserv.confirm.confirm'),
     cancelLabel: t('dataList.cancel'),
     onConfirm: toggle,
     loading: busy,
@@ -99,11 +102,11 @@ export default function AccountListPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('operatorConfig.menu.accounts')}
-        subtitle={t('operatorConfig.accounts.subtitle')}
+        title={t('operator.config.menu.accounts')}
+        subtitle={t('operator.config.accounts.subtitle')}
         actions={
           <Button onClick={() => navigate('/operator/config/add')} data-testid="account-add">
-            {t('operatorConfig.accounts.add')}
+            {t('operator.config.accounts.add')}
           </Button>
         }
       />
@@ -116,7 +119,7 @@ export default function AccountListPage() {
       >
         <Select
           className="w-44"
-          label={t('operatorConfig.filters.operator')}
+          label={t('operator.config.filters.operator')}
           options={[
             { value: '' as const, label: t('dataList.any') },
             ...OPERATORS.map((o) => ({ value: o, label: t(`operator.${o}`) })),
@@ -126,10 +129,10 @@ export default function AccountListPage() {
         />
         <Select
           className="w-40"
-          label={t('operatorConfig.filters.status')}
+          label={t('operator.config.filters.status')}
           options={[
             { value: '' as const, label: t('dataList.any') },
-            ...(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: t(`operatorConfig.accounts.status.${s}`) })),
+            ...(['enabled', 'disabled'] as const).map((s) => ({ value: s, label: t(`operator.config.accounts.status.${s}`) })),
           ]}
           value={draft.status}
           onChange={(status) => setDraft({ ...draft, status })}
@@ -137,7 +140,7 @@ export default function AccountListPage() {
       </FilterBar>
       <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
         <Table
-          caption={t('operatorConfig.menu.accounts')}
+          caption={t('operator.config.menu.accounts')}
           columns={columns}
           rows={accounts.data?.items ?? []}
           rowKey={(a) => a.operAccountId}

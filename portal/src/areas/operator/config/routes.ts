@@ -12,7 +12,7 @@ export const configRoutes: AppRoute[] = [
     path: '/operator/config/list',
     permission: OPERATOR,
     menu: {},
-    titleKey: 'operatorConfig.menu.accounts',
+    titleKey: 'menu.operator.config.list',
     page: lazy(() => import('./account-list-page')),
   },
   {
@@ -20,7 +20,7 @@ export const configRoutes: AppRoute[] = [
     path: '/operator/config/add',
     permission: OPERATOR,
     menu: false,
-    titleKey: 'operatorConfig.menu.accountAdd',
+    titleKey: 'menu.operator.config.add',
     page: AccountFormPage,
   },
   {
@@ -28,7 +28,7 @@ export const configRoutes: AppRoute[] = [
     path: '/operator/config/edit/:operAccountId',
     permission: OPERATOR,
     menu: false,
-    titleKey: 'operatorConfig.menu.accountEdit',
+    titleKey: 'menu.operator.config.edit',
     page: AccountFormPage,
   },
   {
@@ -36,7 +36,7 @@ export const configRoutes: AppRoute[] = [
     path: '/operator/config/detail/:operAccountId',
     permission: OPERATOR,
     menu: false,
-    titleKey: 'operatorConfig.menu.accountDetail',
+    titleKey: 'menu.operator.config.detail',
     page: lazy(() => import('./account-detail-page')),
   },
 ];

@@ -23,7 +23,7 @@ const whole = (v: string) => /^\d+$/.test(v) && Number(v) >= 1;
 
 /** /operator/goods-import/add: one operator product; data volumes are entered in KB/MB/GB and stored in bytes. */
 export default function GoodsAddPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const notify = useNotify();
   const kindParam = useSearchParams()[0].get('kind');
@@ -41,7 +41,7 @@ export default function GoodsAddPage() {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const g = (k: string) => t(`operatorConfig.goods.fields.${k}`);
+  const g = (k: string) => t(`operator.config.goods.fields.${k}`);
   const set = <K extends Field>(k: K, v: Draft[K]) => {
     setD((x) => ({ ...x, [k]: v }));
     setErrors((e) => ({ ...e, [k]: undefined }));
@@ -51,11 +51,11 @@ export default function GoodsAddPage() {
     const e: Partial<Record<Field, string>> = {};
     if (!/^[A-Za-z0-9_-]+$/.test(d.code)) e.code = t('formRules.code');
     if (!d.name.trim()) e.name = t('formRules.required');
-    if (hasVolume(d.kind) && !whole(d.volume)) e.volume = t('operatorConfig.goods.rules.number');
-    if (!hasVolume(d.kind) && !whole(d.smsCount)) e.smsCount = t('operatorConfig.goods.rules.number');
-    if (!whole(d.validityMonths)) e.validityMonths = t('operatorConfig.goods.rules.number');
+    if (hasVolume(d.kind) && !whole(d.volume)) e.volume = t('operator.config.goods.rules.number');
+    if (!hasVolume(d.kind) && !whole(d.smsCount)) e.smsCount = t('operator.config.goods.rules.number');
+    if (!whole(d.validityMonths)) e.validityMonths = t('operator.config.goods.rules.number');
     const priceFen = yuanToFen(d.price);
-    if (priceFen === null) e.price = t('operatorConfig.goods.rules.price');
+    if (priceFen === null) e.price = t('operator.config.goods.rules.price');
     setErrors(e);
     if (priceFen === null || Object.keys(e).length) return;
     setSaving(true);
@@ -73,7 +73,7 @@ export default function GoodsAddPage() {
         },
         { silent: true },
       );
-      notify({ type: 'success', title: t('operatorConfig.goods.saved') });
+      notify({ type: 'success', title: t('operator.config.goods.saved') });
       navigate('/operator/goods-import/list', { replace: true });
     } catch (error) {
       const msg = isApiError(error) ? error.msg : String(error);
@@ -86,13 +86,13 @@ export default function GoodsAddPage() {
   };
   return (
     <div className="space-y-5">
-      <PageHeader title={t('operatorConfig.menu.goodsAdd')} subtitle={t('operatorConfig.goods.subtitle')} />
+      <PageHeader title={t('operator.config.menu.goodsAdd')} subtitle={t('operator.config.goods.subtitle')} />
       <form noValidate onSubmit={submit} className="space-y-5" data-testid="goods-form">
-        <Panel title={t(`operatorConfig.goods.tabs.${d.kind}`)}>
+        <Panel title={t(`operator.config.goods.tabs.${d.kind}`)}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Select
               label={g('kind')}
-              options={GOODS_KINDS.map((k) => ({ value: k, label: t(`operatorConfig.goods.tabs.${k}`) }))}
+              options={GOODS_KINDS.map((k) => ({ value: k, label: t(`operator.config.goods.tabs.${k}`) }))}
               value={d.kind}
               onChange={(v) => set('kind', v)}
             />

@@ -12,19 +12,19 @@ const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
 
 /** One tab: the operators' products of one kind, put on or taken off sale, deleted after confirmation. */
 function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
-  const field = (k: string) => `operatorConfig.goods.fields.${k}`;
+  const field = (k: string) => `operator.config.goods.fields.${k}`;
   return {
-    title: `operatorConfig.goods.tabs.${kind}`,
+    title: `operator.config.goods.tabs.${kind}`,
     source: LIST,
     fixed: () => ({ kind }),
-    intro: kind === 'package' ? 'operatorConfig.goods.packageNote' : undefined,
+    intro: kind === 'package' ? 'operator.config.goods.packageNote' : undefined,
     rowKey: (x) => x.goodsId,
     filters: [
-      { kind: 'text', field: 'name', label: 'operatorConfig.filters.name', width: 'w-48' },
+      { kind: 'text', field: 'name', label: 'operator.config.filters.name', width: 'w-48' },
       {
         kind: 'select',
         field: 'operator',
-        label: 'operatorConfig.filters.operator',
+        label: 'operator.config.filters.operator',
         options: OPERATORS,
         optionLabel: 'operator',
         width: 'w-40',
@@ -35,9 +35,9 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
             {
               kind: 'select' as const,
               field: 'status',
-              label: 'operatorConfig.filters.status',
+              label: 'operator.config.filters.status',
               options: [1, 0],
-              optionLabel: 'operatorConfig.goods.status',
+              optionLabel: 'operator.config.goods.status',
               width: 'w-36',
             },
           ]),
@@ -59,13 +59,13 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
       {
         key: 'status',
         header: field('status'),
-        state: { tones: { 1: 'green', 0: 'slate' }, label: 'operatorConfig.goods.status' },
+        state: { tones: { 1: 'green', 0: 'slate' }, label: 'operator.config.goods.status' },
       },
     ],
     rowActions: [
       {
         id: 'status',
-        label: (x) => [x.status === 1 ? 'operatorConfig.goods.takeOff' : 'operatorConfig.goods.putOn'],
+        label: (x) => [x.status === 1 ? 'operator.config.goods.takeOff' : 'operator.config.goods.putOn'],
         act: {
           run: (x) =>
             api.call(
@@ -73,17 +73,17 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
               { kind, goodsId: x.goodsId, status: x.status === 1 ? 0 : 1 },
               { silent: true },
             ),
-          done: 'commserv.statusChanged',
+          done: 'operator.commserv.statusChanged',
         },
       },
       {
         id: 'delete',
-        label: 'operatorConfig.goods.delete',
+        label: 'operator.config.goods.delete',
         confirm: {
-          title: 'operatorConfig.goods.deleteTitle',
-          description: (x) => ['operatorConfig.goods.deleteText', { name: x.name }],
+          title: 'operator.config.goods.deleteTitle',
+          description: (x) => ['operator.config.goods.deleteText', { name: x.name }],
           run: (x) => api.call('operator-config.goodsDelete', { kind, goodsId: x.goodsId }, { silent: true }),
-          done: 'operatorConfig.goods.deleted',
+          done: 'operator.config.goods.deleted',
         },
       },
     ],
@@ -98,27 +98,27 @@ const goodsLists = Object.fromEntries(GOODS_KINDS.map((k) => [k, goodsDeclaratio
 
 /** /operator/goods-import/list: the operators' data, SMS and package products. */
 export default function GoodsListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('operator');
   const navigate = useNavigate();
   const [tab, setTab] = useState<GoodsKind>('data');
   return (
     <div className="space-y-5">
       <PageHeader
-        title={t('operatorConfig.menu.goods')}
-        subtitle={t('operatorConfig.goods.subtitle')}
+        title={t('operator.config.menu.goods')}
+        subtitle={t('operator.config.goods.subtitle')}
         actions={
           <Button onClick={() => navigate(`/operator/goods-import/add?kind=${tab}`)} data-testid="goods-add">
-            {t('operatorConfig.goods.add')}
+            {t('operator.config.goods.add')}
           </Button>
         }
       />
       <Tabs
-        label={t('operatorConfig.menu.goods')}
+        label={t('operator.config.menu.goods')}
         selectedId={tab}
         onChange={(id) => setTab(id as GoodsKind)}
         tabs={GOODS_KINDS.map((k) => ({
           id: k,
-          label: t(`operatorConfig.goods.tabs.${k}`),
+          label: t(`operator.config.goods.tabs.${k}`),
           content: <ListPage declaration={goodsLists[k]} embedded />,
         }))}
       />

@@ -9,7 +9,7 @@ export const goodsImportRoutes: AppRoute[] = [
     path: '/operator/goods-import/list',
     permission: areaCodes.operator,
     menu: {},
-    titleKey: 'operatorConfig.menu.goods',
+    titleKey: 'menu.operator.goodsImport.list',
     page: lazy(() => import('./goods-list-page')),
   },
   {
@@ -17,7 +17,7 @@ export const goodsImportRoutes: AppRoute[] = [
     path: '/operator/goods-import/add',
     permission: areaCodes.operator,
     menu: false,
-    titleKey: 'operatorConfig.menu.goodsAdd',
+    titleKey: 'menu.operator.goodsImport.add',
     page: lazy(() => import('./goods-add-page')),
   },
 ];

@@ -12,12 +12,12 @@ interface OperatorName {
 
 /** /operator/name/list: the three operators and the card status codes each reports (labels in the request language). */
 export default function NameListPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('operator');
   // The labels come from the server in the request's language: key the cache by language.
   const names = useSWR<{ items: OperatorName[] }, ApiError>(routeKey('operator-config.nameList', {}, i18n.language));
   return (
     <div className="space-y-5">
-      <PageHeader title={t('operatorConfig.menu.names')} subtitle={t('operatorConfig.names.subtitle')} />
+      <PageHeader title={t('operator.config.menu.names')} subtitle={t('operator.config.names.subtitle')} />
       {names.error ? (
         <EmptyState
           title={t('dataList.loadFailed')}
@@ -36,12 +36,12 @@ export default function NameListPage() {
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-3" data-testid="operator-names">
           {names.data.items.map((o) => (
-            <Panel key={o.operator} title={`${o.name} (${o.operator})`} description={t('operatorConfig.names.statusCodes')}>
+            <Panel key={o.operator} title={`${o.name} (${o.operator})`} description={t('operator.config.names.statusCodes')}>
               <Table
-                caption={`${o.name} ${t('operatorConfig.names.statusCodes')}`}
+                caption={`${o.name} ${t('operator.config.names.statusCodes')}`}
                 columns={[
-                  { key: 'code', header: t('operatorConfig.names.code'), className: 'font-mono' },
-                  { key: 'label', header: t('operatorConfig.names.label') },
+                  { key: 'code', header: t('operator.config.names.code'), className: 'font-mono' },
+                  { key: 'label', header: t('operator.config.names.label') },
                 ]}
                 rows={o.statusCodes}
                 rowKey={(s) => s.code}

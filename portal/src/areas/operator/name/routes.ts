@@ -9,7 +9,7 @@ export const nameRoutes: AppRoute[] = [
     path: '/operator/name/list',
     permission: areaCodes.operator,
     menu: {},
-    titleKey: 'operatorConfig.menu.names',
+    titleKey: 'menu.operator.name.list',
     page: lazy(() => import('./name-list-page')),
   },
 ];

@@ -9,7 +9,7 @@ export const batchShortcutRoutes: AppRoute[] = [
     path: '/shortcuts/batchoperate/list/:type?',
     permission: areaCodes.shortcuts,
     menu: {},
-    titleKey: 'batchOperation.shortcutMenu',
+    titleKey: 'menu.shortcuts.batchoperate.list',
     page: lazy(() => import('../../../components/card-batch/batch-list-page')),
   },
   {
@@ -17,7 +17,7 @@ export const batchShortcutRoutes: AppRoute[] = [
     path: '/shortcuts/batchoperate/detail/:batchId/:state',
     permission: areaCodes.shortcuts,
     menu: false,
-    titleKey: 'batchOperation.detailTitle',
+    titleKey: 'menu.shortcuts.batchoperate.detail',
     page: lazy(() => import('../../../components/card-batch/batch-detail-page')),
   },
 ];

@@ -5,12 +5,12 @@ import { RecoveryDialog } from './recovery-dialog';
 
 /** /shortcuts/data-recovery/list: the data recoveries of the caller's scope (batch operation 2), and starting one. */
 const dataRecoveryList = batchDeclaration('recover', {
-  title: 'dataRecovery.title',
-  subtitle: 'dataRecovery.subtitle',
+  title: 'shortcuts.dataRecovery.title',
+  subtitle: 'shortcuts.dataRecovery.subtitle',
   headerActions: [
     {
       id: 'new',
-      label: 'dataRecovery.newRecovery',
+      label: 'shortcuts.dataRecovery.newRecovery',
       permission: featureCodes.batch2,
       visible: ({ session }) => !session.custId,
       open: 'new',

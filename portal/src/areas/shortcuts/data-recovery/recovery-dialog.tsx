@@ -12,7 +12,7 @@ const startRecovery = (iccids: string[], channelCustId?: string) =>
 export function RecoveryDialog({ onClose }: { onClose: () => void }) {
   return (
     <IccidBatchDialog
-      ns="dataRecovery"
+      ns="shortcuts.dataRecovery"
       testId="recovery"
       check={checkRecoveryInput}
       start={startRecovery}

@@ -11,10 +11,10 @@ describe('data recovery input (spec §5: at most 1000 per operation)', () => {
   });
   it('refuses more than 1000, none, or invalid entries', () => {
     expect(checkRecoveryInput(Array.from({ length: 1001 }, (_, i) => iccid(i)).join('\n')).problem).toBe(
-      'dataRecovery.errors.tooMany',
+      'shortcuts.dataRecovery.errors.tooMany',
     );
-    expect(checkRecoveryInput('  ').problem).toBe('dataRecovery.errors.empty');
-    expect(checkRecoveryInput(`${iccid(1)}\n123`).problem).toBe('dataRecovery.errors.invalid');
+    expect(checkRecoveryInput('  ').problem).toBe('shortcuts.dataRecovery.errors.empty');
+    expect(checkRecoveryInput(`${iccid(1)}\n123`).problem).toBe('shortcuts.dataRecovery.errors.invalid');
   });
   it('links to the detail under the shortcut, with the enterprise for platform users', () => {
     expect(recoveryDetailPath('b1', 'C1', false)).toBe('/shortcuts/data-recovery/detail/b1/63');

@@ -4,7 +4,7 @@ import { checkIccidInput } from '../../../components/card-batch/batch-model';
 export const RECOVER_MAX_CARDS = 1000;
 
 /** The pasted ICCIDs and the message key of their first problem (null when they can be sent). */
-export const checkRecoveryInput = (text: string) => checkIccidInput(text, RECOVER_MAX_CARDS, 'dataRecovery');
+export const checkRecoveryInput = (text: string) => checkIccidInput(text, RECOVER_MAX_CARDS, 'shortcuts.dataRecovery');
 
 /** The detail of a data recovery (the `:state` segment is the target state: stock, 63). */
 export function recoveryDetailPath(batchId: string, channelCustId: string, platform: boolean): string {

@@ -9,7 +9,7 @@ export const dataRecoveryRoutes: AppRoute[] = [
     path: '/shortcuts/data-recovery/list',
     permission: areaCodes.shortcuts,
     menu: {},
-    titleKey: 'dataRecovery.title',
+    titleKey: 'menu.shortcuts.dataRecovery.list',
     page: lazy(() => import('./data-recovery-list-page')),
   },
   {
@@ -17,7 +17,7 @@ export const dataRecoveryRoutes: AppRoute[] = [
     path: '/shortcuts/data-recovery/detail/:batchId/:state?',
     permission: areaCodes.shortcuts,
     menu: false,
-    titleKey: 'dataRecovery.detailTitle',
+    titleKey: 'menu.shortcuts.dataRecovery.detail',
     page: lazy(() => import('../../../components/card-batch/batch-detail-page')),
   },
 ];

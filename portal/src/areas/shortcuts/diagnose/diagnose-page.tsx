@@ -15,7 +15,7 @@ const adviceTone = { ok: 'green', info: 'blue', warning: 'amber', error: 'red' }
 
 /** /shortcuts/diagnose/detail/:iccId?: a card's state, operator and online status, cycle usage and advice. */
 export default function DiagnosePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('card');
   const { iccId } = useParams();
   const navigate = useNavigate();
   const { roleId } = useSession();
@@ -43,7 +43,7 @@ export default function DiagnosePage() {
 
   const search = () => {
     if (!isIccid(draft)) {
-      setInputError(t('cardDetail.diagnose.iccidInvalid'));
+      setInputError(t('card.detail.diagnose.iccidInvalid'));
       return;
     }
     setInputError(undefined);
@@ -54,7 +54,7 @@ export default function DiagnosePage() {
   const r = state.result;
   return (
     <div className="space-y-5">
-      <PageHeader title={t('cardDetail.diagnoseTitle')} subtitle={t('cardDetail.diagnose.subtitle')} />
+      <PageHeader title={t('card.detail.diagnoseTitle')} subtitle={t('card.detail.diagnose.subtitle')} />
       <form
         className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm"
         noValidate
@@ -65,8 +65,8 @@ export default function DiagnosePage() {
       >
         <TextField
           className="w-72"
-          label={t('cardDetail.diagnose.iccidLabel')}
-          placeholder={t('cardDetail.diagnose.iccidPlaceholder')}
+          label={t('card.detail.diagnose.iccidLabel')}
+          placeholder={t('card.detail.diagnose.iccidPlaceholder')}
           value={draft}
           inputMode="numeric"
           onChange={(e) => setDraft(e.target.value)}
@@ -76,17 +76,17 @@ export default function DiagnosePage() {
         {platform && (
           <TextField
             className="w-48"
-            label={t('cardDetail.diagnose.enterprise')}
+            label={t('card.detail.diagnose.enterprise')}
             placeholder="C1001"
             value={enterprise}
             onChange={(e) => setEnterprise(e.target.value.trim())}
           />
         )}
         <Button type="submit" data-testid="diagnose-search">
-          {t('cardDetail.diagnose.search')}
+          {t('card.detail.diagnose.search')}
         </Button>
       </form>
-      {!query && <EmptyState compact title={t('cardDetail.diagnose.start')} />}
+      {!query && <EmptyState compact title={t('card.detail.diagnose.start')} />}
       {state.loading && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       {state.error && (
         <div role="alert" data-testid="diagnose-error" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -96,32 +96,32 @@ export default function DiagnosePage() {
       {r && !state.loading && (
         <div className="grid gap-5 lg:grid-cols-2" data-testid="diagnose-result">
           <Panel
-            title={t('cardDetail.diagnose.result')}
+            title={t('card.detail.diagnose.result')}
             actions={
               <Link
                 to={detailPath(r.iccid, platform ? r.channelCustId : null)}
                 className="text-sm font-medium text-brand-700 hover:underline"
               >
-                {t('cardDetail.diagnose.openDetail')}
+                {t('card.detail.diagnose.openDetail')}
               </Link>
             }
           >
             <dl className="grid grid-cols-2 gap-4 p-5 text-sm">
-              <dt className="text-slate-500">{t('cardDetail.fields.iccid')}</dt>
+              <dt className="text-slate-500">{t('card.detail.fields.iccid')}</dt>
               <dd className="font-mono">{r.iccid}</dd>
-              <dt className="text-slate-500">{t('cardDetail.fields.state')}</dt>
+              <dt className="text-slate-500">{t('card.detail.fields.state')}</dt>
               <dd>
                 <StateBadge tone={stateTone(r.state)}>{t(`cardState.${r.state}`)}</StateBadge>
               </dd>
-              <dt className="text-slate-500">{t('cardDetail.fields.operatorStatus')}</dt>
+              <dt className="text-slate-500">{t('card.detail.fields.operatorStatus')}</dt>
               <dd>{r.operatorStatus.label || r.operatorStatus.code}</dd>
-              <dt className="text-slate-500">{t('cardDetail.fields.online')}</dt>
-              <dd data-testid="diagnose-online">{t(`cardDetail.online.${r.online === null ? 'unknown' : String(r.online)}`)}</dd>
-              <dt className="text-slate-500">{t('cardDetail.fields.network')}</dt>
-              <dd>{t(`cardDetail.network.${r.network}`)}</dd>
-              <dt className="text-slate-500">{t('cardDetail.overview.cycle')}</dt>
+              <dt className="text-slate-500">{t('card.detail.fields.online')}</dt>
+              <dd data-testid="diagnose-online">{t(`card.detail.online.${r.online === null ? 'unknown' : String(r.online)}`)}</dd>
+              <dt className="text-slate-500">{t('card.detail.fields.network')}</dt>
+              <dd>{t(`card.detail.network.${r.network}`)}</dd>
+              <dt className="text-slate-500">{t('card.detail.overview.cycle')}</dt>
               <dd>
-                {t('cardDetail.overview.usedOf', {
+                {t('card.detail.overview.usedOf', {
                   used: formatBytes(r.cycle.usedBytes),
                   total: formatBytes(r.cycle.totalBytes),
                   percent: usedPercent(r.cycle),
@@ -129,7 +129,7 @@ export default function DiagnosePage() {
               </dd>
             </dl>
           </Panel>
-          <Panel title={t('cardDetail.diagnose.advice')}>
+          <Panel title={t('card.detail.diagnose.advice')}>
             <ul className="space-y-2 p-5" data-testid="diagnose-advice">
               {r.advice.map((a) => (
                 <li key={a.code} className="flex items-start gap-2 text-sm text-slate-800">

@@ -8,6 +8,6 @@ export const diagnoseRoute: AppRoute = {
   path: '/shortcuts/diagnose/detail/:iccId?',
   permission: areaCodes.shortcuts,
   menu: {},
-  titleKey: 'cardDetail.diagnoseTitle',
+  titleKey: 'menu.shortcuts.diagnose',
   page: lazy(() => import('./diagnose-page')),
 };

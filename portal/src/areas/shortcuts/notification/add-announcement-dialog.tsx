@@ -53,7 +53,7 @@ function TextArea(props: {
 
 /** Adds an announcement: Chinese and English text, end date and send mode. */
 export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shortcuts');
   const notify = useNotify();
   const [draft, setDraft] = useState<AnnouncementDraft>({ content: '', englishContent: '', endDate: '', sendMode: 'banner' });
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -62,7 +62,7 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const message = (key: keyof AnnouncementDraft) => (errors[key] ? t(`notification.${errors[key]}`) : undefined);
+  const message = (key: keyof AnnouncementDraft) => (errors[key] ? t(`shortcuts.notification.${errors[key]}`) : undefined);
 
   const save = async () => {
     const found = validateAnnouncement(draft);
@@ -71,7 +71,7 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
     setSaving(true);
     try {
       await api.call('announcement.save', toSaveBody(draft));
-      notify({ type: 'success', title: t('notification.saved') });
+      notify({ type: 'success', title: t('shortcuts.notification.saved') });
       onSaved();
     } catch {
       // shown by the API client
@@ -84,10 +84,10 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
     <Dialog
       open
       onClose={onClose}
-      title={t('notification.add')}
-      description={t('notification.subtitle')}
-      confirmLabel={t('notification.save')}
-      cancelLabel={t('notification.cancel')}
+      title={t('shortcuts.notification.add')}
+      description={t('shortcuts.notification.subtitle')}
+      confirmLabel={t('shortcuts.notification.save')}
+      cancelLabel={t('shortcuts.notification.cancel')}
       onConfirm={() => void save()}
       loading={saving}
       size="lg"
@@ -97,7 +97,7 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
         <TextArea
           name="content"
           lang="zh-CN"
-          label={t('notification.content')}
+          label={t('shortcuts.notification.content')}
           value={draft.content}
           error={message('content')}
           onChange={(v) => set('content', v)}
@@ -105,7 +105,7 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
         <TextArea
           name="englishContent"
           lang="en-US"
-          label={t('notification.englishContent')}
+          label={t('shortcuts.notification.englishContent')}
           value={draft.englishContent}
           error={message('englishContent')}
           onChange={(v) => set('englishContent', v)}
@@ -114,13 +114,13 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
           <TextField
             type="datetime-local"
             name="endDate"
-            label={t('notification.endDate')}
+            label={t('shortcuts.notification.endDate')}
             value={draft.endDate}
             error={message('endDate')}
             onChange={(e) => set('endDate', e.target.value)}
           />
           <fieldset className="flex flex-col gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('notification.sendMode')}</legend>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('shortcuts.notification.sendMode')}</legend>
             {SEND_MODES.map((mode) => (
               <label key={mode} className="flex items-center gap-2 text-sm text-slate-700">
                 <input
@@ -131,7 +131,7 @@ export default function AddAnnouncementDialog({ onClose, onSaved }: { onClose: (
                   onChange={() => set('sendMode', mode)}
                   className="size-4 accent-brand-600"
                 />
-                {t(`notification.modes.${mode}`)}
+                {t(`shortcuts.notification.modes.${mode}`)}
               </label>
             ))}
           </fieldset>

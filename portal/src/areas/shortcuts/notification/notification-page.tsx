@@ -12,7 +12,7 @@ const AddAnnouncementDialog = lazy(() => import('./add-announcement-dialog'));
 const PUBLISHERS = new Set(['1000', '2000']);
 
 function Row({ item }: { item: AnnouncementRecord }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shortcuts');
   const active = new Date(item.endDate).getTime() > Date.now();
   const [first, second] = i18n.language === 'zh-CN' ? [item.content, item.englishContent] : [item.englishContent, item.content];
   return (
@@ -22,26 +22,26 @@ function Row({ item }: { item: AnnouncementRecord }) {
         {second && <p className="mt-1 text-sm break-words text-slate-500">{second}</p>}
       </div>
       <dl className="grid shrink-0 grid-cols-[auto_auto] gap-x-3 gap-y-1 text-xs text-slate-500 sm:w-72">
-        <dt>{t('notification.status')}</dt>
+        <dt>{t('shortcuts.notification.status')}</dt>
         <dd>
           <span
             data-active={active ? '' : undefined}
             className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600 data-[active]:bg-emerald-50 data-[active]:text-emerald-700"
           >
-            {t(active ? 'notification.active' : 'notification.ended')}
+            {t(active ? 'shortcuts.notification.active' : 'shortcuts.notification.ended')}
           </span>
         </dd>
-        <dt>{t('notification.endDate')}</dt>
+        <dt>{t('shortcuts.notification.endDate')}</dt>
         <dd className="tabular-nums text-slate-700">{formatDateTime(item.endDate)}</dd>
         {item.sendMode && (
           <>
-            <dt>{t('notification.sendMode')}</dt>
-            <dd className="text-slate-700">{t(`notification.modes.${item.sendMode}`)}</dd>
+            <dt>{t('shortcuts.notification.sendMode')}</dt>
+            <dd className="text-slate-700">{t(`shortcuts.notification.modes.${item.sendMode}`)}</dd>
           </>
         )}
         {item.createdAt && (
           <>
-            <dt>{t('notification.createdAt')}</dt>
+            <dt>{t('shortcuts.notification.createdAt')}</dt>
             <dd className="tabular-nums text-slate-700">
               {formatDateTime(item.createdAt)}
               {item.createdBy ? ` · ${formatActor(item.createdBy, t)}` : ''}
@@ -55,7 +55,7 @@ function Row({ item }: { item: AnnouncementRecord }) {
 
 /** /shortcuts/notification/list: published announcements, and adding one (platform roles). */
 export default function NotificationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shortcuts');
   const { roleId } = useSession();
   const { items, error, isLoading, mutate, hasMore, size, setSize, isValidating } = useAnnouncements();
   const [adding, setAdding] = useState(false);
@@ -66,13 +66,13 @@ export default function NotificationPage() {
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="notification-title" className="text-2xl font-semibold tracking-tight text-slate-900">
-            {t('notification.title')}
+            {t('shortcuts.notification.title')}
           </h1>
-          <p className="mt-1 text-sm text-slate-500">{t('notification.subtitle')}</p>
+          <p className="mt-1 text-sm text-slate-500">{t('shortcuts.notification.subtitle')}</p>
         </div>
         {canAdd && (
           <Button onClick={() => setAdding(true)} data-testid="announcement-add">
-            {t('notification.add')}
+            {t('shortcuts.notification.add')}
           </Button>
         )}
       </div>
@@ -93,8 +93,8 @@ export default function NotificationPage() {
           {items.length === 0 && (
             <EmptyState
               data-testid="announcement-empty"
-              title={t('notification.empty')}
-              description={t('notification.emptyText')}
+              title={t('shortcuts.notification.empty')}
+              description={t('shortcuts.notification.emptyText')}
             />
           )}
           <ul className="divide-y divide-slate-100" data-testid="announcement-list">
@@ -105,7 +105,7 @@ export default function NotificationPage() {
           {hasMore && (
             <div className="border-t border-slate-100 p-3 text-center">
               <Button variant="ghost" size="sm" loading={isValidating} onClick={() => void setSize(size + 1)}>
-                {t('notification.more')}
+                {t('shortcuts.notification.more')}
               </Button>
             </div>
           )}

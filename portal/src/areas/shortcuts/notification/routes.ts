@@ -9,7 +9,7 @@ export const notificationRoutes: AppRoute[] = [
     path: '/shortcuts/notification/list',
     permission: areaCodes.shortcuts,
     menu: {},
-    titleKey: 'shortcuts.notification',
+    titleKey: 'menu.shortcuts.notification',
     page: lazy(() => import('./notification-page')),
   },
 ];

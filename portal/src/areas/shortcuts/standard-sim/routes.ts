@@ -9,7 +9,7 @@ export const standardSimRoutes: AppRoute[] = [
     path: '/shortcuts/standardsim/list',
     permission: areaCodes.shortcuts,
     menu: {},
-    titleKey: 'standardSim.title',
+    titleKey: 'menu.shortcuts.standardSim.list',
     page: lazy(() => import('./standard-sim-list-page')),
   },
   {
@@ -18,7 +18,7 @@ export const standardSimRoutes: AppRoute[] = [
     path: '/shortcuts/standardsim/detail/:batchId/:state?',
     permission: areaCodes.shortcuts,
     menu: false,
-    titleKey: 'standardSim.detailTitle',
+    titleKey: 'menu.shortcuts.standardSim.detail',
     page: lazy(() => import('../../../components/card-batch/batch-detail-page')),
   },
 ];

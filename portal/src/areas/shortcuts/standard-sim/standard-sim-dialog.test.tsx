@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n';
+import { enUS, zhCN } from '../../../i18n/all-texts';
+import '../../../i18n/testing';
 import { notifier, session, swrFetcher } from '../../../app/services';
 import { BATCH_LIST } from '../../../components/card-batch/use-batches';
 import { setLanguage } from '../../../i18n';
 import { routeOfPath } from '../../../lib/api';
-import { standardSimMessages } from './messages';
 import { StandardSimDialog } from './standard-sim-dialog';
 
 const ok = (data: unknown, status = 200) => new Response(JSON.stringify({ success: true, data }), { status });
@@ -94,7 +94,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const en = standardSimMessages.en;
+const en = enUS.shortcuts.standardSim;
 const iccids = ['89860012345600000001', '89860012345600000002'];
 
 describe('StandardSimDialog', () => {

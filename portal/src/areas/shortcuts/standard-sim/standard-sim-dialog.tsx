@@ -14,19 +14,19 @@ const startStandardSim = (iccids: string[], modeType: Edition, channelCustId?: s
  * then sent. Each card is decided on the server when its chunk runs; refused cards fail with a reason.
  */
 export function StandardSimDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shortcuts');
   const [edition, setEdition] = useState<Edition | null>(null);
   return (
     <IccidBatchDialog
-      ns="standardSim"
+      ns="shortcuts.standardSim"
       testId="standard-sim"
       check={checkStandardSimInput}
       fieldsIncomplete={!edition}
       fields={(submitted) => (
         <div>
           <Select
-            label={t('standardSim.edition')}
-            placeholder={t('standardSim.editionPlaceholder')}
+            label={t('shortcuts.standardSim.edition')}
+            placeholder={t('shortcuts.standardSim.editionPlaceholder')}
             options={EDITIONS.map((m) => ({ value: m, label: `${m} · ${t(editionKey(m))}` }))}
             value={edition}
             onChange={setEdition}
@@ -34,7 +34,7 @@ export function StandardSimDialog({ onClose }: { onClose: () => void }) {
           />
           {submitted && !edition && (
             <p role="alert" className="mt-1 text-sm text-red-600">
-              {t('standardSim.errors.edition')}
+              {t('shortcuts.standardSim.errors.edition')}
             </p>
           )}
         </div>

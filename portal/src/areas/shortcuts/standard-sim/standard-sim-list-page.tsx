@@ -5,12 +5,12 @@ import { STANDARD_SIM_CODE } from './standard-sim-model';
 
 /** /shortcuts/standardsim/list: the standard-SIM (edition change) batches of the caller's scope, and starting one. */
 const standardSimList = batchDeclaration('standardSim', {
-  title: 'standardSim.title',
-  subtitle: 'standardSim.subtitle',
+  title: 'shortcuts.standardSim.title',
+  subtitle: 'shortcuts.standardSim.subtitle',
   headerActions: [
     {
       id: 'new',
-      label: 'standardSim.newBatch',
+      label: 'shortcuts.standardSim.newBatch',
       permission: STANDARD_SIM_CODE,
       // Secondary customers are refused on the server even with the code.
       visible: ({ session }) => !session.custId,

@@ -13,10 +13,10 @@ describe('standard-SIM batch input (spec §5: at most 10,000 cards selected)', (
     expect(checkStandardSimInput(`${iccid(1)}\n${iccid(1)}`)).toMatchObject({ problem: null, duplicates: 1 });
   });
   it('asks for at least one ICCID, only ICCIDs and at most 10,000', () => {
-    expect(checkStandardSimInput(' ').problem).toBe('standardSim.errors.empty');
-    expect(checkStandardSimInput(`${iccid(1)}\nabc`).problem).toBe('standardSim.errors.invalid');
+    expect(checkStandardSimInput(' ').problem).toBe('shortcuts.standardSim.errors.empty');
+    expect(checkStandardSimInput(`${iccid(1)}\nabc`).problem).toBe('shortcuts.standardSim.errors.invalid');
     expect(checkStandardSimInput(Array.from({ length: 10_001 }, (_, i) => iccid(i)).join('\n')).problem).toBe(
-      'standardSim.errors.tooMany',
+      'shortcuts.standardSim.errors.tooMany',
     );
   });
   it('links to the detail under the shortcut, filtered by result state, with the enterprise for platform users', () => {
@@ -27,6 +27,6 @@ describe('standard-SIM batch input (spec §5: at most 10,000 cards selected)', (
     expect(batchDetailPath('card', batch, false)).toBe('/card/batchoperate/detail/b1/00');
   });
   it('names the target edition of a standard-SIM batch', () => {
-    expect(batchTarget({ type: 'standardSim', targetModeType: '02' })).toEqual({ stateKey: 'standardSim.editions.02' });
+    expect(batchTarget({ type: 'standardSim', targetModeType: '02' })).toEqual({ stateKey: 'shortcuts.standardSim.editions.02' });
   });
 });

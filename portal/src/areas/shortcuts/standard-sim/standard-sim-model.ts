@@ -10,7 +10,7 @@ export type Edition = (typeof EDITIONS)[number];
 export const STANDARD_SIM_CODE = featureCodes.standardSim;
 
 /** The pasted ICCIDs and the message key of their first problem (null: they can be sent). */
-export const checkStandardSimInput = (text: string) => checkIccidInput(text, STANDARD_SIM_MAX_CARDS, 'standardSim');
+export const checkStandardSimInput = (text: string) => checkIccidInput(text, STANDARD_SIM_MAX_CARDS, 'shortcuts.standardSim');
 
 /** The detail of a standard-SIM batch; `state` filters its card results (the route's `:state?`). */
 export function standardSimDetailPath(

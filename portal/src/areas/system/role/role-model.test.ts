@@ -1,8 +1,8 @@
 import { checkState, toggleNode } from '@cmp/ui-kit';
 import { describe, expect, it } from 'vitest';
 import { permissionTree, treeCodes } from '../../../../../functions/src/platform/permission-tree';
-import { enUS } from '../../../i18n/en-US';
-import { zhCN } from '../../../i18n/zh-CN';
+import { enUS } from '../../../i18n/all-texts';
+import { zhCN } from '../../../i18n/all-texts';
 import {
   type PermissionNode,
   emptyRoleDraft,
@@ -23,7 +23,11 @@ const tree: PermissionNode[] = [
   {
     code: '1000000',
     nameKey: 'menu.home',
-    children: ['1000001', '1000002', '1000003', '1000004'].map((code) => ({ code, nameKey: `perm.${code}`, children: [] })),
+    children: ['1000001', '1000002', '1000003', '1000004'].map((code) => ({
+      code,
+      nameKey: `system.perm.${code}`,
+      children: [],
+    })),
   },
   { code: '14000000', nameKey: 'menu.system', children: [] },
   { code: '99', nameKey: 'menu.unknown', children: [] },
@@ -42,11 +46,11 @@ describe('permission tree', () => {
       ['en-US', enUS],
       ['zh-CN', zhCN],
     ] as const) {
-      const perm = messages.perm as Record<string, string>;
+      const perm = messages.system.perm as Record<string, string>;
       for (const code of CATALOGUE_CODES) {
-        expect(perm[code], `perm.${code} (${lang})`).toMatch(/\S/);
+        expect(perm[code], `system.perm.${code} (${lang})`).toMatch(/\S/);
         // The label is a name, never the code itself shown raw.
-        expect(perm[code], `perm.${code} (${lang})`).not.toContain(code);
+        expect(perm[code], `system.perm.${code} (${lang})`).not.toContain(code);
       }
     }
   });
@@ -80,7 +84,7 @@ describe('role form', () => {
       code: 'formRules.code',
       name: 'formRules.required',
       roleType: 'formRules.required',
-      permissions: 'role.noPermissions',
+      permissions: 'system.role.noPermissions',
     });
     expect(validateRole({ ...emptyRoleDraft(), code: 'OPS', name: 'Ops', roleType: 4000, permissions: ['1000000'] })).toEqual({});
   });

@@ -36,8 +36,8 @@ export const isChannelType = (roleType: number | null) => roleType === 3000 || r
  * own key when it resolves to text, else the bare code.
  */
 export function permissionLabel(node: PermissionNode, t: (key: string) => unknown): string {
-  const own = t(`perm.${node.code}`);
-  if (typeof own === 'string' && own !== `perm.${node.code}`) return own;
+  const own = t(`system.perm.${node.code}`);
+  if (typeof own === 'string' && own !== `system.perm.${node.code}`) return own;
   const named = t(node.nameKey);
   return typeof named === 'string' && named !== node.nameKey ? named : node.code;
 }
@@ -85,7 +85,7 @@ export function validateRole(d: RoleDraft): FormErrors<RoleField> {
     name: firstError(requiredText(d.name), maxLength(d.name, 60)),
     roleType: d.roleType === null ? { key: 'formRules.required' } : null,
     description: firstError(optionalText(d.description), maxLength(d.description, 200)),
-    permissions: d.permissions.length ? null : { key: 'role.noPermissions' },
+    permissions: d.permissions.length ? null : { key: 'system.role.noPermissions' },
   };
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as FormErrors<RoleField>;
 }

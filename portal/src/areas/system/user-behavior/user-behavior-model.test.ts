@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../../../i18n/en-US';
-import { zhCN } from '../../../i18n/zh-CN';
+import { enUS } from '../../../i18n/all-texts';
+import { zhCN } from '../../../i18n/all-texts';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_ACTIONS, actionKey, emptyBehaviorFilters, validateFilters } from './user-behavior-model';
 
 describe('user behaviour', () => {
   it('labels every logged action in both languages (spec §6)', () => {
     for (const action of AUDIT_ACTIONS) {
-      const key = actionKey(action)?.split('.').pop() as keyof typeof enUS.userBehavior.actions;
-      expect(enUS.userBehavior.actions[key], action).toBeTruthy();
-      expect(zhCN.userBehavior.actions[key], action).toBeTruthy();
+      const key = actionKey(action)?.split('.').pop() as keyof typeof enUS.system.userBehavior.actions;
+      expect(enUS.system.userBehavior.actions[key], action).toBeTruthy();
+      expect(zhCN.system.userBehavior.actions[key], action).toBeTruthy();
     }
-    expect(enUS.userBehavior.actions.freeze).toBe('Freeze');
-    expect(zhCN.userBehavior.actions.thaw).toBe('解冻');
+    expect(enUS.system.userBehavior.actions.freeze).toBe('Freeze');
+    expect(zhCN.system.userBehavior.actions.thaw).toBe('解冻');
     expect(actionKey('somethingNew')).toBeNull();
   });
 

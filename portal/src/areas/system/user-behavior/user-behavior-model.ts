@@ -46,7 +46,7 @@ export const emptyBehaviorFilters = (): BehaviorFilters => ({ loginName: '', act
 
 /** The i18n key of an action's label; unknown actions show as they are. */
 export const actionKey = (action: string) =>
-  (AUDIT_ACTIONS as readonly string[]).includes(action) ? `userBehavior.actions.${action}` : null;
+  (AUDIT_ACTIONS as readonly string[]).includes(action) ? `system.userBehavior.actions.${action}` : null;
 
 /** Filters are applied only with a valid date range. */
 export const validateFilters = (f: BehaviorFilters) => dateRange(f.from, f.to);

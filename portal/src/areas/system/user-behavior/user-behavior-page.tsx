@@ -6,44 +6,44 @@ const alarming = new Set(['loginFailed', 'freeze', 'deleteRole']);
 
 /** /system/userBehavior/list: the operation log with login name, action and date filters. */
 export const userBehaviorList: ListDeclaration<OperationLogEntry> = {
-  title: 'userBehavior.title',
-  subtitle: 'userBehavior.subtitle',
+  title: 'system.userBehavior.title',
+  subtitle: 'system.userBehavior.subtitle',
   source: 'audit.list',
   rowKey: (e) => `${e.at}-${e.loginName}-${e.action}`,
   filters: [
-    { kind: 'text', field: 'loginName', label: 'userBehavior.fields.loginName', width: 'w-48' },
+    { kind: 'text', field: 'loginName', label: 'system.userBehavior.fields.loginName', width: 'w-48' },
     {
       kind: 'select',
       field: 'action',
-      label: 'userBehavior.fields.action',
+      label: 'system.userBehavior.fields.action',
       options: AUDIT_ACTIONS,
-      optionLabel: 'userBehavior.actions',
+      optionLabel: 'system.userBehavior.actions',
     },
     {
       kind: 'dateRange',
       field: 'at',
-      label: 'userBehavior.fields.at',
-      labels: ['userBehavior.filters.from', 'userBehavior.filters.to'],
+      label: 'system.userBehavior.fields.at',
+      labels: ['system.userBehavior.filters.from', 'system.userBehavior.filters.to'],
       keys: ['from', 'to'],
     },
   ],
   columns: [
-    { key: 'at', header: 'userBehavior.fields.at', format: 'dateTime' },
-    { key: 'loginName', header: 'userBehavior.fields.loginName', className: 'font-medium text-slate-900' },
+    { key: 'at', header: 'system.userBehavior.fields.at', format: 'dateTime' },
+    { key: 'loginName', header: 'system.userBehavior.fields.loginName', className: 'font-medium text-slate-900' },
     {
       key: 'action',
-      header: 'userBehavior.fields.action',
+      header: 'system.userBehavior.fields.action',
       cell: (e, { t }) => (
         <StateBadge tone={alarming.has(e.action) ? 'red' : 'blue'}>
           {actionKey(e.action) ? t(actionKey(e.action) as string) : e.action}
         </StateBadge>
       ),
     },
-    { key: 'detail', header: 'userBehavior.fields.detail', className: 'max-w-xs break-words' },
-    { key: 'sourceIp', header: 'userBehavior.fields.sourceIp', format: 'code' },
+    { key: 'detail', header: 'system.userBehavior.fields.detail', className: 'max-w-xs break-words' },
+    { key: 'sourceIp', header: 'system.userBehavior.fields.sourceIp', format: 'code' },
     {
       key: 'userAgent',
-      header: 'userBehavior.fields.userAgent',
+      header: 'system.userBehavior.fields.userAgent',
       cell: (e, { t }) => (
         <span title={e.userAgent} className="block max-w-56 truncate text-xs text-slate-500">
           {e.userAgent || t('dataList.none')}

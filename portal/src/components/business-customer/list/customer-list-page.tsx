@@ -10,35 +10,35 @@ import { CUSTOMER_LIST } from '../use-customers';
  */
 function customerDeclaration(platform: boolean): ListDeclaration<Customer> {
   return {
-    title: platform ? 'customer.titleEnterprises' : 'customer.titleSecondary',
-    subtitle: platform ? 'customer.subtitleEnterprises' : 'customer.subtitleSecondary',
+    title: platform ? 'business.customer.titleEnterprises' : 'business.customer.titleSecondary',
+    subtitle: platform ? 'business.customer.subtitleEnterprises' : 'business.customer.subtitleSecondary',
     source: CUSTOMER_LIST,
     rowKey: (c) => `${c.channelCustId}/${c.custId ?? ''}`,
     filters: [
-      { kind: 'text', field: 'name', label: 'customer.filters.name', width: 'w-60', testId: 'filter-name' },
+      { kind: 'text', field: 'name', label: 'business.customer.filters.name', width: 'w-60', testId: 'filter-name' },
       {
         kind: 'select',
         field: 'status',
-        label: 'customer.filters.status',
+        label: 'business.customer.filters.status',
         options: CUSTOMER_STATUSES,
-        optionLabel: 'customer.status',
+        optionLabel: 'business.customer.status',
       },
     ],
     columns: [
-      { key: 'code', header: 'customer.fields.code', format: 'code' },
-      { key: 'name', header: 'customer.fields.name', link: (c) => customerPath('detail', c) },
+      { key: 'code', header: 'business.customer.fields.code', format: 'code' },
+      { key: 'name', header: 'business.customer.fields.name', link: (c) => customerPath('detail', c) },
       {
         key: 'status',
-        header: 'customer.fields.status',
-        state: { tones: { 0: 'green', 1: 'blue', 2: 'slate', 3: 'red' }, label: 'customer.status' },
+        header: 'business.customer.fields.status',
+        state: { tones: { 0: 'green', 1: 'blue', 2: 'slate', 3: 'red' }, label: 'business.customer.status' },
       },
-      { key: 'paymentModel', header: 'customer.fields.paymentModel', enumLabel: 'customer.paymentModel' },
-      { key: 'salesPerson', header: 'customer.fields.salesPerson' },
-      { key: 'adminName', header: 'customer.fields.adminName', value: (c) => c.adminContact.name },
-      { key: 'createdAt', header: 'customer.fields.createdAt', format: 'date' },
+      { key: 'paymentModel', header: 'business.customer.fields.paymentModel', enumLabel: 'business.customer.paymentModel' },
+      { key: 'salesPerson', header: 'business.customer.fields.salesPerson' },
+      { key: 'adminName', header: 'business.customer.fields.adminName', value: (c) => c.adminContact.name },
+      { key: 'createdAt', header: 'business.customer.fields.createdAt', format: 'date' },
     ],
     rowActions: [
-      { id: 'view', label: 'customer.view', to: (c) => customerPath('detail', c) },
+      { id: 'view', label: 'business.customer.view', to: (c) => customerPath('detail', c) },
       {
         id: 'edit',
         label: 'dataList.edit',
@@ -50,7 +50,7 @@ function customerDeclaration(platform: boolean): ListDeclaration<Customer> {
         ? [
             {
               id: 'accounts',
-              label: 'customer.accounts',
+              label: 'business.customer.accounts',
               permission: featureCodes.accountButtons,
               visible: (c: Customer) => !c.custId,
               to: (c: Customer) => `/home/account/list/${encodeURIComponent(c.channelCustId)}`,
@@ -61,7 +61,7 @@ function customerDeclaration(platform: boolean): ListDeclaration<Customer> {
     headerActions: [
       {
         id: 'add',
-        label: platform ? 'customer.add' : 'customer.addSecondary',
+        label: platform ? 'business.customer.add' : 'business.customer.addSecondary',
         permission: platform ? featureCodes.enterpriseCreate : featureCodes.customerButtons,
         to: () => '/business/customer/add',
         testId: 'customer-add',

@@ -37,7 +37,7 @@ const SECTIONS: Array<[string, CustomerField[]]> = [
  * creates one (an enterprise for platform users, a secondary customer for an enterprise).
  */
 export default function CustomerChangePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('business');
   const navigate = useNavigate();
   const notify = useNotify();
   const ruleText = useRuleText();
@@ -72,7 +72,7 @@ export default function CustomerChangePage() {
       const saved = creating
         ? await saveCustomer(input)
         : await updateCustomer({ channelCustId, ...(custId ? { custId } : {}), ...input });
-      notify({ type: 'success', title: t('customer.saved') });
+      notify({ type: 'success', title: t('business.customer.saved') });
       navigate(customerPath('detail', saved ?? { channelCustId: channelCustId as string, custId }), { replace: true });
     } catch (error) {
       const msg = isApiError(error) ? error.msg : String(error);
@@ -88,13 +88,13 @@ export default function CustomerChangePage() {
 
   const control = (key: CustomerField): ReactNode => {
     if (!draft) return null;
-    const label = t(`customer.fields.${key}`);
+    const label = t(`business.customer.fields.${key}`);
     if (key === 'status')
       return (
         <Select
           key={key}
           label={label}
-          options={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`customer.status.${s}`) }))}
+          options={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`business.customer.status.${s}`) }))}
           value={draft.status}
           onChange={(v) => set('status', v)}
           data-testid="customer-status"
@@ -105,7 +105,7 @@ export default function CustomerChangePage() {
         <Select
           key={key}
           label={label}
-          options={PAYMENT_MODELS.map((m) => ({ value: m, label: t(`customer.paymentModel.${m}`) }))}
+          options={PAYMENT_MODELS.map((m) => ({ value: m, label: t(`business.customer.paymentModel.${m}`) }))}
           value={draft.paymentModel}
           onChange={(v) => set('paymentModel', v)}
         />
@@ -115,13 +115,17 @@ export default function CustomerChangePage() {
         <Select
           key={key}
           label={label}
-          options={INVOICE_TYPES.map((m) => ({ value: m, label: t(`customer.invoiceType.${m}`) }))}
+          options={INVOICE_TYPES.map((m) => ({ value: m, label: t(`business.customer.invoiceType.${m}`) }))}
           value={draft.invoiceType}
           onChange={(v) => set('invoiceType', v)}
         />
       );
     const hint =
-      key === 'adminPhone' ? t('customer.hints.phoneList') : key === 'adminEmail' ? t('customer.hints.emailList') : undefined;
+      key === 'adminPhone'
+        ? t('business.customer.hints.phoneList')
+        : key === 'adminEmail'
+          ? t('business.customer.hints.emailList')
+          : undefined;
     return (
       <TextField
         key={key}
@@ -136,7 +140,7 @@ export default function CustomerChangePage() {
     );
   };
 
-  const title = creating ? t('customer.menu.add') : t('customer.menu.change');
+  const title = creating ? t('business.customer.menu.add') : t('business.customer.menu.change');
   return (
     <div className="space-y-5">
       <PageHeader
@@ -146,7 +150,7 @@ export default function CustomerChangePage() {
       {existing.error ? (
         <EmptyState
           data-testid="load-error"
-          title={existing.error.status === 404 ? t('customer.notFound') : t('dataList.loadFailed')}
+          title={existing.error.status === 404 ? t('business.customer.notFound') : t('dataList.loadFailed')}
           description={existing.error.msg}
         />
       ) : !draft ? (
@@ -159,7 +163,7 @@ export default function CustomerChangePage() {
         <form noValidate onSubmit={submit} className="space-y-5" data-testid="customer-form">
           <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             {SECTIONS.map(([id, fields]) => (
-              <Panel key={id} title={t(`customer.sections.${id}`)}>
+              <Panel key={id} title={t(`business.customer.sections.${id}`)}>
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{fields.map(control)}</div>
               </Panel>
             ))}

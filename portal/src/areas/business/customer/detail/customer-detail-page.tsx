@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSession } from '../../../../lib/use-session';
 
 function Fields({ items }: { items: Array<[string, ReactNode]> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('business');
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {items.map(([label, value]) => (
@@ -24,8 +24,8 @@ function Fields({ items }: { items: Array<[string, ReactNode]> }) {
 }
 
 function Sections({ c }: { c: Customer }) {
-  const { t } = useTranslation();
-  const f = (key: string) => t(`customer.fields.${key}`);
+  const { t } = useTranslation('business');
+  const f = (key: string) => t(`business.customer.fields.${key}`);
   const sections: Array<[string, Array<[string, ReactNode]>]> = [
     [
       'basic',
@@ -64,7 +64,7 @@ function Sections({ c }: { c: Customer }) {
       [
         [f('invoiceTitle'), c.invoice.title],
         [f('invoiceTaxNumber'), c.invoice.taxNumber],
-        [f('invoiceType'), t(`customer.invoiceType.${c.invoice.type}`)],
+        [f('invoiceType'), t(`business.customer.invoiceType.${c.invoice.type}`)],
         [f('invoiceAddress'), c.invoice.address],
         [f('invoicePhone'), c.invoice.phone],
       ],
@@ -72,7 +72,7 @@ function Sections({ c }: { c: Customer }) {
     [
       'sales',
       [
-        [f('paymentModel'), t(`customer.paymentModel.${c.paymentModel}`)],
+        [f('paymentModel'), t(`business.customer.paymentModel.${c.paymentModel}`)],
         [f('salesPerson'), c.salesPerson],
       ],
     ],
@@ -88,7 +88,7 @@ function Sections({ c }: { c: Customer }) {
   return (
     <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
       {sections.map(([id, items]) => (
-        <Panel key={id} title={t(`customer.sections.${id}`)} data-testid={`customer-section-${id}`}>
+        <Panel key={id} title={t(`business.customer.sections.${id}`)} data-testid={`customer-section-${id}`}>
           <Fields items={items} />
         </Panel>
       ))}
@@ -98,7 +98,7 @@ function Sections({ c }: { c: Customer }) {
 
 /** /business/customer/detail/:channelCustId(?custId=): every field of the customer, grouped. */
 export default function CustomerDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('business');
   const navigate = useNavigate();
   const { channelCustId } = useParams();
   const custId = useSearchParams()[0].get('custId');
@@ -108,7 +108,7 @@ export default function CustomerDetailPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title={data?.name ?? t('customer.menu.detail')}
+        title={data?.name ?? t('business.customer.menu.detail')}
         subtitle={data ? [data.code, data.custId ?? data.channelCustId].filter(Boolean).join(' · ') : undefined}
         actions={
           <>
@@ -126,7 +126,7 @@ export default function CustomerDetailPage() {
       {error ? (
         <EmptyState
           data-testid="load-error"
-          title={error.status === 404 ? t('customer.notFound') : t('dataList.loadFailed')}
+          title={error.status === 404 ? t('business.customer.notFound') : t('dataList.loadFailed')}
           description={error.msg}
           action={
             <Button size="sm" variant="secondary" onClick={() => void mutate()}>

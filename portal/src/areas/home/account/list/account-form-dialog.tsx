@@ -27,7 +27,7 @@ export interface AccountFormDialogProps {
 
 /** Create or edit an account: role from the assignable roles, a secondary customer for role type 5000. */
 export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: AccountFormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const notify = useNotify();
   const ruleText = useRuleText();
   const mode = account ? 'edit' : 'create';
@@ -75,7 +75,7 @@ export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: 
       open
       onClose={onClose}
       size="lg"
-      title={account ? t('account.editTitle', { loginName: account.loginName }) : t('account.add')}
+      title={account ? t('home.account.editTitle', { loginName: account.loginName }) : t('home.account.add')}
       confirmLabel={t('dataList.save')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={submit}
@@ -83,12 +83,17 @@ export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: 
       data-testid="account-form"
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t('account.fields.loginName')} disabled={mode === 'edit'} autoComplete="off" {...bind('loginName')} />
-        <TextField label={t('account.fields.displayName')} {...bind('displayName')} />
+        <TextField
+          label={t('home.account.fields.loginName')}
+          disabled={mode === 'edit'}
+          autoComplete="off"
+          {...bind('loginName')}
+        />
+        <TextField label={t('home.account.fields.displayName')} {...bind('displayName')} />
         <div className="flex flex-col gap-3">
           <Select
-            label={t('account.fields.role')}
-            placeholder={t('account.placeholders.role')}
+            label={t('home.account.fields.role')}
+            placeholder={t('home.account.placeholders.role')}
             options={roles.map((r) => ({ value: String(r.roleId), label: r.name }))}
             value={draft.roleId || null}
             onChange={set('roleId')}
@@ -99,8 +104,8 @@ export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: 
         {secondary && mode === 'create' && (
           <div className="flex flex-col gap-3">
             <Select
-              label={t('account.fields.secondaryCustomer')}
-              placeholder={t('account.placeholders.customer')}
+              label={t('home.account.fields.secondaryCustomer')}
+              placeholder={t('home.account.placeholders.customer')}
               options={customers.map((c) => ({ value: c.custId as string, label: c.name }))}
               value={draft.custId || null}
               onChange={set('custId')}
@@ -109,12 +114,12 @@ export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: 
             <FieldError>{ruleText(errors.custId)}</FieldError>
           </div>
         )}
-        <TextField label={t('account.fields.email')} type="email" {...bind('email')} />
-        <TextField label={t('account.fields.phone')} type="tel" {...bind('phone')} />
+        <TextField label={t('home.account.fields.email')} type="email" {...bind('email')} />
+        <TextField label={t('home.account.fields.phone')} type="tel" {...bind('phone')} />
         {mode === 'create' && (
           <PasswordField
-            label={t('account.fields.password')}
-            hint={t('account.passwordHint')}
+            label={t('home.account.fields.password')}
+            hint={t('home.account.passwordHint')}
             showLabel={t('login.showPassword')}
             autoComplete="new-password"
             {...bind('password')}

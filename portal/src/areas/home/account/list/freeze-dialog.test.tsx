@@ -4,11 +4,11 @@ import { NotifierProvider } from '@cmp/ui-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../i18n';
+import '../../../../i18n/testing';
 import { notifier } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
-import { enUS } from '../../../../i18n/en-US';
-import { zhCN } from '../../../../i18n/zh-CN';
+import { enUS } from '../../../../i18n/all-texts';
+import { zhCN } from '../../../../i18n/all-texts';
 import type { Account } from '../account-model';
 import { FreezeDialog } from './freeze-dialog';
 

@@ -8,7 +8,7 @@ import { changeFrozen } from './use-accounts';
 
 /** Asks before freezing or thawing an account; both need a reason (spec §6). */
 export function FreezeDialog({ account, onClose, onDone }: { account: Account; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const notify = useNotify();
   const ruleText = useRuleText();
   const action = freezeActionOf(account.status);
@@ -40,17 +40,17 @@ export function FreezeDialog({ account, onClose, onDone }: { account: Account; o
       open
       onClose={onClose}
       tone={freeze ? 'danger' : 'default'}
-      title={t(freeze ? 'account.freeze.title' : 'account.freeze.thawTitle', { loginName: account.loginName })}
-      description={t(freeze ? 'account.freeze.description' : 'account.freeze.thawDescription')}
-      confirmLabel={t(freeze ? 'account.freeze.confirm' : 'account.freeze.thawConfirm')}
+      title={t(freeze ? 'home.account.freeze.title' : 'home.account.freeze.thawTitle', { loginName: account.loginName })}
+      description={t(freeze ? 'home.account.freeze.description' : 'home.account.freeze.thawDescription')}
+      confirmLabel={t(freeze ? 'home.account.freeze.confirm' : 'home.account.freeze.thawConfirm')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={confirm}
       loading={saving}
       data-testid="freeze-dialog"
     >
       <TextAreaField
-        label={t('account.freeze.reason')}
-        hint={t('account.freeze.reasonHint')}
+        label={t('home.account.freeze.reason')}
+        hint={t('home.account.freeze.reasonHint')}
         value={reason}
         maxLength={200}
         onChange={(v) => {

@@ -7,7 +7,7 @@ import { resetPassword } from './use-accounts';
 
 /** Confirms a password reset, then shows the temporary password once with a copy button. */
 export function ResetPasswordDialog({ account, onClose }: { account: Account; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [temporary, setTemporary] = useState<string | null>(null);
@@ -41,8 +41,8 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account; on
       <Dialog
         open
         onClose={onClose}
-        title={t('account.reset.doneTitle')}
-        description={t('account.reset.doneText', { loginName: account.loginName })}
+        title={t('home.account.reset.doneTitle')}
+        description={t('home.account.reset.doneText', { loginName: account.loginName })}
         confirmLabel={t('dataList.close')}
         onConfirm={onClose}
         data-testid="temporary-password-dialog"
@@ -62,9 +62,9 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account; on
     <ConfirmDialog
       open
       onClose={onClose}
-      title={t('account.reset.title', { loginName: account.loginName })}
-      description={t('account.reset.description')}
-      confirmLabel={t('account.reset.confirm')}
+      title={t('home.account.reset.title', { loginName: account.loginName })}
+      description={t('home.account.reset.description')}
+      confirmLabel={t('home.account.reset.confirm')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={confirm}
       loading={busy}

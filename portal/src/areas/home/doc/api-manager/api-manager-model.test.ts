@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { enUS, zhCN } from '../../../../i18n/all-texts';
 import { callExample, isIpEntry, maskedSecret, parseDailyLimit } from './api-manager-model';
-import { apiManagerMessages } from './messages';
 
 describe('IP entry check', () => {
   it.each(['203.0.113.7', '203.0.113.0/24', '0.0.0.0/0', '10.0.0.1/32', ' 10.0.0.1 '])('accepts %j', (v) => {
@@ -38,8 +38,8 @@ describe('messages', () => {
   const flat = (o: object, prefix = ''): [string, unknown][] =>
     Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]));
   it('has the same keys in both languages, none empty', () => {
-    const en = flat(apiManagerMessages.en);
-    const zh = flat(apiManagerMessages.zh);
+    const en = flat(enUS.home.apiManager);
+    const zh = flat(zhCN.home.apiManager);
     expect(zh.map(([k]) => k)).toEqual(en.map(([k]) => k));
     for (const [, text] of [...en, ...zh]) expect(text).not.toBe('');
   });

@@ -12,13 +12,13 @@ import { SettingsPanel } from './settings-panel';
  * platform users see those of the enterprise in the shell's tenant scope.
  */
 export default function ApiManagerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const tenant = useTenantScope();
   const scope = tenant.ready ? tenant.body : null;
 
   return (
     <div className="space-y-5" data-testid="api-manager-page">
-      <PageHeader title={t('apiManager.title')} subtitle={t('apiManager.subtitle')} />
+      <PageHeader title={t('home.apiManager.title')} subtitle={t('home.apiManager.subtitle')} />
       {tenant.platform && (
         <section className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
           <TenantPicker scope={tenant} />
@@ -34,8 +34,8 @@ export default function ApiManagerPage() {
       ) : (
         <EmptyState
           data-testid="choose-enterprise"
-          title={t('apiManager.chooseEnterprise')}
-          description={t('apiManager.chooseEnterpriseHint')}
+          title={t('home.apiManager.chooseEnterprise')}
+          description={t('home.apiManager.chooseEnterpriseHint')}
         />
       )}
     </div>

@@ -9,7 +9,7 @@ import { type Scope, resetAppKey, useAppKey } from './use-api-manager';
 
 /** The app key with a masked secret; Generate/Reset after a confirmation, the new secret shown once. */
 export function AppKeyPanel({ scope }: { scope: Scope }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const notify = useNotify();
   const key = useAppKey(scope);
   const [confirming, setConfirming] = useState(false);
@@ -36,8 +36,8 @@ export function AppKeyPanel({ scope }: { scope: Scope }) {
 
   return (
     <Panel
-      title={t('apiManager.key.title')}
-      description={t('apiManager.key.description')}
+      title={t('home.apiManager.key.title')}
+      description={t('home.apiManager.key.description')}
       data-testid="app-key-panel"
       actions={
         !key.error &&
@@ -48,7 +48,7 @@ export function AppKeyPanel({ scope }: { scope: Scope }) {
             onClick={() => setConfirming(true)}
             data-testid="app-key-reset"
           >
-            {exists ? t('apiManager.key.reset') : t('apiManager.key.generate')}
+            {exists ? t('home.apiManager.key.reset') : t('home.apiManager.key.generate')}
           </Button>
         )
       }
@@ -62,27 +62,27 @@ export function AppKeyPanel({ scope }: { scope: Scope }) {
       >
         {key.data ? (
           <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-y-3 text-sm">
-            <dt className="text-slate-500">{t('apiManager.key.appKey')}</dt>
+            <dt className="text-slate-500">{t('home.apiManager.key.appKey')}</dt>
             <dd>
               <code data-testid="app-key" className="font-mono text-slate-900 select-all">
                 {key.data.appKey}
               </code>
             </dd>
-            <dt className="text-slate-500">{t('apiManager.key.secret')}</dt>
+            <dt className="text-slate-500">{t('home.apiManager.key.secret')}</dt>
             <dd>
               <code data-testid="secret-hint" className="font-mono text-slate-700">
                 {maskedSecret(key.data.secretHint)}
               </code>
             </dd>
-            <dt className="text-slate-500">{t('apiManager.key.createdAt')}</dt>
+            <dt className="text-slate-500">{t('home.apiManager.key.createdAt')}</dt>
             <dd className="tabular-nums text-slate-700">
               {key.data.createdAt ? formatDateTime(key.data.createdAt) : t('dataList.none')}
             </dd>
           </dl>
         ) : (
           <div data-testid="app-key-none" className="text-sm">
-            <p className="font-medium text-slate-900">{t('apiManager.key.none')}</p>
-            <p className="mt-1 text-slate-500">{t('apiManager.key.noneHint')}</p>
+            <p className="font-medium text-slate-900">{t('home.apiManager.key.none')}</p>
+            <p className="mt-1 text-slate-500">{t('home.apiManager.key.noneHint')}</p>
           </div>
         )}
       </AsyncContent>
@@ -90,9 +90,9 @@ export function AppKeyPanel({ scope }: { scope: Scope }) {
         <ConfirmDialog
           open
           onClose={() => setConfirming(false)}
-          title={exists ? t('apiManager.key.confirmResetTitle') : t('apiManager.key.confirmGenerateTitle')}
-          description={exists ? t('apiManager.key.confirmReset') : t('apiManager.key.confirmGenerate')}
-          confirmLabel={exists ? t('apiManager.key.reset') : t('apiManager.key.generate')}
+          title={exists ? t('home.apiManager.key.confirmResetTitle') : t('home.apiManager.key.confirmGenerateTitle')}
+          description={exists ? t('home.apiManager.key.confirmReset') : t('home.apiManager.key.confirmGenerate')}
+          confirmLabel={exists ? t('home.apiManager.key.reset') : t('home.apiManager.key.generate')}
           cancelLabel={t('dataList.cancel')}
           onConfirm={reset}
           loading={busy}
@@ -105,7 +105,7 @@ export function AppKeyPanel({ scope }: { scope: Scope }) {
 }
 
 function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -119,13 +119,13 @@ function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void
     <Dialog
       open
       onClose={onClose}
-      title={t('apiManager.key.doneTitle')}
+      title={t('home.apiManager.key.doneTitle')}
       confirmLabel={t('dataList.close')}
       onConfirm={onClose}
       data-testid="secret-dialog"
     >
       <p role="alert" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        {t('apiManager.key.doneWarning')}
+        {t('home.apiManager.key.doneWarning')}
       </p>
       <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
         <code data-testid="secret-once" className="flex-1 font-mono text-sm break-all text-slate-900 select-all">

@@ -5,18 +5,18 @@ import { type Scope, useAppKey } from './use-api-manager';
 
 /** How a partner's server calls the open API: headers, the signed text and a runnable example. */
 export function HowToPanel({ scope }: { scope: Scope }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const key = useAppKey(scope);
   const headers = [
-    ['x-cmp-app-key', t('apiManager.howTo.headerKey')],
-    ['x-cmp-timestamp', t('apiManager.howTo.headerTimestamp')],
-    ['x-cmp-signature', t('apiManager.howTo.headerSignature')],
+    ['x-cmp-app-key', t('home.apiManager.howTo.headerKey')],
+    ['x-cmp-timestamp', t('home.apiManager.howTo.headerTimestamp')],
+    ['x-cmp-signature', t('home.apiManager.howTo.headerSignature')],
   ] as const;
   return (
-    <Panel className="xl:col-span-2" title={t('apiManager.howTo.title')} data-testid="how-to-panel">
+    <Panel className="xl:col-span-2" title={t('home.apiManager.howTo.title')} data-testid="how-to-panel">
       <div className="space-y-4 text-sm text-slate-700">
         <p>
-          {t('apiManager.howTo.intro')} <code className="font-mono text-slate-900">POST {OPEN_API_PATH}</code>
+          {t('home.apiManager.howTo.intro')} <code className="font-mono text-slate-900">POST {OPEN_API_PATH}</code>
         </p>
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[11rem_minmax(0,1fr)]">
           {headers.map(([name, text]) => (
@@ -29,13 +29,13 @@ export function HowToPanel({ scope }: { scope: Scope }) {
           ))}
         </dl>
         <div>
-          <p className="mb-1 font-medium text-slate-900">{t('apiManager.howTo.signed')}</p>
+          <p className="mb-1 font-medium text-slate-900">{t('home.apiManager.howTo.signed')}</p>
           <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100">
             {'hex( HMAC-SHA256( secret, timestamp + "\\n" + path + "\\n" + rawBody ) )'}
           </pre>
         </div>
         <div>
-          <p className="mb-1 font-medium text-slate-900">{t('apiManager.howTo.example')}</p>
+          <p className="mb-1 font-medium text-slate-900">{t('home.apiManager.howTo.example')}</p>
           <pre
             className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
             data-testid="how-to-example"
@@ -43,7 +43,7 @@ export function HowToPanel({ scope }: { scope: Scope }) {
             {callExample(window.location.origin, key.data?.appKey ?? '<app key>')}
           </pre>
         </div>
-        <p className="text-slate-500">{t('apiManager.howTo.errors')}</p>
+        <p className="text-slate-500">{t('home.apiManager.howTo.errors')}</p>
       </div>
     </Panel>
   );

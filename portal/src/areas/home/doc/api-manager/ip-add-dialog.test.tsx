@@ -4,11 +4,11 @@ import { NotifierProvider } from '@cmp/ui-kit';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../i18n';
+import { enUS, zhCN } from '../../../../i18n/all-texts';
+import '../../../../i18n/testing';
 import { notifier } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
 import { IpAddDialog } from './ip-add-dialog';
-import { apiManagerMessages } from './messages';
 
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 500 }));
 
@@ -37,11 +37,11 @@ describe('IpAddDialog', () => {
     const onSaved = renderDialog({ channelCustId: 'C1001' });
     await userEvent.type(screen.getByTestId('ip-input'), '10.0.0.256');
     await userEvent.click(screen.getByTestId('dialog-confirm'));
-    expect(screen.getByText(apiManagerMessages.en.ip.invalidIp)).toBeTruthy();
+    expect(screen.getByText(enUS.home.apiManager.ip.invalidIp)).toBeTruthy();
     await userEvent.clear(screen.getByTestId('ip-input'));
     await userEvent.type(screen.getByTestId('ip-input'), '10.0.0.0/8');
     await userEvent.click(screen.getByTestId('dialog-confirm'));
-    expect(screen.getByText(apiManagerMessages.en.ip.duplicateIp)).toBeTruthy();
+    expect(screen.getByText(enUS.home.apiManager.ip.duplicateIp)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ success: true, data: {} }), { status: 201 }));
@@ -66,7 +66,7 @@ describe('IpAddDialog', () => {
     await userEvent.type(screen.getByTestId('ip-input'), '192.0.2.1');
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     expect(await screen.findByText('IP 白名单最多 50 条')).toBeTruthy();
-    expect(screen.getByText(apiManagerMessages.zh.ip.addTitle)).toBeTruthy();
+    expect(screen.getByText(zhCN.home.apiManager.ip.addTitle)).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@ export function IpAddDialog({
   onClose,
   onSaved,
 }: { scope: Scope; existing: readonly string[]; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [ip, setIp] = useState('');
   const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ ip?: string; remark?: string; form?: string }>({});
@@ -20,9 +20,9 @@ export function IpAddDialog({
 
   const submit = async () => {
     const found: typeof errors = {};
-    if (!isIpEntry(ip)) found.ip = t('apiManager.ip.invalidIp');
-    else if (existing.includes(ip.trim())) found.ip = t('apiManager.ip.duplicateIp');
-    if (remark.length > REMARK_MAX) found.remark = t('apiManager.ip.remarkTooLong');
+    if (!isIpEntry(ip)) found.ip = t('home.apiManager.ip.invalidIp');
+    else if (existing.includes(ip.trim())) found.ip = t('home.apiManager.ip.duplicateIp');
+    if (remark.length > REMARK_MAX) found.remark = t('home.apiManager.ip.remarkTooLong');
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -41,7 +41,7 @@ export function IpAddDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('apiManager.ip.addTitle')}
+      title={t('home.apiManager.ip.addTitle')}
       confirmLabel={t('dataList.save')}
       cancelLabel={t('dataList.cancel')}
       onConfirm={submit}
@@ -50,8 +50,8 @@ export function IpAddDialog({
     >
       <div className="space-y-4">
         <TextField
-          label={t('apiManager.ip.ip')}
-          placeholder={t('apiManager.ip.ipPlaceholder')}
+          label={t('home.apiManager.ip.ip')}
+          placeholder={t('home.apiManager.ip.ipPlaceholder')}
           value={ip}
           onChange={(e) => {
             setIp(e.target.value);
@@ -62,7 +62,7 @@ export function IpAddDialog({
           data-testid="ip-input"
         />
         <TextField
-          label={t('apiManager.ip.remark')}
+          label={t('home.apiManager.ip.remark')}
           value={remark}
           maxLength={REMARK_MAX + 1}
           onChange={(e) => {

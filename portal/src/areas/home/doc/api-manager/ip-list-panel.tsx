@@ -12,7 +12,7 @@ type Open = { kind: 'add' } | { kind: 'delete'; entry: IpEntry } | { kind: 'enfo
 
 /** The IP allow-list: entries, add and delete (asked first), and enforcement on/off (asked first). */
 export function IpListPanel({ scope }: { scope: Scope }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const notify = useNotify();
   const list = useIpList(scope);
   const config = useApiConfig(scope);
@@ -39,12 +39,12 @@ export function IpListPanel({ scope }: { scope: Scope }) {
   };
 
   const columns: TableColumn<IpEntry>[] = [
-    { key: 'ip', header: t('apiManager.ip.ip'), className: 'font-mono text-slate-900' },
-    { key: 'remark', header: t('apiManager.ip.remark'), cell: (e) => e.remark || t('dataList.none') },
-    { key: 'createdBy', header: t('apiManager.ip.createdBy') },
+    { key: 'ip', header: t('home.apiManager.ip.ip'), className: 'font-mono text-slate-900' },
+    { key: 'remark', header: t('home.apiManager.ip.remark'), cell: (e) => e.remark || t('dataList.none') },
+    { key: 'createdBy', header: t('home.apiManager.ip.createdBy') },
     {
       key: 'createdAt',
-      header: t('apiManager.ip.createdAt'),
+      header: t('home.apiManager.ip.createdAt'),
       cell: (e) => formatDateTime(e.createdAt),
       className: 'whitespace-nowrap tabular-nums',
     },
@@ -53,7 +53,7 @@ export function IpListPanel({ scope }: { scope: Scope }) {
       header: t('dataList.actions'),
       cell: (e) => (
         <RowAction danger onClick={() => setOpen({ kind: 'delete', entry: e })} data-testid={`ip-delete-${e.ip}`}>
-          {t('apiManager.ip.delete')}
+          {t('home.apiManager.ip.delete')}
         </RowAction>
       ),
     },
@@ -72,23 +72,23 @@ export function IpListPanel({ scope }: { scope: Scope }) {
       }
     />
   ) : (
-    <EmptyState compact title={t('apiManager.ip.empty')} />
+    <EmptyState compact title={t('home.apiManager.ip.empty')} />
   );
 
   return (
     <Panel
       className="xl:col-span-2"
-      title={t('apiManager.ip.title')}
-      description={t('apiManager.ip.description', { max: list.data?.max ?? 50 })}
+      title={t('home.apiManager.ip.title')}
+      description={t('home.apiManager.ip.description', { max: list.data?.max ?? 50 })}
       data-testid="ip-list-panel"
       actions={
         list.data && (
           <>
             <span className="flex items-center gap-1.5 text-sm text-slate-500">
-              {t('apiManager.ip.enforcement')}
+              {t('home.apiManager.ip.enforcement')}
               <span data-testid="ip-enforcement" data-enforced={enforced}>
                 <StateBadge tone={enforced ? 'green' : 'slate'}>
-                  {t(enforced ? 'apiManager.ip.on' : 'apiManager.ip.off')}
+                  {t(enforced ? 'home.apiManager.ip.on' : 'home.apiManager.ip.off')}
                 </StateBadge>
               </span>
             </span>
@@ -99,7 +99,7 @@ export function IpListPanel({ scope }: { scope: Scope }) {
               disabled={!enforced && items.length === 0}
               data-testid="ip-enforce-toggle"
             >
-              {t(enforced ? 'apiManager.ip.turnOff' : 'apiManager.ip.turnOn')}
+              {t(enforced ? 'home.apiManager.ip.turnOff' : 'home.apiManager.ip.turnOn')}
             </Button>
             <Button
               size="sm"
@@ -107,14 +107,14 @@ export function IpListPanel({ scope }: { scope: Scope }) {
               disabled={items.length >= list.data.max}
               data-testid="ip-add"
             >
-              {t('apiManager.ip.add')}
+              {t('home.apiManager.ip.add')}
             </Button>
           </>
         )
       }
     >
       <Table
-        caption={t('apiManager.ip.title')}
+        caption={t('home.apiManager.ip.title')}
         columns={columns}
         rows={list.error ? [] : items}
         rowKey={(e) => e.ip}
@@ -139,9 +139,9 @@ export function IpListPanel({ scope }: { scope: Scope }) {
         <ConfirmDialog
           open
           onClose={() => setOpen(null)}
-          title={t('apiManager.ip.confirmDeleteTitle', { ip: open.entry.ip })}
-          description={t('apiManager.ip.confirmDelete')}
-          confirmLabel={t('apiManager.ip.delete')}
+          title={t('home.apiManager.ip.confirmDeleteTitle', { ip: open.entry.ip })}
+          description={t('home.apiManager.ip.confirmDelete')}
+          confirmLabel={t('home.apiManager.ip.delete')}
           cancelLabel={t('dataList.cancel')}
           onConfirm={() => act(() => deleteIp(scope, open.entry.ip))}
           loading={busy}
@@ -152,9 +152,9 @@ export function IpListPanel({ scope }: { scope: Scope }) {
         <ConfirmDialog
           open
           onClose={() => setOpen(null)}
-          title={t(open.on ? 'apiManager.ip.confirmOnTitle' : 'apiManager.ip.confirmOffTitle')}
-          description={t(open.on ? 'apiManager.ip.confirmOn' : 'apiManager.ip.confirmOff')}
-          confirmLabel={t(open.on ? 'apiManager.ip.turnOn' : 'apiManager.ip.turnOff')}
+          title={t(open.on ? 'home.apiManager.ip.confirmOnTitle' : 'home.apiManager.ip.confirmOffTitle')}
+          description={t(open.on ? 'home.apiManager.ip.confirmOn' : 'home.apiManager.ip.confirmOff')}
+          confirmLabel={t(open.on ? 'home.apiManager.ip.turnOn' : 'home.apiManager.ip.turnOff')}
           cancelLabel={t('dataList.cancel')}
           onConfirm={() => act(() => setIpEnforced(scope, open.on))}
           loading={busy}

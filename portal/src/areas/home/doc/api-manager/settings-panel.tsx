@@ -9,7 +9,7 @@ import { type Scope, saveDailyLimit, saveStatus, useApiConfig } from './use-api-
 
 /** The API switch (stopping asks first) and the daily call limit with today's calls. */
 export function SettingsPanel({ scope }: { scope: Scope }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const notify = useNotify();
   const config = useApiConfig(scope);
   const [limitText, setLimitText] = useState('');
@@ -41,7 +41,7 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
   const saveLimit = async (event: FormEvent) => {
     event.preventDefault();
     const limit = parseDailyLimit(limitText);
-    if (limit === null) return setLimitError(t('apiManager.settings.limitRange'));
+    if (limit === null) return setLimitError(t('home.apiManager.settings.limitRange'));
     setBusy('limit');
     try {
       await saveDailyLimit(scope, limit);
@@ -56,7 +56,7 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
   };
 
   return (
-    <Panel title={t('apiManager.settings.title')} data-testid="api-settings-panel">
+    <Panel title={t('home.apiManager.settings.title')} data-testid="api-settings-panel">
       <AsyncContent
         loading={config.isLoading}
         error={config.error}
@@ -68,33 +68,33 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
           <div className="space-y-5">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex items-center gap-2 text-sm">
-                <span className="text-slate-500">{t('apiManager.settings.status')}</span>
+                <span className="text-slate-500">{t('home.apiManager.settings.status')}</span>
                 <span data-testid="api-status" data-status={data.status}>
                   <StateBadge tone={data.status === 'open' ? 'green' : 'red'}>
-                    {t(`apiManager.settings.${data.status}`)}
+                    {t(`home.apiManager.settings.${data.status}`)}
                   </StateBadge>
                 </span>
               </div>
               {data.status === 'open' ? (
                 <Button size="sm" variant="danger" onClick={() => setConfirmStop(true)} data-testid="api-stop">
-                  {t('apiManager.settings.stopAction')}
+                  {t('home.apiManager.settings.stopAction')}
                 </Button>
               ) : (
                 <Button size="sm" onClick={() => switchTo('open')} loading={busy === 'status'} data-testid="api-open">
-                  {t('apiManager.settings.openAction')}
+                  {t('home.apiManager.settings.openAction')}
                 </Button>
               )}
             </div>
             <p className="text-sm text-slate-600" data-testid="api-usage">
-              {t('apiManager.settings.usedToday', { day: formatDate(data.day) })}{' '}
+              {t('home.apiManager.settings.usedToday', { day: formatDate(data.day) })}{' '}
               <span className="font-semibold text-slate-900 tabular-nums">
-                {t('apiManager.settings.usage', { used: formatCount(data.usedToday), limit: formatCount(data.dailyLimit) })}
+                {t('home.apiManager.settings.usage', { used: formatCount(data.usedToday), limit: formatCount(data.dailyLimit) })}
               </span>
             </p>
             <form className="flex flex-wrap items-start gap-2" onSubmit={saveLimit} noValidate>
               <TextField
                 className="w-52"
-                label={t('apiManager.settings.dailyLimit')}
+                label={t('home.apiManager.settings.dailyLimit')}
                 inputMode="numeric"
                 value={limitText}
                 onChange={(e) => {
@@ -111,7 +111,7 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
                 loading={busy === 'limit'}
                 data-testid="daily-limit-save"
               >
-                {t('apiManager.settings.saveLimit')}
+                {t('home.apiManager.settings.saveLimit')}
               </Button>
             </form>
           </div>
@@ -121,9 +121,9 @@ export function SettingsPanel({ scope }: { scope: Scope }) {
         <ConfirmDialog
           open
           onClose={() => setConfirmStop(false)}
-          title={t('apiManager.settings.confirmStopTitle')}
-          description={t('apiManager.settings.confirmStop')}
-          confirmLabel={t('apiManager.settings.stopAction')}
+          title={t('home.apiManager.settings.confirmStopTitle')}
+          description={t('home.apiManager.settings.confirmStop')}
+          confirmLabel={t('home.apiManager.settings.stopAction')}
           cancelLabel={t('dataList.cancel')}
           onConfirm={() => switchTo('stopped')}
           loading={busy === 'status'}

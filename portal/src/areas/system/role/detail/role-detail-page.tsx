@@ -22,7 +22,7 @@ import { saveRole, useMenuTree, useRole, useRoleTypes } from '../use-roles';
 
 /** /system/role/detail/:roleId?: a role's fields and its permission tree; without an id, a new role. */
 export default function RoleDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home', 'system']);
   const navigate = useNavigate();
   const notify = useNotify();
   const ruleText = useRuleText();
@@ -68,15 +68,17 @@ export default function RoleDetailPage() {
   };
 
   const typeName = (roleType: number) =>
-    t(`account.roleType.${roleType}`, { defaultValue: types.find((x) => x.roleType === roleType)?.name ?? String(roleType) });
+    t(`home.account.roleType.${roleType}`, {
+      defaultValue: types.find((x) => x.roleType === roleType)?.name ?? String(roleType),
+    });
   const platform = myRoleType === '1000' || myRoleType === '2000';
   const loadError = role.error ?? menuTree.error;
 
   return (
     <div className="space-y-5">
       <PageHeader
-        title={roleId ? t('role.editTitle', { name: role.data?.name ?? roleId }) : t('role.newTitle')}
-        subtitle={readOnly ? t('role.builtIn') : undefined}
+        title={roleId ? t('system.role.editTitle', { name: role.data?.name ?? roleId }) : t('system.role.newTitle')}
+        subtitle={readOnly ? t('system.role.builtIn') : undefined}
         actions={
           <Button variant="secondary" onClick={() => navigate('/system/role/list')}>
             {t('dataList.back')}
@@ -113,17 +115,17 @@ export default function RoleDetailPage() {
           className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
           data-testid="role-form"
         >
-          <Panel title={t('role.menu.detail')}>
+          <Panel title={t('system.role.menu.detail')}>
             <fieldset disabled={readOnly} className="grid grid-cols-1 gap-4">
               <TextField
-                label={t('role.fields.name')}
+                label={t('system.role.fields.name')}
                 value={draft.name}
                 onChange={(e) => set('name', e.target.value)}
                 error={ruleText(errors.name)}
                 data-testid="role-name"
               />
               <TextField
-                label={t('role.fields.code')}
+                label={t('system.role.fields.code')}
                 value={draft.code}
                 disabled={readOnly || Boolean(roleId)}
                 onChange={(e) => set('code', e.target.value)}
@@ -131,8 +133,8 @@ export default function RoleDetailPage() {
                 data-testid="role-code"
               />
               <Select
-                label={t('role.fields.roleType')}
-                placeholder={t('role.placeholders.roleType')}
+                label={t('system.role.fields.roleType')}
+                placeholder={t('system.role.placeholders.roleType')}
                 options={types.map((x) => ({ value: x.roleType, label: typeName(x.roleType) }))}
                 value={draft.roleType}
                 onChange={(v) => set('roleType', v)}
@@ -142,7 +144,7 @@ export default function RoleDetailPage() {
               <FieldError>{ruleText(errors.roleType)}</FieldError>
               {platform && isChannelType(draft.roleType) && !(readOnly && !draft.channelCustId) && (
                 <TextField
-                  label={t('role.fields.enterprise')}
+                  label={t('system.role.fields.enterprise')}
                   value={draft.channelCustId}
                   disabled={readOnly || Boolean(roleId)}
                   onChange={(e) => set('channelCustId', e.target.value)}
@@ -150,7 +152,7 @@ export default function RoleDetailPage() {
                 />
               )}
               <TextAreaField
-                label={t('role.fields.description')}
+                label={t('system.role.fields.description')}
                 value={draft.description}
                 maxLength={200}
                 onChange={(v) => set('description', v)}
@@ -158,12 +160,12 @@ export default function RoleDetailPage() {
               />
             </fieldset>
           </Panel>
-          <Panel title={t('role.fields.permissions')} description={t('role.permissionsHint')}>
+          <Panel title={t('system.role.fields.permissions')} description={t('system.role.permissionsHint')}>
             {menuTree.isLoading ? (
               <Skeleton lines={8} />
             ) : (
               <Tree
-                label={t('role.fields.permissions')}
+                label={t('system.role.fields.permissions')}
                 nodes={nodes}
                 value={draft.permissions}
                 onChange={(v) => set('permissions', v)}

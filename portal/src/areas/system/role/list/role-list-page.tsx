@@ -7,20 +7,20 @@ import { ROLE_LIST, deleteRole } from '../use-roles';
 const detailPath = (r: Role) => `/system/role/detail/${encodeURIComponent(r.roleId)}`;
 /** A role type by its translated name, else the server's name for it. */
 const typeName = (t: TFunction, roleType: number, name?: string) =>
-  t(`account.roleType.${roleType}`, { defaultValue: name ?? String(roleType) });
+  t(`home.account.roleType.${roleType}`, { defaultValue: name ?? String(roleType) });
 
 /** /system/role/list: built-in and custom roles; custom ones can be edited and deleted (confirmed first). */
 export const roleList: ListDeclaration<Role> = {
-  title: 'role.title',
-  subtitle: 'role.subtitle',
+  title: 'system.role.title',
+  subtitle: 'system.role.subtitle',
   source: ROLE_LIST,
   rowKey: (r) => r.roleId,
   filters: [
-    { kind: 'text', field: 'name', label: 'role.filters.name' },
+    { kind: 'text', field: 'name', label: 'system.role.filters.name' },
     {
       kind: 'remoteSelect',
       field: 'roleType',
-      label: 'role.filters.roleType',
+      label: 'system.role.filters.roleType',
       source: 'role.typeDropdown',
       body: {},
       items: (types: RoleTypeOption[]) => types,
@@ -30,43 +30,43 @@ export const roleList: ListDeclaration<Role> = {
   columns: [
     {
       key: 'name',
-      header: 'role.fields.name',
+      header: 'system.role.fields.name',
       link: detailPath,
       cell: (r, { t }) => (
         <span className="flex items-center gap-2">
           {r.name}
-          {isBuiltInRole(r.roleId) && <StateBadge tone="slate">{t('role.builtIn')}</StateBadge>}
+          {isBuiltInRole(r.roleId) && <StateBadge tone="slate">{t('system.role.builtIn')}</StateBadge>}
         </span>
       ),
     },
-    { key: 'code', header: 'role.fields.code', format: 'code' },
-    { key: 'roleType', header: 'role.fields.roleType', cell: (r, { t }) => typeName(t, r.roleType) },
-    { key: 'channelCustId', header: 'role.fields.enterprise' },
-    { key: 'description', header: 'role.fields.description', className: 'max-w-xs truncate' },
+    { key: 'code', header: 'system.role.fields.code', format: 'code' },
+    { key: 'roleType', header: 'system.role.fields.roleType', cell: (r, { t }) => typeName(t, r.roleType) },
+    { key: 'channelCustId', header: 'system.role.fields.enterprise' },
+    { key: 'description', header: 'system.role.fields.description', className: 'max-w-xs truncate' },
   ],
   rowActions: [
     {
       id: 'open',
-      label: (r) => [isBuiltInRole(r.roleId) ? 'customer.view' : 'dataList.edit'],
+      label: (r) => [isBuiltInRole(r.roleId) ? 'business.customer.view' : 'dataList.edit'],
       to: detailPath,
       testId: (r) => `role-open-${r.code}`,
     },
     {
       id: 'delete',
-      label: 'role.delete',
+      label: 'system.role.delete',
       visible: (r) => !isBuiltInRole(r.roleId),
       testId: (r) => `role-delete-${r.code}`,
       confirm: {
-        title: (r) => ['role.deleteTitle', { name: r.name }],
-        description: 'role.deleteText',
+        title: (r) => ['system.role.deleteTitle', { name: r.name }],
+        description: 'system.role.deleteText',
         // The server refuses while accounts still use the role; its message says so in the dialog.
         run: (r) => deleteRole(r.roleId),
-        done: 'role.deleted',
+        done: 'system.role.deleted',
         dialogTestId: 'role-delete-dialog',
       },
     },
   ],
-  headerActions: [{ id: 'add', label: 'role.add', to: () => '/system/role/detail', testId: 'role-add' }],
+  headerActions: [{ id: 'add', label: 'system.role.add', to: () => '/system/role/detail', testId: 'role-add' }],
   testIds: { table: 'role-table' },
 };
 
