@@ -14,7 +14,7 @@ export * from './filter-bar';
 export * from './form-field';
 export type { ChartPoint } from './lib/chart';
 export { type ClassValue, cn } from './lib/cn';
-export { stateBadgeVariants, textActionVariants } from './lib/variants';
+export { buttonVariants, stateBadgeVariants, textActionVariants } from './lib/variants';
 export * from './line-chart';
 export * from './logo';
 export * from './marquee';

@@ -4,7 +4,7 @@
  */
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { type Infer, int, oneOf, optional, str } from '../shared/http/schema.ts';
-import { cardOperators, networkTypes } from './card-record.ts';
+import { cardOperators, networkTypes } from './card-codes.ts';
 import { lifecycleCodes } from './lifecycle.ts';
 
 const digits = (min: number, max: number) => optional(str({ pattern: new RegExp(`^\\d{${min},${max}}$`) }));

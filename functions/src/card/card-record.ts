@@ -1,11 +1,9 @@
-import { type Operator, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
 
-export type { Operator };
-export const cardOperators = ['CMCC', 'CUCC', 'CTCC'] as const satisfies readonly Operator[];
-export const networkTypes = [1, 2, 3, 4, 5, 6] as const;
+export { type Operator, cardOperators, networkTypes } from './card-codes.ts';
 
 /** A card as stored; its lifecycle state is one of card/lifecycle.ts, its eUICC profiles are the euicc group's (euicc/profile-machine.ts). */
 export type Card = Omit<InferItem<typeof cardEntity>, 'state' | 'profiles'> & { state: LifecycleState };

@@ -5,7 +5,7 @@
  */
 export { type LifecycleState, lifecycle, lifecycleCodes, canTransition, nextStates, stateLabel } from '../card/lifecycle.ts';
 export type { CardRow } from '../card/card-row.ts';
-export { type Operator, cardOperators, networkTypes } from '../card/card-record.ts';
+export { type Operator, cardOperators, networkTypes } from '../card/card-codes.ts';
 export { LABEL_COLORS, LABEL_DESCRIPTION_MAX, LABEL_ICCIDS_MAX } from '../card-label/label-rules.ts';
 export { CARD_GRADES, FORM_FACTORS } from '../card-type/card-type-model.ts';
 export {
@@ -23,7 +23,8 @@ export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_REASON_MAX, POOL_STATUSES, POOL_TY
 export { type RegistrationStatus, registrationStatuses } from '../registration/registration-rules.ts';
 export { roleTypes } from '../role/role-rules.ts';
 export type { RoleType } from '../shared/auth/principal.ts';
-export { type SmsState, smsStates } from '../sms/sms-model.ts';
+export type { SmsState } from '../sms/sms-model.ts';
+export { smsStates } from '../shared/data/entities/card-detail.entity.ts';
 export {
   type ApnConfig,
   type ZoneConfig,

@@ -160,14 +160,14 @@ export const retailLoggedFields = [
  * (an enterprise must not learn which other enterprises a plan is published to). The plan and card
  * routes that answer basic plans declare this view.
  */
-export const basicPlanView = platformOnly('publishScope', 'publishTo');
+export const basicPlanView = /* @__PURE__ */ platformOnly('publishScope', 'publishTo');
 
 /**
  * What each role sees of a retail plan and of the basic plan inside its detail: a secondary
  * customer never sees the basic price, the profit sharing, the other customers the plan is offered
  * to (ids or names), or the edit version (docs/decisions.md "Plans").
  */
-export const retailPlanView = mergeViews(
+export const retailPlanView = /* @__PURE__ */ mergeViews(
   basicPlanView,
   fieldsFor(
     Object.fromEntries(

@@ -1,6 +1,5 @@
 // The app's singletons, wired once: session, notifier, API client and navigation outside React.
 import { createNotifier } from '@cmp/ui-kit';
-import { mutate } from 'swr';
 import { currentLanguage, i18n } from '../i18n';
 import { type RouteKey, createApi } from '../lib/api';
 import { LAST_PATH_KEY, createSessionStore } from '../lib/session';
@@ -15,7 +14,7 @@ window.addEventListener('storage', (event) => {
 
 // Never show one user's cached data to the next: drop the SWR cache when the session ends.
 session.subscribe(() => {
-  if (!session.get().loggedIn) void mutate(() => true, undefined, { revalidate: false });
+  if (!session.get().loggedIn) void import('swr').then(({ mutate }) => mutate(() => true, undefined, { revalidate: false }));
 });
 
 /** Where an expired session lands (spec §8: code 20003). */

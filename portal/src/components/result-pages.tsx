@@ -1,12 +1,25 @@
-import { Button, ResultPage } from '@cmp/ui-kit';
+import { ResultPage, buttonVariants } from '@cmp/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/**
+ * A plain button in the kit's style: these pages are part of the entry script (a failed chunk must
+ * still show its page), which stays free of Headless UI's interaction code.
+ */
+function ActionButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" data-variant="primary" className={buttonVariants({})} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 function BackHome() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return <Button onClick={() => navigate('/home')}>{t('common.backHome')}</Button>;
+  return <ActionButton onClick={() => navigate('/home')}>{t('common.backHome')}</ActionButton>;
 }
 
 /** 404 for any path the route data does not know. */
@@ -38,7 +51,7 @@ export function RouteError() {
       status="500"
       title={t(isChunkError(error) ? 'result.chunkError' : 'request.status.500')}
       text={isChunkError(error) ? t('result.chunkErrorText') : undefined}
-      action={<Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>}
+      action={<ActionButton onClick={() => window.location.reload()}>{t('common.reload')}</ActionButton>}
     />
   );
 }

@@ -9,6 +9,7 @@ import type { AppRoute } from './types';
 const LoginPage = lazy(() => import('../areas/login/login-page'));
 const RegisterPage = lazy(() => import('../areas/register/register-page'));
 const ShellLayout = lazy(() => import('../shell/shell-layout'));
+const AppProviders = lazy(() => import('../app/providers'));
 
 /** Route data → react-router objects: parents redirect, leaves render their guarded lazy page. */
 export function toRouteObjects(routes: readonly AppRoute[], parents: AppRoute[] = []): RouteObject[] {
@@ -43,17 +44,23 @@ export function createAppRouter() {
     buildRoutes(areaRoutes, {
       login: (
         <Suspense fallback={<PageLoading />}>
-          <LoginPage />
+          <AppProviders>
+            <LoginPage />
+          </AppProviders>
         </Suspense>
       ),
       register: (
         <Suspense fallback={<PageLoading />}>
-          <RegisterPage />
+          <AppProviders>
+            <RegisterPage />
+          </AppProviders>
         </Suspense>
       ),
       shell: (
         <Suspense fallback={<PageLoading />}>
-          <ShellLayout />
+          <AppProviders>
+            <ShellLayout />
+          </AppProviders>
         </Suspense>
       ),
     }),

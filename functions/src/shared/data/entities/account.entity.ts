@@ -7,7 +7,7 @@ export type AccountStatus = 'active' | 'frozen' | 'pending' | 'rejected';
 /** Pending and rejected applicants are in no tenant yet, so they are in no tenant's account list. */
 const listed = (status: AccountStatus) => status !== 'pending' && status !== 'rejected';
 
-export const accountEntity = entity({
+export const accountEntity = /* @__PURE__ */ entity({
   name: 'account',
   attributes: {
     loginName: attr<string>(),
@@ -39,7 +39,7 @@ export const accountEntity = entity({
   },
 });
 
-export const freezeRecordEntity = entity({
+export const freezeRecordEntity = /* @__PURE__ */ entity({
   name: 'freeze record',
   attributes: {
     loginName: attr<string>(),
@@ -51,7 +51,7 @@ export const freezeRecordEntity = entity({
   key: ({ loginName, at, id }: { loginName: string; at: string; id: string }) => keys.freezeRecord(loginName, at, id),
 });
 
-export const revokedTokenEntity = entity({
+export const revokedTokenEntity = /* @__PURE__ */ entity({
   name: 'revoked token',
   attributes: { loginName: attr<string>(), expiresAt: attr<number>() },
   key: ({ jti }: { jti: string }) => keys.revokedToken(jti),

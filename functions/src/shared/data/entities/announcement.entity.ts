@@ -14,13 +14,13 @@ const announcementAttributes = {
   createdAt: attr<string>(),
 };
 
-export const announcementEntity = entity({
+export const announcementEntity = /* @__PURE__ */ entity({
   name: 'announcement',
   attributes: announcementAttributes,
   key: (_: object) => keys.announcement(),
 });
 
-export const announcementHistoryEntity = entity({
+export const announcementHistoryEntity = /* @__PURE__ */ entity({
   name: 'announcement history',
   attributes: announcementAttributes,
   key: ({ createdAt, id }: { createdAt: string; id: string }) => keys.announcementHistory(createdAt, id),

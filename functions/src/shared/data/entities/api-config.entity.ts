@@ -2,7 +2,7 @@
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 
-export const apiConfigEntity = entity({
+export const apiConfigEntity = /* @__PURE__ */ entity({
   name: 'open-API settings',
   attributes: {
     channelCustId: attr<string>(),
@@ -22,14 +22,14 @@ export const apiConfigEntity = entity({
   key: ({ channelCustId }: { channelCustId: string }) => keys.apiConfig(channelCustId),
 });
 
-export const apiUsageDayEntity = entity({
+export const apiUsageDayEntity = /* @__PURE__ */ entity({
   name: 'open-API calls of a day',
   attributes: { calls: attr<number>(), expiresAt: attr<number>() },
   /** `day` is the Asia/Shanghai day, `YYYY-MM-DD`. */
   key: ({ channelCustId, day }: { channelCustId: string; day: string }) => keys.apiUsageDay(channelCustId, day),
 });
 
-export const appKeyDirectoryEntity = entity({
+export const appKeyDirectoryEntity = /* @__PURE__ */ entity({
   name: 'app key directory',
   attributes: { appKey: attr<string>(), channelCustId: attr<string>() },
   key: ({ appKey }: { appKey: string }) => keys.appKeyDirectory(appKey),

@@ -2,7 +2,7 @@
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 
-export const auditEntity = entity({
+export const auditEntity = /* @__PURE__ */ entity({
   name: 'audit entry',
   attributes: {
     /** The action's name (audit/audit.repository.ts `auditActions`). */

@@ -7,7 +7,7 @@ import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { Operator } from './card.entity.ts';
 
-export const cardLogEntity = entity({
+export const cardLogEntity = /* @__PURE__ */ entity({
   name: 'card log entry',
   attributes: { action: attr<string>(), detail: optionalAttr<unknown>(), by: attr<string>(), at: attr<string>() },
   key: ({ channelCustId, iccid, at, id }: { channelCustId: string; iccid: string; at: string; id: string }) =>
@@ -35,20 +35,20 @@ const smsAttributes = {
   scopes: attr<string[]>(),
 };
 
-export const cardSmsEntity = entity({
+export const cardSmsEntity = /* @__PURE__ */ entity({
   name: 'card SMS',
   attributes: smsAttributes,
   key: ({ channelCustId, iccid, at, smsId }: { channelCustId: string; iccid: string; at: string; smsId: string }) =>
     keys.cardSms(channelCustId, iccid, at, smsId),
 });
 
-export const smsListEntity = entity({
+export const smsListEntity = /* @__PURE__ */ entity({
   name: 'SMS list entry',
   attributes: smsAttributes,
   key: ({ scope, at, smsId }: { scope: string; at: string; smsId: string }) => keys.smsListItem(scope, at, smsId),
 });
 
-export const voiceWhitelistEntity = entity({
+export const voiceWhitelistEntity = /* @__PURE__ */ entity({
   name: 'voice whitelist',
   attributes: {
     iccid: attr<string>(),
@@ -62,13 +62,13 @@ export const voiceWhitelistEntity = entity({
   key: ({ channelCustId, iccid }: { channelCustId: string; iccid: string }) => keys.voiceWhitelist(channelCustId, iccid),
 });
 
-export const euiccEntity = entity({
+export const euiccEntity = /* @__PURE__ */ entity({
   name: 'eUICC pointer',
   attributes: { eid: attr<string>(), iccid: attr<string>() },
   key: ({ channelCustId, eid }: { channelCustId: string; eid: string }) => keys.euicc(channelCustId, eid),
 });
 
-export const dsimPairEntity = entity({
+export const dsimPairEntity = /* @__PURE__ */ entity({
   name: 'dual-SIM pair',
   attributes: {
     sn: attr<string>(),
@@ -87,7 +87,7 @@ export const dsimPairEntity = entity({
   key: ({ channelCustId, sn }: { channelCustId: string; sn: string }) => keys.dsimPair(channelCustId, sn),
 });
 
-export const planChangeDueEntity = entity({
+export const planChangeDueEntity = /* @__PURE__ */ entity({
   name: 'plan change due',
   attributes: {
     channelCustId: attr<string>(),
@@ -101,7 +101,7 @@ export const planChangeDueEntity = entity({
     keys.planChangeDue(day, effectiveAt, iccid),
 });
 
-export const simulatorFaultEntity = entity({
+export const simulatorFaultEntity = /* @__PURE__ */ entity({
   name: 'simulator fault',
   attributes: { code: attr<string>() },
   key: ({ iccid }: { iccid: string }) => keys.simulatorFault(iccid),

@@ -6,7 +6,7 @@ import { keys } from '../keys.ts';
 export const FORM_FACTORS = ['2FF', '3FF', '4FF', 'MFF2', 'TRIPLE'] as const;
 export const CARD_GRADES = ['consumer', 'industrial', 'automotive'] as const;
 
-export const cardTypeEntity = entity({
+export const cardTypeEntity = /* @__PURE__ */ entity({
   name: 'card type',
   attributes: {
     typeId: attr<string>(),
@@ -26,7 +26,7 @@ export const cardTypeEntity = entity({
   key: ({ typeId }: { typeId: string }) => keys.cardType(typeId),
 });
 
-export const cardTypeCodeEntity = entity({
+export const cardTypeCodeEntity = /* @__PURE__ */ entity({
   name: 'card type code claim',
   attributes: { typeId: attr<string>() },
   key: ({ code }: { code: string }) => keys.cardTypeCode(code),

@@ -16,7 +16,7 @@ export interface CardProfile {
   stateAt?: string;
 }
 
-export const cardEntity = entity({
+export const cardEntity = /* @__PURE__ */ entity({
   name: 'card',
   attributes: {
     iccid: attr<string>(),
@@ -69,7 +69,7 @@ export const cardEntity = entity({
   },
 });
 
-export const cardDirectoryEntity = entity({
+export const cardDirectoryEntity = /* @__PURE__ */ entity({
   name: 'card directory',
   attributes: {
     iccid: attr<string>(),

@@ -31,25 +31,25 @@ const customerAttributes = {
   updatedBy: optionalAttr<string>(),
 };
 
-export const enterpriseEntity = entity({
+export const enterpriseEntity = /* @__PURE__ */ entity({
   name: 'enterprise',
   attributes: customerAttributes,
   key: ({ channelCustId }: { channelCustId: string }) => keys.enterprise(channelCustId),
 });
 
-export const secondaryEntity = entity({
+export const secondaryEntity = /* @__PURE__ */ entity({
   name: 'secondary customer',
   attributes: customerAttributes,
   key: ({ channelCustId, custId }: { channelCustId: string; custId: string }) => keys.secondary(channelCustId, custId),
 });
 
-export const customerDirectoryEntity = entity({
+export const customerDirectoryEntity = /* @__PURE__ */ entity({
   name: 'enterprise directory',
   attributes: customerAttributes,
   key: ({ channelCustId }: { channelCustId: string }) => keys.customerDirectory(channelCustId),
 });
 
-export const customerCodeEntity = entity({
+export const customerCodeEntity = /* @__PURE__ */ entity({
   name: 'customer code claim',
   attributes: { channelCustId: attr<string>(), custId: attr<string | null>() },
   /** Among enterprises (parent null) or among one enterprise's secondary customers. */

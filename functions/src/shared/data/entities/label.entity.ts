@@ -4,7 +4,7 @@ import { keys } from '../keys.ts';
 
 export const LABEL_COLORS = ['slate', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink'] as const;
 
-export const labelEntity = entity({
+export const labelEntity = /* @__PURE__ */ entity({
   name: 'label',
   attributes: {
     labelId: attr<string>(),
@@ -21,14 +21,14 @@ export const labelEntity = entity({
   key: ({ channelCustId, labelId }: { channelCustId: string; labelId: string }) => keys.label(channelCustId, labelId),
 });
 
-export const labelNameEntity = entity({
+export const labelNameEntity = /* @__PURE__ */ entity({
   name: 'label name claim',
   attributes: { labelId: attr<string>() },
   /** `nameKey` is the folded name: unique per enterprise, case- and width-insensitive. */
   key: ({ channelCustId, nameKey }: { channelCustId: string; nameKey: string }) => keys.labelName(channelCustId, nameKey),
 });
 
-export const labelCardEntity = entity({
+export const labelCardEntity = /* @__PURE__ */ entity({
   name: 'label membership',
   attributes: { iccid: attr<string>(), labelId: attr<string>(), attachedAt: attr<string>() },
   key: ({ channelCustId, labelId, iccid }: { channelCustId: string; labelId: string; iccid: string }) =>

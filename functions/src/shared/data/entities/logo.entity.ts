@@ -2,7 +2,7 @@
 import { attr, entity } from '../entity.ts';
 import { keys } from '../keys.ts';
 
-export const logoEntity = entity({
+export const logoEntity = /* @__PURE__ */ entity({
   name: 'logo',
   attributes: { objectKey: attr<string>(), updatedBy: attr<string>(), updatedAt: attr<string>() },
   /** `owner` is the owner's scope key (`PLATFORM`, `CUST#<c>`, `CUST#<c>#SUB#<s>`). */

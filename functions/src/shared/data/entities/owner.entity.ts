@@ -2,7 +2,7 @@
 import { attr, entity } from '../entity.ts';
 import { type OwnedKind, keys } from '../keys.ts';
 
-export const ownerDirectoryEntity = entity({
+export const ownerDirectoryEntity = /* @__PURE__ */ entity({
   name: 'owner pointer',
   attributes: { channelCustId: attr<string>() },
   key: ({ kind, id }: { kind: OwnedKind; id: string }) => keys.ownerDirectory(kind, id),

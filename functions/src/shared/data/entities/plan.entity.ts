@@ -6,7 +6,7 @@
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 
-export const basicPlanEntity = entity({
+export const basicPlanEntity = /* @__PURE__ */ entity({
   name: 'basic plan',
   attributes: {
     goodsReleaseId: attr<string>(),
@@ -20,19 +20,19 @@ export const basicPlanEntity = entity({
   key: ({ goodsReleaseId }: { goodsReleaseId: string }) => keys.basicPlan(goodsReleaseId),
 });
 
-export const basicPlanCodeEntity = entity({
+export const basicPlanCodeEntity = /* @__PURE__ */ entity({
   name: 'basic plan code claim',
   attributes: { goodsReleaseId: attr<string>() },
   key: ({ code }: { code: string }) => keys.basicPlanCode(code),
 });
 
-export const eventPackEntity = entity({
+export const eventPackEntity = /* @__PURE__ */ entity({
   name: 'event pack',
   attributes: { goodsReleaseId: attr<string>(), name: attr<string>(), quotaBytes: attr<number>(), status: attr<string>() },
   key: ({ goodsReleaseId }: { goodsReleaseId: string }) => keys.eventPack(goodsReleaseId),
 });
 
-export const retailPlanEntity = entity({
+export const retailPlanEntity = /* @__PURE__ */ entity({
   name: 'retail plan',
   attributes: {
     retailId: attr<string>(),
@@ -46,7 +46,7 @@ export const retailPlanEntity = entity({
   key: ({ channelCustId, retailId }: { channelCustId: string; retailId: string }) => keys.retailPlan(channelCustId, retailId),
 });
 
-export const retailRecordEntity = entity({
+export const retailRecordEntity = /* @__PURE__ */ entity({
   name: 'retail change-log entry',
   attributes: {
     action: attr<string>(),

@@ -9,7 +9,7 @@ import type { Operator } from './card.entity.ts';
 export const POOL_TYPES = ['shared'] as const;
 export const POOL_STATUSES = ['normal', 'blocked'] as const;
 
-export const poolEntity = entity({
+export const poolEntity = /* @__PURE__ */ entity({
   name: 'data pool',
   attributes: {
     poolId: attr<string>(),
@@ -40,14 +40,14 @@ export const poolEntity = entity({
   key: ({ channelCustId, poolId }: { channelCustId: string; poolId: string }) => keys.pool(channelCustId, poolId),
 });
 
-export const poolCardEntity = entity({
+export const poolCardEntity = /* @__PURE__ */ entity({
   name: 'pool membership',
   attributes: { iccid: attr<string>(), quotaBytes: attr<number>(), joinedAt: attr<string>() },
   key: ({ channelCustId, poolId, iccid }: { channelCustId: string; poolId: string; iccid: string }) =>
     keys.poolCard(channelCustId, poolId, iccid),
 });
 
-export const poolBlockEntity = entity({
+export const poolBlockEntity = /* @__PURE__ */ entity({
   name: 'pool block record',
   attributes: {
     poolId: attr<string>(),
@@ -64,7 +64,7 @@ export const poolBlockEntity = entity({
     keys.poolBlock(channelCustId, poolId, at, id),
 });
 
-export const poolChangeEntity = entity({
+export const poolChangeEntity = /* @__PURE__ */ entity({
   name: 'pool change',
   attributes: {
     batchId: attr<string>(),
@@ -85,7 +85,7 @@ export const poolChangeEntity = entity({
   key: ({ channelCustId, batchId }: { channelCustId: string; batchId: string }) => keys.poolChange(channelCustId, batchId),
 });
 
-export const poolChangeFailureEntity = entity({
+export const poolChangeFailureEntity = /* @__PURE__ */ entity({
   name: 'pool change failure',
   attributes: { iccid: attr<string>(), reason: attr<string>() },
   key: ({ channelCustId, batchId, iccid }: { channelCustId: string; batchId: string; iccid: string }) =>

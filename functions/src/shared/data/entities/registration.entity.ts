@@ -4,7 +4,7 @@ import { altKeys, keys } from '../keys.ts';
 
 export const registrationStatuses = ['pending', 'approved', 'rejected'] as const;
 
-export const registrationEntity = entity({
+export const registrationEntity = /* @__PURE__ */ entity({
   name: 'registration',
   attributes: {
     /** `R<UTC yyyyMMddHHmmssSSS><8 hex>`: ids sort by submission time. */

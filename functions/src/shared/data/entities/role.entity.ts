@@ -3,7 +3,7 @@ import type { RoleType } from '../../auth/principal.ts';
 import { attr, entity } from '../entity.ts';
 import { keys } from '../keys.ts';
 
-export const roleEntity = entity({
+export const roleEntity = /* @__PURE__ */ entity({
   name: 'custom role',
   attributes: {
     roleId: attr<string>(),
@@ -21,13 +21,13 @@ export const roleEntity = entity({
   key: ({ tenant, roleId }: { tenant: string; roleId: string }) => keys.role(tenant, roleId),
 });
 
-export const roleCodeEntity = entity({
+export const roleCodeEntity = /* @__PURE__ */ entity({
   name: 'role code claim',
   attributes: { roleId: attr<string>() },
   key: ({ tenant, code }: { tenant: string; code: string }) => keys.roleCode(tenant, code),
 });
 
-export const roleDirectoryEntity = entity({
+export const roleDirectoryEntity = /* @__PURE__ */ entity({
   name: 'role directory',
   attributes: { tenant: attr<string>() },
   key: ({ roleId }: { roleId: string }) => keys.roleDirectory(roleId),

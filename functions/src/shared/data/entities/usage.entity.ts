@@ -5,7 +5,7 @@
 import { attr, attrsNamed, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 
-export const cardUsageMonthEntity = entity({
+export const cardUsageMonthEntity = /* @__PURE__ */ entity({
   name: 'card usage month',
   attributes: { ...attrsNamed('d', attr<number>()) },
   /** `month` is `YYYY-MM`. */
@@ -14,7 +14,7 @@ export const cardUsageMonthEntity = entity({
 });
 
 /** A scope is `PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>` (scopeKeys). */
-export const cardStatsEntity = entity({
+export const cardStatsEntity = /* @__PURE__ */ entity({
   name: 'card counters',
   attributes: {
     total: optionalAttr<number>(),
@@ -27,7 +27,7 @@ export const cardStatsEntity = entity({
   key: ({ scope }: { scope: string }) => keys.cardStats(scope),
 });
 
-export const usageMonthEntity = entity({
+export const usageMonthEntity = /* @__PURE__ */ entity({
   name: 'usage month roll-up',
   attributes: {
     total: optionalAttr<number>(),
@@ -40,13 +40,13 @@ export const usageMonthEntity = entity({
   key: ({ scope, month }: { scope: string; month: string }) => keys.usageMonth(scope, month),
 });
 
-export const usageYearEntity = entity({
+export const usageYearEntity = /* @__PURE__ */ entity({
   name: 'usage year roll-up',
   attributes: { ...attrsNamed('m', attr<number>()) },
   key: ({ scope, year }: { scope: string; year: string }) => keys.usageYear(scope, year),
 });
 
-export const usageFileEntity = entity({
+export const usageFileEntity = /* @__PURE__ */ entity({
   name: 'usage file marker',
   attributes: { status: attr<'rolledUp' | 'done'>() },
   key: ({ key }: { key: string }) => keys.usageFile(key),
