@@ -15,16 +15,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
+import { areaRoutes } from '../../portal/src/areas/index.ts';
+import type { AppRoute } from '../../portal/src/routing/types.ts';
 import { measureBundles } from './bundles.ts';
 import { attachMeter } from './ddb-meter.ts';
 import { perRoute, printRouteRows } from './per-route.ts';
-import { portalInitialJs } from './portal-size.ts';
+import { largestLazyChunk, portalInitialJs, portalInitialJsWithRoutes } from './portal-size.ts';
 import { createBenchContext } from './requests/context.ts';
 import { scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
+const leafRoutes = (routes: readonly AppRoute[]): number =>
+  routes.reduce((n, r) => n + (r.page ? 1 : 0) + leafRoutes(r.children ?? []), 0);
 const num = (name: string, d: number) => {
   const i = args.indexOf(`--${name}`);
   const v = i >= 0 ? Number(args[i + 1]) : Number.NaN;
@@ -126,6 +130,14 @@ async function main() {
       ? `\nPortal initial JS: ${kb(portal.gzipBytes)} gzip (${portal.files.length} files: ${portal.files.join(', ')})`
       : '\nPortal initial JS: portal/dist missing — run `npm run build` first',
   );
+  const largest = largestLazyChunk(join(root, 'portal/dist'));
+  if (largest) console.log(`Largest chunk loaded on demand: ${largest.file} ${kb(largest.gzipBytes)} gzip`);
+  const pages = leafRoutes(areaRoutes);
+  const synthetic = await portalInitialJsWithRoutes(root, Math.max(0, 150 - pages));
+  if (synthetic)
+    console.log(
+      `Portal initial JS with a 150-route table (${pages} routes + ${150 - pages} synthetic lazy pages): ${kb(synthetic.gzipBytes)} gzip`,
+    );
 
   await perRequest(num('cards', 1000));
 
