@@ -51,15 +51,15 @@ export function RouteGuard({ trail }: { trail: AppRoute[] }) {
   if (!Page) return null;
   return (
     <Suspense fallback={<PageLoading />}>
-      <AreaTexts namespace={namespaceOfPath(route.path)}>
+      <AreaTexts namespaces={[namespaceOfPath(route.path) ?? 'common', ...(route.texts ?? [])]}>
         <Page />
       </AreaTexts>
     </Suspense>
   );
 }
 
-/** Renders once the texts of the page's area are loaded (each area's namespace is its own chunk). */
-function AreaTexts({ namespace, children }: { namespace: string | undefined; children: ReactNode }) {
-  useTranslation(namespace ?? 'common');
+/** Renders once the texts of the page's area (and of the areas it borrows from) are loaded: each is its own chunk. */
+function AreaTexts({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  useTranslation(namespaces);
   return children;
 }

@@ -25,6 +25,11 @@ export interface AppRoute {
   /** Shown in the left menu (with an icon at the top level). */
   menu: false | { icon?: MenuIconName };
   titleKey: string;
+  /**
+   * Other areas' text namespaces the page shows (its own area's, named by the first URL segment, load
+   * anyway): `/home/customer` shows the business area's customer list.
+   */
+  texts?: readonly string[];
   /** A leaf's page, lazy so each page is its own chunk. Parents redirect to their first child. */
   page?: LazyExoticComponent<ComponentType>;
   children?: AppRoute[];

@@ -16,6 +16,8 @@ export const systemRoutes: AppRoute = {
       permission: areaCodes.system,
       menu: {},
       titleKey: 'menu.system.role.list',
+      // A role's enterprise column links to the customer, in the business area's words.
+      texts: ['business'],
       page: lazy(() => import('./role/list/role-list-page')),
     },
     {

@@ -11,5 +11,6 @@ export const homeCustomerRoutes: AppRoute = {
   permission: featureCodes.customerButtons,
   menu: false,
   titleKey: 'menu.customer.home',
+  texts: ['business'],
   page: CustomerListPage,
 };
