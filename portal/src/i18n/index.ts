@@ -1,7 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import commonEnUS from './common/en-US';
-import commonZhCN from './common/zh-CN';
 import { LANGUAGE_KEY, type Language, detectLanguage } from './language';
 import { areaNamespaces, loadAreaTexts } from './namespaces';
 
@@ -9,7 +7,7 @@ export { LANGUAGES, type Language } from './language';
 
 const initial = detectLanguage(localStorage.getItem(LANGUAGE_KEY), navigator.language);
 
-/** Reads an area's namespace from its lazily loaded chunk (areas/<area>/i18n/<language>.ts). */
+/** Reads a namespace from its lazily loaded chunk (common/<language>.ts, areas/<area>/i18n/<language>.ts). */
 const areaBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -21,15 +19,15 @@ const areaBackend: BackendModule = {
   },
 };
 
-// The shell's texts (namespace `common`) ship with the first page; an area's namespace loads with its
-// first page (routing/guards.tsx). A key is looked up in the page's namespaces, then in every loaded
-// namespace, so a shared component finds `card.list.title` wherever the card area's texts are loaded.
-void i18n
+// The shell's texts (namespace `common`) in the reader's language load before the first render
+// (main.tsx waits for `i18nReady`); an area's namespace loads with its first page
+// (routing/guards.tsx). A key is looked up in the page's namespaces, then in every loaded namespace,
+// so a shared component finds `card.list.title` wherever the card area's texts are loaded.
+/** Settles once the shell's texts of the reader's language are loaded. */
+export const i18nReady = i18n
   .use(areaBackend)
   .use(initReactI18next)
   .init({
-    resources: { 'zh-CN': { common: commonZhCN }, 'en-US': { common: commonEnUS } },
-    partialBundledLanguages: true,
     ns: ['common'],
     defaultNS: 'common',
     fallbackNS: ['common', ...areaNamespaces],
