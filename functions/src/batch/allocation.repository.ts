@@ -116,6 +116,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
           Key: keys.card(channelCustId, iccid),
           UpdateExpression:
             'SET recoveredFrom = #state, #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, ' +
+            'stateLog = list_append(if_not_exists(stateLog, :nil), :log), ' +
             'imei = :empty REMOVE remark, pendingPlanChange, eventPacks, operatorStatus, operatorStatusAt',
           ConditionExpression:
             'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
@@ -126,6 +127,8 @@ export function createAllocationRepository(db = documentClient(), table = () => 
             ':sk': cardStateKey(RECOVERED_STATE, iccid),
             ':b': batchId,
             ':at': at,
+            ':nil': [],
+            ':log': [{ at, to: RECOVERED_STATE }],
             ':empty': '',
             ':null': 'NULL',
             ...Object.fromEntries(RECOVERABLE_STATES.map((s, i) => [`:r${i}`, s])),

@@ -116,7 +116,9 @@ export function createBatchRepository(
           new UpdateCommand({
             TableName: table(),
             Key: keys.card(card.channelCustId, card.iccid),
-            UpdateExpression: 'SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at',
+            // The state log (bill run: the days of each state) grows by one entry in the same write.
+            UpdateExpression:
+              'SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, stateLog = list_append(if_not_exists(stateLog, :nil), :log)',
             ConditionExpression:
               'attribute_exists(pk) AND #state = :from AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b)',
             ExpressionAttributeNames: { '#state': 'state' },
@@ -126,6 +128,8 @@ export function createBatchRepository(
               ':b': batchId,
               ':sk': cardStateKey(to, card.iccid),
               ':at': at,
+              ':nil': [],
+              ':log': [{ at, from, to }],
             },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),

@@ -160,6 +160,8 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       if (toState !== card.state) {
         set.state = toState;
         set.gsi1sk = cardStateKey(toState, card.iccid);
+        // The state log (bill run: the days of each state); the state condition below keeps it exact.
+        set.stateLog = [...(card.stateLog ?? []), { at: log.at, from: card.state, to: toState }];
       }
       const update = setExpression(set);
       const stats: Record<string, number> = {};

@@ -10,6 +10,7 @@ import type { handler as apn } from '../apn/handler.ts';
 import type { handler as audit } from '../audit/handler.ts';
 import type { handler as auth } from '../auth/handler.ts';
 import type { handler as batch } from '../batch/handler.ts';
+import type { handler as bill } from '../bill/handler.ts';
 import type { handler as cardDetail } from '../card-detail/handler.ts';
 import type { handler as cardImport } from '../card-import/handler.ts';
 import type { handler as cardLabel } from '../card-label/handler.ts';
@@ -40,6 +41,7 @@ export interface Handlers {
   audit: typeof audit;
   auth: typeof auth;
   batch: typeof batch;
+  bill: typeof bill;
   'card-detail': typeof cardDetail;
   'card-import': typeof cardImport;
   'card-label': typeof cardLabel;

@@ -1,5 +1,6 @@
 import type { CardListRepository } from '../card/card-list.repository.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
+import { causeOf } from '../shared/jobs/job-error.ts';
 import { cardExportHeader, cardExportRow } from './card-export-columns.ts';
 import { type CatalogueLists, catalogueExport } from './catalogue-export.ts';
 import { type Cell, toCsv } from './csv.ts';
@@ -172,17 +173,6 @@ export function createExportWorker(d: ExportWorkerDeps) {
       for (const key of written) await d.tasks.deleteFile(key);
     },
   };
-}
-
-/** The error message inside a Step Functions error (`Cause` is the Lambda's JSON error for task failures). */
-function causeOf(error?: { Error?: string; Cause?: string }): string | undefined {
-  if (!error?.Cause) return error?.Error;
-  try {
-    const parsed = JSON.parse(error.Cause) as { errorMessage?: string };
-    return parsed.errorMessage ?? error.Cause;
-  } catch {
-    return error.Cause;
-  }
 }
 
 export type ExportWorker = ReturnType<typeof createExportWorker>;

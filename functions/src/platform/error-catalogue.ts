@@ -6,6 +6,7 @@
 import { apiManagerErrors } from '../api-manager/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
 import { standardSimErrors } from '../batch/standard-sim-errors.ts';
+import { billErrors } from '../bill/errors.ts';
 import { cardActionErrors } from '../card-detail/errors.ts';
 import { cardImportErrors } from '../card-import/errors.ts';
 import { cardImportXlsxErrors } from '../card-import/xlsx-errors.ts';
@@ -35,6 +36,7 @@ const groupErrors = {
   ...smsErrors,
   ...dsimErrors,
   ...cardImportErrors,
+  ...billErrors,
   ...cardImportXlsxErrors,
   ...cardAllocationErrors,
   ...standardSimErrors,

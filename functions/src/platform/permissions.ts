@@ -61,6 +61,9 @@ export const featureCodes = {
   packageDelete2: '4010002',
   packageSwitch1: '4010003',
   packageSwitch2: '4010004',
+  // The bill run and publishing bills (not in spec §6; platform roles only, docs/decisions.md "The bill run").
+  billRun: '4020001',
+  billPublish: '4020002',
   saleOrderHandle: '4040001',
   saleOrderReply: '4040002',
   channelBillImport: '4050001',

@@ -12,6 +12,7 @@ import { auditApi } from '../audit/routes.ts';
  */
 import { authApi } from '../auth/routes.ts';
 import { batchApi } from '../batch/routes.ts';
+import { billApi } from '../bill/routes.ts';
 import { cardDetailApi } from '../card-detail/routes.ts';
 import { cardImportApi } from '../card-import/routes.ts';
 import { cardLabelApi } from '../card-label/routes.ts';
@@ -64,10 +65,19 @@ export const apiGroups: ApiGroup[] = [
   planApi,
   apnApi,
   apiManagerApi,
+  billApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
-export const workers = ['batch-worker', 'usage-ingest', 'export-worker', 'import-worker', 'card-cycle'] as const;
+export const workers = [
+  'batch-worker',
+  'usage-ingest',
+  'export-worker',
+  'import-worker',
+  'card-cycle',
+  'bill-worker',
+  'bill-schedule',
+] as const;
 export type WorkerName = (typeof workers)[number];
 
 export function findRoute(method: string, path: string): { group: ApiGroup; route: RouteDef } | undefined {
@@ -86,4 +96,6 @@ export const lambdaEntries: Record<string, string> = {
   'export-worker': 'download/worker-handler.ts',
   'import-worker': 'card-import/worker-handler.ts',
   'card-cycle': 'card-detail/cycle-handler.ts',
+  'bill-worker': 'bill/worker-handler.ts',
+  'bill-schedule': 'bill/schedule-handler.ts',
 };

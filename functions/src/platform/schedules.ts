@@ -35,6 +35,25 @@ export const schedules: ScheduleDef[] = [
     target: 'card-cycle',
     input: { action: 'plan-changes' },
   },
+  // The bill runs of the two billing calendars (bill/bill.service.ts `startClosedCycles`): in AWS on the
+  // first day of a cycle, at 03:00 Shanghai; locally daily (a month overflows a timer). Idempotent: an
+  // enterprise's run for a cycle starts once.
+  {
+    name: 'bill-run-month',
+    expression: 'cron(0 3 1 * ? *)',
+    timezone: 'Asia/Shanghai',
+    everyMs: 24 * 60 * 60 * 1000,
+    target: 'bill-schedule',
+    input: { calendar: 'month' },
+  },
+  {
+    name: 'bill-run-unicom',
+    expression: 'cron(0 3 26 * ? *)',
+    timezone: 'Asia/Shanghai',
+    everyMs: 24 * 60 * 60 * 1000,
+    target: 'bill-schedule',
+    input: { calendar: 'unicom' },
+  },
 ];
 
 export interface EventRuleDef {

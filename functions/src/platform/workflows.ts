@@ -3,6 +3,7 @@
  * (shared/jobs/chunked-job.ts): each job is declared once in its group, beside its worker.
  */
 import { batchOperationJob } from '../batch/batch-job.ts';
+import { billRunJob } from '../bill/bill-run-job.ts';
 import { cardImportJob } from '../card-import/import-job.ts';
 import { exportJob } from '../download/export-job.ts';
 import type { WorkflowDef as AnyWorkflowDef } from '../shared/jobs/chunked-job.ts';
@@ -10,4 +11,4 @@ import type { WorkerName } from './route-table.ts';
 
 export type WorkflowDef = AnyWorkflowDef<WorkerName>;
 
-export const workflows: WorkflowDef[] = [batchOperationJob, exportJob, cardImportJob];
+export const workflows: WorkflowDef[] = [batchOperationJob, exportJob, cardImportJob, billRunJob];

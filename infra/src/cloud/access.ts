@@ -18,6 +18,10 @@ export const workerAccess: Record<string, Access> = {
   'export-worker': { table: 'readWrite', buckets: { exports: 'readWrite' } },
   // Card imports: the worker reads the checked rows the API stored.
   'import-worker': { table: 'readWrite', buckets: { imports: 'read' } },
+  // The bill run: reads cards, usage and plans, writes its chunks and the bills.
+  'bill-worker': { table: 'readWrite' },
+  // The billing calendars' schedules: start the run of every enterprise (a machine may not start itself: the worker it runs does not).
+  'bill-schedule': { table: 'readWrite', startsWorkflows: ['bill-run'] },
   // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.
   'card-cycle': { table: 'readWrite' },
 };

@@ -49,7 +49,11 @@ export class CmpStack extends Stack {
       workerDeadLetters: deadLetters.workerInvocations,
       routeTable,
     });
-    const workflows = new Workflows(this, 'Workflows', { workers: functions.workers, starters: functions.groups });
+    // A function starts the machines its access names: API groups, and the schedule that starts bill runs.
+    const workflows = new Workflows(this, 'Workflows', {
+      workers: functions.workers,
+      starters: { ...functions.groups, ...functions.workers },
+    });
     new Triggers(this, 'Triggers', {
       bus,
       workers: functions.workers,

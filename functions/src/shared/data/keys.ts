@@ -75,12 +75,32 @@ export const partitionKeys = {
   labelCards: (channelCustId: string, labelId: string): string => `CUST#${channelCustId}#LABEL#${labelId}`,
   /** The cards in a data pool. */
   poolCards: (channelCustId: string, poolId: string): string => `CUST#${channelCustId}#POOL#${poolId}`,
+  /** A scope's bills (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): list copies of each bill. */
+  bills: (scope: string): string => `${scope}#BILLS`,
   commserv: 'PLATFORM#COMMSERV',
   zone: 'PLATFORM#ZONE',
   operatorAccount: 'PLATFORM#OPERACCOUNT',
 };
 
 export const keys = {
+  // ── bill keys ──
+  /** A bill run of an enterprise, one per cycle and calendar; its chunk markers share the partition. */
+  billRun: (channelCustId: string, cycle: string, calendar: string) => ({
+    pk: `CUST#${channelCustId}#BILLRUN#${cycle}#${calendar}`,
+    sk: 'RUN',
+  }),
+  billRunChunk: (channelCustId: string, cycle: string, calendar: string, index: number) => ({
+    pk: `CUST#${channelCustId}#BILLRUN#${cycle}#${calendar}`,
+    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
+  }),
+  /** A bill with its lines; its cards' lines, one item per run chunk, share the partition. */
+  bill: (channelCustId: string, billId: string) => ({ pk: `CUST#${channelCustId}#BILL#${billId}`, sk: 'BILL' }),
+  billCards: (channelCustId: string, billId: string, index: number) => ({
+    pk: `CUST#${channelCustId}#BILL#${billId}`,
+    sk: `${skPrefix.card}${String(index).padStart(5, '0')}`,
+  }),
+  /** A bill in a scope's list, by cycle then id (read backwards: newest cycle first). */
+  billListItem: (scope: string, cycle: string, billId: string) => ({ pk: partitionKeys.bills(scope), sk: `${cycle}#${billId}` }),
   account: (loginName: string) => ({ pk: `ACCOUNT#${loginName}`, sk: 'PROFILE' }),
   /** One freeze or thaw of an account, newest last in sort order (listed newest first). */
   freezeRecord: (loginName: string, at: string, id: string) => ({

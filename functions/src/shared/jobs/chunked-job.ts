@@ -81,7 +81,12 @@ export function tenantJobKeys<Id extends string, Rec extends TenantJobRef<Id> & 
   };
 }
 
-export interface ChunkedJobDeclaration<W extends string, Ref, Rec, Result> {
+/**
+ * The steps of a chunked job and how they run: what yields its state machine and worker dispatch. A
+ * job whose record the job store keeps adds its keys (`ChunkedJobDeclaration`); one that keeps its own
+ * record and chunk markers (the bill run) is declared with this alone (`chunkedWorkflow`).
+ */
+export interface ChunkedWorkflowDeclaration<W extends string> {
   name: string;
   worker: W;
   arnEnv: string;
@@ -92,6 +97,9 @@ export interface ChunkedJobDeclaration<W extends string, Ref, Rec, Result> {
   concurrency?: number;
   /** Items per chunk: one chunk item holds their results, counters apply once per chunk. */
   chunkSize: number;
+}
+
+export interface ChunkedJobDeclaration<W extends string, Ref, Rec, Result> extends ChunkedWorkflowDeclaration<W> {
   keys: JobKeys<Ref, Rec>;
   /** A stored result (reason code and raw values) as the API answers it, worded in the reader's language. */
   resultView?: (result: Result, lang: Lang) => unknown;
@@ -129,9 +137,7 @@ const task = (workerArn: string, action: string, next: string | undefined, extra
  * so a job never stays `processing`. Every step is idempotent on its own input (a retried Task
  * changes nothing twice; tests/integration/idempotency-routes.int.test.ts replays them all).
  */
-function jobDefinition(
-  job: Pick<ChunkedJobDeclaration<string, unknown, unknown, unknown>, 'comment' | 'finish' | 'concurrency'>,
-) {
+function jobDefinition(job: Pick<ChunkedWorkflowDeclaration<string>, 'comment' | 'finish' | 'concurrency'>) {
   const onError = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: job.finish.state }];
   return (workerArn: string) => ({
     Comment: job.comment,
@@ -160,6 +166,13 @@ function jobDefinition(
 export function chunkedJob<W extends string, Ref, Rec, Result = never>(
   job: ChunkedJobDeclaration<W, Ref, Rec, Result>,
 ): ChunkedJob<W, Ref, Rec, Result> {
+  return { ...job, definition: jobDefinition(job) };
+}
+
+/** Declares the state machine of a chunked job that keeps its own record (no job-store keys). */
+export function chunkedWorkflow<W extends string>(
+  job: ChunkedWorkflowDeclaration<W>,
+): ChunkedWorkflowDeclaration<W> & WorkflowDef<W> {
   return { ...job, definition: jobDefinition(job) };
 }
 

@@ -16,6 +16,14 @@ export interface CardProfile {
   stateAt?: string;
 }
 
+/** One lifecycle change, as the card keeps it (`stateLog`): the bill run reads the days of each state from it. */
+export interface StateLogEntry {
+  at: string;
+  /** The state left (absent where the writer did not read it: the entry before tells it). */
+  from?: number;
+  to: number;
+}
+
 export const cardEntity = /* @__PURE__ */ entity({
   name: 'card',
   attributes: {
@@ -36,6 +44,9 @@ export const cardEntity = /* @__PURE__ */ entity({
     activatedAt: attr<string | null>(),
     createdAt: attr<string>(),
     lastBatchId: optionalAttr<string>(),
+    /** When the state last changed, and every change (oldest first). */
+    stateChangedAt: optionalAttr<string>(),
+    stateLog: optionalAttr<StateLogEntry[]>(),
     /** The data pool the card is in (card-pool), absent when none. */
     poolId: optionalAttr<string>(),
     /** Label ids, for display (the memberships are the label's partition). */

@@ -1,0 +1,329 @@
+/**
+ * The bill run's arithmetic, pure: a stored card (with its plan, retail plan, usage and state log) →
+ * the rating input; a chunk of cards → its partial sums (per payer and plan, per pool, per retail
+ * plan and secondary customer) and the cards' own lines for drill-down; the partial sums of every
+ * chunk → the bills. Chunks can be summed in any order and a chunk re-run gives the same sums, so
+ * a resumed or repeated run writes the same bills. Rules: docs/decisions.md "The bill run".
+ */
+import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
+import type { StateLogEntry } from '../shared/data/entities/card.entity.ts';
+import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
+import {
+  type BillKind,
+  type BillTotals,
+  type Calendar,
+  type CardLines,
+  type ChunkSums,
+  type CompactLine,
+  ENTERPRISE,
+  type Payer,
+  type ProfitLine,
+  type SummaryLine,
+  calendarOf,
+  calendarOperator,
+} from './bill-model.ts';
+import { billingCycle } from './rating/cycle.ts';
+import { roundHalfUp } from './rating/money.ts';
+import { overageLine } from './rating/overage.ts';
+import { isPrepaid } from './rating/plan-fee.ts';
+import { rateCard } from './rating/rate-card.ts';
+import { type BillLine, type DailyUsage, type RateCardInput, STATE, type StateChange, TARIFF } from './rating/rating-types.ts';
+
+export type { StateLogEntry };
+
+/** The card fields the bill run reads. */
+export interface BilledCard {
+  iccid: string;
+  operator: 'CMCC' | 'CUCC' | 'CTCC';
+  state: number;
+  custId: string | null;
+  goodsReleaseId: string;
+  poolId?: string;
+  activatedAt: string | null;
+  createdAt: string;
+  stateLog?: StateLogEntry[];
+}
+
+const dayOf = (iso: string) => shanghaiDay(new Date(iso));
+
+/**
+ * The card's state at the cycle's start and its changes inside the cycle, from its state log. A card
+ * without a log (written before the log existed) is taken to have been in its present state all
+ * cycle, except that an activation time inside or after the cycle means it was pending activation
+ * (62) until then.
+ */
+export function cardTimeline(
+  card: BilledCard,
+  cycle: { start: string; end: string },
+): { initialState: number; stateChanges: StateChange[] } {
+  const log = [...(card.stateLog ?? [])].sort((a, b) => a.at.localeCompare(b.at));
+  if (log.length) {
+    const inside = log.filter((e) => dayOf(e.at) >= cycle.start && dayOf(e.at) <= cycle.end);
+    const later = log.filter((e) => dayOf(e.at) > cycle.end);
+    const first = inside[0] ?? later[0];
+    const stateBefore = (e: StateLogEntry) => e.from ?? log[log.indexOf(e) - 1]?.to ?? card.state;
+    return {
+      initialState: first ? stateBefore(first) : card.state,
+      stateChanges: inside.map((e) => ({ day: dayOf(e.at), state: e.to })),
+    };
+  }
+  const activated = card.activatedAt ? dayOf(card.activatedAt) : undefined;
+  if (card.state === STATE.activated && activated && activated >= cycle.start) {
+    return {
+      initialState: STATE.pendingActivation,
+      stateChanges: activated <= cycle.end ? [{ day: activated, state: STATE.activated }] : [],
+    };
+  }
+  return { initialState: card.state, stateChanges: [] };
+}
+
+/**
+ * Days a term begins: a prepaid plan's terms run `durationMonths` (at least one) from the activation
+ * day; a test plan's one term is the day the card entered test (its creation, for a card created in test).
+ */
+export function termStarts(card: BilledCard, plan: Pick<BasicPlan, 'tariffType' | 'durationMonths'>, until: string): string[] {
+  if (plan.tariffType === TARIFF.test) {
+    const entered = card.stateLog?.find((e) => e.to === STATE.test)?.at ?? card.createdAt;
+    return [dayOf(entered)];
+  }
+  if (!isPrepaid(plan.tariffType) || !card.activatedAt) return [];
+  const first = dayOf(card.activatedAt);
+  const step = Math.max(1, plan.durationMonths || 1);
+  const out: string[] = [];
+  for (let k = 0; k < 1200; k += step) {
+    const month = addMonths(first.slice(0, 7), k);
+    const day = `${month}-${first.slice(8, 10)}`;
+    if (day > until) break;
+    out.push(day);
+  }
+  return out;
+}
+
+/** What a chunk needs besides its cards: the plans and the enterprise's retail plans. */
+export interface RatingContext {
+  cycle: string;
+  calendar: Calendar;
+  plans: ReadonlyMap<string, BasicPlan>;
+  retails: readonly RetailPlan[];
+}
+
+/** A card's retail plan: the enterprise's retail plan over the card's plan offered to its secondary customer. */
+export const retailOf = (ctx: Pick<RatingContext, 'retails'>, card: Pick<BilledCard, 'custId' | 'goodsReleaseId'>) =>
+  card.custId ? ctx.retails.find((r) => r.goodsReleaseId === card.goodsReleaseId && r.custIds.includes(card.custId!)) : undefined;
+
+/** The rating input of one card for the run's cycle. */
+export function ratingInput(card: BilledCard, plan: BasicPlan, usage: DailyUsage[], ctx: RatingContext): RateCardInput {
+  const cycle = billingCycle(calendarOperator(ctx.calendar), ctx.cycle);
+  const retail = retailOf(ctx, card);
+  return {
+    iccid: card.iccid,
+    cycle: { ...cycle, operator: card.operator },
+    plan,
+    ...(retail ? { retail: { retailId: retail.retailId, retailPrice: retail.retailPrice, taxRate: retail.taxRate } } : {}),
+    ...cardTimeline(card, cycle),
+    usage,
+    ...(card.poolId ? { inPool: {} } : {}),
+    termStarts: termStarts(card, plan, cycle.end),
+  };
+}
+
+const lineKey = (l: Pick<SummaryLine, 'kind' | 'goodsReleaseId' | 'retailId' | 'packId' | 'poolId' | 'unitPrice' | 'reason'>) =>
+  [l.kind, l.goodsReleaseId, l.retailId ?? '', l.packId ?? '', l.poolId ?? '', l.unitPrice, l.reason ?? ''].join('|');
+
+/** Adds lines into a sorted list of summary lines (same plan, kind, price and reason: one line). */
+export function addLines(into: SummaryLine[], lines: readonly (BillLine | SummaryLine)[]): SummaryLine[] {
+  const byKey = new Map(into.map((l) => [lineKey(l), { ...l }]));
+  for (const l of lines) {
+    const key = lineKey(l);
+    const sum = byKey.get(key);
+    if (sum) {
+      sum.cardCount += l.cardCount;
+      sum.quantity += l.quantity;
+      sum.amount += l.amount;
+      sum.tax += l.tax;
+      sum.bytes += l.bytes ?? 0;
+      continue;
+    }
+    byKey.set(key, {
+      kind: l.kind,
+      goodsReleaseId: l.goodsReleaseId,
+      ...(l.retailId ? { retailId: l.retailId } : {}),
+      ...(l.packId ? { packId: l.packId } : {}),
+      ...(l.poolId ? { poolId: l.poolId } : {}),
+      tariffType: l.tariffType,
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      ...(l.reason ? { reason: l.reason } : {}),
+      cardCount: l.cardCount,
+      quantity: l.quantity,
+      amount: l.amount,
+      tax: l.tax,
+      bytes: l.bytes ?? 0,
+    });
+  }
+  return [...byKey].sort(([a], [b]) => a.localeCompare(b)).map(([, l]) => l);
+}
+
+function addProfit(into: ProfitLine[], line: Omit<ProfitLine, 'share'>): void {
+  const found = into.find((p) => p.retailId === line.retailId && p.custId === line.custId);
+  if (!found) {
+    into.push({ ...line, share: 0 });
+    return;
+  }
+  found.cardCount += line.cardCount;
+  found.retailAmount += line.retailAmount;
+  found.basicAmount += line.basicAmount;
+}
+
+/** The share of a profit line: (retail − basic) × proportion, or retail × proportion (percent), half-up; never negative. */
+export function profitShare(p: Pick<ProfitLine, 'dividend' | 'proportion' | 'retailAmount' | 'basicAmount'>): number {
+  const base = p.dividend === 'profit' ? p.retailAmount - p.basicAmount : p.retailAmount;
+  return Math.max(0, roundHalfUp(BigInt(base) * BigInt(Math.round(p.proportion * 100)), 10_000n));
+}
+
+const compact = (l: BillLine): CompactLine =>
+  l.reason ? [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0, l.reason] : [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0];
+
+/**
+ * Rates a chunk of cards: the cards of the run's calendar with a known plan are rated; each card's
+ * lines go to its payer (its secondary customer when it has a retail plan, else the enterprise), a
+ * pooled card's pool share to its pool, and a retail card's fees at both prices to profit sharing.
+ */
+export function rateChunk(
+  cards: readonly { card: BilledCard; usage: DailyUsage[] }[],
+  ctx: RatingContext,
+): { sums: ChunkSums; cardLines: Map<Payer, CardLines[]> } {
+  const sums: ChunkSums = { cards: 0, payers: {}, pools: [], profit: [] };
+  const cardLines = new Map<Payer, CardLines[]>();
+  for (const { card, usage } of cards) {
+    if (calendarOf(card.operator) !== ctx.calendar) continue;
+    const plan = ctx.plans.get(card.goodsReleaseId);
+    if (!plan) continue;
+    const input = ratingInput(card, plan, usage, ctx);
+    const rated = rateCard(input);
+    const payer: Payer = input.retail ? card.custId! : ENTERPRISE;
+    sums.cards += 1;
+    sums.payers[payer] = addLines(sums.payers[payer] ?? [], rated.lines);
+    const own = cardLines.get(payer) ?? [];
+    own.push({
+      iccid: card.iccid,
+      goodsReleaseId: plan.goodsReleaseId,
+      ...(input.retail ? { retailId: input.retail.retailId } : {}),
+      ...(card.poolId ? { poolId: card.poolId } : {}),
+      lines: rated.lines.map(compact),
+    });
+    cardLines.set(payer, own);
+    if (card.poolId && rated.pool.pooledDays > 0) {
+      const key = { poolId: card.poolId, goodsReleaseId: plan.goodsReleaseId };
+      const pool = sums.pools.find((p) => p.poolId === key.poolId && p.goodsReleaseId === key.goodsReleaseId);
+      const share = { quotaBytes: rated.pool.quotaBytes, usedBytes: rated.pool.usedBytes, packBytes: rated.pool.packBytes };
+      if (pool) {
+        pool.quotaBytes += share.quotaBytes;
+        pool.usedBytes += share.usedBytes;
+        pool.packBytes += share.packBytes;
+        pool.members += 1;
+      } else sums.pools.push({ ...key, ...share, members: 1 });
+    }
+    const retail = retailOf(ctx, card);
+    if (retail && input.retail) {
+      const fee = (lines: BillLine[]) =>
+        lines.filter((l) => l.kind === 'planFee' || l.kind === 'testFee').reduce((s, l) => s + l.amount, 0);
+      const atBasic = rateCard({ ...input, retail: undefined });
+      addProfit(sums.profit, {
+        retailId: retail.retailId,
+        goodsReleaseId: retail.goodsReleaseId,
+        custId: card.custId!,
+        dividend: retail.dividend,
+        proportion: retail.proportion,
+        cardCount: 1,
+        retailAmount: fee(rated.lines),
+        basicAmount: fee(atBasic.lines),
+      });
+    }
+  }
+  sums.pools.sort((a, b) => `${a.poolId}|${a.goodsReleaseId}`.localeCompare(`${b.poolId}|${b.goodsReleaseId}`));
+  sums.profit.sort((a, b) => `${a.retailId}|${a.custId}`.localeCompare(`${b.retailId}|${b.custId}`));
+  return { sums, cardLines };
+}
+
+/** The chunks' sums added up (in any order, the same result). */
+export function addSums(all: readonly ChunkSums[]): ChunkSums {
+  const out: ChunkSums = { cards: 0, payers: {}, pools: [], profit: [] };
+  for (const s of all) {
+    out.cards += s.cards;
+    for (const [payer, lines] of Object.entries(s.payers)) out.payers[payer] = addLines(out.payers[payer] ?? [], lines);
+    for (const p of s.pools) {
+      const found = out.pools.find((q) => q.poolId === p.poolId && q.goodsReleaseId === p.goodsReleaseId);
+      if (found) {
+        found.quotaBytes += p.quotaBytes;
+        found.usedBytes += p.usedBytes;
+        found.packBytes += p.packBytes;
+        found.members += p.members;
+      } else out.pools.push({ ...p });
+    }
+    for (const p of s.profit) addProfit(out.profit, p);
+  }
+  out.pools.sort((a, b) => `${a.poolId}|${a.goodsReleaseId}`.localeCompare(`${b.poolId}|${b.goodsReleaseId}`));
+  out.profit.sort((a, b) => `${a.retailId}|${a.custId}`.localeCompare(`${b.retailId}|${b.custId}`));
+  return out;
+}
+
+/** A bill as the finishing step writes it. */
+export interface AssembledBill {
+  kind: BillKind;
+  payer: Payer;
+  lines: SummaryLine[];
+  profitLines: ProfitLine[];
+  totals: BillTotals;
+}
+
+const consumptionTotals = (lines: SummaryLine[]): BillTotals => {
+  const amount = lines.reduce((s, l) => s + l.amount, 0);
+  const tax = lines.reduce((s, l) => s + l.tax, 0);
+  const cardCount = lines.filter((l) => l.kind === 'planFee' || l.kind === 'testFee').reduce((s, l) => s + l.cardCount, 0);
+  return { amount, tax, total: amount + tax, cardCount };
+};
+
+/**
+ * The run's bills from the summed chunks: a consumption bill per payer (the pools' overage, priced by
+ * the basic plan, on the enterprise's), and a profit-sharing bill for the enterprise when it sold
+ * retail plans. A pool's members of one plan form the pool that plan prices.
+ */
+export function assembleBills(sums: ChunkSums, plans: ReadonlyMap<string, BasicPlan>): AssembledBill[] {
+  const payers = { ...sums.payers };
+  for (const pool of sums.pools) {
+    const plan = plans.get(pool.goodsReleaseId);
+    if (!plan) continue;
+    const fixed = plan.tariffType === TARIFF.monthlyFixedShared;
+    const quota = (fixed ? plan.quotaBytes : pool.quotaBytes) + pool.packBytes;
+    const line = overageLine(
+      {
+        kind: 'poolOverage',
+        poolId: pool.poolId,
+        goodsReleaseId: plan.goodsReleaseId,
+        tariffType: plan.tariffType,
+        cardCount: pool.members,
+      },
+      plan,
+      pool.usedBytes - quota,
+      plan.taxRate,
+    );
+    if (line) payers[ENTERPRISE] = addLines(payers[ENTERPRISE] ?? [], [line]);
+  }
+  const bills: AssembledBill[] = Object.entries(payers)
+    .sort(([a], [b]) => (a === ENTERPRISE ? -1 : b === ENTERPRISE ? 1 : a.localeCompare(b)))
+    .map(([payer, lines]) => ({ kind: 'consumption' as const, payer, lines, profitLines: [], totals: consumptionTotals(lines) }));
+  if (sums.profit.length) {
+    const profitLines = sums.profit.map((p) => ({ ...p, share: profitShare(p) }));
+    const amount = profitLines.reduce((s, p) => s + p.share, 0);
+    const cardCount = profitLines.reduce((s, p) => s + p.cardCount, 0);
+    bills.push({
+      kind: 'profit',
+      payer: ENTERPRISE,
+      lines: [],
+      profitLines,
+      totals: { amount, tax: 0, total: amount, cardCount },
+    });
+  }
+  return bills;
+}

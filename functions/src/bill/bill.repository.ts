@@ -1,0 +1,189 @@
+/**
+ * Bills and bill runs in the table (shared/data/entities/bill.entity.ts), and what the run reads:
+ * an enterprise's cards in index order from a cursor, their usage months, the plans and the
+ * enterprise's retail plans.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
+import { config } from '../platform/config.ts';
+import { documentClient } from '../shared/aws/dynamodb.ts';
+import { batchGetAll } from '../shared/data/batch-get.ts';
+import {
+  billCardsEntity,
+  billEntity,
+  billListEntity,
+  billRunChunkEntity,
+  billRunEntity,
+} from '../shared/data/entities/bill.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { customerDirectoryEntity, enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
+import { basicPlanEntity, retailPlanEntity } from '../shared/data/entities/plan.entity.ts';
+import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
+import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import type { InferItem } from '../shared/data/entity.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
+import { isConditionFailure } from '../shared/data/operations.ts';
+import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import type { CardLines } from './bill-model.ts';
+import type { BilledCard } from './bill-run-rating.ts';
+
+export type BillRun = InferItem<typeof billRunEntity>;
+export type BillRunChunk = InferItem<typeof billRunChunkEntity>;
+export type Bill = InferItem<typeof billEntity>;
+export type BillSummary = InferItem<typeof billListEntity>;
+export interface RunRef {
+  channelCustId: string;
+  cycle: string;
+  calendar: BillRun['calendar'];
+}
+
+const CARD_INDEX_KEY = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+const BILLED_FIELDS = [
+  'iccid',
+  'operator',
+  'state',
+  'custId',
+  'goodsReleaseId',
+  'poolId',
+  'activatedAt',
+  'createdAt',
+  'stateLog',
+];
+
+/** The scopes a bill is listed under: the platform's, and its payer's (the enterprise or the secondary customer). */
+export const billScopes = (b: Pick<Bill, 'channelCustId' | 'custId'>): string[] => [
+  scopeKeys.platform,
+  scopeKeys.customer(b.channelCustId, b.custId),
+];
+
+const summaryOf = ({ lines: _l, profitLines: _p, cardPages: _c, ...summary }: Bill): BillSummary => summary;
+
+export function createBillRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
+
+  return {
+    /** Every enterprise of the platform (its customer directory). */
+    enterprises: async (): Promise<string[]> =>
+      (await store.all(customerDirectoryEntity, within(customerDirectoryEntity, {}))).map((c) => String(c.channelCustId)),
+    enterpriseExists: async (channelCustId: string): Promise<boolean> => !!(await store.get(enterpriseEntity, { channelCustId })),
+    getRun: (ref: RunRef) => store.get(billRunEntity, ref, true),
+    /** Creates the run unless one exists for this enterprise, cycle and calendar; answers the one that stands. */
+    async createRun(run: BillRun): Promise<{ run: BillRun; created: boolean }> {
+      try {
+        await store.put(billRunEntity, run, 'absent');
+        return { run, created: true };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return { run: (await store.get(billRunEntity, run, true))!, created: false };
+      }
+    },
+    updateRun: (ref: RunRef, set: Partial<BillRun>) => store.update(billRunEntity, ref, { set }),
+    /** Restarts a failed run: it plans again; chunks already written are kept and skipped. */
+    restartRun: (ref: RunRef, startedBy: string) =>
+      store.update(billRunEntity, ref, { set: { status: 'processing', startedBy }, remove: ['failureCause', 'finishedAt'] }),
+    chunk: (ref: RunRef, index: number) => store.get(billRunChunkEntity, { ...ref, index }, true),
+    /** Writes a chunk's marker once; false when a replay finds it written. */
+    async putChunk(ref: RunRef, index: number, chunk: BillRunChunk): Promise<boolean> {
+      try {
+        await store.put(billRunChunkEntity, { ...ref, index, ...chunk }, 'absent');
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * Up to `limit` cards of the enterprise from `cursor`, in index order (a Query is charged by the
+     * items read, not the attributes returned, so the whole card is read).
+     */
+    async cards(channelCustId: string, cursor: string | null, limit: number): Promise<{ cards: BilledCard[]; cursor: string | null }> {
+      const page = await store.page(cardEntity, within(cardEntity, { channelCustId }, 'cardsOfCustomerByState'), {
+        cursor: cursor ?? undefined,
+        pageSize: limit,
+        maxReads: Math.ceil(limit / 100) + 5,
+      });
+      return { cards: page.items, cursor: page.cursor };
+    },
+    /** The enterprise's card count (its counters): an upper bound of the cards a run reads. */
+    cardCount: async (channelCustId: string): Promise<number> =>
+      Number((await store.get(cardStatsEntity, { scope: scopeKeys.enterprise(channelCustId) }))?.total ?? 0),
+    /** The usage months of the cards (one item per card and month, absent when the card had no usage). */
+    async usage(channelCustId: string, iccids: string[], months: string[]) {
+      const keyList = iccids.flatMap((iccid) => months.map((month) => cardUsageMonthEntity.key({ channelCustId, iccid, month })));
+      const items = await batchGetAll(db, table(), keyList);
+      return items as (Record<string, unknown> & { pk: string; sk: string })[];
+    },
+    async plans(ids: string[]): Promise<Map<string, BasicPlan>> {
+      const items = await batchGetAll(
+        db,
+        table(),
+        [...new Set(ids)].map((goodsReleaseId) => basicPlanEntity.key({ goodsReleaseId })),
+      );
+      return new Map(items.map((i) => [String(i.goodsReleaseId), i as unknown as BasicPlan]));
+    },
+    retails: async (channelCustId: string): Promise<RetailPlan[]> =>
+      (await store.all(retailPlanEntity, within(retailPlanEntity, { channelCustId }))) as unknown as RetailPlan[],
+
+    /** Writes a chunk's card lines of one bill (a replayed chunk writes the same item again). */
+    putCardLines: (channelCustId: string, billId: string, index: number, cards: CardLines[]) =>
+      store.put(billCardsEntity, { channelCustId, billId, index, cards }),
+    cardLines: (channelCustId: string, billId: string, index: number) =>
+      store.get(billCardsEntity, { channelCustId, billId, index }),
+
+    getBill: (channelCustId: string, billId: string) => store.get(billEntity, { channelCustId, billId }),
+    /**
+     * Writes a bill and its list copies, unless it exists (a replayed finish, or a re-run of a cycle
+     * already billed): a bill once written changes only by publishing or write-off, never by a re-run.
+     */
+    async putBill(bill: Bill): Promise<boolean> {
+      const summary = summaryOf(bill);
+      try {
+        await store.transact([
+          entitySteps.put(table(), billEntity, bill, 'absent'),
+          ...billScopes(bill).map((scope) => entitySteps.put(table(), billListEntity, { ...summary, scope })),
+        ]);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    /** Publishes a bill and its list copies; false when it was published already. */
+    async publish(bill: Bill, by: string, at: string): Promise<boolean> {
+      const set = { publishStatus: 1 as const, publishedAt: at, publishedBy: by };
+      const unpublished = { expression: 'publishStatus = :zero', values: { ':zero': 0 } };
+      try {
+        await store.transact([
+          entitySteps.update(table(), billEntity, bill, { set, condition: unpublished }),
+          ...billScopes(bill).map((scope) =>
+            entitySteps.update(
+              table(),
+              billListEntity,
+              { scope, cycle: bill.cycle, billId: bill.billId },
+              { set, condition: 'exists' },
+            ),
+          ),
+        ]);
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    /** A page of a scope's bills, newest cycle first; `cycle` narrows to one cycle. */
+    listBills(
+      scope: string,
+      o: { cycle?: string; filter?: { expression: string; values: Record<string, unknown> }; cursor?: string; pageSize: number },
+    ): Promise<Page<BillSummary>> {
+      const q = within(billListEntity, o.cycle ? { scope, cycle: o.cycle } : { scope });
+      return store.page(
+        billListEntity,
+        { ...q, backwards: true, ...(o.filter ? { filter: o.filter } : {}) },
+        { cursor: o.cursor, pageSize: o.pageSize, maxReads: 5 },
+      );
+    },
+  };
+}
+
+export type BillRepository = ReturnType<typeof createBillRepository>;

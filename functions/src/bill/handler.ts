@@ -1,0 +1,52 @@
+import { createApiHandler } from '../platform/api-handler.ts';
+import { pageFields } from '../shared/data/page-cursor.ts';
+import { Reply, route } from '../shared/http/route.ts';
+import { int, oneOf, optional, str } from '../shared/http/schema.ts';
+import { calendars } from './bill-model.ts';
+import { createBillRepository } from './bill.repository.ts';
+import { createBillService } from './bill.service.ts';
+import { startBillRun } from './start-bill-run.ts';
+
+const bills = createBillService({ bills: createBillRepository(), startRun: startBillRun, clock: () => new Date() });
+
+const channelCustId = str({ max: 40, pattern: /^[A-Za-z0-9]+$/ });
+const cycle = str({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/ });
+const billId = str({ max: 100, pattern: /^[A-Za-z0-9_]+$/ });
+const runInput = { channelCustId, cycle, calendar: oneOf(calendars) };
+
+export const handler = createApiHandler('bill', {
+  list: route({
+    input: {
+      channelCustId: optional(channelCustId),
+      cycle: optional(cycle),
+      kind: optional(oneOf(['consumption', 'profit'] as const)),
+      status: optional(int({ min: 1, max: 5 })),
+      publishStatus: optional(oneOf([0, 1] as const)),
+      ...pageFields,
+    },
+    run: ({ principal, body }) => bills.list(principal, body),
+  }),
+  detail: route({ input: { billId }, run: ({ principal, body }) => bills.detail(principal, body) }),
+  cards: route({
+    input: {
+      billId,
+      goodsReleaseId: optional(str({ max: 40 })),
+      iccid: optional(str({ pattern: /^\d{19,20}$/ })),
+      cursor: optional(str({ pattern: /^\d{1,6}\.\d{1,6}$/ })),
+    },
+    run: ({ principal, body }) => bills.cards(principal, body),
+  }),
+  publish: route({
+    input: { billId },
+    run: async ({ principal, body }) => new Reply(await bills.publish(principal, body), 200, 'OPERATION_OK'),
+  }),
+  run: route({
+    input: runInput,
+    run: async ({ principal, body }) => {
+      const result = await bills.run(principal, body);
+      return new Reply(result, result.started ? 202 : 200, result.started ? 'QUEUED' : 'OPERATION_OK');
+    },
+  }),
+  dryRun: route({ input: runInput, run: ({ principal, body }) => bills.dryRun(principal, body) }),
+  runDetail: route({ input: runInput, run: ({ principal, body }) => bills.runDetail(principal, body) }),
+});
