@@ -1,9 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { cardListKeys, keys } from '../shared/data/keys.ts';
-import { failedConditionItem, isConditionFailure } from '../shared/data/operations.ts';
+import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { entityStore } from '../shared/data/entity-operations.ts';
+import { failedConditionItem, isConditionFailure, tryCondition } from '../shared/data/operations.ts';
 import { RECOVERABLE_STATES, RECOVERED_STATE, UNALLOCATABLE_STATES } from './allocation-rules.ts';
 
 /**
@@ -18,6 +20,7 @@ export type CardOutcome =
 
 /** Card writes of allocation and data-recovery batches, and the secondary-customer look-up they need. */
 export function createAllocationRepository(db = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   /** One conditional UpdateItem keyed under the batch's enterprise: a card of another enterprise is never read. */
   async function conditional(
     update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'ReturnValues'>,
@@ -36,7 +39,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
   const allocateTo = (channelCustId: string, iccid: string, toCustId: string, batchId: string, at: string) =>
     conditional(
       {
-        Key: keys.card(channelCustId, iccid),
+        Key: cardEntity.key({ channelCustId, iccid }),
         UpdateExpression:
           'SET allocatedFrom = if_not_exists(custId, :none), custId = :to, gsi3pk = :gsi3pk, lastBatchId = :b, allocatedAt = :at',
         ConditionExpression:
@@ -46,7 +49,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
         ExpressionAttributeValues: {
           ':none': null,
           ':to': toCustId,
-          ':gsi3pk': cardListKeys.secondary(channelCustId, toCustId),
+          ':gsi3pk': cardEntity.indexPrefix('cardsOfSubCustomer', { channelCustId, custId: toCustId }).pk,
           ':b': batchId,
           ':at': at,
           ':s1': UNALLOCATABLE_STATES[0],
@@ -60,7 +63,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
   const takeBack = (channelCustId: string, iccid: string, batchId: string, at: string) =>
     conditional(
       {
-        Key: keys.card(channelCustId, iccid),
+        Key: cardEntity.key({ channelCustId, iccid }),
         UpdateExpression: 'SET allocatedFrom = custId, custId = :none, lastBatchId = :b, allocatedAt = :at REMOVE gsi3pk',
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
@@ -74,8 +77,8 @@ export function createAllocationRepository(db = documentClient(), table = () => 
   return {
     /** A secondary customer of the enterprise (its profile item), or undefined. */
     async secondary(channelCustId: string, custId: string): Promise<{ custId: string; name: string } | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.secondary(channelCustId, custId) }));
-      return Item ? { custId, name: String(Item.name ?? custId) } : undefined;
+      const item = await store.get(secondaryEntity, { channelCustId, custId });
+      return item ? { custId, name: String(item.name ?? custId) } : undefined;
     },
 
     /**
@@ -89,20 +92,14 @@ export function createAllocationRepository(db = documentClient(), table = () => 
 
     /** The ICCID directory follows the card's owner (usage ingestion rolls usage up to it). Idempotent. */
     async setDirectoryOwner(channelCustId: string, iccid: string, custId: string | null): Promise<void> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: keys.cardDirectory(iccid),
-            UpdateExpression: 'SET custId = :c',
-            ConditionExpression: 'channelCustId = :e',
-            ExpressionAttributeValues: { ':c': custId, ':e': channelCustId },
-          }),
-        );
-      } catch (error) {
-        // A card without a directory entry (never expected) keeps its card item as the authority.
-        if (!isConditionFailure(error)) throw error;
-      }
+      // A card without a directory entry (never expected) keeps its card item as the authority.
+      await tryCondition(
+        store.update(
+          cardDirectoryEntity,
+          { iccid },
+          { set: { custId }, condition: { expression: 'channelCustId = :e', values: { ':e': channelCustId } } },
+        ),
+      );
     },
 
     /**
@@ -113,7 +110,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
     recover: (channelCustId: string, iccid: string, batchId: string, at: string) =>
       conditional(
         {
-          Key: keys.card(channelCustId, iccid),
+          Key: cardEntity.key({ channelCustId, iccid }),
           UpdateExpression:
             'SET recoveredFrom = #state, #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, ' +
             'stateLog = list_append(if_not_exists(stateLog, :nil), :log), ' +

@@ -1,7 +1,7 @@
 import { envNames } from '../platform/config.ts';
-import { keys, partitionKeys } from '../shared/data/keys.ts';
-import { type TenantJobRef, chunkedJob, tenantJobKeys } from '../shared/jobs/chunked-job.ts';
-import { type BatchRecord, CHUNK_SIZE, type CardResult, batchListScopes } from './batch-model.ts';
+import { batchChunkEntity, batchEntity, batchListEntity } from '../shared/data/entities/batch.entity.ts';
+import { type TenantJobRef, chunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
+import { CHUNK_SIZE, type CardResult, batchListScopes } from './batch-model.ts';
 import { withReasonText } from './batch-reasons.ts';
 
 /** What the batch state machine carries: the batch's key fields. */
@@ -20,11 +20,10 @@ export const batchOperationJob = chunkedJob({
   finish: { state: 'FinishBatch', action: 'finishBatch' },
   chunkSize: CHUNK_SIZE,
   // Every batch type gets the owner pointer: a platform deep link names the batch alone.
-  keys: tenantJobKeys<'batchId', BatchRecord>('batchId', {
-    record: keys.batch,
-    chunk: keys.batchChunk,
-    listPartition: partitionKeys.batchList,
-    listEntry: keys.batchListItem,
+  items: tenantJobItems('batchId', {
+    record: batchEntity,
+    chunk: batchChunkEntity,
+    listEntry: batchListEntity,
     scopes: batchListScopes,
     owner: 'BATCH',
   }),

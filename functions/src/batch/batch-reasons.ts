@@ -5,6 +5,7 @@
  * text, which is answered as it is.
  */
 import { stateLabel } from '../card/lifecycle.ts';
+import type { StoredReason } from '../shared/data/entities/batch.entity.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { editionName } from './standard-sim-rules.ts';
 
@@ -44,10 +45,9 @@ const messages = {
 
 export type BatchReasonCode = keyof typeof messages;
 
-/** A failure reason as stored: the code and the raw values its sentence names. */
-export interface Reason {
+/** A failure reason as recorded: one of the codes above and the raw values its sentence names. */
+export interface Reason extends StoredReason {
   code: BatchReasonCode;
-  params?: Record<string, string | number>;
 }
 
 export const reason = (code: BatchReasonCode, params?: Reason['params']): Reason => (params ? { code, params } : { code });
@@ -59,10 +59,10 @@ function word(name: string, value: string | number, lang: Lang): string {
   return String(value);
 }
 
-/** The reason as a sentence in `lang`; a reason stored as text (before codes) stays as it is. */
-export function reasonText(r: Reason | string, lang: Lang): string {
+/** The reason as a sentence in `lang`; a reason stored as text (before codes) stays as it is, an unknown code as its code. */
+export function reasonText(r: StoredReason | string, lang: Lang): string {
   if (typeof r === 'string') return r;
-  const entry = messages[r.code];
+  const entry = messages[r.code as BatchReasonCode] as (typeof messages)[BatchReasonCode] | undefined;
   if (!entry) return r.code;
   const params = r.params ?? {};
   return entry[lang === 'en-US' ? 'en' : 'zh'].replace(/\{(\w+)\}/g, (_, k: string) =>
@@ -71,7 +71,7 @@ export function reasonText(r: Reason | string, lang: Lang): string {
 }
 
 /** A stored reason as the API answers it: `reason` worded for the reader, `reasonCode` for programs. */
-export function withReasonText<T extends { reason?: Reason | string }>(
+export function withReasonText<T extends { reason?: StoredReason | string }>(
   r: T,
   lang: Lang,
 ): Omit<T, 'reason'> & { reason?: string; reasonCode?: string } {

@@ -6,7 +6,7 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { keys } from '../shared/data/keys.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { failedConditionItem, isConditionFailure } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { type ListFilter, createJobStore } from '../shared/jobs/job-store.ts';
@@ -81,7 +81,7 @@ export function createBatchRepository(
       scope: string,
       o: { status?: BatchStatus; type?: BatchType; cursor?: string; pageSize: number; maxReads?: number },
     ): Promise<Page<BatchRecord>> => jobs.list(scope, { ...o, filter: listFilter(o) }),
-    start: (batch: BatchRecord): Promise<void> => jobs.start(batchOperationJob.keys.ref(batch), batch.batchId),
+    start: (batch: BatchRecord): Promise<void> => jobs.start(batchOperationJob.items.ref(batch), batch.batchId),
     get: (channelCustId: string, batchId: string): Promise<BatchRecord | undefined> => jobs.get({ channelCustId, batchId }),
     /** One page of per-card results (the next chunk of up to 100 cards with a match), worded in the reader's language. */
     resultsPage: jobs.resultsPage,
@@ -115,7 +115,7 @@ export function createBatchRepository(
         await db.send(
           new UpdateCommand({
             TableName: table(),
-            Key: keys.card(card.channelCustId, card.iccid),
+            Key: cardEntity.key(card),
             // The state log (bill run: the days of each state) grows by one entry in the same write.
             UpdateExpression:
               'SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, stateLog = list_append(if_not_exists(stateLog, :nil), :log)',
@@ -156,7 +156,7 @@ export function createBatchRepository(
       batchGetAll(
         db,
         table(),
-        iccids.map((i) => keys.card(channelCustId, i)),
+        iccids.map((iccid) => cardEntity.key({ channelCustId, iccid })),
         {
           ProjectionExpression: 'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId',
           ExpressionAttributeNames: { '#state': 'state', '#op': 'operator' },

@@ -1,7 +1,9 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { keys } from '../shared/data/keys.ts';
+import { cardLogEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { entityStore } from '../shared/data/entity-operations.ts';
 import { isConditionFailure } from '../shared/data/operations.ts';
 import { type Edition, type EditionCard, editionLogDetail } from './standard-sim-rules.ts';
 
@@ -10,13 +12,12 @@ export type StoredEditionCard = EditionCard & { iccid: string; modeType: Edition
 
 /** Card reads and edition writes of standard-SIM batches (batch type `standardSim`). */
 export function createStandardSimRepository(db = documentClient(), table = () => config('tableName')) {
+  const store = entityStore(db, table);
   return {
     /** The card as it stands (strongly consistent), keyed under the batch's enterprise: another enterprise's card is never read. */
     async card(channelCustId: string, iccid: string): Promise<StoredEditionCard | undefined> {
-      const { Item } = await db.send(
-        new GetCommand({ TableName: table(), Key: keys.card(channelCustId, iccid), ConsistentRead: true }),
-      );
-      return Item as StoredEditionCard | undefined;
+      // The edition fields a batch stamps (`editionFrom`) are this group's, beyond the card's declaration.
+      return (await store.get(cardEntity, { channelCustId, iccid }, true)) as StoredEditionCard | undefined;
     },
 
     /**
@@ -34,7 +35,7 @@ export function createStandardSimRepository(db = documentClient(), table = () =>
       by: string,
     ): Promise<boolean> {
       const log = {
-        ...keys.cardLog(card.channelCustId, card.iccid, at, batchId),
+        ...cardLogEntity.key({ channelCustId: card.channelCustId, iccid: card.iccid, at, id: batchId }),
         iccid: card.iccid,
         at,
         action: 'editionChange',
@@ -48,7 +49,7 @@ export function createStandardSimRepository(db = documentClient(), table = () =>
               {
                 Update: {
                   TableName: table(),
-                  Key: keys.card(card.channelCustId, card.iccid),
+                  Key: cardEntity.key(card),
                   UpdateExpression: 'SET editionFrom = modeType, modeType = :to, lastBatchId = :b, editionChangedAt = :at',
                   ConditionExpression:
                     'attribute_exists(pk) AND modeType = :from AND #state = :state AND ' +

@@ -97,7 +97,11 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
      * Up to `limit` cards of the enterprise from `cursor`, in index order (a Query is charged by the
      * items read, not the attributes returned, so the whole card is read).
      */
-    async cards(channelCustId: string, cursor: string | null, limit: number): Promise<{ cards: BilledCard[]; cursor: string | null }> {
+    async cards(
+      channelCustId: string,
+      cursor: string | null,
+      limit: number,
+    ): Promise<{ cards: BilledCard[]; cursor: string | null }> {
       const page = await store.page(cardEntity, within(cardEntity, { channelCustId }, 'cardsOfCustomerByState'), {
         cursor: cursor ?? undefined,
         pageSize: limit,

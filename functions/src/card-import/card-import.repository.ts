@@ -1,5 +1,5 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type Card, cardItems } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
@@ -7,7 +7,11 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { altKeys, keys } from '../shared/data/keys.ts';
+import { cardDirectoryEntity } from '../shared/data/entities/card.entity.ts';
+import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
+import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
+import { entityStore, within } from '../shared/data/entity-operations.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { failedConditions } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -33,6 +37,7 @@ export function createCardImportRepository(
   table = () => config('tableName'),
 ) {
   const jobs = createJobStore(cardImportJob, db, table, sfn);
+  const store = entityStore(db, table);
   const bucket = () => config('importsBucket');
   /** `<import>.rows.json` (the rowsKey) → the JSON Lines file and its chunk index beside it. */
   const linesKey = (key: string) => key.replace(/\.json$/, '.jsonl');
@@ -85,11 +90,10 @@ export function createCardImportRepository(
       return decodeRows<T>(await res.Body!.transformToString('utf8'));
     },
     async enterpriseExists(channelCustId: string): Promise<boolean> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.enterprise(channelCustId) }));
-      return Boolean(Item);
+      return Boolean(await store.get(enterpriseEntity, { channelCustId }));
     },
     /** The import with its list copies and owner pointer in one transaction; an import of the same upload exists already → 409. */
-    create: (imp: CardImport): Promise<void> => jobs.create(imp, () => new AppError('IMPORT_ALREADY_STARTED')),
+    create: (imp: CardImport): Promise<void> => jobs.create(imp, new AppError('IMPORT_ALREADY_STARTED')),
     start: (imp: Pick<CardImport, 'importId' | 'channelCustId'>): Promise<void> =>
       jobs.start({ importId: imp.importId, channelCustId: imp.channelCustId }, imp.importId),
     get: (channelCustId: string, importId: string): Promise<CardImport | undefined> => jobs.get({ channelCustId, importId }),
@@ -118,7 +122,7 @@ export function createCardImportRepository(
       const items = await batchGetAll(
         db,
         table(),
-        ids.map((id) => keys.basicPlan(id)),
+        ids.map((goodsReleaseId) => basicPlanEntity.key({ goodsReleaseId })),
       );
       return new Map(
         items
@@ -136,16 +140,11 @@ export function createCardImportRepository(
     },
     /** The ICCID of the card that uses an MSISDN (directory index `byAlternateId`), if any. */
     async msisdnOwner(msisdn: string): Promise<string | undefined> {
-      const { Items } = await db.send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'byAlternateId',
-          KeyConditionExpression: 'gsi2pk = :pk',
-          ExpressionAttributeValues: { ':pk': altKeys.msisdn(msisdn) },
-          Limit: 1,
-        }),
-      );
-      return Items?.[0]?.iccid as string | undefined;
+      const page = await store.page(cardDirectoryEntity, within(cardDirectoryEntity, { msisdn }, 'cardByMsisdn'), {
+        pageSize: 1,
+        maxReads: 1,
+      });
+      return page.items[0]?.iccid;
     },
     /**
      * Writes a card and its directory entry together, only if no card has the ICCID anywhere on
@@ -172,10 +171,11 @@ export function createCardImportRepository(
       } catch (error) {
         const failed = failedConditions(error);
         if (!failed.includes(0) && !failed.includes(1)) throw error;
-        const { Item } = await db.send(
-          new GetCommand({ TableName: table(), Key: keys.cardDirectory(card.iccid), ConsistentRead: true }),
-        );
-        return Item?.importId === importId && Item.channelCustId === card.channelCustId ? 'already' : 'exists';
+        // The import that wrote the card is stamped beside the directory's declared attributes.
+        const entry = (await store.get(cardDirectoryEntity, { iccid: card.iccid }, true)) as
+          | (InferItem<typeof cardDirectoryEntity> & { importId?: string })
+          | undefined;
+        return entry?.importId === importId && entry.channelCustId === card.channelCustId ? 'already' : 'exists';
       }
     },
     /** Records a chunk's row results and applies its counters exactly once (the chunk item is written only if absent). */

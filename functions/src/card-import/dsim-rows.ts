@@ -6,11 +6,12 @@
  */
 import { SN_PATTERN, normaliseSn } from '../dsim/dsim-rules.ts';
 import { errorCatalogue } from '../platform/error-catalogue.ts';
+import type { DsimField, DsimReason, DsimRowResult } from '../shared/data/entities/card-import.entity.ts';
 import type { ErrorKey } from '../shared/http/error-catalogue.ts';
 import { type Lang, interpolate } from '../shared/i18n/lang.ts';
 import { IMPORT_MAX_ROWS, parseCsv } from './import-rows.ts';
 
-export type DsimField = 'sn' | 'iccid1' | 'iccid2';
+export type { DsimField, DsimReason, DsimRowResult };
 const fields: DsimField[] = ['sn', 'iccid1', 'iccid2'];
 const ICCID_PATTERN = /^\d{19,20}$/;
 
@@ -35,19 +36,6 @@ const aliases: Record<string, DsimField> = {
   备卡iccid: 'iccid2',
   卡2iccid: 'iccid2',
 };
-
-/** Why a row was not paired. File checks first; the pairing reasons come from the dual-SIM pair service. */
-export type DsimReason =
-  | 'required'
-  | 'malformed'
-  | 'sameIccid'
-  | 'duplicateSn'
-  | 'duplicateIccid'
-  | 'snTaken'
-  | 'cardNotFound'
-  | 'cardPaired'
-  | 'cardUnavailable'
-  | 'custMismatch';
 
 export interface DsimProblem {
   reason: DsimReason;
@@ -179,20 +167,7 @@ export function dsimReasonText(problem: DsimProblem, lang: Lang, sn = ''): strin
   }
 }
 
-/** One dual-SIM row's outcome as stored (the reason is rendered in the reader's language). */
-export interface DsimRowResult {
-  line: number;
-  sn: string;
-  iccid1: string;
-  iccid2: string;
-  status: 'succeeded' | 'failed';
-  reason?: DsimReason;
-  field?: DsimField;
-  dupLine?: number;
-  /** The card a pairing reason names. */
-  reasonIccid?: string;
-}
-
+/** A refused dual-SIM row's outcome as stored (the reason is rendered in the reader's language). */
 export const dsimFailedRow = (row: Pick<DsimRow, 'line' | 'sn' | 'iccid1' | 'iccid2'>, p: DsimProblem): DsimRowResult => ({
   line: row.line,
   sn: row.sn,

@@ -1,7 +1,7 @@
 import { envNames } from '../platform/config.ts';
-import { keys, partitionKeys } from '../shared/data/keys.ts';
-import { type TenantJobRef, chunkedJob, tenantJobKeys } from '../shared/jobs/chunked-job.ts';
-import { type CardImport, IMPORT_CHUNK_SIZE, type RowResult, importListScopes, resultView } from './import-model.ts';
+import { cardImportChunkEntity, cardImportEntity, cardImportListEntity } from '../shared/data/entities/card-import.entity.ts';
+import { type TenantJobRef, chunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
+import { IMPORT_CHUNK_SIZE, type RowResult, importListScopes, resultView } from './import-model.ts';
 
 /** What the import state machine carries: the import's key fields. */
 export type ImportRef = TenantJobRef<'importId'>;
@@ -19,11 +19,10 @@ export const cardImportJob = chunkedJob({
   finish: { state: 'FinishImport', action: 'finishImport' },
   chunkSize: IMPORT_CHUNK_SIZE,
   // Card and dual-SIM imports alike get the owner pointer: a platform deep link names the import alone.
-  keys: tenantJobKeys<'importId', CardImport>('importId', {
-    record: keys.cardImport,
-    chunk: keys.cardImportChunk,
-    listPartition: partitionKeys.cardImportList,
-    listEntry: keys.cardImportListItem,
+  items: tenantJobItems('importId', {
+    record: cardImportEntity,
+    chunk: cardImportChunkEntity,
+    listEntry: cardImportListEntity,
     scopes: importListScopes,
     owner: 'IMPORT',
   }),

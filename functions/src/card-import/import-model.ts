@@ -1,55 +1,26 @@
+import type { ImportKind, RowResult, cardImportEntity } from '../shared/data/entities/card-import.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { jobProgress } from '../shared/jobs/chunked-job.ts';
 import { type DsimRowResult, dsimResultView } from './dsim-rows.ts';
-import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
+import { type ImportRow, type RowProblem, reasonText } from './import-rows.ts';
 
 /** Rows per worker chunk: one chunk item holds their results, counters apply once per chunk. */
 export const IMPORT_CHUNK_SIZE = 100;
 /** Presigned upload links expire quickly; the dialog asks for one right before uploading. */
 export const UPLOAD_URL_SECONDS = 600;
 
-export type ImportStatus = 'processing' | 'succeeded' | 'failed';
-export const importStatuses = ['processing', 'succeeded', 'failed'] as const;
-/** What an import does with its rows: `cards` writes stock cards, `dsim` pairs cards in dual-SIM devices. */
-export type ImportKind = 'cards' | 'dsim';
-export const importKinds = ['cards', 'dsim'] as const;
+export {
+  type ImportKind,
+  type ImportStatus,
+  type RowResult,
+  importKinds,
+  importStatuses,
+} from '../shared/data/entities/card-import.entity.ts';
 
-export interface CardImport {
-  /** Also the id of the uploaded file, so one upload is imported at most once. */
-  importId: string;
-  /** Absent on imports recorded before dual-SIM imports existed: those are `cards`. */
-  kind?: ImportKind;
-  /** The enterprise whose stock receives the cards. */
-  channelCustId: string;
-  fileName: string;
-  /** Key of the uploaded file in the imports bucket. */
-  fileKey: string;
-  /** Data rows of the file; rows refused by the file checks count as failed when their chunk runs. */
-  total: number;
-  succeeded: number;
-  failed: number;
-  chunks: number;
-  chunksDone: number;
-  status: ImportStatus;
-  failureReason?: string;
-  lang: Lang;
-  createdBy: string;
-  createdAt: string;
-  finishedAt?: string;
-}
-
-/** One row's outcome as stored (the reason is rendered in the reader's language). */
-export interface RowResult {
-  line: number;
-  iccid: string;
-  msisdn: string;
-  status: 'succeeded' | 'failed';
-  reason?: ReasonCode;
-  field?: ImportField;
-  /** The earlier line of an in-file duplicate. */
-  dupLine?: number;
-}
+/** An import as stored (its list copies hold the same attributes). */
+export type CardImport = InferItem<typeof cardImportEntity>;
 
 export interface ImportChunk {
   importId: string;

@@ -3,6 +3,7 @@
  * English or Chinese, and the per-row checks that need no database (field formats, duplicates
  * inside the file). Pure: the worker adds the checks against the platform's data.
  */
+import type { ImportField, ReasonCode } from '../shared/data/entities/card-import.entity.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 
 export const IMPORT_MAX_ROWS = 10_000;
@@ -14,7 +15,7 @@ export const DEFAULT_IMPORT_STATE = 63;
 export const importOperators = ['CMCC', 'CUCC', 'CTCC'] as const;
 export type ImportOperator = (typeof importOperators)[number];
 
-export type ImportField = 'iccid' | 'msisdn' | 'imsi' | 'operator' | 'imei' | 'goodsReleaseId' | 'state';
+export type { ImportField, ReasonCode };
 const requiredFields: ImportField[] = ['iccid', 'msisdn', 'imsi', 'operator', 'goodsReleaseId'];
 
 /** Column titles of the template, per language (also what the header may say). */
@@ -68,18 +69,6 @@ const operatorNames: Record<string, ImportOperator> = {
   中国联通: 'CUCC',
   中国电信: 'CTCC',
 };
-
-/** Why a row was not imported; the text is rendered in the reader's language (see `reasonText`). */
-export type ReasonCode =
-  | 'required'
-  | 'malformed'
-  | 'duplicateIccid'
-  | 'duplicateMsisdn'
-  | 'iccidExists'
-  | 'msisdnExists'
-  | 'unknownPlan'
-  | 'planOperator'
-  | 'numberAsText';
 
 export interface RowProblem {
   reason: ReasonCode;

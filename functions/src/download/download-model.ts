@@ -1,69 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { CardFilter } from '../card/card-filter.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
+import type { ExportFormat, ExportKind, downloadTaskEntity } from '../shared/data/entities/download.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-export type DownloadStatus = 'processing' | 'succeeded' | 'failed';
-/** What a task exports; the export worker dispatches on it. */
-export const exportKinds = ['cards', 'basicPlans', 'retailPlans', 'apns'] as const;
-export type ExportKind = (typeof exportKinds)[number];
+export {
+  type DownloadStatus,
+  type ExportFormat,
+  type ExportKind,
+  type ExportViewer,
+  exportFormats,
+  exportKinds,
+} from '../shared/data/entities/download.entity.ts';
 /** The catalogue kinds: read through the plan and APN list services with the requester's rights. */
 export type CatalogueKind = Exclude<ExportKind, 'cards'>;
-
-/**
- * Who asked for a catalogue export, as the list services need it: the worker reads the list as this
- * viewer, so the file holds exactly what the list showed them (tenant scope included).
- */
-export interface ExportViewer {
-  loginName: string;
-  roleType: 1000 | 2000 | 3000 | 4000 | 5000;
-  channelCustId: string | null;
-  custId: string | null;
-}
 
 /** Tasks (and their files, by the bucket's lifecycle) are kept this long. */
 export const TASK_TTL_DAYS = 7;
 /** Presigned download links expire quickly; the list hands out a new one per click. */
 export const URL_EXPIRY_SECONDS = 300;
 
-export interface DownloadTask {
-  taskId: string;
-  /** The requester's scope key (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): whose list shows it. */
-  scope: string;
-  kind: ExportKind;
-  format: ExportFormat;
-  fileName: string;
-  status: DownloadStatus;
-  progress: number;
-  rows: number;
-  /**
-   * The tenant the export is scoped to (cards, retail plans; basic plans of an enterprise), or null
-   * for the platform's own catalogue (APNs, basic plans read by a platform role).
-   */
-  tenant: Tenant | null;
-  /** Cards: the card list filter. */
-  filter?: CardFilter;
-  /** Catalogue kinds: the list request (filters, tenant fields) and who made it. */
-  query?: Record<string, unknown>;
-  viewer?: ExportViewer;
-  /** The parts the export was cut into and the upper bound of its rows they were planned for (kept by the plan step). */
-  parts?: number;
-  expectedRows?: number;
-  /** Language of headers, labels and the failure reason. */
-  lang: Lang;
-  fileKey?: string;
-  /** Text of tasks that failed before reasons were worded on read. */
-  failureReason?: string;
-  /** A failed export's cause (our own error message, or '' when none): worded on read with failureReason(). */
-  failureCause?: string;
-  createdBy: string;
-  createdAt: string;
-  finishedAt?: string;
-  /** TTL (epoch seconds). */
-  expiresAt: number;
-}
+/** A download task as stored: the scope's task list is these items themselves. */
+export type DownloadTask = InferItem<typeof downloadTaskEntity>;
 
 /** Task ids sort by creation time (the list reads newest first) and are unguessable. */
 export const newTaskId = (now: Date): string => `${now.getTime().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;

@@ -1,26 +1,21 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { s3Client } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
-import { keys } from '../shared/data/keys.ts';
+import type { exportPartEntity } from '../shared/data/entities/download.entity.ts';
+import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
+import { entityStore } from '../shared/data/entity-operations.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { createJobStore } from '../shared/jobs/job-store.ts';
 import type { Cell } from './csv.ts';
 import type { DownloadTask } from './download-model.ts';
 import { type TaskRef, exportJob } from './export-job.ts';
 
-/** What a written part of an export records (its marker item): where the next part resumes. */
-export interface ExportPart {
-  rows: number;
-  /** Rows of this part and the parts before it. */
-  total: number;
-  /** The list's cursor after this part's last row; null once the list is exhausted. */
-  cursor: string | null;
-  done: boolean;
-}
+/** What a written part of an export records for the next one (its marker item without the time stamps). */
+export type ExportPart = Omit<InferItem<typeof exportPartEntity>, 'at' | 'expiresAt'>;
 
 /** Download tasks (one item each under the requester's scope), their parts and files in the exports bucket, and the export machine. */
 export function createDownloadRepository(
@@ -31,6 +26,7 @@ export function createDownloadRepository(
 ) {
   const bucket = () => config('exportsBucket');
   const jobs = createJobStore(exportJob, db, table, sfn);
+  const store = entityStore(db, table);
   return {
     create: (task: DownloadTask): Promise<void> => jobs.create(task),
     start: (task: TaskRef): Promise<void> => jobs.start({ scope: task.scope, taskId: task.taskId }, task.taskId),
@@ -42,8 +38,7 @@ export function createDownloadRepository(
     update: (scope: string, taskId: string, set: Partial<DownloadTask>): Promise<boolean> =>
       jobs.setWhileRunning({ scope, taskId }, set),
     /** A written part's marker, or undefined when that part has not been written. */
-    part: async (ref: TaskRef, index: number): Promise<ExportPart | undefined> =>
-      (await jobs.chunk(ref, index)) as ExportPart | undefined,
+    part: (ref: TaskRef, index: number): Promise<ExportPart | undefined> => jobs.chunk(ref, index),
     /** Records a written part once, with the task's running row count and progress; false when recorded before. */
     completePart: (ref: TaskRef, index: number, part: ExportPart, o: { progress: number; expiresAt: number; at: string }) =>
       jobs.completeChunk(ref, index, {
@@ -54,8 +49,7 @@ export function createDownloadRepository(
       }),
     /** The card counters of a scope (`<scope>#STAT`), for an upper bound of an export's rows. */
     async cardCounters(scope: string): Promise<Record<string, number>> {
-      const { Item } = await db.send(new GetCommand({ TableName: table(), Key: keys.cardStats(scope) }));
-      return (Item ?? {}) as Record<string, number>;
+      return ((await store.get(cardStatsEntity, { scope })) ?? {}) as Record<string, number>;
     },
     async putFile(key: string, body: Buffer, contentType: string): Promise<void> {
       await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));

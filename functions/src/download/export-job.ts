@@ -1,13 +1,10 @@
 import { envNames } from '../platform/config.ts';
-import { keys, partitionKeys, skPrefix } from '../shared/data/keys.ts';
+import { downloadTaskEntity, exportPartEntity } from '../shared/data/entities/download.entity.ts';
+import type { KeyOfEntity } from '../shared/data/entity.ts';
 import { chunkedJob } from '../shared/jobs/chunked-job.ts';
-import type { DownloadTask } from './download-model.ts';
 
 /** What the export state machine carries: the task's key fields. */
-export interface TaskRef {
-  scope: string;
-  taskId: string;
-}
+export type TaskRef = KeyOfEntity<typeof downloadTaskEntity>;
 
 /** Rows per written part: a part is one object in the exports bucket and one marker item. */
 export const EXPORT_PART_ROWS = 2000;
@@ -27,10 +24,10 @@ export const exportJob = chunkedJob({
   finish: { state: 'FinishExport', action: 'finishExport' },
   concurrency: 1,
   chunkSize: EXPORT_PART_ROWS,
-  keys: {
-    ref: (t: DownloadTask): TaskRef => ({ scope: t.scope, taskId: t.taskId }),
-    record: (r: TaskRef) => keys.downloadTask(r.scope, r.taskId),
-    chunk: (r: TaskRef, index: number) => keys.downloadTaskPart(r.scope, r.taskId, index),
-    list: { kind: 'inPlace', partition: partitionKeys.downloadTasks, skPrefix: skPrefix.downloadTask },
+  items: {
+    ref: (t): TaskRef => ({ scope: t.scope, taskId: t.taskId }),
+    record: downloadTaskEntity,
+    chunk: exportPartEntity,
+    list: { kind: 'inPlace', within: (scope) => ({ scope }) },
   },
 });

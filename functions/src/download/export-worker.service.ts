@@ -1,3 +1,4 @@
+import type { CardFilter } from '../card/card-filter.ts';
 import type { CardListRepository } from '../card/card-list.repository.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { causeOf } from '../shared/jobs/job-error.ts';
@@ -75,7 +76,9 @@ export function createExportWorker(d: ExportWorkerDeps) {
   async function page(task: DownloadTask, cursor: string | undefined): Promise<{ rows: Cell[][]; cursor: string | null }> {
     if (task.kind === 'cards') {
       if (!task.tenant || !task.filter) throw new Error(`Card export ${task.taskId} without tenant or filter`);
-      const p = await d.cards.page(task.tenant, task.filter, { cursor, pageSize: CARD_PAGE_SIZE, lang: task.lang });
+      // The filter was checked as a CardFilter when the task was made (download.service `exportCards`).
+      const filter = task.filter as CardFilter;
+      const p = await d.cards.page(task.tenant, filter, { cursor, pageSize: CARD_PAGE_SIZE, lang: task.lang });
       return { rows: p.items.map((card) => cardExportRow(card, task.lang)), cursor: p.cursor };
     }
     if (!task.viewer) throw new Error(`Catalogue export ${task.taskId} without viewer`);

@@ -7,6 +7,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/error-catalogue.ts';
 import { accountEntity } from './entities/account.entity.ts';
+import { batchChunkEntity, batchListEntity } from './entities/batch.entity.ts';
 import { cardEntity } from './entities/card.entity.ts';
 import { roleEntity } from './entities/role.entity.ts';
 import { entityQuery, entitySteps, entityStore, updateInput, within } from './entity-operations.ts';
@@ -78,6 +79,16 @@ describe('entity records', () => {
     expect(roleEntity.prefix({ tenant: 'PLATFORM' })).toEqual({ pk: 'PLATFORM#ROLE', skPrefix: 'ROLE#' });
     expect(within(roleEntity, { tenant: 'PLATFORM' })).toEqual({ pk: 'PLATFORM#ROLE', sk: { beginsWith: 'ROLE#' } });
     expect(() => roleEntity.prefix({ roleId: 'R1' })).toThrow(/partition/);
+  });
+
+  it("cuts a numbered sort key before its number (a job's chunks) and a list entry before its time", () => {
+    expect(within(batchChunkEntity, { channelCustId: 'E1', batchId: 'B1' })).toEqual({
+      pk: 'CUST#E1#BATCH#B1',
+      sk: { beginsWith: 'CHUNK#' },
+    });
+    expect(batchChunkEntity.key({ channelCustId: 'E1', batchId: 'B1', index: 7 })).toEqual(keys.batchChunk('E1', 'B1', 7));
+    // A scope's batch list is its whole partition: no sort-key condition.
+    expect(within(batchListEntity, { scope: 'PLATFORM' })).toEqual({ pk: 'PLATFORM#BATCHES' });
   });
 });
 

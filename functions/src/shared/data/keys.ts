@@ -60,6 +60,13 @@ export const skPrefix = {
   secondary: 'SUB#',
 } as const;
 
+/**
+ * A chunk's number in its sort key: five digits, so chunks sort in order. A value that is not a
+ * number (the entity layer's mark of a left-out attribute, when it asks for the prefix every chunk
+ * shares) is kept as it is, so the prefix is `CHUNK#`, not `CHUNK#0000`.
+ */
+const chunkNumber = (index: number): string => (typeof index === 'number' ? String(index).padStart(5, '0') : String(index));
+
 /** Partition keys read as a whole or by prefix (one Query per page); the item builders below use them. */
 export const partitionKeys = {
   audit: (tenant: string): string => `${tenant}#AUDIT`,
@@ -91,13 +98,13 @@ export const keys = {
   }),
   billRunChunk: (channelCustId: string, cycle: string, calendar: string, index: number) => ({
     pk: `CUST#${channelCustId}#BILLRUN#${cycle}#${calendar}`,
-    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
+    sk: `${skPrefix.chunk}${chunkNumber(index)}`,
   }),
   /** A bill with its lines; its cards' lines, one item per run chunk, share the partition. */
   bill: (channelCustId: string, billId: string) => ({ pk: `CUST#${channelCustId}#BILL#${billId}`, sk: 'BILL' }),
   billCards: (channelCustId: string, billId: string, index: number) => ({
     pk: `CUST#${channelCustId}#BILL#${billId}`,
-    sk: `${skPrefix.card}${String(index).padStart(5, '0')}`,
+    sk: `${skPrefix.card}${chunkNumber(index)}`,
   }),
   /** A bill in a scope's list, by cycle then id (read backwards: newest cycle first). */
   billListItem: (scope: string, cycle: string, billId: string) => ({ pk: partitionKeys.bills(scope), sk: `${cycle}#${billId}` }),
@@ -163,7 +170,7 @@ export const keys = {
   }),
   batchChunk: (channelCustId: string, batchId: string, index: number) => ({
     pk: `CUST#${channelCustId}#BATCH#${batchId}`,
-    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
+    sk: `${skPrefix.chunk}${chunkNumber(index)}`,
   }),
   audit: (tenant: string, at: string, id: string) => ({ pk: partitionKeys.audit(tenant), sk: `${at}#${id}` }),
   // ── zones, communication services, operators keys ──
@@ -245,14 +252,14 @@ export const keys = {
   /** One written part of an export (its rows, where the next part resumes): outside the task list's partition. */
   downloadTaskPart: (scope: string, taskId: string, index: number) => ({
     pk: `${scope}#DOWNLOAD#${taskId}`,
-    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
+    sk: `${skPrefix.chunk}${chunkNumber(index)}`,
   }),
   // ── card import keys ──
   /** A card import (its per-row results are chunk items in the same partition, `CHUNK#<index>`). */
   cardImport: (channelCustId: string, importId: string) => ({ pk: `CUST#${channelCustId}#IMPORT#${importId}`, sk: 'IMPORT' }),
   cardImportChunk: (channelCustId: string, importId: string, index: number) => ({
     pk: `CUST#${channelCustId}#IMPORT#${importId}`,
-    sk: `${skPrefix.chunk}${String(index).padStart(5, '0')}`,
+    sk: `${skPrefix.chunk}${chunkNumber(index)}`,
   }),
   /** An import in a scope's list (`PLATFORM` or `CUST#<c>`), newest last in sort order. */
   cardImportListItem: (scope: string, createdAt: string, importId: string) => ({

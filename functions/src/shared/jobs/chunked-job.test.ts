@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { attr, entity } from '../data/entity.ts';
 import { chunkRanges, chunkedJob, jobProgress, resultCounts } from './chunked-job.ts';
+
+const probeEntity = entity({
+  name: 'probe',
+  attributes: { id: attr<string>(), scope: attr<string>() },
+  key: ({ scope, id }: { scope: string; id: string }) => ({ pk: scope, sk: `P${id}` }),
+});
+const probeChunkEntity = entity({
+  name: 'probe chunk',
+  attributes: { at: attr<string>() },
+  key: ({ id, index }: { scope: string; id: string; index: number }) => ({ pk: `P${id}`, sk: `C${index}` }),
+});
 
 const probe = chunkedJob({
   name: 'probe-job',
@@ -8,11 +20,11 @@ const probe = chunkedJob({
   comment: 'Probe',
   finish: { state: 'FinishProbe', action: 'finishProbe' },
   chunkSize: 3,
-  keys: {
-    ref: (r: { id: string }) => ({ id: r.id }),
-    record: (r: { id: string }) => ({ pk: `P#${r.id}`, sk: 'P' }),
-    chunk: (r: { id: string }, index: number) => ({ pk: `P#${r.id}`, sk: `C#${index}` }),
-    list: { kind: 'inPlace', partition: (scope: string) => scope, skPrefix: 'P' },
+  items: {
+    ref: (r) => ({ scope: r.scope, id: r.id }),
+    record: probeEntity,
+    chunk: probeChunkEntity,
+    list: { kind: 'inPlace', within: (scope) => ({ scope }) },
   },
 });
 
@@ -48,7 +60,7 @@ describe('chunked job declaration', () => {
 
   it('keeps what the worker and the job store read', () => {
     expect(probe).toMatchObject({ name: 'probe-job', worker: 'probe-worker', arnEnv: 'PROBE_ARN', chunkSize: 3 });
-    expect(probe.keys.chunk({ id: 'x' }, 2)).toEqual({ pk: 'P#x', sk: 'C#2' });
+    expect(probe.items.chunk.key({ scope: 's', id: 'x', index: 2 })).toEqual({ pk: 'Px', sk: 'C2' });
   });
 });
 

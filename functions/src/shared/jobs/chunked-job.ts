@@ -1,13 +1,13 @@
 /**
- * A chunked job, declared once: plan the chunks, run each chunk, finish; the chunk size; where its
- * record, chunk items and list entries live (key builders of shared/data/keys.ts); how its stored
+ * A chunked job, declared once: plan the chunks, run each chunk, finish; the chunk size; its record,
+ * chunk items and list entries (entity declarations of shared/data/entities/); how its stored
  * results (reason codes) are worded on read. From one declaration come the state machine's ASL
  * (infra and the local runner run it: platform/workflows.ts gathers the declarations), the worker
  * dispatch (`chunkedJobWorker`), the job record, its list pages and its results pages
  * (`createJobStore`). Only ASL features aws-local-stepfunctions runs are used: an inline Map over
  * chunk descriptors, never the items themselves.
  */
-import type { TableKey } from '../data/batch-get.ts';
+import type { Entity } from '../data/entity.ts';
 import type { OwnedKind } from '../data/keys.ts';
 import type { Lang } from '../i18n/lang.ts';
 
@@ -22,68 +22,57 @@ export interface WorkflowDef<W extends string = string> {
 }
 
 /**
- * Where a job's items live. `Ref` is what the state machine carries (the record's key fields), `Rec`
- * the stored record.
+ * Where a job's items live: their entity declarations (shared/data/entities/). `Ref` is what the
+ * state machine carries (the record's key attributes), `Rec` the stored record, `Chunk` a chunk item.
  */
-export interface JobKeys<Ref, Rec> {
-  /** The key fields of a record: the execution input and every chunk descriptor carry them. */
+export interface JobItems<Ref extends object, Rec, Chunk> {
+  /** The key attributes of a record: the execution input and every chunk descriptor carry them. */
   ref: (rec: Rec) => Ref;
-  record: (ref: Ref) => TableKey;
-  /** The item that marks a chunk done (and holds its results): written once per chunk. */
-  chunk: (ref: Ref, index: number) => TableKey;
+  record: Entity<Rec, Ref, string>;
+  /** The item that marks a chunk done (and holds its results): written once per chunk, beside the record or apart. */
+  chunk: Entity<Chunk, Ref & { index: number }, string>;
   /**
-   * The scopes whose lists show the job. `copies`: a copy of the record per scope, written at the
-   * start and at the end (never per chunk); `inPlace`: the record itself lives in its one scope's
-   * list partition, under `skPrefix`.
+   * The scopes whose lists show the job. `copies`: a copy of the record per scope (an entity keyed by
+   * the scope and the record), written at the start and at the end (never per chunk); `inPlace`: the
+   * record itself lives in its one scope's list partition, the record's leading key attributes.
    */
   list:
-    | {
-        kind: 'copies';
-        partition: (scope: string) => string;
-        entry: (scope: string, rec: Rec) => TableKey;
-        scopes: (rec: Rec) => string[];
-      }
-    | { kind: 'inPlace'; partition: (scope: string) => string; skPrefix: string };
+    | { kind: 'copies'; entry: Entity<Rec, Rec & { scope: string }, string>; scopes: (rec: Rec) => string[] }
+    | { kind: 'inPlace'; within: (scope: string) => Partial<Ref> };
   /** Things a platform deep link names by id alone get an owner pointer beside the record. */
   owner?: (rec: Rec) => { kind: OwnedKind; id: string; channelCustId: string };
 }
 
-/** A job record owned by an enterprise: the key fields every such job carries. */
+/** A job record owned by an enterprise: the key attributes every such job carries. */
 export type TenantJobRef<Id extends string> = { channelCustId: string } & Record<Id, string>;
 
 /**
- * The keys of a job owned by an enterprise and listed by copies (batches, imports, and the coming
+ * The items of a job owned by an enterprise and listed by copies (batches, imports, and the coming
  * bill runs and sweeps): its ref is the enterprise and the job id, its list copies sort by creation
  * time, and a platform deep link finds it by its owner pointer.
  */
-export function tenantJobKeys<Id extends string, Rec extends TenantJobRef<Id> & { createdAt: string }>(
+export function tenantJobItems<Id extends string, Rec extends TenantJobRef<Id> & { createdAt: string }, Chunk>(
   idField: Id,
-  k: {
-    record: (channelCustId: string, id: string) => TableKey;
-    chunk: (channelCustId: string, id: string, index: number) => TableKey;
-    listPartition: (scope: string) => string;
-    listEntry: (scope: string, createdAt: string, id: string) => TableKey;
+  e: {
+    record: Entity<Rec, TenantJobRef<Id>, string>;
+    chunk: Entity<Chunk, TenantJobRef<Id> & { index: number }, string>;
+    listEntry: Entity<Rec, Rec & { scope: string }, string>;
     scopes: (rec: Rec) => string[];
     owner: OwnedKind;
   },
-): JobKeys<TenantJobRef<Id>, Rec> {
+): JobItems<TenantJobRef<Id>, Rec, Chunk> {
   return {
     ref: (rec) => ({ channelCustId: rec.channelCustId, [idField]: rec[idField] }) as TenantJobRef<Id>,
-    record: (r) => k.record(r.channelCustId, r[idField]),
-    chunk: (r, index) => k.chunk(r.channelCustId, r[idField], index),
-    list: {
-      kind: 'copies',
-      partition: k.listPartition,
-      entry: (scope, rec) => k.listEntry(scope, rec.createdAt, rec[idField]),
-      scopes: k.scopes,
-    },
-    owner: (rec) => ({ kind: k.owner, id: rec[idField], channelCustId: rec.channelCustId }),
+    record: e.record,
+    chunk: e.chunk,
+    list: { kind: 'copies', entry: e.listEntry, scopes: e.scopes },
+    owner: (rec) => ({ kind: e.owner, id: rec[idField], channelCustId: rec.channelCustId }),
   };
 }
 
 /**
  * The steps of a chunked job and how they run: what yields its state machine and worker dispatch. A
- * job whose record the job store keeps adds its keys (`ChunkedJobDeclaration`); one that keeps its own
+ * job whose record the job store keeps adds its items (`ChunkedJobDeclaration`); one that keeps its own
  * record and chunk markers (the bill run) is declared with this alone (`chunkedWorkflow`).
  */
 export interface ChunkedWorkflowDeclaration<W extends string> {
@@ -99,19 +88,20 @@ export interface ChunkedWorkflowDeclaration<W extends string> {
   chunkSize: number;
 }
 
-export interface ChunkedJobDeclaration<W extends string, Ref, Rec, Result> extends ChunkedWorkflowDeclaration<W> {
-  keys: JobKeys<Ref, Rec>;
+export interface ChunkedJobDeclaration<W extends string, Ref extends object, Rec, Chunk, Result>
+  extends ChunkedWorkflowDeclaration<W> {
+  items: JobItems<Ref, Rec, Chunk>;
   /** A stored result (reason code and raw values) as the API answers it, worded in the reader's language. */
   resultView?: (result: Result, lang: Lang) => unknown;
 }
 
-export type ChunkedJob<W extends string = string, Ref = unknown, Rec = unknown, Result = unknown> = ChunkedJobDeclaration<
-  W,
-  Ref,
-  Rec,
-  Result
-> &
-  WorkflowDef<W>;
+export type ChunkedJob<
+  W extends string = string,
+  Ref extends object = object,
+  Rec = unknown,
+  Chunk = unknown,
+  Result = unknown,
+> = ChunkedJobDeclaration<W, Ref, Rec, Chunk, Result> & WorkflowDef<W>;
 
 const retry = [
   {
@@ -163,9 +153,9 @@ function jobDefinition(job: Pick<ChunkedWorkflowDeclaration<string>, 'comment' |
 }
 
 /** Declares a chunked job; the result is both the workflow infra deploys and what the worker and the job store read. */
-export function chunkedJob<W extends string, Ref, Rec, Result = never>(
-  job: ChunkedJobDeclaration<W, Ref, Rec, Result>,
-): ChunkedJob<W, Ref, Rec, Result> {
+export function chunkedJob<W extends string, Ref extends object, Rec, Chunk, Result = never>(
+  job: ChunkedJobDeclaration<W, Ref, Rec, Chunk, Result>,
+): ChunkedJob<W, Ref, Rec, Chunk, Result> {
   return { ...job, definition: jobDefinition(job) };
 }
 

@@ -1,17 +1,38 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { chunkTransaction } from '../data/chunk-results.ts';
+import { chunkSteps } from '../data/chunk-results.ts';
+import { attr, entity } from '../data/entity.ts';
 import { keys } from '../data/keys.ts';
-import { chunkedJob, tenantJobKeys } from './chunked-job.ts';
-import { createJobStore, createJobWrites } from './job-store.ts';
+import { chunkedJob, tenantJobItems } from './chunked-job.ts';
+import { createJobSteps, createJobStore } from './job-store.ts';
 
-interface Probe {
-  id: string;
-  channelCustId: string;
-  createdAt: string;
-  status: string;
-  succeeded: number;
-}
+const probeAttributes = {
+  id: attr<string>(),
+  channelCustId: attr<string>(),
+  createdAt: attr<string>(),
+  status: attr<string>(),
+  succeeded: attr<number>(),
+};
+const probeEntity = entity({
+  name: 'probe',
+  attributes: probeAttributes,
+  key: ({ channelCustId, id }: { channelCustId: string; id: string }) => keys.batch(channelCustId, id),
+});
+const probeListEntity = entity({
+  name: 'probe list entry',
+  attributes: probeAttributes,
+  key: ({ scope, createdAt, id }: { scope: string; createdAt: string; id: string }) => ({
+    pk: `${scope}#LIST`,
+    sk: `${createdAt}#${id}`,
+  }),
+});
+const probeChunkEntity = entity({
+  name: 'probe chunk',
+  attributes: { succeeded: attr<number>(), failed: attr<number>(), results: attr<{ status: string }[]>(), at: attr<string>() },
+  key: ({ channelCustId, id, index }: { channelCustId: string; id: string; index: number }) =>
+    keys.batchChunk(channelCustId, id, index),
+});
+type Probe = ReturnType<typeof probeEntity.parse>;
 
 /** A job listed by copies in two scopes, with an owner pointer: the shape of batches and imports. */
 const probeJob = chunkedJob({
@@ -21,11 +42,10 @@ const probeJob = chunkedJob({
   comment: 'Probe',
   finish: { state: 'FinishProbe', action: 'finishProbe' },
   chunkSize: 2,
-  keys: tenantJobKeys<'id', Probe>('id', {
-    record: keys.batch,
-    chunk: keys.batchChunk,
-    listPartition: (scope) => `${scope}#LIST`,
-    listEntry: (scope, createdAt, id) => ({ pk: `${scope}#LIST`, sk: `${createdAt}#${id}` }),
+  items: tenantJobItems('id', {
+    record: probeEntity,
+    chunk: probeChunkEntity,
+    listEntry: probeListEntity,
     scopes: (p) => ['PLATFORM', `CUST#${p.channelCustId}`],
     owner: 'BATCH',
   }),
@@ -48,7 +68,7 @@ function fakeDb(answer: (name: string, input: Record<string, unknown>) => unknow
 
 describe('job store', () => {
   it('creates the record (only if absent), a copy per listing scope and the owner pointer', () => {
-    const writes = createJobWrites('T', probeJob.keys, probe);
+    const writes = createJobSteps('T', probeJob.items, probe).map((s) => s.item);
     expect(writes.map((w) => w.Put?.Item && [w.Put.Item.pk, w.Put.Item.sk])).toEqual([
       ['CUST#C1#BATCH#J1', 'BATCH'],
       ['PLATFORM#LIST', '2026-01-01T00:00:00.000Z#J1'],
@@ -56,32 +76,39 @@ describe('job store', () => {
       ['BATCH#J1', 'OWNER'],
     ]);
     expect(writes[0]!.Put!.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(writes[1]!.Put!.Item).toMatchObject(probe);
+    // The stored items are the record's attributes and keys only (no scope, no pointer kind).
+    expect(writes[0]!.Put!.Item).toEqual({ ...probe, pk: 'CUST#C1#BATCH#J1', sk: 'BATCH' });
+    expect(writes[1]!.Put!.Item).toEqual({ ...probe, pk: 'PLATFORM#LIST', sk: '2026-01-01T00:00:00.000Z#J1' });
+    expect(writes[3]!.Put!.Item).toEqual({ pk: 'BATCH#J1', sk: 'OWNER', channelCustId: 'C1' });
   });
 
   it('marks a chunk done once: the chunk item first, conditional, with the record and counter updates', () => {
-    const items = chunkTransaction('T', {
-      chunkKey: keys.batchChunk('C1', 'J1', 3),
-      jobKey: keys.batch('C1', 'J1'),
-      item: { succeeded: 1, results: [] },
+    const items = chunkSteps('T', {
+      chunk: probeChunkEntity,
+      item: { channelCustId: 'C1', id: 'J1', index: 3, succeeded: 1, failed: 0, results: [], at: 'now' },
+      job: probeEntity,
+      jobKey: { channelCustId: 'C1', id: 'J1' },
       add: { succeeded: 1, failed: 0, chunksDone: 1 },
-      set: { progress: 50 },
+      set: { status: 'processing' },
       stats: new Map<string, Record<string, number>>([
         ['CUST#C1', { total: 0 }],
         ['PLATFORM', { s60: -1, s61: 1 }],
       ]),
     });
-    expect(items[0]!.Put).toMatchObject({
-      Item: { pk: 'CUST#C1#BATCH#J1', sk: 'CHUNK#00003', succeeded: 1 },
+    expect(items[0]!.item.Put).toEqual({
+      TableName: 'T',
+      // The chunk's key attributes are its key, not stored beside it.
+      Item: { pk: 'CUST#C1#BATCH#J1', sk: 'CHUNK#00003', succeeded: 1, failed: 0, results: [], at: 'now' },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    expect(items[1]!.Update).toMatchObject({
+    expect(items[1]!.item.Update).toMatchObject({
       Key: { pk: 'CUST#C1#BATCH#J1', sk: 'BATCH' },
       UpdateExpression: 'SET #s0 = :s0 ADD #a0 :a0, #a1 :a1',
-      ExpressionAttributeNames: { '#s0': 'progress', '#a0': 'succeeded', '#a1': 'chunksDone' },
+      ExpressionAttributeNames: { '#s0': 'status', '#a0': 'succeeded', '#a1': 'chunksDone' },
     });
     // A counter delta of zero writes nothing; the platform's counters move.
-    expect(items.slice(2).map((i) => i.Update?.Key)).toEqual([{ pk: 'PLATFORM#STAT', sk: 'CARDS' }]);
+    expect(items.slice(2).map((i) => i.item.Update?.Key)).toEqual([{ pk: 'PLATFORM#STAT', sk: 'CARDS' }]);
+    expect(items[2]!.item.Update).toMatchObject({ UpdateExpression: 'ADD #a0 :a0, #a1 :a1' });
   });
 
   it('reports a chunk recorded before as not done again (its condition failed)', async () => {
