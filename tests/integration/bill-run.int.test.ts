@@ -79,7 +79,7 @@ describe('bill run', () => {
     expect([200, 202]).toContain(first.status);
     const done = await waitForRun(ACME);
     expect(done.status).toBe('succeeded');
-    const bills = (await listBills(t.admin!, { cycle: '2026-10', channelCustId: 'C1001' })).sort((a, b) =>
+    const bills = (await listBills(t.admin!, { cycle: '2026-10', calendar: 'month', channelCustId: 'C1001' })).sort((a, b) =>
       a.billId.localeCompare(b.billId),
     );
     expect(bills.map((b) => b.billId).sort()).toEqual([...done.billIds].sort());
@@ -89,7 +89,7 @@ describe('bill run', () => {
       expect(again.status).toBe(200);
       expect(again.body.data).toMatchObject({ started: false, run: { status: 'succeeded', createdAt: done.createdAt } });
     }
-    const after = (await listBills(t.admin!, { cycle: '2026-10', channelCustId: 'C1001' })).sort((a, b) =>
+    const after = (await listBills(t.admin!, { cycle: '2026-10', calendar: 'month', channelCustId: 'C1001' })).sort((a, b) =>
       a.billId.localeCompare(b.billId),
     );
     expect(after).toEqual(bills);
@@ -100,10 +100,10 @@ describe('bill run', () => {
 
   it('shows each role only the bills it may see', async () => {
     await waitForRun(ACME);
-    const all = await listBills(t.admin!, { cycle: '2026-10', channelCustId: 'C1001' });
+    const all = await listBills(t.admin!, { cycle: '2026-10', calendar: 'month', channelCustId: 'C1001' });
     // Nothing is published yet: the customers see none.
-    expect(await listBills(t.acme!, { cycle: '2026-10' })).toEqual([]);
-    expect(await listBills(t['acme-east']!, { cycle: '2026-10' })).toEqual([]);
+    expect(await listBills(t.acme!, { cycle: '2026-10', calendar: 'month' })).toEqual([]);
+    expect(await listBills(t['acme-east']!, { cycle: '2026-10', calendar: 'month' })).toEqual([]);
     const own = all.find((b) => b.billId === 'C1001_202610_MC_E')!;
     expect((await call('/cmp/bill/detail', { billId: own.billId }, { token: t.acme })).status).toBe(404);
     for (const bill of all) {
@@ -113,7 +113,7 @@ describe('bill run', () => {
     expect((await call('/cmp/bill/publish', { billId: own.billId }, { token: t.admin })).body).toMatchObject({
       errorCode: 48803,
     });
-    const acme = await listBills(t.acme!, { cycle: '2026-10' });
+    const acme = await listBills(t.acme!, { cycle: '2026-10', calendar: 'month' });
     expect(acme.map((b) => b.billId).sort()).toEqual(
       all
         .filter((b) => b.custId === null)
@@ -126,15 +126,15 @@ describe('bill run', () => {
     // The enterprise's own bill is not a secondary customer's, nor another enterprise's.
     expect((await call('/cmp/bill/detail', { billId: own.billId }, { token: t['acme-east'] })).status).toBe(404);
     expect((await call('/cmp/bill/detail', { billId: own.billId }, { token: t.globex })).status).toBe(404);
-    expect(await listBills(t.globex!, { cycle: '2026-10' })).toEqual([]);
-    const east = await listBills(t['acme-east']!, { cycle: '2026-10' });
+    expect(await listBills(t.globex!, { cycle: '2026-10', calendar: 'month' })).toEqual([]);
+    const east = await listBills(t['acme-east']!, { cycle: '2026-10', calendar: 'month' });
     expect(east.every((b) => b.custId === 'S2001' && b.kind === 'consumption')).toBe(true);
     for (const bill of east) {
       const d = await call<Bill>('/cmp/bill/detail', { billId: bill.billId }, { token: t['acme-east'] });
       expect(d.body.data!.profitLines).toEqual([]);
       expect(d.body.data!.lines.every((l) => l.retailId)).toBe(true);
     }
-    expect(JSON.stringify(await listBills(t['acme-west']!, { cycle: '2026-10' }))).not.toContain('S2001');
+    expect(JSON.stringify(await listBills(t['acme-west']!, { cycle: '2026-10', calendar: 'month' }))).not.toContain('S2001');
   });
 
   it('drills down from a bill to its cards and their lines', async () => {

@@ -120,6 +120,8 @@ const bodies: Record<string, Item | FromList> = {
   },
   '/cmp/core/account/infoByLoginName': account,
   '/cmp/core/account/freeze/list': account,
+  '/cmp/bill/detail': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }) },
+  '/cmp/bill/cards': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }), prefer: (i) => i.kind === 'consumption' },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -138,6 +140,7 @@ const alsoRead = new Set([
   '/cmp/core/account/infoByLoginName',
   '/cmp/core/announcement/current',
   '/cmp/core/logo/get',
+  '/cmp/bill/cards',
 ]);
 
 /** List and detail routes a channel role can reach that the scan does not call, with the reason. */
@@ -292,6 +295,19 @@ async function seedOwnRecords() {
     ),
     202,
   );
+  // Acme's bills of a Unicom cycle, published: its own, its secondary customers' and its profit sharing.
+  const cycle = { channelCustId: 'C1001', cycle: '2026-10', calendar: 'unicom' };
+  const started = await call('/cmp/bill/run', cycle, { token: admin });
+  expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
+  let billIds: string[] = [];
+  for (let i = 0; i < 200 && !billIds.length; i++) {
+    const r = await call<{ status: string; billIds: string[] }>('/cmp/bill/runDetail', cycle, { token: admin });
+    if (r.body.data?.status === 'succeeded') billIds = r.body.data.billIds;
+    else await new Promise((done) => setTimeout(done, 250));
+  }
+  expect(billIds.length).toBeGreaterThan(0);
+  for (const billId of billIds)
+    expect([200, 409]).toContain((await call('/cmp/bill/publish', { billId }, { token: admin })).status);
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

@@ -4,7 +4,8 @@
  * (consumption and profit sharing), a secondary customer its own published consumption bills (retail
  * prices only); the platform sees every bill.
  */
-import { type Principal, scopeOf } from '../shared/auth/principal.ts';
+import { type Principal, isPlatformRole, scopeOf } from '../shared/auth/principal.ts';
+import { requestedTenant } from '../shared/auth/tenant.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
@@ -49,8 +50,12 @@ const runView = (r: BillRun) => ({
   finishedAt: r.finishedAt ?? null,
 });
 
-/** A bill without what its reader may not see: a secondary customer never sees profit sharing or basic prices. */
-const billView = ({ cardPages: _c, ...bill }: Bill) => bill;
+/** A bill as its reader may see it: who published it is platform staff, named to the platform only. */
+function billView<B extends Partial<Bill>>(p: Principal | null, { cardPages: _c, scope: _s, ...bill }: B & { scope?: string }) {
+  if (p && isPlatformRole(p)) return bill;
+  const { publishedBy: _by, ...shown } = bill;
+  return shown;
+}
 
 export function createBillService(d: BillServiceDeps) {
   /** A cycle can be billed once it has ended (Shanghai days), for an enterprise that exists. */
@@ -138,7 +143,7 @@ export function createBillService(d: BillServiceDeps) {
       const retails = await d.bills.retails(ref.channelCustId);
       const { sums, plans } = await rateCards(d.bills, ref, cards, retails);
       const bills = billsOfRun(ref, addSums([sums]), plans, () => [], d.clock().toISOString());
-      return { dryRun: true, ratedCards: sums.cards, bills: bills.map(billView) };
+      return { dryRun: true, ratedCards: sums.cards, bills: bills.map((b) => billView(null, b)) };
     },
 
     async list(
@@ -153,6 +158,8 @@ export function createBillService(d: BillServiceDeps) {
         pageSize?: number;
       },
     ) {
+      // A channel role naming another enterprise is refused (403), never answered with an empty list.
+      if (!isPlatformRole(p)) requestedTenant(p, { channelCustId: body.channelCustId });
       const scope = scopeOf(p);
       const conditions: string[] = [];
       const values: Record<string, unknown> = {};
@@ -167,6 +174,7 @@ export function createBillService(d: BillServiceDeps) {
       if (scope.kind === 'secondary') where('kind = :k', ':k', 'consumption');
       else if (body.kind) where('kind = :k', ':k', body.kind);
       if (body.status !== undefined) where('#status = :st', ':st', body.status);
+      if (body.calendar) where('calendar = :cal', ':cal', body.calendar);
       const partition =
         scope.kind === 'platform'
           ? scopeKeys.platform
@@ -186,10 +194,10 @@ export function createBillService(d: BillServiceDeps) {
         cursor: body.cursor,
         pageSize: body.pageSize ?? 20,
       });
-      return { items: page.items.map(({ scope: _s, ...b }: Record<string, unknown>) => b), cursor: page.cursor };
+      return { items: page.items.map((b) => billView(p, b)), cursor: page.cursor };
     },
 
-    detail: async (p: Principal, body: { billId: string }) => billView(await readable(p, body.billId)),
+    detail: async (p: Principal, body: { billId: string }) => billView(p, await readable(p, body.billId)),
 
     /** A page of the bill's cards with their lines, optionally of one plan; the cursor is `<page>.<offset>`. */
     async cards(p: Principal, body: { billId: string; goodsReleaseId?: string; iccid?: string; cursor?: string }) {

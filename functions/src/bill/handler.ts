@@ -19,6 +19,7 @@ export const handler = createApiHandler('bill', {
     input: {
       channelCustId: optional(channelCustId),
       cycle: optional(cycle),
+      calendar: optional(oneOf(calendars)),
       kind: optional(oneOf(['consumption', 'profit'] as const)),
       status: optional(int({ min: 1, max: 5 })),
       publishStatus: optional(oneOf([0, 1] as const)),

@@ -3,6 +3,7 @@
  * fails when a route of the route table has none, or a request names a route that no longer exists.
  */
 import { apiManagerRequests } from './api-manager.ts';
+import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
@@ -19,6 +20,7 @@ const areas: GroupRequests[] = [
   cardDataRequests,
   catalogueRequests,
   apiManagerRequests,
+  billRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

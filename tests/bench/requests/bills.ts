@@ -1,0 +1,65 @@
+/** Bills and the bill run (group bill): the list, a bill and its cards, publishing, a run and a dry run. */
+import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
+import type { BenchContext, GroupRequests } from './types.ts';
+
+/** The last ended calendar month, and the one before it (a cycle no other request bills). */
+const ended = (back: number) => addMonths(shanghaiMonth(new Date()), -back);
+const billed = () => ({ channelCustId: 'C1001', cycle: ended(1), calendar: 'month' });
+
+/** Bills Acme's last month once per benchmark run (the bills the reads and publishing use). */
+async function billedCycle(ctx: BenchContext): Promise<{ billId: string }> {
+  const memo = ctx.memo.get('bill') as { billId: string } | undefined;
+  if (memo) return memo;
+  await ctx.call('/cmp/bill/run', billed(), 'admin');
+  await ctx.idle();
+  const run = await ctx.call<{ status: string; billIds: string[] }>('/cmp/bill/runDetail', billed(), 'admin');
+  if (run.status !== 'succeeded') throw new Error(`bill run ${run.status}`);
+  const bill = { billId: run.billIds[0]! };
+  ctx.memo.set('bill', bill);
+  return bill;
+}
+
+export const billRequests: GroupRequests = {
+  bill: {
+    list: {
+      as: 'admin',
+      setup: async (ctx) => {
+        await billedCycle(ctx);
+        return { pageSize: 20 };
+      },
+    },
+    detail: { as: 'admin', setup: billedCycle },
+    cards: { as: 'admin', setup: billedCycle },
+    runDetail: {
+      as: 'admin',
+      setup: async (ctx) => {
+        await billedCycle(ctx);
+        return billed();
+      },
+    },
+    dryRun: {
+      as: 'admin',
+      body: { channelCustId: 'C1002', cycle: ended(1), calendar: 'month' },
+      bulk: 'rates every card of the enterprise',
+    },
+    publish: {
+      as: 'admin',
+      // Each call publishes another of the run's bills (the enterprise's, its secondary customers', profit sharing).
+      setup: async (ctx) => {
+        await billedCycle(ctx);
+        const run = await ctx.call<{ billIds: string[] }>('/cmp/bill/runDetail', billed(), 'admin');
+        const taken = (ctx.memo.get('billPublished') as number | undefined) ?? 0;
+        ctx.memo.set('billPublished', taken + 1);
+        const billId = run.billIds[taken];
+        if (!billId) throw new Error('no unpublished bill left');
+        return { billId };
+      },
+    },
+    run: {
+      as: 'admin',
+      // A cycle of its own, so the first call starts a run; the state machine rates the enterprise's cards.
+      body: { channelCustId: 'C1002', cycle: ended(2), calendar: 'month' },
+      bulk: 'starts the bill run of a whole enterprise',
+    },
+  },
+};
