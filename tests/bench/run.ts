@@ -5,7 +5,8 @@
  * Scale (issue #4, off by default): `--scale N` runs only the scale section (scale.ts) on a fresh
  * in-memory stack — bulk-load N cards, time ~200 first pages of the card list, run one batch state
  * change — e.g. `npm run bench -- --scale 1000000`; with it `--batch-cards N` (default 10000, 0
- * skips), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24).
+ * skips), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24),
+ * `--no-bill` skips the bill run of last month (issue #13) and the month of usage it loads.
  * Per route: `--routes-only` prints only the per-route table (no bundles, portal size, batch or start
  * timing); `--only group1,group2` keeps those API groups in it.
  */
@@ -101,6 +102,7 @@ async function main() {
       listRequests: num('list-requests', 200),
       batchCards: num('batch-cards', 10_000),
       concurrency: num('load-concurrency', 24),
+      bill: !args.includes('--no-bill'),
     });
     return;
   }

@@ -1,6 +1,7 @@
 /**
  * The scale figures of issue #4 (`npm run bench -- --scale N`): a fresh in-memory local stack,
- * N demo cards bulk-loaded, then the card-list first page and a 10,000-card batch state change.
+ * N demo cards bulk-loaded (with last month's daily usage), then the card-list first page, a
+ * 10,000-card batch state change and the bill run of the biggest enterprise for last month.
  * Prints figures only; the targets are printed next to them, never asserted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,11 +24,28 @@ export interface ScaleOptions {
   batchCards: number;
   /** BatchWrite calls in flight while loading. */
   concurrency: number;
+  /** Runs the bill run of last month (issue #13), with a month of usage loaded for every activated card. */
+  bill: boolean;
 }
 
 const LIST = { channelCustId: 'C1001', login: 'acme', state: 64, pageSize: 20 };
 const BATCH = { channelCustId: 'C1001', login: 'acme', operator: 'CMCC', fromState: 64, targetState: 65 };
 const s1 = (n: number) => n.toFixed(1);
+const BILL = { channelCustId: 'C1001', calendar: 'month', operators: ['CMCC', 'CTCC'] };
+/**
+ * AWS list prices (us-east-1, on-demand): DynamoDB $0.125 per million read request units and $0.625
+ * per million write request units; Lambda $0.0000166667 per GB-second (x86) and $0.20 per million
+ * requests; Step Functions Standard $0.025 per 1,000 state transitions.
+ */
+const PRICE = { rru: 0.125e-6, wru: 0.625e-6, gbSecond: 0.0000166667, lambdaRequest: 0.2e-6, transition: 0.025e-3 };
+/** The workers' memory (infra/src/cloud/functions.ts). */
+const WORKER_GB = 0.5;
+const lastMonth = () => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+};
 
 async function signIn(url: string, loginName: string): Promise<string> {
   const res = await fetch(`${url}/api/cmp/base/oauth/login?lang=en-US`, {
@@ -108,6 +126,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       cards: o.cards,
       now: new Date(),
       concurrency: o.concurrency,
+      ...(o.bill ? { usageMonth: lastMonth() } : {}),
       progressEvery: Math.max(10_000, Math.round(o.cards / 10)),
       onProgress: (n, s) => console.log(`  … ${n.toLocaleString('en-US')} cards in ${s1(s)} s (${Math.round(n / s)} cards/s)`),
     });
@@ -203,6 +222,48 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
         .join(', ');
       console.log(
         `(c) Batch state change of ${n.toLocaleString('en-US')} ${BATCH.operator} cards ${BATCH.fromState}→${BATCH.targetState}: ${detail.status} (${detail.succeeded} succeeded, ${detail.failed} failed${detail.failureReason ? `: ${detail.failureReason}` : ''}) in ${s1(seconds)} s end to end (POST to detail showing done, polled every 0.5 s)  [target ≤ 60 s]; write units ${(m.writeCapacity / n).toFixed(2)} per card [target ≤ 4], read units ${(m.readCapacity / n).toFixed(2)} per card (includes ${polls} detail polls); units per card by call: ${perCard}; ${allocated} of the cards are allocated to a secondary customer (their update moves one index entry and updates another in place); DynamoDB calls: ${callsText(m)}; state transitions (StateEntered events of the execution, counted by sfn-local): ${execution?.transitions ?? 'n/a'} [target ≤ 150]`,
+      );
+    }
+
+    // (d) The bill run of the enterprise for last month (calendar month: its CMCC and CTCC cards).
+    if (o.bill) {
+      const admin = await signIn(stack.url, 'admin');
+      const body = { channelCustId: BILL.channelCustId, cycle: lastMonth(), calendar: BILL.calendar };
+      const { Item: counters } = await stack.clients.db.send(
+        new GetCommand({ TableName: stack.tableName, Key: keys.cardStats(`CUST#${BILL.channelCustId}`) }),
+      );
+      await stack.background.idle();
+      meter.reset();
+      const startedExecutions = new Set(stack.sfn.executions.keys());
+      const tb = performance.now();
+      const res = await post(stack.url, admin, '/cmp/bill/run', body);
+      if (res.status >= 300) throw new Error(`bill run answered ${res.status} ${res.body.msg}`);
+      let run: { status?: string; ratedCards?: number; billIds?: string[]; failureCause?: string } = {};
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 1000));
+        run = ((await post(stack.url, admin, '/cmp/bill/runDetail', body)).body.data ?? {}) as typeof run;
+        if (run.status && run.status !== 'processing') break;
+        if (performance.now() - tb > 120 * 60_000) throw new Error('bill run still processing after 2 hours');
+      }
+      const seconds = (performance.now() - tb) / 1000;
+      await stack.background.idle();
+      const m = meter.reset();
+      const execution = [...stack.sfn.executions.values()].find((e) => !startedExecutions.has(e.executionArn));
+      const read = Number(counters?.total ?? 0);
+      const rated = run.ratedCards ?? 0;
+      const perCard = (x: number) => (read ? x / read : 0);
+      const transitions = execution?.transitions ?? 0;
+      const invocations = execution?.tasks.length ?? 0;
+      // Lambda time: the run's wall time bounds the workers' (chunks run one after the other).
+      const perMillion = 1_000_000 / Math.max(1, read);
+      const cost = {
+        dynamodb: (m.readCapacity * PRICE.rru + m.writeCapacity * PRICE.wru) * perMillion,
+        lambda: (seconds * WORKER_GB * PRICE.gbSecond + invocations * PRICE.lambdaRequest) * perMillion,
+        stepFunctions: transitions * PRICE.transition * perMillion,
+      };
+      const total = cost.dynamodb + cost.lambda + cost.stepFunctions;
+      console.log(
+        `(d) Bill run of ${BILL.channelCustId} for ${body.cycle} (${BILL.calendar}: ${BILL.operators.join(' and ')} cards): ${run.status}${run.failureCause ? ` (${run.failureCause})` : ''} in ${s1(seconds)} s end to end [target ≤ 15 minutes for 1,000,000 cards]; ${read.toLocaleString('en-US')} cards read, ${rated.toLocaleString('en-US')} rated, bills ${run.billIds?.join(', ')}; read units ${perCard(m.readCapacity).toFixed(3)} and write units ${perCard(m.writeCapacity).toFixed(3)} per card read; DynamoDB calls: ${callsText(m)}; state transitions ${transitions}, Lambda invocations ${invocations}; cost per 1,000,000 cards at AWS list prices: DynamoDB $${cost.dynamodb.toFixed(3)} + Lambda $${cost.lambda.toFixed(3)} (${WORKER_GB} GB × the run's wall time, an upper bound) + Step Functions $${cost.stepFunctions.toFixed(3)} = $${total.toFixed(3)} [target ≤ $1.00]`,
       );
     }
   } finally {

@@ -23,7 +23,8 @@ import { entitySteps, entityStore, within } from '../shared/data/entity-operatio
 import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { isConditionFailure } from '../shared/data/operations.ts';
-import { type Page, decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import type { Page } from '../shared/data/page-cursor.ts';
+import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import type { CardLines } from './bill-model.ts';
 import type { BilledCard } from './bill-run-rating.ts';
 
@@ -49,6 +50,9 @@ const BILLED_FIELDS = [
   'createdAt',
   'stateLog',
 ];
+
+/** BatchGet calls of card usage in flight while a chunk reads (each ≤ 100 keys). */
+const USAGE_READS_IN_FLIGHT = 8;
 
 /** The scopes a bill is listed under: the platform's, and its payer's (the enterprise or the secondary customer). */
 export const billScopes = (b: Pick<Bill, 'channelCustId' | 'custId'>): string[] => [
@@ -115,8 +119,9 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
     /** The usage months of the cards (one item per card and month, absent when the card had no usage). */
     async usage(channelCustId: string, iccids: string[], months: string[]) {
       const keyList = iccids.flatMap((iccid) => months.map((month) => cardUsageMonthEntity.key({ channelCustId, iccid, month })));
-      const items = await batchGetAll(db, table(), keyList);
-      return items as (Record<string, unknown> & { pk: string; sk: string })[];
+      // BatchGets of 100 keys, several in flight: a chunk's reads overlap instead of queueing.
+      const parts = await mapLimit(chunks(keyList, 100), USAGE_READS_IN_FLIGHT, (part) => batchGetAll(db, table(), part));
+      return parts.flat() as (Record<string, unknown> & { pk: string; sk: string })[];
     },
     async plans(ids: string[]): Promise<Map<string, BasicPlan>> {
       const items = await batchGetAll(

@@ -151,6 +151,7 @@ export function createBillService(d: BillServiceDeps) {
       body: {
         channelCustId?: string;
         cycle?: string;
+        calendar?: Calendar;
         kind?: Bill['kind'];
         status?: number;
         publishStatus?: 0 | 1;

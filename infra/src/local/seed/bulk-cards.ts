@@ -7,8 +7,22 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Card, type Operator, addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
 import type { LifecycleState } from '@cmp/functions/card/lifecycle';
+import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
 import { keys } from '@cmp/functions/shared/data/keys';
-import { streamDemoCards } from './demo-data.ts';
+import { daysInMonth } from '@cmp/functions/shared/time/calendar';
+import { dailyUsage, streamDemoCards } from './demo-data.ts';
+
+/** A card's usage month item with the demo's daily usage (`dNN` bytes), or undefined when it used nothing. */
+function usageMonthItem(card: Card, month: string): Record<string, unknown> | undefined {
+  const days: Record<string, number> = {};
+  for (let d = 1; d <= daysInMonth(month); d++) {
+    const day = `${month}-${String(d).padStart(2, '0')}`;
+    const bytes = dailyUsage(card, d, new Date(`${day}T00:00:00Z`).getUTCDay());
+    if (bytes > 0) days[`d${day.slice(8)}`] = bytes;
+  }
+  if (!Object.keys(days).length) return undefined;
+  return { ...cardUsageMonthEntity.key({ channelCustId: card.channelCustId, iccid: card.iccid, month }), ...days };
+}
 
 /** Adds one card's counter deltas to every scope it counts in (platform, enterprise, secondary customer). */
 export function countCard(counters: Map<string, Record<string, number>>, card: Card): void {
@@ -34,6 +48,11 @@ export interface BulkLoadOptions {
   /** Called about every `progressEvery` cards written. */
   onProgress?: (written: number, seconds: number) => void;
   progressEvery?: number;
+  /**
+   * A calendar month ('YYYY-MM') of daily usage to write for every activated card (one card usage month
+   * item each, as the usage pipeline stores it): the bill run's input.
+   */
+  usageMonth?: string;
 }
 
 export interface BulkLoadResult {
@@ -63,21 +82,26 @@ export async function bulkLoadCards(db: DynamoDBDocumentClient, tableName: strin
   let retriedItems = 0;
   let nextProgress = progressEvery;
 
-  /** Up to 12 cards (24 items: one BatchWrite holds at most 25) taken from the shared stream. */
-  const take = (): Record<string, unknown>[] => {
+  /** Up to 8 cards (at most 24 items: one BatchWrite holds at most 25) taken from the shared stream. */
+  const take = (): { items: Record<string, unknown>[]; cards: number } => {
     const part: Record<string, unknown>[] = [];
-    for (let k = 0; k < 12; k++) {
+    let cards = 0;
+    for (let k = 0; k < (o.usageMonth ? 8 : 12); k++) {
       const n = source.next();
       if (n.done) break;
       const { card, directory } = cardItems(n.value);
       countCard(counters, n.value);
       part.push(card, directory);
+      const usage = o.usageMonth ? usageMonthItem(n.value, o.usageMonth) : undefined;
+      if (usage) part.push(usage);
+      cards += 1;
     }
-    return part;
+    return { items: part, cards };
   };
 
   const worker = async () => {
-    for (let part = take(); part.length; part = take()) {
+    for (let next = take(); next.items.length; next = take()) {
+      const part = next.items;
       let pending: unknown[] | undefined = part.map((Item) => ({ PutRequest: { Item } }));
       let attempt = 0;
       while (pending?.length) {
@@ -93,7 +117,7 @@ export async function bulkLoadCards(db: DynamoDBDocumentClient, tableName: strin
         attempt += 1;
       }
       items += part.length;
-      written += part.length / 2;
+      written += next.cards;
       if (o.onProgress && written >= nextProgress) {
         nextProgress += progressEvery;
         o.onProgress(written, (performance.now() - t0) / 1000);

@@ -9,6 +9,7 @@ import type { Card } from '@cmp/functions/card/card-record';
 import { retailPlans } from './demo-data.ts';
 import { createEuiccPicker } from './euicc-demo.ts';
 import { seedBatches, seedImports } from './history-batches.ts';
+import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { createCardPicker } from './history-picker.ts';
@@ -83,6 +84,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // Exports last: the card export holds the cards as the history left them.
   await seedExports(api);
   await t.idle();
+  // Bills last: the runs rate the cards as the history left them.
+  await seedBills(api, t.idle);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,
