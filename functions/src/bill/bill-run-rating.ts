@@ -127,8 +127,20 @@ export function ratingInput(card: BilledCard, plan: BasicPlan, usage: DailyUsage
   };
 }
 
-const lineKey = (l: Pick<SummaryLine, 'kind' | 'goodsReleaseId' | 'retailId' | 'packId' | 'poolId' | 'unitPrice' | 'reason'>) =>
-  [l.kind, l.goodsReleaseId, l.retailId ?? '', l.packId ?? '', l.poolId ?? '', l.unitPrice, l.reason ?? ''].join('|');
+const lineKey = (
+  l: Pick<SummaryLine, 'kind' | 'goodsReleaseId' | 'retailId' | 'packId' | 'poolId' | 'unitPrice' | 'reason' | 'adjusts'>,
+) =>
+  [
+    l.kind,
+    l.goodsReleaseId,
+    l.retailId ?? '',
+    l.packId ?? '',
+    l.poolId ?? '',
+    l.unitPrice,
+    l.reason ?? '',
+    l.adjusts?.cycle ?? '',
+    l.adjusts?.kind ?? '',
+  ].join('|');
 
 /** Adds lines into a sorted list of summary lines (same plan, kind, price and reason: one line). */
 export function addLines(into: SummaryLine[], lines: readonly (BillLine | SummaryLine)[]): SummaryLine[] {
@@ -154,6 +166,7 @@ export function addLines(into: SummaryLine[], lines: readonly (BillLine | Summar
       unit: l.unit,
       unitPrice: l.unitPrice,
       ...(l.reason ? { reason: l.reason } : {}),
+      ...('adjusts' in l && l.adjusts ? { adjusts: l.adjusts } : {}),
       cardCount: l.cardCount,
       quantity: l.quantity,
       amount: l.amount,

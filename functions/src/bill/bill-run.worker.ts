@@ -10,6 +10,7 @@ import { type BillRef, type Calendar, billIdOf, calendarOperator } from './bill-
 import type { ChunkSums } from './bill-model.ts';
 import { type BilledCard, type RatingContext, addSums, assembleBills, rateChunk } from './bill-run-rating.ts';
 import type { Bill, BillRepository, BillRunChunk as ChunkMarker, RunRef } from './bill.repository.ts';
+import { lateAdjustments } from './late-adjustments.ts';
 import { billingCycle } from './rating/cycle.ts';
 import { cycleMonths, usageOfCycle } from './rating/daily-usage.ts';
 
@@ -24,7 +25,19 @@ export interface BillRunChunk extends RunRef {
 export interface BillRunWorkerDeps {
   bills: Pick<
     BillRepository,
-    'getRun' | 'updateRun' | 'chunk' | 'putChunk' | 'cards' | 'usage' | 'plans' | 'retails' | 'putCardLines' | 'putBill'
+    | 'getRun'
+    | 'updateRun'
+    | 'chunk'
+    | 'putChunk'
+    | 'cards'
+    | 'usage'
+    | 'plans'
+    | 'retails'
+    | 'putCardLines'
+    | 'putBill'
+    | 'lateUsage'
+    | 'cardsByIccid'
+    | 'clearLateUsage'
   > & { cardCount(channelCustId: string): Promise<number> };
   clock: () => Date;
   /** Cards per chunk (the declaration's chunk size; tests use a small one). */
@@ -174,15 +187,25 @@ export function createBillRunWorker(d: BillRunWorkerDeps) {
         if (!c) throw new Error(`Bill run ${ref.channelCustId} ${ref.cycle}: chunk ${index} is missing`);
         chunks.push({ index, ...c });
       }
-      const sums = addSums(chunks.map((c) => c.sums));
+      // Late usage of earlier cycles: adjustment lines, and their cards' lines on a page after the chunks'.
+      const late = await lateAdjustments(d.bills, ref);
+      const adjustmentPage = run.chunks ?? 0;
+      for (const [payer, lines] of late.cardLines)
+        await d.bills.putCardLines(ref.channelCustId, consumptionBillId(ref, payer), adjustmentPage, lines);
+      const sums = addSums([...chunks.map((c) => c.sums), { cards: 0, payers: late.payers, pools: [], profit: [] }]);
       const planIds = [
         ...Object.values(sums.payers).flatMap((ls) => ls.map((l) => l.goodsReleaseId)),
         ...sums.pools.map((p) => p.goodsReleaseId),
       ];
       const plans = await d.bills.plans(planIds);
-      const pagesOf = (payer: string) => chunks.filter((c) => c.payers.includes(payer)).map((c) => c.index);
+      const pagesOf = (payer: string) => [
+        ...chunks.filter((c) => c.payers.includes(payer)).map((c) => c.index),
+        ...(late.cardLines.has(payer) ? [adjustmentPage] : []),
+      ];
       const bills = billsOfRun(ref, sums, plans, pagesOf, at);
       for (const bill of bills) await d.bills.putBill(bill);
+      // Billed now: the records go (unless more late usage changed one since it was read).
+      for (const r of late.records) await d.bills.clearLateUsage(r);
       await d.bills.updateRun(ref, {
         status: 'succeeded',
         ratedCards: sums.cards,

@@ -4,6 +4,7 @@
  * enterprise's retail plans.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
@@ -14,6 +15,7 @@ import {
   billListEntity,
   billRunChunkEntity,
   billRunEntity,
+  lateUsageEntity,
 } from '../shared/data/entities/bill.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { customerDirectoryEntity, enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
@@ -112,6 +114,53 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
         maxReads: Math.ceil(limit / 100) + 5,
       });
       return { cards: page.items, cursor: page.cursor };
+    },
+    /** Cards of the enterprise by ICCID (absent ones are left out). */
+    async cardsByIccid(channelCustId: string, iccids: string[]): Promise<BilledCard[]> {
+      const items = await batchGetAll(
+        db,
+        table(),
+        iccids.map((iccid) => cardEntity.key({ channelCustId, iccid })),
+      );
+      return items.map((i) => cardEntity.parse(i));
+    },
+    runStatus: async (ref: RunRef) => (await store.get(billRunEntity, ref, true))?.status,
+    /** Keeps each day's billed bytes unless recorded already (the first change's), and counts the change. */
+    async recordBilled(ref: RunRef & { iccid: string }, billed: Record<`b${string}`, number>): Promise<void> {
+      const names = Object.keys(billed);
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: lateUsageEntity.key(ref),
+          UpdateExpression: `SET channelCustId = :c, iccid = :i, calendar = :cal, #cycle = :cy, ${names
+            .map((_, i) => `#b${i} = if_not_exists(#b${i}, :b${i})`)
+            .join(', ')} ADD v :one`,
+          ExpressionAttributeNames: { '#cycle': 'cycle', ...Object.fromEntries(names.map((n, i) => [`#b${i}`, n])) },
+          ExpressionAttributeValues: {
+            ':c': ref.channelCustId,
+            ':i': ref.iccid,
+            ':cal': ref.calendar,
+            ':cy': ref.cycle,
+            ':one': 1,
+            ...Object.fromEntries(names.map((n, i) => [`:b${i}`, billed[n as `b${string}`]])),
+          },
+        }),
+      );
+    },
+    /** Late-usage records of the enterprise and calendar for cycles before `cycle` (at most `max`). */
+    lateUsage: (channelCustId: string, calendar: RunRef['calendar'], cycle: string, max: number) =>
+      store.all(
+        lateUsageEntity,
+        { pk: lateUsageEntity.prefix({ channelCustId, calendar }).pk, sk: { lessOrEqual: `${cycle}#` } },
+        max,
+      ),
+    /** Clears a late-usage record once billed, unless it changed since it was read. */
+    async clearLateUsage(r: { channelCustId: string; calendar: RunRef['calendar']; cycle: string; iccid: string; v: number }) {
+      try {
+        await store.delete(lateUsageEntity, r, { expression: 'v = :v', values: { ':v': r.v } });
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
     },
     /** The enterprise's card count (its counters): an upper bound of the cards a run reads. */
     cardCount: async (channelCustId: string): Promise<number> =>

@@ -13,6 +13,7 @@ import { type Calendar, calendarOperator, calendars, parseBillId } from './bill-
 import { type BilledCard, addSums } from './bill-run-rating.ts';
 import { billsOfRun, rateCards } from './bill-run.worker.ts';
 import type { Bill, BillRepository, BillRun, RunRef } from './bill.repository.ts';
+import { lateAdjustments } from './late-adjustments.ts';
 import { billingCycle, cycleOfDay } from './rating/cycle.ts';
 
 /** The most cards a dry run rates in the request (a bigger enterprise runs the bill instead). */
@@ -142,7 +143,9 @@ export function createBillService(d: BillServiceDeps) {
       } while (cursor && cards.length <= DRY_RUN_MAX_CARDS);
       const retails = await d.bills.retails(ref.channelCustId);
       const { sums, plans } = await rateCards(d.bills, ref, cards, retails);
-      const bills = billsOfRun(ref, addSums([sums]), plans, () => [], d.clock().toISOString());
+      const late = await lateAdjustments(d.bills, ref);
+      const all = addSums([sums, { cards: 0, payers: late.payers, pools: [], profit: [] }]);
+      const bills = billsOfRun(ref, all, plans, () => [], d.clock().toISOString());
       return { dryRun: true, ratedCards: sums.cards, bills: bills.map((b) => billView(null, b)) };
     },
 

@@ -1,8 +1,15 @@
+import { createBillRepository } from '../bill/bill.repository.ts';
+import { createLateUsage } from '../bill/late-usage.ts';
 import { observedWorker } from '../shared/observability/worker.ts';
 import { createUsageIngestService } from './usage-ingest.service.ts';
 import { createUsageRepository } from './usage.repository.ts';
 
-const service = createUsageIngestService({ usage: createUsageRepository(), clock: () => new Date() });
+const bills = createBillRepository();
+const service = createUsageIngestService({
+  usage: createUsageRepository(),
+  clock: () => new Date(),
+  late: createLateUsage({ runStatus: bills.runStatus, recordBilled: bills.recordBilled }),
+});
 
 import type { UsageFileArrived, UsageSweep } from '@cmp/events';
 

@@ -1,3 +1,4 @@
+import { CycleBeingBilled, type LateUsage } from '../bill/late-usage.ts';
 import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { dayAttr } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
@@ -7,17 +8,26 @@ import type { UsageRepository } from './usage.repository.ts';
 
 export interface IngestResult {
   key: string;
-  status: 'ingested' | 'skipped';
+  /** `deferred`: it touches a cycle being billed; the daily sweep ingests it once the run ended. */
+  status: 'ingested' | 'skipped' | 'deferred';
   rows: number;
   rejected: { line: number; reason: string }[];
 }
 
 /**
- * Ingests operator usage files. Order matters for safety: roll-up deltas and the file marker are
- * committed together first, then the per-card day values are SET (idempotent), then the file is
- * marked done. A retry after a crash finds the marker and only repeats the idempotent part.
+ * Ingests operator usage files. Order matters for safety: a file touching a cycle being billed waits
+ * (nothing written; the daily sweep ingests it once the run ended); roll-up deltas and the file marker
+ * are committed together first, then what changed in billed cycles is recorded as late usage (the
+ * next bill run bills the difference), then the per-card day values are SET (idempotent), then the
+ * file is marked done. A retry after a crash finds the marker and only repeats the idempotent part.
  */
-export function createUsageIngestService(d: { usage: UsageRepository; clock: () => Date; concurrency?: number }) {
+export function createUsageIngestService(d: {
+  usage: UsageRepository;
+  clock: () => Date;
+  concurrency?: number;
+  /** Late usage of billed cycles (bill/late-usage.ts); absent: none is recorded. */
+  late?: LateUsage;
+}) {
   const concurrency = d.concurrency ?? 16;
   const ownerCache = new Map<string, CardOwner>();
 
@@ -43,19 +53,37 @@ export function createUsageIngestService(d: { usage: UsageRepository; clock: () 
       cardMonths.set(`${r.iccid}|${month}`, entry);
     });
     const entries = [...cardMonths.values()];
+    const before = await d.usage.batchGet(
+      entries.map((e) =>
+        cardUsageMonthEntity.key({ channelCustId: e.owner.channelCustId, iccid: e.owner.iccid, month: e.month }),
+      ),
+    );
+    const old = new Map(before.map((i) => [`${i.pk}|${String(i.sk).slice(6)}`, i]));
+    const previous = (e: (typeof entries)[number]) =>
+      old.get(
+        `${cardUsageMonthEntity.key({ channelCustId: e.owner.channelCustId, iccid: e.owner.iccid, month: e.month }).pk}|${e.month}`,
+      ) ?? {};
+    const changes = entries.map((e) => {
+      const prev = previous(e);
+      const day = (attr: string) => `${e.month}-${attr.slice(1)}`;
+      return {
+        channelCustId: e.owner.channelCustId,
+        iccid: e.owner.iccid,
+        days: Object.fromEntries(Object.entries(e.days).map(([attr, bytes]) => [day(attr), bytes])),
+        before: Object.fromEntries(Object.keys(e.days).map((attr) => [day(attr), Number(prev[attr] ?? 0)])),
+      };
+    });
+    // A cycle being billed holds the file back before anything is written.
+    try {
+      await d.late?.check(changes);
+    } catch (error) {
+      if (error instanceof CycleBeingBilled) return { key, status: 'deferred', rows: 0, rejected: [] };
+      throw error;
+    }
 
     if (status !== 'rolledUp') {
-      const before = await d.usage.batchGet(
-        entries.map((e) =>
-          cardUsageMonthEntity.key({ channelCustId: e.owner.channelCustId, iccid: e.owner.iccid, month: e.month }),
-        ),
-      );
-      const old = new Map(before.map((i) => [`${i.pk}|${String(i.sk).slice(6)}`, i]));
       const deltas = entries.flatMap((e) => {
-        const prev =
-          old.get(
-            `${cardUsageMonthEntity.key({ channelCustId: e.owner.channelCustId, iccid: e.owner.iccid, month: e.month }).pk}|${e.month}`,
-          ) ?? {};
+        const prev = previous(e);
         return Object.entries(e.days).map(([attr, bytes]) => ({
           owner: e.owner,
           day: `${e.month}-${attr.slice(1)}`,
@@ -66,6 +94,7 @@ export function createUsageIngestService(d: { usage: UsageRepository; clock: () 
       await d.usage.applyRollups(key, months, years, rows.length, d.clock().toISOString());
     }
 
+    await d.late?.record(changes);
     const totals = await mapLimit(entries, concurrency, async (e) => ({
       e,
       total: monthTotal(await d.usage.setCardDays(e.owner, e.month, e.days)),

@@ -106,6 +106,14 @@ export const keys = {
     pk: `CUST#${channelCustId}#BILL#${billId}`,
     sk: `${skPrefix.card}${chunkNumber(index)}`,
   }),
+  /**
+   * Usage of a billed cycle that changed after its bill: per enterprise and calendar, by cycle then
+   * ICCID, holding the bytes each changed day had when billed (the next run bills the difference).
+   */
+  lateUsage: (channelCustId: string, calendar: string, cycle: string, iccid: string) => ({
+    pk: `CUST#${channelCustId}#LATE#${calendar}`,
+    sk: `${cycle}#${iccid}`,
+  }),
   /** A bill in a scope's list, by cycle then id (read backwards: newest cycle first). */
   billListItem: (scope: string, cycle: string, billId: string) => ({ pk: partitionKeys.bills(scope), sk: `${cycle}#${billId}` }),
   account: (loginName: string) => ({ pk: `ACCOUNT#${loginName}`, sk: 'PROFILE' }),

@@ -3,7 +3,7 @@
  * (partial sums and where the next chunk resumes); each bill with its lines, its cards' lines (one
  * item per run chunk) and its list copies per scope. Types of the lines: bill/bill-model.ts.
  */
-import { attr, entity, optionalAttr } from '../entity.ts';
+import { attr, attrsNamed, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 
 /**
@@ -34,6 +34,8 @@ export interface SummaryLine {
   amount: number;
   tax: number;
   bytes: number;
+  /** An adjustment line: the cycle billed before and the kind of its line that changed (late usage). */
+  adjusts?: { cycle: string; kind: string };
 }
 
 /** A line of a profit-sharing bill: one retail plan sold to one secondary customer. */
@@ -161,6 +163,24 @@ export const billCardsEntity = /* @__PURE__ */ entity({
   attributes: { cards: attr<CardLines[]>() },
   key: ({ channelCustId, billId, index }: { channelCustId: string; billId: string; index: number }) =>
     keys.billCards(channelCustId, billId, index),
+});
+
+/**
+ * A card's usage in a billed cycle that changed after the bill: the bytes of each changed day as
+ * billed (`bYYYYMMDD`, kept from the first change), and a version counted up by every change.
+ */
+export const lateUsageEntity = /* @__PURE__ */ entity({
+  name: 'late usage marker',
+  attributes: {
+    channelCustId: attr<string>(),
+    iccid: attr<string>(),
+    calendar: attr<Calendar>(),
+    cycle: attr<string>(),
+    v: attr<number>(),
+    ...attrsNamed('b', attr<number>()),
+  },
+  key: ({ channelCustId, calendar, cycle, iccid }: { channelCustId: string; calendar: string; cycle: string; iccid: string }) =>
+    keys.lateUsage(channelCustId, calendar, cycle, iccid),
 });
 
 /** A bill in a scope's list: its summary without lines. */

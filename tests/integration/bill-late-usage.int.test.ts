@@ -1,0 +1,154 @@
+/**
+ * Usage that arrives after its cycle was billed (issue #13, item 3): the published bill never
+ * changes; the next run of the calendar bills the difference as an adjustment line, once; a file
+ * touching a cycle being billed waits (nothing written) until the run ended.
+ */
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { cardItems } from '@cmp/functions/card/card-record';
+import { basicPlanEntity } from '@cmp/functions/shared/data/entities/plan.entity';
+import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createBillRunWorker } from '../../functions/src/bill/bill-run.worker.ts';
+import { createBillRepository } from '../../functions/src/bill/bill.repository.ts';
+import { createLateUsage } from '../../functions/src/bill/late-usage.ts';
+import { createUsageIngestService } from '../../functions/src/usage/usage-ingest.service.ts';
+import { createUsageRepository } from '../../functions/src/usage/usage.repository.ts';
+import { useStackEnv } from '../support/api-client.ts';
+import { stackDb } from '../support/cards.ts';
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+const C = `GL${Date.now().toString(36).slice(-6).toUpperCase()}`;
+const ICCID = `8986${Date.now().toString().slice(-13)}77`.slice(0, 20);
+const PLAN = `${C}-PLAN`;
+
+const env = () => inject('stack').env;
+const table = () => env().TABLE_NAME!;
+const put = (Item: Record<string, unknown>) => stackDb().send(new PutCommand({ TableName: table(), Item }));
+const s3 = () =>
+  new S3Client({
+    endpoint: env().AWS_ENDPOINT_URL_S3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+
+describe('late usage', () => {
+  const bills = () => createBillRepository(stackDb(), table);
+  const worker = () => createBillRunWorker({ bills: bills(), clock: () => new Date() });
+  const ingest = () => {
+    const repo = bills();
+    return createUsageIngestService({
+      usage: createUsageRepository(stackDb(), s3(), table),
+      clock: () => new Date(),
+      late: createLateUsage({ runStatus: repo.runStatus, recordBilled: repo.recordBilled }),
+    });
+  };
+  async function file(name: string, rows: string[]) {
+    const key = `test-late/${C}/${name}.csv`;
+    await s3().send(
+      new PutObjectCommand({ Bucket: env().IMPORTS_BUCKET, Key: key, Body: ['day,iccid,bytes', ...rows].join('\n') }),
+    );
+    return ingest().ingest(key);
+  }
+  async function run(cycle: string) {
+    const ref = { channelCustId: C, cycle, calendar: 'month' as const };
+    await bills().createRun({ ...ref, status: 'processing', startedBy: 'test', createdAt: new Date().toISOString() });
+    const w = worker();
+    for (const chunk of (await w.planChunks(ref)).chunks) await w.runChunk(chunk);
+    await w.finishBills(ref);
+    const done = await bills().getRun(ref);
+    expect(done?.status, done?.failureCause).toBe('succeeded');
+    return bills().getBill(C, `${C}_${cycle.replace('-', '')}_MC_E`);
+  }
+
+  beforeAll(async () => {
+    useStackEnv();
+    await put({
+      ...basicPlanEntity.key({ goodsReleaseId: PLAN }),
+      goodsReleaseId: PLAN,
+      code: PLAN,
+      name: PLAN,
+      status: 'published',
+      tariffType: 0,
+      releasePrice: 3000,
+      quotaBytes: GB,
+      useUpAction: 'overdraw',
+      outOfPlanGrade: 1,
+      outOfPlanPrice: 10,
+      testPrice: 0,
+      taxRate: 6,
+      durationMonths: 1,
+    });
+    const { card, directory } = cardItems({
+      iccid: ICCID,
+      msisdn: `144${ICCID.slice(-8)}`,
+      imsi: '460000000000000',
+      imei: '',
+      operator: 'CMCC',
+      state: 64,
+      channelCustId: C,
+      custId: null,
+      goodsReleaseId: PLAN,
+      quotaBytes: GB,
+      networkType: 1,
+      modeType: '01',
+      renewalMode: 'auto',
+      activatedAt: '2025-01-01T00:00:00.000Z',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
+    await put(card);
+    await put(directory);
+    await put({ ...cardUsageMonthEntity.key({ channelCustId: C, iccid: ICCID, month: '2026-08' }), d10: GB });
+  });
+
+  it('leaves the billed cycle as billed and bills the difference once, on the next bill', async () => {
+    const august = await run('2026-08');
+    expect(august!.lines.map((l) => l.kind)).toEqual(['planFee']);
+    expect(august!.totals).toMatchObject({ amount: 3000, tax: 180 });
+
+    // The operator re-sends 08-10 with 5 MB more: August's bill stays, the change is recorded as billed.
+    expect(await file('late-1', [`2026-08-10,${ICCID},${GB + 5 * MB}`])).toMatchObject({ status: 'ingested', rows: 1 });
+    const { Item: usage } = await stackDb().send(
+      new GetCommand({ TableName: table(), Key: cardUsageMonthEntity.key({ channelCustId: C, iccid: ICCID, month: '2026-08' }) }),
+    );
+    expect(usage!.d10).toBe(GB + 5 * MB);
+    expect((await bills().getBill(C, august!.billId))!.totals).toEqual(august!.totals);
+    // A second correction of the same day keeps what was billed (1 GB), not the first correction.
+    await file('late-2', [`2026-08-10,${ICCID},${GB + 7 * MB}`]);
+    const late = await bills().lateUsage(C, 'month', '2026-09', 10);
+    expect(late).toEqual([expect.objectContaining({ iccid: ICCID, cycle: '2026-08', b20260810: GB, v: 2 })]);
+
+    const september = await run('2026-09');
+    const adjustment = september!.lines.find((l) => l.kind === 'adjustment');
+    // 7 MB over the 1 GB in August at 0.10 per MB: 70, tax 4.2 → 4.
+    expect(adjustment).toMatchObject({
+      adjusts: { cycle: '2026-08', kind: 'overage' },
+      quantity: 7,
+      amount: 70,
+      tax: 4,
+      cardCount: 1,
+    });
+    expect(september!.totals).toMatchObject({ amount: 3070, tax: 184 });
+    expect(await bills().lateUsage(C, 'month', '2026-10', 10)).toEqual([]);
+    // Its card shows the adjustment too, on the page after the chunks'.
+    const page = await bills().cardLines(C, september!.billId, september!.cardPages.at(-1)!);
+    expect(page!.cards[0]!.lines).toEqual([['adjustment', 7, 70, 4, 7 * MB, '2026-08:overage']]);
+
+    // Billed once: the next cycle has no adjustment.
+    const october = await run('2026-10');
+    expect(october!.lines.some((l) => l.kind === 'adjustment')).toBe(false);
+  });
+
+  it('holds back a file touching a cycle being billed, writing nothing', async () => {
+    const ref = { channelCustId: C, cycle: '2026-07', calendar: 'month' as const };
+    await bills().createRun({ ...ref, status: 'processing', startedBy: 'test', createdAt: new Date().toISOString() });
+    expect(await file('held', [`2026-07-03,${ICCID},${3 * MB}`])).toMatchObject({ status: 'deferred', rows: 0 });
+    const { Item } = await stackDb().send(
+      new GetCommand({ TableName: table(), Key: cardUsageMonthEntity.key({ channelCustId: C, iccid: ICCID, month: '2026-07' }) }),
+    );
+    expect(Item).toBeUndefined();
+  });
+});
