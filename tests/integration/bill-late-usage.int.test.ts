@@ -3,7 +3,7 @@
  * changes; the next run of the calendar bills the difference as an adjustment line, once; a file
  * touching a cycle being billed waits (nothing written) until the run ended.
  */
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { cardItems } from '@cmp/functions/card/card-record';
 import { basicPlanEntity } from '@cmp/functions/shared/data/entities/plan.entity';
@@ -12,10 +12,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBillRunWorker } from '../../functions/src/bill/bill-run.worker.ts';
 import { createBillRepository } from '../../functions/src/bill/bill.repository.ts';
 import { createLateUsage } from '../../functions/src/bill/late-usage.ts';
+import { plan as ratedPlan } from '../../functions/src/bill/rating/rating-fixtures.ts';
 import { createUsageIngestService } from '../../functions/src/usage/usage-ingest.service.ts';
 import { createUsageRepository } from '../../functions/src/usage/usage.repository.ts';
 import { useStackEnv } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { stackDb, stackS3 } from '../support/cards.ts';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -26,14 +27,7 @@ const PLAN = `${C}-PLAN`;
 const env = () => inject('stack').env;
 const table = () => env().TABLE_NAME!;
 const put = (Item: Record<string, unknown>) => stackDb().send(new PutCommand({ TableName: table(), Item }));
-const s3 = () =>
-  new S3Client({
-    endpoint: env().AWS_ENDPOINT_URL_S3,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+const s3 = stackS3;
 
 describe('late usage', () => {
   const bills = () => createBillRepository(stackDb(), table);
@@ -66,22 +60,9 @@ describe('late usage', () => {
 
   beforeAll(async () => {
     useStackEnv();
-    await put({
-      ...basicPlanEntity.key({ goodsReleaseId: PLAN }),
-      goodsReleaseId: PLAN,
-      code: PLAN,
-      name: PLAN,
-      status: 'published',
-      tariffType: 0,
-      releasePrice: 3000,
-      quotaBytes: GB,
-      useUpAction: 'overdraw',
-      outOfPlanGrade: 1,
-      outOfPlanPrice: 10,
-      testPrice: 0,
-      taxRate: 6,
-      durationMonths: 1,
-    });
+    // The rating fixtures' plain monthly plan: 30.00, 1 GB, overdraw at 0.10 per MB, 6 % tax.
+    const plan = { ...ratedPlan({ goodsReleaseId: PLAN }), durationMonths: 1 };
+    await put({ ...basicPlanEntity.key(plan), code: PLAN, name: PLAN, status: 'published', ...plan });
     const { card, directory } = cardItems({
       iccid: ICCID,
       msisdn: `144${ICCID.slice(-8)}`,

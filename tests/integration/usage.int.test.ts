@@ -1,18 +1,11 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { cardsOf, stackDb } from '../support/cards.ts';
+import { cardsOf, stackDb, stackS3 } from '../support/cards.ts';
 
 const env = () => inject('stack').env;
-const s3 = () =>
-  new S3Client({
-    endpoint: env().AWS_ENDPOINT_URL_S3,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+const s3 = stackS3;
 const get = async (pk: string, sk: string) =>
   (await stackDb().send(new GetCommand({ TableName: env().TABLE_NAME, Key: { pk, sk } }))).Item ?? {};
 

@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { call } from './api-client.ts';
@@ -21,6 +22,16 @@ export const stackDb = () => {
     }),
   );
 };
+
+/** The stack's S3 stand-in (s3rver), as the functions reach it. */
+export const stackS3 = () =>
+  new S3Client({
+    endpoint: inject('stack').env.AWS_ENDPOINT_URL_S3,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
 
 /**
  * Cards of an enterprise (`CUST#<id>`, allocated ones included) or of a secondary customer
