@@ -18,6 +18,8 @@ export interface FormContext<R = unknown, X = unknown> extends PageContext {
   record: R | undefined;
   /** What the declaration's `useData` hook answered (e.g. the plans a select offers). */
   data: X;
+  /** Reads the record again. */
+  reload: () => void;
 }
 
 /** A field's problem: a rule's message key (with its values), or the server's text as it came. */
@@ -174,7 +176,7 @@ export interface FormDeclaration<D, R = unknown, X = unknown> {
   /** A Back button in the header: where it goes. */
   back?: (ctx: FormContext<R, X>) => string;
   actions?: FormActionDeclaration<FormContext<R, X>>[];
-  /** A part written as code beside the sections (e.g. adding cards to a saved label). */
+  /** A part written as code beside the form, outside it (e.g. adding cards to a saved label). */
   aside?: ComponentType<{ ctx: FormContext<R, X> }>;
   testId?: string;
   saveTestId?: string;

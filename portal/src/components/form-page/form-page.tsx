@@ -157,7 +157,7 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
     setDraft(load.toDraft(record));
   }
 
-  const ctx: FormContext<R, X> = { ...base, creating, record, data };
+  const ctx: FormContext<R, X> = { ...base, creating, record, data, reload: () => void existing.mutate() };
   const readOnly = declaration.readOnly?.(ctx) ?? false;
 
   const set = (name: string, value: unknown) => {
@@ -225,10 +225,13 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
   else if (existing.error)
     content = <LoadFailure error={existing.error} notFound={load?.notFound ?? ''} retry={() => void existing.mutate()} />;
   else if (!draft) content = <LoadingPanels />;
-  else
-    content = (
-      <form noValidate onSubmit={save} className="space-y-5" data-testid={declaration.testId}>
-        <fieldset disabled={readOnly} className={grid ? 'grid min-w-0 grid-cols-1 gap-5 xl:grid-cols-2' : 'min-w-0 space-y-5'}>
+  else {
+    const form = (
+      <form noValidate onSubmit={save} className="min-w-0 space-y-5" data-testid={declaration.testId}>
+        <fieldset
+          disabled={readOnly}
+          className={grid && !Aside ? 'grid min-w-0 grid-cols-1 gap-5 xl:grid-cols-2' : 'min-w-0 space-y-5'}
+        >
           {declaration.sections
             .filter((s) => !s.visible || s.visible(draft, ctx))
             .map((section) => {
@@ -243,7 +246,7 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
                   key={section.id}
                   title={title}
                   description={section.description && t(section.description)}
-                  className={grid && section.wide ? 'xl:col-span-2' : undefined}
+                  className={grid && !Aside && section.wide ? 'xl:col-span-2' : undefined}
                   data-testid={section.testId}
                 >
                   <div className={cn('grid grid-cols-1 gap-4', section.columns !== 1 && 'sm:grid-cols-2')}>
@@ -264,7 +267,6 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
                 </Panel>
               );
             })}
-          {Aside && <Aside ctx={ctx} />}
         </fieldset>
         {!readOnly && (
           <div className="flex justify-end gap-2">
@@ -278,6 +280,15 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
         )}
       </form>
     );
+    content = Aside ? (
+      <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
+        {form}
+        <Aside ctx={ctx} />
+      </div>
+    ) : (
+      form
+    );
+  }
 
   return (
     <div className="space-y-5">
