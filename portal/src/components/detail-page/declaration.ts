@@ -55,6 +55,7 @@ export interface DetailFieldDeclaration<T> {
   visible?: (record: T, ctx: DetailContext) => boolean;
   /** Spans the whole row (long texts, lists). */
   wide?: boolean;
+  /** Test id of the value (its text is the value as shown). */
   testId?: string;
 }
 

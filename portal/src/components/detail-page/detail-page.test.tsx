@@ -124,11 +124,12 @@ describe('DetailPage', () => {
     const basic = screen.getByTestId('basic');
     expect(within(basic).getByRole('heading', { name: 'test.basic' })).toBeTruthy();
     expect(basic.textContent).toContain('Green');
-    expect(screen.getByTestId('state').textContent).toBe('test.statetest.states.on');
-    expect(screen.getByTestId('count').textContent).toBe('test.cards—');
-    expect(screen.getByTestId('quota').textContent).toBe('test.quota2.00\u00a0KB');
-    expect(screen.getByTestId('price').textContent).toBe('test.price¥9.90');
-    expect(screen.getByTestId('updated').textContent).toBe('test.updated2026/11/02 09:30:00');
+    expect(screen.getByTestId('state').textContent).toBe('test.states.on');
+    expect(screen.getByTestId('count').textContent).toBe('—');
+    expect(screen.getByTestId('quota').textContent).toBe('2.00\u00a0KB');
+    expect(screen.getByTestId('price').textContent).toBe('¥9.90');
+    expect(screen.getByTestId('updated').textContent).toBe('2026/11/02 09:30:00');
+    expect(screen.getByText('test.updated').tagName).toBe('DT');
     expect(within(screen.getByTestId('link')).getByRole('link').getAttribute('href')).toBe('/test/other/L1');
     expect(screen.getByText('Pilot site')).toBeTruthy();
     // A section the session may not see is left out.

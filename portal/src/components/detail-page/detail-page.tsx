@@ -45,12 +45,57 @@ function FieldValue<T>({ field, record, ctx }: { field: DetailFieldDeclaration<T
       </StateBadge>
     );
   } else content = fieldText(field, record, ctx);
-  if (!field.link) return <>{content}</>;
+  if (field.link)
+    content = (
+      <Link to={field.link(record, ctx)} className="font-medium text-brand-700 hover:underline">
+        {content}
+      </Link>
+    );
+  return field.testId ? <span data-testid={field.testId}>{content}</span> : <>{content}</>;
+}
+
+export interface DetailFieldsProps<T> {
+  fields: readonly DetailFieldDeclaration<T>[];
+  record: T;
+  ctx: DetailContext;
+  /** Label/value pairs per row on wide screens (default 2). */
+  columns?: 1 | 2 | 3 | 4;
+}
+
+/** Declared fields of a record as label/value pairs (the ones the record and session show). */
+export function DetailFields<T>({ fields, record, ctx, columns = 2 }: DetailFieldsProps<T>) {
+  const shown = fields.filter((f) => !f.visible || f.visible(record, ctx));
   return (
-    <Link to={field.link(record, ctx)} className="font-medium text-brand-700 hover:underline">
-      {content}
-    </Link>
+    <DescriptionList
+      columns={columns}
+      sections={[
+        {
+          key: 'fields',
+          items: shown.map((field) => ({
+            key: field.key,
+            label: fieldLabel(field, record, ctx),
+            value: <FieldValue field={field} record={record} ctx={ctx} />,
+            code: field.format === 'code',
+            wide: field.wide,
+          })),
+        },
+      ]}
+    />
   );
+}
+
+/**
+ * The context of declared fields and sections on a page that is not a declared detail page (a
+ * tabbed card detail): texts, session, the URL and a scope that reads no directory.
+ */
+export function useDetailContext(reload: () => void = () => undefined): DetailContext {
+  const { t } = useTranslation();
+  const session = useSession();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const scope = useTenantScope({ directory: false });
+  return { t, session, scope, params, search, reload, open: () => undefined, navigate: (to) => navigate(to) };
 }
 
 export interface DetailSectionsProps<T> {
@@ -88,22 +133,7 @@ export function DetailSections<T>({ sections, record, ctx, layout = 'stack', cla
           >
             <div className="space-y-4">
               {section.fields.length > 0 && (
-                <DescriptionList
-                  columns={section.columns ?? 2}
-                  sections={[
-                    {
-                      key: section.id,
-                      items: section.fields.map((field) => ({
-                        key: field.key,
-                        label: fieldLabel(field, record, ctx),
-                        value: <FieldValue field={field} record={record} ctx={ctx} />,
-                        code: field.format === 'code',
-                        wide: field.wide,
-                        'data-testid': field.testId,
-                      })),
-                    },
-                  ]}
-                />
+                <DetailFields fields={section.fields} record={record} ctx={ctx} columns={section.columns} />
               )}
               {Content && <Content record={record} ctx={ctx} />}
             </div>
