@@ -17,6 +17,7 @@ export interface TextAreaFieldProps {
   error?: ReactNode;
   rows?: number;
   maxLength?: number;
+  disabled?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -30,6 +31,7 @@ export function TextAreaField({
   error,
   rows = 3,
   maxLength,
+  disabled,
   className,
   ...rest
 }: TextAreaFieldProps) {
@@ -47,12 +49,13 @@ export function TextAreaField({
         value={value}
         rows={rows}
         maxLength={maxLength}
+        disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={note ? noteId : undefined}
         data-testid={rest['data-testid']}
         onChange={(e) => onChange(e.target.value)}
         className={cn(
-          'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0',
+          'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 disabled:bg-slate-50 disabled:text-slate-500',
           invalid
             ? 'border-red-400 focus:outline-red-500/30'
             : 'border-slate-300 focus:border-brand-500 focus:outline-brand-500/30',

@@ -17,7 +17,21 @@ export interface ApiCall {
   body: Record<string, unknown>;
 }
 
-/** A fetch answering `{ success: true, data }` from the handler of the route id; records every call. */
+/** What a handler throws to answer as the server refuses: the error envelope of functions/src/shared/http/envelope.ts. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly envelope: { msg: string; errorCode?: number; field?: string },
+  ) {}
+}
+/** A refusal of the server, e.g. `throw refuse(422, 'name: already used', { field: 'name', errorCode: 10002 })`. */
+export const refuse = (status: number, msg: string, extra: { errorCode?: number; field?: string } = {}) =>
+  new Refusal(status, { msg, ...extra });
+
+/**
+ * A fetch answering `{ success: true, data }` from the handler of the route id (or the error
+ * envelope of a {@link Refusal} it throws); records every call.
+ */
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -26,8 +40,15 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ route, body });
     const handler = handlers[route];
-    const answer = handler ? { success: true, data: handler(body) } : { success: false, msg: `no handler for ${route}` };
-    return new Response(JSON.stringify(answer), { status: handler ? 200 : 500, headers: { 'content-type': 'application/json' } });
+    const headers = { 'content-type': 'application/json' };
+    if (!handler)
+      return new Response(JSON.stringify({ success: false, msg: `no handler for ${route}` }), { status: 500, headers });
+    try {
+      return new Response(JSON.stringify({ success: true, data: handler(body) }), { status: 200, headers });
+    } catch (e) {
+      if (!(e instanceof Refusal)) throw e;
+      return new Response(JSON.stringify({ success: false, ...e.envelope }), { status: e.status, headers });
+    }
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, bodiesOf: (route: string) => calls.filter((c) => c.route === route).map((c) => c.body) };

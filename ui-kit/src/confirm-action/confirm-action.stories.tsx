@@ -32,3 +32,14 @@ export const NotDestructive: Story = {
     onConfirm: fn(),
   },
 };
+export const AllowButton: Story = {
+  args: {
+    appearance: 'button',
+    variant: 'primary',
+    tone: 'default',
+    children: 'Allow',
+    title: 'Allow the service again?',
+    confirmLabel: 'Allow',
+    onConfirm: fn(),
+  },
+};

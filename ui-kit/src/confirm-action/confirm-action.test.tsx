@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../test-utils/a11y';
 import * as stories from './confirm-action.stories';
 
-const { TextAction, DangerButton, Failing, NotDestructive } = composeStories(stories);
+const { TextAction, DangerButton, Failing, NotDestructive, AllowButton } = composeStories(stories);
 afterEach(cleanup);
 
 describe('ConfirmAction', () => {
@@ -47,5 +47,13 @@ describe('ConfirmAction', () => {
     expect(confirm.dataset.variant).toBe('primary');
     await userEvent.click(confirm);
     expect(NotDestructive.args.onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes another button variant for an action that is not destructive', async () => {
+    render(<AllowButton />);
+    const trigger = screen.getByRole('button', { name: 'Allow' });
+    expect(trigger.dataset.variant).toBe('primary');
+    await userEvent.click(trigger);
+    expect((await screen.findByTestId('dialog-confirm')).dataset.variant).toBe('primary');
   });
 });

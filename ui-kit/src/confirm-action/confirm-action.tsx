@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Button, type ButtonSize } from '../button/button';
+import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
 import { ConfirmDialog, Dialog } from '../dialog/dialog';
 import { textActionVariants } from '../lib/variants';
 
@@ -16,8 +16,10 @@ export interface ConfirmActionProps {
   describeError?: (error: unknown) => ReactNode;
   /** `danger` (default): a red confirm and a warning mark; `default`: an action that is disruptive but not destructive. */
   tone?: 'danger' | 'default';
-  /** `text`: a small text action (in a table row); `button`: a danger button. */
+  /** `text`: a small text action (in a table row); `button`: a button (danger unless `variant` says otherwise). */
   appearance?: 'text' | 'button';
+  /** The button's variant when `appearance` is `button` (default `danger`; e.g. `primary` for allowing what was blocked). */
+  variant?: ButtonVariant;
   size?: ButtonSize;
   disabled?: boolean;
   className?: string;
@@ -41,6 +43,7 @@ export function ConfirmAction({
   describeError = messageOf,
   tone = 'danger',
   appearance = 'text',
+  variant = 'danger',
   size = 'sm',
   disabled,
   className,
@@ -69,7 +72,7 @@ export function ConfirmAction({
     <>
       {appearance === 'button' ? (
         <Button
-          variant="danger"
+          variant={variant}
           size={size}
           disabled={disabled}
           onClick={start}

@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Sections: Story = {};
 export const ThreeColumns: Story = { args: { columns: 3 } };
+export const FourColumns: Story = { args: { columns: 4 } };
 export const Untitled: Story = {
   args: { sections: [{ key: 'only', items: [{ key: 'name', label: 'Name', value: 'Fleet' }] }] },
 };

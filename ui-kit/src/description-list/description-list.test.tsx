@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoA11yViolations } from '../test-utils/a11y';
 import * as stories from './description-list.stories';
 
-const { Sections, Untitled } = composeStories(stories);
+const { Sections, Untitled, FourColumns } = composeStories(stories);
 afterEach(cleanup);
 
 describe('DescriptionList', () => {
@@ -29,5 +29,10 @@ describe('DescriptionList', () => {
     render(<Untitled />);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('Fleet')).toBeTruthy();
+  });
+
+  it('lays out up to four pairs a row on wide screens', () => {
+    const { container } = render(<FourColumns />);
+    expect(container.querySelector('dl')?.className).toContain('xl:grid-cols-4');
   });
 });

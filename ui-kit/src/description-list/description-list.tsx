@@ -22,12 +22,17 @@ export interface DescriptionSection {
 export interface DescriptionListProps {
   sections: DescriptionSection[];
   /** Label/value pairs per row on wide screens. */
-  columns?: 1 | 2 | 3;
+  columns?: 1 | 2 | 3 | 4;
   className?: string;
   'data-testid'?: string;
 }
 
-const grid = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3' } as const;
+const grid = {
+  1: 'sm:grid-cols-1',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 xl:grid-cols-4',
+} as const;
 
 /** A detail page's fields: sections of label/value pairs, each section a titled description list. */
 export function DescriptionList({ sections, columns = 2, className, ...rest }: DescriptionListProps) {

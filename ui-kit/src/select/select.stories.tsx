@@ -25,3 +25,5 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Chosen: Story = { args: { initial: 'CUCC' } };
 export const Disabled: Story = { args: { initial: 'CMCC', disabled: true } };
+export const WithHint: Story = { args: { hint: 'The operator of the cards in this plan.' } };
+export const Invalid: Story = { args: { error: 'This field is required' } };

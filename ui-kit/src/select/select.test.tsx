@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectFocusable, expectLabelled, expectNoA11yViolations } from '../test-utils/a11y';
 import * as stories from './select.stories';
 
-const { Empty, Chosen, Disabled } = composeStories(stories);
+const { Empty, Chosen, Disabled, WithHint, Invalid } = composeStories(stories);
 afterEach(cleanup);
 
 describe('Select', () => {
@@ -38,5 +38,20 @@ describe('Select', () => {
   it('can be disabled', () => {
     render(<Disabled />);
     expect(screen.getByRole('button').hasAttribute('data-disabled')).toBe(true);
+  });
+
+  it('links a hint, or an error that marks it invalid, to the button', () => {
+    const { unmount } = render(<WithHint />);
+    const hinted = screen.getByRole('button');
+    expect(document.getElementById(hinted.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The operator of the cards in this plan.',
+    );
+    expect(hinted.hasAttribute('aria-invalid')).toBe(false);
+    unmount();
+    const { container } = render(<Invalid />);
+    const invalid = screen.getByRole('button');
+    expect(invalid.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(invalid.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This field is required');
+    expectNoA11yViolations(container);
   });
 });

@@ -1,4 +1,4 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { inputVariants } from '../lib/variants';
@@ -18,13 +18,18 @@ export interface SelectProps<T extends string | number> {
   disabled?: boolean;
   /** Hide the label visually; it still names the button. */
   hideLabel?: boolean;
+  /** Shown under the button (while there is no error); linked through aria-describedby. */
+  hint?: ReactNode;
+  /** Marks the button invalid and is announced through aria-describedby (e.g. a server error on this field). */
+  error?: ReactNode;
   className?: string;
   'data-testid'?: string;
 }
 
 /** A single-choice dropdown on Headless UI Listbox. Option state (focus, selected) is styled via data-*. */
 export function Select<T extends string | number>(props: SelectProps<T>) {
-  const { label, options, value, onChange, placeholder, disabled, hideLabel, className } = props;
+  const { label, options, value, onChange, placeholder, disabled, hideLabel, hint, error, className } = props;
+  const invalid = Boolean(error);
   const selected = options.find((o) => o.value === value);
   return (
     <Field disabled={disabled} className={cn('flex flex-col gap-1.5', className)}>
@@ -32,7 +37,11 @@ export function Select<T extends string | number>(props: SelectProps<T>) {
       <Listbox value={value} onChange={(next: T | null) => next !== null && onChange(next)} disabled={disabled}>
         <ListboxButton
           data-testid={props['data-testid']}
-          className={inputVariants({}, 'flex items-center justify-between gap-2 text-left data-[open]:border-brand-500')}
+          aria-invalid={invalid || undefined}
+          className={inputVariants(
+            { state: invalid ? 'invalid' : 'normal' },
+            'flex items-center justify-between gap-2 text-left data-[open]:border-brand-500',
+          )}
         >
           <span className={cn('truncate', !selected && 'text-slate-400')}>{selected?.label ?? placeholder}</span>
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0 text-slate-400">
@@ -55,6 +64,12 @@ export function Select<T extends string | number>(props: SelectProps<T>) {
           ))}
         </ListboxOptions>
       </Listbox>
+      {hint && !invalid && <Description className="text-xs text-slate-500">{hint}</Description>}
+      {invalid && (
+        <Description data-error="" className="text-xs font-medium text-red-600">
+          {error}
+        </Description>
+      )}
     </Field>
   );
 }

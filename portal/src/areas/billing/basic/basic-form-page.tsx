@@ -1,14 +1,11 @@
-import { Button, Panel, Select, TextField, useNotify } from '@cmp/ui-kit';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/data-list';
-import { TextAreaField } from '../../../components/form-fields';
-import { isApiError } from '../../../lib/api';
+import type { CustomFieldProps, FormContext, FormDeclaration, FormFieldDeclaration } from '../../../components/form-page';
+import { FormPage } from '../../../components/form-page';
+import type { RuleResult } from '../../../lib/form-rules';
 import {
+  type ApnConfig,
   type BasicDraft,
-  type BasicErrors,
   type BasicField,
+  type BasicPlan,
   CURRENCIES,
   GOODS_TYPES,
   MODE_TYPES,
@@ -22,149 +19,113 @@ import {
   toBasicInput,
   validateBasic,
 } from '../plan-model';
-import { saveBasic } from '../use-plans';
 import { ApnPicker } from './apn-picker';
 
+type Field = FormFieldDeclaration<BasicDraft, FormContext>;
+const label = (key: BasicField) => `billing.plan.fields.${key}`;
+/** A number typed as text (decimal: money, quota, months, rates). */
+const number = (name: BasicField, extra: Partial<Field> = {}): Field =>
+  ({ kind: 'text', name, label: label(name), inputMode: 'decimal', testId: `basic-${name}`, ...extra }) as Field;
+type Select = Extract<Field, { kind: 'select' }>;
+const choice = (name: BasicField, options: Select['options'], optionLabel: Select['optionLabel']): Field => ({
+  kind: 'select',
+  name,
+  label: label(name),
+  options,
+  optionLabel,
+  testId: `basic-${name}`,
+});
+
+function Apns({ value, set, error }: CustomFieldProps<BasicDraft, FormContext>) {
+  return <ApnPicker value={value as ApnConfig[]} onChange={set} error={error} />;
+}
+
 /** /billing/package/addbasic: a platform user builds a basic plan (saved as a draft, then published). */
+export const basicForm: FormDeclaration<BasicDraft> = {
+  title: 'billing.plan.menu.addBasic',
+  initial: emptyBasicDraft,
+  layout: 'grid',
+  sections: [
+    {
+      id: 'basics',
+      title: 'billing.plan.sections.basics',
+      fields: [
+        { kind: 'text', name: 'code', label: label('code'), testId: 'basic-code' },
+        { kind: 'text', name: 'name', label: label('name'), testId: 'basic-name' },
+        choice('goodsType', GOODS_TYPES, 'billing.plan.goodsType'),
+        choice('tariffType', (d) => TARIFFS_OF_GOODS_TYPE[d.goodsType] ?? [], 'billing.plan.tariffType'),
+        choice('operator', OPERATORS, 'billing.plan.operator'),
+        choice('modeType', MODE_TYPES, 'billing.plan.modeType'),
+      ],
+    },
+    { id: 'prices', title: 'billing.plan.sections.prices', fields: [number('releasePrice'), number('normPrice')] },
+    {
+      id: 'cycle',
+      title: 'billing.plan.sections.cycle',
+      fields: [
+        choice('releaseCycle', RELEASE_CYCLES, (c: number, t) => t('billing.plan.releaseCycle', { count: c })),
+        number('durationMonths'),
+        number('quotaMb'),
+      ],
+    },
+    {
+      id: 'test',
+      title: 'billing.plan.sections.test',
+      fields: [number('testPrice'), number('testPeriodMonths'), number('silentPeriodMonths'), number('testValidDays')],
+    },
+    {
+      id: 'apns',
+      title: 'billing.plan.sections.apns',
+      wide: true,
+      columns: 1,
+      fields: [{ kind: 'custom', name: 'apnConfigs', label: label('apnConfigs'), render: Apns }],
+    },
+    {
+      id: 'outOfPlan',
+      title: 'billing.plan.sections.outOfPlan',
+      fields: [
+        choice('useUpAction', USE_UP_ACTIONS, 'billing.plan.useUpAction'),
+        { kind: 'boolean', name: 'terminateByUsage', label: label('terminateByUsage'), optionLabel: 'billing.plan' },
+        number('outOfPlanGrade', { visible: (d) => d.useUpAction === 'overdraw' }),
+        number('outOfPlanPrice', { visible: (d) => d.useUpAction === 'overdraw' }),
+      ],
+    },
+    {
+      id: 'renewal',
+      title: 'billing.plan.sections.renewal',
+      fields: [choice('renewalMode', RENEWAL_MODES, 'billing.plan.renewalMode')],
+    },
+    {
+      id: 'tax',
+      title: 'billing.plan.sections.tax',
+      fields: [
+        number('taxRate'),
+        choice('currency', CURRENCIES, (c: string) => c),
+        { kind: 'textarea', name: 'remark', label: label('remark'), maxLength: 500, wide: true },
+      ],
+    },
+  ],
+  // A new plan type offers other tariff types: keep the choice valid.
+  normalize: (d) => {
+    const tariffs = TARIFFS_OF_GOODS_TYPE[d.goodsType] ?? [];
+    return tariffs.includes(d.tariffType) ? d : { ...d, tariffType: tariffs[0] ?? 0 };
+  },
+  validate: (d) =>
+    Object.fromEntries(
+      Object.entries(validateBasic(d)).map(([name, rule]): [string, RuleResult] => [name, { key: `billing.plan.rules.${rule}` }]),
+    ),
+  invalidNotice: 'billing.plan.rules.fixErrors',
+  serverField: draftFieldOf,
+  submit: {
+    route: 'plan.basicSave',
+    body: (d) => toBasicInput(d),
+    done: 'billing.plan.saved',
+    goTo: (saved: BasicPlan) => `/billing/package/basicdetail/${saved.goodsReleaseId}/${saved.tariffType}`,
+  },
+  testId: 'basic-form',
+  saveTestId: 'basic-save',
+};
+
 export default function BasicFormPage() {
-  const { t } = useTranslation('billing');
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const [draft, setDraft] = useState<BasicDraft>(emptyBasicDraft);
-  const [errors, setErrors] = useState<BasicErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends BasicField>(key: K, value: BasicDraft[K]) => {
-    setDraft((d) => {
-      const next = { ...d, [key]: value };
-      // A new plan type offers other tariff types: keep the choice valid.
-      const tariffs = TARIFFS_OF_GOODS_TYPE[next.goodsType] ?? [];
-      return tariffs.includes(next.tariffType) ? next : { ...next, tariffType: tariffs[0] ?? 0 };
-    });
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  /** A rule key under plan.rules, or a server message as is. */
-  const message = (key: BasicField) => {
-    const e = errors[key];
-    if (!e) return undefined;
-    const k = `billing.plan.rules.${e}`;
-    const text = t(k);
-    return text === k ? e : text;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBasic(draft);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      notify({ type: 'error', title: t('billing.plan.rules.fixErrors') });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveBasic(toBasicInput(draft));
-      notify({ type: 'success', title: t('billing.plan.saved') });
-      navigate(`/billing/package/basicdetail/${saved.goodsReleaseId}/${saved.tariffType}`, { replace: true });
-    } catch (error) {
-      const msg = isApiError(error) ? error.msg : String(error);
-      const target = draftFieldOf(isApiError(error) ? error.field : undefined);
-      if (target) setErrors((e) => ({ ...e, [target]: msg }));
-      notify({ type: 'error', title: t('request.errorTitle'), message: msg });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const text = (key: BasicField, extra: { hint?: string } = {}) => (
-    <TextField
-      key={key}
-      label={t(`billing.plan.fields.${key}`)}
-      value={String(draft[key])}
-      onChange={(e) => set(key, e.target.value as never)}
-      error={message(key)}
-      hint={extra.hint}
-      inputMode={['code', 'name'].includes(key) ? undefined : 'decimal'}
-      data-testid={`basic-${key}`}
-    />
-  );
-  const choice = <T extends string | number>(key: BasicField, values: readonly T[], label: (v: T) => string) => (
-    <div key={key} className="flex flex-col gap-1">
-      <Select<T>
-        label={t(`billing.plan.fields.${key}`)}
-        options={values.map((v) => ({ value: v, label: label(v) }))}
-        value={draft[key] as T}
-        onChange={(v) => set(key, v as never)}
-        data-testid={`basic-${key}`}
-      />
-      {message(key) && <p className="text-xs font-medium text-red-600">{message(key)}</p>}
-    </div>
-  );
-  const section = (id: string, children: ReactNode, wide = false) => (
-    <Panel key={id} title={t(`billing.plan.sections.${id}`)} className={wide ? 'xl:col-span-2' : undefined}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
-    </Panel>
-  );
-
-  return (
-    <div className="space-y-5">
-      <PageHeader title={t('billing.plan.menu.addBasic')} />
-      <form noValidate onSubmit={submit} className="space-y-5" data-testid="basic-form">
-        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-          {section('basics', [
-            text('code'),
-            text('name'),
-            choice('goodsType', GOODS_TYPES, (g) => t(`billing.plan.goodsType.${g}`)),
-            choice('tariffType', TARIFFS_OF_GOODS_TYPE[draft.goodsType] ?? [], (v) => t(`billing.plan.tariffType.${v}`)),
-            choice('operator', OPERATORS, (o) => t(`billing.plan.operator.${o}`)),
-            choice('modeType', MODE_TYPES, (m) => t(`billing.plan.modeType.${m}`)),
-          ])}
-          {section('prices', [text('releasePrice'), text('normPrice')])}
-          {section('cycle', [
-            choice('releaseCycle', RELEASE_CYCLES, (c) => t('billing.plan.releaseCycle', { count: c })),
-            text('durationMonths'),
-            text('quotaMb'),
-          ])}
-          {section('test', [text('testPrice'), text('testPeriodMonths'), text('silentPeriodMonths'), text('testValidDays')])}
-          <Panel title={t('billing.plan.sections.apns')} className="xl:col-span-2">
-            <ApnPicker value={draft.apnConfigs} onChange={(v) => set('apnConfigs', v)} error={message('apnConfigs')} />
-          </Panel>
-          {section('outOfPlan', [
-            choice('useUpAction', USE_UP_ACTIONS, (a) => t(`billing.plan.useUpAction.${a}`)),
-            <Select
-              key="terminateByUsage"
-              label={t('billing.plan.fields.terminateByUsage')}
-              options={[
-                { value: 'yes', label: t('billing.plan.yes') },
-                { value: 'no', label: t('billing.plan.no') },
-              ]}
-              value={draft.terminateByUsage ? 'yes' : 'no'}
-              onChange={(v) => set('terminateByUsage', v === 'yes')}
-            />,
-            ...(draft.useUpAction === 'overdraw' ? [text('outOfPlanGrade'), text('outOfPlanPrice')] : []),
-          ])}
-          {section('renewal', [choice('renewalMode', RENEWAL_MODES, (r) => t(`billing.plan.renewalMode.${r}`))])}
-          {section('tax', [
-            text('taxRate'),
-            choice('currency', CURRENCIES, (c) => c),
-            <TextAreaField
-              key="remark"
-              className="sm:col-span-2"
-              label={t('billing.plan.fields.remark')}
-              value={draft.remark}
-              maxLength={500}
-              onChange={(v) => set('remark', v)}
-            />,
-          ])}
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => navigate(-1)} disabled={saving}>
-            {t('dataList.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid="basic-save">
-            {t('dataList.save')}
-          </Button>
-        </div>
-      </form>
-    </div>
-  );
+  return <FormPage declaration={basicForm} />;
 }

@@ -2,8 +2,9 @@ import { BarChart, Panel } from '@cmp/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardDetail, usedPercent } from '../../../components/card-detail/detail-model';
+import { type DetailFieldDeclaration, DetailFields, useDetailContext } from '../../../components/detail-page';
 import { customerName } from '../../../lib/customer-name';
-import { EMPTY, byteTicks, formatBytes, formatDate, formatDateTime } from '../../../lib/format';
+import { EMPTY, byteTicks, formatBytes, formatDate } from '../../../lib/format';
 
 function Field({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -16,42 +17,39 @@ function Field({ label, children, testId }: { label: ReactNode; children: ReactN
   );
 }
 
+const field = (key: string) => `card.detail.fields.${key}`;
+/** The card's identity, declared as a detail page's fields. */
+const identity: DetailFieldDeclaration<CardDetail>[] = [
+  { key: 'iccid', label: field('iccid') },
+  { key: 'msisdn', label: field('msisdn'), testId: 'field-msisdn' },
+  { key: 'imsi', label: field('imsi'), testId: 'field-imsi' },
+  { key: 'imei', label: field('imei'), testId: 'field-imei' },
+  { key: 'operator', label: field('operator'), enumLabel: 'operator' },
+  { key: 'network', label: field('network'), enumLabel: 'card.detail.network' },
+  {
+    key: 'customer',
+    label: field('customer'),
+    value: (card) => card.custId && customerName({ custId: card.custId, name: card.customerName }),
+  },
+  { key: 'renewalMode', label: field('renewalMode'), enumLabel: 'card.detail.renewalMode' },
+  { key: 'activatedAt', label: field('activatedAt'), format: 'dateTime' },
+  { key: 'createdAt', label: field('createdAt'), format: 'dateTime' },
+  { key: 'stateChangedAt', label: field('stateChangedAt'), format: 'dateTime' },
+  { key: 'lastBatchId', label: field('lastBatchId') },
+  { key: 'validPeriodEnd', label: field('validPeriodEnd'), format: 'date' },
+  { key: 'remark', label: field('remark'), testId: 'field-remark' },
+];
+
 /** Identity fields, plan and current cycle with a usage bar, and the last 30 days of usage as a chart. */
 export function OverviewTab({ card }: { card: CardDetail }) {
   const { t } = useTranslation('card');
+  const ctx = useDetailContext();
   const percent = usedPercent(card.cycle);
   const pending = card.pendingPlanChange;
   return (
     <div className="grid gap-5 lg:grid-cols-3">
       <Panel title={t('card.detail.overview.identity')} className="lg:col-span-2">
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 p-5 md:grid-cols-3">
-          <Field label={t('card.detail.fields.iccid')}>{card.iccid}</Field>
-          <Field label={t('card.detail.fields.msisdn')} testId="field-msisdn">
-            {card.msisdn}
-          </Field>
-          <Field label={t('card.detail.fields.imsi')} testId="field-imsi">
-            {card.imsi}
-          </Field>
-          <Field label={t('card.detail.fields.imei')} testId="field-imei">
-            {card.imei}
-          </Field>
-          <Field label={t('card.detail.fields.operator')}>{t(`operator.${card.operator}`)}</Field>
-          <Field label={t('card.detail.fields.network')}>{t(`card.detail.network.${card.network}`)}</Field>
-          <Field label={t('card.detail.fields.customer')}>
-            {card.custId && customerName({ custId: card.custId, name: card.customerName })}
-          </Field>
-          <Field label={t('card.detail.fields.renewalMode')}>{t(`card.detail.renewalMode.${card.renewalMode}`)}</Field>
-          <Field label={t('card.detail.fields.activatedAt')}>{card.activatedAt && formatDateTime(card.activatedAt)}</Field>
-          <Field label={t('card.detail.fields.createdAt')}>{formatDateTime(card.createdAt)}</Field>
-          <Field label={t('card.detail.fields.stateChangedAt')}>
-            {card.stateChangedAt && formatDateTime(card.stateChangedAt)}
-          </Field>
-          <Field label={t('card.detail.fields.lastBatchId')}>{card.lastBatchId}</Field>
-          <Field label={t('card.detail.fields.validPeriodEnd')}>{card.validPeriodEnd && formatDate(card.validPeriodEnd)}</Field>
-          <Field label={t('card.detail.fields.remark')} testId="field-remark">
-            {card.remark}
-          </Field>
-        </dl>
+        <DetailFields fields={identity} record={card} ctx={ctx} columns={3} />
       </Panel>
       <Panel
         title={t('card.detail.overview.cycle')}

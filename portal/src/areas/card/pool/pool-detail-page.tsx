@@ -1,26 +1,26 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, Dialog, EmptyState, Panel, Skeleton, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
+import { Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import useSWR from 'swr';
-import { ListTable, PageHeader } from '../../../components/data-list';
-import { useTenantScope } from '../../../components/tenant-scope';
-import { type ApiError, isApiError } from '../../../lib/api';
+import { Link } from 'react-router';
+import { ListTable } from '../../../components/data-list';
+import {
+  type DetailDeclaration,
+  type DetailDialogProps,
+  DetailPage,
+  type DetailPartProps,
+} from '../../../components/detail-page';
+import { isApiError } from '../../../lib/api';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { useSession } from '../../../lib/use-session';
 import { POOL_CARDS, POOL_DETAIL, setPoolBlocked } from './pool-api';
 import { type Pool, type PoolMember, usedPercent } from './pool-model';
-import { Fields, NoPoolAccess, PoolStateBadge, usePoolAccess } from './pool-parts';
+import { NoPoolAccess, PoolStateBadge, usePoolAccess } from './pool-parts';
 
-function BlockDialog({
-  pool,
-  scopeBody,
-  onClose,
-  onDone,
-}: { pool: Pool; scopeBody: object; onClose: () => void; onDone: () => void }) {
+/** Blocking (or unblocking) a pool asks for the reason. */
+function BlockDialog({ record: pool, ctx, close: onClose, done: onDone }: DetailDialogProps<Pool>) {
   const { t } = useTranslation('card');
+  const scopeBody = ctx.scope.body;
   const notify = useNotify();
   const block = pool.status === 'normal';
   const [reason, setReason] = useState('');
@@ -67,23 +67,11 @@ function BlockDialog({
   );
 }
 
-/** /card/pool/detail/:poolId/:salesOrder?: the pool with this month's usage and its cards; the platform blocks and unblocks. */
-export default function PoolDetailPage() {
-  const { t } = useTranslation('card');
-  const navigate = useNavigate();
-  const { poolId = '' } = useParams();
-  const { permissions, roleId } = useSession();
-  const access = usePoolAccess();
-  const scope = useTenantScope({ byId: true });
-  const canChange = permissions.includes(featureCodes.poolAdd);
-  const canBlock = (roleId === '1000' || roleId === '2000') && permissions.includes(featureCodes.poolBlock);
-  const body = { poolId, ...scope.body };
-  const detail = useSWR<Pool, ApiError>(access && scope.ready ? [POOL_DETAIL, body] : null);
-  const cards = useCursorList<PoolMember, typeof body>(access && scope.ready && detail.data ? POOL_CARDS : null, body);
-  const [blocking, setBlocking] = useState(false);
-  const pool = detail.data;
-  if (!access) return <NoPoolAccess />;
-
+/** The pool's cards, each linking to its card detail. */
+function PoolCards({ record: pool, ctx }: DetailPartProps<Pool>) {
+  const { t, scope } = ctx;
+  const body = { poolId: pool.poolId, ...scope.body };
+  const cards = useCursorList<PoolMember, typeof body>(POOL_CARDS, body);
   const columns: TableColumn<PoolMember>[] = [
     {
       key: 'iccid',
@@ -113,122 +101,99 @@ export default function PoolDetailPage() {
       className: 'tabular-nums',
     },
   ];
-
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={pool ? pool.name : t('card.pool.menu.detail')}
-        subtitle={pool ? `${pool.poolId} · ${t(`card.pool.poolTypes.${pool.poolType}`)}` : undefined}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => navigate(`/card/pool/list${scope.queryOf(pool?.channelCustId)}`)}>
-              {t('dataList.back')}
-            </Button>
-            {pool && (
-              <Button
-                variant="secondary"
-                onClick={() => navigate(`/card/pool/blockhistory/${pool.poolId}${scope.queryOf(pool.channelCustId)}`)}
-              >
-                {t('card.pool.history')}
-              </Button>
-            )}
-            {pool && canChange && (
-              <Button
-                onClick={() =>
-                  navigate(
-                    `/card/pool/change/list${scope.queryOf(pool.channelCustId) ? `${scope.queryOf(pool.channelCustId)}&` : '?'}poolId=${pool.poolId}`,
-                  )
-                }
-                data-testid="pool-detail-change"
-              >
-                {t('card.pool.changeCards')}
-              </Button>
-            )}
-            {pool && canBlock && (
-              <Button
-                variant={pool.status === 'normal' ? 'danger' : 'secondary'}
-                onClick={() => setBlocking(true)}
-                data-testid="pool-block"
-              >
-                {t(pool.status === 'normal' ? 'card.pool.block.block' : 'card.pool.block.unblock')}
-              </Button>
-            )}
-          </>
-        }
+    <div className="space-y-2">
+      <h2 className="text-base font-semibold text-slate-900">{t('card.pool.members.title')}</h2>
+      <ListTable
+        caption={t('card.pool.members.title')}
+        columns={columns}
+        list={cards}
+        rowKey={(c) => c.iccid}
+        data-testid="pool-cards"
       />
-      {detail.error?.status === 404 ? (
-        <EmptyState title={t('card.pool.notFound')} data-testid="pool-not-found" />
-      ) : detail.error ? (
-        <EmptyState
-          title={t('common.loadFailed')}
-          description={detail.error.msg}
-          data-testid="load-error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void detail.mutate()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : !pool ? (
-        <Panel aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton lines={4} />
-        </Panel>
-      ) : (
-        <>
-          <Panel data-testid="pool-info">
-            <div className="space-y-4">
-              <Fields
-                items={[
-                  [t('card.pool.fields.status'), <PoolStateBadge key="s" status={pool.status} />],
-                  [t('card.pool.fields.operator'), t(`operator.${pool.operator}`)],
-                  [t('card.pool.fields.modeType'), t(`card.pool.modeTypes.${pool.modeType}`)],
-                  [t('card.pool.fields.area'), `${pool.elementName} (${pool.elementId})`],
-                  [t('card.pool.fields.cardCount'), pool.cardCount],
-                  [t('card.pool.fields.total'), formatBytes(pool.totalBytes)],
-                  [t('card.pool.fields.used'), formatBytes(pool.usedBytes)],
-                  [t('card.pool.fields.remaining'), formatBytes(pool.remainingBytes)],
-                  [t('card.pool.fields.createdBy'), pool.createdBy],
-                  [t('card.pool.fields.createdAt'), formatDateTime(pool.createdAt)],
-                  [t('card.pool.fields.usedAt'), pool.usedAt ? formatDateTime(pool.usedAt) : undefined],
-                ]}
-              />
-              {/* The figures above say the same; the bar is decoration. */}
-              <div
-                className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
-                aria-hidden="true"
-                data-testid="pool-used-bar"
-              >
-                <div
-                  className={pool.status === 'blocked' ? 'h-full bg-red-500' : 'h-full bg-brand-600'}
-                  style={{ width: `${usedPercent(pool)}%` }}
-                />
-              </div>
-            </div>
-          </Panel>
-          <div className="space-y-2">
-            <h2 className="text-base font-semibold text-slate-900">{t('card.pool.members.title')}</h2>
-            <ListTable
-              caption={t('card.pool.members.title')}
-              columns={columns}
-              list={cards}
-              rowKey={(c) => c.iccid}
-              data-testid="pool-cards"
-            />
-          </div>
-        </>
-      )}
-      {blocking && pool && (
-        <BlockDialog
-          pool={pool}
-          scopeBody={scope.body}
-          onClose={() => setBlocking(false)}
-          onDone={() => {
-            setBlocking(false);
-            void detail.mutate();
-          }}
-        />
-      )}
     </div>
   );
+}
+
+/** The figures above say the same; the bar is decoration. */
+function UsedBar({ record: pool }: DetailPartProps<Pool>) {
+  return (
+    <div className="h-2 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden="true" data-testid="pool-used-bar">
+      <div
+        className={pool.status === 'blocked' ? 'h-full bg-red-500' : 'h-full bg-brand-600'}
+        style={{ width: `${usedPercent(pool)}%` }}
+      />
+    </div>
+  );
+}
+
+/** With the enterprise of the pool when the platform opened it by id alone. */
+const enterpriseQuery = (pool: Pool | undefined, ctx: DetailPartProps<Pool>['ctx']) => ctx.scope.queryOf(pool?.channelCustId);
+
+/** /card/pool/detail/:poolId/:salesOrder?: the pool with this month's usage and its cards; the platform blocks and unblocks. */
+export const poolDetail: DetailDeclaration<Pool> = {
+  title: 'card.pool.menu.detail',
+  heading: (pool) => pool.name,
+  subtitle: (pool, ctx) => pool && `${pool.poolId} · ${ctx.t(`card.pool.poolTypes.${pool.poolType}`)}`,
+  source: POOL_DETAIL,
+  request: ({ params }) => ({ poolId: params.poolId ?? '' }),
+  scope: 'byId',
+  notFound: 'card.pool.notFound',
+  notFoundTestId: 'pool-not-found',
+  sections: [
+    {
+      id: 'info',
+      columns: 4,
+      testId: 'pool-info',
+      fields: [
+        { key: 'status', label: 'card.pool.fields.status', render: (pool) => <PoolStateBadge status={pool.status} /> },
+        { key: 'operator', label: 'card.pool.fields.operator', enumLabel: 'operator' },
+        { key: 'modeType', label: 'card.pool.fields.modeType', enumLabel: 'card.pool.modeTypes' },
+        { key: 'area', label: 'card.pool.fields.area', value: (pool) => `${pool.elementName} (${pool.elementId})` },
+        { key: 'cardCount', label: 'card.pool.fields.cardCount', format: 'count' },
+        { key: 'totalBytes', label: 'card.pool.fields.total', format: 'size' },
+        { key: 'usedBytes', label: 'card.pool.fields.used', format: 'size' },
+        { key: 'remainingBytes', label: 'card.pool.fields.remaining', format: 'size' },
+        { key: 'createdBy', label: 'card.pool.fields.createdBy', format: 'actor' },
+        { key: 'createdAt', label: 'card.pool.fields.createdAt', format: 'dateTime' },
+        { key: 'usedAt', label: 'card.pool.fields.usedAt', format: 'dateTime' },
+      ],
+      content: UsedBar,
+    },
+  ],
+  after: PoolCards,
+  back: (pool, ctx) => `/card/pool/list${enterpriseQuery(pool, ctx)}`,
+  actions: [
+    {
+      id: 'history',
+      label: 'card.pool.history',
+      to: (pool, ctx) => `/card/pool/blockhistory/${pool.poolId}${enterpriseQuery(pool, ctx)}`,
+    },
+    {
+      id: 'change',
+      label: 'card.pool.changeCards',
+      permission: featureCodes.poolAdd,
+      variant: 'primary',
+      to: (pool, ctx) => {
+        const query = enterpriseQuery(pool, ctx);
+        return `/card/pool/change/list${query ? `${query}&` : '?'}poolId=${pool.poolId}`;
+      },
+      testId: 'pool-detail-change',
+    },
+    {
+      id: 'block',
+      label: (pool) => [pool.status === 'normal' ? 'card.pool.block.block' : 'card.pool.block.unblock'],
+      permission: featureCodes.poolBlock,
+      // Blocking is the platform's.
+      visible: (_, ctx) => ctx.session.roleId === '1000' || ctx.session.roleId === '2000',
+      variant: (pool) => (pool.status === 'normal' ? 'danger' : 'secondary'),
+      open: 'block',
+      testId: 'pool-block',
+    },
+  ],
+  dialogs: { block: BlockDialog },
+};
+
+export default function PoolDetailPage() {
+  return usePoolAccess() ? <DetailPage declaration={poolDetail} /> : <NoPoolAccess />;
 }

@@ -1,10 +1,6 @@
-import { Button, EmptyState, Panel, Select, Skeleton, TextField, useNotify } from '@cmp/ui-kit';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { saveCustomer, updateCustomer, useCustomer } from '../../../../components/business-customer/use-customers';
 import {
   CUSTOMER_STATUSES,
+  type Customer,
   type CustomerDraft,
   type CustomerField,
   INVOICE_TYPES,
@@ -16,168 +12,128 @@ import {
   toCustomerInput,
   validateCustomer,
 } from '../../../../components/business/customer-model';
-import { PageHeader } from '../../../../components/data-list';
-import { useRuleText } from '../../../../components/form-fields';
-import { isApiError } from '../../../../lib/api';
-import type { FormErrors } from '../../../../lib/form-rules';
-import { useSession } from '../../../../lib/use-session';
+import {
+  type FormContext,
+  type FormDeclaration,
+  type FormFieldDeclaration,
+  FormPage,
+  type FormSectionDeclaration,
+} from '../../../../components/form-page';
 
-/** Which fields each section of the form holds (the same groups as the detail page). */
-const SECTIONS: Array<[string, CustomerField[]]> = [
-  ['basic', ['code', 'name', 'status', 'businessUnit', 'industry']],
-  ['licence', ['businessLicence', 'taxNumber']],
-  ['bank', ['bankName', 'bankAccount']],
-  ['invoice', ['invoiceTitle', 'invoiceTaxNumber', 'invoiceType', 'invoiceAddress', 'invoicePhone']],
-  ['sales', ['paymentModel', 'salesPerson']],
-  ['admin', ['adminName', 'adminPhone', 'adminEmail']],
-];
+type Ctx = FormContext<Customer>;
+type Field = FormFieldDeclaration<CustomerDraft, Ctx>;
+
+const label = (key: CustomerField) => `business.customer.fields.${key}`;
+const text = (name: CustomerField, extra: Partial<Field> = {}): Field =>
+  ({ kind: 'text', name, label: label(name), testId: `customer-${name}`, ...extra }) as Field;
+const section = (id: string, fields: Field[]): FormSectionDeclaration<CustomerDraft, Ctx> => ({
+  id,
+  title: `business.customer.sections.${id}`,
+  fields,
+});
+
+/** A secondary customer being edited carries its custId in the query. */
+const secondaryOf = (ctx: Pick<Ctx, 'search'>) => ctx.search.get('custId');
+/** An enterprise (created by platform staff, or edited without a custId) needs its licence, tax number and administrator. */
+const isEnterprise = (ctx: Ctx) => (ctx.creating ? isPlatformRole(ctx.session.roleId) : !secondaryOf(ctx));
+
+/** The server names nested fields (`adminContact.phone`, `bank`): the flat field of the form that shows them. */
+const GROUPS: Record<string, [prefix: string, first: CustomerField]> = {
+  adminContact: ['admin', 'adminName'],
+  bank: ['bank', 'bankName'],
+  invoice: ['invoice', 'invoiceTitle'],
+};
+export function customerFieldOf(name: string): CustomerField | undefined {
+  const [root = '', leaf] = name.split(/[.[]/);
+  const group = GROUPS[root];
+  if (!group) return root as CustomerField;
+  return leaf ? (`${group[0]}${leaf[0]?.toUpperCase()}${leaf.slice(1)}` as CustomerField) : group[1];
+}
 
 /**
  * /business/customer/change/:channelCustId(?custId=) edits a customer; /business/customer/add
  * creates one (an enterprise for platform users, a secondary customer for an enterprise).
  */
+export const customerForm: FormDeclaration<CustomerDraft, Customer> = {
+  title: (ctx) => [ctx.creating ? 'business.customer.menu.add' : 'business.customer.menu.change'],
+  subtitle: (ctx) => ctx.record && [ctx.record.name, ctx.record.code].filter(Boolean).join(' · '),
+  load: {
+    source: 'customer.detail',
+    request: ({ params, search }) => {
+      const custId = secondaryOf({ search });
+      return params.channelCustId ? { channelCustId: params.channelCustId, ...(custId ? { custId } : {}) } : null;
+    },
+    toDraft: customerDraftOf,
+    notFound: 'business.customer.notFound',
+  },
+  initial: emptyCustomerDraft,
+  layout: 'grid',
+  // The same groups as the detail page.
+  sections: [
+    section('basic', [
+      text('code', { disabled: (_, ctx) => !ctx.creating }),
+      text('name'),
+      {
+        kind: 'select',
+        name: 'status',
+        label: label('status'),
+        options: CUSTOMER_STATUSES,
+        optionLabel: 'business.customer.status',
+        testId: 'customer-status',
+      },
+      text('businessUnit'),
+      text('industry'),
+    ]),
+    section('licence', [text('businessLicence'), text('taxNumber')]),
+    section('bank', [text('bankName'), text('bankAccount')]),
+    section('invoice', [
+      text('invoiceTitle'),
+      text('invoiceTaxNumber'),
+      {
+        kind: 'select',
+        name: 'invoiceType',
+        label: label('invoiceType'),
+        options: INVOICE_TYPES,
+        optionLabel: 'business.customer.invoiceType',
+      },
+      text('invoiceAddress'),
+      text('invoicePhone'),
+    ]),
+    section('sales', [
+      {
+        kind: 'select',
+        name: 'paymentModel',
+        label: label('paymentModel'),
+        options: PAYMENT_MODELS,
+        optionLabel: 'business.customer.paymentModel',
+      },
+      text('salesPerson'),
+    ]),
+    section('admin', [
+      text('adminName'),
+      text('adminPhone', { hint: 'business.customer.hints.phoneList' }),
+      text('adminEmail', { hint: 'business.customer.hints.emailList' }),
+    ]),
+  ],
+  // Spec §5: lengths, phone and e-mail lists, identifiers; bank and invoice all or nothing.
+  validate: (d, ctx) => validateCustomer(d, isEnterprise(ctx)),
+  serverField: customerFieldOf,
+  submit: {
+    route: (_, ctx) => (ctx.creating ? 'customer.save' : 'customer.update'),
+    body: (d, ctx) => {
+      const custId = secondaryOf(ctx);
+      return ctx.creating
+        ? toCustomerInput(d)
+        : { channelCustId: ctx.params.channelCustId, ...(custId ? { custId } : {}), ...toCustomerInput(d) };
+    },
+    done: 'business.customer.saved',
+    goTo: (saved: Customer | null, _, ctx) =>
+      customerPath('detail', saved ?? { channelCustId: ctx.params.channelCustId ?? '', custId: secondaryOf(ctx) }),
+  },
+  testId: 'customer-form',
+  saveTestId: 'customer-save',
+};
+
 export default function CustomerChangePage() {
-  const { t } = useTranslation('business');
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const ruleText = useRuleText();
-  const { channelCustId } = useParams();
-  const custId = useSearchParams()[0].get('custId');
-  const { roleId } = useSession();
-  const creating = !channelCustId;
-  const enterprise = creating ? isPlatformRole(roleId) : !custId;
-  const existing = useCustomer(channelCustId, custId);
-  const [draft, setDraft] = useState<CustomerDraft | null>(creating ? emptyCustomerDraft() : null);
-  const [errors, setErrors] = useState<FormErrors<CustomerField>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (existing.data && !draft) setDraft(customerDraftOf(existing.data));
-  }, [existing.data, draft]);
-
-  const set = <K extends CustomerField>(key: K, value: CustomerDraft[K]) => {
-    setDraft((d) => (d ? { ...d, [key]: value } : d));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    const found = validateCustomer(draft, enterprise);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const input = toCustomerInput(draft);
-      const saved = creating
-        ? await saveCustomer(input)
-        : await updateCustomer({ channelCustId, ...(custId ? { custId } : {}), ...input });
-      notify({ type: 'success', title: t('business.customer.saved') });
-      navigate(customerPath('detail', saved ?? { channelCustId: channelCustId as string, custId }), { replace: true });
-    } catch (error) {
-      const msg = isApiError(error) ? error.msg : String(error);
-      const field = isApiError(error) ? error.field : undefined;
-      const flat: Record<string, CustomerField> = { adminContact: 'adminName', bank: 'bankName', invoice: 'invoiceTitle' };
-      const target = field && (field in (draft as object) ? (field as CustomerField) : flat[field]);
-      if (target) setErrors((e) => ({ ...e, [target]: { key: msg } }));
-      notify({ type: 'error', title: t('request.errorTitle'), message: msg });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const control = (key: CustomerField): ReactNode => {
-    if (!draft) return null;
-    const label = t(`business.customer.fields.${key}`);
-    if (key === 'status')
-      return (
-        <Select
-          key={key}
-          label={label}
-          options={CUSTOMER_STATUSES.map((s) => ({ value: s, label: t(`business.customer.status.${s}`) }))}
-          value={draft.status}
-          onChange={(v) => set('status', v)}
-          data-testid="customer-status"
-        />
-      );
-    if (key === 'paymentModel')
-      return (
-        <Select
-          key={key}
-          label={label}
-          options={PAYMENT_MODELS.map((m) => ({ value: m, label: t(`business.customer.paymentModel.${m}`) }))}
-          value={draft.paymentModel}
-          onChange={(v) => set('paymentModel', v)}
-        />
-      );
-    if (key === 'invoiceType')
-      return (
-        <Select
-          key={key}
-          label={label}
-          options={INVOICE_TYPES.map((m) => ({ value: m, label: t(`business.customer.invoiceType.${m}`) }))}
-          value={draft.invoiceType}
-          onChange={(v) => set('invoiceType', v)}
-        />
-      );
-    const hint =
-      key === 'adminPhone'
-        ? t('business.customer.hints.phoneList')
-        : key === 'adminEmail'
-          ? t('business.customer.hints.emailList')
-          : undefined;
-    return (
-      <TextField
-        key={key}
-        label={label}
-        hint={hint}
-        value={String(draft[key])}
-        disabled={key === 'code' && !creating}
-        onChange={(e) => set(key, e.target.value)}
-        error={ruleText(errors[key])}
-        data-testid={`customer-${key}`}
-      />
-    );
-  };
-
-  const title = creating ? t('business.customer.menu.add') : t('business.customer.menu.change');
-  return (
-    <div className="space-y-5">
-      <PageHeader
-        title={title}
-        subtitle={existing.data ? [existing.data.name, existing.data.code].filter(Boolean).join(' · ') : undefined}
-      />
-      {existing.error ? (
-        <EmptyState
-          data-testid="load-error"
-          title={existing.error.status === 404 ? t('business.customer.notFound') : t('dataList.loadFailed')}
-          description={existing.error.msg}
-        />
-      ) : !draft ? (
-        <div aria-busy="true" className="space-y-4">
-          <span className="sr-only">{t('dataList.loading')}</span>
-          <Skeleton className="h-40 rounded-xl" />
-          <Skeleton className="h-40 rounded-xl" />
-        </div>
-      ) : (
-        <form noValidate onSubmit={submit} className="space-y-5" data-testid="customer-form">
-          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-            {SECTIONS.map(([id, fields]) => (
-              <Panel key={id} title={t(`business.customer.sections.${id}`)}>
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{fields.map(control)}</div>
-              </Panel>
-            ))}
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => navigate(-1)} disabled={saving}>
-              {t('dataList.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="customer-save">
-              {t('dataList.save')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </div>
-  );
+  return <FormPage declaration={customerForm} />;
 }

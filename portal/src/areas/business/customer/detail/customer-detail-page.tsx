@@ -1,149 +1,86 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, EmptyState, Panel, Skeleton, StateBadge } from '@cmp/ui-kit';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCustomer } from '../../../../components/business-customer/use-customers';
+import { StateBadge } from '@cmp/ui-kit';
 import { type Customer, customerPath, statusKey, statusTone } from '../../../../components/business/customer-model';
-import { PageHeader } from '../../../../components/data-list';
-import { formatDateTime } from '../../../../lib/format';
-import { useSession } from '../../../../lib/use-session';
+import { type DetailDeclaration, DetailPage, type DetailSectionDeclaration } from '../../../../components/detail-page';
 
-function Fields({ items }: { items: Array<[string, ReactNode]> }) {
-  const { t } = useTranslation('business');
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium text-slate-500">{label}</dt>
-          <dd className="mt-0.5 text-sm break-words text-slate-900">{value || t('dataList.none')}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Sections({ c }: { c: Customer }) {
-  const { t } = useTranslation('business');
-  const f = (key: string) => t(`business.customer.fields.${key}`);
-  const sections: Array<[string, Array<[string, ReactNode]>]> = [
-    [
-      'basic',
-      [
-        [f('code'), c.code],
-        [f('name'), c.name],
-        [
-          f('status'),
-          <StateBadge key="s" tone={statusTone(c.status)}>
-            {t(statusKey(c.status) ?? 'dataList.none')}
-          </StateBadge>,
-        ],
-        [f('channelCustId'), c.channelCustId],
-        ...(c.custId ? ([[f('custId'), c.custId]] as Array<[string, ReactNode]>) : []),
-        [f('businessUnit'), c.businessUnit],
-        [f('industry'), c.industry],
-        [f('createdAt'), c.createdAt && formatDateTime(c.createdAt)],
-      ],
-    ],
-    [
-      'licence',
-      [
-        [f('businessLicence'), c.businessLicence],
-        [f('taxNumber'), c.taxNumber],
-      ],
-    ],
-    [
-      'bank',
-      [
-        [f('bankName'), c.bank.name],
-        [f('bankAccount'), c.bank.account],
-      ],
-    ],
-    [
-      'invoice',
-      [
-        [f('invoiceTitle'), c.invoice.title],
-        [f('invoiceTaxNumber'), c.invoice.taxNumber],
-        [f('invoiceType'), t(`business.customer.invoiceType.${c.invoice.type}`)],
-        [f('invoiceAddress'), c.invoice.address],
-        [f('invoicePhone'), c.invoice.phone],
-      ],
-    ],
-    [
-      'sales',
-      [
-        [f('paymentModel'), t(`business.customer.paymentModel.${c.paymentModel}`)],
-        [f('salesPerson'), c.salesPerson],
-      ],
-    ],
-    [
-      'admin',
-      [
-        [f('adminName'), c.adminContact.name],
-        [f('adminPhone'), c.adminContact.phone],
-        [f('adminEmail'), c.adminContact.email],
-      ],
-    ],
-  ];
-  return (
-    <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-      {sections.map(([id, items]) => (
-        <Panel key={id} title={t(`business.customer.sections.${id}`)} data-testid={`customer-section-${id}`}>
-          <Fields items={items} />
-        </Panel>
-      ))}
-    </div>
-  );
-}
+const field = (key: string) => `business.customer.fields.${key}`;
+const section = (id: string, fields: DetailSectionDeclaration<Customer>['fields']): DetailSectionDeclaration<Customer> => ({
+  id,
+  title: `business.customer.sections.${id}`,
+  testId: `customer-section-${id}`,
+  fields,
+});
 
 /** /business/customer/detail/:channelCustId(?custId=): every field of the customer, grouped. */
-export default function CustomerDetailPage() {
-  const { t } = useTranslation('business');
-  const navigate = useNavigate();
-  const { channelCustId } = useParams();
-  const custId = useSearchParams()[0].get('custId');
-  const { permissions } = useSession();
-  const { data, error, isLoading, mutate } = useCustomer(channelCustId, custId);
+export const customerDetail: DetailDeclaration<Customer> = {
+  title: 'business.customer.menu.detail',
+  heading: (c) => c.name,
+  subtitle: (c) => c && [c.code, c.custId ?? c.channelCustId].filter(Boolean).join(' · '),
+  source: 'customer.detail',
+  request: ({ params, search }) => {
+    const custId = search.get('custId');
+    return params.channelCustId ? { channelCustId: params.channelCustId, ...(custId ? { custId } : {}) } : null;
+  },
+  notFound: 'business.customer.notFound',
+  layout: 'grid',
+  sections: [
+    section('basic', [
+      { key: 'code', label: field('code') },
+      { key: 'name', label: field('name') },
+      {
+        key: 'status',
+        label: field('status'),
+        render: (c, ctx) => <StateBadge tone={statusTone(c.status)}>{ctx.t(statusKey(c.status) ?? 'dataList.none')}</StateBadge>,
+      },
+      { key: 'channelCustId', label: field('channelCustId') },
+      { key: 'custId', label: field('custId'), visible: (c) => Boolean(c.custId) },
+      { key: 'businessUnit', label: field('businessUnit') },
+      { key: 'industry', label: field('industry') },
+      { key: 'createdAt', label: field('createdAt'), format: 'dateTime' },
+    ]),
+    section('licence', [
+      { key: 'businessLicence', label: field('businessLicence') },
+      { key: 'taxNumber', label: field('taxNumber') },
+    ]),
+    section('bank', [
+      { key: 'bankName', label: field('bankName'), value: (c) => c.bank.name },
+      { key: 'bankAccount', label: field('bankAccount'), value: (c) => c.bank.account },
+    ]),
+    section('invoice', [
+      { key: 'invoiceTitle', label: field('invoiceTitle'), value: (c) => c.invoice.title },
+      { key: 'invoiceTaxNumber', label: field('invoiceTaxNumber'), value: (c) => c.invoice.taxNumber },
+      {
+        key: 'invoiceType',
+        label: field('invoiceType'),
+        value: (c) => c.invoice.type,
+        enumLabel: 'business.customer.invoiceType',
+      },
+      { key: 'invoiceAddress', label: field('invoiceAddress'), value: (c) => c.invoice.address },
+      { key: 'invoicePhone', label: field('invoicePhone'), value: (c) => c.invoice.phone },
+    ]),
+    section('sales', [
+      { key: 'paymentModel', label: field('paymentModel'), enumLabel: 'business.customer.paymentModel' },
+      { key: 'salesPerson', label: field('salesPerson') },
+    ]),
+    section('admin', [
+      { key: 'adminName', label: field('adminName'), value: (c) => c.adminContact.name },
+      { key: 'adminPhone', label: field('adminPhone'), value: (c) => c.adminContact.phone },
+      { key: 'adminEmail', label: field('adminEmail'), value: (c) => c.adminContact.email },
+    ]),
+  ],
+  back: () => -1,
+  actions: [
+    {
+      id: 'change',
+      label: 'dataList.edit',
+      permission: featureCodes.customerButtons,
+      variant: 'primary',
+      to: (c) => customerPath('change', c),
+      testId: 'customer-change',
+    },
+  ],
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader
-        title={data?.name ?? t('business.customer.menu.detail')}
-        subtitle={data ? [data.code, data.custId ?? data.channelCustId].filter(Boolean).join(' · ') : undefined}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              {t('dataList.back')}
-            </Button>
-            {data && permissions.includes(featureCodes.customerButtons) && (
-              <Button onClick={() => navigate(customerPath('change', data))} data-testid="customer-change">
-                {t('dataList.edit')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      {error ? (
-        <EmptyState
-          data-testid="load-error"
-          title={error.status === 404 ? t('business.customer.notFound') : t('dataList.loadFailed')}
-          description={error.msg}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void mutate()}>
-              {t('dataList.retry')}
-            </Button>
-          }
-        />
-      ) : isLoading || !data ? (
-        <div aria-busy="true" className="grid grid-cols-1 gap-5 xl:grid-cols-2">
-          <span className="sr-only">{t('dataList.loading')}</span>
-          {[1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} className="h-40 rounded-xl" />
-          ))}
-        </div>
-      ) : (
-        <Sections c={data} />
-      )}
-    </div>
-  );
+export default function CustomerDetailPage() {
+  return <DetailPage declaration={customerDetail} />;
 }

@@ -1,15 +1,10 @@
-import { Button, EmptyState, Panel, Select, Skeleton, TextField, Tree, useNotify } from '@cmp/ui-kit';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../../components/data-list';
-import { FieldError, TextAreaField, useRuleText } from '../../../../components/form-fields';
-import { isApiError } from '../../../../lib/api';
-import type { FormErrors } from '../../../../lib/form-rules';
-import { useSession } from '../../../../lib/use-session';
+import { Button, Skeleton, Tree } from '@cmp/ui-kit';
+import { useMemo } from 'react';
+import { type CustomFieldProps, type FormContext, type FormDeclaration, FormPage } from '../../../../components/form-page';
 import {
+  type Role,
   type RoleDraft,
-  type RoleField,
+  type RoleTypeOption,
   emptyRoleDraft,
   isBuiltInRole,
   isChannelType,
@@ -18,179 +13,126 @@ import {
   toTreeNodes,
   validateRole,
 } from '../role-model';
-import { saveRole, useMenuTree, useRole, useRoleTypes } from '../use-roles';
+import { useMenuTree } from '../use-roles';
 
-/** /system/role/detail/:roleId?: a role's fields and its permission tree; without an id, a new role. */
-export default function RoleDetailPage() {
-  const { t } = useTranslation(['home', 'system']);
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const ruleText = useRuleText();
-  const { roleId } = useParams();
-  const { roleId: myRoleType } = useSession();
-  const readOnly = isBuiltInRole(roleId);
-  const role = useRole(roleId);
-  const types = useRoleTypes().data ?? [];
+type Ctx = FormContext<Role>;
+const LIST = '/system/role/list';
+const readOnly = (ctx: Pick<Ctx, 'params'>) => isBuiltInRole(ctx.params.roleId);
+const platform = (ctx: Ctx) => ctx.session.roleId === '1000' || ctx.session.roleId === '2000';
+
+/** The permission tree of the menu, each code a checkbox. */
+function PermissionTree({ value, set, error, label, disabled, ctx }: CustomFieldProps<RoleDraft, Ctx>) {
+  const { t } = ctx;
   const menuTree = useMenuTree();
   const nodes = useMemo(() => toTreeNodes(menuTree.data ?? [], t), [menuTree.data, t]);
-  const [draft, setDraft] = useState<RoleDraft | null>(roleId ? null : emptyRoleDraft());
-  const [errors, setErrors] = useState<FormErrors<RoleField>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (role.data && !draft) setDraft(roleDraftOf(role.data));
-  }, [role.data, draft]);
-
-  const set = <K extends RoleField>(key: K, value: RoleDraft[K]) => {
-    setDraft((d) => (d ? { ...d, [key]: value } : d));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft || readOnly) return;
-    const found = validateRole(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const saved = await saveRole(toRoleBody(draft, roleId));
-      notify({ type: 'success', title: t('dataList.saved') });
-      navigate(`/system/role/detail/${encodeURIComponent(saved?.roleId ?? roleId ?? '')}`, { replace: true });
-    } catch (error) {
-      const msg = isApiError(error) ? error.msg : String(error);
-      const field = isApiError(error) ? (error.field as RoleField | undefined) : undefined;
-      if (field && draft && field in draft) setErrors((e) => ({ ...e, [field]: { key: msg } }));
-      notify({ type: 'error', title: t('request.errorTitle'), message: msg });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const typeName = (roleType: number) =>
-    t(`home.account.roleType.${roleType}`, {
-      defaultValue: types.find((x) => x.roleType === roleType)?.name ?? String(roleType),
-    });
-  const platform = myRoleType === '1000' || myRoleType === '2000';
-  const loadError = role.error ?? menuTree.error;
-
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={roleId ? t('system.role.editTitle', { name: role.data?.name ?? roleId }) : t('system.role.newTitle')}
-        subtitle={readOnly ? t('system.role.builtIn') : undefined}
-        actions={
-          <Button variant="secondary" onClick={() => navigate('/system/role/list')}>
-            {t('dataList.back')}
+    <>
+      {menuTree.error ? (
+        <div className="space-y-2" data-testid="load-error">
+          <p className="text-sm text-slate-700">
+            {t('dataList.loadFailed')} — {menuTree.error.msg}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => void menuTree.mutate()}>
+            {t('dataList.retry')}
           </Button>
-        }
-      />
-      {loadError ? (
-        <EmptyState
-          data-testid="load-error"
-          title={t('dataList.loadFailed')}
-          description={loadError.msg}
-          action={
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                void role.mutate();
-                void menuTree.mutate();
-              }}
-            >
-              {t('dataList.retry')}
-            </Button>
-          }
-        />
-      ) : !draft ? (
-        <div aria-busy="true" className="space-y-4">
-          <span className="sr-only">{t('dataList.loading')}</span>
-          <Skeleton className="h-48 rounded-xl" />
         </div>
+      ) : menuTree.isLoading ? (
+        <Skeleton lines={8} />
       ) : (
-        <form
-          noValidate
-          onSubmit={submit}
-          className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
-          data-testid="role-form"
-        >
-          <Panel title={t('system.role.menu.detail')}>
-            <fieldset disabled={readOnly} className="grid grid-cols-1 gap-4">
-              <TextField
-                label={t('system.role.fields.name')}
-                value={draft.name}
-                onChange={(e) => set('name', e.target.value)}
-                error={ruleText(errors.name)}
-                data-testid="role-name"
-              />
-              <TextField
-                label={t('system.role.fields.code')}
-                value={draft.code}
-                disabled={readOnly || Boolean(roleId)}
-                onChange={(e) => set('code', e.target.value)}
-                error={ruleText(errors.code)}
-                data-testid="role-code"
-              />
-              <Select
-                label={t('system.role.fields.roleType')}
-                placeholder={t('system.role.placeholders.roleType')}
-                options={types.map((x) => ({ value: x.roleType, label: typeName(x.roleType) }))}
-                value={draft.roleType}
-                onChange={(v) => set('roleType', v)}
-                disabled={readOnly || Boolean(roleId)}
-                data-testid="role-type"
-              />
-              <FieldError>{ruleText(errors.roleType)}</FieldError>
-              {platform && isChannelType(draft.roleType) && !(readOnly && !draft.channelCustId) && (
-                <TextField
-                  label={t('system.role.fields.enterprise')}
-                  value={draft.channelCustId}
-                  disabled={readOnly || Boolean(roleId)}
-                  onChange={(e) => set('channelCustId', e.target.value)}
-                  error={ruleText(errors.channelCustId)}
-                />
-              )}
-              <TextAreaField
-                label={t('system.role.fields.description')}
-                value={draft.description}
-                maxLength={200}
-                onChange={(v) => set('description', v)}
-                error={ruleText(errors.description)}
-              />
-            </fieldset>
-          </Panel>
-          <Panel title={t('system.role.fields.permissions')} description={t('system.role.permissionsHint')}>
-            {menuTree.isLoading ? (
-              <Skeleton lines={8} />
-            ) : (
-              <Tree
-                label={t('system.role.fields.permissions')}
-                nodes={nodes}
-                value={draft.permissions}
-                onChange={(v) => set('permissions', v)}
-                expandLabel={t('dataList.expand')}
-                collapseLabel={t('dataList.collapse')}
-                disabled={readOnly}
-                data-testid="permission-tree"
-              />
-            )}
-            <div className="mt-3">
-              <FieldError>{ruleText(errors.permissions)}</FieldError>
-            </div>
-          </Panel>
-          {!readOnly && (
-            <div className="flex justify-end gap-2 xl:col-span-2">
-              <Button variant="secondary" onClick={() => navigate('/system/role/list')} disabled={saving}>
-                {t('dataList.cancel')}
-              </Button>
-              <Button type="submit" loading={saving} data-testid="role-save">
-                {t('dataList.save')}
-              </Button>
-            </div>
-          )}
-        </form>
+        <Tree
+          label={label}
+          nodes={nodes}
+          value={value as string[]}
+          onChange={set}
+          expandLabel={t('dataList.expand')}
+          collapseLabel={t('dataList.collapse')}
+          disabled={disabled}
+          data-testid="permission-tree"
+        />
       )}
-    </div>
+      {error && <p className="mt-3 text-xs font-medium text-red-600">{error}</p>}
+    </>
   );
+}
+
+/** /system/role/detail/:roleId?: a role's fields and its permission tree; without an id, a new role; built-in roles read only. */
+export const roleForm: FormDeclaration<RoleDraft, Role> = {
+  title: (ctx) =>
+    ctx.creating ? ['system.role.newTitle'] : ['system.role.editTitle', { name: ctx.record?.name ?? ctx.params.roleId }],
+  subtitle: (ctx) => (readOnly(ctx) ? ctx.t('system.role.builtIn') : undefined),
+  // Role types are named in the home area's words (the account screens').
+  namespaces: ['home', 'system'],
+  load: {
+    source: 'role.detail',
+    request: ({ params }) => (params.roleId ? { roleId: params.roleId } : null),
+    toDraft: roleDraftOf,
+    notFound: 'dataList.loadFailed',
+  },
+  initial: emptyRoleDraft,
+  layout: 'grid',
+  sections: [
+    {
+      id: 'role',
+      title: 'system.role.menu.detail',
+      columns: 1,
+      fields: [
+        { kind: 'text', name: 'name', label: 'system.role.fields.name', testId: 'role-name' },
+        {
+          kind: 'text',
+          name: 'code',
+          label: 'system.role.fields.code',
+          disabled: (_, ctx) => !ctx.creating,
+          testId: 'role-code',
+        },
+        {
+          kind: 'remoteSelect',
+          name: 'roleType',
+          label: 'system.role.fields.roleType',
+          placeholder: 'system.role.placeholders.roleType',
+          source: 'role.typeDropdown',
+          items: (types: RoleTypeOption[]) => types,
+          option: (x: RoleTypeOption, t) => ({
+            value: x.roleType,
+            label: t(`home.account.roleType.${x.roleType}`, { defaultValue: x.name }),
+          }),
+          disabled: (_, ctx) => !ctx.creating,
+          testId: 'role-type',
+        },
+        {
+          kind: 'text',
+          name: 'channelCustId',
+          label: 'system.role.fields.enterprise',
+          // Platform staff name the enterprise of a channel role; a built-in role shows it only when it has one.
+          visible: (d, ctx) => platform(ctx) && isChannelType(d.roleType) && !(readOnly(ctx) && !d.channelCustId),
+          disabled: (_, ctx) => !ctx.creating,
+        },
+        { kind: 'textarea', name: 'description', label: 'system.role.fields.description', maxLength: 200 },
+      ],
+    },
+    {
+      id: 'permissions',
+      title: 'system.role.fields.permissions',
+      description: 'system.role.permissionsHint',
+      columns: 1,
+      fields: [{ kind: 'custom', name: 'permissions', label: 'system.role.fields.permissions', render: PermissionTree }],
+    },
+  ],
+  // Spec §6: a code, a name, a type and at least one permission.
+  validate: validateRole,
+  readOnly,
+  submit: {
+    route: 'role.saveOrUpdate',
+    body: (d, ctx) => toRoleBody(d, ctx.params.roleId),
+    done: 'dataList.saved',
+    goTo: (saved: { roleId?: string } | null, _, ctx) =>
+      `/system/role/detail/${encodeURIComponent(saved?.roleId ?? ctx.params.roleId ?? '')}`,
+  },
+  back: () => LIST,
+  cancel: () => LIST,
+  testId: 'role-form',
+  saveTestId: 'role-save',
+};
+
+export default function RoleDetailPage() {
+  return <FormPage declaration={roleForm} />;
 }

@@ -1,0 +1,335 @@
+import { Button, Dialog, Panel, PasswordField, Select, TextField, cn, useNotify } from '@cmp/ui-kit';
+import type { TFunction } from 'i18next';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { api } from '../../app/services';
+import { type ApiError, isApiError, routeKey } from '../../lib/api';
+import { useSession } from '../../lib/use-session';
+import { PageHeader } from '../data-list';
+import { messageOf } from '../detail-page/detail-model';
+import { LoadFailure, LoadingPanels } from '../detail-page/detail-page';
+import { TextAreaField } from '../form-fields';
+import { PickEnterpriseFirst, useTenantScope } from '../tenant-scope';
+import type { ConfirmationDeclaration, FieldProblem, FormContext, FormDeclaration, FormFieldDeclaration } from './declaration';
+import { draftProblems, problemText, serverProblem } from './form-model';
+
+interface ControlProps<D, C> {
+  field: FormFieldDeclaration<D, C>;
+  draft: D;
+  ctx: C & { t: TFunction };
+  error?: string;
+  disabled: boolean;
+  set: (value: unknown) => void;
+}
+
+function RemoteSelect<D, C>({ field, draft, ctx, error, disabled, set, hint }: ControlProps<D, C> & { hint?: ReactNode }) {
+  if (field.kind !== 'remoteSelect') throw new Error('not a remote select');
+  const body = field.body ? field.body(ctx) : {};
+  const answer = useSWR<unknown, ApiError>(body ? routeKey(field.source as never, body as never) : null);
+  const items = answer.data === undefined ? [] : (field.items ?? ((a: { items: unknown[] }) => a.items))(answer.data as never);
+  return (
+    <Select<string | number>
+      label={ctx.t(field.label)}
+      options={items.map((item) => field.option(item as never, ctx.t))}
+      value={(draft[field.name] as string | number | null) ?? null}
+      onChange={set}
+      placeholder={field.placeholder && ctx.t(field.placeholder)}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      className={field.wide ? 'sm:col-span-2' : undefined}
+      data-testid={field.testId}
+    />
+  );
+}
+
+function FieldControl<D, C>(props: ControlProps<D, C>) {
+  const { field, draft, ctx, error, disabled, set } = props;
+  const { t } = ctx;
+  const value = draft[field.name] as unknown;
+  const label = t(field.label);
+  const hint = typeof field.hint === 'function' ? field.hint(draft, ctx) : field.hint && t(field.hint);
+  const className = field.wide ? 'sm:col-span-2' : undefined;
+  const common = {
+    label,
+    hint,
+    error,
+    disabled,
+    className,
+    'data-testid': field.testId,
+  };
+  switch (field.kind) {
+    case 'text':
+    case 'password': {
+      const input = {
+        ...common,
+        value: String(value ?? ''),
+        onChange: (e: { target: { value: string } }) => set(e.target.value),
+        maxLength: field.maxLength,
+        'aria-required': field.required || undefined,
+      };
+      return field.kind === 'password' ? (
+        <PasswordField {...input} autoComplete="new-password" showLabel={t('password.show')} />
+      ) : (
+        <TextField {...input} inputMode={field.inputMode} placeholder={field.placeholder && t(field.placeholder)} />
+      );
+    }
+    case 'textarea':
+      return (
+        <TextAreaField {...common} value={String(value ?? '')} onChange={set} rows={field.rows} maxLength={field.maxLength} />
+      );
+    case 'select': {
+      const options = typeof field.options === 'function' ? field.options(draft, ctx) : field.options;
+      const { optionLabel } = field;
+      return (
+        <Select<string | number>
+          {...common}
+          options={options.map((o) => ({
+            value: o,
+            label: typeof optionLabel === 'string' ? t(`${optionLabel}.${o}`) : optionLabel(o as never, t),
+          }))}
+          value={(value as string | number | null) ?? null}
+          onChange={set}
+          placeholder={field.placeholder && t(field.placeholder)}
+        />
+      );
+    }
+    case 'boolean':
+      return (
+        <Select<'yes' | 'no'>
+          {...common}
+          options={[
+            { value: 'yes', label: t(`${field.optionLabel}.yes`) },
+            { value: 'no', label: t(`${field.optionLabel}.no`) },
+          ]}
+          value={value ? 'yes' : 'no'}
+          onChange={(v) => set(v === 'yes')}
+        />
+      );
+    case 'remoteSelect':
+      return <RemoteSelect {...props} hint={hint} />;
+    case 'custom': {
+      const Custom = field.render;
+      return (
+        <div className={className} data-testid={field.testId && `${field.testId}-field`}>
+          <Custom value={value as D[keyof D]} set={set} error={error} label={label} disabled={disabled} draft={draft} ctx={ctx} />
+        </div>
+      );
+    }
+  }
+}
+
+/**
+ * A declared form screen: the record loaded into a draft (or a new one), sections of fields that
+ * check the spec §5 rules on Save, the submit with the server's refusal shown under its field, a
+ * confirmation when the server asks for one, and where to go once saved.
+ */
+export function FormPage<D extends object, R = unknown, X = unknown>({ declaration }: { declaration: FormDeclaration<D, R, X> }) {
+  const { t } = useTranslation(declaration.namespaces);
+  const notify = useNotify();
+  const session = useSession();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { load, submit } = declaration;
+  const loadBody = load?.request({ params, search, session }) ?? null;
+  const creating = loadBody === null;
+  const scoped = declaration.scope === 'enterprise';
+  const scope = useTenantScope(scoped ? { byId: !creating } : { directory: false });
+  const ready = !scoped || scope.ready;
+  const existing = useSWR<R, ApiError>(
+    load && loadBody && ready ? routeKey(load.source as never, { ...loadBody, ...(scoped ? scope.body : {}) } as never) : null,
+  );
+  const data = declaration.useData?.() as X;
+  const base = { t, session, scope, params, search };
+  const [draft, setDraft] = useState<D | null>(() => (creating ? declaration.initial(base) : null));
+  // The record the draft was made from; after a save that stays on the page, the next answer refills it.
+  const [source, setSource] = useState<{ record?: R; refill: boolean }>({ refill: false });
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [saving, setSaving] = useState(false);
+  const [asking, setAsking] = useState<{ confirmation: ConfirmationDeclaration; body: Record<string, unknown> } | null>(null);
+
+  const record = existing.data;
+  if (load && record && record !== source.record && (draft === null || source.refill)) {
+    setSource({ record, refill: false });
+    setDraft(load.toDraft(record));
+  }
+
+  const ctx: FormContext<R, X> = { ...base, creating, record, data, reload: () => void existing.mutate() };
+  const readOnly = declaration.readOnly?.(ctx) ?? false;
+
+  const set = (name: string, value: unknown) => {
+    setDraft((d) => {
+      if (!d) return d;
+      const next = { ...d, [name]: value } as D;
+      return declaration.normalize ? declaration.normalize(next) : next;
+    });
+    setProblems(({ [name]: _, ...rest }) => rest);
+  };
+
+  const send = async (body: Record<string, unknown>) => {
+    if (!draft) return;
+    setSaving(true);
+    try {
+      const route = typeof submit.route === 'function' ? submit.route(draft, ctx) : submit.route;
+      const answer = await api.call(route as never, body as never, { silent: true });
+      notify({ type: 'success', title: t(submit.done) });
+      const to = submit.goTo(answer as never, draft, ctx);
+      if (to) navigate(to, { replace: true });
+      else {
+        setSource((s) => ({ ...s, refill: true }));
+        void existing.mutate();
+      }
+    } catch (error) {
+      const confirmation = isApiError(error)
+        ? declaration.confirmations?.find((c) => c.errorCode === error.errorCode)
+        : undefined;
+      if (confirmation) {
+        setAsking({ confirmation, body });
+        return;
+      }
+      const placed = serverProblem(declaration, error, draft, ctx);
+      if (placed) setProblems((p) => ({ ...p, [placed.field]: placed.problem }));
+      else notify({ type: 'error', title: t('request.errorTitle'), message: isApiError(error) ? error.msg : String(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || readOnly) return;
+    const found = draftProblems(declaration, draft, ctx);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      if (declaration.invalidNotice) notify({ type: 'error', title: t(declaration.invalidNotice) });
+      return;
+    }
+    void send(submit.body(draft, ctx));
+  };
+
+  const cancel = () => {
+    const to = declaration.cancel?.(ctx);
+    if (to) navigate(to);
+    else navigate(-1);
+  };
+  const back = declaration.back?.(ctx);
+  const actions = (declaration.actions ?? []).filter((a) => !a.visible || a.visible(ctx));
+  const grid = declaration.layout === 'grid';
+  const Aside = declaration.aside;
+
+  let content: ReactNode;
+  if (!ready) content = <PickEnterpriseFirst />;
+  else if (existing.error)
+    content = <LoadFailure error={existing.error} notFound={load?.notFound ?? ''} retry={() => void existing.mutate()} />;
+  else if (!draft) content = <LoadingPanels />;
+  else {
+    const form = (
+      <form noValidate onSubmit={save} className="min-w-0 space-y-5" data-testid={declaration.testId}>
+        <fieldset
+          disabled={readOnly}
+          className={grid && !Aside ? 'grid min-w-0 grid-cols-1 gap-5 xl:grid-cols-2' : 'min-w-0 space-y-5'}
+        >
+          {declaration.sections
+            .filter((s) => !s.visible || s.visible(draft, ctx))
+            .map((section) => {
+              const title =
+                section.title === undefined
+                  ? undefined
+                  : typeof section.title === 'string'
+                    ? t(section.title)
+                    : section.title(draft, ctx);
+              return (
+                <Panel
+                  key={section.id}
+                  title={title}
+                  description={section.description && t(section.description)}
+                  className={grid && !Aside && section.wide ? 'xl:col-span-2' : undefined}
+                  data-testid={section.testId}
+                >
+                  <div className={cn('grid grid-cols-1 gap-4', section.columns !== 1 && 'sm:grid-cols-2')}>
+                    {section.fields
+                      .filter((f) => !f.visible || f.visible(draft, ctx))
+                      .map((field) => (
+                        <FieldControl
+                          key={field.name}
+                          field={field}
+                          draft={draft}
+                          ctx={ctx}
+                          error={problemText(problems[field.name], t)}
+                          disabled={readOnly || (field.disabled?.(draft, ctx) ?? false)}
+                          set={(value) => set(field.name, value)}
+                        />
+                      ))}
+                  </div>
+                </Panel>
+              );
+            })}
+        </fieldset>
+        {!readOnly && (
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={cancel} disabled={saving}>
+              {t('dataList.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid={declaration.saveTestId}>
+              {t('dataList.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    );
+    content = Aside ? (
+      <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
+        {form}
+        <Aside ctx={ctx} />
+      </div>
+    ) : (
+      form
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={t(...messageOf(declaration.title, ctx))}
+        subtitle={declaration.subtitle?.(ctx) || undefined}
+        actions={
+          (back || actions.length > 0) && (
+            <>
+              {back && (
+                <Button variant="secondary" onClick={() => navigate(back)}>
+                  {t('dataList.back')}
+                </Button>
+              )}
+              {actions.map((a) => (
+                <Button key={a.id} variant={a.variant ?? 'secondary'} onClick={() => navigate(a.to(ctx))} data-testid={a.testId}>
+                  {t(a.label)}
+                </Button>
+              ))}
+            </>
+          )
+        }
+      />
+      {content}
+      {asking && (
+        <Dialog
+          open
+          onClose={() => setAsking(null)}
+          title={t(asking.confirmation.title)}
+          description={asking.confirmation.description && t(asking.confirmation.description)}
+          confirmLabel={t(asking.confirmation.confirmLabel)}
+          cancelLabel={t('dataList.cancel')}
+          loading={saving}
+          onConfirm={() => {
+            const { confirmation, body } = asking;
+            setAsking(null);
+            void send(confirmation.body(body));
+          }}
+          data-testid={asking.confirmation.testId}
+        />
+      )}
+    </div>
+  );
+}
