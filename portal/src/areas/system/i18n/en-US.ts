@@ -113,6 +113,8 @@ const system = {
       4010002: 'Delete retail rate plan',
       4010003: 'Switch basic rate plan',
       4010004: 'Switch retail rate plan',
+      4020001: 'Run bills',
+      4020002: 'Publish bills',
       4040001: 'Handle sales order',
       4040002: 'Reply to sales order',
       4050001: 'Import channel bill',
