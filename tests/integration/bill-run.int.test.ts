@@ -120,15 +120,24 @@ describe('bill run', () => {
         .map((b) => b.billId)
         .sort(),
     );
-    const detail = await call<Bill>('/cmp/bill/detail', { billId: own.billId }, { token: t.acme });
+    const detail = await call<Bill & { customerName: string; planNames: Record<string, string> }>(
+      '/cmp/bill/detail',
+      { billId: own.billId },
+      { token: t.acme },
+    );
     expect(detail.status).toBe(200);
     expect(detail.body.data!.lines.length).toBeGreaterThan(0);
+    // Names a person reads: the payer, and every plan of the lines.
+    expect(detail.body.data!.customerName).toMatch(/Acme/);
+    for (const line of detail.body.data!.lines)
+      expect(detail.body.data!.planNames[line.goodsReleaseId], line.goodsReleaseId).toBeTruthy();
     // The enterprise's own bill is not a secondary customer's, nor another enterprise's.
     expect((await call('/cmp/bill/detail', { billId: own.billId }, { token: t['acme-east'] })).status).toBe(404);
     expect((await call('/cmp/bill/detail', { billId: own.billId }, { token: t.globex })).status).toBe(404);
     expect(await listBills(t.globex!, { cycle: '2026-10', calendar: 'month' })).toEqual([]);
     const east = await listBills(t['acme-east']!, { cycle: '2026-10', calendar: 'month' });
     expect(east.every((b) => b.custId === 'S2001' && b.kind === 'consumption')).toBe(true);
+    expect(east.map((b) => (b as Bill & { customerName: string }).customerName)).toEqual(east.map(() => 'Acme East'));
     for (const bill of east) {
       const d = await call<Bill>('/cmp/bill/detail', { billId: bill.billId }, { token: t['acme-east'] });
       expect(d.body.data!.profitLines).toEqual([]);

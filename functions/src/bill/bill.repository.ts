@@ -5,6 +5,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { displayName } from '../customer/customer-names.repository.ts';
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
@@ -18,7 +19,7 @@ import {
   lateUsageEntity,
 } from '../shared/data/entities/bill.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
-import { customerDirectoryEntity, enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
+import { customerDirectoryEntity, enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { basicPlanEntity, retailPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
@@ -26,6 +27,7 @@ import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { isConditionFailure } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import type { CardLines } from './bill-model.ts';
 import type { BilledCard } from './bill-run-rating.ts';
@@ -161,6 +163,34 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
+    },
+    /**
+     * The names a bill shows, in one BatchGet: enterprises and secondary customers (their display name
+     * in the reader's language), basic plans and retail plans. Unknown ids are absent from the maps.
+     */
+    async names(
+      q: { enterprises: string[]; secondaries: [string, string][]; plans: string[]; retails: [string, string][] },
+      lang: Lang,
+    ) {
+      const keyList = [
+        ...new Set([
+          ...q.enterprises.map((channelCustId) => JSON.stringify(enterpriseEntity.key({ channelCustId }))),
+          ...q.secondaries.map(([channelCustId, custId]) => JSON.stringify(secondaryEntity.key({ channelCustId, custId }))),
+          ...q.plans.map((goodsReleaseId) => JSON.stringify(basicPlanEntity.key({ goodsReleaseId }))),
+          ...q.retails.map(([channelCustId, retailId]) => JSON.stringify(retailPlanEntity.key({ channelCustId, retailId }))),
+        ]),
+      ].map((k) => JSON.parse(k) as { pk: string; sk: string });
+      const items = keyList.length ? await batchGetAll(db, table(), keyList) : [];
+      const out = { customers: new Map<string, string>(), plans: new Map<string, string>(), retails: new Map<string, string>() };
+      for (const i of items) {
+        const customer = displayName(i, lang);
+        if (i.sk === 'PROFILE' && customer) out.customers.set(String(i.channelCustId), customer);
+        else if (typeof i.custId === 'string' && customer && String(i.sk).startsWith('SUB#'))
+          out.customers.set(`${i.channelCustId}|${i.custId}`, customer);
+        else if (typeof i.retailId === 'string') out.retails.set(i.retailId, String(i.retailName));
+        else if (typeof i.goodsReleaseId === 'string') out.plans.set(i.goodsReleaseId, String(i.name));
+      }
+      return out;
     },
     /** The enterprise's card count (its counters): an upper bound of the cards a run reads. */
     cardCount: async (channelCustId: string): Promise<number> =>

@@ -8,6 +8,7 @@ import { type Principal, isPlatformRole, scopeOf } from '../shared/auth/principa
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
 import { type Calendar, calendarOperator, calendars, parseBillId } from './bill-model.ts';
 import { type BilledCard, addSums } from './bill-run-rating.ts';
@@ -57,6 +58,12 @@ function billView<B extends Partial<Bill>>(p: Principal | null, { cardPages: _c,
   const { publishedBy: _by, ...shown } = bill;
   return shown;
 }
+
+/** The names of a bill's payer and enterprise (null when the customer no longer exists). */
+const payerNames = (customers: Map<string, string>, b: { channelCustId: string; custId: string | null }) => ({
+  enterpriseName: customers.get(b.channelCustId) ?? null,
+  customerName: (b.custId ? customers.get(`${b.channelCustId}|${b.custId}`) : customers.get(b.channelCustId)) ?? null,
+});
 
 export function createBillService(d: BillServiceDeps) {
   /** A cycle can be billed once it has ended (Shanghai days), for an enterprise that exists. */
@@ -161,6 +168,7 @@ export function createBillService(d: BillServiceDeps) {
         cursor?: string;
         pageSize?: number;
       },
+      lang: Lang,
     ) {
       // A channel role naming another enterprise is refused (403), never answered with an empty list.
       if (!isPlatformRole(p)) requestedTenant(p, { channelCustId: body.channelCustId });
@@ -198,10 +206,49 @@ export function createBillService(d: BillServiceDeps) {
         cursor: body.cursor,
         pageSize: body.pageSize ?? 20,
       });
-      return { items: page.items.map((b) => billView(p, b)), cursor: page.cursor };
+      const names = await d.bills.names(
+        {
+          enterprises: page.items.map((b) => b.channelCustId),
+          secondaries: page.items.flatMap((b) => (b.custId ? [[b.channelCustId, b.custId] as [string, string]] : [])),
+          plans: [],
+          retails: [],
+        },
+        lang,
+      );
+      return {
+        items: page.items.map((b) => ({ ...billView(p, b), ...payerNames(names.customers, b) })),
+        cursor: page.cursor,
+      };
     },
 
-    detail: async (p: Principal, body: { billId: string }) => billView(p, await readable(p, body.billId)),
+    /** A bill with the names a person reads: its payer and enterprise, its plans and retail plans, profit-sharing customers. */
+    async detail(p: Principal, body: { billId: string }, lang: Lang) {
+      const bill = await readable(p, body.billId);
+      const names = await d.bills.names(
+        {
+          enterprises: [bill.channelCustId],
+          secondaries: [...(bill.custId ? [bill.custId] : []), ...bill.profitLines.map((l) => l.custId)].map(
+            (custId) => [bill.channelCustId, custId] as [string, string],
+          ),
+          plans: [...bill.lines.map((l) => l.goodsReleaseId), ...bill.profitLines.map((l) => l.goodsReleaseId)],
+          retails: [
+            ...bill.lines.flatMap((l) => (l.retailId ? [l.retailId] : [])),
+            ...bill.profitLines.map((l) => l.retailId),
+          ].map((retailId) => [bill.channelCustId, retailId] as [string, string]),
+        },
+        lang,
+      );
+      return {
+        ...billView(p, bill),
+        ...payerNames(names.customers, bill),
+        planNames: Object.fromEntries(names.plans),
+        retailNames: Object.fromEntries(names.retails),
+        profitLines: bill.profitLines.map((l) => ({
+          ...l,
+          customerName: names.customers.get(`${bill.channelCustId}|${l.custId}`) ?? null,
+        })),
+      };
+    },
 
     /** A page of the bill's cards with their lines, optionally of one plan; the cursor is `<page>.<offset>`. */
     async cards(p: Principal, body: { billId: string; goodsReleaseId?: string; iccid?: string; cursor?: string }) {

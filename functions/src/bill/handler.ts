@@ -25,9 +25,9 @@ export const handler = createApiHandler('bill', {
       publishStatus: optional(oneOf([0, 1] as const)),
       ...pageFields,
     },
-    run: ({ principal, body }) => bills.list(principal, body),
+    run: ({ principal, body, lang }) => bills.list(principal, body, lang),
   }),
-  detail: route({ input: { billId }, run: ({ principal, body }) => bills.detail(principal, body) }),
+  detail: route({ input: { billId }, run: ({ principal, body, lang }) => bills.detail(principal, body, lang) }),
   cards: route({
     input: {
       billId,
