@@ -13,8 +13,6 @@ export const APN_LIST = 'apn.list' satisfies RouteId;
 export const ZONE_LIST = 'commserv.zoneList' satisfies RouteId;
 export const COMMSERV_LIST = 'commserv.list' satisfies RouteId;
 
-export const useBasicPlan = (goodsReleaseId: string | undefined) =>
-  useSWR<BasicPlan, ApiError>(goodsReleaseId ? routeKey('plan.basicDetail', { goodsReleaseId }) : null);
 export const useRetailPlan = (retailId: string | undefined, channelCustId?: string | null) =>
   useSWR<RetailPlan, ApiError>(
     retailId ? routeKey('plan.retailDetail', { retailId, ...(channelCustId ? { channelCustId } : {}) }) : null,
@@ -24,13 +22,10 @@ export const usePublishedBasics = (enabled: boolean) =>
   useSWR<{ items: BasicPlan[] }, ApiError>(enabled ? routeKey(BASIC_LIST, { status: 'published', pageSize: 100 }) : null);
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
-export const saveBasic = (body: RequestOf<'plan.basicSave'>) => post('plan.basicSave', body);
 export const publishBasic = (body: { goodsReleaseId: string; publishScope: 'all' | 'selected'; publishTo?: string[] }) =>
   post('plan.basicPublish', body);
 export const switchBasic = (goodsReleaseId: string, on: boolean) => post('plan.basicSwitch', { goodsReleaseId, on });
 export const deleteBasic = (goodsReleaseId: string) => post('plan.basicDelete', { goodsReleaseId });
-export const saveRetail = (body: RequestOf<'plan.retailSave'>) => post('plan.retailSave', body);
-export const updateRetail = (body: RequestOf<'plan.retailUpdate'>) => post('plan.retailUpdate', body);
 /** Exports of the lists as download tasks (202; the file is written in the background). */
 export const exportBasics = (body: RequestOf<'download.exportBasicPlans'>) => post('download.exportBasicPlans', body);
 export const exportRetails = (body: RequestOf<'download.exportRetailPlans'>) => post('download.exportRetailPlans', body);

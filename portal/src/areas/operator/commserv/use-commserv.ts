@@ -2,20 +2,16 @@ import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
 import { type ApiError, routeKey } from '../../../lib/api';
-import type { Commserv, Zone } from './commserv-model';
+import type { Zone } from './commserv-model';
 
 // Data of the communication-service screens; SWR keys are [route id, body] (see app/services.ts).
 export const COMMSERV_LIST = 'commserv.list' satisfies RouteId;
 export const QOS_LIST = 'commserv.qosList' satisfies RouteId;
 export const ZONE_LIST = 'commserv.zoneList' satisfies RouteId;
 
-export const useCommserv = (commservId: string | undefined) =>
-  useSWR<Commserv, ApiError>(commservId ? routeKey('commserv.detail', { commservId }) : null);
 export const useZones = () => useSWR<{ items: Zone[] }, ApiError>(routeKey(ZONE_LIST, {}));
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
-export const addCommserv = (body: RequestOf<'commserv.add'>) => post('commserv.add', body);
-export const editCommserv = (body: RequestOf<'commserv.edit'>) => post('commserv.edit', body);
 export const setCommservStatus = (commservId: string, status: 1 | 2) =>
   post(status === 1 ? 'commserv.block' : 'commserv.allow', { commservId });
 export const applySpeedLimit = (body: { commservIds: string[]; uplinkKbps: number; downlinkKbps: number }) =>

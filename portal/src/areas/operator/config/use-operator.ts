@@ -21,12 +21,9 @@ export interface OperatorAccount {
 export const ACCOUNT_LIST = 'operator-config.accountList' satisfies RouteId;
 export const useAccounts = (filters: Record<string, unknown>) =>
   useSWR<{ items: OperatorAccount[] }, ApiError>(routeKey(ACCOUNT_LIST, filters));
-export const useAccount = (operAccountId: string | undefined) =>
-  useSWR<OperatorAccount, ApiError>(operAccountId ? routeKey('operator-config.accountDetail', { operAccountId }) : null);
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 export const addAccount = (body: RequestOf<'operator-config.accountAdd'>) => post('operator-config.accountAdd', body);
-export const editAccount = (body: RequestOf<'operator-config.accountEdit'>) => post('operator-config.accountEdit', body);
 export const setAccountStatus = (operAccountId: string, status: OperatorAccount['status']) =>
   post('operator-config.accountStatus', { operAccountId, status });
 
