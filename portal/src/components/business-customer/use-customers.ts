@@ -1,5 +1,4 @@
 import type { RouteId } from '@cmp/functions/contracts';
-import { api } from '../../app/services';
 
 // Data of the customer screens; SWR keys are [route id, body] (see app/services.ts).
 
