@@ -185,7 +185,11 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
       for (const i of items) {
         const customer = displayName(i, lang);
         if (i.sk === 'PROFILE' && customer) out.customers.set(String(i.channelCustId), customer);
-        else if (typeof i.custId === 'string' && customer && String(i.sk).startsWith('SUB#'))
+        else if (
+          typeof i.custId === 'string' &&
+          customer &&
+          String(i.sk).startsWith(secondaryEntity.prefix({ channelCustId: String(i.channelCustId) }).skPrefix)
+        )
           out.customers.set(`${i.channelCustId}|${i.custId}`, customer);
         else if (typeof i.retailId === 'string') out.retails.set(i.retailId, String(i.retailName));
         else if (typeof i.goodsReleaseId === 'string') out.plans.set(i.goodsReleaseId, String(i.name));
