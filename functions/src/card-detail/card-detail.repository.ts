@@ -163,6 +163,9 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         // The state log (bill run: the days of each state); the state condition below keeps it exact.
         set.stateLog = [...(card.stateLog ?? []), { at: log.at, from: card.state, to: toState }];
       }
+      // The plan log (bill run: the days on each plan), in the same write as the change.
+      if (typeof set.goodsReleaseId === 'string' && set.goodsReleaseId !== card.goodsReleaseId)
+        set.planLog = [...(card.planLog ?? []), { at: log.at, from: card.goodsReleaseId, to: set.goodsReleaseId }];
       const update = setExpression(set);
       const stats: Record<string, number> = {};
       const moved = toState !== card.state || (change.toQuotaBytes !== undefined && change.toQuotaBytes !== card.quotaBytes);

@@ -24,6 +24,13 @@ export interface StateLogEntry {
   to: number;
 }
 
+/** One plan change, as the card keeps it (`planLog`): from this instant the card is on `to`. */
+export interface PlanLogEntry {
+  at: string;
+  from: string;
+  to: string;
+}
+
 export const cardEntity = /* @__PURE__ */ entity({
   name: 'card',
   attributes: {
@@ -47,6 +54,8 @@ export const cardEntity = /* @__PURE__ */ entity({
     /** When the state last changed, and every change (oldest first). */
     stateChangedAt: optionalAttr<string>(),
     stateLog: optionalAttr<StateLogEntry[]>(),
+    /** Every plan change (oldest first): the bill run rates each plan for its days of the cycle. */
+    planLog: optionalAttr<PlanLogEntry[]>(),
     /** The data pool the card is in (card-pool), absent when none. */
     poolId: optionalAttr<string>(),
     /** Label ids, for display (the memberships are the label's partition). */
