@@ -63,6 +63,8 @@ export interface ListTableProps<T> {
   maxHeight?: string;
   /** Said under the empty state (e.g. why a finished job has no results). */
   emptyDescription?: string;
+  /** false: the list is answered whole (no pagination). */
+  paged?: boolean;
   'data-testid'?: string;
   'data-testid-empty'?: string;
   'data-testid-pagination'?: string;
@@ -82,6 +84,7 @@ export function ListTable<T>({
   selection,
   maxHeight = 'calc(100vh - 320px)',
   emptyDescription,
+  paged = true,
   ...rest
 }: ListTableProps<T>) {
   const { t } = useTranslation();
@@ -118,25 +121,27 @@ export function ListTable<T>({
         className="border-slate-100"
         data-testid={rest['data-testid']}
       />
-      <Pagination
-        className="mt-4"
-        page={list.page}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
-        disabled={list.loading}
-        labels={{
-          navigation: t('dataList.pagination'),
-          previous: t('dataList.previous'),
-          next: t('dataList.next'),
-          pageSize: t('dataList.pageSize'),
-          page: (page) => t('dataList.page', { page }),
-        }}
-        data-testid={rest['data-testid-pagination']}
-      />
+      {paged && (
+        <Pagination
+          className="mt-4"
+          page={list.page}
+          hasPrevious={list.hasPrevious}
+          hasNext={list.hasNext}
+          onPrevious={list.previous}
+          onNext={list.next}
+          pageSize={list.pageSize}
+          onPageSizeChange={list.setPageSize}
+          disabled={list.loading}
+          labels={{
+            navigation: t('dataList.pagination'),
+            previous: t('dataList.previous'),
+            next: t('dataList.next'),
+            pageSize: t('dataList.pageSize'),
+            page: (page) => t('dataList.page', { page }),
+          }}
+          data-testid={rest['data-testid-pagination']}
+        />
+      )}
     </section>
   );
 }

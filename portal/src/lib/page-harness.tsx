@@ -17,7 +17,19 @@ export interface ApiCall {
   body: Record<string, unknown>;
 }
 
-/** A fetch answering `{ success: true, data }` from the handler of the route id; records every call. */
+/** What a handler answers to refuse a request: the HTTP status, the envelope's error code and message. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly errorCode: number,
+    readonly msg = 'refused',
+  ) {}
+}
+
+/**
+ * A fetch answering `{ success: true, data }` from the handler of the route id (or the refusal it
+ * returns); records every call. Handlers are looked up at each call, so a test may add some later.
+ */
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -26,8 +38,12 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ route, body });
     const handler = handlers[route];
-    const answer = handler ? { success: true, data: handler(body) } : { success: false, msg: `no handler for ${route}` };
-    return new Response(JSON.stringify(answer), { status: handler ? 200 : 500, headers: { 'content-type': 'application/json' } });
+    const out = handler ? handler(body) : new Refusal(500, 0, `no handler for ${route}`);
+    const [status, answer] =
+      out instanceof Refusal
+        ? [out.status, { success: false, errorCode: out.errorCode, msg: out.msg }]
+        : [200, { success: true, data: out }];
+    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, bodiesOf: (route: string) => calls.filter((c) => c.route === route).map((c) => c.body) };
@@ -50,8 +66,10 @@ export function signInAs(side: 'platform' | 'enterprise' | 'secondary', permissi
   });
 }
 
-/** Renders `element` at `path` (visited as `url`) under the tenant scope provider, as the shell does. */
+/** Renders `element` at `path` (visited as `url`) under the tenant scope provider, as the shell does, with no notice shown. */
 export function renderPage(element: ReactNode, path: string, url = path) {
+  // The notifier outlives a test: start without the notices of the one before.
+  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
   if (!('ResizeObserver' in globalThis)) {
     // Headless UI's Select anchoring measures with ResizeObserver, which jsdom lacks.
     Object.assign(globalThis, {

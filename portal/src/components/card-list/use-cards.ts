@@ -33,8 +33,7 @@ export const matchingIccids = (filter: CardFilterBody) => api.call('card.iccids'
 
 export const changeStates = (body: RequestOf<'batch.changeState'>) => api.call('batch.changeState', body, { silent: true });
 
-export const exportCards = (body: CardFilterBody & { format: 'csv' | 'xlsx' }) =>
-  api.call('download.exportCards', body, { silent: true });
+export const exportCards = (body: RequestOf<'download.exportCards'>) => api.call('download.exportCards', body, { silent: true });
 
 /** A choice of the filter panel: the enterprise's labels or data pools (first 100, by id). */
 export interface FilterChoice {
