@@ -32,9 +32,7 @@ const billing = {
         name: 'Name',
         status: 'Status',
         goodsType: 'Plan type',
-        enterprise: 'Enterprise (ID)',
       },
-      chooseEnterprise: 'Enter an enterprise ID (such as C1001) to see its retail plans.',
       status: {
         draft: 'Draft',
         published: 'Published',

@@ -32,9 +32,7 @@ const billing = {
         name: '名称',
         status: '状态',
         goodsType: '套餐类型',
-        enterprise: '企业客户（ID）',
       },
-      chooseEnterprise: '输入企业客户 ID（如 C1001）查看其零售套餐。',
       status: {
         draft: '草稿',
         published: '已发布',
