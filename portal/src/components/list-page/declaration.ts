@@ -138,8 +138,8 @@ export interface ConfirmDeclaration<T> {
   /** The success notice; gets the row and what `run` answered. Default `dataList.saved`. */
   done?: string | ((row: T, result: never) => readonly [string, Record<string, unknown>?]);
   dialogTestId?: string;
-  /** `default`: disruptive, not destructive (no red confirm). */
-  tone?: 'danger' | 'default';
+  /** `default`: disruptive, not destructive (no red confirm); may depend on the row. */
+  tone?: 'danger' | 'default' | ((row: T) => 'danger' | 'default');
 }
 
 export interface RowActionDeclaration<T> {

@@ -30,7 +30,7 @@ function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>
         cancelLabel={t('dataList.cancel')}
         onConfirm={run}
         describeError={describeError}
-        tone={confirm.tone}
+        tone={typeof confirm.tone === 'function' ? confirm.tone(row) : confirm.tone}
         data-testid={testId}
         data-testid-dialog={confirm.dialogTestId}
       >

@@ -1,26 +1,13 @@
-import type { RequestOf, RouteId } from '@cmp/functions/contracts';
+import type { RequestOf, ResponseOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../app/services';
 import { type ApiError, routeKey } from '../../../lib/api';
 
 /** Operator screens' data (docs/api.md "Zones, communication services and operators"). */
-export type OperatorCode = 'CMCC' | 'CUCC' | 'CTCC';
-export interface OperatorAccount {
-  operAccountId: string;
-  operator: OperatorCode;
-  accountName: string;
-  endpoint: string;
-  appId: string;
-  secretMask: string;
-  status: 'enabled' | 'disabled';
-  remark?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Operator as OperatorCode } from '@cmp/functions/contracts';
+export type OperatorAccount = ResponseOf<'operator-config.accountDetail'>;
 
 export const ACCOUNT_LIST = 'operator-config.accountList' satisfies RouteId;
-export const useAccounts = (filters: Record<string, unknown>) =>
-  useSWR<{ items: OperatorAccount[] }, ApiError>(routeKey(ACCOUNT_LIST, filters));
 export const useAccount = (operAccountId: string | undefined) =>
   useSWR<OperatorAccount, ApiError>(operAccountId ? routeKey('operator-config.accountDetail', { operAccountId }) : null);
 

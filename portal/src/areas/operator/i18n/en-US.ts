@@ -212,10 +212,10 @@ const operator = {
         },
       },
       names: {
+        operator: 'Operator',
         subtitle: 'The operators the platform works with and the card status codes each reports.',
         code: 'Code',
         label: 'Meaning',
-        statusCodes: 'Operator status codes',
       },
       comm: {
         subtitle: 'The communication services each operator carries, through its zones.',

@@ -211,10 +211,10 @@ const operator = {
         },
       },
       names: {
+        operator: '运营商',
         subtitle: '平台对接的运营商及其上报的卡状态码。',
         code: '状态码',
         label: '含义',
-        statusCodes: '运营商状态码',
       },
       comm: {
         subtitle: '各运营商通过其区域承载的通信服务。',

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/testing';
+import { session } from '../../../app/services';
+import { setLanguage } from '../../../i18n';
+import { fakeApi, renderPage, signInAs } from '../../../lib/page-harness';
+import NameListPage from './name-list-page';
+
+const NAMES = 'operator-config.nameList';
+let api$: ReturnType<typeof fakeApi>;
+
+beforeEach(() => {
+  localStorage.clear();
+  session.refresh();
+  setLanguage('en-US');
+  api$ = fakeApi({
+    [NAMES]: () => ({
+      items: [
+        { operator: 'CMCC', name: 'China Mobile', statusCodes: [{ code: '1', label: 'Test' }] },
+        { operator: 'CUCC', name: 'China Unicom', statusCodes: [{ code: 'J', label: 'Pending activation' }] },
+      ],
+    }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('operator names', () => {
+  it("shows each operator's status codes, one row a code, read again in the reader's other language", async () => {
+    signInAs('platform', []);
+    renderPage(<NameListPage />, '/operator/name/list');
+    expect(await screen.findByText('Pending activation')).toBeTruthy();
+    expect(screen.getByText('China Unicom (CUCC)')).toBeTruthy();
+    expect(api$.bodiesOf(NAMES)).toEqual([{}]);
+    setLanguage('zh-CN');
+    await waitFor(() => expect(api$.bodiesOf(NAMES)).toHaveLength(2));
+  });
+});
