@@ -1,13 +1,15 @@
 // Test support (not bundled: only tests import it): renders a page inside the app's providers,
 // the shell's tenant scope and a memory router, against a fetch that answers per API route.
 import { NotifierProvider } from '@cmp/ui-kit';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '../i18n/testing';
 import { notifier, session, swrFetcher } from '../app/services';
 import { TenantScopeProvider } from '../components/tenant-scope';
+import { setLanguage } from '../i18n';
 import { routeOfPath } from './api';
 
 export type Handler = (body: Record<string, unknown>) => unknown;
@@ -47,6 +49,32 @@ export function fakeApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, bodiesOf: (route: string) => calls.filter((c) => c.route === route).map((c) => c.body) };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+/**
+ * The frame of a file of page tests: before each test, storage cleared, nobody signed in, English
+ * and a fake API answering from `handlers()`; after it, the page unmounted and fetch restored.
+ * Returns what reads the current test's fake API (its calls and bodies).
+ */
+export function pageTests(handlers: () => Record<string, Handler>): () => FakeApi {
+  let current: FakeApi | undefined;
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    session.refresh();
+    setLanguage('en-US');
+    current = fakeApi(handlers());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return () => {
+    if (!current) throw new Error('the fake API exists inside a test only');
+    return current;
+  };
 }
 
 /** Signs a test account in: platform staff (no enterprise), an enterprise, or a secondary customer. */

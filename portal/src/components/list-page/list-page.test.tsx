@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/testing';
-import { session } from '../../app/services';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
-import { Refusal, fakeApi, renderPage, signInAs } from '../../lib/page-harness';
+import { type FakeApi, Refusal, fakeApi, pageTests, renderPage, signInAs } from '../../lib/page-harness';
 import type { ListDeclaration, ListDialogProps } from './declaration';
 import { ListPage } from './list-page';
 
@@ -58,35 +56,29 @@ const declaration: ListDeclaration<Row> = {
   testIds: { table: 'table' },
 };
 
-let api$: ReturnType<typeof fakeApi>;
+const frame = pageTests(() => ({
+  [LIST]: (b) => ({
+    items: b.cursor
+      ? [
+          { ...rows[0], id: 'r3' },
+          { ...rows[1], id: 'r4' },
+        ]
+      : rows,
+    cursor: b.cursor ? null : 'c2',
+  }),
+  'customer.list': () => ({
+    items: [
+      { channelCustId: 'C1001', custId: null, name: 'Acme' },
+      { channelCustId: 'C1002', custId: null, name: 'Beta' },
+    ],
+    cursor: null,
+  }),
+}));
+/** The fake API of the current test (a describe below answers with its own). */
+let api$: FakeApi;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
   remove.mockClear();
-  api$ = fakeApi({
-    [LIST]: (b) => ({
-      items: b.cursor
-        ? [
-            { ...rows[0], id: 'r3' },
-            { ...rows[1], id: 'r4' },
-          ]
-        : rows,
-      cursor: b.cursor ? null : 'c2',
-    }),
-    'customer.list': () => ({
-      items: [
-        { channelCustId: 'C1001', custId: null, name: 'Acme' },
-        { channelCustId: 'C1002', custId: null, name: 'Beta' },
-      ],
-      cursor: null,
-    }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  api$ = frame();
 });
 
 const page = <ListPage declaration={declaration} />;

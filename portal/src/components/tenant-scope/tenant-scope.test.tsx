@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/testing';
-import { session } from '../../app/services';
-import { setLanguage } from '../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { ENTERPRISE_CHOICE_KEY } from '../../lib/default-enterprise';
-import { fakeApi, renderPage, signInAs } from '../../lib/page-harness';
+import { pageTests, renderPage, signInAs } from '../../lib/page-harness';
 import { TenantPicker, useTenantScope } from './tenant-scope';
 import { resolveScope, sideOf } from './tenant-scope-model';
 
@@ -82,17 +79,7 @@ const directory = {
 };
 const body = () => screen.getByTestId('body').textContent;
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
-  fakeApi(directory);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+pageTests(() => directory);
 
 describe('TenantScopeProvider', () => {
   it('opens a platform user on the remembered enterprise, and a choice goes to the URL and is remembered', async () => {

@@ -3,6 +3,7 @@ import { featureCodes } from '@cmp/functions/platform/permissions';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
 import { EMPTY } from '../../../lib/format';
 import { RETAIL_LIST, deleteRetail, exportRetails, switchRetail } from '../use-plans';
+import { deletePlanAction, switchPlanAction } from './plan-actions';
 
 type RetailRow = ResponseOf<'plan.retailList'>['items'][number];
 
@@ -68,38 +69,22 @@ export const retailList: ListDeclaration<RetailRow> = {
       visible: (_r, ctx) => notSecondary(ctx),
       to: (r, { scope }) => `/billing/package/retailrecord/${r.retailId}${scope.query}`,
     },
-    {
-      id: 'switch',
-      label: (r) => [r.status === 'on' ? 'billing.plan.switchOff' : 'billing.plan.switchOn'],
+    switchPlanAction({
       permission: featureCodes.packageSwitch2,
+      name: (r) => r.retailName,
+      on: (r) => r.status === 'on',
       visible: (_r, ctx) => own(ctx),
+      run: (r, on) => switchRetail(r.retailId, on),
       testId: (r) => `retail-switch-${r.retailId}`,
-      confirm: {
-        tone: 'default',
-        title: (r) =>
-          r.status === 'on' ? ['billing.plan.confirmSwitchOffTitle', { name: r.retailName }] : ['billing.plan.switchOn'],
-        description: (r) => [r.status === 'on' ? 'billing.plan.confirmSwitchOff' : ''],
-        confirmLabel: 'billing.plan.confirm',
-        run: (r) => switchRetail(r.retailId, r.status !== 'on'),
-        done: 'billing.plan.switched',
-        dialogTestId: 'plan-confirm',
-      },
-    },
-    {
-      id: 'delete',
-      label: 'billing.plan.delete',
+    }),
+    deletePlanAction({
       permission: featureCodes.packageDelete2,
+      name: (r) => r.retailName,
+      description: 'billing.plan.confirmDeleteRetail',
       visible: (r, ctx) => own(ctx) && r.status === 'off',
+      run: (r) => deleteRetail(r.retailId),
       testId: (r) => `retail-delete-${r.retailId}`,
-      confirm: {
-        title: (r) => ['billing.plan.confirmDeleteTitle', { name: r.retailName }],
-        description: 'billing.plan.confirmDeleteRetail',
-        confirmLabel: 'billing.plan.confirm',
-        run: (r) => deleteRetail(r.retailId),
-        done: 'billing.plan.deleted',
-        dialogTestId: 'plan-confirm',
-      },
-    },
+    }),
   ],
   export: {
     label: 'billing.plan.exportList.button',

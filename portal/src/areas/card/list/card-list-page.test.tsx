@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import type { CardRow } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/testing';
-import { session } from '../../../app/services';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n';
-import { type Handler, Refusal, fakeApi, renderPage, signInAs } from '../../../lib/page-harness';
+import { type Handler, Refusal, pageTests, renderPage, signInAs } from '../../../lib/page-harness';
 import CardListPage from './card-list-page';
 
 const card = (n: number, channelCustId = 'C1001'): CardRow => ({
@@ -42,8 +40,16 @@ const listHandler: Handler = (b) => (b.cursor === 'c2' ? { items: page2, cursor:
 
 const list = '/card/card-list/list/:salesorder?';
 const renderList = () => renderPage(<CardListPage />, list, '/card/card-list/list/SO-1');
+/** The answers of the current test (a test may add some). */
 let handlers: Record<string, Handler> = {};
-let api$: ReturnType<typeof fakeApi>;
+const api$ = pageTests(() => {
+  handlers = {
+    'card.list': listHandler,
+    'card-label.list': () => ({ items: labels, cursor: null }),
+    'card-pool.list': () => ({ items: pools, cursor: null }),
+  };
+  return handlers;
+});
 
 const count = () => screen.getByTestId('card-selection-count').getAttribute('data-count');
 const rowBox = (c: CardRow, lang: 'en-US' | 'zh-CN' = 'en-US') =>
@@ -55,29 +61,12 @@ const signIn = (kind: 'acme' | 'staff' | 'admin') =>
     ? signInAs('platform', [card$, featureCodes.customerButtons])
     : signInAs('enterprise', kind === 'acme' ? [card$] : []);
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
-  handlers = {
-    'card.list': listHandler,
-    'card-label.list': () => ({ items: labels, cursor: null }),
-    'card-pool.list': () => ({ items: pools, cursor: null }),
-  };
-  api$ = fakeApi(handlers);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('CardListPage', () => {
   it('keeps the selection across pages (the :salesorder param is ignored)', async () => {
     signIn('acme');
     renderList();
     expect(await screen.findByText(page1[0]!.iccid)).toBeTruthy();
-    expect(api$.calls.find((c) => c.route === 'card.list')).toEqual({
+    expect(api$().calls.find((c) => c.route === 'card.list')).toEqual({
       route: 'card.list',
       body: { sort: 'asc', pageSize: 20 },
     });
@@ -125,10 +114,10 @@ describe('CardListPage', () => {
     await userEvent.click(screen.getByTestId('filter-state'));
     await userEvent.click(screen.getByRole('option', { name: 'Activated' }));
     await userEvent.click(screen.getByTestId('filter-search'));
-    await waitFor(() => expect(api$.calls.some((c) => c.route === 'card.list' && c.body.state === 64)).toBe(true));
+    await waitFor(() => expect(api$().calls.some((c) => c.route === 'card.list' && c.body.state === 64)).toBe(true));
     await userEvent.click(screen.getByTestId('card-select-all'));
     await waitFor(() => expect(count()).toBe('15'));
-    expect(api$.calls.find((c) => c.route === 'card.iccids')?.body).toEqual({ state: 64 });
+    expect(api$().calls.find((c) => c.route === 'card.iccids')?.body).toEqual({ state: 64 });
   });
 
   it('filters by label and data pool, keeps them across pages, and Reset clears them', async () => {
@@ -143,14 +132,22 @@ describe('CardListPage', () => {
     await userEvent.click(screen.getByTestId('filter-search'));
     const filtered = { labelId: 'L0000000000A2', poolId: 'P0000000000B1' };
     await waitFor(() =>
-      expect(api$.calls.some((c) => c.route === 'card.list' && c.body.labelId === filtered.labelId)).toBe(true),
+      expect(api$().calls.some((c) => c.route === 'card.list' && c.body.labelId === filtered.labelId)).toBe(true),
     );
-    expect(api$.calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({ ...filtered, sort: 'asc', pageSize: 20 });
+    expect(
+      api$()
+        .calls.filter((c) => c.route === 'card.list')
+        .at(-1)?.body,
+    ).toEqual({ ...filtered, sort: 'asc', pageSize: 20 });
     // The next page carries the same filter and the cursor.
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('page-next'));
     await screen.findByText(page2[0]!.iccid);
-    expect(api$.calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({
+    expect(
+      api$()
+        .calls.filter((c) => c.route === 'card.list')
+        .at(-1)?.body,
+    ).toEqual({
       ...filtered,
       sort: 'asc',
       pageSize: 20,
@@ -158,11 +155,15 @@ describe('CardListPage', () => {
     });
     // "Select all matching" and the export use the same filter.
     await userEvent.click(screen.getByTestId('card-select-all'));
-    await waitFor(() => expect(api$.calls.find((c) => c.route === 'card.iccids')?.body).toEqual(filtered));
+    await waitFor(() => expect(api$().calls.find((c) => c.route === 'card.iccids')?.body).toEqual(filtered));
     // Reset clears both.
     await userEvent.click(screen.getByTestId('filter-reset'));
     await waitFor(() =>
-      expect(api$.calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({ sort: 'asc', pageSize: 20 }),
+      expect(
+        api$()
+          .calls.filter((c) => c.route === 'card.list')
+          .at(-1)?.body,
+      ).toEqual({ sort: 'asc', pageSize: 20 }),
     );
     expect(screen.getByTestId('filter-labelId').textContent).toBe('All');
   });
@@ -183,7 +184,7 @@ describe('CardListPage', () => {
     await userEvent.type(screen.getByTestId('filter-iccid'), '123');
     await userEvent.click(screen.getByTestId('filter-search'));
     expect(await screen.findByText('An ICCID has 19 or 20 digits')).toBeTruthy();
-    expect(api$.calls.some((c) => c.body.iccid)).toBe(false);
+    expect(api$().calls.some((c) => c.body.iccid)).toBe(false);
   });
 
   it('changes the status of the selection after a confirmation, then opens the batch', async () => {
@@ -198,10 +199,10 @@ describe('CardListPage', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Deactivated' }));
     await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
     const confirm = await screen.findByTestId('change-state-confirm');
-    expect(api$.calls.some((c) => c.route === 'batch.changeState')).toBe(false);
+    expect(api$().calls.some((c) => c.route === 'batch.changeState')).toBe(false);
     await userEvent.click(within(confirm).getByTestId('dialog-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/card/batchoperate/detail/B1/processing'));
-    expect(api$.calls.find((c) => c.route === 'batch.changeState')?.body).toEqual({
+    expect(api$().calls.find((c) => c.route === 'batch.changeState')?.body).toEqual({
       iccids: page1.map((c) => c.iccid),
       targetState: 65,
     });
@@ -229,19 +230,23 @@ describe('CardListPage', () => {
     renderList();
     const link = await screen.findByText(card(1).iccid);
     expect(link.closest('a')?.getAttribute('href')).toBe(`/card/card-list/detail/${card(1).iccid}/C1002`);
-    const listCalls = api$.calls.filter((c) => c.route === 'card.list');
+    const listCalls = api$().calls.filter((c) => c.route === 'card.list');
     expect(listCalls.every((c) => c.body.channelCustId === 'C1002')).toBe(true);
     // Labels and pools are those of the chosen enterprise.
     await waitFor(() =>
-      expect(api$.calls.some((c) => c.route === 'card-label.list' && c.body.channelCustId === 'C1002')).toBe(true),
+      expect(api$().calls.some((c) => c.route === 'card-label.list' && c.body.channelCustId === 'C1002')).toBe(true),
     );
-    expect(api$.calls.filter((c) => c.route === 'card-pool.list').every((c) => c.body.channelCustId === 'C1002')).toBe(true);
+    expect(
+      api$()
+        .calls.filter((c) => c.route === 'card-pool.list')
+        .every((c) => c.body.channelCustId === 'C1002'),
+    ).toBe(true);
     // narrowing to a secondary customer of that enterprise
     await userEvent.click(await screen.findByTestId('customer-picker'));
     await userEvent.click(screen.getByRole('option', { name: 'Globex North' }));
     await waitFor(() =>
       expect(
-        api$.calls.some((c) => c.route === 'card.list' && c.body.custId === 'S2003' && c.body.channelCustId === 'C1002'),
+        api$().calls.some((c) => c.route === 'card.list' && c.body.custId === 'S2003' && c.body.channelCustId === 'C1002'),
       ).toBe(true),
     );
   });

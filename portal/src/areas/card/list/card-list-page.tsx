@@ -1,15 +1,8 @@
-import {
-  type CardRow,
-  type RequestOf,
-  type ResponseOf,
-  cardOperators,
-  lifecycleCodes,
-  networkTypes,
-} from '@cmp/functions/contracts';
+import { type CardRow, type RequestOf, type ResponseOf, lifecycleCodes, networkTypes } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { MAX_SELECTION, TOO_MANY_CODE, cardStateTones, detailPath } from '../../../components/card-list/card-list-model';
 import { exportCards, matchingIccids } from '../../../components/card-list/use-cards';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, operatorFilter } from '../../../components/list-page';
 import { customerName } from '../../../lib/customer-name';
 import { LabelChip } from '../shared/label-chip';
 import { ChangeStateDialog } from './change-state-dialog';
@@ -68,15 +61,7 @@ export const cardList: ListDeclaration<CardRow> = {
       width: 'w-44',
       testId: 'filter-state',
     },
-    {
-      kind: 'select',
-      field: 'operator',
-      label: 'card.list.fields.operator',
-      options: cardOperators,
-      optionLabel: 'operator',
-      width: 'w-40',
-      testId: 'filter-operator',
-    },
+    operatorFilter('card.list.fields.operator', { width: 'w-40', testId: 'filter-operator' }),
     {
       kind: 'remoteSelect',
       field: 'labelId',

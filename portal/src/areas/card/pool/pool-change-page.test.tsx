@@ -2,11 +2,8 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/testing';
-import { session } from '../../../app/services';
-import { setLanguage } from '../../../i18n';
-import { fakeApi, renderPage, signInAs } from '../../../lib/page-harness';
+import { describe, expect, it } from 'vitest';
+import { pageTests, renderPage, signInAs } from '../../../lib/page-harness';
 import PoolChangePage from './pool-change-page';
 
 const pool = { poolId: 'P1', name: 'North', operator: 'CMCC', modeType: '01', elementName: 'China' };
@@ -24,21 +21,10 @@ const change = {
   createdBy: 'acme',
 };
 const CHANGES = 'card-pool.changeList';
-let api$: ReturnType<typeof fakeApi>;
-
-beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
-  api$ = fakeApi({
-    [CHANGES]: () => ({ items: [change], cursor: null }),
-    'card-pool.list': () => ({ items: [pool], cursor: null }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api$ = pageTests(() => ({
+  [CHANGES]: () => ({ items: [change], cursor: null }),
+  'card-pool.list': () => ({ items: [pool], cursor: null }),
+}));
 
 const open = (url = '/card/pool/change/list') => renderPage(<PoolChangePage />, '/card/pool/change/list/:salesOrder?', url);
 
@@ -47,10 +33,10 @@ describe('pool changes', () => {
     signInAs('enterprise', [featureCodes.poolAdd]);
     const router = open();
     expect(await screen.findByTestId('pool-fail-log-PC1')).toBeTruthy();
-    expect(api$.bodiesOf(CHANGES)[0]).toEqual({ pageSize: 20 });
+    expect(api$().bodiesOf(CHANGES)[0]).toEqual({ pageSize: 20 });
     await userEvent.click(screen.getByTestId('pool-change-pool'));
     await userEvent.click(await screen.findByRole('option', { name: 'North (P1)' }));
-    await waitFor(() => expect(api$.bodiesOf(CHANGES).at(-1)).toEqual({ poolId: 'P1', pageSize: 20 }));
+    await waitFor(() => expect(api$().bodiesOf(CHANGES).at(-1)).toEqual({ poolId: 'P1', pageSize: 20 }));
     expect(router.state.location.search).toBe('?poolId=P1');
     expect(screen.getByRole('heading', { name: 'Operations' })).toBeTruthy();
   });
@@ -59,7 +45,7 @@ describe('pool changes', () => {
     signInAs('enterprise', []);
     open('/card/pool/change/list?poolId=P1');
     await screen.findByTestId('pool-fail-log-PC1');
-    expect(api$.bodiesOf(CHANGES)[0]).toEqual({ poolId: 'P1', pageSize: 20 });
+    expect(api$().bodiesOf(CHANGES)[0]).toEqual({ poolId: 'P1', pageSize: 20 });
     expect(screen.queryByTestId('pool-change-panel')).toBeNull();
     cleanup();
     signInAs('secondary', [featureCodes.poolAdd]);

@@ -1,5 +1,5 @@
-import { type ResponseOf, cardOperators } from '@cmp/functions/contracts';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import type { ResponseOf } from '@cmp/functions/contracts';
+import { type ListDeclaration, ListPage, operatorFilter } from '../../../components/list-page';
 
 type CommRow = ResponseOf<'operator-config.commList'>['items'][number];
 const field = (key: string) => `operator.config.comm.${key}`;
@@ -13,16 +13,7 @@ export const commList: ListDeclaration<CommRow> = {
   source: 'operator-config.commList',
   paged: false,
   rowKey: (r) => `${r.elementId}/${r.commservId}`,
-  filters: [
-    {
-      kind: 'select',
-      field: 'operator',
-      label: 'operator.config.filters.operator',
-      options: cardOperators,
-      optionLabel: 'operator',
-      width: 'w-44',
-    },
-  ],
+  filters: [operatorFilter('operator.config.filters.operator')],
   columns: [
     { key: 'operator', header: field('operator'), enumLabel: 'operator' },
     { key: 'elementName', header: field('zone') },

@@ -1,5 +1,4 @@
-import { cardOperators } from '@cmp/functions/contracts';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, operatorFilter } from '../../../components/list-page';
 import { ACCOUNT_LIST, type OperatorAccount, setAccountStatus } from './use-operator';
 
 const field = (key: string) => `operator.config.accounts.fields.${key}`;
@@ -13,14 +12,7 @@ export const operatorAccountList: ListDeclaration<OperatorAccount> = {
   paged: false,
   rowKey: (a) => a.operAccountId,
   filters: [
-    {
-      kind: 'select',
-      field: 'operator',
-      label: 'operator.config.filters.operator',
-      options: cardOperators,
-      optionLabel: 'operator',
-      width: 'w-44',
-    },
+    operatorFilter('operator.config.filters.operator'),
     {
       kind: 'select',
       field: 'status',

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
 import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, operatorFilter } from '../../../components/list-page';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
 const LIST = 'operator-config.goodsList';
-const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
 
 /** One tab: the operators' products of one kind, put on or taken off sale, deleted after confirmation. */
 function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
@@ -21,14 +20,7 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
     rowKey: (x) => x.goodsId,
     filters: [
       { kind: 'text', field: 'name', label: 'operator.config.filters.name', width: 'w-48' },
-      {
-        kind: 'select',
-        field: 'operator',
-        label: 'operator.config.filters.operator',
-        options: OPERATORS,
-        optionLabel: 'operator',
-        width: 'w-40',
-      },
+      operatorFilter('operator.config.filters.operator', { width: 'w-40' }),
       ...(kind === 'package'
         ? []
         : [

@@ -34,11 +34,6 @@ const operator = {
         remark: 'Remark',
         updatedAt: 'Updated',
       },
-      operator: {
-        CMCC: 'China Mobile',
-        CUCC: 'China Unicom',
-        CTCC: 'China Telecom',
-      },
       rules: {
         required: 'Required',
         ip: 'IP format wrong',

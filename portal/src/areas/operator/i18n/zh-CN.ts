@@ -34,11 +34,6 @@ const operator = {
         remark: '备注',
         updatedAt: '更新时间',
       },
-      operator: {
-        CMCC: '中国移动',
-        CUCC: '中国联通',
-        CTCC: '中国电信',
-      },
       rules: {
         required: '必填',
         ip: 'IP 格式错误',

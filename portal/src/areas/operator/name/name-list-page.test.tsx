@@ -1,32 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/testing';
-import { session } from '../../../app/services';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n';
-import { fakeApi, renderPage, signInAs } from '../../../lib/page-harness';
+import { pageTests, renderPage, signInAs } from '../../../lib/page-harness';
 import NameListPage from './name-list-page';
 
 const NAMES = 'operator-config.nameList';
-let api$: ReturnType<typeof fakeApi>;
-
-beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
-  api$ = fakeApi({
-    [NAMES]: () => ({
-      items: [
-        { operator: 'CMCC', name: 'China Mobile', statusCodes: [{ code: '1', label: 'Test' }] },
-        { operator: 'CUCC', name: 'China Unicom', statusCodes: [{ code: 'J', label: 'Pending activation' }] },
-      ],
-    }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const api$ = pageTests(() => ({
+  [NAMES]: () => ({
+    items: [
+      { operator: 'CMCC', name: 'China Mobile', statusCodes: [{ code: '1', label: 'Test' }] },
+      { operator: 'CUCC', name: 'China Unicom', statusCodes: [{ code: 'J', label: 'Pending activation' }] },
+    ],
+  }),
+}));
 
 describe('operator names', () => {
   it("shows each operator's status codes, one row a code, read again in the reader's other language", async () => {
@@ -34,8 +21,8 @@ describe('operator names', () => {
     renderPage(<NameListPage />, '/operator/name/list');
     expect(await screen.findByText('Pending activation')).toBeTruthy();
     expect(screen.getByText('China Unicom (CUCC)')).toBeTruthy();
-    expect(api$.bodiesOf(NAMES)).toEqual([{}]);
+    expect(api$().bodiesOf(NAMES)).toEqual([{}]);
     setLanguage('zh-CN');
-    await waitFor(() => expect(api$.bodiesOf(NAMES)).toHaveLength(2));
+    await waitFor(() => expect(api$().bodiesOf(NAMES)).toHaveLength(2));
   });
 });
