@@ -1,11 +1,9 @@
+import type { ResponseOf } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { routeKey } from '../lib/api';
 
-export interface Announcement {
-  content: string;
-  englishContent: string | null;
-  endDate: string;
-}
+/** The announcement shown in the shell's banner. */
+export type Announcement = NonNullable<ResponseOf<'announcement.current'>>;
 
 /** SWR key of the custom logo; the logo dialog revalidates it after an upload. */
 export const LOGO_KEY = routeKey('logo.get', {});

@@ -2,7 +2,7 @@ import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../app/services';
 import { type ApiError, routeKey } from '../../lib/api';
-import type { CursorPage } from '../../lib/use-cursor-list';
+import { useCustomerDirectory } from '../../lib/customer-directory';
 import type { Batch, CardResult } from './batch-model';
 
 // Data of the batch screens; SWR keys are [route id, body] (see app/services.ts).
@@ -20,14 +20,7 @@ export function useBatch(batchId: string | undefined, channelCustId: string | nu
   });
 }
 
-export interface EnterpriseOption {
-  channelCustId: string;
-  name: string;
-}
-
 /** Enterprises a platform user may act for (the first 100). */
-export function useEnterpriseOptions(enabled: boolean) {
-  return useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? routeKey('customer.list', { pageSize: 100 }) : null);
-}
+export const useEnterpriseOptions = (enabled: boolean) => useCustomerDirectory(enabled);
 
 export const startBatch = (body: RequestOf<'batch.changeState'>) => api.call('batch.changeState', body, { silent: true });

@@ -1,4 +1,4 @@
-import type { LifecycleState, RouteId } from '@cmp/functions/contracts';
+import type { CardLogEntry, LifecycleState, ResponseOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../app/services';
 import { type ApiError, routeKey } from '../../lib/api';
@@ -10,39 +10,10 @@ export interface CardRef {
   iccid: string;
   channelCustId?: string;
 }
-export interface SessionRow {
-  startedAt: string;
-  endedAt: string | null;
-  bytes: number;
-  apn: string;
-  ratType: number;
-}
-export interface SmsRecord {
-  smsId: string;
-  content: string;
-  state: 'sending' | 'submitted' | 'sent' | 'failed';
-  at: string;
-  by: string;
-}
-export interface LogEntry {
-  at: string;
-  action: string;
-  detail: Record<string, string | number | null>;
-  by: string;
-}
-export interface Diagnosis {
-  iccid: string;
-  msisdn: string;
-  operator: string;
-  channelCustId: string;
-  state: number;
-  stateLabel: string;
-  operatorStatus: { code: string; label: string };
-  network: 'allowed' | 'blocked';
-  online: boolean | null;
-  cycle: CardDetail['cycle'];
-  advice: { code: string; level: 'ok' | 'info' | 'warning' | 'error'; message: string }[];
-}
+export type SessionRow = ResponseOf<'card-detail.sessions'>['sessions'][number];
+export type SmsRecord = ResponseOf<'card-detail.smsList'>['items'][number];
+export type LogEntry = CardLogEntry;
+export type Diagnosis = ResponseOf<'card-detail.diagnose'>;
 
 export const SMS_LIST = 'card-detail.smsList' satisfies RouteId;
 export const CARD_LOG = 'card-detail.log' satisfies RouteId;

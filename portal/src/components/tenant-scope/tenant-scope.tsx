@@ -3,10 +3,8 @@ import { EmptyState, Select } from '@cmp/ui-kit';
 import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import type { ApiError } from '../../lib/api';
-import { type EnterpriseOption, rememberEnterprise, useDefaultEnterprise } from '../../lib/default-enterprise';
-import type { CursorPage } from '../../lib/use-cursor-list';
+import { useCustomerDirectory } from '../../lib/customer-directory';
+import { rememberEnterprise, useDefaultEnterprise } from '../../lib/default-enterprise';
 import { useSession } from '../../lib/use-session';
 import { type TenantSide, enterpriseQuery, resolveScope, sideOf } from './tenant-scope-model';
 
@@ -72,13 +70,6 @@ export interface TenantScopeOptions {
   directory?: boolean;
 }
 
-/** The secondary customers one may narrow to (first 100): the session's enterprise's, or the chosen one's (platform). */
-function useSecondaryCustomers(enabled: boolean, channelCustId: string) {
-  const body = { pageSize: 100, ...(channelCustId ? { channelCustId } : {}) };
-  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? [CUSTOMER_DIRECTORY, body] : null);
-  return swr.data?.items.filter((c) => c.custId);
-}
-
 /** Whose data the screen shows, what its requests add, and the choices to offer. */
 export function useTenantScope(options: TenantScopeOptions = {}) {
   const context = useContext(Context);
@@ -87,7 +78,11 @@ export function useTenantScope(options: TenantScopeOptions = {}) {
   const { enterprises, defaultId } = useDefaultEnterprise(platform && options.directory !== false);
   const secondary = context.canNarrow && Boolean(options.secondary);
   const scope = resolveScope({ ...context, byId: options.byId, secondary, defaultEnterprise: defaultId });
-  const customers = useSecondaryCustomers(secondary && (!platform || Boolean(scope.channelCustId)), scope.channelCustId);
+  // The secondary customers one may narrow to: the session's enterprise's, or the chosen one's (platform).
+  const customers = useCustomerDirectory(
+    secondary && (!platform || Boolean(scope.channelCustId)),
+    scope.channelCustId,
+  ).secondaries;
   return {
     ...scope,
     side: context.side,

@@ -4,7 +4,7 @@ import { api } from '../../../app/services';
 import type { Customer } from '../../../components/business/customer-model';
 import { type ApiError, routeKey } from '../../../lib/api';
 import type { CursorPage } from '../../../lib/use-cursor-list';
-import type { Registration, RoleOption, toApproveBody } from './registration-model';
+import type { RoleOption, toApproveBody } from './registration-model';
 
 // Data of the registration review; SWR keys are [route id, body] (see app/services.ts).
 

@@ -1,4 +1,4 @@
-import type { CatalogueStatus, CommservType } from '@cmp/functions/contracts';
+import type { CatalogueStatus, CommservType, ResponseOf } from '@cmp/functions/contracts';
 import { cardOperators, catalogueStatuses, commservTypes } from '@cmp/functions/contracts';
 import type { RuleResult } from '../../../lib/form-rules';
 import { maxLength, requiredText } from '../../../lib/form-rules';
@@ -12,28 +12,9 @@ export const OPERATORS = cardOperators;
 export type OperatorCode = (typeof OPERATORS)[number];
 export const MAX_DOMAINS = 32;
 
-export interface Commserv {
-  commservId: string;
-  name: string;
-  type: CommservType;
-  priority: number;
-  directional: boolean;
-  status: CatalogueStatus;
-  qos?: { uplinkKbps: number; downlinkKbps: number };
-  redirect?: string;
-  whitelist: string[];
-  domains: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type Commserv = ResponseOf<'commserv.detail'>;
 
-export interface Zone {
-  elementId: string;
-  elementName: string;
-  status: CatalogueStatus;
-  operator: OperatorCode;
-  commservIds: string[];
-}
+export type Zone = ResponseOf<'commserv.zoneList'>['items'][number];
 
 export const statusTone = (s: CatalogueStatus) => (s === 1 ? 'red' : 'green') as 'red' | 'green';
 

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@cmp/functions/contracts';
 import { dateRange } from '../../../lib/form-rules';
 
 /** Actions of the operation log (functions/src/audit/audit.repository.ts), in filter order. */
@@ -26,14 +27,7 @@ export const AUDIT_ACTIONS = [
   'apnChange',
 ] as const;
 
-export interface OperationLogEntry {
-  at: string;
-  loginName: string;
-  action: string;
-  detail?: string;
-  sourceIp: string;
-  userAgent: string;
-}
+export type OperationLogEntry = ResponseOf<'audit.list'>['items'][number];
 
 export interface BehaviorFilters extends Record<string, unknown> {
   loginName: string;

@@ -2,7 +2,6 @@ import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { api } from '../../../../app/services';
 import { type ApiError, routeKey } from '../../../../lib/api';
-import type { CursorPage } from '../../../../lib/use-cursor-list';
 import type { ApiConfig, ApiStatus, AppKeyView, IpEntry } from './api-manager-model';
 
 // Data of the API management page; SWR keys are [route id, body] (see app/services.ts). The body names
