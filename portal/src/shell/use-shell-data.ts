@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@cmp/functions/contracts';
 import useSWR from 'swr';
 import { routeKey } from '../lib/api';
+import { useRoute } from '../lib/use-route';
 
 /** The announcement shown in the shell's banner. */
 export type Announcement = NonNullable<ResponseOf<'announcement.current'>>;
@@ -10,12 +11,12 @@ export const LOGO_KEY = routeKey('logo.get', {});
 
 /** The custom logo (null url = use the default logo). */
 export function useLogo() {
-  return useSWR<{ url: string | null }>(LOGO_KEY);
+  return useSWR<ResponseOf<'logo.get'>>(LOGO_KEY);
 }
 
 /** The current announcement, or null. Refreshed every 5 minutes. */
 export function useAnnouncement() {
-  return useSWR<Announcement | null>(routeKey('announcement.current', {}), { refreshInterval: 300_000 });
+  return useRoute('announcement.current', {}, { refreshInterval: 300_000 });
 }
 
 /** Shown only while its end date lies in the future, in the reader's language. */

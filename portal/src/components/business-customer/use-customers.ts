@@ -1,8 +1,6 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../app/services';
-import { type ApiError, routeKey } from '../../lib/api';
-import type { Customer } from '../business/customer-model';
+import { useRoute } from '../../lib/use-route';
 
 // Data of the customer screens; SWR keys are [route id, body] (see app/services.ts).
 
@@ -10,7 +8,7 @@ export const CUSTOMER_LIST = 'customer.list' satisfies RouteId;
 
 export function useCustomer(channelCustId: string | undefined, custId: string | null) {
   const secondary = custId ? { custId } : {};
-  return useSWR<Customer, ApiError>(channelCustId ? routeKey('customer.detail', { channelCustId, ...secondary }) : null);
+  return useRoute('customer.detail', channelCustId ? { channelCustId, ...secondary } : null);
 }
 
 export const saveCustomer = (body: RequestOf<'customer.save'>) => api.call('customer.save', body, { silent: true });

@@ -1,9 +1,7 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../app/services';
-import { type ApiError, routeKey } from '../../lib/api';
 import { useCustomerDirectory } from '../../lib/customer-directory';
-import type { Batch, CardResult } from './batch-model';
+import { useRoute } from '../../lib/use-route';
 
 // Data of the batch screens; SWR keys are [route id, body] (see app/services.ts).
 
@@ -15,7 +13,7 @@ export const POLL_MS = 2000;
 /** One batch; polls every ~2 s while it is processing. */
 export function useBatch(batchId: string | undefined, channelCustId: string | null) {
   const scope = channelCustId ? { channelCustId } : {};
-  return useSWR<Batch & { results: CardResult[] }, ApiError>(batchId ? routeKey('batch.detail', { batchId, ...scope }) : null, {
+  return useRoute('batch.detail', batchId ? { batchId, ...scope } : null, {
     refreshInterval: (data) => (data?.status === 'processing' ? POLL_MS : 0),
   });
 }

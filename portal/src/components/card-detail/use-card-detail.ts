@@ -1,8 +1,6 @@
 import type { CardLogEntry, LifecycleState, ResponseOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../app/services';
-import { type ApiError, routeKey } from '../../lib/api';
-import type { CardDetail, PlanOption } from './detail-model';
+import { useRoute } from '../../lib/use-route';
 
 // Data of the card detail page; SWR keys are [route id, body] (see app/services.ts).
 
@@ -19,12 +17,9 @@ export const SMS_LIST = 'card-detail.smsList' satisfies RouteId;
 export const CARD_LOG = 'card-detail.log' satisfies RouteId;
 const body = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
 
-export const useCardDetail = (ref: CardRef) =>
-  useSWR<CardDetail, ApiError>(routeKey('card-detail.detail', body(ref)), { shouldRetryOnError: false });
-export const useSessions = (ref: CardRef) =>
-  useSWR<{ online: boolean; sessions: SessionRow[] }, ApiError>(routeKey('card-detail.sessions', body(ref)));
-export const usePlans = (ref: CardRef, enabled: boolean) =>
-  useSWR<PlanOption[], ApiError>(enabled ? routeKey('card-detail.plans', body(ref)) : null);
+export const useCardDetail = (ref: CardRef) => useRoute('card-detail.detail', body(ref), { shouldRetryOnError: false });
+export const useSessions = (ref: CardRef) => useRoute('card-detail.sessions', body(ref));
+export const usePlans = (ref: CardRef, enabled: boolean) => useRoute('card-detail.plans', enabled ? body(ref) : null);
 
 /** The single-card actions; each answers the card's fresh detail (SMS: the record). Errors are shown by the caller. */
 export const cardActions = {

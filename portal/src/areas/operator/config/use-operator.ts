@@ -1,7 +1,6 @@
 import type { RequestOf, ResponseOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../../app/services';
-import { type ApiError, routeKey } from '../../../lib/api';
+import { useRoute } from '../../../lib/use-route';
 
 /** Operator screens' data (docs/api.md "Zones, communication services and operators"). */
 export type { Operator as OperatorCode } from '@cmp/functions/contracts';
@@ -9,7 +8,7 @@ export type OperatorAccount = ResponseOf<'operator-config.accountDetail'>;
 
 export const ACCOUNT_LIST = 'operator-config.accountList' satisfies RouteId;
 export const useAccount = (operAccountId: string | undefined) =>
-  useSWR<OperatorAccount, ApiError>(operAccountId ? routeKey('operator-config.accountDetail', { operAccountId }) : null);
+  useRoute('operator-config.accountDetail', operAccountId ? { operAccountId } : null);
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 export const addAccount = (body: RequestOf<'operator-config.accountAdd'>) => post('operator-config.accountAdd', body);

@@ -1,8 +1,6 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../../../app/services';
-import { type ApiError, routeKey } from '../../../../lib/api';
-import type { RoleOption } from '../account-model';
+import { useRoute } from '../../../../lib/use-route';
 
 // Data of the account screens; SWR keys are [route id, body] (see app/services.ts).
 
@@ -10,7 +8,7 @@ export const ACCOUNT_LIST = 'account.list' satisfies RouteId;
 
 /** Roles the caller may assign. */
 export function useRoleOptions(enabled: boolean) {
-  return useSWR<RoleOption[], ApiError>(enabled ? routeKey('account.roleList', {}) : null);
+  return useRoute('account.roleList', enabled ? {} : null);
 }
 
 export const saveAccount = (body: RequestOf<'account.save'>) => api.call('account.save', body, { silent: true });
