@@ -61,7 +61,8 @@ export interface ListTableProps<T> {
   /** Row checkboxes; the keys may span pages (the caller keeps them across paging). */
   selection?: TableProps<T>['selection'];
   maxHeight?: string;
-  /** Said under the empty state (e.g. why a finished job has no results). */
+  /** The empty state's title (default "No data") and what it says under it (e.g. why a finished job has no results). */
+  emptyTitle?: string;
   emptyDescription?: string;
   /** false: the list is answered whole (no pagination). */
   paged?: boolean;
@@ -83,6 +84,7 @@ export function ListTable<T>({
   onSortChange,
   selection,
   maxHeight = 'calc(100vh - 320px)',
+  emptyTitle,
   emptyDescription,
   paged = true,
   ...rest
@@ -101,7 +103,12 @@ export function ListTable<T>({
       }
     />
   ) : (
-    <EmptyState compact title={t('dataList.empty')} description={emptyDescription} data-testid={rest['data-testid-empty']} />
+    <EmptyState
+      compact
+      title={emptyTitle ?? t('dataList.empty')}
+      description={emptyDescription}
+      data-testid={rest['data-testid-empty']}
+    />
   );
   return (
     <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">

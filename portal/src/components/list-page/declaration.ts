@@ -230,9 +230,12 @@ export interface ExportDeclaration {
   testId?: string;
 }
 
+/** A page text: a key, or a key with values from the list's context (`['x.title', { name }]`). */
+export type PageText = string | ((ctx: ListContext) => readonly [string, Record<string, unknown>?]);
+
 export interface ListDeclaration<T> {
-  title: string;
-  subtitle?: string | ((ctx: ListContext) => readonly [string, Record<string, unknown>?]);
+  title: PageText;
+  subtitle?: PageText;
   /** The list route, by id (`card-label.list`). */
   source: RouteId;
   /**
@@ -275,7 +278,8 @@ export interface ListDeclaration<T> {
   maxHeight?: string;
   /** A note under the table (e.g. how a figure is counted). */
   footnote?: string;
-  /** Said under the empty state. */
+  /** The empty state's title (default "No data") and what it says under it. */
+  emptyTitle?: string;
   emptyDescription?: string;
   testIds?: { table?: string; empty?: string; pagination?: string };
 }

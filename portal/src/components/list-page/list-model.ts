@@ -1,6 +1,6 @@
 // Pure rules of a declared list, unit-tested: filter drafts → request body, cell formats, which
 // actions a session sees, and the selection limit.
-import { EMPTY, formatBytes, formatCny, formatCount, formatDate, formatDateTime, isEmpty } from '../../lib/format';
+import { EMPTY, formatActor, formatBytes, formatCny, formatCount, formatDate, formatDateTime, isEmpty } from '../../lib/format';
 import type { CellFormat, FilterDeclaration, Message } from './declaration';
 
 /** What the filter form edits: one text (or enum value) per request field; '' = not set. */
@@ -103,7 +103,7 @@ export function formatCell(format: CellFormat, value: unknown, t: (key: string) 
     case 'count':
       return formatCount(Number(value));
     case 'actor':
-      return value === 'platform' ? t('common.platformActor') : String(value);
+      return formatActor(String(value), t);
     default:
       return String(value);
   }

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/use-session';
 import { ExportDialog } from '../card-list/export-dialog';
 import { ListTable, PageHeader } from '../data-list';
 import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../tenant-scope';
-import type { ListContext, ListDeclaration } from './declaration';
+import type { ListContext, ListDeclaration, PageText } from './declaration';
 import { listColumns } from './list-columns';
 import { ListFilters } from './list-filters';
 import { type FilterDraft, emptyDraft, invalidFilters, permitted, toRequestBody, withoutRemoteChoices } from './list-model';
@@ -121,7 +121,8 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
       ))}
     </>
   );
-  const subtitle = declaration.subtitle;
+  const text = (page: PageText) => t(...(typeof page === 'string' ? ([page] as const) : page(ctx)));
+  const title = text(declaration.title);
   const picker = scoped ? <TenantPicker scope={scope} /> : null;
   const showFilters = shownFilters.length > 0 || (scoped && (scope.platform || Boolean(scope.customers?.length)));
   const Dialog = dialog ? declaration.dialogs?.[dialog.name] : undefined;
@@ -144,7 +145,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
         </p>
       )}
       <ListTable
-        caption={t(declaration.title)}
+        caption={title}
         columns={listColumns(declaration, ctx)}
         list={list}
         rowKey={declaration.rowKey}
@@ -153,6 +154,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
         onSortChange={sort && ((next) => setDirection(next?.direction ?? sort.initial))}
         selection={declaration.selection ? selection.tableSelection(declaration.rowKey) : undefined}
         maxHeight={declaration.maxHeight}
+        emptyTitle={declaration.emptyTitle && t(declaration.emptyTitle)}
         emptyDescription={declaration.emptyDescription && t(declaration.emptyDescription)}
         data-testid={declaration.testIds?.table}
         data-testid-empty={declaration.testIds?.empty}
@@ -167,11 +169,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
       {embedded ? (
         actions && <div className="flex justify-end gap-2">{actions}</div>
       ) : (
-        <PageHeader
-          title={t(declaration.title)}
-          subtitle={subtitle && t(...(typeof subtitle === 'string' ? ([subtitle] as const) : subtitle(ctx)))}
-          actions={actions}
-        />
+        <PageHeader title={title} subtitle={declaration.subtitle && text(declaration.subtitle)} actions={actions} />
       )}
       {declaration.intro && <p className="text-sm text-slate-500">{t(declaration.intro)}</p>}
       {showFilters && (

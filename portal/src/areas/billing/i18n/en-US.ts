@@ -12,7 +12,6 @@ const billing = {
         addRetail: 'New retail rate plan',
         editRetail: 'Edit retail rate plan',
         retailDetail: 'Retail rate plan',
-        retailRecord: 'Change log',
       },
       title: 'Rate plans',
       subtitle: 'Basic plans of the platform and the retail plans enterprises offer their customers',

@@ -12,7 +12,6 @@ const billing = {
         addRetail: '新增零售套餐',
         editRetail: '编辑零售套餐',
         retailDetail: '零售套餐详情',
-        retailRecord: '变更记录',
       },
       title: '套餐管理',
       subtitle: '平台的基础套餐，以及企业为其客户制定的零售套餐',

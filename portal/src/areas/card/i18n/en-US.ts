@@ -803,9 +803,7 @@ const card = {
       menu: {
         list: 'Data pools',
         detail: 'Pool detail',
-        blockHistory: 'Block history',
         change: 'Pool changes',
-        failLog: 'Change fail log',
       },
       title: 'Data pools',
       subtitle: 'Cards of one operator, one operating mode and one area share the sum of their plan quotas.',

@@ -797,9 +797,7 @@ const card = {
       menu: {
         list: '流量池',
         detail: '流量池详情',
-        blockHistory: '停用记录',
         change: '流量池变更',
-        failLog: '变更失败记录',
       },
       title: '流量池',
       subtitle: '同一运营商、同一运营模式、同一区域的卡共享各自套餐流量之和。',
