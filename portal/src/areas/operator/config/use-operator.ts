@@ -16,11 +16,5 @@ export const editAccount = (body: RequestOf<'operator-config.accountEdit'>) => p
 export const setAccountStatus = (operAccountId: string, status: OperatorAccount['status']) =>
   post('operator-config.accountStatus', { operAccountId, status });
 
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
+/** The endpoint rule, the server's (an absolute http(s) URL with a host). */
+export { isHttpUrl } from '@cmp/functions/contracts';

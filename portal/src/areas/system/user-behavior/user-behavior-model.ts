@@ -1,31 +1,8 @@
-import type { ResponseOf } from '@cmp/functions/contracts';
+import { type ResponseOf, auditActions } from '@cmp/functions/contracts';
 import { dateRange } from '../../../lib/form-rules';
 
-/** Actions of the operation log (functions/src/audit/audit.repository.ts), in filter order. */
-export const AUDIT_ACTIONS = [
-  'login',
-  'logout',
-  'loginFailed',
-  'register',
-  'addAccount',
-  'freeze',
-  'thaw',
-  'resetPassword',
-  'addRole',
-  'updateRole',
-  'deleteRole',
-  'customerCreate',
-  'customerUpdate',
-  'registrationApprove',
-  'registrationReject',
-  'logo',
-  'apiKeyReset',
-  'apiIpChange',
-  'apiLimitChange',
-  'apiSwitch',
-  'planChange',
-  'apnChange',
-] as const;
+/** Actions of the operation log, in the server's order (by area). */
+export const AUDIT_ACTIONS = auditActions;
 
 export type OperationLogEntry = ResponseOf<'audit.list'>['items'][number];
 
