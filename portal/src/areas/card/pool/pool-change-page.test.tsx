@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
+// The pool change list and the pages it leads to: a change's fail log, a pool's block history.
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pageTests, renderPage, signInAs } from '../../../lib/page-harness';
+import { Refusal, pageTests, renderPage, signInAs } from '../../../lib/page-harness';
+import PoolBlockHistoryPage from './pool-block-history-page';
 import PoolChangePage from './pool-change-page';
+import PoolFailLogPage from './pool-fail-log-page';
 
 const pool = { poolId: 'P1', name: 'North', operator: 'CMCC', modeType: '01', elementName: 'China' };
 const change = {
@@ -18,12 +21,16 @@ const change = {
   unchanged: 0,
   failed: 1,
   createdAt: '2026-01-02T03:04:05Z',
-  createdBy: 'acme',
+  createdBy: 'platform',
 };
+let failures = [{ iccid: '89860012345600000001', reason: 'inOtherPool' }];
 const CHANGES = 'card-pool.changeList';
 const api$ = pageTests(() => ({
   [CHANGES]: () => ({ items: [change], cursor: null }),
   'card-pool.list': () => ({ items: [pool], cursor: null }),
+  'card-pool.failLog': (b) => (b.batchId === 'gone' ? new Refusal(404, 0) : { items: failures, cursor: null, change }),
+  'card-pool.detail': () => ({ ...pool, channelCustId: 'C1001' }),
+  'card-pool.blockHistory': () => ({ items: [], cursor: null }),
 }));
 
 const open = (url = '/card/pool/change/list') => renderPage(<PoolChangePage />, '/card/pool/change/list/:salesOrder?', url);
@@ -51,5 +58,33 @@ describe('pool changes', () => {
     signInAs('secondary', [featureCodes.poolAdd]);
     open();
     expect(await screen.findByTestId('pool-no-access')).toBeTruthy();
+  });
+});
+
+describe('pool record pages', () => {
+  it("shows a change's refusals under its summary, reading the answer once", async () => {
+    signInAs('enterprise', []);
+    renderPage(<PoolFailLogPage />, '/card/pool/change/fail-log/:batchId', '/card/pool/change/fail-log/PC1');
+    expect(await screen.findByText('The card is already in another pool')).toBeTruthy();
+    expect(screen.getByTestId('pool-change-info').textContent).toContain('North (P1)');
+    expect(screen.getByTestId('pool-change-info').textContent).toContain('Platform');
+    expect(api$().bodiesOf('card-pool.failLog')).toEqual([{ batchId: 'PC1', pageSize: 20 }]);
+  });
+
+  it('says when a change refused nothing, and when it does not exist', async () => {
+    signInAs('enterprise', []);
+    failures = [];
+    renderPage(<PoolFailLogPage />, '/card/pool/change/fail-log/:batchId', '/card/pool/change/fail-log/PC1');
+    expect(await screen.findByTestId('pool-fail-log-empty')).toBeTruthy();
+    renderPage(<PoolFailLogPage />, '/card/pool/change/fail-log/:batchId', '/card/pool/change/fail-log/gone');
+    expect(await screen.findByTestId('pool-change-not-found')).toBeTruthy();
+  });
+
+  it("titles a pool's block history with its name and says when it has none", async () => {
+    signInAs('platform', []);
+    renderPage(<PoolBlockHistoryPage />, '/card/pool/blockhistory/:poolId', '/card/pool/blockhistory/P1');
+    expect(await screen.findByTestId('pool-history-empty')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /North/ })).toBeTruthy();
+    expect(api$().bodiesOf('card-pool.blockHistory')).toEqual([{ poolId: 'P1', pageSize: 20 }]);
   });
 });
