@@ -1,6 +1,12 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
-import { type ListContext, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import {
+  type ListContext,
+  type ListDeclaration,
+  type ListDialogProps,
+  ListPage,
+  enumFilter,
+} from '../../../components/list-page';
 import { BASIC_STATUSES, type BasicPlan, GOODS_TYPES, statusTone } from '../plan-model';
 import { BASIC_LIST, deleteBasic, exportBasics, switchBasic } from '../use-plans';
 import { deletePlanAction, switchPlanAction } from './plan-actions';
@@ -22,25 +28,9 @@ function basicDeclaration(platform: boolean): ListDeclaration<BasicPlan> {
     filters: [
       { kind: 'text', field: 'name', label: 'billing.plan.filters.name', testId: 'plan-filter-name' },
       ...(platform
-        ? [
-            {
-              kind: 'select' as const,
-              field: 'status',
-              label: 'billing.plan.filters.status',
-              options: BASIC_STATUSES,
-              optionLabel: 'billing.plan.status',
-              width: 'w-44',
-            },
-          ]
+        ? [enumFilter('status', 'billing.plan.filters.status', BASIC_STATUSES, 'billing.plan.status', { width: 'w-44' })]
         : []),
-      {
-        kind: 'select',
-        field: 'goodsType',
-        label: 'billing.plan.filters.goodsType',
-        options: GOODS_TYPES,
-        optionLabel: 'billing.plan.goodsType',
-        width: 'w-44',
-      },
+      enumFilter('goodsType', 'billing.plan.filters.goodsType', GOODS_TYPES, 'billing.plan.goodsType', { width: 'w-44' }),
     ],
     columns: [
       { key: 'code', header: 'billing.plan.fields.code', format: 'code' },

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListContext, type ListDeclaration, ListPage, enumFilter } from '../../../components/list-page';
 import { EMPTY } from '../../../lib/format';
 import { RETAIL_LIST, deleteRetail, exportRetails, switchRetail } from '../use-plans';
 import { deletePlanAction, switchPlanAction } from './plan-actions';
@@ -23,15 +23,10 @@ export const retailList: ListDeclaration<RetailRow> = {
   rowKey: (r) => r.retailId,
   filters: [
     { kind: 'text', field: 'retailName', label: 'billing.plan.filters.name', testId: 'retail-filter-name' },
-    {
-      kind: 'select',
-      field: 'status',
-      label: 'billing.plan.filters.status',
-      options: ['on', 'off'],
-      optionLabel: 'billing.plan.status',
+    enumFilter('status', 'billing.plan.filters.status', ['on', 'off'], 'billing.plan.status', {
       visible: notSecondary,
       width: 'w-36',
-    },
+    }),
   ],
   columns: [
     { key: 'retailName', header: 'billing.plan.fields.retailName', link: detailPath },

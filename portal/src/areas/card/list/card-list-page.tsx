@@ -2,7 +2,7 @@ import { type CardRow, type RequestOf, type ResponseOf, lifecycleCodes, networkT
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { MAX_SELECTION, TOO_MANY_CODE, cardStateTones, detailPath } from '../../../components/card-list/card-list-model';
 import { exportCards, matchingIccids } from '../../../components/card-list/use-cards';
-import { type ListDeclaration, ListPage, operatorFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, operatorFilter } from '../../../components/list-page';
 import { customerName } from '../../../lib/customer-name';
 import { LabelChip } from '../shared/label-chip';
 import { ChangeStateDialog } from './change-state-dialog';
@@ -52,15 +52,7 @@ export const cardList: ListDeclaration<CardRow> = {
       width: 'w-48',
       testId: 'filter-msisdn',
     },
-    {
-      kind: 'select',
-      field: 'state',
-      label: 'card.list.fields.state',
-      options: lifecycleCodes,
-      optionLabel: 'cardState',
-      width: 'w-44',
-      testId: 'filter-state',
-    },
+    enumFilter('state', 'card.list.fields.state', lifecycleCodes, 'cardState', { width: 'w-44', testId: 'filter-state' }),
     operatorFilter('card.list.fields.operator', { width: 'w-40', testId: 'filter-operator' }),
     {
       kind: 'remoteSelect',
@@ -117,16 +109,11 @@ export const cardList: ListDeclaration<CardRow> = {
       testId: 'filter-goodsReleaseId',
       more: true,
     },
-    {
-      kind: 'select',
-      field: 'networkType',
-      label: 'card.list.fields.networkType',
-      options: networkTypes,
-      optionLabel: 'card.list.networkType',
+    enumFilter('networkType', 'card.list.fields.networkType', networkTypes, 'card.list.networkType', {
       width: 'w-40',
       testId: 'filter-networkType',
       more: true,
-    },
+    }),
     {
       kind: 'dateRange',
       field: 'activated',

@@ -1,4 +1,4 @@
-import { type ListDeclaration, ListPage, operatorFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, operatorFilter } from '../../../components/list-page';
 import { ACCOUNT_LIST, type OperatorAccount, setAccountStatus } from './use-operator';
 
 const field = (key: string) => `operator.config.accounts.fields.${key}`;
@@ -13,14 +13,9 @@ export const operatorAccountList: ListDeclaration<OperatorAccount> = {
   rowKey: (a) => a.operAccountId,
   filters: [
     operatorFilter('operator.config.filters.operator'),
-    {
-      kind: 'select',
-      field: 'status',
-      label: 'operator.config.filters.status',
-      options: ['enabled', 'disabled'],
-      optionLabel: 'operator.config.accounts.status',
+    enumFilter('status', 'operator.config.filters.status', ['enabled', 'disabled'], 'operator.config.accounts.status', {
       width: 'w-40',
-    },
+    }),
   ],
   columns: [
     { key: 'accountName', header: field('accountName'), link: (a) => `/operator/config/detail/${a.operAccountId}` },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
 import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, ListPage, operatorFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, operatorFilter } from '../../../components/list-page';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
 const LIST = 'operator-config.goodsList';
@@ -23,16 +23,7 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
       operatorFilter('operator.config.filters.operator', { width: 'w-40' }),
       ...(kind === 'package'
         ? []
-        : [
-            {
-              kind: 'select' as const,
-              field: 'status',
-              label: 'operator.config.filters.status',
-              options: [1, 0],
-              optionLabel: 'operator.config.goods.status',
-              width: 'w-36',
-            },
-          ]),
+        : [enumFilter('status', 'operator.config.filters.status', [1, 0], 'operator.config.goods.status', { width: 'w-36' })]),
     ],
     columns: [
       { key: 'operator', header: field('operator'), enumLabel: 'operator' },
