@@ -1,12 +1,7 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
-import {
-  type ListContext,
-  type ListDeclaration,
-  type ListDialogProps,
-  ListPage,
-  enumFilter,
-} from '../../../components/list-page';
+import type { ListContext, ListDeclaration, ListDialogProps } from '../../../components/list-page';
+import { ListPage, enumFilter } from '../../../components/list-page';
 import { BASIC_STATUSES, type BasicPlan, GOODS_TYPES, statusTone } from '../plan-model';
 import { BASIC_LIST, deleteBasic, exportBasics, switchBasic } from '../use-plans';
 import { deletePlanAction, switchPlanAction } from './plan-actions';

@@ -1,10 +1,5 @@
-import {
-  type ListContext,
-  type ListDeclaration,
-  type ListDialogProps,
-  ListPage,
-  enumFilter,
-} from '../../../components/list-page';
+import type { ListContext, ListDeclaration, ListDialogProps } from '../../../components/list-page';
+import { ListPage, enumFilter } from '../../../components/list-page';
 import { EUICC_LIST, type EuiccCard, actionCodes, profileStates } from '../shared/euicc-api';
 import { ProfileDrawer, ProfileStateBadge } from '../shared/profile-parts';
 

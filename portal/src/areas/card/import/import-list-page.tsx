@@ -3,13 +3,8 @@ import { StateBadge } from '@cmp/ui-kit';
 import { navigate } from '../../../app/services';
 import { statusTone } from '../../../components/card-batch/batch-model';
 import { ProgressBar } from '../../../components/card-batch/batch-progress';
-import {
-  type ListContext,
-  type ListDeclaration,
-  type ListDialogProps,
-  ListPage,
-  enumFilter,
-} from '../../../components/list-page';
+import type { ListContext, ListDeclaration, ListDialogProps } from '../../../components/list-page';
+import { ListPage, enumFilter } from '../../../components/list-page';
 import ImportDialog from './import-dialog';
 import { type CardImport, IMPORT_STATUSES, type ImportKind, importDetailPath } from './import-model';
 import { IMPORT_LIST } from './use-imports';
