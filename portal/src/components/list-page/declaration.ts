@@ -230,7 +230,7 @@ export interface ExportDeclaration {
   testId?: string;
 }
 
-/** A page text: a key, or a key with values from the list's context (`['x.title', { name }]`). */
+/** A page text: a key, or a key with values from the list's context (`['card.pool.failLog.title', { batchId }]`). */
 export type PageText = string | ((ctx: ListContext) => readonly [string, Record<string, unknown>?]);
 
 export interface ListDeclaration<T> {
