@@ -5,35 +5,9 @@ import { auditEntity } from '../shared/data/entities/audit.entity.ts';
 import { type EntityQuery, entityStore, within } from '../shared/data/entity-operations.ts';
 import { tenantKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
+import type { AuditAction } from './audit-actions.ts';
 
-export const auditActions = [
-  'login',
-  'logout',
-  'loginFailed',
-  'register',
-  'resetPassword',
-  'addAccount',
-  'freeze',
-  'thaw',
-  'addRole',
-  'updateRole',
-  'deleteRole',
-  'logo',
-  'customerCreate',
-  'customerUpdate',
-  // Registration review (group registration)
-  'registrationApprove',
-  'registrationReject',
-  // API management (group api-manager)
-  'apiKeyReset',
-  'apiIpChange',
-  'apiLimitChange',
-  'apiSwitch',
-  // Catalogue (groups plan, apn)
-  'planChange',
-  'apnChange',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+export { type AuditAction, auditActions } from './audit-actions.ts';
 
 export interface AuditEntry {
   action: AuditAction;

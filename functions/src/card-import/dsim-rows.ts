@@ -180,8 +180,14 @@ export const dsimFailedRow = (row: Pick<DsimRow, 'line' | 'sn' | 'iccid1' | 'icc
   ...(p.iccid ? { reasonIccid: p.iccid } : {}),
 });
 
+/** A dual-SIM row's outcome as the API answers it: the reason's code and its sentence in the reader's language. */
+export type DsimRowResultView = Omit<DsimRowResult, 'reason' | 'field' | 'dupLine' | 'reasonIccid'> & {
+  reasonCode?: DsimReason;
+  reason?: string;
+};
+
 /** A stored dual-SIM row result as the API answers it: the reason as a sentence in the reader's language. */
-export function dsimResultView(r: DsimRowResult, lang: Lang) {
+export function dsimResultView(r: DsimRowResult, lang: Lang): DsimRowResultView {
   const { reason, field, dupLine, reasonIccid, ...rest } = r;
   if (!reason) return rest;
   return {

@@ -3,8 +3,8 @@ import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { jobProgress } from '../shared/jobs/chunked-job.ts';
-import { type DsimRowResult, dsimResultView } from './dsim-rows.ts';
-import { type ImportRow, type RowProblem, reasonText } from './import-rows.ts';
+import { type DsimRowResult, type DsimRowResultView, dsimResultView } from './dsim-rows.ts';
+import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
 
 /** Rows per worker chunk: one chunk item holds their results, counters apply once per chunk. */
 export const IMPORT_CHUNK_SIZE = 100;
@@ -66,8 +66,11 @@ export const failedRow = (row: Pick<ImportRow, 'line' | 'iccid' | 'msisdn'>, pro
   ...(problem.line ? { dupLine: problem.line } : {}),
 });
 
+/** A row's outcome as the API answers it: the reason's code, and the reason as a sentence in the reader's language. */
+export type RowResultView = Omit<RowResult, 'reason' | 'field' | 'dupLine'> & { reasonCode?: ReasonCode; reason?: string };
+
 /** A stored row result as the API answers it: the reason as a sentence in the reader's language. */
-export function resultView(r: RowResult | DsimRowResult, lang: Lang) {
+export function resultView(r: RowResult | DsimRowResult, lang: Lang): RowResultView | DsimRowResultView {
   if ('sn' in r) return dsimResultView(r, lang);
   const { reason, field, dupLine, ...rest } = r;
   return reason ? { ...rest, reasonCode: reason, reason: reasonText({ reason, field, line: dupLine }, lang) } : rest;

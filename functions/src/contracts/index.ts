@@ -13,3 +13,4 @@ export {
   type RoutePath,
 } from './routes.ts';
 export * from './tables.ts';
+export type * from './views.ts';

@@ -18,7 +18,15 @@ export {
 export { BATCH_MAX_CARDS, type BatchStatus, type BatchType, batchStatuses, batchTypes } from '../batch/batch-model.ts';
 export { type FlowUnit, bestUnit, flowUnits, fromBytes, toBytes } from '../operator-config/flow-units.ts';
 export { customerStatuses, invoiceTypes, paymentModels } from '../customer/customer-record.ts';
-export { type CatalogueStatus, type CommservType, catalogueStatuses, commservTypes } from '../commserv/commserv-rules.ts';
+export {
+  type CatalogueStatus,
+  type CommservType,
+  catalogueStatuses,
+  commservTypes,
+  isDomain,
+  isHttpUrl,
+} from '../commserv/commserv-rules.ts';
+export { type AuditAction, auditActions } from '../audit/audit-actions.ts';
 export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_REASON_MAX, POOL_STATUSES, POOL_TYPES } from '../card-pool/pool-rules.ts';
 export { type RegistrationStatus, registrationStatuses } from '../registration/registration-rules.ts';
 export { roleTypes } from '../role/role-rules.ts';

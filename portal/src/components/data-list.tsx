@@ -61,8 +61,11 @@ export interface ListTableProps<T> {
   /** Row checkboxes; the keys may span pages (the caller keeps them across paging). */
   selection?: TableProps<T>['selection'];
   maxHeight?: string;
-  /** Said under the empty state (e.g. why a finished job has no results). */
+  /** The empty state's title (default "No data") and what it says under it (e.g. why a finished job has no results). */
+  emptyTitle?: string;
   emptyDescription?: string;
+  /** false: the list is answered whole (no pagination). */
+  paged?: boolean;
   'data-testid'?: string;
   'data-testid-empty'?: string;
   'data-testid-pagination'?: string;
@@ -81,7 +84,9 @@ export function ListTable<T>({
   onSortChange,
   selection,
   maxHeight = 'calc(100vh - 320px)',
+  emptyTitle,
   emptyDescription,
+  paged = true,
   ...rest
 }: ListTableProps<T>) {
   const { t } = useTranslation();
@@ -98,7 +103,12 @@ export function ListTable<T>({
       }
     />
   ) : (
-    <EmptyState compact title={t('dataList.empty')} description={emptyDescription} data-testid={rest['data-testid-empty']} />
+    <EmptyState
+      compact
+      title={emptyTitle ?? t('dataList.empty')}
+      description={emptyDescription}
+      data-testid={rest['data-testid-empty']}
+    />
   );
   return (
     <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
@@ -118,25 +128,27 @@ export function ListTable<T>({
         className="border-slate-100"
         data-testid={rest['data-testid']}
       />
-      <Pagination
-        className="mt-4"
-        page={list.page}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
-        disabled={list.loading}
-        labels={{
-          navigation: t('dataList.pagination'),
-          previous: t('dataList.previous'),
-          next: t('dataList.next'),
-          pageSize: t('dataList.pageSize'),
-          page: (page) => t('dataList.page', { page }),
-        }}
-        data-testid={rest['data-testid-pagination']}
-      />
+      {paged && (
+        <Pagination
+          className="mt-4"
+          page={list.page}
+          hasPrevious={list.hasPrevious}
+          hasNext={list.hasNext}
+          onPrevious={list.previous}
+          onNext={list.next}
+          pageSize={list.pageSize}
+          onPageSizeChange={list.setPageSize}
+          disabled={list.loading}
+          labels={{
+            navigation: t('dataList.pagination'),
+            previous: t('dataList.previous'),
+            next: t('dataList.next'),
+            pageSize: t('dataList.pageSize'),
+            page: (page) => t('dataList.page', { page }),
+          }}
+          data-testid={rest['data-testid-pagination']}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import useSWR from 'swr';
-import { type ApiError, routeKey } from './api';
-import type { CursorPage } from './use-cursor-list';
+import { type DirectoryEntry, useCustomerDirectory } from './customer-directory';
 
 // Screens that need an enterprise open on one for platform roles instead of a bare picker: the one
 // last chosen in this browser session if it is still listed, else the first listed (docs/decisions.md
@@ -10,11 +8,8 @@ import type { CursorPage } from './use-cursor-list';
 /** The platform user's last enterprise choice, for this tab's session only (sessionStorage). */
 export const ENTERPRISE_CHOICE_KEY = 'lx_enterprise_choice';
 
-export interface EnterpriseOption {
-  channelCustId: string;
-  custId?: string | null;
-  name: string;
-}
+/** What a picker shows of a directory entry. */
+export type EnterpriseOption = Pick<DirectoryEntry, 'channelCustId' | 'name'> & Partial<Pick<DirectoryEntry, 'custId'>>;
 
 /** The enterprise a screen opens on: the remembered one if still among `enterprises`, else the first. */
 export function pickDefaultEnterprise(enterprises: readonly EnterpriseOption[], remembered: string | null): string | undefined {
@@ -45,16 +40,15 @@ const subscribe = (listener: () => void) => {
 
 /** Platform roles: the enterprises to choose from (first 100, enterprises only) and the one to open on. */
 export function useDefaultEnterprise(enabled: boolean) {
-  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? routeKey('customer.list', { pageSize: 100 }) : null);
+  const { enterprises, error } = useCustomerDirectory(enabled);
   const remembered = useSyncExternalStore(
     subscribe,
     () => rememberedEnterprise(),
     () => null,
   );
-  const enterprises = swr.data?.items.filter((c) => !c.custId);
   return {
     enterprises,
-    error: swr.error,
+    error,
     /** Undefined until the list arrives (or when there is no enterprise at all). */
     defaultId: enabled && enterprises ? pickDefaultEnterprise(enterprises, remembered) : undefined,
   };

@@ -1,13 +1,15 @@
 // Test support (not bundled: only tests import it): renders a page inside the app's providers,
 // the shell's tenant scope and a memory router, against a fetch that answers per API route.
 import { NotifierProvider } from '@cmp/ui-kit';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '../i18n/testing';
 import { notifier, session, swrFetcher } from '../app/services';
 import { TenantScopeProvider } from '../components/tenant-scope';
+import { setLanguage } from '../i18n';
 import { routeOfPath } from './api';
 
 export type Handler = (body: Record<string, unknown>) => unknown;
@@ -17,20 +19,29 @@ export interface ApiCall {
   body: Record<string, unknown>;
 }
 
-/** What a handler throws to answer as the server refuses: the error envelope of functions/src/shared/http/envelope.ts. */
+/**
+ * A refusal of the server: the HTTP status and the error envelope of functions/src/shared/http/envelope.ts.
+ * A handler throws it (`throw refuse(422, 'name: already used', { field: 'name', errorCode: 10002 })`)
+ * or returns it (`new Refusal(404, 0)`).
+ */
 export class Refusal {
+  readonly envelope: { msg: string; errorCode?: number; field?: string };
   constructor(
     readonly status: number,
-    readonly envelope: { msg: string; errorCode?: number; field?: string },
-  ) {}
+    error: number | { msg: string; errorCode?: number; field?: string },
+    msg = 'refused',
+  ) {
+    this.envelope = typeof error === 'number' ? { msg, errorCode: error } : error;
+  }
 }
 /** A refusal of the server, e.g. `throw refuse(422, 'name: already used', { field: 'name', errorCode: 10002 })`. */
 export const refuse = (status: number, msg: string, extra: { errorCode?: number; field?: string } = {}) =>
   new Refusal(status, { msg, ...extra });
 
 /**
- * A fetch answering `{ success: true, data }` from the handler of the route id (or the error
- * envelope of a {@link Refusal} it throws); records every call.
+ * A fetch answering `{ success: true, data }` from the handler of the route id (or the error envelope
+ * of a {@link Refusal} it throws or returns); records every call. Handlers are looked up at each call,
+ * so a test may add some later.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
@@ -41,17 +52,45 @@ export function fakeApi(handlers: Record<string, Handler>) {
     calls.push({ route, body });
     const handler = handlers[route];
     const headers = { 'content-type': 'application/json' };
-    if (!handler)
-      return new Response(JSON.stringify({ success: false, msg: `no handler for ${route}` }), { status: 500, headers });
+    let out: unknown;
     try {
-      return new Response(JSON.stringify({ success: true, data: handler(body) }), { status: 200, headers });
+      out = handler ? handler(body) : new Refusal(500, 0, `no handler for ${route}`);
     } catch (e) {
       if (!(e instanceof Refusal)) throw e;
-      return new Response(JSON.stringify({ success: false, ...e.envelope }), { status: e.status, headers });
+      out = e;
     }
+    if (out instanceof Refusal)
+      return new Response(JSON.stringify({ success: false, ...out.envelope }), { status: out.status, headers });
+    return new Response(JSON.stringify({ success: true, data: out }), { status: 200, headers });
   });
   vi.stubGlobal('fetch', fetch);
   return { calls, bodiesOf: (route: string) => calls.filter((c) => c.route === route).map((c) => c.body) };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+/**
+ * The frame of a file of page tests: before each test, storage cleared, nobody signed in, English
+ * and a fake API answering from `handlers()`; after it, the page unmounted and fetch restored.
+ * Returns what reads the current test's fake API (its calls and bodies).
+ */
+export function pageTests(handlers: () => Record<string, Handler>): () => FakeApi {
+  let current: FakeApi | undefined;
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    session.refresh();
+    setLanguage('en-US');
+    current = fakeApi(handlers());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return () => {
+    if (!current) throw new Error('the fake API exists inside a test only');
+    return current;
+  };
 }
 
 /** Signs a test account in: platform staff (no enterprise), an enterprise, or a secondary customer. */
@@ -71,8 +110,10 @@ export function signInAs(side: 'platform' | 'enterprise' | 'secondary', permissi
   });
 }
 
-/** Renders `element` at `path` (visited as `url`) under the tenant scope provider, as the shell does. */
+/** Renders `element` at `path` (visited as `url`) under the tenant scope provider, as the shell does, with no notice shown. */
 export function renderPage(element: ReactNode, path: string, url = path) {
+  // The notifier outlives a test: start without the notices of the one before.
+  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
   if (!('ResizeObserver' in globalThis)) {
     // Headless UI's Select anchoring measures with ResizeObserver, which jsdom lacks.
     Object.assign(globalThis, {

@@ -1,5 +1,7 @@
 // The browser-side session (spec §3). Keys are the product's historical localStorage names.
 
+import type { ResponseOf } from '@cmp/functions/contracts';
+
 export const SESSION_KEYS = {
   accessToken: 'lx_access_token',
   roleId: 'lx_roleId',
@@ -16,19 +18,8 @@ export const SESSION_KEYS = {
 export const LAST_PATH_KEY = 'lx_last_path';
 
 /** What `auth.login` answers (docs/api.md). */
-export interface LoginSession {
-  accessToken: string;
-  expiresIn: number;
-  loginName: string;
-  displayName: string;
-  roleId: number;
-  roleName: string;
-  channelCustId: string | null;
-  custId: string | null;
-  customerName: string | null;
-  permissions: string[];
-  isResetPassword: boolean;
-}
+/** What `auth.login` answers (docs/api.md). */
+export type LoginSession = ResponseOf<'auth.login'>;
 
 export interface SessionSnapshot {
   /** Token, role id and login name are all present. */

@@ -84,3 +84,45 @@ export function useCursorList<T, F extends Record<string, unknown>>(
 }
 
 export type CursorList<T> = ReturnType<typeof useCursorList<T, Record<string, unknown>>>;
+
+const stay = () => undefined;
+
+export interface WholeListOptions<T> {
+  /** Reads the rows from the answer (default its `items`). */
+  rows?: (answer: never) => T[];
+  /** Tells cached answers apart beyond the body (e.g. the language of texts the server writes). */
+  variant?: string;
+}
+
+/**
+ * A list its route answers whole (`{ items }` without a cursor; the schema takes no `pageSize`),
+ * shaped like a cursor list on its only page so the same table shows it. A null route waits.
+ */
+export function useWholeList<T, F extends Record<string, unknown>>(
+  route: RouteId | null,
+  initialFilters: F,
+  options: WholeListOptions<T> = {},
+): CursorList<T> {
+  const [filters, setFilters] = useState<F>(initialFilters);
+  const key = route ? [route, cleanFilters(filters), ...(options.variant ? [options.variant] : [])] : null;
+  const swr = useSWR<unknown, ApiError>(key);
+  const { rows } = options;
+  return useMemo(() => {
+    const items = swr.data === undefined ? [] : rows ? rows(swr.data as never) : (swr.data as { items: T[] }).items;
+    return {
+      items,
+      loading: swr.isLoading,
+      error: swr.error,
+      reload: () => void swr.mutate(),
+      filters: filters as Record<string, unknown>,
+      setFilters: setFilters as (next: Record<string, unknown>) => void,
+      page: 1,
+      pageSize: items.length,
+      setPageSize: stay,
+      hasPrevious: false,
+      hasNext: false,
+      next: stay,
+      previous: stay,
+    };
+  }, [swr, rows, filters]);
+}

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@cmp/functions/contracts';
 import { Suspense, lazy } from 'react';
 import useSWR from 'swr';
 import { routeKey } from '../lib/api';
@@ -8,7 +9,7 @@ const ACCOUNT_KEY = routeKey('account.currentAccount', {});
 
 /** Asks for a new password while the account is flagged isResetPassword; the portal waits behind it. */
 export function PasswordChangeGate() {
-  const { data, mutate } = useSWR<{ isResetPassword?: boolean }>(ACCOUNT_KEY);
+  const { data, mutate } = useSWR<ResponseOf<'account.currentAccount'>>(ACCOUNT_KEY);
   if (!data?.isResetPassword) return null;
   return (
     <Suspense fallback={null}>

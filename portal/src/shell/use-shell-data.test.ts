@@ -13,6 +13,6 @@ describe('announcementText', () => {
     expect(announcementText(null, 'en-US', now)).toBeNull();
   });
   it('falls back to the Chinese text when there is no English one', () => {
-    expect(announcementText({ ...a, englishContent: null }, 'en-US', now)).toBe('系统维护');
+    expect(announcementText({ ...a, englishContent: '' }, 'en-US', now)).toBe('系统维护');
   });
 });

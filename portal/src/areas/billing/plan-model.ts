@@ -15,7 +15,6 @@ import {
   tariffsOfGoodsType,
   useUpActions,
 } from '@cmp/functions/contracts';
-import type { CustomerRef } from '../../lib/customer-name';
 
 export type { ApnConfig, ZoneConfig } from '@cmp/functions/contracts';
 export const GOODS_TYPES = goodsTypes;
@@ -38,33 +37,10 @@ type BasicBody = RequestOf<'plan.basicSave'>;
 const MB = 1024 * 1024;
 
 export type BasicPlan = ResponseOf<'plan.basicDetail'>;
-export interface RetailPlan {
-  retailId: string;
-  channelCustId: string;
-  retailName: string;
-  goodsReleaseId: string;
-  retailPrice: number;
-  dividend?: 'profit' | 'turnover';
-  proportion?: number;
-  taxRate: number;
-  remark?: string;
-  custIds?: string[];
-  /** Detail only: the customers of `custIds` with their names. */
-  customers?: CustomerRef[];
-  status: 'on' | 'off';
-  createdAt: string;
-  basicName?: string;
-  basicPrice?: number;
-  tariffType?: number;
-  basic?: BasicPlan | null;
-}
+/** A retail plan as its detail answers it (with its basic plan and the named customers it is offered to). */
+export type RetailPlan = ResponseOf<'plan.retailDetail'>;
 
-export interface RetailRecord {
-  action: 'create' | 'update' | 'switch' | 'delete';
-  by: string;
-  at: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-}
+export type RetailRecord = ResponseOf<'plan.retailRecord'>['items'][number];
 
 /** The form's state: numbers as typed text, money in yuan, quota in MB. */
 export interface BasicDraft {

@@ -1,8 +1,6 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../app/services';
-import { type ApiError, routeKey } from '../../lib/api';
-import type { BasicPlan, RetailPlan } from './plan-model';
+import { useRoute } from '../../lib/use-route';
 
 // Data of the rate-plan screens; SWR keys are [route id, body] (see app/services.ts).
 
@@ -14,12 +12,10 @@ export const ZONE_LIST = 'commserv.zoneList' satisfies RouteId;
 export const COMMSERV_LIST = 'commserv.list' satisfies RouteId;
 
 export const useRetailPlan = (retailId: string | undefined, channelCustId?: string | null) =>
-  useSWR<RetailPlan, ApiError>(
-    retailId ? routeKey('plan.retailDetail', { retailId, ...(channelCustId ? { channelCustId } : {}) }) : null,
-  );
+  useRoute('plan.retailDetail', retailId ? { retailId, ...(channelCustId ? { channelCustId } : {}) } : null);
 /** Published basic plans the caller may build on (an enterprise: the ones published to it). */
 export const usePublishedBasics = (enabled: boolean) =>
-  useSWR<{ items: BasicPlan[] }, ApiError>(enabled ? routeKey(BASIC_LIST, { status: 'published', pageSize: 100 }) : null);
+  useRoute(BASIC_LIST, enabled ? { status: 'published', pageSize: 100 } : null);
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 export const publishBasic = (body: { goodsReleaseId: string; publishScope: 'all' | 'selected'; publishTo?: string[] }) =>

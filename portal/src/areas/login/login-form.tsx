@@ -5,7 +5,6 @@ import { api, session } from '../../app/services';
 import { CaptchaImageButton } from '../../components/login/captcha-image-button';
 import { useCaptcha } from '../../components/login/use-captcha';
 import { LOGIN_ROUTE, isApiError } from '../../lib/api';
-import type { LoginSession } from '../../lib/session';
 
 type Field = 'loginName' | 'password' | 'captchaCode';
 const requiredKey: Record<Field, string> = {

@@ -1,17 +1,10 @@
 // Field rules of the registration form (spec §5; the API checks the same, see functions/src/auth).
 // The patterns are the portal's one definition in lib/form-rules.ts.
+import type { RequestOf } from '@cmp/functions/contracts';
 import { EMAIL_PATTERN, LOGIN_NAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from '../../lib/form-rules';
 
-export interface RegisterValues {
-  companyName: string;
-  contactName: string;
-  phone: string;
-  email: string;
-  loginName: string;
-  password: string;
-  confirmPassword: string;
-  captchaCode: string;
-}
+/** What the form edits: the registration's body (its captcha id aside) and the password typed again. */
+export type RegisterValues = Omit<RequestOf<'auth.register'>, 'captchaId'> & { confirmPassword: string };
 
 export type RegisterField = keyof RegisterValues;
 

@@ -1,5 +1,5 @@
 // The customer of docs/api.md and the pure rules of the customer screens.
-import { customerStatuses, invoiceTypes, paymentModels } from '@cmp/functions/contracts';
+import { type ResponseOf, customerStatuses, invoiceTypes, paymentModels } from '@cmp/functions/contracts';
 import {
   type FormErrors,
   type RuleResult,
@@ -19,23 +19,8 @@ export type PaymentModel = (typeof PAYMENT_MODELS)[number];
 export const INVOICE_TYPES = invoiceTypes;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-export interface Customer {
-  channelCustId: string;
-  custId: string | null;
-  code: string;
-  name: string;
-  status: number;
-  businessUnit: string;
-  businessLicence: string;
-  taxNumber: string;
-  bank: { name: string; account: string };
-  invoice: { title: string; taxNumber: string; type: InvoiceType; address: string; phone: string };
-  industry: string;
-  paymentModel: PaymentModel;
-  salesPerson: string;
-  adminContact: { name: string; phone: string; email: string };
-  createdAt: string;
-}
+/** A customer (enterprise or secondary) as the API answers it. */
+export type Customer = ResponseOf<'customer.detail'>;
 
 /** The i18n key of a customer status (spec §4: 0 online, 1 volume production, 2 mature, 3 disconnected). */
 export function statusKey(status: number): string | null {

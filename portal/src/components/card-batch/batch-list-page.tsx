@@ -2,7 +2,7 @@ import { featureCodes } from '@cmp/functions/platform/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { type ListContext, type ListDeclaration, ListPage } from '../list-page';
+import { type ListContext, type ListDeclaration, ListPage, enumFilter } from '../list-page';
 import {
   BATCH_STATUSES,
   BATCH_TYPES,
@@ -32,27 +32,13 @@ export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<
     // Running batches move on their own: the list re-reads while one is in process.
     unsettled: (b) => b.status === 'processing',
     filters: [
-      {
-        kind: 'select',
-        field: 'status',
-        label: 'card.batch.fields.status',
-        options: BATCH_STATUSES,
-        optionLabel: 'card.batch.status',
+      enumFilter('status', 'card.batch.fields.status', BATCH_STATUSES, 'card.batch.status', {
         width: 'w-44',
         testId: 'batch-filter-status',
-      },
+      }),
       ...(type
         ? []
-        : [
-            {
-              kind: 'select' as const,
-              field: 'type',
-              label: 'card.batch.fields.type',
-              options: BATCH_TYPES,
-              optionLabel: 'card.batch.type',
-              testId: 'batch-filter-type',
-            },
-          ]),
+        : [enumFilter('type', 'card.batch.fields.type', BATCH_TYPES, 'card.batch.type', { testId: 'batch-filter-type' })]),
     ],
     columns: [
       { key: 'createdAt', header: 'card.batch.fields.createdAt', format: 'dateTime' },

@@ -1,7 +1,5 @@
 // Types and pure rules of the batch screens (docs/api.md "Batches").
-import type { BatchStatus } from '@cmp/functions/contracts';
-
-import { type BatchType, batchStatuses, batchTypes } from '@cmp/functions/contracts';
+import { type BatchStatus, type BatchType, type ResponseOf, batchStatuses, batchTypes } from '@cmp/functions/contracts';
 
 export { BATCH_MAX_CARDS, type BatchStatus, type BatchType } from '@cmp/functions/contracts';
 export const BATCH_STATUSES = batchStatuses;
@@ -15,38 +13,10 @@ export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
 export const BATCH_TYPES = batchTypes;
 export const isBatchType = (v: string | undefined): v is BatchType => BATCH_TYPES.includes(v as BatchType);
 
-export interface Batch {
-  batchId: string;
-  channelCustId: string;
-  custId: string | null;
-  type: BatchType;
-  /** changeState and recover (63); absent for allocations. */
-  targetState?: number;
-  targetCustId?: string;
-  targetCustName?: string;
-  /** standardSim: the edition (mode type) cards change to. */
-  targetModeType?: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  status: BatchStatus;
-  progress: number;
-  failureReason?: string;
-  createdBy: string;
-  createdAt: string;
-  finishedAt?: string;
-}
-
-export interface CardResult {
-  iccid: string;
-  status: 'succeeded' | 'failed';
-  fromState?: number;
-  /** allocate: the secondary customer the card came from (null: the enterprise's own cards). */
-  fromCustId?: string | null;
-  /** standardSim: the edition the card was in. */
-  fromModeType?: string;
-  reason?: string;
-}
+/** A batch as the list and the detail answer it. */
+export type Batch = ResponseOf<'batch.list'>['items'][number];
+/** One card's outcome in a batch, its reason worded in the reader's language. */
+export type CardResult = ResponseOf<'batch.detail'>['results'][number];
 
 export const statusTone = (s: BatchStatus) => (s === 'succeeded' ? 'green' : s === 'failed' ? 'red' : 'blue');
 

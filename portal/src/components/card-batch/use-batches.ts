@@ -1,9 +1,7 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../app/services';
-import { type ApiError, routeKey } from '../../lib/api';
-import type { CursorPage } from '../../lib/use-cursor-list';
-import type { Batch, CardResult } from './batch-model';
+import { useCustomerDirectory } from '../../lib/customer-directory';
+import { useRoute } from '../../lib/use-route';
 
 // Data of the batch screens; SWR keys are [route id, body] (see app/services.ts).
 
@@ -15,19 +13,12 @@ export const POLL_MS = 2000;
 /** One batch; polls every ~2 s while it is processing. */
 export function useBatch(batchId: string | undefined, channelCustId: string | null) {
   const scope = channelCustId ? { channelCustId } : {};
-  return useSWR<Batch & { results: CardResult[] }, ApiError>(batchId ? routeKey('batch.detail', { batchId, ...scope }) : null, {
+  return useRoute('batch.detail', batchId ? { batchId, ...scope } : null, {
     refreshInterval: (data) => (data?.status === 'processing' ? POLL_MS : 0),
   });
 }
 
-export interface EnterpriseOption {
-  channelCustId: string;
-  name: string;
-}
-
 /** Enterprises a platform user may act for (the first 100). */
-export function useEnterpriseOptions(enabled: boolean) {
-  return useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? routeKey('customer.list', { pageSize: 100 }) : null);
-}
+export const useEnterpriseOptions = (enabled: boolean) => useCustomerDirectory(enabled);
 
 export const startBatch = (body: RequestOf<'batch.changeState'>) => api.call('batch.changeState', body, { silent: true });

@@ -1,6 +1,6 @@
 // Pure logic of the card detail page: which actions a user sees, the state targets a card may take,
 // and the form checks run before a request (the server checks again and has the last word).
-import { nextStates } from '@cmp/functions/contracts';
+import { type ResponseOf, nextStates } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 
 export const PERMISSIONS = {
@@ -32,49 +32,11 @@ export function visibleActions(permissions: readonly string[]): ActionId[] {
 /** The states a card may move to: the server's lifecycle table (contract). */
 export const targetStates = nextStates;
 
-export interface Usage {
-  day: string;
-  bytes: number;
-}
-export interface CardDetail {
-  iccid: string;
-  /** eID of an eUICC card; null otherwise. */
-  eid?: string | null;
-  msisdn: string;
-  imsi: string;
-  imei: string;
-  operator: 'CMCC' | 'CUCC' | 'CTCC';
-  state: number;
-  channelCustId: string;
-  custId: string | null;
-  customerName: string | null;
-  goodsReleaseId: string;
-  planName: string | null;
-  quotaBytes: number;
-  networkType: number;
-  modeType: string;
-  renewalMode: 'auto' | 'deactivate';
-  activatedAt: string | null;
-  createdAt: string;
-  remark: string;
-  plan: { goodsReleaseId: string; name: string; kind: 'monthly' | 'prepaid'; quotaBytes: number } | null;
-  cycle: { startDay: string; endDay: string; totalBytes: number; usedBytes: number; remainingBytes: number };
-  usage: Usage[];
-  operatorStatus: { code: string; label: string };
-  network: 'allowed' | 'blocked';
-  validPeriodEnd: string | null;
-  pendingPlanChange: { goodsReleaseId: string; when: string; effectiveAt: string } | null;
-  eventPacks: { goodsReleaseId: string; name: string; quotaBytes: number; endsAt: string }[];
-  lastBatchId: string | null;
-  stateChangedAt: string | null;
-}
+export type Usage = CardDetail['usage'][number];
+/** A card's detail as the API answers it (eID: an eUICC card's). */
+export type CardDetail = ResponseOf<'card-detail.detail'>;
 
-export interface PlanOption {
-  goodsReleaseId: string;
-  name: string;
-  kind: 'basic' | 'event';
-  quotaBytes: number;
-}
+export type PlanOption = ResponseOf<'card-detail.plans'>[number];
 
 /** Share of the cycle used, 0..100 (100 when there is no quota but usage). */
 export function usedPercent(cycle: CardDetail['cycle']): number {

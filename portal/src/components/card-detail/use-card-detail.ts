@@ -1,8 +1,6 @@
-import type { LifecycleState, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
+import type { CardLogEntry, LifecycleState, ResponseOf, RouteId } from '@cmp/functions/contracts';
 import { api } from '../../app/services';
-import { type ApiError, routeKey } from '../../lib/api';
-import type { CardDetail, PlanOption } from './detail-model';
+import { useRoute } from '../../lib/use-route';
 
 // Data of the card detail page; SWR keys are [route id, body] (see app/services.ts).
 
@@ -10,50 +8,18 @@ export interface CardRef {
   iccid: string;
   channelCustId?: string;
 }
-export interface SessionRow {
-  startedAt: string;
-  endedAt: string | null;
-  bytes: number;
-  apn: string;
-  ratType: number;
-}
-export interface SmsRecord {
-  smsId: string;
-  content: string;
-  state: 'sending' | 'submitted' | 'sent' | 'failed';
-  at: string;
-  by: string;
-}
-export interface LogEntry {
-  at: string;
-  action: string;
-  detail: Record<string, string | number | null>;
-  by: string;
-}
-export interface Diagnosis {
-  iccid: string;
-  msisdn: string;
-  operator: string;
-  channelCustId: string;
-  state: number;
-  stateLabel: string;
-  operatorStatus: { code: string; label: string };
-  network: 'allowed' | 'blocked';
-  online: boolean | null;
-  cycle: CardDetail['cycle'];
-  advice: { code: string; level: 'ok' | 'info' | 'warning' | 'error'; message: string }[];
-}
+export type SessionRow = ResponseOf<'card-detail.sessions'>['sessions'][number];
+export type SmsRecord = ResponseOf<'card-detail.smsList'>['items'][number];
+export type LogEntry = CardLogEntry;
+export type Diagnosis = ResponseOf<'card-detail.diagnose'>;
 
 export const SMS_LIST = 'card-detail.smsList' satisfies RouteId;
 export const CARD_LOG = 'card-detail.log' satisfies RouteId;
 const body = (ref: CardRef) => ({ iccid: ref.iccid, ...(ref.channelCustId ? { channelCustId: ref.channelCustId } : {}) });
 
-export const useCardDetail = (ref: CardRef) =>
-  useSWR<CardDetail, ApiError>(routeKey('card-detail.detail', body(ref)), { shouldRetryOnError: false });
-export const useSessions = (ref: CardRef) =>
-  useSWR<{ online: boolean; sessions: SessionRow[] }, ApiError>(routeKey('card-detail.sessions', body(ref)));
-export const usePlans = (ref: CardRef, enabled: boolean) =>
-  useSWR<PlanOption[], ApiError>(enabled ? routeKey('card-detail.plans', body(ref)) : null);
+export const useCardDetail = (ref: CardRef) => useRoute('card-detail.detail', body(ref), { shouldRetryOnError: false });
+export const useSessions = (ref: CardRef) => useRoute('card-detail.sessions', body(ref));
+export const usePlans = (ref: CardRef, enabled: boolean) => useRoute('card-detail.plans', enabled ? body(ref) : null);
 
 /** The single-card actions; each answers the card's fresh detail (SMS: the record). Errors are shown by the caller. */
 export const cardActions = {

@@ -1,23 +1,10 @@
-import type { RouteId } from '@cmp/functions/contracts';
+import type { ResponseOf, RouteId } from '@cmp/functions/contracts';
 // Types and pure rules of the download tasks screen (docs/api.md "Download tasks").
 
-export type TaskStatus = 'processing' | 'succeeded' | 'failed';
+export type TaskStatus = DownloadTask['status'];
 
-export interface DownloadTask {
-  taskId: string;
-  kind: 'cards' | 'basicPlans' | 'retailPlans' | 'apns';
-  fileName: string;
-  format: 'csv' | 'xlsx';
-  status: TaskStatus;
-  progress: number;
-  rows: number;
-  /** Null for platform-wide exports (APNs, the platform's basic plans). */
-  channelCustId: string | null;
-  createdBy: string;
-  createdAt: string;
-  finishedAt?: string;
-  failureReason?: string;
-}
+/** A download task as the list answers it (`channelCustId` null for platform-wide exports). */
+export type DownloadTask = ResponseOf<'download.list'>['items'][number];
 
 export const DOWNLOAD_TASK_LIST = 'download.list' satisfies RouteId;
 export const DOWNLOAD_TASKS_PATH = '/card/downloadtask/list';

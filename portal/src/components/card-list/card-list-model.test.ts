@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToSelection, checkDraft, detailPath, emptyDraft, hasMoreFilters, stateTone, toFilterBody } from './card-list-model';
+import { checkDraft, detailPath, emptyDraft, stateTone, toFilterBody } from './card-list-model';
 
 const A = '89860012345600000001';
 const B = '89860012345600000099';
@@ -80,18 +80,9 @@ describe('helpers', () => {
     expect(detailPath(A, 'C1001', true)).toBe(`/card/card-list/detail/${A}/C1001`);
   });
 
-  it('adds to a selection without duplicates, keeping order', () => {
-    expect(addToSelection(['a', 'b'], ['b', 'c', 'c', 'a', 'd'])).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('opens "more filters" when one of them is set', () => {
-    expect(hasMoreFilters(emptyDraft)).toBe(false);
-    expect(hasMoreFilters({ ...emptyDraft, imei: '1' })).toBe(true);
-    expect(hasMoreFilters({ ...emptyDraft, iccid: '1' })).toBe(false);
-  });
-
   it('colours states', () => {
     expect(stateTone(64)).toBe('green');
     expect(stateTone(67)).toBe('red');
+    expect(stateTone(60)).toBe('slate');
   });
 });

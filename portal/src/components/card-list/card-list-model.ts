@@ -1,4 +1,7 @@
-// Pure logic of the card list page: filter drafts → API bodies, links, selection. Unit-tested.
+// Pure logic of the card screens (the list's links and state colours; the allocation page's filter
+// drafts → API bodies, checks, selection). Unit-tested.
+import type { LifecycleState, RequestOf } from '@cmp/functions/contracts';
+import { type StateTone, toneOf } from '@cmp/ui-kit';
 
 export {
   lifecycleCodes as LIFECYCLE_STATES,
@@ -57,7 +60,7 @@ export const emptyDraft: FilterDraft = {
 };
 
 /** docs/api.md `CardFilter` (scope included). */
-export type CardFilterBody = Record<string, string | number>;
+export type CardFilterBody = RequestOf<'card.iccids'>;
 
 export interface Scope {
   channelCustId?: string;
@@ -67,7 +70,7 @@ export interface Scope {
 /** The API filter of a draft and a scope: trimmed, empty values dropped, only the active ICCID/MSISDN mode. */
 export function toFilterBody(draft: FilterDraft, scope: Scope): CardFilterBody {
   const text = (v: string) => v.trim();
-  const body: CardFilterBody = {};
+  const body: Record<string, string | number> = {};
   const put = (key: string, value: string | number) => {
     if (value !== '') body[key] = value;
   };
@@ -93,7 +96,7 @@ export function toFilterBody(draft: FilterDraft, scope: Scope): CardFilterBody {
   put('activatedTo', draft.activatedTo);
   put('labelId', draft.labelId);
   put('poolId', draft.poolId);
-  return body;
+  return body as CardFilterBody;
 }
 
 export type DraftProblem = { field: keyof FilterDraft; key: string };
@@ -126,37 +129,24 @@ export function checkDraft(draft: FilterDraft): DraftProblem | null {
   return null;
 }
 
-/** Fields behind "more filters": open the section when any of them is set. */
-export const MORE_FIELDS: readonly (keyof FilterDraft)[] = [
-  'imsi',
-  'imei',
-  'goodsReleaseId',
-  'networkType',
-  'activatedFrom',
-  'activatedTo',
-];
-export const hasMoreFilters = (draft: FilterDraft) => MORE_FIELDS.some((f) => draft[f] !== '');
-
 /** The card detail page of a row; platform roles carry the enterprise in the path. */
 export function detailPath(iccid: string, channelCustId: string | undefined, platform: boolean): string {
   const base = `/card/card-list/detail/${encodeURIComponent(iccid)}`;
   return platform && channelCustId ? `${base}/${encodeURIComponent(channelCustId)}` : base;
 }
 
-/** Adds keys to a selection, keeping order and no duplicates. */
-export function addToSelection(selected: readonly string[], keys: readonly string[]): string[] {
-  const have = new Set(selected);
-  return [...selected, ...keys.filter((k) => !have.has(k) && have.add(k))];
-}
+/** The badge colours of the lifecycle states (others are slate). */
+export const cardStateTones: Partial<Record<LifecycleState, StateTone>> = {
+  64: 'green',
+  65: 'amber',
+  68: 'amber',
+  66: 'red',
+  67: 'red',
+  61: 'blue',
+  62: 'blue',
+};
 
 /** The badge colour of a lifecycle state. */
-export function stateTone(state: number): 'green' | 'red' | 'amber' | 'slate' | 'blue' {
-  if (state === 64) return 'green';
-  if (state === 65 || state === 68) return 'amber';
-  if (state === 66 || state === 67) return 'red';
-  if (state === 61 || state === 62) return 'blue';
-  return 'slate';
-}
+export const stateTone = (state: number): StateTone => toneOf(cardStateTones, state as LifecycleState);
 
 export const batchDetailPath = (batchId: string) => `/card/batchoperate/detail/${encodeURIComponent(batchId)}/processing`;
-export const DOWNLOAD_TASKS_PATH = '/card/downloadtask/list';

@@ -3,26 +3,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../../app/services';
 import { isApiError } from '../../lib/api';
-import { type CardFilterBody, DOWNLOAD_TASKS_PATH } from './card-list-model';
-import { exportCards } from './use-cards';
+import { DOWNLOAD_TASKS_PATH } from '../card-download-task/download-task-model';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 /**
- * "Export": every card matching the current filter, as CSV or XLSX, written by a download task
- * (route `download.exportCards`); the notice links to the download tasks. Other lists (rate plans,
- * APNs) pass their own `start` call and texts and share the format choice and the notice.
+ * "Export": the rows matching a list's filter, as CSV or XLSX, written by a download task that
+ * `start` begins (e.g. route `download.exportCards`); the notice links to the download tasks. Lists
+ * pass their own texts, else the card list's.
  */
 export function ExportDialog({
-  filter,
   onClose,
   start: startExport,
   title,
   description,
 }: {
-  filter?: CardFilterBody;
   onClose: () => void;
-  start?: (format: ExportFormat) => Promise<unknown>;
+  start: (format: ExportFormat) => Promise<unknown>;
   title?: string;
   description?: string;
 }) {
@@ -36,7 +33,7 @@ export function ExportDialog({
     setBusy(true);
     setError(null);
     try {
-      await (startExport ? startExport(format) : exportCards({ ...filter, format }));
+      await startExport(format);
       notify({
         type: 'success',
         title: t('card.list.exportDialog.started'),

@@ -24,9 +24,14 @@ export interface ListContext {
   /** The body of the list request as applied (filters and scope), e.g. for an export. */
   body: Record<string, unknown>;
   reload: () => void;
-  /** Opens one of the declaration's dialogs, with a row or none (a header action). */
-  open: (dialog: string, row?: unknown) => void;
+  /** Opens one of the declaration's dialogs, with a row or none (a header action), and what it is handed (e.g. the selection). */
+  open: (dialog: string, row?: unknown, payload?: unknown) => void;
+  /** Goes to another screen, handing it router state (e.g. the selection). */
+  navigate: (to: string, state?: unknown) => void;
 }
+
+/** What a filter's `visible` rule reads. */
+export type FilterContext = Pick<ListContext, 'session' | 'scope'>;
 
 interface FilterBase {
   /** The request field (or the stem of its From/To pair). */
@@ -37,21 +42,36 @@ interface FilterBase {
   width?: string;
   /** The value the list opens with and Reset returns to (default none). */
   initial?: string | number;
+  /** Behind "More filters" (opened by the button, and while any of them holds a value). */
+  more?: boolean;
+  /** Shown only for some sessions (e.g. no data pools for a secondary customer); a hidden filter sends nothing. */
+  visible?: (ctx: FilterContext) => boolean;
+}
+
+/** A value the list checks before it searches: a pattern, with what to say when it fails and how beforehand. */
+interface Checked {
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'text';
+  /** A value must match it before the list searches; `invalid` says why, `hint` says how beforehand. */
+  pattern?: RegExp;
+  hint?: string;
+  invalid?: string;
 }
 export type FilterDeclaration =
-  | (FilterBase & {
-      kind: 'text';
-      placeholder?: string;
-      maxLength?: number;
-      upper?: boolean;
-      inputMode?: 'numeric' | 'text';
-      /** A value must match it before the list searches; `invalid` says why, `hint` says how beforehand. */
-      pattern?: RegExp;
-      hint?: string;
-      invalid?: string;
-    })
-  /** One value, or a range sent as `<field>From` / `<field>To`. */
-  | (FilterBase & { kind: 'exactOrRange'; maxLength?: number })
+  | (FilterBase & Checked & { kind: 'text'; upper?: boolean })
+  /**
+   * One value, or a range sent as `<field>From` / `<field>To` (each side checked; a range ending
+   * before it starts is refused with `reversed`). Test ids `<testId>` (exact), `<testId>From`,
+   * `<testId>To` and `<testId>Mode`.
+   */
+  | (FilterBase &
+      Checked & {
+        kind: 'exactOrRange';
+        /** Labels of the mode choice and of the range's sides (default: "<label>: exact or range", "<label> from/to"). */
+        labels?: { mode: string; from: string; to: string };
+        reversed?: string;
+      })
   /** One value of an enum; its label is `<optionLabel>.<value>`; '' (any) is not sent. */
   | (FilterBase & {
       kind: 'select';
@@ -60,14 +80,20 @@ export type FilterDeclaration =
       /** Applies at once, without the Search button. */
       immediate?: boolean;
     })
-  /** One item of a remote list: a cursor page read with the scope's body, or `items` of another answer. */
+  /**
+   * One item of a remote list: a cursor page read in the scope's enterprise, or `items` of another
+   * answer. Its choices belong to the enterprise: choosing another enterprise clears it. While the
+   * list loads, when it fails or is empty, one disabled line says so (`empty`).
+   */
   | (FilterBase & {
       kind: 'remoteSelect';
       source: RouteId;
-      /** The request body; default the first 100 items in the tenant scope. */
+      /** The request body; default the first 100 items of the scope's enterprise. */
       body?: Record<string, unknown>;
       items?: (answer: never) => unknown[];
-      option: (item: never, t: TFunction) => { value: string | number; label: string };
+      option: (item: never, t: TFunction) => { value: string | number; label: ReactNode };
+      /** Said when there is nothing to choose. */
+      empty?: string;
     })
   /** A day range sent as `<field>From` / `<field>To` (YYYY-MM-DD); test ids `<testId>From` / `<testId>To`. */
   | (FilterBase & {
@@ -75,6 +101,8 @@ export type FilterDeclaration =
       labels?: readonly [string, string];
       /** The request fields when they are not `<field>From` / `<field>To`. */
       keys?: readonly [string, string];
+      /** Said when the range ends before it starts (default `formRules.dateRange`). */
+      reversed?: string;
     });
 
 export type CellFormat = 'text' | 'code' | 'date' | 'dateTime' | 'size' | 'money' | 'count' | 'actor';
@@ -88,7 +116,7 @@ export interface ColumnDeclaration<T> {
   value?: (row: T) => unknown;
   /** An enum shown by its label `<enumLabel>.<value>`. */
   enumLabel?: string;
-  /** A state badge: tone by value, label `<label>.<value>`. */
+  /** A state badge: tone by value, label `<label>.<value>`; with `testId`, wrapped in an element carrying it and `data-state`. */
   state?: { tones: Partial<Record<string | number, StateTone>>; label: string; testId?: (row: T) => string };
   /** The cell links to a detail route. */
   link?: (row: T, ctx: ListContext) => string;
@@ -110,8 +138,8 @@ export interface ConfirmDeclaration<T> {
   /** The success notice; gets the row and what `run` answered. Default `dataList.saved`. */
   done?: string | ((row: T, result: never) => readonly [string, Record<string, unknown>?]);
   dialogTestId?: string;
-  /** `default`: disruptive, not destructive (no red confirm). */
-  tone?: 'danger' | 'default';
+  /** `default`: disruptive, not destructive (no red confirm); may depend on the row. */
+  tone?: 'danger' | 'default' | ((row: T) => 'danger' | 'default');
 }
 
 export interface RowActionDeclaration<T> {
@@ -160,16 +188,36 @@ export interface SelectionDeclaration<T> {
   /** At most this many keys (across pages); more is refused with `tooMany`. */
   max: number;
   tooMany: string;
+  /** The count of selected rows (`{{count}}`, `{{max}}`); `none` when nothing is selected. */
   count: string;
+  none?: string;
   selectRow: Message<T>;
+  /** The table's checkbox over the page. */
   selectAll: string;
+  /** A button adding the page's rows to the selection. */
+  selectPage?: string;
+  /**
+   * A button selecting every row that matches the applied filters: `keys` asks the server for them
+   * (it refuses more than `max` with `tooManyCode`, said as `tooMany`); `done` gets `{{count}}`.
+   */
+  matching?: {
+    label: string;
+    keys: (body: Record<string, unknown>, ctx: ListContext) => Promise<string[]>;
+    done: string;
+    failed: string;
+    tooManyCode: number;
+  };
+  /** Actions on the selected keys (disabled while none is selected). */
   actions: {
     id: string;
     label: string;
     permission?: string;
     run: (keys: string[], ctx: ListContext) => void;
+    variant?: 'primary' | 'secondary';
     testId?: string;
   }[];
+  /** Prefix of the bar's test ids: `<p>-selection-bar`, `-selection-count`, `-select-page`, `-select-all`, `-select-clear` (default `list`). */
+  testId?: string;
 }
 
 export interface ExportDeclaration {
@@ -182,15 +230,30 @@ export interface ExportDeclaration {
   testId?: string;
 }
 
+/** A page text: a key, or a key with values from the list's context (`['card.pool.failLog.title', { batchId }]`). */
+export type PageText = string | ((ctx: ListContext) => readonly [string, Record<string, unknown>?]);
+
 export interface ListDeclaration<T> {
-  title: string;
-  subtitle?: string | ((ctx: ListContext) => readonly [string, Record<string, unknown>?]);
+  title: PageText;
+  subtitle?: PageText;
   /** The list route, by id (`card-label.list`). */
   source: RouteId;
+  /**
+   * `false`: the route answers every row at once (`{ items }`, no cursor, no `pageSize` in its
+   * schema): no pages. `rows` then reads the rows from the answer (default its `items`).
+   */
+  paged?: false;
+  rows?: (answer: never) => T[];
+  /** The answer carries texts in the request's language: it is kept per language. */
+  localized?: boolean;
   /** The tenant scope the request adds: the enterprise, or also a secondary customer. */
   scope?: 'enterprise' | 'secondary';
-  /** Fields every request carries (e.g. a route parameter). */
-  fixed?: (ctx: Pick<ListContext, 'session'> & { params: Record<string, string | undefined> }) => Record<string, unknown>;
+  /** Fields every request carries (e.g. a route parameter, or a choice kept in the URL's query). */
+  fixed?: (
+    ctx: Pick<ListContext, 'session'> & { params: Record<string, string | undefined>; search: URLSearchParams },
+  ) => Record<string, unknown>;
+  /** The order: a sortable column and the request field that carries its direction (not part of `ctx.body`). */
+  sort?: { column: string; field: string; initial: 'asc' | 'desc' };
   rowKey: (row: T) => string;
   filters?: FilterDeclaration[];
   columns: ColumnDeclaration<T>[];
@@ -205,9 +268,18 @@ export interface ListDeclaration<T> {
   unsettled?: (row: T) => boolean;
   /** A line above the filters (what the list holds). */
   intro?: string;
+  /** A part between the filters and the table (e.g. a form acting on the list's records). */
+  panel?: ComponentType<{ ctx: ListContext }>;
+  /** A heading above the table (when a panel precedes it). */
+  heading?: string;
+  /** Said above the table when a page comes back short while more pages follow (the server filters after reading). */
+  shortPage?: string;
+  /** The table's height before it scrolls (default the data list's). */
+  maxHeight?: string;
   /** A note under the table (e.g. how a figure is counted). */
   footnote?: string;
-  /** Said under the empty state. */
+  /** The empty state's title (default "No data") and what it says under it. */
+  emptyTitle?: string;
   emptyDescription?: string;
   testIds?: { table?: string; empty?: string; pagination?: string };
 }

@@ -10,7 +10,7 @@ import { formatCell, formatClass, messageOf, visibleActions } from './list-model
 const describeError = (e: unknown) => (isApiError(e) ? e.msg : String(e));
 
 function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>; row: T; ctx: ListContext }) {
-  const { t } = useTranslation('card');
+  const { t } = useTranslation();
   const notify = useNotify();
   const label = t(...messageOf(action.label, row));
   const testId = action.testId?.(row);
@@ -30,7 +30,7 @@ function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>
         cancelLabel={t('dataList.cancel')}
         onConfirm={run}
         describeError={describeError}
-        tone={confirm.tone}
+        tone={typeof confirm.tone === 'function' ? confirm.tone(row) : confirm.tone}
         data-testid={testId}
         data-testid-dialog={confirm.dialogTestId}
       >
@@ -64,15 +64,20 @@ function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>
 }
 
 function Cell<T>({ column, row, ctx }: { column: ColumnDeclaration<T>; row: T; ctx: ListContext }) {
-  const { t } = useTranslation('card');
+  const { t } = useTranslation();
   const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
   const { state } = column;
+  const badge = state && (
+    <StateBadge tone={toneOf(state.tones, value as string)}>{t(`${state.label}.${String(value)}`)}</StateBadge>
+  );
   const content = column.cell ? (
     column.cell(row, ctx)
-  ) : state ? (
-    <StateBadge tone={toneOf(state.tones, value as string)} data-testid={state.testId?.(row)}>
-      {t(`${state.label}.${String(value)}`)}
-    </StateBadge>
+  ) : state?.testId ? (
+    <span data-testid={state.testId(row)} data-state={String(value)}>
+      {badge}
+    </span>
+  ) : badge ? (
+    badge
   ) : column.enumLabel && !isEmpty(value) ? (
     t(`${column.enumLabel}.${String(value)}`)
   ) : (
@@ -98,6 +103,7 @@ export function listColumns<T>(declaration: ListDeclaration<T>, ctx: ListContext
     .map((c) => ({
       key: c.key,
       header: t(c.header),
+      sortable: declaration.sort?.column === c.key || undefined,
       align: c.align ?? (c.format === 'count' || c.format === 'size' || c.format === 'money' ? 'end' : undefined),
       className: [formatClass(c.format), c.className].filter(Boolean).join(' ') || undefined,
       cell: (row: T) => <Cell column={c} row={row} ctx={ctx} />,

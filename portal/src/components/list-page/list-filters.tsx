@@ -1,10 +1,14 @@
-import { DatePicker, Select, TextField } from '@cmp/ui-kit';
+import { Button, DatePicker, Select, TextField } from '@cmp/ui-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import type { ApiError } from '../../lib/api';
 import type { CursorPage } from '../../lib/use-cursor-list';
 import { FilterBar } from '../data-list';
-import type { FilterDeclaration } from './declaration';
-import { type FilterDraft, isRange, modeOf, rangeOf, reversedRange } from './list-model';
+import type { FilterContext, FilterDeclaration } from './declaration';
+import { type FilterDraft, holdsMore, isRange, modeOf, problemOf, rangeOf } from './list-model';
+
+type Of<K extends FilterDeclaration['kind']> = Extract<FilterDeclaration, { kind: K }>;
 
 interface FieldProps<F extends FilterDeclaration> {
   filter: F;
@@ -12,58 +16,58 @@ interface FieldProps<F extends FilterDeclaration> {
   set: (patch: FilterDraft, apply?: boolean) => void;
 }
 
+/** One text input of a filter: its own field, or one side of a range. */
 function TextFilter({
   filter,
   draft,
   set,
   field = filter.field,
   label,
-}: FieldProps<FilterDeclaration> & { field?: string; label?: string }) {
-  const { t } = useTranslation('card');
-  const text = filter.kind === 'text' ? filter : undefined;
-  const invalid = text?.pattern && draft[field] !== '' && !text.pattern.test(String(draft[field]).trim());
+  testId = filter.testId,
+}: FieldProps<Of<'text'> | Of<'exactOrRange'>> & { field?: string; label?: string; testId?: string }) {
+  const { t } = useTranslation();
+  const problem = problemOf(filter, draft, field);
   return (
     <TextField
-      inputMode={text?.inputMode}
-      hint={text?.hint && t(text.hint)}
-      error={invalid && text?.invalid ? t(text.invalid) : undefined}
+      inputMode={filter.inputMode}
+      hint={filter.hint && t(filter.hint)}
+      error={problem ? t(problem) : undefined}
       className={filter.width ?? 'w-56'}
       label={label ?? t(filter.label)}
-      placeholder={filter.kind === 'text' && filter.placeholder ? t(filter.placeholder) : undefined}
-      maxLength={filter.kind === 'text' || filter.kind === 'exactOrRange' ? filter.maxLength : undefined}
+      placeholder={filter.placeholder && t(filter.placeholder)}
+      maxLength={filter.maxLength}
       value={String(draft[field] ?? '')}
-      onChange={(e) => set({ [field]: text?.upper ? e.target.value.toUpperCase() : e.target.value })}
-      data-testid={filter.testId && field !== filter.field ? `${filter.testId}-${field}` : filter.testId}
+      onChange={(e) => set({ [field]: filter.kind === 'text' && filter.upper ? e.target.value.toUpperCase() : e.target.value })}
+      data-testid={testId}
     />
   );
 }
 
-function RangeFilter({ filter, draft, set }: FieldProps<Extract<FilterDeclaration, { kind: 'exactOrRange' }>>) {
-  const { t } = useTranslation('card');
+function RangeFilter({ filter, draft, set }: FieldProps<Of<'exactOrRange'>>) {
+  const { t } = useTranslation();
   const [from, to] = rangeOf(filter);
+  const name = t(filter.label);
+  const labels = filter.labels && { mode: t(filter.labels.mode), from: t(filter.labels.from), to: t(filter.labels.to) };
+  const side = (key: string, end: 'From' | 'To', label: string) => (
+    <TextFilter filter={filter} draft={draft} set={set} field={key} label={label} testId={filter.testId && filter.testId + end} />
+  );
   return (
     <>
       <Select
         className="w-32"
-        label={t('dataList.mode', { field: t(filter.label) })}
+        label={labels?.mode ?? t('dataList.mode', { field: name })}
         options={[
           { value: 'exact', label: t('dataList.exact') },
           { value: 'range', label: t('dataList.range') },
         ]}
         value={String(draft[modeOf(filter.field)])}
         onChange={(mode) => set({ [modeOf(filter.field)]: mode })}
-        data-testid={filter.testId ? `${filter.testId}-mode` : undefined}
+        data-testid={filter.testId && `${filter.testId}Mode`}
       />
       {isRange(draft, filter.field) ? (
         <>
-          <TextFilter
-            filter={filter}
-            draft={draft}
-            set={set}
-            field={from}
-            label={t('dataList.from', { field: t(filter.label) })}
-          />
-          <TextFilter filter={filter} draft={draft} set={set} field={to} label={t('dataList.to', { field: t(filter.label) })} />
+          {side(from, 'From', labels?.from ?? t('dataList.from', { field: name }))}
+          {side(to, 'To', labels?.to ?? t('dataList.to', { field: name }))}
         </>
       ) : (
         <TextFilter filter={filter} draft={draft} set={set} />
@@ -72,36 +76,78 @@ function RangeFilter({ filter, draft, set }: FieldProps<Extract<FilterDeclaratio
   );
 }
 
-function RemoteSelect({
-  filter,
-  draft,
-  set,
-  scopeBody,
-}: FieldProps<Extract<FilterDeclaration, { kind: 'remoteSelect' }>> & { scopeBody: Record<string, unknown> }) {
-  const { t } = useTranslation('card');
-  const { data } = useSWR<unknown>([filter.source, filter.body ?? { pageSize: 100, ...scopeBody }]);
+/** The enterprise whose remote choices a list offers: '' the session's own, null not known yet (wait). */
+type Enterprise = string | null;
+
+function RemoteSelect({ filter, draft, set, enterprise }: FieldProps<Of<'remoteSelect'>> & { enterprise: Enterprise }) {
+  const { t } = useTranslation();
+  const body = filter.body ?? { pageSize: 100, ...(enterprise ? { channelCustId: enterprise } : {}) };
+  const wait = !filter.body && enterprise === null;
+  const { data, error, isLoading } = useSWR<unknown, ApiError>(wait ? null : [filter.source, body]);
   const items = data === undefined ? [] : filter.items ? filter.items(data as never) : (data as CursorPage<unknown>).items;
+  const options = items.map((item) => filter.option(item as never, t));
+  const value = draft[filter.field] ?? '';
+  // A chosen value missing from the choices (beyond the first 100) still shows, by its id, so it can be cleared.
+  const known = value === '' || options.some((o) => o.value === value);
+  const status =
+    isLoading || wait
+      ? t('dataList.choicesLoading')
+      : error
+        ? t('dataList.choicesFailed')
+        : options.length === 0 && filter.empty
+          ? t(filter.empty)
+          : null;
   return (
     <Select<string | number>
       className={filter.width ?? 'w-56'}
       label={t(filter.label)}
-      options={[{ value: '', label: t('dataList.any') }, ...items.map((item) => filter.option(item as never, t))]}
-      value={draft[filter.field] ?? ''}
-      onChange={(value) => set({ [filter.field]: value })}
+      options={[
+        { value: '', label: t('dataList.any') },
+        ...(known ? [] : [{ value, label: String(value) }]),
+        ...options,
+        ...(status ? [{ value: '__status', label: status, disabled: true }] : []),
+      ]}
+      value={value}
+      onChange={(next) => set({ [filter.field]: next })}
       data-testid={filter.testId}
     />
   );
 }
 
-function FilterField({ filter, draft, set, scopeBody }: FieldProps<FilterDeclaration> & { scopeBody: Record<string, unknown> }) {
-  const { t } = useTranslation('card');
+function DateRange({ filter, draft, set }: FieldProps<Of<'dateRange'>>) {
+  const { t } = useTranslation();
+  const [from, to] = rangeOf(filter);
+  const problem = problemOf(filter, draft, to);
+  return (
+    <>
+      {[from, to].map((key, i) => (
+        <DatePicker
+          key={key}
+          className={filter.width ?? 'w-44'}
+          label={filter.labels ? t(filter.labels[i] ?? '') : t(i ? 'dataList.to' : 'dataList.from', { field: t(filter.label) })}
+          value={String(draft[key] ?? '')}
+          min={i ? String(draft[from] || '') || undefined : undefined}
+          max={i ? undefined : String(draft[to] || '') || undefined}
+          onChange={(value) => set({ [key]: value })}
+          error={i && problem ? t(problem) : undefined}
+          data-testid={filter.testId ? `${filter.testId}${i ? 'To' : 'From'}` : undefined}
+        />
+      ))}
+    </>
+  );
+}
+
+function FilterField({ filter, draft, set, enterprise }: FieldProps<FilterDeclaration> & { enterprise: Enterprise }) {
+  const { t } = useTranslation();
   switch (filter.kind) {
     case 'text':
       return <TextFilter filter={filter} draft={draft} set={set} />;
     case 'exactOrRange':
       return <RangeFilter filter={filter} draft={draft} set={set} />;
     case 'remoteSelect':
-      return <RemoteSelect filter={filter} draft={draft} set={set} scopeBody={scopeBody} />;
+      return <RemoteSelect filter={filter} draft={draft} set={set} enterprise={enterprise} />;
+    case 'dateRange':
+      return <DateRange filter={filter} draft={draft} set={set} />;
     case 'select':
       return (
         <Select<string | number>
@@ -116,61 +162,67 @@ function FilterField({ filter, draft, set, scopeBody }: FieldProps<FilterDeclara
           data-testid={filter.testId}
         />
       );
-    case 'dateRange': {
-      const [from, to] = rangeOf(filter);
-      const reversed = reversedRange(filter, draft);
-      return (
-        <>
-          {[from, to].map((key, i) => (
-            <DatePicker
-              key={key}
-              className={filter.width ?? 'w-44'}
-              label={
-                filter.labels ? t(filter.labels[i] ?? '') : t(i ? 'dataList.to' : 'dataList.from', { field: t(filter.label) })
-              }
-              value={String(draft[key] ?? '')}
-              min={i ? String(draft[from] || '') || undefined : undefined}
-              max={i ? undefined : String(draft[to] || '') || undefined}
-              onChange={(value) => set({ [key]: value })}
-              error={i && reversed ? t('formRules.dateRange') : undefined}
-              data-testid={filter.testId ? `${filter.testId}${i ? 'To' : 'From'}` : undefined}
-            />
-          ))}
-        </>
-      );
-    }
   }
 }
 
 /**
- * The declared filters in the filter bar, after the tenant picker. A list whose filters all apply
- * at once (immediate selects) has neither Search nor Reset.
+ * The declared filters in the filter bar, after the tenant picker; those marked `more` behind a
+ * "More filters" button. A list whose filters all apply at once (immediate selects) has neither
+ * Search nor Reset.
  */
 export function ListFilters({
-  filters,
+  filters: declared,
+  ctx,
+  enterprise,
   draft,
   onDraft,
   onSearch,
   onReset,
-  scopeBody,
   picker,
 }: {
   filters: readonly FilterDeclaration[];
+  ctx: FilterContext;
+  /** Whose remote choices to offer ('' the session's own; null: wait for the tenant scope). */
+  enterprise: Enterprise;
   draft: FilterDraft;
   onDraft: (next: FilterDraft, apply: boolean) => void;
   onSearch: () => void;
   onReset: () => void;
-  scopeBody: Record<string, unknown>;
   picker: React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  const [more, setMore] = useState(false);
+  const filters = declared.filter((f) => !f.visible || f.visible(ctx));
   const immediate = filters.every((f) => f.kind === 'select' && f.immediate);
   const set = (patch: FilterDraft, apply = false) => onDraft({ ...draft, ...patch }, apply);
+  const fields = (list: readonly FilterDeclaration[]) =>
+    list.map((f) => <FilterField key={f.field} filter={f} draft={draft} set={set} enterprise={enterprise} />);
+  const main = filters.filter((f) => !f.more);
+  const behind = filters.filter((f) => f.more);
+  const open = more || holdsMore(behind, draft);
   return (
     <FilterBar onSearch={onSearch} onReset={immediate ? undefined : onReset} hideSearch={immediate}>
       {picker}
-      {filters.map((f) => (
-        <FilterField key={f.field} filter={f} draft={draft} set={set} scopeBody={scopeBody} />
-      ))}
+      {fields(main)}
+      {behind.length > 0 && (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls="list-more-filters"
+            onClick={() => setMore(!open)}
+            data-testid="filter-more"
+          >
+            {t(open ? 'dataList.fewerFilters' : 'dataList.moreFilters')}
+          </Button>
+          {open && (
+            <div id="list-more-filters" className="flex w-full flex-wrap items-end gap-3">
+              {fields(behind)}
+            </div>
+          )}
+        </>
+      )}
     </FilterBar>
   );
 }

@@ -2,7 +2,17 @@ import { featureCodes } from '@cmp/functions/platform/permissions';
 import { describe, expect, it } from 'vitest';
 import { EMPTY, UNIT_SPACE } from '../../lib/format';
 import type { FilterDeclaration } from './declaration';
-import { addToSelection, emptyDraft, formatCell, invalidFilters, toRequestBody, visibleActions } from './list-model';
+import {
+  addToSelection,
+  emptyDraft,
+  formatCell,
+  holdsMore,
+  invalidFilters,
+  problemOf,
+  toRequestBody,
+  visibleActions,
+  withoutRemoteChoices,
+} from './list-model';
 
 const filters: FilterDeclaration[] = [
   { kind: 'text', field: 'name', label: 'x.name', pattern: /^[a-z ]+$/ },
@@ -48,6 +58,53 @@ describe('filters → request body', () => {
     expect(invalidFilters(filters, { ...emptyDraft(filters), name: 'ok name' })).toEqual([]);
     expect(invalidFilters(filters, { ...emptyDraft(filters), name: 'no 1' })).toEqual(['name']);
     expect(invalidFilters(filters, emptyDraft(filters))).toEqual([]);
+  });
+});
+
+describe('checked ranges, the "more" section and remote choices', () => {
+  const checked: FilterDeclaration[] = [
+    { kind: 'exactOrRange', field: 'iccid', label: 'x.iccid', pattern: /^\d{19,20}$/, invalid: 'x.bad', reversed: 'x.order' },
+    { kind: 'dateRange', field: 'at', label: 'x.at', more: true },
+    { kind: 'text', field: 'imsi', label: 'x.imsi', more: true },
+    {
+      kind: 'remoteSelect',
+      field: 'labelId',
+      label: 'x.label',
+      source: 'card-label.list',
+      option: () => ({ value: 1, label: '' }),
+    },
+  ];
+  const A = '89860012345600000001';
+  const B = '89860012345600000099';
+
+  it('checks the exact value, or each side of a range and their order', () => {
+    const draft = emptyDraft(checked);
+    expect(problemOf(checked[0]!, { ...draft, iccid: '123' }, 'iccid')).toBe('x.bad');
+    expect(invalidFilters(checked, { ...draft, iccid: ` ${A} ` })).toEqual([]);
+    // In range mode the exact value no longer counts; each side is checked, then their order.
+    const range = { ...draft, iccidMode: 'range', iccid: '123', iccidFrom: B, iccidTo: A };
+    expect(problemOf(checked[0]!, range, 'iccidFrom')).toBeUndefined();
+    expect(problemOf(checked[0]!, range, 'iccidTo')).toBe('x.order');
+    expect(invalidFilters(checked, range)).toEqual(['iccid']);
+    expect(invalidFilters(checked, { ...range, iccidTo: '1' })).toEqual(['iccid']);
+    expect(toRequestBody(checked, { ...range, iccidTo: B })).toEqual({ iccidFrom: B, iccidTo: B });
+    // A date range says the kit's own message unless it names one.
+    expect(problemOf(checked[1]!, { ...draft, atFrom: '2026-02-01', atTo: '2026-01-01' }, 'atTo')).toBe('formRules.dateRange');
+  });
+
+  it('keeps "more filters" open while one of them holds a value', () => {
+    const draft = emptyDraft(checked);
+    expect(holdsMore(checked, draft)).toBe(false);
+    expect(holdsMore(checked, { ...draft, iccid: '1' })).toBe(false);
+    expect(holdsMore(checked, { ...draft, atTo: '2026-01-01' })).toBe(true);
+    expect(holdsMore(checked, { ...draft, imsi: ' 4 ' })).toBe(true);
+  });
+
+  it('clears the remote choices (they belong to the enterprise) and nothing else', () => {
+    const draft = { ...emptyDraft(checked), imsi: '4', labelId: 'L1' };
+    expect(withoutRemoteChoices(checked, draft)).toEqual({ ...draft, labelId: '' });
+    const none = emptyDraft(checked);
+    expect(withoutRemoteChoices(checked, none)).toBe(none);
   });
 });
 

@@ -1,6 +1,6 @@
 // Pure rules of a declared list, unit-tested: filter drafts → request body, cell formats, which
 // actions a session sees, and the selection limit.
-import { EMPTY, formatBytes, formatCny, formatCount, formatDate, formatDateTime, isEmpty } from '../../lib/format';
+import { EMPTY, formatActor, formatBytes, formatCny, formatCount, formatDate, formatDateTime, isEmpty } from '../../lib/format';
 import type { CellFormat, FilterDeclaration, Message } from './declaration';
 
 /** What the filter form edits: one text (or enum value) per request field; '' = not set. */
@@ -22,26 +22,49 @@ export function emptyDraft(filters: readonly FilterDeclaration[]): FilterDraft {
   return draft;
 }
 
-/** A date range whose end lies before its start. */
-export function reversedRange(f: FilterDeclaration, draft: FilterDraft): boolean {
-  if (f.kind !== 'dateRange') return false;
-  const [from, to] = keysOf(f).map((k) => String(draft[k] ?? ''));
-  return Boolean(from && to && to < from);
-}
-
-/**
- * The filters the list does not search with: a text not matching its pattern, a date range ending
- * before it starts.
- */
-export function invalidFilters(filters: readonly FilterDeclaration[], draft: FilterDraft): string[] {
-  const bad = (f: FilterDeclaration) =>
-    (f.kind === 'text' && f.pattern && draft[f.field] !== '' && !f.pattern.test(String(draft[f.field]).trim())) ||
-    reversedRange(f, draft);
-  return filters.filter(bad).map((f) => f.field);
-}
-
 /** Whether an exact/range filter is in range mode. */
 export const isRange = (draft: FilterDraft, field: string) => draft[modeKey(field)] === 'range';
+
+/** The request fields a filter's inputs edit as the draft stands: an exact/range filter's active side. */
+export function inputsOf(f: FilterDeclaration, draft: FilterDraft): readonly string[] {
+  if (f.kind === 'dateRange' || (f.kind === 'exactOrRange' && isRange(draft, f.field))) return keysOf(f);
+  return [f.field];
+}
+
+const trimmed = (draft: FilterDraft, key: string) => String(draft[key] ?? '').trim();
+
+/**
+ * What is wrong with one input of a filter (a request field), as a message key ('' when the filter
+ * names none), or undefined: a value not matching its pattern, a range ending before it starts.
+ */
+export function problemOf(f: FilterDeclaration, draft: FilterDraft, key: string): string | undefined {
+  const value = trimmed(draft, key);
+  if ((f.kind === 'text' || f.kind === 'exactOrRange') && f.pattern && value && !f.pattern.test(value)) return f.invalid ?? '';
+  const range = inputsOf(f, draft);
+  if (range.length === 2 && key === range[1]) {
+    const from = trimmed(draft, range[0] as string);
+    if (from && value && value < from)
+      return (f.kind === 'dateRange' || f.kind === 'exactOrRange' ? f.reversed : undefined) ?? defaultReversed(f);
+  }
+  return undefined;
+}
+const defaultReversed = (f: FilterDeclaration) => (f.kind === 'dateRange' ? 'formRules.dateRange' : 'formRules.rangeOrder');
+
+/** The filters the list does not search with (see {@link problemOf}). */
+export function invalidFilters(filters: readonly FilterDeclaration[], draft: FilterDraft): string[] {
+  return filters.filter((f) => inputsOf(f, draft).some((key) => problemOf(f, draft, key) !== undefined)).map((f) => f.field);
+}
+
+/** Whether any filter behind "More filters" holds a value (the section then stays open). */
+export const holdsMore = (filters: readonly FilterDeclaration[], draft: FilterDraft) =>
+  filters.some((f) => f.more && inputsOf(f, draft).some((key) => trimmed(draft, key) !== ''));
+
+/** The draft with the remote choices cleared: they belong to the enterprise, and another was chosen. */
+export function withoutRemoteChoices(filters: readonly FilterDeclaration[], draft: FilterDraft): FilterDraft {
+  const remote = filters.filter((f) => f.kind === 'remoteSelect' && draft[f.field] !== '');
+  return remote.length ? { ...draft, ...Object.fromEntries(remote.map((f) => [f.field, ''])) } : draft;
+}
+
 export const rangeOf = keysOf;
 export const modeOf = modeKey;
 
@@ -60,11 +83,7 @@ export function toRequestBody(
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value !== '' && value !== undefined) body[key] = value;
   };
-  for (const f of filters) {
-    if (f.kind === 'dateRange') keysOf(f).forEach(put);
-    else if (f.kind === 'exactOrRange' && isRange(draft, f.field)) rangeKeys(f.field).forEach(put);
-    else put(f.field);
-  }
+  for (const f of filters) inputsOf(f, draft).forEach(put);
   for (const [key, value] of Object.entries(extra)) if (!isEmpty(value)) body[key] = value;
   return body;
 }
@@ -84,7 +103,7 @@ export function formatCell(format: CellFormat, value: unknown, t: (key: string) 
     case 'count':
       return formatCount(Number(value));
     case 'actor':
-      return value === 'platform' ? t('common.platformActor') : String(value);
+      return formatActor(String(value), t);
     default:
       return String(value);
   }

@@ -1,16 +1,16 @@
 import { Button } from '@cmp/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { useCursorList } from '../../lib/use-cursor-list';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCursorList, useWholeList } from '../../lib/use-cursor-list';
 import { useSession } from '../../lib/use-session';
 import { ExportDialog } from '../card-list/export-dialog';
 import { ListTable, PageHeader } from '../data-list';
 import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../tenant-scope';
-import type { ListContext, ListDeclaration } from './declaration';
+import type { ListContext, ListDeclaration, PageText } from './declaration';
 import { listColumns } from './list-columns';
 import { ListFilters } from './list-filters';
-import { type FilterDraft, emptyDraft, invalidFilters, permitted, toRequestBody } from './list-model';
+import { type FilterDraft, emptyDraft, invalidFilters, permitted, toRequestBody, withoutRemoteChoices } from './list-model';
 import { SelectionBar, useListSelection } from './list-selection';
 
 interface OpenDialog<T> {
@@ -27,12 +27,17 @@ export interface ListPageProps<T> {
   initialDialog?: OpenDialog<T> | null;
 }
 
-/** A declared list screen: title, tenant picker and filters, the table with its actions, dialogs, selection, export. */
+/**
+ * A declared list screen: title, tenant picker and filters, the table with its actions, dialogs,
+ * selection, export. Its texts are found in whichever loaded namespace holds them: a page showing
+ * another area's texts names that area on its route (`texts`).
+ */
 export function ListPage<T>({ declaration, embedded, initialDialog = null }: ListPageProps<T>) {
-  const { t } = useTranslation('card');
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const params = useParams();
-  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const routerNavigate = useNavigate();
   const { pathname } = useLocation();
   const scope = useTenantScope({ secondary: declaration.scope === 'secondary', directory: Boolean(declaration.scope) });
   const scoped = Boolean(declaration.scope);
@@ -42,17 +47,38 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
   const [applied, setApplied] = useState<FilterDraft>(initial);
   const [dialog, setDialog] = useState<OpenDialog<T> | null>(initialDialog);
   const [exporting, setExporting] = useState(false);
+  const { sort } = declaration;
+  const [direction, setDirection] = useState(sort?.initial ?? 'asc');
 
-  const extra = { ...declaration.fixed?.({ session, params }), ...(scoped ? scope.body : {}) };
-  const body = toRequestBody(filters, applied, extra);
+  // The remote choices (labels, pools…) belong to the enterprise: another enterprise clears them.
+  const [enterprise, setEnterprise] = useState(scope.channelCustId);
+  let filterDraft = draft;
+  let filterApplied = applied;
+  if (enterprise !== scope.channelCustId) {
+    filterDraft = withoutRemoteChoices(filters, draft);
+    filterApplied = withoutRemoteChoices(filters, applied);
+    setEnterprise(scope.channelCustId);
+    setDraft(filterDraft);
+    setApplied(filterApplied);
+  }
+
+  const extra = { ...declaration.fixed?.({ session, params, search }), ...(scoped ? scope.body : {}) };
+  const body = toRequestBody(filters, filterApplied, extra);
+  const request = sort ? { ...body, [sort.field]: direction } : body;
   const ready = !scoped || scope.ready;
-  const list = useCursorList<T, Record<string, unknown>>(ready ? declaration.source : null, body, {
+  const paged = declaration.paged !== false;
+  const cursorList = useCursorList<T, Record<string, unknown>>(ready && paged ? declaration.source : null, request, {
     unsettled: declaration.unsettled,
   });
+  const wholeList = useWholeList<T, Record<string, unknown>>(ready && !paged ? declaration.source : null, request, {
+    rows: declaration.rows,
+    variant: declaration.localized ? i18n.language : undefined,
+  });
+  const list = paged ? cursorList : wholeList;
   const selection = useListSelection(declaration.selection);
-  // A new scope (another enterprise chosen) or new filters start the list again from page 1.
-  if (JSON.stringify(list.filters) !== JSON.stringify(body)) {
-    list.setFilters(body);
+  // A new scope, new filters or another order start the list again from page 1, with no selection.
+  if (JSON.stringify(list.filters) !== JSON.stringify(request)) {
+    list.setFilters(request);
     selection.clear();
   }
 
@@ -64,12 +90,14 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
     params,
     body,
     reload: list.reload,
-    open: (name, row) => setDialog({ name, row: (row ?? null) as T | null }),
+    open: (name, row, payload) => setDialog({ name, row: (row ?? null) as T | null, payload }),
+    navigate: (to, state) => routerNavigate(to, state === undefined ? undefined : { state }),
   };
   const apply = (next: FilterDraft) => {
     setDraft(next);
     setApplied(next);
   };
+  const shownFilters = filters.filter((f) => !f.visible || f.visible(ctx));
   const headerActions = (declaration.headerActions ?? []).filter(
     (a) => permitted(a.permission, session.permissions) && (!a.visible || a.visible(ctx)),
   );
@@ -85,7 +113,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
         <Button
           key={a.id}
           variant={typeof a.variant === 'function' ? a.variant(ctx) : a.variant}
-          onClick={() => (a.to ? navigate(a.to(ctx)) : a.open ? ctx.open(a.open) : a.run?.(ctx))}
+          onClick={() => (a.to ? ctx.navigate(a.to(ctx)) : a.open ? ctx.open(a.open) : a.run?.(ctx))}
           data-testid={a.testId}
         >
           {t(a.label)}
@@ -93,31 +121,66 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
       ))}
     </>
   );
-  const subtitle = declaration.subtitle;
+  const text = (page: PageText) => t(...(typeof page === 'string' ? ([page] as const) : page(ctx)));
+  const title = text(declaration.title);
   const picker = scoped ? <TenantPicker scope={scope} /> : null;
-  const showFilters = filters.length > 0 || (scoped && (scope.platform || Boolean(scope.customers?.length)));
+  const showFilters = shownFilters.length > 0 || (scoped && (scope.platform || Boolean(scope.customers?.length)));
   const Dialog = dialog ? declaration.dialogs?.[dialog.name] : undefined;
+  const Panel = declaration.panel;
+  const short = declaration.shortPage && !list.loading && !list.error && list.hasNext && list.items.length < list.pageSize;
+
+  const table = (
+    <>
+      {declaration.selection && (
+        <SelectionBar
+          declaration={declaration.selection}
+          selection={selection}
+          pageKeys={list.items.map(declaration.rowKey)}
+          ctx={ctx}
+        />
+      )}
+      {short && (
+        <p className="text-sm text-slate-500" data-testid="list-short-page">
+          {t(declaration.shortPage ?? '')}
+        </p>
+      )}
+      <ListTable
+        caption={title}
+        columns={listColumns(declaration, ctx)}
+        list={list}
+        rowKey={declaration.rowKey}
+        paged={paged}
+        sort={sort && { key: sort.column, direction }}
+        onSortChange={sort && ((next) => setDirection(next?.direction ?? sort.initial))}
+        selection={declaration.selection ? selection.tableSelection(declaration.rowKey) : undefined}
+        maxHeight={declaration.maxHeight}
+        emptyTitle={declaration.emptyTitle && t(declaration.emptyTitle)}
+        emptyDescription={declaration.emptyDescription && t(declaration.emptyDescription)}
+        data-testid={declaration.testIds?.table}
+        data-testid-empty={declaration.testIds?.empty}
+        data-testid-pagination={declaration.testIds?.pagination}
+      />
+      {declaration.footnote && <p className="text-xs text-slate-500">{t(declaration.footnote)}</p>}
+    </>
+  );
 
   return (
     <div className={embedded ? 'space-y-4' : 'space-y-5'}>
       {embedded ? (
         actions && <div className="flex justify-end gap-2">{actions}</div>
       ) : (
-        <PageHeader
-          title={t(declaration.title)}
-          subtitle={subtitle && t(...(typeof subtitle === 'string' ? ([subtitle] as const) : subtitle(ctx)))}
-          actions={actions}
-        />
+        <PageHeader title={title} subtitle={declaration.subtitle && text(declaration.subtitle)} actions={actions} />
       )}
       {declaration.intro && <p className="text-sm text-slate-500">{t(declaration.intro)}</p>}
       {showFilters && (
         <ListFilters
           filters={filters}
-          draft={draft}
+          ctx={ctx}
+          enterprise={!scoped ? '' : ready ? scope.channelCustId : null}
+          draft={filterDraft}
           onDraft={(next, now) => (now ? apply(next) : setDraft(next))}
-          onSearch={() => invalidFilters(filters, draft).length === 0 && apply(draft)}
+          onSearch={() => invalidFilters(shownFilters, filterDraft).length === 0 && apply(filterDraft)}
           onReset={() => apply(initial)}
-          scopeBody={scope.body}
           picker={picker}
         />
       )}
@@ -125,19 +188,15 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
         <PickEnterpriseFirst />
       ) : (
         <>
-          {declaration.selection && <SelectionBar declaration={declaration.selection} selection={selection} ctx={ctx} />}
-          <ListTable
-            caption={t(declaration.title)}
-            columns={listColumns(declaration, ctx)}
-            list={list}
-            rowKey={declaration.rowKey}
-            selection={declaration.selection ? selection.tableSelection(declaration.rowKey) : undefined}
-            emptyDescription={declaration.emptyDescription && t(declaration.emptyDescription)}
-            data-testid={declaration.testIds?.table}
-            data-testid-empty={declaration.testIds?.empty}
-            data-testid-pagination={declaration.testIds?.pagination}
-          />
-          {declaration.footnote && <p className="text-xs text-slate-500">{t(declaration.footnote)}</p>}
+          {Panel && <Panel ctx={ctx} />}
+          {declaration.heading ? (
+            <div className="space-y-2">
+              <h2 className="text-base font-semibold text-slate-900">{t(declaration.heading)}</h2>
+              {table}
+            </div>
+          ) : (
+            table
+          )}
         </>
       )}
       {dialog && Dialog && (

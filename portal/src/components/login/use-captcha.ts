@@ -1,12 +1,9 @@
+import type { ResponseOf } from '@cmp/functions/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../app/services';
 
-export interface Captcha {
-  captchaId: string;
-  image: string;
-  /** The server runs with the captcha switched off (CMP_CAPTCHA=off): any code passes. */
-  disabled?: boolean;
-}
+/** A captcha to answer; `disabled`: the server runs with the captcha switched off (CMP_CAPTCHA=off), any code passes. */
+export type Captcha = ResponseOf<'auth.captcha'>;
 
 /** Loads a captcha and gives a way to get a new one (after a click or a failed sign-in). */
 export function useCaptcha() {

@@ -15,11 +15,11 @@ export interface ScopeInput {
   chosenEnterprise: string | null;
   /** The enterprise a platform user opens on without a choice (lib/default-enterprise.ts). */
   defaultEnterprise?: string;
-  /** `?custId=` of the URL (an enterprise user narrowing to a secondary customer). */
+  /** `?custId=` of the URL (a user narrowing to a secondary customer of the enterprise). */
   chosenCustomer: string | null;
   /** A screen about one record (a deep link): sends the enterprise only when the URL names it. */
   byId?: boolean;
-  /** The screen lets an enterprise user narrow to a secondary customer. */
+  /** The screen lets an enterprise user (and platform staff, within the chosen enterprise) narrow to a secondary customer. */
   secondary?: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface ResolvedScope {
   ready: boolean;
   channelCustId: string;
   custId: string;
-  /** What a request body adds: the chosen enterprise (platform) and secondary customer (enterprise). */
+  /** What a request body adds: the chosen enterprise (platform) and secondary customer. */
   body: { channelCustId?: string; custId?: string };
   /** The query string that keeps the choice on links to the feature's other pages. */
   query: string;
@@ -38,7 +38,8 @@ export interface ResolvedScope {
 export function resolveScope(input: ScopeInput): ResolvedScope {
   const platform = input.side === 'platform';
   const channelCustId = platform ? (input.chosenEnterprise ?? (input.byId ? '' : input.defaultEnterprise) ?? '') : '';
-  const custId = input.side === 'enterprise' && input.secondary ? (input.chosenCustomer ?? '') : '';
+  const custId =
+    input.side !== 'secondary' && input.secondary && (!platform || channelCustId) ? (input.chosenCustomer ?? '') : '';
   const params = new URLSearchParams();
   if (channelCustId) params.set('channelCustId', channelCustId);
   if (custId) params.set('custId', custId);

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/testing';
-import { session } from '../../app/services';
-import { setLanguage } from '../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { ENTERPRISE_CHOICE_KEY } from '../../lib/default-enterprise';
-import { fakeApi, renderPage, signInAs } from '../../lib/page-harness';
+import { pageTests, renderPage, signInAs } from '../../lib/page-harness';
 import { TenantPicker, useTenantScope } from './tenant-scope';
 import { resolveScope, sideOf } from './tenant-scope-model';
 
@@ -48,6 +45,16 @@ describe('tenant scope rules', () => {
     expect(resolveScope({ ...input, secondary: true })).toMatchObject({ body: { custId: 'S2001' }, query: '?custId=S2001' });
     expect(resolveScope({ ...input, side: 'secondary', secondary: true }).body).toEqual({});
   });
+
+  it('narrows platform staff to a secondary customer within the enterprise, never without one', () => {
+    const input = { side: 'platform' as const, chosenEnterprise: 'C1002', chosenCustomer: 'S2003', secondary: true };
+    expect(resolveScope(input)).toMatchObject({
+      body: { channelCustId: 'C1002', custId: 'S2003' },
+      query: '?channelCustId=C1002&custId=S2003',
+    });
+    expect(resolveScope({ ...input, secondary: false }).body).toEqual({ channelCustId: 'C1002' });
+    expect(resolveScope({ ...input, chosenEnterprise: null })).toMatchObject({ ready: false, body: {} });
+  });
 });
 
 function Probe({ secondary }: { secondary?: boolean }) {
@@ -72,17 +79,7 @@ const directory = {
 };
 const body = () => screen.getByTestId('body').textContent;
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
-  fakeApi(directory);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+pageTests(() => directory);
 
 describe('TenantScopeProvider', () => {
   it('opens a platform user on the remembered enterprise, and a choice goes to the URL and is remembered', async () => {
@@ -102,6 +99,18 @@ describe('TenantScopeProvider', () => {
     renderPage(<Probe secondary />, '/x', '/x?custId=S2001');
     await waitFor(() => expect(body()).toBe('{"custId":"S2001"}'));
     expect((await screen.findByTestId('customer-picker')).textContent).toContain('Acme East');
+  });
+
+  it("offers platform staff holding 1000003 the chosen enterprise's secondary customers, and a new enterprise drops the choice", async () => {
+    signInAs('platform', [featureCodes.customerButtons]);
+    const router = renderPage(<Probe secondary />, '/x', '/x?channelCustId=C1001');
+    await userEvent.click(await screen.findByTestId('customer-picker'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Acme East' }));
+    await waitFor(() => expect(body()).toBe('{"channelCustId":"C1001","custId":"S2001"}'));
+    await userEvent.click(screen.getByTestId('enterprise-picker'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Beta (C1002)' }));
+    await waitFor(() => expect(body()).toBe('{"channelCustId":"C1002"}'));
+    expect(router.state.location.search).toBe('?channelCustId=C1002');
   });
 
   it('offers nothing to an enterprise user without the code, nor on a screen that does not narrow', async () => {

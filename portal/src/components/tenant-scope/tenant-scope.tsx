@@ -3,10 +3,8 @@ import { EmptyState, Select } from '@cmp/ui-kit';
 import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import type { ApiError } from '../../lib/api';
-import { type EnterpriseOption, rememberEnterprise, useDefaultEnterprise } from '../../lib/default-enterprise';
-import type { CursorPage } from '../../lib/use-cursor-list';
+import { useCustomerDirectory } from '../../lib/customer-directory';
+import { rememberEnterprise, useDefaultEnterprise } from '../../lib/default-enterprise';
 import { useSession } from '../../lib/use-session';
 import { type TenantSide, enterpriseQuery, resolveScope, sideOf } from './tenant-scope-model';
 
@@ -15,7 +13,7 @@ export const CUSTOMER_DIRECTORY = 'customer.list';
 
 interface TenantContext {
   side: TenantSide;
-  /** An enterprise user who sees secondary customers (1000003) may narrow a screen to one. */
+  /** A user who sees secondary customers (1000003) may narrow a screen to one (platform staff: within the chosen enterprise). */
   canNarrow: boolean;
   chosenEnterprise: string | null;
   chosenCustomer: string | null;
@@ -33,9 +31,9 @@ export function TenantScopeProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const side = sideOf(session);
-  const canNarrow = side === 'enterprise' && session.permissions.includes(featureCodes.customerButtons);
+  const canNarrow = side !== 'secondary' && session.permissions.includes(featureCodes.customerButtons);
   const chosenEnterprise = side === 'platform' ? params.get('channelCustId') : null;
-  const chosenCustomer = side === 'enterprise' ? params.get('custId') : null;
+  const chosenCustomer = side !== 'secondary' ? params.get('custId') : null;
   // A choice in the URL (picked here or brought by a link) is the one the next screen opens on.
   useEffect(() => {
     if (chosenEnterprise) rememberEnterprise(chosenEnterprise);
@@ -66,16 +64,10 @@ export function TenantScopeProvider({ children }: { children: ReactNode }) {
 export interface TenantScopeOptions {
   /** A screen about one record: without a choice in the URL the server finds the owner from the id. */
   byId?: boolean;
-  /** Enterprise users may narrow the screen to one of their secondary customers. */
+  /** Users holding 1000003 may narrow the screen to a secondary customer (platform staff: of the chosen enterprise). */
   secondary?: boolean;
   /** false: the screen only reads the side (no directory of enterprises is fetched). */
   directory?: boolean;
-}
-
-/** The secondary customers an enterprise user may narrow to (first 100). */
-function useSecondaryCustomers(enabled: boolean) {
-  const swr = useSWR<CursorPage<EnterpriseOption>, ApiError>(enabled ? [CUSTOMER_DIRECTORY, { pageSize: 100 }] : null);
-  return swr.data?.items.filter((c) => c.custId);
 }
 
 /** Whose data the screen shows, what its requests add, and the choices to offer. */
@@ -85,14 +77,18 @@ export function useTenantScope(options: TenantScopeOptions = {}) {
   const platform = context.side === 'platform';
   const { enterprises, defaultId } = useDefaultEnterprise(platform && options.directory !== false);
   const secondary = context.canNarrow && Boolean(options.secondary);
-  const customers = useSecondaryCustomers(secondary);
   const scope = resolveScope({ ...context, byId: options.byId, secondary, defaultEnterprise: defaultId });
+  // The secondary customers one may narrow to: the session's enterprise's, or the chosen one's (platform).
+  const customers = useCustomerDirectory(
+    secondary && (!platform || Boolean(scope.channelCustId)),
+    scope.channelCustId,
+  ).secondaries;
   return {
     ...scope,
     side: context.side,
     /** Platform users: the enterprises to choose from. */
     enterprises,
-    /** Enterprise users on a screen that allows it: the secondary customers to choose from. */
+    /** On a screen that allows it: the secondary customers to choose from. */
     customers,
     /** Like `query`, falling back to the owner of the record shown (a `byId` screen opened without one). */
     queryOf: (owner?: string | null) => enterpriseQuery(platform, scope.channelCustId, owner),
@@ -103,34 +99,36 @@ export function useTenantScope(options: TenantScopeOptions = {}) {
 
 export type TenantScope = ReturnType<typeof useTenantScope>;
 
-/** The scope choice a screen offers: the enterprise (platform users), or a secondary customer where allowed. */
+/** The scope choice a screen offers: the enterprise (platform users), then a secondary customer where allowed. */
 export function TenantPicker({ scope }: { scope: TenantScope }) {
   const { t } = useTranslation();
-  if (scope.platform)
-    return (
-      <Select
-        className="w-64"
-        label={t('tenantScope.enterprise')}
-        options={(scope.enterprises ?? []).map((c) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }))}
-        value={scope.channelCustId || null}
-        placeholder={t('tenantScope.pick')}
-        onChange={scope.choose}
-        data-testid="enterprise-picker"
-      />
-    );
-  if (!scope.customers?.length) return null;
-  return (
+  const enterprise = scope.platform && (
     <Select
       className="w-64"
-      label={t('tenantScope.secondary')}
-      options={[
-        { value: '', label: t('tenantScope.allSecondaries') },
-        ...scope.customers.map((c) => ({ value: c.custId ?? '', label: c.name || (c.custId ?? '') })),
-      ]}
-      value={scope.custId}
-      onChange={scope.chooseCustomer}
-      data-testid="customer-picker"
+      label={t('tenantScope.enterprise')}
+      options={(scope.enterprises ?? []).map((c) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }))}
+      value={scope.channelCustId || null}
+      placeholder={t('tenantScope.pick')}
+      onChange={scope.choose}
+      data-testid="enterprise-picker"
     />
+  );
+  if (!scope.customers?.length) return enterprise || null;
+  return (
+    <>
+      {enterprise}
+      <Select
+        className="w-64"
+        label={t('tenantScope.secondary')}
+        options={[
+          { value: '', label: t('tenantScope.allSecondaries') },
+          ...scope.customers.map((c) => ({ value: c.custId ?? '', label: c.name || (c.custId ?? '') })),
+        ]}
+        value={scope.custId}
+        onChange={scope.chooseCustomer}
+        data-testid="customer-picker"
+      />
+    </>
   );
 }
 

@@ -12,7 +12,6 @@ const billing = {
         addRetail: 'New retail rate plan',
         editRetail: 'Edit retail rate plan',
         retailDetail: 'Retail rate plan',
-        retailRecord: 'Change log',
       },
       title: 'Rate plans',
       subtitle: 'Basic plans of the platform and the retail plans enterprises offer their customers',
@@ -32,9 +31,7 @@ const billing = {
         name: 'Name',
         status: 'Status',
         goodsType: 'Plan type',
-        enterprise: 'Enterprise (ID)',
       },
-      chooseEnterprise: 'Enter an enterprise ID (such as C1001) to see its retail plans.',
       status: {
         draft: 'Draft',
         published: 'Published',

@@ -12,7 +12,6 @@ const billing = {
         addRetail: '新增零售套餐',
         editRetail: '编辑零售套餐',
         retailDetail: '零售套餐详情',
-        retailRecord: '变更记录',
       },
       title: '套餐管理',
       subtitle: '平台的基础套餐，以及企业为其客户制定的零售套餐',
@@ -32,9 +31,7 @@ const billing = {
         name: '名称',
         status: '状态',
         goodsType: '套餐类型',
-        enterprise: '企业客户（ID）',
       },
-      chooseEnterprise: '输入企业客户 ID（如 C1001）查看其零售套餐。',
       status: {
         draft: '草稿',
         published: '已发布',

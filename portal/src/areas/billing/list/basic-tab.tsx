@@ -1,8 +1,10 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
-import { type ListContext, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import type { ListContext, ListDeclaration, ListDialogProps } from '../../../components/list-page';
+import { ListPage, enumFilter } from '../../../components/list-page';
 import { BASIC_STATUSES, type BasicPlan, GOODS_TYPES, statusTone } from '../plan-model';
 import { BASIC_LIST, deleteBasic, exportBasics, switchBasic } from '../use-plans';
+import { deletePlanAction, switchPlanAction } from './plan-actions';
 import { PublishDialog } from './publish-dialog';
 
 const detailPath = (p: BasicPlan) => `/billing/package/basicdetail/${p.goodsReleaseId}/${p.tariffType}`;
@@ -21,25 +23,9 @@ function basicDeclaration(platform: boolean): ListDeclaration<BasicPlan> {
     filters: [
       { kind: 'text', field: 'name', label: 'billing.plan.filters.name', testId: 'plan-filter-name' },
       ...(platform
-        ? [
-            {
-              kind: 'select' as const,
-              field: 'status',
-              label: 'billing.plan.filters.status',
-              options: BASIC_STATUSES,
-              optionLabel: 'billing.plan.status',
-              width: 'w-44',
-            },
-          ]
+        ? [enumFilter('status', 'billing.plan.filters.status', BASIC_STATUSES, 'billing.plan.status', { width: 'w-44' })]
         : []),
-      {
-        kind: 'select',
-        field: 'goodsType',
-        label: 'billing.plan.filters.goodsType',
-        options: GOODS_TYPES,
-        optionLabel: 'billing.plan.goodsType',
-        width: 'w-44',
-      },
+      enumFilter('goodsType', 'billing.plan.filters.goodsType', GOODS_TYPES, 'billing.plan.goodsType', { width: 'w-44' }),
     ],
     columns: [
       { key: 'code', header: 'billing.plan.fields.code', format: 'code' },
@@ -64,38 +50,22 @@ function basicDeclaration(platform: boolean): ListDeclaration<BasicPlan> {
         open: 'publish',
         testId: (p) => `plan-publish-${p.code}`,
       },
-      {
-        id: 'switch',
-        label: (p) => [p.status === 'published' ? 'billing.plan.switchOff' : 'billing.plan.switchOn'],
+      switchPlanAction({
         permission: featureCodes.packageSwitch1,
+        name: (p) => p.name,
+        on: (p) => p.status === 'published',
         visible: (p, ctx) => onPlatform(ctx) && p.status !== 'draft',
+        run: (p, on) => switchBasic(p.goodsReleaseId, on),
         testId: (p) => `plan-switch-${p.code}`,
-        confirm: {
-          tone: 'default',
-          title: (p) =>
-            p.status === 'published' ? ['billing.plan.confirmSwitchOffTitle', { name: p.name }] : ['billing.plan.switchOn'],
-          description: (p) => [p.status === 'published' ? 'billing.plan.confirmSwitchOff' : ''],
-          confirmLabel: 'billing.plan.confirm',
-          run: (p) => switchBasic(p.goodsReleaseId, p.status !== 'published'),
-          done: 'billing.plan.switched',
-          dialogTestId: 'plan-confirm',
-        },
-      },
-      {
-        id: 'delete',
-        label: 'billing.plan.delete',
+      }),
+      deletePlanAction({
         permission: featureCodes.packageDelete1,
+        name: (p) => p.name,
+        description: 'billing.plan.confirmDelete',
         visible: (p, ctx) => onPlatform(ctx) && p.status === 'draft',
+        run: (p) => deleteBasic(p.goodsReleaseId),
         testId: (p) => `plan-delete-${p.code}`,
-        confirm: {
-          title: (p) => ['billing.plan.confirmDeleteTitle', { name: p.name }],
-          description: 'billing.plan.confirmDelete',
-          confirmLabel: 'billing.plan.confirm',
-          run: (p) => deleteBasic(p.goodsReleaseId),
-          done: 'billing.plan.deleted',
-          dialogTestId: 'plan-confirm',
-        },
-      },
+      }),
     ],
     dialogs: { publish: Publish },
     export: {

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@cmp/functions/contracts';
 import { TextField, Tree } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -5,7 +6,7 @@ import { type CustomFieldProps, type FormContext, type FormDeclaration, FormPage
 import { type ApiError, routeKey } from '../../../lib/api';
 import type { RuleResult } from '../../../lib/form-rules';
 import { formatCny } from '../../../lib/format';
-import { type BasicPlan, type RetailPlan, validateRetail } from '../plan-model';
+import { type RetailPlan, validateRetail } from '../plan-model';
 import { BASIC_LIST, usePublishedBasics } from '../use-plans';
 
 interface Draft {
@@ -20,7 +21,7 @@ interface Draft {
 }
 interface Data {
   /** The basic plans published to the enterprise (the select's options). */
-  basics: BasicPlan[];
+  basics: ResponseOf<'plan.basicList'>['items'];
 }
 type Ctx = FormContext<RetailPlan, Data>;
 
@@ -121,7 +122,10 @@ export const retailForm: FormDeclaration<Draft, RetailPlan, Data> = {
           placeholder: 'billing.plan.chooseBasic',
           source: BASIC_LIST,
           body: () => ({ status: 'published', pageSize: 100 }),
-          option: (b: BasicPlan) => ({ value: b.goodsReleaseId, label: `${b.name} (${b.code})` }),
+          option: (b: ResponseOf<'plan.basicList'>['items'][number]) => ({
+            value: b.goodsReleaseId,
+            label: `${b.name} (${b.code})`,
+          }),
           wide: true,
           testId: 'retail-goodsReleaseId',
         },

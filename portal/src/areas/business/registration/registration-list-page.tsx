@@ -1,4 +1,4 @@
-import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../components/list-page';
 import { EMPTY, formatDateTime } from '../../../lib/format';
 import { ApproveDialog } from './approve-dialog';
 import { REGISTRATION_STATUSES, type Registration } from './registration-model';
@@ -20,17 +20,12 @@ export const registrationList: ListDeclaration<Registration> = {
   source: REGISTRATION_LIST,
   rowKey: (r) => r.id,
   filters: [
-    {
-      kind: 'select',
-      field: 'status',
-      label: 'business.registration.fields.status',
-      options: REGISTRATION_STATUSES,
-      optionLabel: 'business.registration.status',
+    enumFilter('status', 'business.registration.fields.status', REGISTRATION_STATUSES, 'business.registration.status', {
       initial: 'pending',
       immediate: true,
       width: 'w-44',
       testId: 'filter-status',
-    },
+    }),
     {
       kind: 'text',
       field: 'keyword',

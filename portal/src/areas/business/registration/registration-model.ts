@@ -1,5 +1,5 @@
 // The Registration of docs/api.md and the pure rules of the review screen.
-import type { RegistrationStatus } from '@cmp/functions/contracts';
+import type { RegistrationStatus, ResponseOf } from '@cmp/functions/contracts';
 import {
   type CustomerDraft,
   type CustomerField,
@@ -12,28 +12,9 @@ import { type FormErrors, type RuleResult, firstError, maxLength, requiredText }
 export { registrationStatuses as REGISTRATION_STATUSES, type RegistrationStatus } from '@cmp/functions/contracts';
 export const REJECT_REASON_MAX = 200;
 
-export interface Registration {
-  id: string;
-  companyName: string;
-  contactName: string;
-  phone: string;
-  email: string;
-  loginName: string;
-  status: RegistrationStatus;
-  createdAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  reason: string | null;
-  channelCustId: string | null;
-  customerName: string | null;
-  roleId: string | null;
-}
+export type Registration = ResponseOf<'registration.detail'>;
 
-export interface RoleOption {
-  roleId: string;
-  name: string;
-  roleType: number;
-}
+export type RoleOption = ResponseOf<'registration.roleOptions'>[number];
 
 const tones = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 export const statusTone = (s: RegistrationStatus) => tones[s];

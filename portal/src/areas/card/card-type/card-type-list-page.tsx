@@ -1,7 +1,7 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
 import { api } from '../../../app/services';
-import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListContext, type ListDeclaration, ListPage, enumFilter } from '../../../components/list-page';
 import { formatCount } from '../../../lib/format';
 import { CardTypeDialog } from './card-type-dialog';
 import { type CardType, FORM_FACTORS } from './card-type-model';
@@ -17,16 +17,11 @@ export const cardTypeList: ListDeclaration<CardType> = {
   source: LIST,
   rowKey: (c) => c.typeId,
   filters: [
-    {
-      kind: 'select',
-      field: 'formFactor',
-      label: 'card.cardType.fields.formFactor',
-      options: FORM_FACTORS,
-      optionLabel: 'card.cardType.formFactors',
+    enumFilter('formFactor', 'card.cardType.fields.formFactor', FORM_FACTORS, 'card.cardType.formFactors', {
       immediate: true,
       width: 'w-56',
       testId: 'filter-form-factor',
-    },
+    }),
   ],
   columns: [
     { key: 'code', header: 'card.cardType.fields.code', format: 'code' },

@@ -1,24 +1,12 @@
 // The card type catalogue as the API answers it, and the form rules of its dialog.
 
-import { CARD_GRADES, FORM_FACTORS } from '@cmp/functions/contracts';
+import { CARD_GRADES, FORM_FACTORS, type ResponseOf } from '@cmp/functions/contracts';
 
 export { CARD_GRADES, FORM_FACTORS };
 export type FormFactor = (typeof FORM_FACTORS)[number];
 export type CardGrade = (typeof CARD_GRADES)[number];
 
-export interface CardType {
-  typeId: string;
-  code: string;
-  name: string;
-  formFactor: FormFactor;
-  grade: CardGrade;
-  tempMinC: number;
-  tempMaxC: number;
-  remark: string;
-  stockCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CardType = ResponseOf<'card-type.list'>['items'][number];
 
 export interface CardTypeDraft {
   code: string;

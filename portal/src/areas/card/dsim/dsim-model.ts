@@ -1,24 +1,9 @@
+import type { ResponseOf } from '@cmp/functions/contracts';
+
 /** A row of the dual-SIM list as the API answers it (docs/api.md "Dual-SIM list"). */
-export interface DsimCardView {
-  iccid: string;
-  msisdn: string;
-  operator: string;
-  state: number;
-  custId: string | null;
-}
-export interface DsimRow {
-  sn: string;
-  iccid1: string;
-  iccid2: string;
-  activeSlot: 1 | 2;
-  custId: string | null;
-  /** The secondary customer's name (list answers). */
-  customerName?: string | null;
-  card1: DsimCardView | null;
-  card2: DsimCardView | null;
-  updatedAt: string;
-  updatedBy: string;
-}
+export type DsimRow = ResponseOf<'dsim.list'>['items'][number];
+/** One card of a pair (null: not found). */
+export type DsimCardView = NonNullable<DsimRow['card1']>;
 
 export interface PairDraft {
   sn: string;

@@ -1,4 +1,5 @@
-import { type ListContext, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import type { ListContext, ListDeclaration, ListDialogProps } from '../../../components/list-page';
+import { ListPage, enumFilter } from '../../../components/list-page';
 import { EUICC_LIST, type EuiccCard, actionCodes, profileStates } from '../shared/euicc-api';
 import { ProfileDrawer, ProfileStateBadge } from '../shared/profile-parts';
 
@@ -51,14 +52,9 @@ export const euiccList: ListDeclaration<EuiccCard> = {
       width: 'w-60',
       testId: 'filter-iccid',
     },
-    {
-      kind: 'select',
-      field: 'profileState',
-      label: 'card.euicc.filters.profileState',
-      options: profileStates,
-      optionLabel: 'card.euicc.states',
+    enumFilter('profileState', 'card.euicc.filters.profileState', profileStates, 'card.euicc.states', {
       testId: 'filter-profile-state',
-    },
+    }),
   ],
   columns: [
     { key: 'eid', header: 'card.euicc.fields.eid', format: 'code' },

@@ -5,11 +5,6 @@ const card = {
     list: {
       title: 'SIM cards',
       subtitle: 'Find cards, select them across pages and act on the selection.',
-      enterprise: 'Enterprise',
-      enterprisePlaceholder: 'Choose an enterprise',
-      noEnterprise: 'Choose an enterprise to see its cards.',
-      secondary: 'Secondary customer',
-      allSecondaries: 'Whole enterprise',
       fields: {
         iccid: 'ICCID',
         iccidFrom: 'ICCID from',
@@ -32,14 +27,8 @@ const card = {
         pool: 'Data pool',
       },
       options: {
-        loading: 'Loading…',
-        failed: 'Could not load the choices',
         noLabels: 'No labels yet',
         noPools: 'No data pools yet',
-      },
-      mode: {
-        exact: 'Exact',
-        range: 'Range',
       },
       iccidMode: 'ICCID search',
       msisdnMode: 'MSISDN search',
@@ -50,8 +39,6 @@ const card = {
         imei: '15 digits',
         plan: 'e.g. G001',
       },
-      moreFilters: 'More filters',
-      fewerFilters: 'Fewer filters',
       networkType: {
         '1': '2/3G',
         '2': '4G',
@@ -72,12 +59,10 @@ const card = {
         imei: 'An IMEI has 15 digits',
         rangeOrder: 'The end of the range must not be before its start',
       },
-      sortByIccid: 'ICCID',
       shortPage: 'Showing the matches found so far; more may follow on the next page.',
       selection: {
         count: '{{count}} selected',
         none: 'No cards selected',
-        clear: 'Clear selection',
         selectPage: 'Select page',
         selectAll: 'Select all matching',
         selectAllDone: '{{count}} matching cards selected',
@@ -818,9 +803,7 @@ const card = {
       menu: {
         list: 'Data pools',
         detail: 'Pool detail',
-        blockHistory: 'Block history',
         change: 'Pool changes',
-        failLog: 'Change fail log',
       },
       title: 'Data pools',
       subtitle: 'Cards of one operator, one operating mode and one area share the sum of their plan quotas.',

@@ -5,11 +5,6 @@ const card = {
     list: {
       title: 'SIM卡列表',
       subtitle: '查找卡片，跨页选择并批量操作。',
-      enterprise: '企业客户',
-      enterprisePlaceholder: '请选择企业客户',
-      noEnterprise: '请选择企业客户以查看其卡片。',
-      secondary: '二级客户',
-      allSecondaries: '整个企业',
       fields: {
         iccid: 'ICCID',
         iccidFrom: 'ICCID 起始',
@@ -32,14 +27,8 @@ const card = {
         pool: '流量池',
       },
       options: {
-        loading: '加载中…',
-        failed: '选项加载失败',
         noLabels: '暂无标签',
         noPools: '暂无流量池',
-      },
-      mode: {
-        exact: '精确',
-        range: '范围',
       },
       iccidMode: 'ICCID 查询方式',
       msisdnMode: 'MSISDN 查询方式',
@@ -50,8 +39,6 @@ const card = {
         imei: '15 位数字',
         plan: '例如 G001',
       },
-      moreFilters: '更多筛选',
-      fewerFilters: '收起筛选',
       networkType: {
         '1': '2/3G',
         '2': '4G',
@@ -72,12 +59,10 @@ const card = {
         imei: 'IMEI 为 15 位数字',
         rangeOrder: '结束值不能小于起始值',
       },
-      sortByIccid: 'ICCID',
       shortPage: '当前显示已找到的匹配结果，下一页可能还有更多。',
       selection: {
         count: '已选 {{count}} 张',
         none: '未选择卡片',
-        clear: '清空选择',
         selectPage: '选择本页',
         selectAll: '选择全部匹配',
         selectAllDone: '已选择 {{count}} 张匹配的卡',
@@ -812,9 +797,7 @@ const card = {
       menu: {
         list: '流量池',
         detail: '流量池详情',
-        blockHistory: '停用记录',
         change: '流量池变更',
-        failLog: '变更失败记录',
       },
       title: '流量池',
       subtitle: '同一运营商、同一运营模式、同一区域的卡共享各自套餐流量之和。',

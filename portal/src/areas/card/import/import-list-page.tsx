@@ -3,7 +3,8 @@ import { StateBadge } from '@cmp/ui-kit';
 import { navigate } from '../../../app/services';
 import { statusTone } from '../../../components/card-batch/batch-model';
 import { ProgressBar } from '../../../components/card-batch/batch-progress';
-import { type ListContext, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import type { ListContext, ListDeclaration, ListDialogProps } from '../../../components/list-page';
+import { ListPage, enumFilter } from '../../../components/list-page';
 import ImportDialog from './import-dialog';
 import { type CardImport, IMPORT_STATUSES, type ImportKind, importDetailPath } from './import-model';
 import { IMPORT_LIST } from './use-imports';
@@ -46,15 +47,10 @@ export const importList: ListDeclaration<CardImport> = {
   // Running imports move on their own: the list re-reads while one is in process.
   unsettled: (i) => i.status === 'processing',
   filters: [
-    {
-      kind: 'select',
-      field: 'status',
-      label: 'card.import.fields.status',
-      options: IMPORT_STATUSES,
-      optionLabel: 'card.import.status',
+    enumFilter('status', 'card.import.fields.status', IMPORT_STATUSES, 'card.import.status', {
       width: 'w-44',
       testId: 'import-filter-status',
-    },
+    }),
   ],
   columns: [
     { key: 'createdAt', header: 'card.import.fields.createdAt', format: 'dateTime' },

@@ -1,6 +1,8 @@
-// Types and pure rules of the card import screens (docs/api.md "Card imports").
+// Types and pure rules of the card import screens (docs/api.md "Card imports"): `cards` imports write
+// stock cards (platform roles), `dsim` ones pair cards in dual-SIM devices (2100001).
+import type { DsimRowResultView, ImportKind, ImportStatus, ResponseOf, RowResultView } from '@cmp/functions/contracts';
 
-export type ImportStatus = 'processing' | 'succeeded' | 'failed';
+export type { ImportKind, ImportStatus } from '@cmp/functions/contracts';
 export const IMPORT_STATUSES: ImportStatus[] = ['processing', 'succeeded', 'failed'];
 /** The server refuses bigger files (and more than 10,000 rows) outright. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -8,44 +10,14 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** CSV (UTF-8) or an Excel workbook (its first sheet is read); anything else is refused before upload. */
 export const IMPORT_ACCEPT = ['.csv', '.xlsx'] as const;
 
-/** `cards` writes stock cards (platform roles); `dsim` pairs cards in dual-SIM devices (2100001). */
-export type ImportKind = 'cards' | 'dsim';
+/** An import as the API answers it (its failure reason worded in the reader's language). */
+export type CardImport = ResponseOf<'card-import.detail'>;
 
-export interface CardImport {
-  importId: string;
-  kind: ImportKind;
-  channelCustId: string;
-  fileName: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  status: ImportStatus;
-  progress: number;
-  failureReason?: string;
-  createdBy: string;
-  createdAt: string;
-  finishedAt?: string;
-}
-
-export interface RowResult {
-  line: number;
-  iccid: string;
-  msisdn: string;
-  status: 'succeeded' | 'failed';
-  reasonCode?: string;
-  reason?: string;
-}
+/** A card import's row: the card, and why it failed. */
+export type RowResult = RowResultView;
 
 /** A dual-SIM import's row: the device and its two cards. */
-export interface DsimRowResult {
-  line: number;
-  sn: string;
-  iccid1: string;
-  iccid2: string;
-  status: 'succeeded' | 'failed';
-  reasonCode?: string;
-  reason?: string;
-}
+export type DsimRowResult = DsimRowResultView;
 
 /** Where an import's detail lives (dual-SIM imports have their own page); platform users carry the enterprise, which the API needs. */
 export function importDetailPath(

@@ -1,8 +1,7 @@
 import type { RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../../app/services';
-import { type ApiError, routeKey } from '../../../lib/api';
-import type { CardImport, ImportKind } from './import-model';
+import { useRoute } from '../../../lib/use-route';
+import type { ImportKind } from './import-model';
 
 // Data of the card import screens; SWR keys are [route id, body] (see app/services.ts).
 
@@ -13,7 +12,7 @@ const POLL_MS = 2000;
 /** One import; polls while it is processing. */
 export function useImport(batchId: string, channelCustId: string | null) {
   const body = { batchId, ...(channelCustId ? { channelCustId } : {}) };
-  return useSWR<CardImport, ApiError>(routeKey('card-import.detail', body), {
+  return useRoute('card-import.detail', body, {
     refreshInterval: (data) => (data?.status === 'processing' ? POLL_MS : 0),
   });
 }

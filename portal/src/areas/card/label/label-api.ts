@@ -1,6 +1,6 @@
 import type { RouteId } from '@cmp/functions/contracts';
 import { api } from '../../../app/services';
-import type { AttachOutcome, Label, LabelColor } from '../shared/label-model';
+import type { LabelColor } from '../shared/label-model';
 
 // Calls of the label screens; SWR keys are [route id, body] (see app/services.ts).
 

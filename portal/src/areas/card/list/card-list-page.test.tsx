@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { NotifierProvider } from '@cmp/ui-kit';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { CardRow } from '@cmp/functions/contracts';
+import { featureCodes } from '@cmp/functions/platform/permissions';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/testing';
-import { notifier, session, swrFetcher } from '../../../app/services';
-import type { CardRow } from '../../../components/card-list/card-list-model';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n';
-import { routeOfPath } from '../../../lib/api';
+import { type Handler, Refusal, pageTests, renderPage, signInAs } from '../../../lib/page-harness';
 import CardListPage from './card-list-page';
 
 const card = (n: number, channelCustId = 'C1001'): CardRow => ({
@@ -35,106 +31,42 @@ const card = (n: number, channelCustId = 'C1001'): CardRow => ({
 const page1 = Array.from({ length: 10 }, (_, i) => card(i + 1));
 const page2 = Array.from({ length: 5 }, (_, i) => card(i + 11));
 
-type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown };
-let handlers: Record<string, Handler> = {};
-const calls: { route: string | undefined; body: Record<string, unknown> }[] = [];
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const route = routeOfPath(new URL(url, 'http://localhost').pathname.replace(/^\/api/, ''));
-  const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-  calls.push({ route, body });
-  const handler = route && handlers[route];
-  if (!handler) return new Response(JSON.stringify({ success: false, msg: 'no handler' }), { status: 500 });
-  const out = handler(body);
-  return new Response(JSON.stringify(out.body), { status: out.status ?? 200, headers: { 'content-type': 'application/json' } });
-});
-const ok = (data: unknown) => ({ body: { success: true, data } });
 const labels = [
   { labelId: 'L0000000000A1', name: 'Meters', color: 'blue' },
   { labelId: 'L0000000000A2', name: 'Trackers', color: 'red' },
 ];
 const pools = [{ poolId: 'P0000000000B1', name: 'North pool' }];
-const listHandler: Handler = (b) => ok(b.cursor === 'c2' ? { items: page2, cursor: null } : { items: page1, cursor: 'c2' });
+const listHandler: Handler = (b) => (b.cursor === 'c2' ? { items: page2, cursor: null } : { items: page1, cursor: 'c2' });
 
-const accounts = {
-  acme: { roleId: 3000, channelCustId: 'C1001', permissions: ['2000000', '2010106'] },
-  staff: { roleId: 4000, channelCustId: 'C1001', permissions: ['2000000'] },
-  admin: { roleId: 1000, channelCustId: null, permissions: ['2000000', '2010106', '1000003'] },
-} as const;
-
-function signIn(kind: keyof typeof accounts) {
-  const a = accounts[kind];
-  session.save({
-    accessToken: 't',
-    expiresIn: 3600,
-    loginName: kind,
-    displayName: kind,
-    roleId: a.roleId,
-    roleName: 'r',
-    channelCustId: a.channelCustId,
-    custId: null,
-    customerName: null,
-    permissions: [...a.permissions],
-    isResetPassword: false,
-  });
-}
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/card/card-list/list/:salesorder?', element: <CardListPage /> },
-      { path: '/card/batchoperate/detail/:batchId/:state', element: <p>batch page</p> },
-    ],
-    { initialEntries: ['/card/card-list/list/SO-1'] },
-  );
-  render(
-    <NotifierProvider store={notifier} label="Notifications" closeLabel="Close">
-      <SWRConfig value={{ fetcher: swrFetcher, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </NotifierProvider>,
-  );
-  return router;
-}
-
-// Headless UI's Select anchoring measures with ResizeObserver, which jsdom lacks.
-if (!('ResizeObserver' in globalThis)) {
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
+const list = '/card/card-list/list/:salesorder?';
+const renderList = () => renderPage(<CardListPage />, list, '/card/card-list/list/SO-1');
+/** The answers of the current test (a test may add some). */
+let handlers: Record<string, Handler> = {};
+const api$ = pageTests(() => {
+  handlers = {
+    'card.list': listHandler,
+    'card-label.list': () => ({ items: labels, cursor: null }),
+    'card-pool.list': () => ({ items: pools, cursor: null }),
+  };
+  return handlers;
+});
 
 const count = () => screen.getByTestId('card-selection-count').getAttribute('data-count');
 const rowBox = (c: CardRow, lang: 'en-US' | 'zh-CN' = 'en-US') =>
   screen.getByRole('checkbox', { name: `${lang === 'en-US' ? 'Select' : '选择'} ${c.iccid}` }) as HTMLInputElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  calls.length = 0;
-  handlers = {
-    'card.list': listHandler,
-    'card-label.list': () => ok({ items: labels, cursor: null }),
-    'card-pool.list': () => ok({ items: pools, cursor: null }),
-  };
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const card$ = featureCodes.cardChangeStatus;
+const signIn = (kind: 'acme' | 'staff' | 'admin') =>
+  kind === 'admin'
+    ? signInAs('platform', [card$, featureCodes.customerButtons])
+    : signInAs('enterprise', kind === 'acme' ? [card$] : []);
 
 describe('CardListPage', () => {
   it('keeps the selection across pages (the :salesorder param is ignored)', async () => {
     signIn('acme');
-    renderPage();
+    renderList();
     expect(await screen.findByText(page1[0]!.iccid)).toBeTruthy();
-    expect(calls.find((c) => c.route === 'card.list')).toEqual({
+    expect(api$().calls.find((c) => c.route === 'card.list')).toEqual({
       route: 'card.list',
       body: { sort: 'asc', pageSize: 20 },
     });
@@ -153,7 +85,7 @@ describe('CardListPage', () => {
 
   it('links each ICCID to its detail page', async () => {
     signIn('acme');
-    renderPage();
+    renderList();
     const link = await screen.findByText(page1[0]!.iccid);
     expect(link.closest('a')?.getAttribute('href')).toBe(`/card/card-list/detail/${page1[0]!.iccid}`);
     expect(screen.getAllByText('Acme East').length).toBeGreaterThan(0);
@@ -165,11 +97,8 @@ describe('CardListPage', () => {
   ] as const)('over 10,000 matching cards (%s): the message, and the selection stays', async (lang, message) => {
     setLanguage(lang);
     signIn('acme');
-    handlers['card.iccids'] = () => ({
-      status: 422,
-      body: { success: false, errorCode: 40001, msg: 'server text' },
-    });
-    renderPage();
+    handlers['card.iccids'] = () => new Refusal(422, 40001, 'server text');
+    renderList();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(rowBox(page1[0]!, lang));
     await userEvent.click(screen.getByTestId('card-select-all'));
@@ -179,22 +108,22 @@ describe('CardListPage', () => {
 
   it('selects every matching card with the current filter', async () => {
     signIn('acme');
-    handlers['card.iccids'] = () => ok({ iccids: [...page1, ...page2].map((c) => c.iccid) });
-    renderPage();
+    handlers['card.iccids'] = () => ({ iccids: [...page1, ...page2].map((c) => c.iccid) });
+    renderList();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('filter-state'));
     await userEvent.click(screen.getByRole('option', { name: 'Activated' }));
     await userEvent.click(screen.getByTestId('filter-search'));
-    await waitFor(() => expect(calls.some((c) => c.route === 'card.list' && c.body.state === 64)).toBe(true));
+    await waitFor(() => expect(api$().calls.some((c) => c.route === 'card.list' && c.body.state === 64)).toBe(true));
     await userEvent.click(screen.getByTestId('card-select-all'));
     await waitFor(() => expect(count()).toBe('15'));
-    expect(calls.find((c) => c.route === 'card.iccids')?.body).toEqual({ state: 64 });
+    expect(api$().calls.find((c) => c.route === 'card.iccids')?.body).toEqual({ state: 64 });
   });
 
   it('filters by label and data pool, keeps them across pages, and Reset clears them', async () => {
     signIn('acme');
-    handlers['card.iccids'] = () => ok({ iccids: [page1[0]!.iccid] });
-    renderPage();
+    handlers['card.iccids'] = () => ({ iccids: [page1[0]!.iccid] });
+    renderList();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('filter-labelId'));
     await userEvent.click(await screen.findByRole('option', { name: 'Trackers' }));
@@ -202,13 +131,23 @@ describe('CardListPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'North pool (P0000000000B1)' }));
     await userEvent.click(screen.getByTestId('filter-search'));
     const filtered = { labelId: 'L0000000000A2', poolId: 'P0000000000B1' };
-    await waitFor(() => expect(calls.some((c) => c.route === 'card.list' && c.body.labelId === filtered.labelId)).toBe(true));
-    expect(calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({ ...filtered, sort: 'asc', pageSize: 20 });
+    await waitFor(() =>
+      expect(api$().calls.some((c) => c.route === 'card.list' && c.body.labelId === filtered.labelId)).toBe(true),
+    );
+    expect(
+      api$()
+        .calls.filter((c) => c.route === 'card.list')
+        .at(-1)?.body,
+    ).toEqual({ ...filtered, sort: 'asc', pageSize: 20 });
     // The next page carries the same filter and the cursor.
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('page-next'));
     await screen.findByText(page2[0]!.iccid);
-    expect(calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({
+    expect(
+      api$()
+        .calls.filter((c) => c.route === 'card.list')
+        .at(-1)?.body,
+    ).toEqual({
       ...filtered,
       sort: 'asc',
       pageSize: 20,
@@ -216,17 +155,23 @@ describe('CardListPage', () => {
     });
     // "Select all matching" and the export use the same filter.
     await userEvent.click(screen.getByTestId('card-select-all'));
-    await waitFor(() => expect(calls.find((c) => c.route === 'card.iccids')?.body).toEqual(filtered));
+    await waitFor(() => expect(api$().calls.find((c) => c.route === 'card.iccids')?.body).toEqual(filtered));
     // Reset clears both.
     await userEvent.click(screen.getByTestId('filter-reset'));
-    await waitFor(() => expect(calls.filter((c) => c.route === 'card.list').at(-1)?.body).toEqual({ sort: 'asc', pageSize: 20 }));
+    await waitFor(() =>
+      expect(
+        api$()
+          .calls.filter((c) => c.route === 'card.list')
+          .at(-1)?.body,
+      ).toEqual({ sort: 'asc', pageSize: 20 }),
+    );
     expect(screen.getByTestId('filter-labelId').textContent).toBe('All');
   });
 
   it('says when there are no labels to choose', async () => {
     signIn('acme');
-    handlers['card-label.list'] = () => ok({ items: [], cursor: null });
-    renderPage();
+    handlers['card-label.list'] = () => ({ items: [], cursor: null });
+    renderList();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('filter-labelId'));
     expect(await screen.findByRole('option', { name: 'No labels yet' })).toBeTruthy();
@@ -234,18 +179,18 @@ describe('CardListPage', () => {
 
   it('checks the filter in the browser before asking', async () => {
     signIn('acme');
-    renderPage();
+    renderList();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.type(screen.getByTestId('filter-iccid'), '123');
     await userEvent.click(screen.getByTestId('filter-search'));
     expect(await screen.findByText('An ICCID has 19 or 20 digits')).toBeTruthy();
-    expect(calls.some((c) => c.body.iccid)).toBe(false);
+    expect(api$().calls.some((c) => c.body.iccid)).toBe(false);
   });
 
   it('changes the status of the selection after a confirmation, then opens the batch', async () => {
     signIn('acme');
-    handlers['batch.changeState'] = () => ({ status: 202, body: { success: true, data: { batchId: 'B1' } } });
-    const router = renderPage();
+    handlers['batch.changeState'] = () => ({ batchId: 'B1' });
+    const router = renderList();
     await screen.findByText(page1[0]!.iccid);
     await userEvent.click(screen.getByTestId('card-select-page'));
     await userEvent.click(screen.getByTestId('card-change-state'));
@@ -254,10 +199,10 @@ describe('CardListPage', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Deactivated' }));
     await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
     const confirm = await screen.findByTestId('change-state-confirm');
-    expect(calls.some((c) => c.route === 'batch.changeState')).toBe(false);
+    expect(api$().calls.some((c) => c.route === 'batch.changeState')).toBe(false);
     await userEvent.click(within(confirm).getByTestId('dialog-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/card/batchoperate/detail/B1/processing'));
-    expect(calls.find((c) => c.route === 'batch.changeState')?.body).toEqual({
+    expect(api$().calls.find((c) => c.route === 'batch.changeState')?.body).toEqual({
       iccids: page1.map((c) => c.iccid),
       targetState: 65,
     });
@@ -265,39 +210,44 @@ describe('CardListPage', () => {
 
   it('hides "Change status" without permission 2010106', async () => {
     signIn('staff');
-    renderPage();
+    renderList();
     await screen.findByText(page1[0]!.iccid);
     expect(screen.queryByTestId('card-change-state')).toBeNull();
   });
 
   it('platform roles list the first enterprise and link details with it', async () => {
     signIn('admin');
-    handlers['customer.list'] = (b) =>
-      ok({
-        items: b.channelCustId
-          ? [{ channelCustId: 'C1002', custId: 'S2003', name: 'Globex North' }]
-          : [
-              { channelCustId: 'C1002', custId: null, name: 'Globex Logistics' },
-              { channelCustId: 'C1001', custId: null, name: 'Acme IoT Ltd.' },
-            ],
-        cursor: null,
-      });
-    handlers['card.list'] = (b) => ok({ items: [card(1, String(b.channelCustId))], cursor: null });
-    renderPage();
+    handlers['customer.list'] = (b) => ({
+      items: b.channelCustId
+        ? [{ channelCustId: 'C1002', custId: 'S2003', name: 'Globex North' }]
+        : [
+            { channelCustId: 'C1002', custId: null, name: 'Globex Logistics' },
+            { channelCustId: 'C1001', custId: null, name: 'Acme IoT Ltd.' },
+          ],
+      cursor: null,
+    });
+    handlers['card.list'] = (b) => ({ items: [card(1, String(b.channelCustId))], cursor: null });
+    renderList();
     const link = await screen.findByText(card(1).iccid);
     expect(link.closest('a')?.getAttribute('href')).toBe(`/card/card-list/detail/${card(1).iccid}/C1002`);
-    const listCalls = calls.filter((c) => c.route === 'card.list');
+    const listCalls = api$().calls.filter((c) => c.route === 'card.list');
     expect(listCalls.every((c) => c.body.channelCustId === 'C1002')).toBe(true);
     // Labels and pools are those of the chosen enterprise.
-    await waitFor(() => expect(calls.some((c) => c.route === 'card-label.list' && c.body.channelCustId === 'C1002')).toBe(true));
-    expect(calls.filter((c) => c.route === 'card-pool.list').every((c) => c.body.channelCustId === 'C1002')).toBe(true);
+    await waitFor(() =>
+      expect(api$().calls.some((c) => c.route === 'card-label.list' && c.body.channelCustId === 'C1002')).toBe(true),
+    );
+    expect(
+      api$()
+        .calls.filter((c) => c.route === 'card-pool.list')
+        .every((c) => c.body.channelCustId === 'C1002'),
+    ).toBe(true);
     // narrowing to a secondary customer of that enterprise
-    await userEvent.click(await screen.findByTestId('card-secondary'));
+    await userEvent.click(await screen.findByTestId('customer-picker'));
     await userEvent.click(screen.getByRole('option', { name: 'Globex North' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.route === 'card.list' && c.body.custId === 'S2003' && c.body.channelCustId === 'C1002')).toBe(
-        true,
-      ),
+      expect(
+        api$().calls.some((c) => c.route === 'card.list' && c.body.custId === 'S2003' && c.body.channelCustId === 'C1002'),
+      ).toBe(true),
     );
   });
 });

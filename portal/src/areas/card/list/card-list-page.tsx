@@ -1,184 +1,210 @@
+import { type CardRow, type RequestOf, type ResponseOf, lifecycleCodes, networkTypes } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Button, EmptyState, type TableSort } from '@cmp/ui-kit';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  type CardRow,
-  type FilterDraft,
-  checkDraft,
-  emptyDraft,
-  toFilterBody,
-} from '../../../components/card-list/card-list-model';
-import { ExportDialog } from '../../../components/card-list/export-dialog';
-import { CARD_LIST, useEnterprises, useSecondaries } from '../../../components/card-list/use-cards';
-import { ListTable, PageHeader } from '../../../components/data-list';
-import { rememberEnterprise, useDefaultEnterprise } from '../../../lib/default-enterprise';
-import { useCursorList } from '../../../lib/use-cursor-list';
-import { useSession } from '../../../lib/use-session';
-import { useCardColumns } from './card-columns';
-import { CardFilters } from './card-filters';
-import { CardScope } from './card-scope';
-import { CardSelectionBar } from './card-selection-bar';
+import { MAX_SELECTION, TOO_MANY_CODE, cardStateTones, detailPath } from '../../../components/card-list/card-list-model';
+import { exportCards, matchingIccids } from '../../../components/card-list/use-cards';
+import { type ListDeclaration, ListPage, enumFilter, operatorFilter } from '../../../components/list-page';
+import { customerName } from '../../../lib/customer-name';
+import { LabelChip } from '../shared/label-chip';
 import { ChangeStateDialog } from './change-state-dialog';
 
-type Query = Record<string, unknown>;
+type LabelItem = ResponseOf<'card-label.list'>['items'][number];
+type PoolItem = ResponseOf<'card-pool.list'>['items'][number];
+
+/** A card number of `min` to `max` digits. */
+const digits = (min: number, max: number) => new RegExp(`^\\d{${min},${max}}$`);
+const numeric = { inputMode: 'numeric' as const, reversed: 'card.list.errors.rangeOrder' };
 
 /**
- * /card/card-list/list/:salesorder?: the card list (docs/api.md "Card list"). Platform roles first
- * choose the enterprise; enterprise roles may narrow to a secondary customer. Paging is the shared
- * cursor list (`useCursorList` + `ListTable`); the selection persists across pages until the query
- * changes. `:salesorder` has no sales orders behind it yet: ignored.
+ * /card/card-list/list/:salesorder?: the card list (docs/api.md "Card list"). Platform roles work in
+ * the chosen enterprise; users holding 1000003 may narrow to a secondary customer. The order is the
+ * ICCID's (the index's, either way); the selection spans pages up to 10,000 cards and goes to
+ * "Change status" or to the SMS screen. `:salesorder` has no sales orders behind it yet: ignored.
  */
+export const cardList: ListDeclaration<CardRow> = {
+  title: 'card.list.title',
+  subtitle: 'card.list.subtitle',
+  source: 'card.list',
+  scope: 'secondary',
+  rowKey: (c) => c.iccid,
+  sort: { column: 'iccid', field: 'sort', initial: 'asc' },
+  filters: [
+    {
+      kind: 'exactOrRange',
+      field: 'iccid',
+      label: 'card.list.fields.iccid',
+      labels: { mode: 'card.list.iccidMode', from: 'card.list.fields.iccidFrom', to: 'card.list.fields.iccidTo' },
+      placeholder: 'card.list.placeholders.iccid',
+      pattern: digits(19, 20),
+      invalid: 'card.list.errors.iccid',
+      ...numeric,
+      width: 'w-60',
+      testId: 'filter-iccid',
+    },
+    {
+      kind: 'exactOrRange',
+      field: 'msisdn',
+      label: 'card.list.fields.msisdn',
+      labels: { mode: 'card.list.msisdnMode', from: 'card.list.fields.msisdnFrom', to: 'card.list.fields.msisdnTo' },
+      placeholder: 'card.list.placeholders.msisdn',
+      pattern: digits(5, 15),
+      invalid: 'card.list.errors.msisdn',
+      ...numeric,
+      width: 'w-48',
+      testId: 'filter-msisdn',
+    },
+    enumFilter('state', 'card.list.fields.state', lifecycleCodes, 'cardState', { width: 'w-44', testId: 'filter-state' }),
+    operatorFilter('card.list.fields.operator', { width: 'w-40', testId: 'filter-operator' }),
+    {
+      kind: 'remoteSelect',
+      field: 'labelId',
+      label: 'card.list.fields.label',
+      source: 'card-label.list',
+      option: (l: LabelItem) => ({ value: l.labelId, label: <LabelChip name={l.name} color={l.color} /> }),
+      empty: 'card.list.options.noLabels',
+      width: 'w-48',
+      testId: 'filter-labelId',
+    },
+    {
+      kind: 'remoteSelect',
+      field: 'poolId',
+      label: 'card.list.fields.pool',
+      source: 'card-pool.list',
+      option: (p: PoolItem) => ({ value: p.poolId, label: `${p.name} (${p.poolId})` }),
+      empty: 'card.list.options.noPools',
+      // Pools are enterprise-level: a secondary customer has none.
+      visible: ({ session }) => !session.custId,
+      width: 'w-56',
+      testId: 'filter-poolId',
+    },
+    {
+      kind: 'text',
+      field: 'imsi',
+      label: 'card.list.fields.imsi',
+      placeholder: 'card.list.placeholders.imsi',
+      pattern: digits(15, 15),
+      invalid: 'card.list.errors.imsi',
+      ...numeric,
+      width: 'w-52',
+      testId: 'filter-imsi',
+      more: true,
+    },
+    {
+      kind: 'text',
+      field: 'imei',
+      label: 'card.list.fields.imei',
+      placeholder: 'card.list.placeholders.imei',
+      pattern: digits(15, 15),
+      invalid: 'card.list.errors.imei',
+      ...numeric,
+      width: 'w-52',
+      testId: 'filter-imei',
+      more: true,
+    },
+    {
+      kind: 'text',
+      field: 'goodsReleaseId',
+      label: 'card.list.fields.plan',
+      placeholder: 'card.list.placeholders.plan',
+      width: 'w-40',
+      testId: 'filter-goodsReleaseId',
+      more: true,
+    },
+    enumFilter('networkType', 'card.list.fields.networkType', networkTypes, 'card.list.networkType', {
+      width: 'w-40',
+      testId: 'filter-networkType',
+      more: true,
+    }),
+    {
+      kind: 'dateRange',
+      field: 'activated',
+      label: 'card.list.fields.activatedAt',
+      labels: ['card.list.fields.activatedFrom', 'card.list.fields.activatedTo'],
+      reversed: 'card.list.errors.rangeOrder',
+      testId: 'filter-activated',
+      more: true,
+    },
+  ],
+  // Codes and times never wrap; names wrap above a minimum width, so the table fits a 1440 px screen.
+  columns: [
+    {
+      key: 'iccid',
+      header: 'card.list.fields.iccid',
+      format: 'code',
+      link: (c, { scope }) => detailPath(c.iccid, c.channelCustId, scope.platform),
+      linkTestId: () => 'card-link',
+    },
+    { key: 'msisdn', header: 'card.list.fields.msisdn', format: 'code' },
+    { key: 'imsi', header: 'card.list.fields.imsi', format: 'code' },
+    { key: 'operator', header: 'card.list.fields.operator', enumLabel: 'operator', className: 'min-w-24' },
+    {
+      key: 'state',
+      header: 'card.list.fields.state',
+      state: { tones: cardStateTones, label: 'cardState', testId: () => 'card-state' },
+    },
+    {
+      key: 'customer',
+      header: 'card.list.fields.customer',
+      className: 'min-w-32',
+      cell: (c, { t }) => (c.custId ? customerName({ custId: c.custId, name: c.customerName }) : t('card.list.enterpriseLevel')),
+    },
+    {
+      key: 'planName',
+      header: 'card.list.fields.planName',
+      className: 'min-w-32',
+      value: (c) => c.planName ?? c.goodsReleaseId,
+    },
+    { key: 'networkType', header: 'card.list.fields.networkType', enumLabel: 'card.list.networkType', className: 'min-w-24' },
+    { key: 'activatedAt', header: 'card.list.fields.activatedAt', format: 'dateTime', className: 'min-w-24' },
+  ],
+  selection: {
+    max: MAX_SELECTION,
+    tooMany: 'card.list.selection.tooMany',
+    count: 'card.list.selection.count',
+    none: 'card.list.selection.none',
+    selectRow: (c) => ['card.list.selection.selectRow', { iccid: c.iccid }],
+    selectAll: 'card.list.selection.selectAllRows',
+    selectPage: 'card.list.selection.selectPage',
+    matching: {
+      label: 'card.list.selection.selectAll',
+      keys: async (body) => (await matchingIccids(body as RequestOf<'card.iccids'>)).iccids,
+      done: 'card.list.selection.selectAllDone',
+      failed: 'card.list.selection.failed',
+      tooManyCode: TOO_MANY_CODE,
+    },
+    actions: [
+      {
+        // The SMS area's send dialog opens with the selected ICCIDs (the SMS screen keeps the enterprise in its URL).
+        id: 'sms',
+        label: 'card.sms.send',
+        permission: featureCodes.smsSend,
+        variant: 'secondary',
+        run: (iccids, { scope, navigate }) =>
+          navigate(`/card/sms/list${scope.platform ? `?channelCustId=${encodeURIComponent(scope.channelCustId)}` : ''}`, {
+            iccids,
+          }),
+        testId: 'card-send-sms',
+      },
+      {
+        id: 'state',
+        label: 'card.list.actions.changeState',
+        permission: featureCodes.cardChangeStatus,
+        run: (iccids, ctx) => ctx.open('state', null, iccids),
+        testId: 'card-change-state',
+      },
+    ],
+    testId: 'card',
+  },
+  dialogs: { state: ChangeStateDialog },
+  export: {
+    label: 'card.list.actions.export',
+    start: (body, format) => exportCards({ ...(body as RequestOf<'card.iccids'>), format }),
+    testId: 'card-export',
+  },
+  shortPage: 'card.list.shortPage',
+  maxHeight: 'calc(100vh - 360px)',
+  testIds: { table: 'card-table', empty: 'card-empty', pagination: 'card-pagination' },
+};
+
 export default function CardListPage() {
-  const { t } = useTranslation('card');
-  const session = useSession();
-  // Platform accounts (built-in or custom) belong to no enterprise.
-  const platform = !session.channelCustId;
-  const canSeeSecondaries = !session.custId && session.permissions.includes(featureCodes.customerButtons);
-
-  const enterprises = useEnterprises(platform);
-  const [enterprise, setEnterprise] = useState('');
-  const secondaries = useSecondaries(canSeeSecondaries && (!platform || Boolean(enterprise)), platform ? enterprise : undefined);
-  const [custId, setCustId] = useState('');
-
-  const [draft, setDraft] = useState<FilterDraft>(emptyDraft);
-  const [applied, setApplied] = useState<FilterDraft>(emptyDraft);
-  const [problem, setProblem] = useState<ReturnType<typeof checkDraft>>(null);
-  const [sort, setSort] = useState<'asc' | 'desc'>('asc');
-
-  const scopeOf = (e: string, c: string) => ({ channelCustId: platform ? e || undefined : undefined, custId: c || undefined });
-  const filter = toFilterBody(applied, scopeOf(enterprise, custId));
-  const waiting = platform && !enterprise;
-  const list = useCursorList<CardRow, Query>(waiting ? null : CARD_LIST, { ...filter, sort });
-  const columns = useCardColumns(platform);
-
-  const [selected, setSelected] = useState<string[]>([]);
-  const [open, setOpen] = useState<'state' | 'export' | null>(null);
-
-  /**
-   * A new query (filter, scope or order): set in the same update as the list's filters, so no
-   * request ever goes out with a stale scope; it starts from page 1 with an empty selection.
-   */
-  const apply = (next: { applied?: FilterDraft; enterprise?: string; custId?: string; sort?: 'asc' | 'desc' }) => {
-    const a = next.applied ?? applied;
-    const e = next.enterprise ?? enterprise;
-    const c = next.custId ?? custId;
-    const o = next.sort ?? sort;
-    setApplied(a);
-    setEnterprise(e);
-    setCustId(c);
-    setSort(o);
-    list.setFilters({ ...toFilterBody(a, scopeOf(e, c)), sort: o });
-    setSelected([]);
-  };
-  // Platform roles start on the shared default enterprise (the last chosen in this session, else the first).
-  const { defaultId } = useDefaultEnterprise(platform);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the enterprises arrive
-  useEffect(() => {
-    if (platform && !enterprise && defaultId) apply({ enterprise: defaultId });
-  }, [platform, enterprise, defaultId]);
-
-  const search = () => {
-    const found = checkDraft(draft);
-    setProblem(found);
-    if (!found) apply({ applied: draft });
-  };
-  const reset = () => {
-    setDraft(emptyDraft);
-    setProblem(null);
-    apply({ applied: emptyDraft });
-  };
-  // Labels and pools belong to an enterprise: another enterprise's choices do not apply.
-  const chooseEnterprise = (value: string) => {
-    rememberEnterprise(value);
-    const cleared = { ...draft, labelId: '', poolId: '' };
-    setDraft(cleared);
-    apply({ enterprise: value, custId: '', applied: { ...applied, labelId: '', poolId: '' } });
-  };
-  const tableSort: TableSort = { key: 'iccid', direction: sort };
-
-  return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('card.list.title')}
-        subtitle={t('card.list.subtitle')}
-        actions={
-          <Button variant="secondary" onClick={() => setOpen('export')} disabled={waiting} data-testid="card-export">
-            {t('card.list.actions.export')}
-          </Button>
-        }
-      />
-
-      <CardScope
-        platform={platform}
-        enterprises={enterprises.data}
-        enterprise={enterprise}
-        onEnterprise={chooseEnterprise}
-        secondaries={canSeeSecondaries ? secondaries.data : undefined}
-        custId={custId}
-        onCustId={(value) => apply({ custId: value })}
-      />
-
-      <CardFilters
-        draft={draft}
-        onDraftChange={setDraft}
-        problem={problem}
-        onSearch={search}
-        onReset={reset}
-        ready={!waiting}
-        channelCustId={platform ? enterprise : undefined}
-        withPools={!session.custId}
-      />
-
-      {waiting ? (
-        <EmptyState
-          title={enterprises.error ? t('dataList.loadFailed') : t('card.list.noEnterprise')}
-          description={enterprises.error?.msg}
-          data-testid="card-no-enterprise"
-        />
-      ) : (
-        <>
-          <CardSelectionBar
-            selected={selected}
-            onSelect={setSelected}
-            pageIccids={list.items.map((c) => c.iccid)}
-            filter={filter}
-            enterprise={platform ? enterprise : undefined}
-            canChangeState={session.permissions.includes(featureCodes.cardChangeStatus)}
-            // Sending an SMS to the selection opens the SMS area's send dialog with the selected ICCIDs.
-            canSendSms={session.permissions.includes(featureCodes.smsSend)}
-            onChangeState={() => setOpen('state')}
-          />
-          {!list.loading && !list.error && list.hasNext && list.items.length < list.pageSize && (
-            <p className="text-sm text-slate-500" data-testid="card-short-page">
-              {t('card.list.shortPage')}
-            </p>
-          )}
-          <ListTable
-            caption={t('card.list.title')}
-            columns={columns}
-            list={list}
-            rowKey={(c) => c.iccid}
-            sort={tableSort}
-            onSortChange={(next) => apply({ sort: next?.direction ?? 'asc' })}
-            selection={{
-              selected,
-              onChange: setSelected,
-              selectAllLabel: t('card.list.selection.selectAllRows'),
-              selectRowLabel: (c) => t('card.list.selection.selectRow', { iccid: c.iccid }),
-            }}
-            maxHeight="calc(100vh - 360px)"
-            data-testid="card-table"
-            data-testid-empty="card-empty"
-            data-testid-pagination="card-pagination"
-          />
-        </>
-      )}
-
-      {open === 'state' && (
-        <ChangeStateDialog iccids={selected} channelCustId={platform ? enterprise : undefined} onClose={() => setOpen(null)} />
-      )}
-      {open === 'export' && <ExportDialog filter={filter} onClose={() => setOpen(null)} />}
-    </div>
-  );
+  return <ListPage declaration={cardList} />;
 }

@@ -1,26 +1,21 @@
-import type { LifecycleState } from '@cmp/functions/contracts';
+import type { CardRow, LifecycleState } from '@cmp/functions/contracts';
 import { ConfirmDialog, Dialog, Select } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIFECYCLE_STATES, batchDetailPath } from '../../../components/card-list/card-list-model';
 import { changeStates } from '../../../components/card-list/use-cards';
+import type { ListDialogProps } from '../../../components/list-page';
 import { isApiError } from '../../../lib/api';
 
 /**
- * "Change status" on the selection (permission 2010106): choose the target state, confirm, start
- * the batch (route `batch.changeState`) and follow it on the batch detail page.
+ * "Change status" on the selection handed over (permission 2010106): choose the target state,
+ * confirm, start the batch (route `batch.changeState`) and follow it on the batch detail page.
  */
-export function ChangeStateDialog({
-  iccids,
-  channelCustId,
-  onClose,
-}: {
-  iccids: string[];
-  channelCustId?: string;
-  onClose: () => void;
-}) {
+export function ChangeStateDialog({ payload, ctx, close: onClose }: ListDialogProps<CardRow>) {
   const { t } = useTranslation('card');
+  const iccids = (payload as string[] | undefined) ?? [];
+  const channelCustId = ctx.scope.platform ? ctx.scope.channelCustId : undefined;
   const navigate = useNavigate();
   const [target, setTarget] = useState<LifecycleState | null>(null);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');

@@ -1,6 +1,6 @@
 import type { RouteId } from '@cmp/functions/contracts';
 import { api } from '../../../app/services';
-import type { Pool, PoolChange, PoolDraft, PoolFailure } from './pool-model';
+import type { PoolDraft } from './pool-model';
 
 // Calls of the data pool screens; SWR keys are [route id, body] (see app/services.ts).
 

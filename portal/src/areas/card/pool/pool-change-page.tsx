@@ -1,129 +1,62 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
-import type { TableColumn } from '@cmp/ui-kit';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import { FilterBar, ListTable, PageHeader } from '../../../components/data-list';
-import { PickEnterpriseFirst, TenantPicker, useTenantScope } from '../../../components/tenant-scope';
-import type { ApiError } from '../../../lib/api';
-import { formatCount, formatDateTime } from '../../../lib/format';
-import { type CursorPage, useCursorList } from '../../../lib/use-cursor-list';
-import { useSession } from '../../../lib/use-session';
-import { POOL_CHANGE_LIST, POOL_LIST } from './pool-api';
+import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
+import { formatCount } from '../../../lib/format';
+import { POOL_CHANGE_LIST } from './pool-api';
 import { PoolChangePanel } from './pool-change-panel';
-import type { Pool, PoolChange } from './pool-model';
-import { NoPoolAccess, linkClass, usePoolAccess } from './pool-parts';
+import type { PoolChange } from './pool-model';
+import { NoPoolAccess, usePoolAccess } from './pool-parts';
 
-/** /card/pool/change/list/:salesOrder?: moving cards into or out of pools (2060001) and the operations so far. */
-export default function PoolChangePage() {
-  const { t } = useTranslation('card');
-  const { permissions } = useSession();
-  const access = usePoolAccess();
-  const scope = useTenantScope();
-  const [params, setParams] = useSearchParams();
-  const poolId = params.get('poolId');
-  const canChange = permissions.includes(featureCodes.poolAdd);
-  const pools = useSWR<CursorPage<Pool>, ApiError>(access && scope.ready ? [POOL_LIST, { pageSize: 100, ...scope.body }] : null);
-  const list = useCursorList<PoolChange, Record<string, unknown>>(access && scope.ready ? POOL_CHANGE_LIST : null, {
-    ...scope.body,
-    poolId: poolId ?? undefined,
-  });
-  const wanted = { ...scope.body, poolId: poolId ?? undefined };
-  if (list.filters.channelCustId !== wanted.channelCustId || list.filters.poolId !== wanted.poolId) list.setFilters(wanted);
-  if (!access) return <NoPoolAccess />;
+/** The form above the history, for holders of 2060001. */
+function ChangePanel({ ctx }: { ctx: ListContext }) {
+  return ctx.session.permissions.includes(featureCodes.poolAdd) ? <PoolChangePanel ctx={ctx} /> : null;
+}
 
-  const choosePool = (id: string) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('poolId', id);
-    else next.delete('poolId');
-    setParams(next, { replace: true });
-  };
-
-  const columns: TableColumn<PoolChange>[] = [
-    { key: 'batchId', header: t('card.pool.change.batchId'), className: 'font-mono text-xs whitespace-nowrap' },
-    { key: 'poolName', header: t('card.pool.change.pool'), cell: (c) => `${c.poolName} (${c.poolId})` },
-    { key: 'action', header: t('card.pool.change.action'), cell: (c) => t(`card.pool.change.actions.${c.action}`) },
-    {
-      key: 'total',
-      header: t('card.pool.change.total'),
-      align: 'end',
-      cell: (c) => formatCount(c.total),
-      className: 'tabular-nums',
-    },
-    { key: 'succeeded', header: t('card.pool.change.succeeded'), align: 'end', className: 'tabular-nums' },
+/**
+ * /card/pool/change/list/:salesOrder?: moving cards into or out of pools (2060001) and the operations
+ * so far; `?poolId=` (a pool list row's "Change cards", or the form's pool) narrows both to one pool.
+ */
+export const poolChangeList: ListDeclaration<PoolChange> = {
+  title: 'card.pool.change.title',
+  subtitle: 'card.pool.change.subtitle',
+  source: POOL_CHANGE_LIST,
+  scope: 'enterprise',
+  fixed: ({ search }) => ({ poolId: search.get('poolId') ?? undefined }),
+  rowKey: (c) => c.batchId,
+  columns: [
+    { key: 'batchId', header: 'card.pool.change.batchId', format: 'code' },
+    { key: 'poolName', header: 'card.pool.change.pool', value: (c) => `${c.poolName} (${c.poolId})` },
+    { key: 'action', header: 'card.pool.change.action', enumLabel: 'card.pool.change.actions' },
+    { key: 'total', header: 'card.pool.change.total', format: 'count' },
+    { key: 'succeeded', header: 'card.pool.change.succeeded', format: 'count' },
     {
       key: 'failed',
-      header: t('card.pool.change.failed'),
+      header: 'card.pool.change.failed',
       align: 'end',
-      cell: (c) => (c.failed ? <StateBadge tone="red">{c.failed}</StateBadge> : '0'),
+      cell: (c) => (c.failed ? <StateBadge tone="red">{formatCount(c.failed)}</StateBadge> : '0'),
     },
     {
       key: 'status',
-      header: t('card.pool.fields.status'),
-      cell: (c) => (
-        <StateBadge tone={c.status === 'done' ? 'green' : 'amber'}>{t(`card.pool.change.statuses.${c.status}`)}</StateBadge>
-      ),
+      header: 'card.pool.fields.status',
+      state: { tones: { done: 'green', processing: 'amber' }, label: 'card.pool.change.statuses' },
     },
+    { key: 'createdAt', header: 'card.pool.change.createdAt', format: 'dateTime' },
+    { key: 'createdBy', header: 'card.pool.change.createdBy', format: 'actor' },
+  ],
+  rowActions: [
     {
-      key: 'createdAt',
-      header: t('card.pool.change.createdAt'),
-      cell: (c) => formatDateTime(c.createdAt),
-      className: 'tabular-nums',
+      id: 'failLog',
+      label: 'card.pool.change.failLog',
+      to: (c, { scope }) => `/card/pool/change/fail-log/${c.batchId}${scope.query}`,
+      testId: (c) => `pool-fail-log-${c.batchId}`,
     },
-    { key: 'createdBy', header: t('card.pool.change.createdBy') },
-    {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (c) => (
-        <Link
-          to={`/card/pool/change/fail-log/${c.batchId}${scope.query}`}
-          className={linkClass}
-          data-testid={`pool-fail-log-${c.batchId}`}
-        >
-          {t('card.pool.change.failLog')}
-        </Link>
-      ),
-    },
-  ];
+  ],
+  panel: ChangePanel,
+  heading: 'card.pool.change.history',
+  testIds: { table: 'pool-change-list' },
+};
 
-  return (
-    <div className="space-y-5">
-      <PageHeader title={t('card.pool.change.title')} subtitle={t('card.pool.change.subtitle')} />
-      {scope.platform && (
-        <FilterBar onSearch={() => list.reload()} onReset={() => choosePool('')}>
-          <TenantPicker scope={scope} />
-        </FilterBar>
-      )}
-      {!scope.ready ? (
-        <PickEnterpriseFirst />
-      ) : (
-        <>
-          {canChange && (
-            <PoolChangePanel
-              pools={pools.data?.items ?? []}
-              poolId={poolId}
-              onPool={choosePool}
-              scopeBody={scope.body}
-              scopeQuery={scope.query}
-              onDone={() => {
-                list.reload();
-                void pools.mutate();
-              }}
-            />
-          )}
-          <div className="space-y-2">
-            <h2 className="text-base font-semibold text-slate-900">{t('card.pool.change.history')}</h2>
-            <ListTable
-              caption={t('card.pool.change.history')}
-              columns={columns}
-              list={list}
-              rowKey={(c) => c.batchId}
-              data-testid="pool-change-list"
-            />
-          </div>
-        </>
-      )}
-    </div>
-  );
+/** Pools are the enterprise's: a secondary customer is told so instead. */
+export default function PoolChangePage() {
+  return usePoolAccess() ? <ListPage declaration={poolChangeList} /> : <NoPoolAccess />;
 }

@@ -1,32 +1,40 @@
 import { Button, Dialog, Panel, Select, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import useSWR from 'swr';
 import { TextAreaField } from '../../../components/form-fields';
-import { isApiError } from '../../../lib/api';
-import { changePool } from './pool-api';
+import type { ListContext } from '../../../components/list-page';
+import { type ApiError, isApiError } from '../../../lib/api';
+import type { CursorPage } from '../../../lib/use-cursor-list';
+import { POOL_LIST, changePool } from './pool-api';
 import { type Pool, type PoolChange, type PoolFailure, checkChangeIccids } from './pool-model';
 
 type Action = 'add' | 'remove';
 
-/** Moves pasted ICCIDs into or out of a pool after a confirmation; shows the outcome and links the fail log. */
-export function PoolChangePanel(props: {
-  pools: Pool[];
-  poolId: string | null;
-  onPool: (poolId: string) => void;
-  scopeBody: object;
-  scopeQuery: string;
-  onDone: () => void;
-}) {
+/**
+ * Moves pasted ICCIDs into or out of a pool after a confirmation; shows the outcome and links the
+ * fail log. The pool chosen is kept in the URL (`?poolId=`), which narrows the list below to it.
+ */
+export function PoolChangePanel({ ctx }: { ctx: ListContext }) {
   const { t } = useTranslation('card');
   const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const poolId = params.get('poolId');
+  const pools = useSWR<CursorPage<Pool>, ApiError>([POOL_LIST, { pageSize: 100, ...ctx.scope.body }]);
+  const choosePool = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('poolId', id);
+    else next.delete('poolId');
+    setParams(next, { replace: true });
+  };
   const [action, setAction] = useState<Action>('add');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<(PoolChange & { failures: PoolFailure[] }) | null>(null);
-  const pool = props.pools.find((p) => p.poolId === props.poolId);
+  const pool = pools.data?.items.find((p) => p.poolId === poolId);
 
   const review = () => {
     if (!pool) return setError(t('card.pool.change.pickPool'));
@@ -39,7 +47,7 @@ export function PoolChangePanel(props: {
     if (!pending || !pool) return;
     setBusy(true);
     try {
-      const res = await changePool({ poolId: pool.poolId, action, iccids: pending, ...props.scopeBody });
+      const res = await changePool({ poolId: pool.poolId, action, iccids: pending, ...ctx.scope.body });
       setOutcome(res);
       notify({
         type: res.failed ? 'warning' : 'success',
@@ -47,7 +55,8 @@ export function PoolChangePanel(props: {
       });
       setText(res.failures.map((f) => f.iccid).join('\n'));
       setPending(null);
-      props.onDone();
+      ctx.reload();
+      void pools.mutate();
     } catch (e) {
       setPending(null);
       setError(isApiError(e) ? e.msg : String(e));
@@ -62,11 +71,11 @@ export function PoolChangePanel(props: {
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Select
             label={t('card.pool.change.pool')}
-            options={props.pools.map((p) => ({ value: p.poolId, label: `${p.name} (${p.poolId})` }))}
-            value={props.poolId}
+            options={(pools.data?.items ?? []).map((p) => ({ value: p.poolId, label: `${p.name} (${p.poolId})` }))}
+            value={poolId}
             placeholder={t('card.pool.change.pickPool')}
             onChange={(id) => {
-              props.onPool(id);
+              choosePool(id);
               setError(undefined);
             }}
             data-testid="pool-change-pool"
@@ -118,7 +127,7 @@ export function PoolChangePanel(props: {
                   ))}
                 </ul>
                 <Link
-                  to={`/card/pool/change/fail-log/${outcome.batchId}${props.scopeQuery}`}
+                  to={`/card/pool/change/fail-log/${outcome.batchId}${ctx.scope.query}`}
                   className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
                   data-testid="pool-change-fail-link"
                 >

@@ -1,5 +1,5 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter } from '../../../components/list-page';
 import { AddPoolDialog } from './add-pool-dialog';
 import { POOL_LIST } from './pool-api';
 import { POOL_STATUSES, type Pool } from './pool-model';
@@ -16,14 +16,7 @@ export const poolList: ListDeclaration<Pool> = {
   rowKey: (p) => p.poolId,
   filters: [
     { kind: 'text', field: 'name', label: 'card.pool.filters.name', maxLength: 30, testId: 'filter-name' },
-    {
-      kind: 'select',
-      field: 'status',
-      label: 'card.pool.filters.status',
-      options: POOL_STATUSES,
-      optionLabel: 'card.pool.statuses',
-      width: 'w-40',
-    },
+    enumFilter('status', 'card.pool.filters.status', POOL_STATUSES, 'card.pool.statuses', { width: 'w-40' }),
   ],
   columns: [
     { key: 'poolId', header: 'card.pool.fields.poolId', format: 'code' },

@@ -1,4 +1,4 @@
-import { POOL_CHANGE_MAX, POOL_NAME_MAX, type POOL_STATUSES, cardOperators, modeTypes } from '@cmp/functions/contracts';
+import { POOL_CHANGE_MAX, POOL_NAME_MAX, type ResponseOf, cardOperators, modeTypes } from '@cmp/functions/contracts';
 import { parseIccids } from '../shared/label-model';
 
 /** Shapes and rules of the data pool screens (docs/api.md "Data pools"); limits and enums from the contract. */
@@ -6,64 +6,15 @@ export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_STATUSES } from '@cmp/functions/co
 export const MODE_TYPES = modeTypes;
 export const OPERATORS = cardOperators;
 
-export interface Pool {
-  poolId: string;
-  channelCustId: string;
-  name: string;
-  poolType: 'shared';
-  operator: (typeof OPERATORS)[number];
-  modeType: (typeof MODE_TYPES)[number];
-  elementId: string;
-  elementName: string;
-  cardCount: number;
-  totalBytes: number;
-  usedBytes: number;
-  remainingBytes: number;
-  usedMonth: string | null;
-  usedAt: string | null;
-  status: (typeof POOL_STATUSES)[number];
-  blockKind: 'auto' | 'manual' | null;
-  createdAt: string;
-  createdBy: string;
-}
+export type Pool = ResponseOf<'card-pool.detail'>;
 
-export interface PoolMember {
-  iccid: string;
-  msisdn: string;
-  operator: string;
-  state: number;
-  poolQuotaBytes: number;
-  joinedAt: string;
-}
+export type PoolMember = ResponseOf<'card-pool.cards'>['items'][number];
 
-export interface BlockRecord {
-  action: 'block' | 'unblock';
-  kind: 'auto' | 'manual';
-  reason: string;
-  by: string;
-  at: string;
-  usedBytes: number;
-  totalBytes: number;
-}
+export type BlockRecord = ResponseOf<'card-pool.blockHistory'>['items'][number];
 
-export interface PoolChange {
-  batchId: string;
-  poolId: string;
-  poolName: string;
-  action: 'add' | 'remove';
-  status: 'processing' | 'done';
-  total: number;
-  succeeded: number;
-  unchanged: number;
-  failed: number;
-  createdAt: string;
-  createdBy: string;
-}
+export type PoolChange = ResponseOf<'card-pool.changeList'>['items'][number];
 
-export interface PoolFailure {
-  iccid: string;
-  reason: string;
-}
+export type PoolFailure = ResponseOf<'card-pool.failLog'>['items'][number];
 
 export interface PoolDraft {
   name: string;

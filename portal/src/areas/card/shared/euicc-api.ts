@@ -1,4 +1,4 @@
-import type { EuiccProfileState, ProfileAction, RouteId } from '@cmp/functions/contracts';
+import type { EuiccProfileState, ProfileAction, ResponseOf, RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { api } from '../../../app/services';
 
@@ -17,27 +17,9 @@ export const actionCodes: Record<ProfileAction, string> = {
   disable: featureCodes.euicc3,
 };
 
-export interface EuiccProfile {
-  profileIccid: string;
-  operator: string;
-  state: ProfileState;
-  stateLabel: string;
-  stateAt?: string;
-  actions: ProfileAction[];
-}
+export type EuiccProfile = EuiccCard['profiles'][number];
 
-export interface EuiccCard {
-  eid: string;
-  iccid: string;
-  msisdn: string;
-  operator: 'CMCC' | 'CUCC' | 'CTCC';
-  channelCustId: string;
-  custId: string | null;
-  state: number;
-  stateLabel: string;
-  enabledProfile: string | null;
-  profiles: EuiccProfile[];
-}
+export type EuiccCard = ResponseOf<'euicc.detail'>;
 
 export const profileOperation = (action: ProfileAction, body: { iccid: string; profileIccid: string; channelCustId?: string }) =>
   api.call(`euicc.${action}`, body, { silent: true });

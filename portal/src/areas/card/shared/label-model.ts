@@ -1,37 +1,18 @@
 // Labels as the API answers them (docs/api.md "Labels, card types, test cards") and the pure
 // rules of the label screens; the server checks the same rules again.
 
-import { LABEL_COLORS } from '@cmp/functions/contracts';
+import { LABEL_COLORS, type ResponseOf } from '@cmp/functions/contracts';
 
 export { LABEL_COLORS };
 export type LabelColor = (typeof LABEL_COLORS)[number];
 
-export interface Label {
-  labelId: string;
-  channelCustId: string;
-  name: string;
-  color: LabelColor;
-  description: string;
-  cardCount: number | null;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-}
+export type Label = ResponseOf<'card-label.detail'>;
 
-export interface LabelCard {
-  iccid: string;
-  msisdn: string;
-  operator: 'CMCC' | 'CUCC' | 'CTCC';
-  state: number;
-  custId: string | null;
-  labels: string[];
-}
+/** A card of a label, with every label it carries. */
+export type LabelCard = ResponseOf<'card-label.cards'>['items'][number];
 
-export interface AttachOutcome {
-  changed: string[];
-  unchanged: string[];
-  failed: { iccid: string; reason: 'notFound' | 'notMember' }[];
-}
+/** What attaching (or detaching) cards answered: changed, already so, refused with a reason. */
+export type AttachOutcome = ResponseOf<'card-label.attach'>;
 
 /** Swatch classes per palette colour (written out in full so Tailwind keeps them). */
 export const swatchClass: Record<LabelColor, string> = {

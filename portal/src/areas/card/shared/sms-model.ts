@@ -1,25 +1,12 @@
 /** The SMS area's browser-side rules: what a pasted ICCID list and a content may be before sending. */
-import type { SmsState } from '@cmp/functions/contracts';
+import type { ResponseOf, SmsState } from '@cmp/functions/contracts';
 export const SMS_SEND_MAX = 1000;
 export const SMS_MAX_LENGTH = 160;
 export { type SmsState, smsStates } from '@cmp/functions/contracts';
 
-export interface SmsRow {
-  smsId: string;
-  iccid: string;
-  content: string;
-  state: SmsState;
-  at: string;
-  by: string;
-}
+export type SmsRow = ResponseOf<'sms.list'>['items'][number];
 
-export interface SmsSendResult {
-  total: number;
-  submitted: number;
-  failed: number;
-  refused: number;
-  results: { iccid: string; result: 'submitted' | 'failed' | 'refused'; msg?: string }[];
-}
+export type SmsSendResult = ResponseOf<'sms.send'>;
 
 export const stateTone = (s: SmsState): 'green' | 'red' | 'blue' | 'slate' =>
   s === 'sent' ? 'green' : s === 'failed' ? 'red' : s === 'submitted' ? 'blue' : 'slate';

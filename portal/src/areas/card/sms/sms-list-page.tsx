@@ -1,7 +1,7 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
 import { useLocation } from 'react-router';
-import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../components/list-page';
 import { useSession } from '../../../lib/use-session';
 import { type SmsRow, isUnsettled, smsStates, stateTone } from '../shared/sms-model';
 import { SendSmsDialog } from './send-sms-dialog';
@@ -26,15 +26,7 @@ export const smsList: ListDeclaration<SmsRow> = {
   unsettled: isUnsettled,
   filters: [
     { kind: 'text', field: 'iccid', label: 'card.sms.filters.iccid', maxLength: 20, testId: 'sms-filter-iccid' },
-    {
-      kind: 'select',
-      field: 'state',
-      label: 'card.sms.filters.state',
-      options: smsStates,
-      optionLabel: 'card.sms.states',
-      width: 'w-40',
-      testId: 'sms-filter-state',
-    },
+    enumFilter('state', 'card.sms.filters.state', smsStates, 'card.sms.states', { width: 'w-40', testId: 'sms-filter-state' }),
     {
       kind: 'dateRange',
       field: 'date',

@@ -1,32 +1,9 @@
 // Test cards as the API answers them (docs/api.md "Labels, card types, test cards").
+import type { ResponseOf } from '@cmp/functions/contracts';
 
-export interface TestPeriod {
-  startedAt: string;
-  deadline: string;
-  elapsedDays: number;
-  remainingDays: number;
-  expired: boolean;
-}
-
-export interface TestCardRow {
-  iccid: string;
-  msisdn: string;
-  imsi: string;
-  operator: 'CMCC' | 'CUCC' | 'CTCC';
-  state: number;
-  channelCustId: string;
-  custId: string | null;
-  goodsReleaseId: string;
-  quotaBytes: number;
-  labels: string[];
-  test: TestPeriod;
-}
-
-export interface TestCardDetail extends TestCardRow {
-  /** The secondary customer's name (null for an enterprise-level card or a customer without one). */
-  customerName: string | null;
-  usage: { usedBytes: number; quotaBytes: number; remainingBytes: number; months: { month: string; bytes: number }[] };
-}
+export type TestCardRow = ResponseOf<'test-card.list'>['items'][number];
+export type TestPeriod = TestCardRow['test'];
+export type TestCardDetail = ResponseOf<'test-card.detail'>;
 
 /** Days left within which a test card counts as ending soon. */
 export const ENDING_SOON_DAYS = 30;

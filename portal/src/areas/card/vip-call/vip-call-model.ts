@@ -1,13 +1,8 @@
 /** VIP call numbers in the browser: the same format rule as the server (spec §5: digits and hyphens only). */
+import type { ResponseOf } from '@cmp/functions/contracts';
 export const VIP_MAX = 10;
 
-export interface VipRow {
-  iccid: string;
-  msisdn: string;
-  numbers: string[];
-  updatedAt: string;
-  updatedBy: string;
-}
+export type VipRow = ResponseOf<'vip-call.list'>['items'][number];
 
 export const isPhoneNumber = (n: string): boolean => n.length >= 3 && n.length <= 20 && /^\d(?:-?\d)*$/.test(n);
 

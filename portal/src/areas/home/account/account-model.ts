@@ -1,5 +1,5 @@
 // Account types of docs/api.md and the pure rules of the account screens.
-import { type RequestOf, roleTypes } from '@cmp/functions/contracts';
+import { type RequestOf, type ResponseOf, roleTypes } from '@cmp/functions/contracts';
 import {
   type FormErrors,
   emailList,
@@ -12,42 +12,20 @@ import {
   requiredText,
 } from '../../../lib/form-rules';
 
-export type AccountStatus = 'active' | 'frozen' | 'pending';
+/** An account's status (a self-registration awaiting review is `pending`, a refused one `rejected`). */
+export type AccountStatus = Account['status'];
+/** The statuses the account list filters by. */
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['active', 'frozen', 'pending'];
 export const ROLE_TYPES = roleTypes;
 /** The secondary-customer role type: its accounts belong to one secondary customer. */
 export const SECONDARY_ROLE_TYPE = 5000;
 
-export interface Account {
-  loginName: string;
-  displayName: string;
-  roleId: string;
-  roleName: string;
-  roleType: number;
-  channelCustId: string | null;
-  custId: string | null;
-  customerName: string | null;
-  email: string | null;
-  phone: string | null;
-  status: AccountStatus;
-  isResetPassword: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type Account = ResponseOf<'account.list'>['items'][number];
 
-export interface FreezeRecord {
-  loginName: string;
-  action: 'freeze' | 'thaw';
-  reason: string;
-  by: string;
-  at: string;
-}
+export type FreezeRecord = ResponseOf<'account.freezeList'>['items'][number];
 
-export interface RoleOption {
-  roleId: string;
-  name: string;
-  roleType: number;
-}
+/** A role an account may be given (the registration review offers the same). */
+export type RoleOption = ResponseOf<'account.roleList'>[number];
 
 export interface AccountDraft {
   loginName: string;

@@ -97,7 +97,7 @@ export function ApnDialog({
         />
         <Select
           label={t('operator.apn.fields.operator')}
-          options={OPERATORS.map((o) => ({ value: o, label: t(`operator.apn.operator.${o}`) }))}
+          options={OPERATORS.map((o) => ({ value: o, label: t(`operator.${o}`) }))}
           value={draft.operator}
           onChange={(v) => set('operator', v)}
         />

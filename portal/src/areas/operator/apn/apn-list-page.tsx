@@ -1,15 +1,21 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { api } from '../../../app/services';
-import { type ColumnDeclaration, type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import {
+  type ColumnDeclaration,
+  type ListDeclaration,
+  type ListDialogProps,
+  ListPage,
+  operatorFilter,
+} from '../../../components/list-page';
 import { ApnDialog } from './apn-dialog';
-import { type Apn, OPERATORS } from './apn-model';
+import type { Apn } from './apn-model';
 
 function EditDialog({ row, close, done }: ListDialogProps<Apn>) {
   return <ApnDialog open apn={row} onClose={close} onSaved={done} />;
 }
 
 const operatorColumns: ColumnDeclaration<Apn>[] = [
-  { key: 'operator', header: 'operator.apn.fields.operator', enumLabel: 'operator.apn.operator' },
+  { key: 'operator', header: 'operator.apn.fields.operator', enumLabel: 'operator' },
   { key: 'operatorApnCode', header: 'operator.apn.fields.operatorApnCode', format: 'code' },
 ];
 
@@ -23,17 +29,7 @@ export function apnDeclaration(byOperator: boolean): ListDeclaration<Apn> {
     subtitle: byOperator ? 'operator.apn.operatorSubtitle' : 'operator.apn.subtitle',
     source: 'apn.list',
     rowKey: (a) => a.apnId,
-    filters: [
-      { kind: 'text', field: 'name', label: 'operator.apn.fields.name' },
-      {
-        kind: 'select',
-        field: 'operator',
-        label: 'operator.apn.fields.operator',
-        options: OPERATORS,
-        optionLabel: 'operator.apn.operator',
-        width: 'w-44',
-      },
-    ],
+    filters: [{ kind: 'text', field: 'name', label: 'operator.apn.fields.name' }, operatorFilter('operator.apn.fields.operator')],
     columns: [
       ...(byOperator ? operatorColumns : []),
       { key: 'apnId', header: 'operator.apn.fields.apnId', format: 'code' },

@@ -1,24 +1,13 @@
 // APNs in the portal: the record of docs/api.md and the form's checks (spec §5: valid IPv4, end after start).
 
-import { cardOperators } from '@cmp/functions/contracts';
+import { type ResponseOf, cardOperators } from '@cmp/functions/contracts';
 
 export const OPERATORS = cardOperators;
 
-export interface Apn {
-  apnId: string;
-  name: string;
-  operator: (typeof OPERATORS)[number];
-  operatorApnCode: string;
-  startIp: string;
-  endIp: string;
-  publicDns: string;
-  backupDns?: string;
-  privateDns?: string;
-  remark?: string;
-  updatedAt: string;
-}
+/** An APN as the API answers it. */
+export type Apn = ResponseOf<'apn.detail'>;
 
-export type ApnDraft = Omit<Apn, 'apnId' | 'updatedAt' | 'backupDns' | 'privateDns' | 'remark'> & {
+export type ApnDraft = Omit<Apn, 'apnId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'backupDns' | 'privateDns' | 'remark'> & {
   backupDns: string;
   privateDns: string;
   remark: string;

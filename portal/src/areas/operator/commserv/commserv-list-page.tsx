@@ -3,7 +3,7 @@ import { Tabs } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../components/list-page';
 import { useSession } from '../../../lib/use-session';
 import { CATALOGUE_STATUSES, COMMSERV_TYPES, type Commserv } from './commserv-model';
 import { StatusConfirm } from './status-confirm';
@@ -35,22 +35,8 @@ export const commservList: ListDeclaration<Commserv> = {
   rowKey: (c) => c.commservId,
   filters: [
     { kind: 'text', field: 'name', label: 'operator.commserv.filters.name', testId: 'filter-name' },
-    {
-      kind: 'select',
-      field: 'type',
-      label: 'operator.commserv.filters.type',
-      options: COMMSERV_TYPES,
-      optionLabel: 'operator.commserv.type',
-      width: 'w-40',
-    },
-    {
-      kind: 'select',
-      field: 'status',
-      label: 'operator.commserv.filters.status',
-      options: CATALOGUE_STATUSES,
-      optionLabel: 'operator.commserv.status',
-      width: 'w-40',
-    },
+    enumFilter('type', 'operator.commserv.filters.type', COMMSERV_TYPES, 'operator.commserv.type', { width: 'w-40' }),
+    enumFilter('status', 'operator.commserv.filters.status', CATALOGUE_STATUSES, 'operator.commserv.status', { width: 'w-40' }),
   ],
   columns: [
     { key: 'commservId', header: 'operator.commserv.fields.commservId', format: 'code' },

@@ -1,39 +1,22 @@
-import type { CatalogueStatus, CommservType } from '@cmp/functions/contracts';
-import { cardOperators, catalogueStatuses, commservTypes } from '@cmp/functions/contracts';
+import type { CatalogueStatus, CommservType, ResponseOf } from '@cmp/functions/contracts';
+import { cardOperators, catalogueStatuses, commservTypes, isDomain, isHttpUrl } from '@cmp/functions/contracts';
 import type { RuleResult } from '../../../lib/form-rules';
 import { maxLength, requiredText } from '../../../lib/form-rules';
 
 /** Communication services and zones as the API answers them (docs/api.md "Zones, communication services and operators"). */
 export const COMMSERV_TYPES = commservTypes;
 export type { CatalogueStatus, CommservType } from '@cmp/functions/contracts';
+/** The server's rules for a domain and a redirection (or endpoint) URL. */
+export { isDomain, isHttpUrl } from '@cmp/functions/contracts';
 /** Spec §4: block (1), allow (2). */
 export const CATALOGUE_STATUSES = catalogueStatuses;
 export const OPERATORS = cardOperators;
 export type OperatorCode = (typeof OPERATORS)[number];
 export const MAX_DOMAINS = 32;
 
-export interface Commserv {
-  commservId: string;
-  name: string;
-  type: CommservType;
-  priority: number;
-  directional: boolean;
-  status: CatalogueStatus;
-  qos?: { uplinkKbps: number; downlinkKbps: number };
-  redirect?: string;
-  whitelist: string[];
-  domains: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type Commserv = ResponseOf<'commserv.detail'>;
 
-export interface Zone {
-  elementId: string;
-  elementName: string;
-  status: CatalogueStatus;
-  operator: OperatorCode;
-  commservIds: string[];
-}
+export type Zone = ResponseOf<'commserv.zoneList'>['items'][number];
 
 export const statusTone = (s: CatalogueStatus) => (s === 1 ? 'red' : 'green') as 'red' | 'green';
 
@@ -84,27 +67,6 @@ export const splitList = (text: string): string[] =>
     .split(/[\s,;，；]+/)
     .map((s) => s.trim())
     .filter(Boolean);
-
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
-/** The same domain rule as the server: a host name with a letter TLD, optionally one `*.` level. */
-export function isDomain(value: string): boolean {
-  const host = value.startsWith('*.') ? value.slice(2) : value;
-  const labels = host.split('.');
-  return (
-    host.length <= 253 &&
-    labels.length >= 2 &&
-    /^([a-z]{2,63}|xn--[a-z0-9-]+)$/i.test(labels.at(-1)!) &&
-    labels.every((l) => LABEL.test(l))
-  );
-}
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 const fail = (key: string, values?: Record<string, unknown>): RuleResult => ({ key: `operator.commserv.rules.${key}`, values });
 const positiveInt = (v: string) => /^\d+$/.test(v) && Number(v) >= 1;

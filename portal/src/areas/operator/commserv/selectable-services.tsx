@@ -1,6 +1,7 @@
 import type { RouteId } from '@cmp/functions/contracts';
-import { Button, EmptyState, Pagination, Table, type TableColumn } from '@cmp/ui-kit';
+import type { TableColumn } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/data-list';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import type { Commserv } from './commserv-model';
 
@@ -21,56 +22,18 @@ export function SelectableServices({
   const { t } = useTranslation('operator');
   const list = useCursorList<Commserv, Record<string, never>>(route, {});
   return (
-    <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
-      <Table
-        caption={caption}
-        columns={columns}
-        rows={list.error ? [] : list.items}
-        rowKey={(c) => c.commservId}
-        loading={list.loading}
-        loadingLabel={t('dataList.loading')}
-        selection={{
-          selected,
-          onChange: onSelect,
-          selectAllLabel: t('operator.commserv.selectAll'),
-          selectRowLabel: (c) => c.name,
-        }}
-        empty={
-          list.error ? (
-            <EmptyState
-              compact
-              title={t('dataList.loadFailed')}
-              description={list.error.msg}
-              action={
-                <Button size="sm" variant="secondary" onClick={list.reload}>
-                  {t('dataList.retry')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState compact title={t('dataList.empty')} />
-          )
-        }
-        data-testid="service-select-table"
-      />
-      <Pagination
-        className="mt-4"
-        page={list.page}
-        hasPrevious={list.hasPrevious}
-        hasNext={list.hasNext}
-        onPrevious={list.previous}
-        onNext={list.next}
-        pageSize={list.pageSize}
-        onPageSizeChange={list.setPageSize}
-        disabled={list.loading}
-        labels={{
-          navigation: t('dataList.pagination'),
-          previous: t('dataList.previous'),
-          next: t('dataList.next'),
-          pageSize: t('dataList.pageSize'),
-          page: (page) => t('dataList.page', { page }),
-        }}
-      />
-    </section>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      list={list}
+      rowKey={(c) => c.commservId}
+      selection={{
+        selected,
+        onChange: onSelect,
+        selectAllLabel: t('operator.commserv.selectAll'),
+        selectRowLabel: (c) => c.name,
+      }}
+      data-testid="service-select-table"
+    />
   );
 }

@@ -1,15 +1,13 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../../app/services';
-import { type ApiError, routeKey } from '../../../lib/api';
-import type { Zone } from './commserv-model';
+import { useRoute } from '../../../lib/use-route';
 
 // Data of the communication-service screens; SWR keys are [route id, body] (see app/services.ts).
 export const COMMSERV_LIST = 'commserv.list' satisfies RouteId;
 export const QOS_LIST = 'commserv.qosList' satisfies RouteId;
 export const ZONE_LIST = 'commserv.zoneList' satisfies RouteId;
 
-export const useZones = () => useSWR<{ items: Zone[] }, ApiError>(routeKey(ZONE_LIST, {}));
+export const useZones = () => useRoute(ZONE_LIST, {});
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 export const setCommservStatus = (commservId: string, status: 1 | 2) =>

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
 import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, operatorFilter } from '../../../components/list-page';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
 const LIST = 'operator-config.goodsList';
-const OPERATORS = ['CMCC', 'CUCC', 'CTCC'] as const;
 
 /** One tab: the operators' products of one kind, put on or taken off sale, deleted after confirmation. */
 function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
@@ -21,26 +20,10 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
     rowKey: (x) => x.goodsId,
     filters: [
       { kind: 'text', field: 'name', label: 'operator.config.filters.name', width: 'w-48' },
-      {
-        kind: 'select',
-        field: 'operator',
-        label: 'operator.config.filters.operator',
-        options: OPERATORS,
-        optionLabel: 'operator',
-        width: 'w-40',
-      },
+      operatorFilter('operator.config.filters.operator', { width: 'w-40' }),
       ...(kind === 'package'
         ? []
-        : [
-            {
-              kind: 'select' as const,
-              field: 'status',
-              label: 'operator.config.filters.status',
-              options: [1, 0],
-              optionLabel: 'operator.config.goods.status',
-              width: 'w-36',
-            },
-          ]),
+        : [enumFilter('status', 'operator.config.filters.status', [1, 0], 'operator.config.goods.status', { width: 'w-36' })]),
     ],
     columns: [
       { key: 'operator', header: field('operator'), enumLabel: 'operator' },

@@ -1,22 +1,10 @@
 /** Operator goods (standard rate plan import) as the API answers them. */
-import type { FlowUnit } from '@cmp/functions/contracts';
+import type { ResponseOf } from '@cmp/functions/contracts';
 export const GOODS_KINDS = ['data', 'sms', 'package'] as const;
 export type GoodsKind = (typeof GOODS_KINDS)[number];
 export { flowUnits as FLOW_UNITS, type FlowUnit } from '@cmp/functions/contracts';
 
-export interface OperatorGoods {
-  goodsId: string;
-  kind: GoodsKind;
-  operator: 'CMCC' | 'CUCC' | 'CTCC';
-  code: string;
-  name: string;
-  volumeBytes?: number;
-  volume?: { value: number; unit: FlowUnit };
-  smsCount?: number;
-  validityMonths: number;
-  priceFen: number;
-  status: 1 | 0;
-}
+export type OperatorGoods = ResponseOf<'operator-config.goodsList'>['items'][number];
 
 /** A price typed in yuan ("12", "12.5", "12.50") as integer fen, or null when it is not one. */
 export function yuanToFen(text: string): number | null {

@@ -34,11 +34,6 @@ const operator = {
         remark: 'Remark',
         updatedAt: 'Updated',
       },
-      operator: {
-        CMCC: 'China Mobile',
-        CUCC: 'China Unicom',
-        CTCC: 'China Telecom',
-      },
       rules: {
         required: 'Required',
         ip: 'IP format wrong',
@@ -212,10 +207,10 @@ const operator = {
         },
       },
       names: {
+        operator: 'Operator',
         subtitle: 'The operators the platform works with and the card status codes each reports.',
         code: 'Code',
         label: 'Meaning',
-        statusCodes: 'Operator status codes',
       },
       comm: {
         subtitle: 'The communication services each operator carries, through its zones.',

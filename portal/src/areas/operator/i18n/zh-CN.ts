@@ -34,11 +34,6 @@ const operator = {
         remark: '备注',
         updatedAt: '更新时间',
       },
-      operator: {
-        CMCC: '中国移动',
-        CUCC: '中国联通',
-        CTCC: '中国电信',
-      },
       rules: {
         required: '必填',
         ip: 'IP 格式错误',
@@ -211,10 +206,10 @@ const operator = {
         },
       },
       names: {
+        operator: '运营商',
         subtitle: '平台对接的运营商及其上报的卡状态码。',
         code: '状态码',
         label: '含义',
-        statusCodes: '运营商状态码',
       },
       comm: {
         subtitle: '各运营商通过其区域承载的通信服务。',

@@ -10,6 +10,8 @@ export const batchShortcutRoutes: AppRoute[] = [
     permission: areaCodes.shortcuts,
     menu: {},
     titleKey: 'menu.shortcuts.batchoperate.list',
+    // The batch pages (components/card-batch) speak the card area's words.
+    texts: ['card'],
     page: lazy(() => import('../../../components/card-batch/batch-list-page')),
   },
   {
@@ -18,6 +20,8 @@ export const batchShortcutRoutes: AppRoute[] = [
     permission: areaCodes.shortcuts,
     menu: false,
     titleKey: 'menu.shortcuts.batchoperate.detail',
+    // The batch pages (components/card-batch) speak the card area's words.
+    texts: ['card'],
     page: lazy(() => import('../../../components/card-batch/batch-detail-page')),
   },
 ];

@@ -10,6 +10,8 @@ export const dataRecoveryRoutes: AppRoute[] = [
     permission: areaCodes.shortcuts,
     menu: {},
     titleKey: 'menu.shortcuts.dataRecovery.list',
+    // The batch pages (components/card-batch) speak the card area's words.
+    texts: ['card'],
     page: lazy(() => import('./data-recovery-list-page')),
   },
   {
@@ -18,6 +20,8 @@ export const dataRecoveryRoutes: AppRoute[] = [
     permission: areaCodes.shortcuts,
     menu: false,
     titleKey: 'menu.shortcuts.dataRecovery.detail',
+    // The batch pages (components/card-batch) speak the card area's words.
+    texts: ['card'],
     page: lazy(() => import('../../../components/card-batch/batch-detail-page')),
   },
 ];

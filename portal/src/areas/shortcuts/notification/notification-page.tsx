@@ -99,7 +99,7 @@ export default function NotificationPage() {
           )}
           <ul className="divide-y divide-slate-100" data-testid="announcement-list">
             {items.map((item, i) => (
-              <Row key={item.announcementId ?? `${item.endDate}-${i}`} item={item} />
+              <Row key={`${item.createdAt}-${i}`} item={item} />
             ))}
           </ul>
           {hasMore && (

@@ -1,17 +1,8 @@
-import type { RouteId } from '@cmp/functions/contracts';
+import type { ResponseOf, RouteId } from '@cmp/functions/contracts';
 import useSWRInfinite from 'swr/infinite';
 import { routeKey } from '../../../lib/api';
-import type { SendMode } from './announcement-form';
 
-export interface AnnouncementRecord {
-  announcementId?: string;
-  content: string;
-  englishContent: string;
-  endDate: string;
-  sendMode?: SendMode;
-  createdAt?: string;
-  createdBy?: string;
-}
+export type AnnouncementRecord = ResponseOf<'announcement.list'>['items'][number];
 
 interface Page {
   items: AnnouncementRecord[];

@@ -10,6 +10,8 @@ export const standardSimRoutes: AppRoute[] = [
     permission: areaCodes.shortcuts,
     menu: {},
     titleKey: 'menu.shortcuts.standardSim.list',
+    // The batch pages (components/card-batch) speak the card area's words.
+    texts: ['card'],
     page: lazy(() => import('./standard-sim-list-page')),
   },
   {
@@ -19,6 +21,8 @@ export const standardSimRoutes: AppRoute[] = [
     permission: areaCodes.shortcuts,
     menu: false,
     titleKey: 'menu.shortcuts.standardSim.detail',
+    // The batch pages (components/card-batch) speak the card area's words.
+    texts: ['card'],
     page: lazy(() => import('../../../components/card-batch/batch-detail-page')),
   },
 ];

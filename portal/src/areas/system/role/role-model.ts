@@ -1,29 +1,14 @@
 // The role of docs/api.md and the pure rules of the role screens.
-import type { RequestOf } from '@cmp/functions/contracts';
+import type { PermissionNode, RequestOf, ResponseOf } from '@cmp/functions/contracts';
 import type { TreeNode } from '@cmp/ui-kit';
 import { type FormErrors, code, firstError, maxLength, optionalText, requiredText } from '../../../lib/form-rules';
 
-export interface Role {
-  roleId: string;
-  code: string;
-  name: string;
-  roleType: number;
-  channelCustId: string | null;
-  description: string;
-  permissions: string[];
-}
+export type Role = ResponseOf<'role.list'>['items'][number];
 
-export interface RoleTypeOption {
-  roleType: number;
-  name: string;
-}
+export type RoleTypeOption = ResponseOf<'role.typeDropdown'>[number];
 
 /** A node of what `role.menuTree` answers. */
-export interface PermissionNode {
-  code: string;
-  nameKey: string;
-  children: PermissionNode[];
-}
+export type { PermissionNode } from '@cmp/functions/contracts';
 
 /** Built-in roles carry their role type as id (1000-5000) and cannot be edited or deleted. */
 export const isBuiltInRole = (roleId: string | undefined) => /^[1-5]000$/.test(String(roleId ?? ''));

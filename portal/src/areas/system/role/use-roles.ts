@@ -8,6 +8,7 @@ import type { PermissionNode } from './role-model';
 
 export const ROLE_LIST = 'role.list' satisfies RouteId;
 
+/** The permission tree (typed here: the contract's answer type stops at the first level of a recursive tree). */
 export const useMenuTree = () => useSWR<PermissionNode[], ApiError>(routeKey('role.menuTree', {}));
 
 export const deleteRole = (roleId: string) => api.call('role.delete', { roleId }, { silent: true });

@@ -1,39 +1,10 @@
+import { type ResponseOf, auditActions } from '@cmp/functions/contracts';
 import { dateRange } from '../../../lib/form-rules';
 
-/** Actions of the operation log (functions/src/audit/audit.repository.ts), in filter order. */
-export const AUDIT_ACTIONS = [
-  'login',
-  'logout',
-  'loginFailed',
-  'register',
-  'addAccount',
-  'freeze',
-  'thaw',
-  'resetPassword',
-  'addRole',
-  'updateRole',
-  'deleteRole',
-  'customerCreate',
-  'customerUpdate',
-  'registrationApprove',
-  'registrationReject',
-  'logo',
-  'apiKeyReset',
-  'apiIpChange',
-  'apiLimitChange',
-  'apiSwitch',
-  'planChange',
-  'apnChange',
-] as const;
+/** Actions of the operation log, in the server's order (by area). */
+export const AUDIT_ACTIONS = auditActions;
 
-export interface OperationLogEntry {
-  at: string;
-  loginName: string;
-  action: string;
-  detail?: string;
-  sourceIp: string;
-  userAgent: string;
-}
+export type OperationLogEntry = ResponseOf<'audit.list'>['items'][number];
 
 export interface BehaviorFilters extends Record<string, unknown> {
   loginName: string;

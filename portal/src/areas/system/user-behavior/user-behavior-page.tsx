@@ -1,5 +1,5 @@
 import { StateBadge } from '@cmp/ui-kit';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter } from '../../../components/list-page';
 import { AUDIT_ACTIONS, type OperationLogEntry, actionKey } from './user-behavior-model';
 
 const alarming = new Set(['loginFailed', 'freeze', 'deleteRole']);
@@ -12,13 +12,7 @@ export const userBehaviorList: ListDeclaration<OperationLogEntry> = {
   rowKey: (e) => `${e.at}-${e.loginName}-${e.action}`,
   filters: [
     { kind: 'text', field: 'loginName', label: 'system.userBehavior.fields.loginName', width: 'w-48' },
-    {
-      kind: 'select',
-      field: 'action',
-      label: 'system.userBehavior.fields.action',
-      options: AUDIT_ACTIONS,
-      optionLabel: 'system.userBehavior.actions',
-    },
+    enumFilter('action', 'system.userBehavior.fields.action', AUDIT_ACTIONS, 'system.userBehavior.actions'),
     {
       kind: 'dateRange',
       field: 'at',

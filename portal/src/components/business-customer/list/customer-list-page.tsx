@@ -1,7 +1,7 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { useSession } from '../../../lib/use-session';
 import { CUSTOMER_STATUSES, type Customer, customerPath, isPlatformRole } from '../../business/customer-model';
-import { type ListDeclaration, ListPage } from '../../list-page';
+import { type ListDeclaration, ListPage, enumFilter } from '../../list-page';
 import { CUSTOMER_LIST } from '../use-customers';
 
 /**
@@ -16,13 +16,7 @@ function customerDeclaration(platform: boolean): ListDeclaration<Customer> {
     rowKey: (c) => `${c.channelCustId}/${c.custId ?? ''}`,
     filters: [
       { kind: 'text', field: 'name', label: 'business.customer.filters.name', width: 'w-60', testId: 'filter-name' },
-      {
-        kind: 'select',
-        field: 'status',
-        label: 'business.customer.filters.status',
-        options: CUSTOMER_STATUSES,
-        optionLabel: 'business.customer.status',
-      },
+      enumFilter('status', 'business.customer.filters.status', CUSTOMER_STATUSES, 'business.customer.status'),
     ],
     columns: [
       { key: 'code', header: 'business.customer.fields.code', format: 'code' },

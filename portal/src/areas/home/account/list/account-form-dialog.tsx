@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, useRuleText } from '../../../../components/form-fields';
 import { isApiError } from '../../../../lib/api';
+import { useCustomerDirectory } from '../../../../lib/customer-directory';
 import type { FormErrors } from '../../../../lib/form-rules';
 import {
   type Account,
@@ -14,7 +15,7 @@ import {
   toSaveBody,
   validateAccount,
 } from '../account-model';
-import { saveAccount, updateAccount, useRoleOptions, useSecondaryCustomers } from './use-accounts';
+import { saveAccount, updateAccount, useRoleOptions } from './use-accounts';
 
 export interface AccountFormDialogProps {
   /** null: create a new account. */
@@ -36,7 +37,8 @@ export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: 
   const [saving, setSaving] = useState(false);
   const roles = useRoleOptions(true).data ?? [];
   const secondary = needsSecondaryCustomer(roles, draft.roleId);
-  const customers = useSecondaryCustomers(secondary && mode === 'create', channelCustId).data ?? [];
+  // Secondary customers an account of role type 5000 can belong to (the first 100).
+  const customers = useCustomerDirectory(secondary && mode === 'create', channelCustId).secondaries ?? [];
 
   const set = (key: AccountField) => (value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));

@@ -1,5 +1,5 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../../components/list-page';
 import { ACCOUNT_STATUSES, type Account, ROLE_TYPES } from '../account-model';
 import { AccountFormDialog } from './account-form-dialog';
 import { FreezeDialog } from './freeze-dialog';
@@ -33,22 +33,8 @@ export const accountList: ListDeclaration<Account> = {
       width: 'w-52',
       testId: 'filter-loginName',
     },
-    {
-      kind: 'select',
-      field: 'roleType',
-      label: 'home.account.fields.roleType',
-      options: ROLE_TYPES,
-      optionLabel: 'home.account.roleType',
-      width: 'w-52',
-    },
-    {
-      kind: 'select',
-      field: 'status',
-      label: 'home.account.fields.status',
-      options: ACCOUNT_STATUSES,
-      optionLabel: 'home.account.status',
-      width: 'w-40',
-    },
+    enumFilter('roleType', 'home.account.fields.roleType', ROLE_TYPES, 'home.account.roleType', { width: 'w-52' }),
+    enumFilter('status', 'home.account.fields.status', ACCOUNT_STATUSES, 'home.account.status', { width: 'w-40' }),
   ],
   columns: [
     { key: 'loginName', header: 'home.account.fields.loginName', className: 'font-medium text-slate-900' },

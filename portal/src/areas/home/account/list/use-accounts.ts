@@ -1,9 +1,6 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../../../app/services';
-import { type ApiError, routeKey } from '../../../../lib/api';
-import type { CursorPage } from '../../../../lib/use-cursor-list';
-import type { Account, FreezeRecord, RoleOption } from '../account-model';
+import { useRoute } from '../../../../lib/use-route';
 
 // Data of the account screens; SWR keys are [route id, body] (see app/services.ts).
 
@@ -11,20 +8,7 @@ export const ACCOUNT_LIST = 'account.list' satisfies RouteId;
 
 /** Roles the caller may assign. */
 export function useRoleOptions(enabled: boolean) {
-  return useSWR<RoleOption[], ApiError>(enabled ? routeKey('account.roleList', {}) : null);
-}
-
-export interface CustomerOption {
-  channelCustId: string;
-  custId: string | null;
-  name: string;
-}
-
-/** Secondary customers an account of role type 5000 can belong to (the first 100). */
-export function useSecondaryCustomers(enabled: boolean, channelCustId?: string) {
-  const body = { pageSize: 100, ...(channelCustId ? { channelCustId } : {}) };
-  const swr = useSWR<CursorPage<CustomerOption>, ApiError>(enabled ? routeKey('customer.list', body) : null);
-  return { ...swr, data: swr.data?.items.filter((c) => c.custId) };
+  return useRoute('account.roleList', enabled ? {} : null);
 }
 
 export const saveAccount = (body: RequestOf<'account.save'>) => api.call('account.save', body, { silent: true });

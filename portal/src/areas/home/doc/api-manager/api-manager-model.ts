@@ -1,5 +1,5 @@
 // Client-side checks of the API management forms; the server re-checks everything (docs/api.md).
-import { routes } from '@cmp/functions/contracts';
+import { type ResponseOf, routes } from '@cmp/functions/contracts';
 
 export const DAILY_LIMIT_MAX = 1_000_000;
 export const REMARK_MAX = 100;
@@ -21,31 +21,13 @@ export function parseDailyLimit(text: string): number | null {
 /** What the portal shows of a secret: dots and the last four characters. */
 export const maskedSecret = (hint: string): string => `••••••••••••${hint}`;
 
-export type ApiStatus = 'open' | 'stopped';
+export type ApiStatus = ApiConfig['status'];
 
-export interface AppKeyView {
-  appKey: string;
-  secretHint: string;
-  createdAt: string;
-}
+export type AppKeyView = NonNullable<ResponseOf<'api-manager.appKeyGet'>>;
 
-export interface ApiConfig {
-  channelCustId: string;
-  hasAppKey: boolean;
-  status: ApiStatus;
-  ipEnforced: boolean;
-  ipCount: number;
-  dailyLimit: number;
-  usedToday: number;
-  day: string;
-}
+export type ApiConfig = ResponseOf<'api-manager.configGet'>;
 
-export interface IpEntry {
-  ip: string;
-  remark: string;
-  createdBy: string;
-  createdAt: string;
-}
+export type IpEntry = ResponseOf<'api-manager.ipList'>['items'][number];
 
 /** The open API's URL path, from the route table. */
 export const OPEN_API_PATH = `/api${routes['api-manager.openCardStatus'].path}`;

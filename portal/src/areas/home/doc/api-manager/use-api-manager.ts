@@ -1,19 +1,16 @@
 import type { RequestOf, RouteId } from '@cmp/functions/contracts';
-import useSWR from 'swr';
 import { api } from '../../../../app/services';
-import { type ApiError, routeKey } from '../../../../lib/api';
-import type { CursorPage } from '../../../../lib/use-cursor-list';
-import type { ApiConfig, ApiStatus, AppKeyView, IpEntry } from './api-manager-model';
+import { useRoute } from '../../../../lib/use-route';
+import type { ApiStatus } from './api-manager-model';
 
 // Data of the API management page; SWR keys are [route id, body] (see app/services.ts). The body names
 // the enterprise for platform users and is empty for an enterprise's own users.
 
 export type Scope = { channelCustId?: string };
 
-export const useAppKey = (scope: Scope) => useSWR<AppKeyView | null, ApiError>(routeKey('api-manager.appKeyGet', scope));
-export const useApiConfig = (scope: Scope) => useSWR<ApiConfig, ApiError>(routeKey('api-manager.configGet', scope));
-export const useIpList = (scope: Scope) =>
-  useSWR<{ items: IpEntry[]; ipEnforced: boolean; max: number }, ApiError>(routeKey('api-manager.ipList', scope));
+export const useAppKey = (scope: Scope) => useRoute('api-manager.appKeyGet', scope);
+export const useApiConfig = (scope: Scope) => useRoute('api-manager.configGet', scope);
+export const useIpList = (scope: Scope) => useRoute('api-manager.ipList', scope);
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 

@@ -19,6 +19,8 @@ const builtIn: Role = {
   channelCustId: null,
   description: '',
   permissions: ['1000000'],
+  builtIn: true,
+  accountCount: null,
 };
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {

@@ -1,0 +1,19 @@
+import { cardOperators } from '@cmp/functions/contracts';
+import type { FilterDeclaration } from './declaration';
+
+type SelectFilter = Extract<FilterDeclaration, { kind: 'select' }>;
+/** What a select filter may add to its field, label and options. */
+type SelectOwn = Partial<Omit<SelectFilter, 'kind' | 'field' | 'label' | 'options' | 'optionLabel'>>;
+
+/** A select of one value of an enum, each named `<optionLabel>.<value>`. */
+export const enumFilter = (
+  field: string,
+  label: string,
+  options: SelectFilter['options'],
+  optionLabel: string,
+  own: SelectOwn = {},
+): FilterDeclaration => ({ kind: 'select', field, label, options, optionLabel, ...own });
+
+/** A select of the three operators (named by the shell's texts, `operator.<code>`): every area filters by it. */
+export const operatorFilter = (label: string, own: SelectOwn = {}): FilterDeclaration =>
+  enumFilter('operator', label, cardOperators, 'operator', { width: 'w-44', ...own });
