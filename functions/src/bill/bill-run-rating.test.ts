@@ -7,6 +7,7 @@ import {
   addSums,
   assembleBills,
   cardTimeline,
+  planSpans,
   profitShare,
   rateChunk,
   termStarts,
@@ -79,6 +80,37 @@ describe('card timeline', () => {
       stateChanges: [{ day: '2026-04-15', state: 64 }],
     });
     expect(cardTimeline(card('1'), april)).toEqual({ initialState: 64, stateChanges: [] });
+  });
+});
+
+describe('plan spans', () => {
+  it('gives each plan of the cycle its days from the plan log (the change day is the new plan’s)', () => {
+    const planLog = [
+      { at: '2026-03-02T00:00:00.000Z', from: 'G-0', to: 'G-M' },
+      { at: '2026-04-15T16:00:00.000Z', from: 'G-M', to: 'G-F' }, // 00:00 on 04-16 in Shanghai
+      { at: '2026-05-10T00:00:00.000Z', from: 'G-F', to: 'G-X' },
+    ];
+    expect(planSpans({ goodsReleaseId: 'G-X', planLog }, april)).toEqual([
+      { goodsReleaseId: 'G-M', onPlan: { from: '2026-04-01', to: '2026-04-15' } },
+      { goodsReleaseId: 'G-F', onPlan: { from: '2026-04-16', to: '2026-04-30' } },
+    ]);
+    // Before any change in the cycle: the plan the first later change left.
+    expect(planSpans({ goodsReleaseId: 'G-X', planLog }, { start: '2026-01-01', end: '2026-01-31' })).toEqual([
+      { goodsReleaseId: 'G-0' },
+    ]);
+    expect(planSpans({ goodsReleaseId: 'G-M' }, april)).toEqual([{ goodsReleaseId: 'G-M' }]);
+  });
+
+  it('rates a card that changed plan in the cycle once per plan, each for its days, usage not counted twice', () => {
+    const moved = card('9', { goodsReleaseId: 'G-F', planLog: [{ at: '2026-04-15T16:00:00.000Z', from: 'G-M', to: 'G-F' }] });
+    const { sums, cardLines } = rateChunk([{ card: moved, usage: [{ day: '2026-04-20', bytes: 10 * MB }] }], ctx);
+    expect(sums.cards).toBe(1);
+    // 30.00 × 15/30 on each plan; the 10 MB of 04-20 are the flexible plan's (its own prorated 50 MB quota).
+    expect(sums.payers.E!.map((l) => [l.goodsReleaseId, l.kind, l.quantity, l.amount])).toEqual([
+      ['G-F', 'planFee', 15, 1500],
+      ['G-M', 'planFee', 15, 1500],
+    ]);
+    expect(cardLines.get('E')!.map((c) => c.goodsReleaseId)).toEqual(['G-M', 'G-F']);
   });
 });
 

@@ -6,7 +6,7 @@
  * a resumed or repeated run writes the same bills. Rules: docs/decisions.md "The bill run".
  */
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
-import type { StateLogEntry } from '../shared/data/entities/card.entity.ts';
+import type { PlanLogEntry, StateLogEntry } from '../shared/data/entities/card.entity.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
 import {
   type BillKind,
@@ -27,9 +27,17 @@ import { roundHalfUp } from './rating/money.ts';
 import { overageLine } from './rating/overage.ts';
 import { isPrepaid } from './rating/plan-fee.ts';
 import { rateCard } from './rating/rate-card.ts';
-import { type BillLine, type DailyUsage, type RateCardInput, STATE, type StateChange, TARIFF } from './rating/rating-types.ts';
+import {
+  type BillLine,
+  type DailyUsage,
+  type RateCardInput,
+  STATE,
+  type Span,
+  type StateChange,
+  TARIFF,
+} from './rating/rating-types.ts';
 
-export type { StateLogEntry };
+export type { PlanLogEntry, StateLogEntry };
 
 /** The card fields the bill run reads. */
 export interface BilledCard {
@@ -42,6 +50,7 @@ export interface BilledCard {
   activatedAt: string | null;
   createdAt: string;
   stateLog?: StateLogEntry[];
+  planLog?: PlanLogEntry[];
 }
 
 const dayOf = (iso: string) => shanghaiDay(new Date(iso));
@@ -111,8 +120,41 @@ export interface RatingContext {
 export const retailOf = (ctx: Pick<RatingContext, 'retails'>, card: Pick<BilledCard, 'custId' | 'goodsReleaseId'>) =>
   card.custId ? ctx.retails.find((r) => r.goodsReleaseId === card.goodsReleaseId && r.custIds.includes(card.custId!)) : undefined;
 
-/** The rating input of one card for the run's cycle. */
-export function ratingInput(card: BilledCard, plan: BasicPlan, usage: DailyUsage[], ctx: RatingContext): RateCardInput {
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The card's plans over the cycle, from its plan log: each plan with the days it held (a change made
+ * on a day puts the card on the new plan from that day). One plan all cycle: one entry, no span.
+ */
+export function planSpans(
+  card: Pick<BilledCard, 'goodsReleaseId' | 'planLog'>,
+  cycle: { start: string; end: string },
+): { goodsReleaseId: string; onPlan?: Span }[] {
+  const log = [...(card.planLog ?? [])].sort((a, b) => a.at.localeCompare(b.at));
+  const inside = log.filter((e) => dayOf(e.at) >= cycle.start && dayOf(e.at) <= cycle.end);
+  const first = inside[0] ?? log.find((e) => dayOf(e.at) > cycle.end);
+  let current = first ? first.from : card.goodsReleaseId;
+  if (!inside.length) return [{ goodsReleaseId: current }];
+  const spans: { goodsReleaseId: string; onPlan: Span }[] = [];
+  let from = cycle.start;
+  for (const e of inside) {
+    const day = dayOf(e.at);
+    if (day > from) spans.push({ goodsReleaseId: current, onPlan: { from, to: dayBefore(day) } });
+    current = e.to;
+    from = day;
+  }
+  spans.push({ goodsReleaseId: current, onPlan: { from, to: cycle.end } });
+  return spans;
+}
+
+/** The rating input of one card for the run's cycle (on `plan` for the days of `onPlan`, else all cycle). */
+export function ratingInput(
+  card: BilledCard,
+  plan: BasicPlan,
+  usage: DailyUsage[],
+  ctx: RatingContext,
+  onPlan?: Span,
+): RateCardInput {
   const cycle = billingCycle(calendarOperator(ctx.calendar), ctx.cycle);
   const retail = retailOf(ctx, card);
   return {
@@ -123,6 +165,7 @@ export function ratingInput(card: BilledCard, plan: BasicPlan, usage: DailyUsage
     ...cardTimeline(card, cycle),
     usage,
     ...(card.poolId ? { inPool: {} } : {}),
+    ...(onPlan ? { onPlan } : {}),
     termStarts: termStarts(card, plan, cycle.end),
   };
 }
@@ -208,50 +251,59 @@ export function rateChunk(
 ): { sums: ChunkSums; cardLines: Map<Payer, CardLines[]> } {
   const sums: ChunkSums = { cards: 0, payers: {}, pools: [], profit: [] };
   const cardLines = new Map<Payer, CardLines[]>();
-  for (const { card, usage } of cards) {
-    if (calendarOf(card.operator) !== ctx.calendar) continue;
-    const plan = ctx.plans.get(card.goodsReleaseId);
-    if (!plan) continue;
-    const input = ratingInput(card, plan, usage, ctx);
-    const rated = rateCard(input);
-    const payer: Payer = input.retail ? card.custId! : ENTERPRISE;
-    sums.cards += 1;
-    sums.payers[payer] = addLines(sums.payers[payer] ?? [], rated.lines);
-    const own = cardLines.get(payer) ?? [];
-    own.push({
-      iccid: card.iccid,
-      goodsReleaseId: plan.goodsReleaseId,
-      ...(input.retail ? { retailId: input.retail.retailId } : {}),
-      ...(card.poolId ? { poolId: card.poolId } : {}),
-      lines: rated.lines.map(compact),
-    });
-    cardLines.set(payer, own);
-    if (card.poolId && rated.pool.pooledDays > 0) {
-      const key = { poolId: card.poolId, goodsReleaseId: plan.goodsReleaseId };
-      const pool = sums.pools.find((p) => p.poolId === key.poolId && p.goodsReleaseId === key.goodsReleaseId);
-      const share = { quotaBytes: rated.pool.quotaBytes, usedBytes: rated.pool.usedBytes, packBytes: rated.pool.packBytes };
-      if (pool) {
-        pool.quotaBytes += share.quotaBytes;
-        pool.usedBytes += share.usedBytes;
-        pool.packBytes += share.packBytes;
-        pool.members += 1;
-      } else sums.pools.push({ ...key, ...share, members: 1 });
-    }
-    const retail = retailOf(ctx, card);
-    if (retail && input.retail) {
-      const fee = (lines: BillLine[]) =>
-        lines.filter((l) => l.kind === 'planFee' || l.kind === 'testFee').reduce((s, l) => s + l.amount, 0);
-      const atBasic = rateCard({ ...input, retail: undefined });
-      addProfit(sums.profit, {
-        retailId: retail.retailId,
-        goodsReleaseId: retail.goodsReleaseId,
-        custId: card.custId!,
-        dividend: retail.dividend,
-        proportion: retail.proportion,
-        cardCount: 1,
-        retailAmount: fee(rated.lines),
-        basicAmount: fee(atBasic.lines),
+  const cycle = billingCycle(calendarOperator(ctx.calendar), ctx.cycle);
+  for (const { card: stored, usage } of cards) {
+    if (calendarOf(stored.operator) !== ctx.calendar) continue;
+    const spans = planSpans(stored, cycle).filter((s) => ctx.plans.has(s.goodsReleaseId));
+    if (spans.length) sums.cards += 1;
+    for (const span of spans) {
+      const card = { ...stored, goodsReleaseId: span.goodsReleaseId };
+      const plan = ctx.plans.get(span.goodsReleaseId)!;
+      const input = ratingInput(card, plan, usage, ctx, span.onPlan);
+      const full = rateCard(input);
+      // Several plans in the cycle: each rating shows the other plans' days as not on the plan; their usage is theirs.
+      const rated =
+        spans.length > 1
+          ? { ...full, lines: full.lines.filter((l) => !(l.kind === 'unbilledUsage' && l.reason === 'notOnPlan')) }
+          : full;
+      const payer: Payer = input.retail ? card.custId! : ENTERPRISE;
+      sums.payers[payer] = addLines(sums.payers[payer] ?? [], rated.lines);
+      const own = cardLines.get(payer) ?? [];
+      own.push({
+        iccid: card.iccid,
+        goodsReleaseId: plan.goodsReleaseId,
+        ...(input.retail ? { retailId: input.retail.retailId } : {}),
+        ...(card.poolId ? { poolId: card.poolId } : {}),
+        lines: rated.lines.map(compact),
       });
+      cardLines.set(payer, own);
+      if (card.poolId && rated.pool.pooledDays > 0) {
+        const key = { poolId: card.poolId, goodsReleaseId: plan.goodsReleaseId };
+        const pool = sums.pools.find((p) => p.poolId === key.poolId && p.goodsReleaseId === key.goodsReleaseId);
+        const share = { quotaBytes: rated.pool.quotaBytes, usedBytes: rated.pool.usedBytes, packBytes: rated.pool.packBytes };
+        if (pool) {
+          pool.quotaBytes += share.quotaBytes;
+          pool.usedBytes += share.usedBytes;
+          pool.packBytes += share.packBytes;
+          pool.members += 1;
+        } else sums.pools.push({ ...key, ...share, members: 1 });
+      }
+      const retail = retailOf(ctx, card);
+      if (retail && input.retail) {
+        const fee = (lines: BillLine[]) =>
+          lines.filter((l) => l.kind === 'planFee' || l.kind === 'testFee').reduce((s, l) => s + l.amount, 0);
+        const atBasic = rateCard({ ...input, retail: undefined });
+        addProfit(sums.profit, {
+          retailId: retail.retailId,
+          goodsReleaseId: retail.goodsReleaseId,
+          custId: card.custId!,
+          dividend: retail.dividend,
+          proportion: retail.proportion,
+          cardCount: 1,
+          retailAmount: fee(rated.lines),
+          basicAmount: fee(atBasic.lines),
+        });
+      }
     }
   }
   sums.pools.sort((a, b) => `${a.poolId}|${a.goodsReleaseId}`.localeCompare(`${b.poolId}|${b.goodsReleaseId}`));

@@ -56,7 +56,7 @@ export async function rateCards(
 ) {
   const cycle = billingCycle(calendarOperator(ref.calendar), ref.cycle);
   const months = cycleMonths(cycle);
-  const plans = await d.plans(cards.map((c) => c.goodsReleaseId));
+  const plans = await d.plans(cards.flatMap((c) => [c.goodsReleaseId, ...(c.planLog ?? []).flatMap((e) => [e.from, e.to])]));
   const usageItems = cards.length
     ? await d.usage(
         ref.channelCustId,
