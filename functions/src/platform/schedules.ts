@@ -16,44 +16,34 @@ export interface ScheduleDef {
   input: Record<string, unknown>;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A schedule of the business calendar: a cron expression evaluated in Shanghai time. */
+const shanghai = (
+  name: string,
+  expression: string,
+  everyMs: number,
+  target: WorkerName,
+  input: Record<string, unknown>,
+): ScheduleDef => ({
+  name,
+  expression: `cron(${expression})`,
+  timezone: 'Asia/Shanghai',
+  everyMs,
+  target,
+  input,
+});
+
 export const schedules: ScheduleDef[] = [
-  {
-    name: 'usage-sweep-daily',
-    expression: 'cron(30 2 * * ? *)',
-    timezone: 'Asia/Shanghai',
-    everyMs: 24 * 60 * 60 * 1000,
-    target: 'usage-ingest',
-    input: { action: 'sweep' },
-  },
-  {
-    // Pending plan changes take effect at Shanghai midnight (cycle starts, period ends); hourly, so a
-    // missed or failed run is caught up within the hour. Idempotent (card-detail/plan-change-sweep.ts).
-    name: 'plan-changes-hourly',
-    expression: 'cron(1 * * * ? *)',
-    timezone: 'Asia/Shanghai',
-    everyMs: 60 * 60 * 1000,
-    target: 'card-cycle',
-    input: { action: 'plan-changes' },
-  },
+  shanghai('usage-sweep-daily', '30 2 * * ? *', DAY_MS, 'usage-ingest', { action: 'sweep' }),
+  // Pending plan changes take effect at Shanghai midnight (cycle starts, period ends); hourly, so a
+  // missed or failed run is caught up within the hour. Idempotent (card-detail/plan-change-sweep.ts).
+  shanghai('plan-changes-hourly', '1 * * * ? *', 60 * 60 * 1000, 'card-cycle', { action: 'plan-changes' }),
   // The bill runs of the two billing calendars (bill/bill.service.ts `startClosedCycles`): in AWS on the
   // first day of a cycle, at 03:00 Shanghai; locally daily (a month overflows a timer). Idempotent: an
   // enterprise's run for a cycle starts once.
-  {
-    name: 'bill-run-month',
-    expression: 'cron(0 3 1 * ? *)',
-    timezone: 'Asia/Shanghai',
-    everyMs: 24 * 60 * 60 * 1000,
-    target: 'bill-schedule',
-    input: { calendar: 'month' },
-  },
-  {
-    name: 'bill-run-unicom',
-    expression: 'cron(0 3 26 * ? *)',
-    timezone: 'Asia/Shanghai',
-    everyMs: 24 * 60 * 60 * 1000,
-    target: 'bill-schedule',
-    input: { calendar: 'unicom' },
-  },
+  shanghai('bill-run-month', '0 3 1 * ? *', DAY_MS, 'bill-schedule', { calendar: 'month' }),
+  shanghai('bill-run-unicom', '0 3 26 * ? *', DAY_MS, 'bill-schedule', { calendar: 'unicom' }),
 ];
 
 export interface EventRuleDef {
