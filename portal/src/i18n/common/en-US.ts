@@ -253,6 +253,11 @@ const common = {
         retaildetail: 'Retail rate plan',
         retailrecord: 'Change log',
       },
+      bill: {
+        list: 'Bills',
+        spending: 'Consumption bill',
+        fenrun: 'Profit-sharing bill',
+      },
     },
     business: {
       root: 'Business',
