@@ -248,7 +248,6 @@ const billing = {
         },
         columns: {
           payer: 'Payer',
-          enterprise: 'Enterprise',
           cycle: 'Cycle',
           cards: 'Cards',
           amount: 'Amount',
@@ -290,7 +289,7 @@ const billing = {
           succeeded: 'Done',
           failed: 'Failed',
         },
-        progress: '{{rated}} of {{expected}} cards rated',
+        progress: '{{rated}} of up to {{expected}} cards rated',
         ratedOnly: '{{rated}} cards rated',
         written_one: '{{count}} bill written. It waits in the list to be published.',
         written_other: '{{count}} bills written. They wait in the list to be published.',
@@ -305,6 +304,10 @@ const billing = {
       calendar: {
         month: 'Calendar month',
         unicom: 'Unicom (26th to 25th)',
+      },
+      calendarShort: {
+        month: 'Calendar month',
+        unicom: 'Unicom',
       },
       status: {
         '1': 'Normal',

@@ -247,7 +247,6 @@ const billing = {
         },
         columns: {
           payer: '付款方',
-          enterprise: '企业',
           cycle: '账期',
           cards: '卡数',
           amount: '金额',
@@ -288,7 +287,7 @@ const billing = {
           succeeded: '已完成',
           failed: '失败',
         },
-        progress: '已计费 {{rated}} / {{expected}} 张卡',
+        progress: '已计费 {{rated}} 张卡（最多 {{expected}} 张）',
         ratedOnly: '已计费 {{rated}} 张卡',
         written_other: '已生成 {{count}} 张账单，在列表中等待发布。',
         alreadyRun: '该账期已出过账，不会生成第二张账单。',
@@ -302,6 +301,10 @@ const billing = {
       calendar: {
         month: '自然月',
         unicom: '联通账期（26日至次月25日）',
+      },
+      calendarShort: {
+        month: '自然月',
+        unicom: '联通账期',
       },
       status: {
         '1': '正常',

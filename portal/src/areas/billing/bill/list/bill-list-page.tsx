@@ -1,10 +1,10 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Tabs } from '@cmp/ui-kit';
+import { StateBadge, Tabs } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../../components/data-list';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../../components/list-page';
-import { formatMonth } from '../../../../lib/format';
+import { formatDateTime, formatMonth } from '../../../../lib/format';
 import { useSession } from '../../../../lib/use-session';
 import { audienceOf } from '../../../../routing/access';
 import { publishBill } from '../bill-api';
@@ -33,15 +33,44 @@ function Cycle({ bill, ctx }: { bill: BillRow; ctx: ListContext }) {
   return (
     <div className="whitespace-nowrap">
       <div className="tabular-nums">
-        {formatMonth(bill.cycle)} · {ctx.t(`billing.bill.calendar.${bill.calendar}`)}
+        {formatMonth(bill.cycle)} · {ctx.t(`billing.bill.calendarShort.${bill.calendar}`)}
       </div>
       <div className="text-xs text-slate-500 tabular-nums">{periodText(bill, ctx.t)}</div>
     </div>
   );
 }
 
+/** The payer; to the platform a secondary customer's bill also names its enterprise. */
+function Payer({ bill, ctx }: { bill: BillRow; ctx: ListContext }) {
+  return (
+    <div className="min-w-32">
+      <Link
+        to={billPath(bill)}
+        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+        data-testid={`bill-link-${bill.billId}`}
+      >
+        {payerOf(bill)}
+      </Link>
+      {ctx.scope.platform && bill.custId && <div className="text-xs text-slate-500">{bill.enterpriseName}</div>}
+    </div>
+  );
+}
+
+/** Published or not; when, below the badge (the platform's column: the others see published bills only). */
+function Publication({ bill, ctx }: { bill: BillRow; ctx: ListContext }) {
+  return (
+    <div className="whitespace-nowrap">
+      <StateBadge tone={publishTones[bill.publishStatus]} data-testid={`bill-publish-status-${bill.billId}`}>
+        {ctx.t(`billing.bill.publishStatus.${bill.publishStatus}`)}
+      </StateBadge>
+      {bill.publishedAt && <div className="mt-0.5 text-xs text-slate-500 tabular-nums">{formatDateTime(bill.publishedAt)}</div>}
+    </div>
+  );
+}
+
 /**
- * The bills of one kind. The platform lists one enterprise's bills at a time (the tenant picker),
+ * The bills of one kind. The platform lists one enterprise's bills at a time (the tenant picker names
+ * the enterprise; a secondary customer's bill names it again under the payer),
  * filters by publication, publishes and runs bills; an enterprise and a secondary customer list the
  * bills published to them.
  */
@@ -98,14 +127,7 @@ function billList(kind: BillKind, platform: boolean): ListDeclaration<BillRow> {
         : []),
     ],
     columns: [
-      {
-        key: 'payer',
-        header: col('payer'),
-        value: payerOf,
-        link: (b) => billPath(b),
-        linkTestId: (b) => `bill-link-${b.billId}`,
-      },
-      { key: 'enterprise', header: col('enterprise'), value: (b) => b.enterpriseName, visible: onPlatform },
+      { key: 'payer', header: col('payer'), cell: (b, ctx) => <Payer bill={b} ctx={ctx} /> },
       { key: 'cycle', header: col('cycle'), cell: (b, ctx) => <Cycle bill={b} ctx={ctx} /> },
       { key: 'cards', header: col('cards'), format: 'count', value: (b) => b.totals.cardCount },
       {
@@ -135,11 +157,10 @@ function billList(kind: BillKind, platform: boolean): ListDeclaration<BillRow> {
       {
         key: 'publishStatus',
         header: col('publishStatus'),
-        state: { tones: publishTones, label: 'billing.bill.publishStatus', testId: (b) => `bill-publish-status-${b.billId}` },
+        cell: (b, ctx) => <Publication bill={b} ctx={ctx} />,
         visible: onPlatform,
-        className: 'whitespace-nowrap',
       },
-      { key: 'publishedAt', header: col('publishedAt'), format: 'dateTime' },
+      { key: 'publishedAt', header: col('publishedAt'), format: 'dateTime', visible: (ctx) => !onPlatform(ctx) },
     ],
     rowActions: [
       { id: 'open', label: 'billing.bill.list.open', to: (b) => billPath(b), testId: (b) => `bill-open-${b.billId}` },

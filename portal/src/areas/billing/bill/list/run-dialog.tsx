@@ -90,7 +90,8 @@ function RunStatus({ run, started }: { run: BillRunView; started: boolean }) {
           {t(`billing.bill.run.status.${run.status}`)}
         </StateBadge>
         <span className="text-slate-600 tabular-nums">
-          {run.expectedCards
+          {/* The expected count is the enterprise's card counter: an upper bound, shown while the run goes on. */}
+          {run.status === 'processing' && run.expectedCards
             ? t('billing.bill.run.progress', { rated, expected: formatCount(run.expectedCards) })
             : t('billing.bill.run.ratedOnly', { rated })}
         </span>
@@ -200,8 +201,9 @@ export function RunDialog({ ctx, close }: ListDialogProps<BillRow>) {
       data-testid="bill-run-dialog"
     >
       <div className="space-y-4">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Select
+            className="sm:col-span-2"
             label={t('billing.bill.run.enterprise')}
             options={(ctx.scope.enterprises ?? []).map((e) => ({
               value: e.channelCustId,

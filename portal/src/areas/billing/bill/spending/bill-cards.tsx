@@ -93,7 +93,7 @@ export function BillCards({ record, ctx }: DetailPartProps<BillRecord>) {
       ),
       className: 'whitespace-nowrap',
     },
-    { key: 'plan', header: t('billing.bill.cards.columns.plan'), cell: (c) => planName(record, c) },
+    { key: 'plan', header: t('billing.bill.cards.columns.plan'), cell: (c) => planName(record, c), className: 'min-w-44' },
     {
       key: 'pool',
       header: t('billing.bill.cards.columns.pool'),
@@ -106,11 +106,11 @@ export function BillCards({ record, ctx }: DetailPartProps<BillRecord>) {
         <ul className="space-y-0.5">
           {c.lines.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines have no id and never reorder
-            <li key={i} className="whitespace-nowrap">
+            <li key={i}>
               {lineItem(l, t)}
               <span className="text-slate-500 tabular-nums">
                 {' · '}
-                {l.amount || !l.bytes ? formatCny(l.amount) : formatBytes(l.bytes)}
+                <span className="whitespace-nowrap">{l.amount || !l.bytes ? formatCny(l.amount) : formatBytes(l.bytes)}</span>
               </span>
             </li>
           ))}
@@ -119,7 +119,7 @@ export function BillCards({ record, ctx }: DetailPartProps<BillRecord>) {
     },
     {
       key: 'volume',
-      header: t('billing.bill.cards.columns.volume'),
+      header: <span className="whitespace-nowrap">{t('billing.bill.cards.columns.volume')}</span>,
       align: 'end',
       cell: (c) => formatBytes(cardTotals(c).bytes),
       className: 'tabular-nums whitespace-nowrap',
