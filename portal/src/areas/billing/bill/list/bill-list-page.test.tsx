@@ -211,6 +211,24 @@ describe('bill list', () => {
     await waitFor(() => expect(screen.queryByTestId('bill-run-dialog')).toBeNull());
   });
 
+  it('says a cycle billed before writes no second bill', async () => {
+    signInAs('platform', platform);
+    api$ = fakeApi({
+      'bill.list': () => ({ items: bills, cursor: null }),
+      'bill.run': () => ({ run: runView('succeeded', 200), started: false }),
+      'customer.list': () => ({ items: [{ channelCustId: 'C1001', custId: null, name: 'Acme IoT Ltd.' }], cursor: null }),
+    });
+    renderPage(<BillListPage />, '/billing/bill/list/:tab?', '/billing/bill/list');
+    await userEvent.click(await screen.findByTestId('bill-run'));
+    const dialog = await screen.findByTestId('bill-run-dialog');
+    await waitFor(() => expect(within(dialog).getByTestId('bill-run-enterprise').textContent).toContain('Acme IoT Ltd.'));
+    await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
+    const status = await within(dialog).findByTestId('bill-run-status');
+    expect(status.textContent).toContain(texts.run.alreadyRun);
+    expect(status.textContent).not.toContain('bills written');
+    expect(api$.bodiesOf('bill.runDetail')).toEqual([]);
+  });
+
   it('gives a secondary customer its consumption bills only: no tabs, no publication, no run', async () => {
     signInAs('secondary', [areaCodes.billing]);
     setLanguage('zh-CN');

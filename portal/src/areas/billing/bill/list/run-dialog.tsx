@@ -97,7 +97,7 @@ function RunStatus({ run, started }: { run: BillRunView; started: boolean }) {
         </span>
       </div>
       {!started && run.status === 'succeeded' && <p className="text-slate-600">{t('billing.bill.run.alreadyRun')}</p>}
-      {run.status === 'succeeded' && (
+      {started && run.status === 'succeeded' && (
         <p className="text-slate-700">{t('billing.bill.run.written', { count: run.billIds.length })}</p>
       )}
       {run.status === 'failed' && (
