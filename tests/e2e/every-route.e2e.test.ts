@@ -84,6 +84,10 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
     'billing.package.retailrecord': () =>
       first(callAs<Items<{ retailId: string }>>(token, '/cmp/base/goods/retail/list', s)).then((p) => p?.retailId),
+    'billing.bill.spending': () =>
+      first(callAs<Items<{ billId: string }>>(token, '/cmp/bill/list', { ...s, kind: 'consumption' })).then((b) => b?.billId),
+    'billing.bill.fenrun': () =>
+      first(callAs<Items<{ billId: string }>>(token, '/cmp/bill/list', { ...s, kind: 'profit' })).then((b) => b?.billId),
     'account.freeze': () =>
       first(callAs<Items<{ loginName: string }>>(token, '/cmp/core/account/list', { ...s, pageSize: 10 })).then(
         (a) => a?.loginName,

@@ -24,7 +24,7 @@ interface Bill {
   kind: 'consumption' | 'profit';
   publishStatus: 0 | 1;
   totals: { amount: number; tax: number; total: number; cardCount: number };
-  lines: { kind: string; goodsReleaseId: string; retailId?: string; amount: number; cardCount: number }[];
+  lines: { kind: string; goodsReleaseId: string; retailId?: string; poolId?: string; amount: number; cardCount: number }[];
   profitLines: { custId: string; share: number; retailAmount: number; basicAmount: number }[];
 }
 
@@ -69,6 +69,11 @@ describe('bill run', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data!.ratedCards).toBeGreaterThan(0);
     expect(res.body.data!.bills[0]).toMatchObject({ billId: 'C1001_202609_MC_E', kind: 'consumption' });
+    // Named as the list names them: the payer and its enterprise.
+    for (const bill of res.body.data!.bills as (Bill & { customerName: string; enterpriseName: string })[]) {
+      expect(bill.enterpriseName, bill.billId).toMatch(/Acme/);
+      expect(bill.customerName, bill.billId).toBeTruthy();
+    }
     expect((await call('/cmp/bill/runDetail', body, { token: t.admin })).status).toBe(404);
     expect(await listBills(t.admin!, { cycle: '2026-09' })).toEqual([]);
   });
@@ -120,17 +125,17 @@ describe('bill run', () => {
         .map((b) => b.billId)
         .sort(),
     );
-    const detail = await call<Bill & { customerName: string; planNames: Record<string, string> }>(
-      '/cmp/bill/detail',
-      { billId: own.billId },
-      { token: t.acme },
-    );
+    const detail = await call<
+      Bill & { customerName: string; planNames: Record<string, string>; poolNames: Record<string, string> }
+    >('/cmp/bill/detail', { billId: own.billId }, { token: t.acme });
     expect(detail.status).toBe(200);
     expect(detail.body.data!.lines.length).toBeGreaterThan(0);
     // Names a person reads: the payer, and every plan of the lines.
     expect(detail.body.data!.customerName).toMatch(/Acme/);
-    for (const line of detail.body.data!.lines)
+    for (const line of detail.body.data!.lines) {
       expect(detail.body.data!.planNames[line.goodsReleaseId], line.goodsReleaseId).toBeTruthy();
+      if (line.poolId) expect(detail.body.data!.poolNames[line.poolId], line.poolId).toBeTruthy();
+    }
     // The enterprise's own bill is not a secondary customer's, nor another enterprise's.
     expect((await call('/cmp/bill/detail', { billId: own.billId }, { token: t['acme-east'] })).status).toBe(404);
     expect((await call('/cmp/bill/detail', { billId: own.billId }, { token: t.globex })).status).toBe(404);

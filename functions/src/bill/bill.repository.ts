@@ -21,6 +21,7 @@ import {
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { customerDirectoryEntity, enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { basicPlanEntity, retailPlanEntity } from '../shared/data/entities/plan.entity.ts';
+import { poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
@@ -166,10 +167,16 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
     },
     /**
      * The names a bill shows, in one BatchGet: enterprises and secondary customers (their display name
-     * in the reader's language), basic plans and retail plans. Unknown ids are absent from the maps.
+     * in the reader's language), basic plans, retail plans and data pools. Unknown ids are absent from the maps.
      */
     async names(
-      q: { enterprises: string[]; secondaries: [string, string][]; plans: string[]; retails: [string, string][] },
+      q: {
+        enterprises: string[];
+        secondaries: [string, string][];
+        plans: string[];
+        retails: [string, string][];
+        pools?: [string, string][];
+      },
       lang: Lang,
     ) {
       const keyList = [
@@ -178,10 +185,16 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
           ...q.secondaries.map(([channelCustId, custId]) => JSON.stringify(secondaryEntity.key({ channelCustId, custId }))),
           ...q.plans.map((goodsReleaseId) => JSON.stringify(basicPlanEntity.key({ goodsReleaseId }))),
           ...q.retails.map(([channelCustId, retailId]) => JSON.stringify(retailPlanEntity.key({ channelCustId, retailId }))),
+          ...(q.pools ?? []).map(([channelCustId, poolId]) => JSON.stringify(poolEntity.key({ channelCustId, poolId }))),
         ]),
       ].map((k) => JSON.parse(k) as { pk: string; sk: string });
       const items = keyList.length ? await batchGetAll(db, table(), keyList) : [];
-      const out = { customers: new Map<string, string>(), plans: new Map<string, string>(), retails: new Map<string, string>() };
+      const out = {
+        customers: new Map<string, string>(),
+        plans: new Map<string, string>(),
+        retails: new Map<string, string>(),
+        pools: new Map<string, string>(),
+      };
       for (const i of items) {
         const customer = displayName(i, lang);
         if (i.sk === 'PROFILE' && customer) out.customers.set(String(i.channelCustId), customer);
@@ -192,6 +205,7 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
         )
           out.customers.set(`${i.channelCustId}|${i.custId}`, customer);
         else if (typeof i.retailId === 'string') out.retails.set(i.retailId, String(i.retailName));
+        else if (typeof i.poolId === 'string' && String(i.sk).startsWith('POOL#')) out.pools.set(i.poolId, String(i.name));
         else if (typeof i.goodsReleaseId === 'string') out.plans.set(i.goodsReleaseId, String(i.name));
       }
       return out;

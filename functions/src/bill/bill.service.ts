@@ -10,7 +10,7 @@ import { scopeKeys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
-import { type Calendar, calendarOperator, calendars, parseBillId } from './bill-model.ts';
+import { type Calendar, type CardLines, calendarOperator, calendars, parseBillId } from './bill-model.ts';
 import { type BilledCard, addSums } from './bill-run-rating.ts';
 import { billsOfRun, rateCards } from './bill-run.worker.ts';
 import type { Bill, BillRepository, BillRun, RunRef } from './bill.repository.ts';
@@ -57,6 +57,11 @@ function billView<B extends Partial<Bill>>(p: Principal | null, { cardPages: _c,
   if (p && isPlatformRole(p)) return bill;
   const { publishedBy: _by, ...shown } = bill;
   return shown;
+}
+
+/** A card of a bill's drill-down: its plan, retail plan and pool, and its lines. */
+export interface BillCardRow extends Omit<CardLines, 'lines'> {
+  lines: { kind: string; quantity: number; amount: number; tax: number; bytes: number; reason: string | null }[];
 }
 
 /** The names of a bill's payer and enterprise (null when the customer no longer exists). */
@@ -135,8 +140,8 @@ export function createBillService(d: BillServiceDeps) {
       return runView(run);
     },
 
-    /** The bills a run would write, rated in the request and written nowhere. */
-    async dryRun(_p: Principal, input: RunInput) {
+    /** The bills a run would write, rated in the request and written nowhere; named as the list names them. */
+    async dryRun(_p: Principal, input: RunInput, lang: Lang) {
       await checkRunnable(input);
       const ref: RunRef = { channelCustId: input.channelCustId, cycle: input.cycle, calendar: input.calendar };
       const count = await d.bills.cardCount(ref.channelCustId);
@@ -153,7 +158,20 @@ export function createBillService(d: BillServiceDeps) {
       const late = await lateAdjustments(d.bills, ref);
       const all = addSums([sums, { cards: 0, payers: late.payers, pools: [], profit: [] }]);
       const bills = billsOfRun(ref, all, plans, () => [], d.clock().toISOString());
-      return { dryRun: true, ratedCards: sums.cards, bills: bills.map((b) => billView(null, b)) };
+      const names = await d.bills.names(
+        {
+          enterprises: [ref.channelCustId],
+          secondaries: bills.flatMap((b) => (b.custId ? [[ref.channelCustId, b.custId] as [string, string]] : [])),
+          plans: [],
+          retails: [],
+        },
+        lang,
+      );
+      return {
+        dryRun: true,
+        ratedCards: sums.cards,
+        bills: bills.map((b) => ({ ...billView(null, b), ...payerNames(names.customers, b) })),
+      };
     },
 
     async list(
@@ -221,7 +239,7 @@ export function createBillService(d: BillServiceDeps) {
       };
     },
 
-    /** A bill with the names a person reads: its payer and enterprise, its plans and retail plans, profit-sharing customers. */
+    /** A bill with the names a person reads: its payer and enterprise, its plans, retail plans and pools, profit-sharing customers. */
     async detail(p: Principal, body: { billId: string }, lang: Lang) {
       const bill = await readable(p, body.billId);
       const names = await d.bills.names(
@@ -235,6 +253,7 @@ export function createBillService(d: BillServiceDeps) {
             ...bill.lines.flatMap((l) => (l.retailId ? [l.retailId] : [])),
             ...bill.profitLines.map((l) => l.retailId),
           ].map((retailId) => [bill.channelCustId, retailId] as [string, string]),
+          pools: bill.lines.flatMap((l) => (l.poolId ? [[bill.channelCustId, l.poolId] as [string, string]] : [])),
         },
         lang,
       );
@@ -243,6 +262,7 @@ export function createBillService(d: BillServiceDeps) {
         ...payerNames(names.customers, bill),
         planNames: Object.fromEntries(names.plans),
         retailNames: Object.fromEntries(names.retails),
+        poolNames: Object.fromEntries(names.pools),
         profitLines: bill.profitLines.map((l) => ({
           ...l,
           customerName: names.customers.get(`${bill.channelCustId}|${l.custId}`) ?? null,
@@ -254,7 +274,7 @@ export function createBillService(d: BillServiceDeps) {
     async cards(p: Principal, body: { billId: string; goodsReleaseId?: string; iccid?: string; cursor?: string }) {
       const bill = await readable(p, body.billId);
       const [startPage, startOffset] = (body.cursor ?? '0.0').split('.').map(Number) as [number, number];
-      const items: unknown[] = [];
+      const items: BillCardRow[] = [];
       for (let at = startPage; at < bill.cardPages.length; at++) {
         const page = await d.bills.cardLines(bill.channelCustId, bill.billId, bill.cardPages[at]!);
         const cards = (page?.cards ?? []).filter(

@@ -48,6 +48,6 @@ export const handler = createApiHandler('bill', {
       return new Reply(result, result.started ? 202 : 200, result.started ? 'QUEUED' : 'OPERATION_OK');
     },
   }),
-  dryRun: route({ input: runInput, run: ({ principal, body }) => bills.dryRun(principal, body) }),
+  dryRun: route({ input: runInput, run: ({ principal, body, lang }) => bills.dryRun(principal, body, lang) }),
   runDetail: route({ input: runInput, run: ({ principal, body }) => bills.runDetail(principal, body) }),
 });

@@ -48,3 +48,5 @@ export {
   tariffsOfGoodsType,
   useUpActions,
 } from '../plan/plan-model.ts';
+export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars } from '../bill/bill-model.ts';
+export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';

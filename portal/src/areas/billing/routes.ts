@@ -1,10 +1,11 @@
 import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
+import { billRoutes } from './bill/routes';
 
 const BILLING = areaCodes.billing;
 
-/** Billing (spec §2 Billing, area 4000000): rate plans; bills and orders join later. */
+/** Billing (spec §2 Billing, area 4000000): rate plans and bills; orders join later. */
 export const billingRoutes: AppRoute = {
   id: 'billing',
   path: '/billing',
@@ -78,5 +79,6 @@ export const billingRoutes: AppRoute = {
       titleKey: 'menu.billing.package.retailrecord',
       page: lazy(() => import('./retail/retail-record-page')),
     },
+    ...billRoutes,
   ],
 };

@@ -258,6 +258,11 @@ const common = {
         retaildetail: 'Retail rate plan',
         retailrecord: 'Change log',
       },
+      bill: {
+        list: 'Bills',
+        spending: 'Consumption bill',
+        fenrun: 'Profit-sharing bill',
+      },
     },
     business: {
       root: 'Business',

@@ -258,6 +258,11 @@ const common = {
         retaildetail: '零售套餐详情',
         retailrecord: '变更记录',
       },
+      bill: {
+        list: '账单',
+        spending: '消费账单',
+        fenrun: '分润账单',
+      },
     },
     business: {
       root: '业务管理',
