@@ -205,7 +205,11 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
         )
           out.customers.set(`${i.channelCustId}|${i.custId}`, customer);
         else if (typeof i.retailId === 'string') out.retails.set(i.retailId, String(i.retailName));
-        else if (typeof i.poolId === 'string' && String(i.sk).startsWith('POOL#')) out.pools.set(i.poolId, String(i.name));
+        else if (
+          typeof i.poolId === 'string' &&
+          String(i.sk).startsWith(poolEntity.prefix({ channelCustId: String(i.channelCustId) }).skPrefix)
+        )
+          out.pools.set(i.poolId, String(i.name));
         else if (typeof i.goodsReleaseId === 'string') out.plans.set(i.goodsReleaseId, String(i.name));
       }
       return out;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListDialogProps } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/api';
-import { formatCny, formatCount, formatDateTime, formatMonth } from '../../../../lib/format';
+import { formatCny, formatCount, formatDateTime, formatMonth, orEmpty } from '../../../../lib/format';
 import { billRunDetail, dryRunBills, runBills } from '../bill-api';
 import {
   type BillRow,
@@ -101,7 +101,7 @@ function RunStatus({ run, started }: { run: BillRunView; started: boolean }) {
         <p className="text-slate-700">{t('billing.bill.run.written', { count: run.billIds.length })}</p>
       )}
       {run.status === 'failed' && (
-        <p className="text-red-700">{t('billing.bill.run.failure', { cause: run.failureCause ?? '—' })}</p>
+        <p className="text-red-700">{t('billing.bill.run.failure', { cause: orEmpty(run.failureCause) })}</p>
       )}
       <p className="text-xs text-slate-500">
         {t('billing.bill.run.startedBy', { by: run.startedBy, at: formatDateTime(run.createdAt) })}
