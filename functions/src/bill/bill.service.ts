@@ -98,7 +98,15 @@ export function createBillService(d: BillServiceDeps) {
   async function startOnce(ref: RunRef, by: string): Promise<{ run: BillRun; created: boolean }> {
     const at = d.clock().toISOString();
     const out = await d.bills.createRun({ ...ref, status: 'processing', startedBy: by, createdAt: at });
-    if (out.created) await d.startRun(ref, executionName(ref));
+    if (out.created) {
+      try {
+        await d.startRun(ref, executionName(ref));
+      } catch (error) {
+        // No execution: the run is failed, so the next request (or the next day's schedule) starts it again.
+        await d.bills.updateRun(ref, { status: 'failed', failureCause: 'the state machine did not start', finishedAt: at });
+        throw error;
+      }
+    }
     return out;
   }
 
