@@ -156,9 +156,10 @@ describe('bills', () => {
       const goodsReleaseId = (await planLink.getAttribute('data-testid'))!.replace('bill-line-cards-', '');
       await planLink.click();
       await page.waitForURL((url) => url.searchParams.get('plan') === goodsReleaseId);
-      const firstCard = page.locator('[data-testid^="bill-card-"]').first();
+      // Card rows are `bill-card-<iccid>` (the table itself is `bill-cards-table`); wait for them to load.
+      const firstCard = page.locator('[data-testid^="bill-card-"]:not([data-testid^="bill-cards"])').first();
+      await expect.poll(() => page.getByTestId('bill-cards-table').textContent()).toContain(bill.planNames[goodsReleaseId]);
       await expect.poll(() => firstCard.count()).toBe(1);
-      expect(await page.getByTestId('bill-cards-table').textContent()).toContain(bill.planNames[goodsReleaseId]);
       const iccid = (await firstCard.textContent())!.trim();
       await firstCard.click();
       await page.waitForURL(`**/card/card-list/detail/${iccid}`);
