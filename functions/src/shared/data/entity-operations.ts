@@ -1,16 +1,11 @@
+import { DeleteCommand, GetCommand, PutCommand, type UpdateCommandInput } from '../aws/dynamodb-commands.ts';
 /**
  * The generic operations of operations.ts bound to an entity declaration (entity.ts): get, a cursor
  * page of an access pattern, put with unique-value claims, an update that recomputes the index keys
  * whose attributes it changes, and transaction steps. Failed conditions are still classified only in
  * operations.ts (`transactSteps`, `updateOrFail`, `writeOrFail`).
  */
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import type { AppError } from '../http/error-catalogue.ts';
 import type { TableKey } from './batch-get.ts';
 import { type Entity, tableIndexes } from './entity.ts';
@@ -185,7 +180,7 @@ export function within<I, P extends object, X extends string>(
 }
 
 /** The operations of every repository, bound to its client and table. */
-export function entityStore(db: DynamoDBDocumentClient, table: () => string) {
+export function entityStore(db: DocumentClient, table: () => string) {
   return {
     async get<I, P extends object, X extends string>(e: Entity<I, P, X>, key: P, consistent = false): Promise<I | undefined> {
       const { Item } = await db.send(
