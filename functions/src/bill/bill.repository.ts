@@ -91,6 +91,8 @@ export function createBillRepository(db: DocumentClient = documentClient(), tabl
     restartRun: (ref: RunRef, startedBy: string) =>
       store.update(billRunEntity, ref, { set: { status: 'processing', startedBy }, remove: ['failureCause', 'finishedAt'] }),
     chunk: (ref: RunRef, index: number) => store.get(billRunChunkEntity, { ...ref, index }, true),
+    /** Every chunk marker of a run, in chunk order (one consistent Query of the run's partition). */
+    chunks: (ref: RunRef) => store.all(billRunChunkEntity, { ...within(billRunChunkEntity, ref), consistent: true }),
     /** Writes a chunk's marker once; false when a replay finds it written. */
     async putChunk(ref: RunRef, index: number, chunk: BillRunChunk): Promise<boolean> {
       try {

@@ -125,6 +125,8 @@ export interface EntityQuery<X extends string> {
   backwards?: boolean;
   filter?: Condition;
   projection?: string;
+  /** A strongly consistent read (the table only): sees every write acknowledged before it. */
+  consistent?: boolean;
 }
 
 function queryInput<I, P extends object, X extends string>(table: string, e: Entity<I, P, X>, q: EntityQuery<X>) {
@@ -154,6 +156,7 @@ function queryInput<I, P extends object, X extends string>(table: string, e: Ent
     ExpressionAttributeValues: values,
     ...(q.projection ? { ProjectionExpression: q.projection } : {}),
     ...(q.backwards ? { ScanIndexForward: false } : {}),
+    ...(q.consistent ? { ConsistentRead: true } : {}),
   };
   const cursorKey = q.index ? ['pk', 'sk', names.pk, names.sk] : ['pk', 'sk'];
   return { query, cursorKey, partition: { name: names.pk, value: q.pk } };
