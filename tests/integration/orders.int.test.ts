@@ -5,6 +5,7 @@
  * secondary customer its own, at retail prices, without the basic price or the enterprise's margin.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoEventPack } from '../../infra/src/local/seed/history-orders.ts';
 import { call, login } from '../support/api-client.ts';
 import { type CardRow, cardsOf, claimCards } from '../support/cards.ts';
 
@@ -62,28 +63,7 @@ beforeAll(async () => {
   const plan = ok<{ goodsReleaseId: string }>(
     await call(
       '/cmp/base/goods/basic/save',
-      {
-        code: `EV${run}`,
-        name: `Event pack ${run}`,
-        goodsType: 3,
-        tariffType: 8,
-        operator: 'CMCC',
-        releasePrice: 800,
-        normPrice: 1000,
-        modeType: '01',
-        releaseCycle: 1,
-        durationMonths: 1,
-        apnConfigs: [{ apnId: 'APN0001', zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
-        quotaBytes: 1024 ** 3,
-        useUpAction: 'blockUntilCycleEnd',
-        terminateByUsage: false,
-        testPrice: 0,
-        testPeriodMonths: 0,
-        silentPeriodMonths: 0,
-        renewalMode: 'auto',
-        taxRate: 6,
-        currency: 'CNY',
-      },
+      { ...demoEventPack, code: `EV${run}`, name: `Event pack ${run}` },
       { token: t.admin },
     ),
     201,

@@ -66,14 +66,15 @@ const priceFields: DetailFieldDeclaration<OrderRow>[] = [
   },
   {
     key: 'basicUnitPrice',
-    label: f('basicUnitPrice'),
+    // "Basic" only beside a retail price: a fee or a card purchase has one price.
+    label: (o, ctx) => ctx.t(f(o.retailAmount === null ? 'unitPrice' : 'basicUnitPrice')),
     format: 'money',
     value: (o) => basicOf(o, 'basicUnitPrice'),
     visible: (_o, ctx) => own(ctx),
   },
   {
     key: 'basicAmount',
-    label: f('basicAmount'),
+    label: (o, ctx) => ctx.t(f(o.retailAmount === null ? 'amount' : 'basicAmount')),
     format: 'money',
     value: (o) => basicOf(o, 'basicAmount'),
     visible: (_o, ctx) => own(ctx),
@@ -111,7 +112,7 @@ const payFields: DetailFieldDeclaration<OrderRow>[] = [
   },
   { key: 'payStateAt', label: f('payStateAt'), format: 'dateTime' },
   { key: 'payStateBy', label: f('payStateBy'), format: 'actor', visible: (_o, ctx) => ctx.scope.side === 'platform' },
-  { key: 'invoiceId', label: f('invoiceId'), format: 'code' },
+  { key: 'invoiceId', label: f('invoiceId') },
 ];
 
 /** Mark as paid / confirmed / closed / failed: the steps the server allows from the order's state. */

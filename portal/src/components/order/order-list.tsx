@@ -19,16 +19,23 @@ import {
 const col = (key: string) => `billing.order.columns.${key}`;
 const isSecondary = (ctx: ListContext) => ctx.scope.side === 'secondary';
 
-/** The order number, linking to the detail; the platform sees the enterprise of a secondary customer's order under the payer. */
-function OrderLink({ order }: { order: OrderRow }) {
+/** The order number, linking to the detail, with its type under it (the order center lists several types). */
+function OrderLink({ order, ctx, typed }: { order: OrderRow; ctx: ListContext; typed: boolean }) {
   return (
-    <Link
-      to={orderPath(order)}
-      className="font-mono text-xs text-slate-900 hover:text-brand-700 hover:underline whitespace-nowrap"
-      data-testid={`order-link-${order.orderId}`}
-    >
-      {order.orderId}
-    </Link>
+    <div className="whitespace-nowrap">
+      <Link
+        to={orderPath(order)}
+        className="font-mono text-xs text-slate-900 hover:text-brand-700 hover:underline"
+        data-testid={`order-link-${order.orderId}`}
+      >
+        {order.orderId}
+      </Link>
+      {typed && (
+        <div className="text-xs text-slate-500" data-testid={`order-type-${order.orderId}`}>
+          {ctx.t(`billing.order.type.${order.orderType}`)}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -70,11 +77,8 @@ const createdFilter: FilterDeclaration = {
 };
 
 const columns = (kind: 'orders' | 'oneoff' | 'cards'): ColumnDeclaration<OrderRow>[] => [
-  { key: 'orderId', header: col('orderId'), cell: (o) => <OrderLink order={o} /> },
+  { key: 'orderId', header: col('orderId'), cell: (o, ctx) => <OrderLink order={o} ctx={ctx} typed={kind === 'orders'} /> },
   { key: 'payer', header: col('payer'), cell: (o) => <Payer order={o} />, visible: (ctx) => !isSecondary(ctx) },
-  ...(kind === 'orders'
-    ? [{ key: 'orderType', header: col('type'), enumLabel: 'billing.order.type', className: 'whitespace-nowrap' }]
-    : []),
   { key: 'item', header: col('item'), cell: (o) => <Item order={o} /> },
   ...(kind === 'cards'
     ? [
@@ -114,50 +118,51 @@ const columns = (kind: 'orders' | 'oneoff' | 'cards'): ColumnDeclaration<OrderRo
   { key: 'createdAt', header: col('createdAt'), format: 'dateTime', className: 'whitespace-nowrap' },
 ];
 
+const openAction = {
+  id: 'open',
+  label: 'billing.order.open',
+  to: (o: OrderRow) => orderPath(o),
+  testId: (o: OrderRow) => `order-open-${o.orderId}`,
+};
+
+/** An order list: the shared filters, row action and texts; the list route, columns and fixed fields its own. */
+const orderList = (
+  own: Pick<ListDeclaration<OrderRow>, 'title' | 'subtitle' | 'source' | 'scope' | 'fixed' | 'columns'>,
+): ListDeclaration<OrderRow> => ({
+  ...own,
+  localized: true,
+  rowKey: (o) => o.orderId,
+  filters: [payStateFilter, createdFilter],
+  rowActions: [openAction],
+  emptyDescription: 'billing.order.empty',
+  testIds: { table: 'order-table', empty: 'order-empty' },
+});
+
 /** The order center's list of one tab (its type filter fixed), optionally the orders of one invoice. */
-export function orderCenterList(fixed: Record<string, string>): ListDeclaration<OrderRow> {
-  return {
+export const orderCenterList = (fixed: Record<string, string>) =>
+  orderList({
     title: 'billing.order.title',
     source: ORDER_LIST,
-    localized: true,
     scope: 'secondary',
     fixed: ({ params }) => ({ ...fixed, ...(params.invoiceId ? { invoiceId: params.invoiceId } : {}) }),
-    rowKey: (o) => o.orderId,
-    filters: [payStateFilter, createdFilter],
     columns: columns('orders'),
-    rowActions: [{ id: 'open', label: 'billing.order.open', to: (o) => orderPath(o), testId: (o) => `order-open-${o.orderId}` }],
-    emptyDescription: 'billing.order.empty',
-    testIds: { table: 'order-table', empty: 'order-empty' },
-  };
-}
+  });
 
 /** /shortcuts/oncecost/list: the one-off fees (the enterprise's to pay). */
-export const oneoffList: ListDeclaration<OrderRow> = {
+export const oneoffList = orderList({
   title: 'billing.order.oncecostTitle',
   subtitle: 'billing.order.oncecostSubtitle',
   source: ORDER_LIST,
-  localized: true,
   scope: 'enterprise',
   fixed: () => ({ orderType: 'oneoff' }),
-  rowKey: (o) => o.orderId,
-  filters: [payStateFilter, createdFilter],
   columns: columns('oneoff'),
-  rowActions: [{ id: 'open', label: 'billing.order.open', to: (o) => orderPath(o), testId: (o) => `order-open-${o.orderId}` }],
-  emptyDescription: 'billing.order.empty',
-  testIds: { table: 'order-table', empty: 'order-empty' },
-};
+});
 
 /** /shortcuts/iotCardOrder/list: purchases of cards. */
-export const cardOrderList: ListDeclaration<OrderRow> = {
+export const cardOrderList = orderList({
   title: 'billing.order.cardTitle',
   subtitle: 'billing.order.cardSubtitle',
   source: CARD_ORDER_LIST,
-  localized: true,
   scope: 'enterprise',
-  rowKey: (o) => o.orderId,
-  filters: [payStateFilter, createdFilter],
   columns: columns('cards'),
-  rowActions: [{ id: 'open', label: 'billing.order.open', to: (o) => orderPath(o), testId: (o) => `order-open-${o.orderId}` }],
-  emptyDescription: 'billing.order.empty',
-  testIds: { table: 'order-table', empty: 'order-empty' },
-};
+});
