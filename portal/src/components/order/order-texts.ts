@@ -36,7 +36,6 @@ export const orderTextsEn = {
   },
   invoice: 'Orders of invoice {{invoiceId}}',
   empty: 'No orders match these filters.',
-  open: 'Open',
   detail: {
     title: 'Order',
     cardTitle: 'Card order',
@@ -121,7 +120,6 @@ export const orderTextsZh: typeof orderTextsEn = {
   },
   invoice: '发票 {{invoiceId}} 的订单',
   empty: '没有符合条件的订单。',
-  open: '查看',
   detail: {
     title: '订单详情',
     cardTitle: '购卡订单详情',
