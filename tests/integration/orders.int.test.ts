@@ -72,6 +72,8 @@ beforeAll(async () => {
     await call('/cmp/base/goods/basic/publish', { goodsReleaseId: plan.goodsReleaseId, publishScope: 'all' }, { token: t.admin }),
   );
   ok(await call('/cmp/sim/card/orderPackage', { iccid: packed!.iccid, goodsReleaseId: plan.goodsReleaseId }, { token: t.acme }));
+  // Off the catalogue again: the suites share the stack, and the card detail's suite lists the catalogue's packs.
+  ok(await call('/cmp/base/goods/basic/switch', { goodsReleaseId: plan.goodsReleaseId, on: false }, { token: t.admin }));
 
   const create = async (body: Record<string, unknown>) => ok<Order>(await call('/cmp/order/create', body, { token: t.admin }));
   fee = await create({
