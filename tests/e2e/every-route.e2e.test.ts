@@ -88,6 +88,10 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ billId: string }>>(token, '/cmp/bill/list', { ...s, kind: 'consumption' })).then((b) => b?.billId),
     'billing.bill.fenrun': () =>
       first(callAs<Items<{ billId: string }>>(token, '/cmp/bill/list', { ...s, kind: 'profit' })).then((b) => b?.billId),
+    'billing.orderCenter.detail': () =>
+      first(callAs<Items<{ orderId: string }>>(token, '/cmp/order/list', s)).then((o) => o?.orderId),
+    'shortcuts.iotCardOrder.detail': () =>
+      first(callAs<Items<{ orderId: string }>>(token, '/cmp/order/card/list', s)).then((o) => o?.orderId),
     'account.freeze': () =>
       first(callAs<Items<{ loginName: string }>>(token, '/cmp/core/account/list', { ...s, pageSize: 10 })).then(
         (a) => a?.loginName,

@@ -11,7 +11,7 @@ import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
  * Detail routes get a real id from the list answer of the same role (else of the enterprise). A
  * route that is neither covered nor listed in `notCovered` with its reason fails the suite.
  *
- * Before the scan the platform publishes a plan to C1001, C1002 and C1003 only, and Acme offers a
+ * Before the scan the platform records an order and a card purchase of Acme, publishes a plan to C1001, C1002 and C1003 only, and Acme offers a
  * retail plan on it to S2001: the targets must reach no enterprise and the platform's login name
  * no channel role.
  */
@@ -122,6 +122,8 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/core/account/freeze/list': account,
   '/cmp/bill/detail': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }) },
   '/cmp/bill/cards': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }), prefer: (i) => i.kind === 'consumption' },
+  '/cmp/order/detail': { list: '/cmp/order/list', body: (i) => ({ orderId: i.orderId }) },
+  '/cmp/order/card/detail': { list: '/cmp/order/card/list', body: (i) => ({ orderId: i.orderId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -259,6 +261,10 @@ async function seedOwnRecords() {
   // ICCIDs no card has: the batch and the pool change fail for them and change no card.
   const nobody = (n: number) => `8986${Date.now().toString().slice(-9)}${String(n).padStart(7, '0')}`;
   ok(await call('/cmp/sim/label/save', { name: `TL ${run}`, color: 'teal' }, { token: acme }), 201);
+  // A one-off fee and a card purchase the platform records for Acme (created by a platform account).
+  const order = { channelCustId: 'C1001', itemName: `TL ${run}`, quantity: 10, unitPrice: 300 };
+  ok(await call('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin }), 200);
+  ok(await call('/cmp/order/create', { ...order, orderType: 'card', operator: 'CMCC' }, { token: admin }), 200);
   const pool = await call<{ poolId: string }>(
     '/cmp/sim/pool/add',
     { name: `TL ${run}`, poolType: 'shared', operator: 'CMCC', modeType: '01', elementId: 'ZCN000001' },

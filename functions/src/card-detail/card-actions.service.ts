@@ -18,6 +18,8 @@ import {
 } from '../card/lifecycle-rules.ts';
 import { type LifecycleState, canTransition, stateLabel } from '../card/lifecycle.ts';
 import type { OperatorFor } from '../operator/operators.ts';
+import { cardOrder, newOrderId } from '../order/order-model.ts';
+import type { OrderRepository } from '../order/order.repository.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -48,8 +50,16 @@ export interface ActionDeps {
   clock: () => Date;
   /** SMS storage and sending are the SMS area's, so a single-card SMS also appears in the SMS list. */
   sms: Pick<SmsService, 'sendToCard' | 'view'>;
+  /** Ordering a pack and renewing write an order (order/) in the card change's transaction. */
+  orders: Pick<OrderRepository, 'retailFor' | 'writes'>;
   newId?: () => string;
 }
+
+/** A plan's or pack's price of one period (fen); a catalogue item without one is free. */
+const priceOf = (plan: object | undefined): number => {
+  const price = (plan as { releasePrice?: unknown } | undefined)?.releasePrice;
+  return typeof price === 'number' ? price : 0;
+};
 
 export function createCardActions(d: ActionDeps) {
   const newId = d.newId ?? randomUUID;
@@ -141,11 +151,30 @@ export function createCardActions(d: ActionDeps) {
         check(available(card));
         check(renewCycle(card));
       } else check(renewPeriod(card, { pendingPlanChange: Boolean(card.pendingPlanChange), periods: input.periods }));
-      const validPeriodEnd = renewedUntil(card.validPeriodEnd, input.periods * periodMonths(plan), d.clock());
+      const now = d.clock();
+      const validPeriodEnd = renewedUntil(card.validPeriodEnd, input.periods * periodMonths(plan), now);
+      const retail = card.custId ? await d.orders.retailFor(card.channelCustId, card.custId, card.goodsReleaseId) : null;
+      const order = cardOrder({
+        orderType: 'renewal',
+        orderId: newOrderId(card.channelCustId, now, newId()),
+        card,
+        goodsReleaseId: card.goodsReleaseId,
+        itemName: plan?.name ?? card.goodsReleaseId,
+        quantity: input.periods,
+        unitPrice: priceOf(plan),
+        retail,
+        at: now.toISOString(),
+        by: p.loginName,
+      });
       return commit(
         p,
         card,
-        { set: { validPeriodEnd }, action: 'renew', detail: { kind, periods: input.periods, validPeriodEnd } },
+        {
+          set: { validPeriodEnd },
+          action: 'renew',
+          detail: { kind, periods: input.periods, validPeriodEnd, orderId: order.orderId },
+          also: d.orders.writes(order),
+        },
         lang,
       );
     },
@@ -201,13 +230,26 @@ export function createCardActions(d: ActionDeps) {
         endsAt: result.eventEndsAt,
       };
       const running = (card.eventPacks ?? []).filter((e) => e.endsAt > now.toISOString());
+      // The order a person pays: a pack is sold at its own price (retail plans price basic plans, not packs).
+      const paid = cardOrder({
+        orderType: 'pack',
+        orderId: newOrderId(card.channelCustId, now, newId()),
+        card,
+        goodsReleaseId: pack.goodsReleaseId,
+        itemName: pack.name,
+        quantity: 1,
+        unitPrice: priceOf(pack),
+        at: now.toISOString(),
+        by: p.loginName,
+      });
       return commit(
         p,
         card,
         {
           set: { eventPacks: [...running, order] },
           action: 'orderPackage',
-          detail: { goodsReleaseId: pack.goodsReleaseId, endsAt: order.endsAt },
+          detail: { goodsReleaseId: pack.goodsReleaseId, endsAt: order.endsAt, orderId: paid.orderId },
+          also: d.orders.writes(paid),
         },
         lang,
       );

@@ -39,6 +39,8 @@ export interface CardChange {
   /** Quota of the card after the change (a plan applied on activation), for the active-quota counter. */
   toQuotaBytes?: number;
   log: LogEntry & { id: string };
+  /** Other items the change writes in its transaction (the order of a pack or a renewal: order/order.repository.ts `orderWrites`). */
+  also?: Record<string, unknown>[];
 }
 
 /** A pending plan change filed for the sweep (see `dueItem`). */
@@ -209,6 +211,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
             Item: { ...cardLogEntity.key({ channelCustId: card.channelCustId, iccid: card.iccid, at: entry.at, id }), ...entry },
           },
         },
+        ...(change.also ?? []),
       ];
       try {
         await db.send(new TransactWriteCommand({ TransactItems: items }));

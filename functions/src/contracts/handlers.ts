@@ -25,6 +25,7 @@ import type { handler as euicc } from '../euicc/handler.ts';
 import type { handler as home } from '../home/handler.ts';
 import type { handler as logo } from '../logo/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
+import type { handler as order } from '../order/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
@@ -56,6 +57,7 @@ export interface Handlers {
   home: typeof home;
   logo: typeof logo;
   'operator-config': typeof operatorConfig;
+  order: typeof order;
   plan: typeof plan;
   registration: typeof registration;
   role: typeof role;

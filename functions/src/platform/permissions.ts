@@ -64,6 +64,10 @@ export const featureCodes = {
   // The bill run and publishing bills (not in spec §6; platform roles only, docs/decisions.md "The bill run").
   billRun: '4020001',
   billPublish: '4020002',
+  // Orders (not in spec §6; platform roles only, docs/decisions.md "Orders"): record a one-off fee or a card
+  // purchase, and change an order's pay state.
+  orderCreate: '4030001',
+  orderPayState: '4030002',
   saleOrderHandle: '4040001',
   saleOrderReply: '4040002',
   channelBillImport: '4050001',

@@ -27,6 +27,7 @@ import { euiccApi } from '../euicc/routes.ts';
 import { homeApi } from '../home/routes.ts';
 import { logoApi } from '../logo/routes.ts';
 import { operatorConfigApi } from '../operator-config/routes.ts';
+import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
@@ -66,6 +67,7 @@ export const apiGroups: ApiGroup[] = [
   apnApi,
   apiManagerApi,
   billApi,
+  orderApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

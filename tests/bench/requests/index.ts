@@ -8,6 +8,7 @@ import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
 import { homeRequests } from './home.ts';
+import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 
@@ -21,6 +22,7 @@ const areas: GroupRequests[] = [
   catalogueRequests,
   apiManagerRequests,
   billRequests,
+  orderRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

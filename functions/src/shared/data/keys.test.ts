@@ -19,6 +19,12 @@ import {
 
 const stored: [string, unknown, unknown][] = [
   ['account', keys.account('alice'), { pk: 'ACCOUNT#alice', sk: 'PROFILE' }],
+  ['order', keys.order('E1', 'E1-20261120-0a1b2c3d'), { pk: 'CUST#E1#ORDER#E1-20261120-0a1b2c3d', sk: 'ORDER' }],
+  [
+    'orderListItem',
+    keys.orderListItem('CUST#E1#SUB#S1', 'ORDERS', '2026-11-20T02:00:00.000Z', 'O1'),
+    { pk: 'CUST#E1#SUB#S1#ORDERS', sk: '2026-11-20T02:00:00.000Z#O1' },
+  ],
   [
     'freezeRecord',
     keys.freezeRecord('alice', '2026-01-02T03:04:05.000Z', 'u1'),

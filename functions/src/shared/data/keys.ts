@@ -84,6 +84,8 @@ export const partitionKeys = {
   poolCards: (channelCustId: string, poolId: string): string => `CUST#${channelCustId}#POOL#${poolId}`,
   /** A scope's bills (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): list copies of each bill. */
   bills: (scope: string): string => `${scope}#BILLS`,
+  /** A scope's orders of one family (`ORDERS`: packs, renewals, one-off fees; `CARDORDERS`: card purchases): list copies. */
+  orders: (scope: string, family: string): string => `${scope}#${family}`,
   commserv: 'PLATFORM#COMMSERV',
   zone: 'PLATFORM#ZONE',
   operatorAccount: 'PLATFORM#OPERACCOUNT',
@@ -116,6 +118,13 @@ export const keys = {
   }),
   /** A bill in a scope's list, by cycle then id (read backwards: newest cycle first). */
   billListItem: (scope: string, cycle: string, billId: string) => ({ pk: partitionKeys.bills(scope), sk: `${cycle}#${billId}` }),
+  /** An order (pack, renewal, one-off fee or card purchase) of an enterprise. */
+  order: (channelCustId: string, orderId: string) => ({ pk: `CUST#${channelCustId}#ORDER#${orderId}`, sk: 'ORDER' }),
+  /** An order in a scope's list of its family, by creation time then id (read backwards: newest first). */
+  orderListItem: (scope: string, family: string, createdAt: string, orderId: string) => ({
+    pk: partitionKeys.orders(scope, family),
+    sk: `${createdAt}#${orderId}`,
+  }),
   account: (loginName: string) => ({ pk: `ACCOUNT#${loginName}`, sk: 'PROFILE' }),
   /** One freeze or thaw of an account, newest last in sort order (listed newest first). */
   freezeRecord: (loginName: string, at: string, id: string) => ({

@@ -13,6 +13,7 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
+import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { SEED_KEY } from './seed.ts';
 
@@ -87,6 +88,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await t.idle();
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
+  // Orders after the bills: packs and renewals ordered now fall in the open cycle, so the billed cycles stay as rated.
+  await seedOrders(api, cards);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

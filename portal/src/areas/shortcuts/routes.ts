@@ -3,7 +3,9 @@ import type { AppRoute } from '../../routing/types';
 import { batchShortcutRoutes } from './batchoperate/routes';
 import { dataRecoveryRoutes } from './data-recovery/routes';
 import { diagnoseRoute } from './diagnose/routes';
+import { iotCardOrderRoutes } from './iot-card-order/routes';
 import { notificationRoutes } from './notification/routes';
+import { oncecostRoutes } from './oncecost/routes';
 import { standardSimRoutes } from './standard-sim/routes';
 
 /** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
@@ -23,5 +25,8 @@ export const shortcutsRoutes: AppRoute = {
     ...standardSimRoutes,
     // ── diagnosis (card detail pages) ──
     diagnoseRoute,
+    // ── card purchase orders and one-off fees (order screens) ──
+    ...iotCardOrderRoutes,
+    ...oncecostRoutes,
   ],
 };

@@ -263,6 +263,10 @@ const common = {
         spending: 'Consumption bill',
         fenrun: 'Profit-sharing bill',
       },
+      orderCenter: {
+        list: 'Orders',
+        detail: 'Order',
+      },
     },
     business: {
       root: 'Business',
@@ -387,6 +391,11 @@ const common = {
         detail: 'Data recovery detail',
       },
       diagnose: 'Diagnosis',
+      iotCardOrder: {
+        list: 'Card orders',
+        detail: 'Card order',
+      },
+      oncecost: 'One-off fees',
       notification: 'Announcements',
       root: 'Shortcuts',
       standardSim: {

@@ -263,6 +263,10 @@ const common = {
         spending: '消费账单',
         fenrun: '分润账单',
       },
+      orderCenter: {
+        list: '订单',
+        detail: '订单详情',
+      },
     },
     business: {
       root: '业务管理',
@@ -387,6 +391,11 @@ const common = {
         detail: '数据恢复详情',
       },
       diagnose: '诊断',
+      iotCardOrder: {
+        list: '购卡订单',
+        detail: '购卡订单详情',
+      },
+      oncecost: '一次性费用',
       notification: '公告管理',
       root: '快捷入口',
       standardSim: {

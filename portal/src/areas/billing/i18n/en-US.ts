@@ -1,8 +1,11 @@
 import { EMPTY } from '../../../lib/format';
 
+import { orderTextsEn } from '../../../components/order/order-texts';
+
 // Texts of the billing area (namespace billing), loaded with the area's first page.
 const billing = {
   billing: {
+    order: orderTextsEn,
     plan: {
       root: 'Billing',
       menu: {

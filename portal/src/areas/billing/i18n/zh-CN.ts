@@ -1,8 +1,10 @@
+import { orderTextsZh } from '../../../components/order/order-texts';
 import { EMPTY } from '../../../lib/format';
 
 // billing 区域的文本（命名空间 billing），随该区域的第一个页面加载。
 const billing = {
   billing: {
+    order: orderTextsZh,
     plan: {
       root: '计费管理',
       menu: {

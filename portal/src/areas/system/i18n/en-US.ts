@@ -115,6 +115,8 @@ const system = {
       4010004: 'Switch retail rate plan',
       4020001: 'Run bills',
       4020002: 'Publish bills',
+      4030001: 'Record one-off fees and card orders',
+      4030002: 'Change order pay state',
       4040001: 'Handle sales order',
       4040002: 'Reply to sales order',
       4050001: 'Import channel bill',
