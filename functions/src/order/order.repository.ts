@@ -1,12 +1,12 @@
+import { displayName } from '../customer/customer-names.repository.ts';
+import { config } from '../platform/config.ts';
 /**
  * Orders in the table (shared/data/entities/order.entity.ts): the order and its list copies, written
  * together; a pay-state change updates every copy in one transaction. `orderWrites` gives the
  * transaction items of a new order, so the card actions that order a pack or a renewal write the
  * order in the same transaction as the card change.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { displayName } from '../customer/customer-names.repository.ts';
-import { config } from '../platform/config.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
@@ -44,7 +44,7 @@ export interface OrderQuery {
   pageSize: number;
 }
 
-export function createOrderRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createOrderRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
   return {
     /** The transaction items of a new order, for a card action's own transaction. */
