@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
 
 interface Label {
@@ -14,10 +14,6 @@ interface Outcome {
   changed: string[];
   unchanged: string[];
   failed: { iccid: string; reason: string }[];
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 
 const run = Date.now().toString(36);

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
 
 interface Pool {
@@ -26,10 +26,6 @@ interface Change {
   failed: number;
   changed: string[];
   failures: { iccid: string; reason: string }[];
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 interface StoredCard {
   iccid: string;

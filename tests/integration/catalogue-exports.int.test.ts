@@ -4,6 +4,7 @@
  * of the lists (an enterprise exports only the plans published to it and its own retail plans; a
  * secondary customer only the retail plans offered to it, without the internal columns).
  */
+import { basicPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 
@@ -59,28 +60,14 @@ const column = (x: { header: string[]; rows: string[][] }, name: string) => {
   return x.rows.map((r) => r[i]);
 };
 
-const planBody = (code: string, name: string, apnId: string) => ({
-  code,
-  name,
-  goodsType: 2,
-  tariffType: 0,
-  operator: 'CMCC',
-  releasePrice: 2000,
-  normPrice: 2500,
-  modeType: '01',
-  releaseCycle: 1,
-  durationMonths: 1,
-  apnConfigs: [{ apnId, zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
-  quotaBytes: 1024 ** 3,
-  useUpAction: 'blockUntilCycleEnd',
-  terminateByUsage: false,
-  testPrice: 0,
-  testPeriodMonths: 0,
-  silentPeriodMonths: 0,
-  renewalMode: 'auto',
-  taxRate: 6,
-  currency: 'CNY',
-});
+const planBody = (code: string, name: string, apnId: string) =>
+  basicPlanInput({
+    code,
+    name,
+    apnConfigs: [{ apnId, zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
+    testPeriodMonths: 0,
+    silentPeriodMonths: 0,
+  });
 
 describe('catalogue exports as download tasks', () => {
   const t: Record<string, string> = {};

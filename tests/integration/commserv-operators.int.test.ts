@@ -4,7 +4,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
 
 interface Commserv {
@@ -25,10 +25,6 @@ interface Zone {
   status: number;
   operator: string;
   commservIds: string[];
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 
 const run = Date.now().toString(36).toUpperCase();

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
 
 interface Row {
@@ -11,10 +11,6 @@ interface Row {
   custId: string | null;
   card1: { iccid: string; operator: string; state: number } | null;
   card2: { iccid: string; operator: string; state: number } | null;
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 
 const run = Date.now().toString(36).toUpperCase();

@@ -1,3 +1,4 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 /**
  * Rate plans and APNs end to end against the local stack: APN validation, basic plans built,
  * edited, published, switched and deleted by the platform, seen by enterprises only when published
@@ -5,9 +6,9 @@
  * The zones and communication services these plans name are written straight into DynamoDB here
  * (test ids `ZPT…`/`9PT…`), so the suite does not depend on the catalogue's demo data.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { basicPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
 
 interface Plan {
@@ -28,10 +29,6 @@ interface Retail {
   basicPrice?: number;
   status: string;
 }
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 const put = (Item: Record<string, unknown>) =>
   stackDb().send(new PutCommand({ TableName: inject('stack').env.TABLE_NAME, Item }));
@@ -48,34 +45,19 @@ const apnBody = (name: string) => ({
 });
 
 const planBody = (code: string, apnId: string, overrides: Record<string, unknown> = {}) => ({
-  code,
-  name: `Plan ${code}`,
-  goodsType: 2,
-  tariffType: 0,
-  operator: 'CMCC',
-  releasePrice: 2000,
-  normPrice: 2500,
-  modeType: '01',
-  releaseCycle: 1,
-  durationMonths: 1,
-  apnConfigs: [
-    {
-      apnId,
-      zones: [
-        { elementId: 'ZPT01', commservIds: ['9PT01', '9PT02'] },
-        { elementId: 'ZPT02', commservIds: ['9PT01'] },
-      ],
-    },
-  ],
-  quotaBytes: 1024 ** 3,
-  useUpAction: 'blockUntilCycleEnd',
-  terminateByUsage: false,
-  testPrice: 0,
-  testPeriodMonths: 3,
-  silentPeriodMonths: 6,
-  renewalMode: 'auto',
-  taxRate: 6,
-  currency: 'CNY',
+  ...basicPlanInput({
+    code,
+    name: `Plan ${code}`,
+    apnConfigs: [
+      {
+        apnId,
+        zones: [
+          { elementId: 'ZPT01', commservIds: ['9PT01', '9PT02'] },
+          { elementId: 'ZPT02', commservIds: ['9PT01'] },
+        ],
+      },
+    ],
+  }),
   ...overrides,
 });
 

@@ -2,6 +2,7 @@
  * The catalogue: communication services and zones, operator accounts and goods, rate plans and APNs
  * (groups commserv, operator-config, plan, apn). Changes are the platform's; enterprises read plans.
  */
+import { basicPlanInput } from '@cmp/functions/plan/plan.test-support';
 import type { BenchContext, GroupRequests } from './types.ts';
 
 const MAINLAND = 'ZCN000001';
@@ -79,28 +80,12 @@ const apnBody = (ctx: BenchContext) => ({
 /** A draft basic plan on a seeded APN, zone and service. */
 async function planBody(ctx: BenchContext) {
   const zone = await ctx.call<{ commservIds: string[] }>('/cmp/sim/zone/detail', { elementId: MAINLAND }, 'admin');
-  return {
+  return basicPlanInput({
     code: `BP-${ctx.unique()}`,
     name: 'Meter 2 GB monthly',
-    goodsType: 2,
-    tariffType: 0,
-    operator: 'CMCC',
-    releasePrice: 2000,
-    normPrice: 2500,
-    modeType: '01',
-    releaseCycle: 1,
-    durationMonths: 1,
     apnConfigs: [{ apnId: 'APN0001', zones: [{ elementId: MAINLAND, commservIds: zone.commservIds.slice(0, 2) }] }],
     quotaBytes: 2 * 1024 ** 3,
-    useUpAction: 'blockUntilCycleEnd',
-    terminateByUsage: false,
-    testPrice: 0,
-    testPeriodMonths: 3,
-    silentPeriodMonths: 6,
-    renewalMode: 'auto',
-    taxRate: 6,
-    currency: 'CNY',
-  };
+  });
 }
 
 async function draftPlan(ctx: BenchContext): Promise<string> {

@@ -1,0 +1,29 @@
+import type { BasicPlanInput } from './plan-model.ts';
+
+/**
+ * A basic plan that passes every rule (a monthly CMCC plan: ¥20 for 1 GB, three test months, six
+ * silent months, renewed automatically), with `fields` set over it: the tests' and the bench's
+ * builder of the body `/cmp/base/goods/basic/save` takes.
+ */
+export const basicPlanInput = (
+  fields: Pick<BasicPlanInput, 'code' | 'name' | 'apnConfigs'> & Partial<BasicPlanInput>,
+): BasicPlanInput => ({
+  goodsType: 2,
+  tariffType: 0,
+  operator: 'CMCC',
+  releasePrice: 2000,
+  normPrice: 2500,
+  modeType: '01',
+  releaseCycle: 1,
+  durationMonths: 1,
+  quotaBytes: 1024 ** 3,
+  useUpAction: 'blockUntilCycleEnd',
+  terminateByUsage: false,
+  testPrice: 0,
+  testPeriodMonths: 3,
+  silentPeriodMonths: 6,
+  renewalMode: 'auto',
+  taxRate: 6,
+  currency: 'CNY',
+  ...fields,
+});
