@@ -3,12 +3,10 @@
  * with a search filter on /card/card-list/numcard, chooses a secondary customer, confirms, and
  * watches the allocation batch finish; the secondary customer then lists the cards.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -20,14 +18,10 @@ interface Row {
 }
 
 describe('card allocation', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let acme: string;
   beforeAll(async () => {
-    browser = await launchChromium();
     acme = await token('acme');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('allocates the cards of a search filter to a secondary customer and follows the batch to its end', async () => {
@@ -37,9 +31,7 @@ describe('card allocation', () => {
     expect(chosen).toHaveLength(3);
     const expectedOk = chosen.filter((c) => c.custId !== 'S2002').length;
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     await page.goto(`${base()}/card/card-list/numcard`);
     // Submitting without cards or a target explains what is missing.
     await page.getByTestId('numcard-submit').click();

@@ -4,12 +4,10 @@
  * confirms, watches the batch finish on its detail page and filters the failed card; the list shows
  * the batch with its target edition.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -22,14 +20,10 @@ interface Row {
 }
 
 describe('standard-SIM batch', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let acme: string;
   beforeAll(async () => {
-    browser = await launchChromium();
     acme = await token('acme');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('starts an edition change from the shortcut, watches it finish and filters the failed card', async () => {
@@ -39,9 +33,7 @@ describe('standard-SIM batch', () => {
     expect(chosen).toHaveLength(2);
     expect(cancelled).toHaveLength(1);
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     // The menu entry sits in the shortcuts menu next to data recovery.
     await page.goto(`${base()}/shortcuts/data-recovery/list`);
     await page.getByRole('link', { name: enUS.shortcuts.standardSim.title, exact: true }).click();
