@@ -32,6 +32,10 @@ async function rows(page: Page): Promise<{ iccid: string; state: string }[]> {
   );
 }
 
+const sortedJoined = (iccids: readonly string[]) => [...iccids].sort().join();
+/** The ICCIDs of the rows on screen, sorted and joined (to compare as one value while polling). */
+const shownIccids = async (page: Page) => sortedJoined((await rows(page)).map((r) => r.iccid));
+
 interface ApiCard {
   iccid: string;
   state: number;
@@ -164,33 +168,14 @@ describe('card list', () => {
     // Label and state together.
     await choose(page, 'filter-state', enUS.cardState[63]);
     await page.getByTestId('filter-search').click();
-    await expect
-      .poll(async () =>
-        (await rows(page))
-          .map((r) => r.iccid)
-          .sort()
-          .join(),
-      )
-      .toBe(
-        stock
-          .map((c) => c.iccid)
-          .sort()
-          .join(),
-      );
+    await expect.poll(() => shownIccids(page)).toBe(sortedJoined(stock.map((c) => c.iccid)));
 
     // Pool instead of the label: clearing the label ("All") and the state.
     await choose(page, 'filter-labelId', enUS.dataList.any);
     await choose(page, 'filter-state', enUS.dataList.any);
     await choose(page, 'filter-poolId', `E2E pool ${run} (${pool.poolId})`);
     await page.getByTestId('filter-search').click();
-    await expect
-      .poll(async () =>
-        (await rows(page))
-          .map((r) => r.iccid)
-          .sort()
-          .join(),
-      )
-      .toBe([...pooled].sort().join());
+    await expect.poll(() => shownIccids(page)).toBe(sortedJoined(pooled));
 
     // Reset: every card again, the filters cleared.
     await page.getByTestId('filter-reset').click();

@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage, useChromium } from '../support/browser.ts';
-import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
+import { api, apiToken, openPasted, pasteUrl } from '../support/e2e-api.ts';
 
 interface Items<T> {
   items: T[];
@@ -150,14 +150,7 @@ describe('platform deep links and route guards', () => {
       },
     ];
     expect(screens.length).toBe(10);
-    const problems: string[] = [];
-    for (const screen of screens) {
-      const { failures, status } = await pasteUrl(page, screen.path);
-      if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
-      if (status) problems.push(`${screen.path}: shows the ${status} page`);
-      await screen.shows();
-    }
-    expect(problems).toEqual([]);
+    expect(await openPasted(page, screens)).toEqual([]);
     await context.close();
   });
 
@@ -230,14 +223,7 @@ describe('platform deep links and route guards', () => {
           shows: () => expect.poll(() => main()).toContain(testCard!.iccid),
         },
       ];
-      const problems: string[] = [];
-      for (const screen of screens) {
-        const { failures, status } = await pasteUrl(page, screen.path);
-        if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
-        if (status) problems.push(`${screen.path}: shows the ${status} page`);
-        await screen.shows();
-      }
-      expect(problems).toEqual([]);
+      expect(await openPasted(page, screens)).toEqual([]);
       // Back from a screen opened by id alone goes to the owner's list, not the default enterprise's.
       await pasteUrl(page, `/card/label/detail/${label.labelId}`);
       await expect.poll(() => page.getByTestId('label-info').count()).toBe(1);

@@ -1,6 +1,7 @@
 /** A frozen account is refused at sign-in in the browser, with the reason-bearing message, and works again once thawed. */
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from '../support/browser.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -30,11 +31,8 @@ describe('frozen account', () => {
     const context = await browser().newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     const signIn = async () => {
-      await page.goto(`${base()}/login`);
-      await page.getByTestId('login-name').fill('globex-north');
-      await page.getByTestId('login-password').fill('Cmp@2026demo');
-      await page.getByTestId('login-captcha').fill('abcd');
-      await page.getByTestId('login-submit').click();
+      await openLogin(page);
+      await submitLogin(page, 'globex-north');
     };
     await signIn();
     await expect.poll(() => page.getByText('账号已冻结，请联系管理员').count()).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { signedInPage, useChromium } from '../support/browser.ts';
-import { DEMO_PASSWORD } from '../support/sign-in.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 const PATH = '/business/registration/list';
@@ -71,14 +71,8 @@ describe('registration review', () => {
     const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const attempt = async (loginName: string) => {
-      await page.goto(`${base()}/login`);
-      await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
-      await page.reload();
-      await page.getByTestId('login-captcha-image').locator('img').waitFor();
-      await page.getByTestId('login-name').fill(loginName);
-      await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-      await page.getByTestId('login-captcha').fill('abcd');
-      await page.getByTestId('login-submit').click();
+      await openLogin(page, 'en-US');
+      await submitLogin(page, loginName);
       await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
       return (await page.getByRole('alert').allTextContents()).join(' ');
     };

@@ -14,6 +14,7 @@ import { audienceOf } from '../../portal/src/routing/access.ts';
 import { visibleMenu } from '../../portal/src/routing/route-tree.ts';
 import { helpMenuEntries, userMenuEntries } from '../../portal/src/shell/header-menus.ts';
 import { signedInPage, useChromium } from '../support/browser.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 const text = (messages: object, key: string) =>
@@ -27,14 +28,10 @@ const demoUsers = [
   ['acme-west', '5000'],
 ] as const;
 
+/** Signs in in the language the browser's locale gives the login page. */
 async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  // The captcha id must be there before submitting (the server checks it even when codes are off).
-  await page.getByTestId('login-captcha-image').locator('img').waitFor();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
+  await openLogin(page);
+  await submitLogin(page, loginName);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

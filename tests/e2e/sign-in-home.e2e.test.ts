@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { useChromium } from '../support/browser.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -20,11 +21,8 @@ async function api<T>(path: string, token: string): Promise<T> {
 }
 
 async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
+  await openLogin(page);
+  await submitLogin(page, loginName);
   await page.waitForURL('**/home/index');
 }
 

@@ -8,15 +8,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { signedInPage, useChromium } from '../support/browser.ts';
-import { pageApi } from '../support/e2e-api.ts';
+import { testCardIccids } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
 /** Two test-state (61) ICCIDs of the signed-in enterprise: they can receive SMS. */
-const twoIccids = async (page: Page): Promise<string[]> =>
-  (await pageApi<{ items: { iccid: string }[] }>(page, '/cmp/sim/testCard/list', { pageSize: 10 })).items
-    .slice(-2)
-    .map((c) => c.iccid);
+const twoIccids = async (page: Page): Promise<string[]> => (await testCardIccids(page)).slice(-2);
 
 describe('SMS area', () => {
   const browser = useChromium();

@@ -7,17 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toXlsx } from '../../functions/src/download/xlsx.ts';
 import { call, login } from '../support/api-client.ts';
 import { stackItem } from '../support/cards.ts';
-import { uploadAndStart, waitForImport } from '../support/imports.ts';
+import { importResults, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface RowResult {
-  line: number;
-  iccid: string;
-  status: string;
-  reasonCode?: string;
-  reason?: string;
-}
 
 const stamp = String(Date.now()).slice(-8);
 const iccid = (n: number) => `898622${stamp}${String(n).padStart(6, '0')}`;
@@ -30,10 +22,6 @@ async function importFile(token: string, body: Buffer, fileName = 'cards.xlsx') 
   expect(link.status).toBe(200);
   return { url: link.body.data!, started: started! };
 }
-
-const results = async (token: string, batchId: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
-  (await call<{ items: RowResult[] }>('/cmp/sim/cardImport/results', { batchId, channelCustId: 'C1001' }, { token, lang })).body
-    .data!.items;
 
 describe('card import from an .xlsx workbook', () => {
   let admin: string;
@@ -62,7 +50,7 @@ describe('card import from an .xlsx workbook', () => {
     const done = await waitForImport(admin, batchId);
     expect(done).toMatchObject({ status: 'succeeded', fileName: 'cards.xlsx', total: 6, succeeded: 2, failed: 4 });
 
-    const rows = await results(admin, batchId);
+    const rows = await importResults(admin, batchId);
     expect(rows.map((r) => [r.line, r.status, r.reasonCode])).toEqual([
       [2, 'succeeded', undefined],
       [3, 'succeeded', undefined],
@@ -76,7 +64,7 @@ describe('card import from an .xlsx workbook', () => {
     );
     expect(rows[3]!.reason).toBe('IMSI must be 15 digits');
     expect(rows[4]!.reason).toBe('Duplicate ICCID in the file (first on line 2)');
-    const zh = await results(admin, batchId, 'zh-CN');
+    const zh = await importResults(admin, batchId, { lang: 'zh-CN' });
     expect(zh[2]!.reason).toBe('ICCID以数字形式保存，Excel 会将其舍入为 15 位有效数字：请将该列设置为文本格式后重新填写');
 
     expect(await stackItem(`CUST#C1001#CARD#${iccid(1)}`, 'CARD')).toMatchObject({ state: 60, msisdn: msisdn(1), imsi: imsi(1) });

@@ -1,15 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
 import { cardStats, cardsOf, stackItem } from '../support/cards.ts';
-import { type ImportView, uploadAndStart, waitForImport } from '../support/imports.ts';
-
-interface RowResult {
-  line: number;
-  iccid: string;
-  status: string;
-  reasonCode?: string;
-  reason?: string;
-}
+import { type CardRowResult, type ImportView, importResults, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 const stamp = String(Date.now()).slice(-8);
 const iccid = (n: number) => `898600${stamp}${String(n).padStart(6, '0')}`;
@@ -24,10 +16,6 @@ async function importFile(token: string, csv: string | Buffer, channelCustId = '
   expect(link.status).toBe(200);
   return started!;
 }
-
-const results = async (token: string, batchId: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
-  (await call<Page<RowResult>>('/cmp/sim/cardImport/results', { batchId, channelCustId: 'C1001' }, { token, lang })).body.data!
-    .items;
 
 describe('card import', () => {
   const t: Record<string, string> = {};
@@ -65,7 +53,7 @@ describe('card import', () => {
     const done = await waitForImport(t.admin!, batchId);
     expect(done).toMatchObject({ status: 'succeeded', total: 8, succeeded: 3, failed: 5, progress: 100, createdBy: 'admin' });
 
-    const rows = await results(t.admin!, batchId);
+    const rows = await importResults(t.admin!, batchId);
     expect(rows.map((r) => [r.line, r.status, r.reasonCode])).toEqual([
       [2, 'succeeded', undefined],
       [3, 'succeeded', undefined],
@@ -78,9 +66,9 @@ describe('card import', () => {
     ]);
     expect(rows[3]!.reason).toBe('IMSI must be 15 digits');
     expect(rows[4]!.reason).toBe('Duplicate ICCID in the file (first on line 2)');
-    const zh = await results(t.admin!, batchId, 'zh-CN');
+    const zh = await importResults(t.admin!, batchId, { lang: 'zh-CN' });
     expect(zh[5]!.reason).toBe('该 ICCID 已存在于平台');
-    const failedOnly = await call<Page<RowResult>>(
+    const failedOnly = await call<Page<CardRowResult>>(
       '/cmp/sim/cardImport/results',
       { batchId, channelCustId: 'C1001', status: 'failed' },
       { token: t.admin! },
@@ -120,7 +108,7 @@ describe('card import', () => {
     expect(started.status).toBe(202);
     const done = await waitForImport(t.operator!, started.body.data!.batchId);
     expect(done).toMatchObject({ status: 'succeeded', total: 8, succeeded: 0, failed: 8 });
-    const rows = await results(t.operator!, started.body.data!.batchId);
+    const rows = await importResults(t.operator!, started.body.data!.batchId);
     expect(rows.slice(0, 3).map((r) => r.reasonCode)).toEqual(['iccidExists', 'iccidExists', 'iccidExists']);
     expect({ ent: await cardStats('CUST#C1001'), platform: await cardStats('PLATFORM') }).toEqual(before);
   });

@@ -2,10 +2,9 @@
  * Zones, communication services and operators against the local stack: CRUD, every refusal message,
  * credentials never in clear (responses or storage), enterprises read-only, package list status 1.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { stackItem } from '../support/cards.ts';
 
 interface Commserv {
   commservId: string;
@@ -37,8 +36,7 @@ const service = (over: Record<string, unknown> = {}) => ({
   whitelist: ['10.1.0.0/16'],
   ...over,
 });
-const stored = async (pk: string, sk: string) =>
-  (await stackDb().send(new GetCommand({ TableName: inject('stack').env.TABLE_NAME, Key: { pk, sk } }))).Item;
+const stored = stackItem;
 
 let admin: string;
 let operator: string;

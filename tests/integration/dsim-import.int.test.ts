@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crashingAfter, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
 import { type Page, call, login, useStackEnv } from '../support/api-client.ts';
 import { cardLog, cardsOf, claimCards, stackItem } from '../support/cards.ts';
-import { type ImportView, uploadAndStart, waitForImport } from '../support/imports.ts';
+import { type ImportView, importResults, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 interface RowResult {
   line: number;
@@ -31,14 +31,8 @@ async function importDsim(token: string, csv: string, channelCustId?: string, fi
   return started ?? link;
 }
 
-const results = async (token: string, batchId: string, o: { lang?: 'en-US' | 'zh-CN'; status?: string } = {}) =>
-  (
-    await call<Page<RowResult>>(
-      '/cmp/sim/cardImport/results',
-      { batchId, channelCustId: 'C1001', ...(o.status ? { status: o.status } : {}) },
-      { token, lang: o.lang ?? 'en-US' },
-    )
-  ).body.data!.items;
+const results = (token: string, batchId: string, o: { lang?: 'en-US' | 'zh-CN'; status?: string } = {}) =>
+  importResults<RowResult>(token, batchId, o);
 
 describe('dual-SIM import', () => {
   const t: Record<string, string> = {};

@@ -1,7 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
-import { cardsOf, stackDb } from '../support/cards.ts';
+import { cardLog, cardsOf, stackItem } from '../support/cards.ts';
 
 interface Row {
   sn: string;
@@ -14,19 +13,8 @@ interface Row {
 }
 
 const run = Date.now().toString(36).toUpperCase();
-const table = () => inject('stack').env.TABLE_NAME;
-const cardItem = async (c: string, iccid: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `CUST#${c}#CARD#${iccid}`, sk: 'CARD' } }))).Item;
-const logActions = async (c: string, iccid: string): Promise<string[]> => {
-  const { Items } = await stackDb().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': `CUST#${c}#CARD#${iccid}`, ':s': 'LOG#' },
-    }),
-  );
-  return (Items ?? []).map((i) => String(i.action));
-};
+const cardItem = (c: string, iccid: string) => stackItem(`CUST#${c}#CARD#${iccid}`, 'CARD');
+const logActions = async (c: string, iccid: string): Promise<string[]> => (await cardLog(c, iccid)).map((i) => String(i.action));
 const free = (cards: { iccid: string; custId: string | null }[]) =>
   cards.filter((c) => !(c as { dsimSn?: string }).dsimSn).map((c) => c.iccid);
 

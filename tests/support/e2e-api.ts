@@ -38,6 +38,10 @@ export async function pageApi<T>(page: Page, path: string, body: object = {}): P
   return out.body.data as T;
 }
 
+/** The ICCIDs of the signed-in enterprise's test cards (first page of ten), read with the page's session. */
+export const testCardIccids = async (page: Page): Promise<string[]> =>
+  (await pageApi<{ items: { iccid: string }[] }>(page, '/cmp/sim/testCard/list', { pageSize: 10 })).items.map((c) => c.iccid);
+
 /** Up to `count` unallocated ICCIDs of the signed-in enterprise in `state` that no dual-SIM pair holds, read with the page's session. */
 export async function unpairedIccids(page: Page, state: number, count: number): Promise<string[]> {
   const cards = await pageApi<{ items: { iccid: string; custId?: string | null }[] }>(page, '/cmp/sim/card/list', {
@@ -84,4 +88,19 @@ export async function pasteUrl(page: Page, path: string): Promise<{ failures: st
   const result = page.locator('[data-status="403"], [data-status="404"], [data-status="500"]');
   const status = (await result.count()) > 0 ? await result.first().getAttribute('data-status') : null;
   return { failures, status };
+}
+
+/**
+ * Opens each screen from a pasted URL (`pasteUrl`) and waits for what it `shows`; the problems met:
+ * failed API calls and 403/404/500 result pages, by path.
+ */
+export async function openPasted(page: Page, screens: readonly { path: string; shows: () => Promise<unknown> }[]) {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    const { failures, status } = await pasteUrl(page, screen.path);
+    if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
+    if (status) problems.push(`${screen.path}: shows the ${status} page`);
+    await screen.shows();
+  }
+  return problems;
 }

@@ -1,6 +1,6 @@
 /** Card imports through the API as the portal makes them: upload link, upload, start; then the import's progress. */
 import { expect } from 'vitest';
-import { call } from './api-client.ts';
+import { type Page, call } from './api-client.ts';
 import { waitWhileProcessing } from './cards.ts';
 
 export interface UploadLink {
@@ -49,3 +49,26 @@ export interface ImportView {
 /** Polls an import of C1001 (or `channelCustId`) until it leaves `processing`. */
 export const waitForImport = (token: string, batchId: string, channelCustId = 'C1001') =>
   waitWhileProcessing<ImportView>(`import ${batchId}`, '/cmp/sim/cardImport/detail', { batchId, channelCustId }, { token });
+
+/** A card import's outcome for one row of its file. */
+export interface CardRowResult {
+  line: number;
+  iccid: string;
+  status: string;
+  reasonCode?: string;
+  reason?: string;
+}
+
+/** The first page of an import's per-row results (of C1001), worded in `lang`, optionally only those of one status. */
+export const importResults = async <R = CardRowResult>(
+  token: string,
+  batchId: string,
+  o: { lang?: 'en-US' | 'zh-CN'; status?: string } = {},
+): Promise<R[]> =>
+  (
+    await call<Page<R>>(
+      '/cmp/sim/cardImport/results',
+      { batchId, channelCustId: 'C1001', ...(o.status ? { status: o.status } : {}) },
+      { token, lang: o.lang ?? 'en-US' },
+    )
+  ).body.data!.items;
