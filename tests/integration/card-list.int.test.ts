@@ -4,25 +4,27 @@
  * tenant scoping, names, and `iccids` agreeing with `list`.
  */
 import { createCardListRepository } from '@cmp/functions/card/card-list.repository';
+import type { CardRow } from '@cmp/functions/card/card-row';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import { indexedCards } from '../support/cards.ts';
 
-interface Card {
-  iccid: string;
-  msisdn: string;
-  imsi: string;
-  imei: string;
-  operator: string;
-  state: number;
-  channelCustId: string;
-  custId: string | null;
-  goodsReleaseId: string;
-  networkType: number;
-  activatedAt: string | null;
-  planName?: string | null;
-  customerName?: string | null;
-}
+/** A card as the list answers it (`CardRow`) and as its index holds it (without the display names). */
+type Card = Pick<
+  CardRow,
+  | 'iccid'
+  | 'msisdn'
+  | 'imsi'
+  | 'imei'
+  | 'operator'
+  | 'state'
+  | 'channelCustId'
+  | 'custId'
+  | 'goodsReleaseId'
+  | 'networkType'
+  | 'activatedAt'
+> &
+  Partial<Pick<CardRow, 'planName' | 'customerName'>>;
 type Filter = Record<string, string | number>;
 interface Page {
   items: Card[];

@@ -6,7 +6,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
  * The zones and communication services these plans name are written straight into DynamoDB here
  * (test ids `ZPT…`/`9PT…`), so the suite does not depend on the catalogue's demo data.
  */
-import { basicPlanInput } from '@cmp/functions/plan/plan.test-support';
+import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
@@ -355,14 +355,7 @@ describe('rate plans and APNs', () => {
   describe('retail plans', () => {
     let retail: Retail;
     const retailBody = (overrides: Record<string, unknown> = {}) => ({
-      retailName: 'PT Acme retail',
-      goodsReleaseId: shared.goodsReleaseId,
-      retailPrice: 2600,
-      dividend: 'profit',
-      proportion: 40,
-      taxRate: 6,
-      remark: 'for the east',
-      custIds: ['S2001'],
+      ...retailPlanInput({ retailName: 'PT Acme retail', goodsReleaseId: shared.goodsReleaseId, remark: 'for the east' }),
       ...overrides,
     });
 

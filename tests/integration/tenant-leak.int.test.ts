@@ -14,7 +14,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
  * retail plan on it to S2001: the targets must reach no enterprise and the platform's login name
  * no channel role.
  */
-import { basicPlanInput } from '@cmp/functions/plan/plan.test-support';
+import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { builtInRoles } from '@cmp/functions/platform/permissions';
 import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -222,15 +222,7 @@ async function seedLeakBait() {
   expect(pub.status, JSON.stringify(pub.body)).toBe(200);
   const offer = await call(
     '/cmp/base/goods/retail/save',
-    {
-      retailName: LEAK_RETAIL,
-      goodsReleaseId,
-      retailPrice: 2600,
-      dividend: 'profit',
-      proportion: 10,
-      taxRate: 6,
-      custIds: ['S2001'],
-    },
+    retailPlanInput({ retailName: LEAK_RETAIL, goodsReleaseId, proportion: 10 }),
     { token: await login('acme') },
   );
   expect(offer.status, JSON.stringify(offer.body)).toBe(201);

@@ -1,4 +1,4 @@
-import type { BasicPlanInput } from './plan-model.ts';
+import type { BasicPlanInput, RetailPlanInput } from './plan-model.ts';
 
 /**
  * A basic plan that passes every rule (a monthly CMCC plan: ¥20 for 1 GB, three test months, six
@@ -25,5 +25,20 @@ export const basicPlanInput = (
   renewalMode: 'auto',
   taxRate: 6,
   currency: 'CNY',
+  ...fields,
+});
+
+/**
+ * A retail plan of a basic plan that passes every rule (¥26, 40 % of the profit shared, offered to
+ * Acme East), with `fields` set over it: the body `/cmp/base/goods/retail/save` takes.
+ */
+export const retailPlanInput = (
+  fields: Pick<RetailPlanInput, 'retailName' | 'goodsReleaseId'> & Partial<RetailPlanInput>,
+): RetailPlanInput => ({
+  retailPrice: 2600,
+  dividend: 'profit',
+  proportion: 40,
+  taxRate: 6,
+  custIds: ['S2001'],
   ...fields,
 });

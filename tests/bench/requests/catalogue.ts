@@ -2,7 +2,7 @@
  * The catalogue: communication services and zones, operator accounts and goods, rate plans and APNs
  * (groups commserv, operator-config, plan, apn). Changes are the platform's; enterprises read plans.
  */
-import { basicPlanInput } from '@cmp/functions/plan/plan.test-support';
+import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import type { BenchContext, GroupRequests } from './types.ts';
 
 const MAINLAND = 'ZCN000001';
@@ -102,16 +102,8 @@ async function publishedPlan(ctx: BenchContext): Promise<string> {
   return goodsReleaseId;
 }
 
-const retailBody = async (ctx: BenchContext) => ({
-  retailName: `Acme meter ${ctx.unique()}`,
-  goodsReleaseId: await publishedPlan(ctx),
-  retailPrice: 2600,
-  dividend: 'profit',
-  proportion: 40,
-  taxRate: 6,
-  remark: 'for the east',
-  custIds: ['S2001'],
-});
+const retailBody = async (ctx: BenchContext) =>
+  retailPlanInput({ retailName: `Acme meter ${ctx.unique()}`, goodsReleaseId: await publishedPlan(ctx), remark: 'for the east' });
 
 async function newRetail(ctx: BenchContext): Promise<string> {
   return (await ctx.call<{ retailId: string }>('/cmp/base/goods/retail/save', await retailBody(ctx), 'acme')).retailId;
