@@ -2,6 +2,7 @@
  * Zones, communication services and operators against the local stack: CRUD, every refusal message,
  * credentials never in clear (responses or storage), enterprises read-only, package list status 1.
  */
+import { goodsInput } from '@cmp/functions/operator-config/operator-goods.test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
 import { stackItem } from '../support/cards.ts';
@@ -431,16 +432,7 @@ describe('standard rate plan import (operator goods)', () => {
   it('adds, converts units, changes status and deletes goods', async () => {
     const added = await call<{ goodsId: string; volumeBytes: number }>(
       '/cmp/base/goods/operator/add',
-      {
-        kind: 'data',
-        operator: 'CTCC',
-        code: `D${run}`,
-        name: `Int data ${run}`,
-        volume: 2,
-        unit: 'GB',
-        validityMonths: 1,
-        priceFen: 1500,
-      },
+      goodsInput({ code: `D${run}`, name: `Int data ${run}` }),
       { token: admin },
     );
     expect(added.status).toBe(201);

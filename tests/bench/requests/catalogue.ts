@@ -2,6 +2,7 @@
  * The catalogue: communication services and zones, operator accounts and goods, rate plans and APNs
  * (groups commserv, operator-config, plan, apn). Changes are the platform's; enterprises read plans.
  */
+import { goodsInput } from '@cmp/functions/operator-config/operator-goods.test-support';
 import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import type { BenchContext, GroupRequests } from './types.ts';
 
@@ -50,16 +51,7 @@ const operatorAccount = (ctx: BenchContext) => {
 
 const goods = (ctx: BenchContext) => {
   const n = ctx.unique();
-  return {
-    kind: 'data',
-    operator: 'CTCC',
-    code: `D${n}`,
-    name: `Data pack ${n}`,
-    volume: 2,
-    unit: 'GB',
-    validityMonths: 1,
-    priceFen: 1500,
-  };
+  return goodsInput({ code: `D${n}`, name: `Data pack ${n}` });
 };
 
 async function newGoods(ctx: BenchContext): Promise<string> {
