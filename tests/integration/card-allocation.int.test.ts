@@ -4,7 +4,7 @@
  * index, what the secondary customer then lists, a retried chunk, and the spec §5 recovery rules.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crashingAfter, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
+import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import { cardStats, indexedCards, stackItem, storedCard, waitForBatch } from '../support/cards.ts';
 
@@ -201,19 +201,16 @@ describe('an allocation chunk retried after a crash', () => {
     );
     const before = Object.fromEntries(await Promise.all(SCOPES.map(async (s) => [s, await cardStats(s)] as const)));
     const crashing = crashingAfter(allocations, 'allocate', 4);
-    const plan = await createBatchWorker({ batches, allocations, clock: () => new Date() }).planChunks({
-      batchId,
-      channelCustId: 'C1001',
+    const worker = await retryChunkAfterCrash({
+      sound: createBatchWorker({ batches, allocations, clock: () => new Date() }),
+      crashing: createBatchWorker({ batches, allocations: crashing, clock: () => new Date(), concurrency: 1 }),
+      ref: { batchId, channelCustId: 'C1001' },
+      outcome: { succeeded: 6, failed: 0 },
+      // Nothing was counted yet: the counters commit with the chunk marker.
+      afterCrash: async () => {
+        for (const s of SCOPES) expect(await cardStats(s)).toEqual(before[s]);
+      },
     });
-    const chunk = plan.chunks[0]!;
-    await expect(
-      createBatchWorker({ batches, allocations: crashing, clock: () => new Date(), concurrency: 1 }).runChunk(chunk),
-    ).rejects.toThrow('simulated crash');
-    // Nothing was counted yet: the counters commit with the chunk marker.
-    for (const s of SCOPES) expect(await cardStats(s)).toEqual(before[s]);
-    const worker = createBatchWorker({ batches, allocations, clock: () => new Date() });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 6, failed: 0 });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 6, failed: 0 });
     await worker.finishBatch({ batchId, channelCustId: 'C1001' });
     expect(await batches.get('C1001', batchId)).toMatchObject({ status: 'succeeded', succeeded: 6, chunksDone: 1 });
     const east = await cardStats('CUST#C1001#SUB#S2001');

@@ -4,7 +4,7 @@
  * its card-log entry, untouched counters, tenant and role refusals, and a chunk retried after a crash.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crashingAfter, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
+import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import { cardLog, cardStats, claimCards, indexedCards, storedCard, waitForBatch, waitWhileProcessing } from '../support/cards.ts';
 
@@ -213,18 +213,15 @@ describe('a standard-SIM chunk retried after a crash', () => {
       [...cards, ...refused].map((c) => c.iccid),
     );
     const crashing = crashingAfter(editions, 'changeEdition', 3);
-    const plan = await createBatchWorker({ batches, editions, clock: () => new Date() }).planChunks({
-      batchId,
-      channelCustId: 'C1001',
+    const worker = await retryChunkAfterCrash({
+      sound: createBatchWorker({ batches, editions, clock: () => new Date() }),
+      crashing: createBatchWorker({ batches, editions: crashing, clock: () => new Date(), concurrency: 1 }),
+      ref: { batchId, channelCustId: 'C1001' },
+      outcome: { succeeded: 5, failed: 1 },
+      afterCrash: async () => {
+        expect(await batches.get('C1001', batchId)).toMatchObject({ succeeded: 0, chunksDone: 0 });
+      },
     });
-    const chunk = plan.chunks[0]!;
-    await expect(
-      createBatchWorker({ batches, editions: crashing, clock: () => new Date(), concurrency: 1 }).runChunk(chunk),
-    ).rejects.toThrow('simulated crash');
-    expect(await batches.get('C1001', batchId)).toMatchObject({ succeeded: 0, chunksDone: 0 });
-    const worker = createBatchWorker({ batches, editions, clock: () => new Date() });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 5, failed: 1 });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 5, failed: 1 });
     await worker.finishBatch({ batchId, channelCustId: 'C1001' });
     expect(await batches.get('C1001', batchId)).toMatchObject({ status: 'succeeded', succeeded: 5, failed: 1, chunksDone: 1 });
     const results = await batches.results('C1001', batchId, 1);
