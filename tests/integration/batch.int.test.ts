@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
-import { call, login, useStackEnv } from '../support/api-client.ts';
+import { call, login } from '../support/api-client.ts';
+import { batchAreaOnStack } from '../support/batches.ts';
 import { cardStats, cardsOf, waitForBatch } from '../support/cards.ts';
 
 describe('batch state change through the state machine', () => {
@@ -69,10 +70,7 @@ describe('batch state change through the state machine', () => {
 
 describe('a chunk retried after a crash', () => {
   it('changes no card twice and applies the counters once', async () => {
-    useStackEnv();
-    const { createBatchRepository } = await import('@cmp/functions/batch/batch.repository');
-    const { createBatchWorker } = await import('@cmp/functions/batch/batch-worker.service');
-    const repo = createBatchRepository();
+    const { batches: repo, createBatchWorker } = await batchAreaOnStack();
     const cards = (await cardsOf('CUST#C1002', 64)).filter((c) => c.operator === 'CUCC').slice(0, 6);
     expect(cards).toHaveLength(6);
     const batchId = `crash-${Date.now()}`;

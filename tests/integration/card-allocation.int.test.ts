@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
-import { call, login, useStackEnv } from '../support/api-client.ts';
+import { call, login } from '../support/api-client.ts';
+import { batchAreaOnStack } from '../support/batches.ts';
 import { cardStats, indexedCards, stackItem, storedCard, waitForBatch } from '../support/cards.ts';
 
 interface Stored {
@@ -174,11 +175,8 @@ describe('taking cards back to the enterprise', () => {
 
 describe('an allocation chunk retried after a crash', () => {
   it('moves no card twice and applies the counters once', async () => {
-    useStackEnv();
-    const { createBatchRepository } = await import('@cmp/functions/batch/batch.repository');
+    const { batches, createBatchWorker } = await batchAreaOnStack();
     const { createAllocationRepository } = await import('@cmp/functions/batch/allocation.repository');
-    const { createBatchWorker } = await import('@cmp/functions/batch/batch-worker.service');
-    const batches = createBatchRepository();
     const allocations = createAllocationRepository();
     const all = await indexed('CUST#C1001');
     const cards = [

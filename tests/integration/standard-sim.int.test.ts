@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
-import { call, login, useStackEnv } from '../support/api-client.ts';
+import { call, login } from '../support/api-client.ts';
+import { batchAreaOnStack } from '../support/batches.ts';
 import { cardLog, cardStats, claimCards, indexedCards, storedCard, waitForBatch, waitWhileProcessing } from '../support/cards.ts';
 
 interface Stored {
@@ -192,11 +193,8 @@ describe('standard-SIM batch', () => {
 
 describe('a standard-SIM chunk retried after a crash', () => {
   it('changes no card twice and logs each change once', async () => {
-    useStackEnv();
-    const { createBatchRepository } = await import('@cmp/functions/batch/batch.repository');
+    const { batches, createBatchWorker } = await batchAreaOnStack();
     const { createStandardSimRepository } = await import('@cmp/functions/batch/standard-sim.repository');
-    const { createBatchWorker } = await import('@cmp/functions/batch/batch-worker.service');
-    const batches = createBatchRepository();
     const editions = createStandardSimRepository();
     const cards = await take(await cardsOf('C1001'), (c) => changeable(c) && c.modeType !== '02', 5);
     const refused = await take(await cardsOf('C1001'), (c) => [66, 67].includes(Number(c.state)), 1);
