@@ -4,23 +4,18 @@
  * succeeded; then opens the download tasks from the header link and downloads an export.
  */
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
-const token = apiToken;
-
 describe('batch operations and download tasks', () => {
   const browser = useChromium();
-  let acme: string;
-  beforeAll(async () => {
-    acme = await token('acme');
-  });
 
   it('changes the state of pasted ICCIDs and follows the batch to succeeded', async () => {
+    const acme = await apiToken('acme');
     const cards = await api<{ items: { iccid: string }[] }>(
       '/cmp/sim/card/list',
       { state: 64, operator: 'CMCC', pageSize: 10 },
@@ -58,6 +53,7 @@ describe('batch operations and download tasks', () => {
   });
 
   it('opens the download tasks from the header and downloads an export', async () => {
+    const acme = await apiToken('acme');
     const { taskId } = await api<{ taskId: string }>('/cmp/sim/card/export', { state: 66, format: 'csv' }, acme);
     const { context, page } = await signedInPage(browser(), 'acme', { acceptDownloads: true });
     const link = page.getByTestId('header-download-tasks');

@@ -4,14 +4,12 @@
  * confirms, watches the batch finish on its detail page and filters the failed card; the list shows
  * the batch with its target edition.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
-
-const token = apiToken;
 
 interface Row {
   iccid: string;
@@ -21,12 +19,9 @@ interface Row {
 
 describe('standard-SIM batch', () => {
   const browser = useChromium();
-  let acme: string;
-  beforeAll(async () => {
-    acme = await token('acme');
-  });
 
   it('starts an edition change from the shortcut, watches it finish and filters the failed card', async () => {
+    const acme = await apiToken('acme');
     const active = await api<{ items: Row[] }>('/cmp/sim/card/list', { state: 64, pageSize: 50 }, acme);
     const chosen = active.items.filter((c) => c.modeType !== '02' && !c.poolId).slice(0, 2);
     const cancelled = (await api<{ items: Row[] }>('/cmp/sim/card/list', { state: 67, pageSize: 10 }, acme)).items.slice(0, 1);
