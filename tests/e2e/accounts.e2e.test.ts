@@ -3,29 +3,20 @@
  * for a secondary customer, freezes it with a reason, finds the freeze in the freezing records and
  * thaws it; the platform administrator opens the role list and a role's permission tree.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 
 const base = () => inject('app').baseUrl;
 
 const row = (page: Page, loginName: string) => page.getByTestId('account-table').locator('tr', { hasText: loginName });
 
 describe('accounts and roles', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('lets an enterprise administrator create, freeze and thaw a secondary customer account', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     await page.goto(`${base()}/home/account/list`);
     await expect.poll(() => row(page, 'acme-east').count()).toBeGreaterThan(0);
 
@@ -74,9 +65,7 @@ describe('accounts and roles', () => {
   });
 
   it('shows the platform administrator the roles and a permission tree', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     await page.goto(`${base()}/system/role/list`);
     await expect.poll(() => page.getByTestId('role-table').textContent()).toContain('Enterprise customer');
     await page.getByTestId('role-open-3000').click();

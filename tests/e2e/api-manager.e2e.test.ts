@@ -4,27 +4,17 @@
  * (a malformed one is refused first) and finds it listed; a secondary customer has no entry and
  * gets 403 when typing the path.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 
 const base = () => inject('app').baseUrl;
 
 describe('API management', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('lets acme generate a key, see the secret once and add an IP to the allow-list', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
 
     await page.getByTestId('help-menu').click();
     await page.getByTestId('help-api-manager').click();
@@ -75,9 +65,7 @@ describe('API management', () => {
   });
 
   it('gives acme-east no API management entry and a 403 for the typed path', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme-east');
+    const { context, page } = await signedInPage(browser(), 'acme-east');
     await page.getByTestId('help-menu').click();
     await expect.poll(() => page.getByTestId('help-guide').count()).toBe(1);
     expect(await page.getByTestId('help-api-manager').count()).toBe(0);

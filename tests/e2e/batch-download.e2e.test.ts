@@ -4,29 +4,18 @@
  * succeeded; then opens the download tasks from the header link and downloads an export.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
-const token = apiToken;
-
 describe('batch operations and download tasks', () => {
-  let browser: Browser;
-  let acme: string;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    acme = await token('acme');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('changes the state of pasted ICCIDs and follows the batch to succeeded', async () => {
+    const acme = await apiToken('acme');
     const cards = await api<{ items: { iccid: string }[] }>(
       '/cmp/sim/card/list',
       { state: 64, operator: 'CMCC', pageSize: 10 },
@@ -35,9 +24,7 @@ describe('batch operations and download tasks', () => {
     const iccids = cards.items.slice(0, 3).map((c) => c.iccid);
     expect(iccids).toHaveLength(3);
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     await page.goto(`${base()}/card/batchoperate/shortcuts`);
     // A duplicate line is removed before anything is sent.
     await page.getByTestId('batch-iccids').fill([...iccids, iccids[0]].join('\n'));
@@ -66,10 +53,9 @@ describe('batch operations and download tasks', () => {
   });
 
   it('opens the download tasks from the header and downloads an export', async () => {
+    const acme = await apiToken('acme');
     const { taskId } = await api<{ taskId: string }>('/cmp/sim/card/export', { state: 66, format: 'csv' }, acme);
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme', { acceptDownloads: true });
     const link = page.getByTestId('header-download-tasks');
     expect(await link.getAttribute('title')).toBe(enUS.card.downloadTask.headerTooltip);
     await link.click();

@@ -3,17 +3,15 @@
  * failed batch (mixed operators, started by Acme) reads in Chinese and in English, and its empty
  * per-card results say why nothing was processed.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useChromium } from '../support/browser.ts';
 import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
 import { signIn } from '../support/sign-in.ts';
 
 describe('batch failure reasons in the reader language', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let batchId: string;
   beforeAll(async () => {
-    browser = await launchChromium();
     const batches = await api<{ items: { batchId: string; status: string; failureCode?: string }[] }>(
       '/cmp/sim/batch/list',
       { status: 'failed', pageSize: 100 },
@@ -23,15 +21,12 @@ describe('batch failure reasons in the reader language', () => {
     expect(failed).toBeDefined();
     batchId = failed!.batchId;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it.each([
     ['zh-CN', '同一批次的卡必须属于同一运营商', '没有处理任何条目'],
     ['en-US', 'All cards of one batch must belong to one operator', 'Nothing was processed'],
   ] as const)('shows the reason of a failed batch in %s', async (lang, reason, empty) => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await signIn(page, 'acme', lang);
     const { failures, status } = await pasteUrl(page, `/card/batchoperate/detail/${batchId}/failed`);

@@ -5,12 +5,12 @@
  * to the cards of a plan and opens a card; Acme East sees only its own consumption bills and gets the
  * 403 page on a profit-sharing bill.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { enUS, zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { apiToken, pasteUrl } from '../support/e2e-api.ts';
-import { appUrl, signIn } from '../support/sign-in.ts';
+import { appUrl } from '../support/sign-in.ts';
 
 type Lang = 'en-US' | 'zh-CN';
 const textsOf = (lang: Lang) => (lang === 'en-US' ? enUS : zhCN).billing.bill;
@@ -55,13 +55,7 @@ async function showCycle(page: Page, cycle: string) {
 }
 
 describe('bills', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const [lang, back] of [
     ['en-US', 3],
@@ -72,9 +66,7 @@ describe('bills', () => {
     const texts = textsOf(lang);
 
     it(`runs and publishes a cycle as the platform, in ${lang}`, { timeout: 300_000 }, async () => {
-      const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, 'admin', lang);
+      const { context, page } = await signedInPage(browser(), 'admin', { lang });
       const admin = await apiToken('admin');
       await page.goto(`${appUrl()}/billing/bill/list/consumption?channelCustId=C1001`);
       // The demo has not billed this cycle.
@@ -130,9 +122,7 @@ describe('bills', () => {
     });
 
     it(`lets Acme open its bill of that cycle and drill down to a card, in ${lang}`, { timeout: 180_000 }, async () => {
-      const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, 'acme', lang);
+      const { context, page } = await signedInPage(browser(), 'acme', { lang });
       const billId = `C1001_${yyyymm}_MC_E`;
       const bill = await apiIn<Bill & { planNames: Record<string, string> }>(
         lang,
@@ -167,9 +157,7 @@ describe('bills', () => {
     });
 
     it(`shows Acme East only its own consumption bills and refuses it profit sharing, in ${lang}`, async () => {
-      const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, 'acme-east', lang);
+      const { context, page } = await signedInPage(browser(), 'acme-east', { lang });
       const own = await apiIn<{ items: Bill[] }>(lang, '/cmp/bill/list', { pageSize: 100 }, await apiToken('acme-east'));
       expect(own.items.length).toBeGreaterThan(0);
       await page.goto(`${appUrl()}/billing/bill/list`);

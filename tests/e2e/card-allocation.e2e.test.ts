@@ -3,16 +3,12 @@
  * with a search filter on /card/card-list/numcard, chooses a secondary customer, confirms, and
  * watches the allocation batch finish; the secondary customer then lists the cards.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
-
-const token = apiToken;
 
 interface Row {
   iccid: string;
@@ -20,26 +16,17 @@ interface Row {
 }
 
 describe('card allocation', () => {
-  let browser: Browser;
-  let acme: string;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    acme = await token('acme');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('allocates the cards of a search filter to a secondary customer and follows the batch to its end', async () => {
+    const acme = await apiToken('acme');
     // Three cards next to each other in the index (stock, ICCID order): the range filter selects exactly them.
     const page1 = await api<{ items: Row[] }>('/cmp/sim/card/list', { state: 63, pageSize: 10 }, acme);
     const chosen = page1.items.slice(0, 3);
     expect(chosen).toHaveLength(3);
     const expectedOk = chosen.filter((c) => c.custId !== 'S2002').length;
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     await page.goto(`${base()}/card/card-list/numcard`);
     // Submitting without cards or a target explains what is missing.
     await page.getByTestId('numcard-submit').click();
@@ -76,7 +63,7 @@ describe('card allocation', () => {
     await context.close();
 
     // The secondary customer now lists the cards.
-    const west = await token('acme-west');
+    const west = await apiToken('acme-west');
     for (const c of chosen) {
       const found = await api<{ items: Row[] }>('/cmp/sim/card/list', { iccid: c.iccid }, west);
       expect(found.items.map((r) => r.iccid)).toEqual([c.iccid]);

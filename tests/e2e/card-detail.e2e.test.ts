@@ -4,28 +4,12 @@
  * sees the new state (also in the API); enterprise staff (4000, without 2010106) gets no
  * "Change status" button.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { pageApi } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
-
-/** Calls the API with the page's own token. */
-function apiCall<T>(page: Page, path: string, body: object): Promise<T> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(`/api${p}?lang=en-US`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-        body: JSON.stringify(b),
-      });
-      return (await res.json()).data;
-    },
-    [path, body] as const,
-  );
-}
 
 interface Card {
   iccid: string;
@@ -35,20 +19,12 @@ interface Card {
 }
 
 describe('card detail', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('shows an active card and deactivates it after confirmation', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme', { viewport: { width: 1600, height: 1000 } });
     // From the end of the ICCID order, away from the cards other browser tests change.
-    const list = await apiCall<{ items: Card[] }>(page, '/cmp/sim/card/list', { state: 64, sort: 'desc', pageSize: 10 });
+    const list = await pageApi<{ items: Card[] }>(page, '/cmp/sim/card/list', { state: 64, sort: 'desc', pageSize: 10 });
     const card = list.items[2]!;
     await page.goto(`${base()}/card/card-list/detail/${card.iccid}`);
     await expect.poll(() => page.getByTestId('detail-iccid').textContent()).toBe(card.iccid);
@@ -77,11 +53,11 @@ describe('card detail', () => {
     await page.getByTestId('dialog-confirm').click();
     // The confirmation names the change before anything is sent.
     await expect.poll(() => page.getByTestId('action-confirm-text').textContent()).toContain(`"${enUS.cardState[65]}"`);
-    expect((await apiCall<Card>(page, '/cmp/sim/card/detail', { iccid: card.iccid })).state).toBe(64);
+    expect((await pageApi<Card>(page, '/cmp/sim/card/detail', { iccid: card.iccid })).state).toBe(64);
     await page.getByTestId('dialog-confirm').click();
     await expect.poll(() => page.getByTestId('detail-state').getAttribute('data-state')).toBe('65');
     expect(await page.getByTestId('detail-state').textContent()).toBe(enUS.cardState[65]);
-    expect((await apiCall<Card>(page, '/cmp/sim/card/detail', { iccid: card.iccid })).state).toBe(65);
+    expect((await pageApi<Card>(page, '/cmp/sim/card/detail', { iccid: card.iccid })).state).toBe(65);
 
     // The log tab shows the change.
     await page.getByRole('tab', { name: enUS.card.detail.tabs.log }).click();
@@ -90,10 +66,8 @@ describe('card detail', () => {
   });
 
   it('does not offer "Change status" to enterprise staff', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme-staff');
-    const list = await apiCall<{ items: Card[] }>(page, '/cmp/sim/card/list', { state: 64, sort: 'desc', pageSize: 10 });
+    const { context, page } = await signedInPage(browser(), 'acme-staff', { viewport: { width: 1600, height: 1000 } });
+    const list = await pageApi<{ items: Card[] }>(page, '/cmp/sim/card/list', { state: 64, sort: 'desc', pageSize: 10 });
     const card = list.items[5]!;
     await page.goto(`${base()}/card/card-list/detail/${card.iccid}`);
     await expect.poll(() => page.getByTestId('detail-iccid').textContent()).toBe(card.iccid);

@@ -3,22 +3,14 @@
  * chooses the enterprise and a small CSV in the "Import cards" dialog, and follows the import to
  * its row results (good rows imported, bad rows refused with their reasons).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { toXlsx } from '../../functions/src/download/xlsx.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 
 const base = () => inject('app').baseUrl;
 
 describe('card import', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('imports a small CSV through the dialog and shows the row results', async () => {
     const stamp = String(Date.now()).slice(-8);
@@ -30,9 +22,7 @@ describe('card import', () => {
       `898611${stamp}000004,145${stamp}04,46000,CMCC,,G001,63`,
     ].join('\r\n');
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     await page.goto(`${base()}/card/import-info/list`);
     await page.getByTestId('import-new').click();
     const dialog = page.getByTestId('import-dialog');
@@ -77,9 +67,7 @@ describe('card import', () => {
       [Number(`898633${stamp}000002`), `147${stamp}02`, `4603${stamp}002`, 'CMCC', null, 'G001', 63],
     ]);
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     await page.goto(`${base()}/card/import-info/list`);
     await page.getByTestId('import-new').click();
     const dialog = page.getByTestId('import-dialog');

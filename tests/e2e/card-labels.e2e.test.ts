@@ -3,40 +3,23 @@
  * its cards by pasting their ICCIDs, and finds both on the label's detail page; the label list
  * renders its heading in both languages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { testCardIccids } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
 /** Two ICCIDs of the signed-in enterprise, read through the API with the page's own session. */
-const twoIccids = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const res = await fetch(`/api/cmp/sim/testCard/list?ts=${Date.now()}&lang=en-US`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-      body: JSON.stringify({ pageSize: 10 }),
-    });
-    const body = (await res.json()) as { data: { items: { iccid: string }[] } };
-    return body.data.items.slice(0, 2).map((c) => c.iccid);
-  });
+const twoIccids = async (page: Page): Promise<string[]> => (await testCardIccids(page)).slice(0, 2);
 
 describe('labels', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('lets an enterprise create a label, add two cards by ICCID and see them on the label', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     const iccids = await twoIccids(page);
     expect(iccids).toHaveLength(2);
 
@@ -81,9 +64,7 @@ describe('labels', () => {
   });
 
   it('shows the card type catalogue to the platform and a test card with its days left to the enterprise', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     await page.goto(`${base()}/card/cardtype/list`);
     await expect.poll(() => page.getByTestId('card-type-table').textContent()).toContain('MFF2-I');
     await page.getByTestId('card-type-add').click();
@@ -100,9 +81,7 @@ describe('labels', () => {
     await expect.poll(() => page.getByTestId('card-type-table').textContent()).not.toContain('E2E-NANO');
     await context.close();
 
-    const acme = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const p2 = await acme.newPage();
-    await signIn(p2, 'acme');
+    const { context: acme, page: p2 } = await signedInPage(browser(), 'acme');
     const [iccid] = await twoIccids(p2);
     await p2.goto(`${base()}/card/testcard/list`);
     await expect.poll(() => p2.getByTestId(`test-card-${iccid}`).count()).toBe(1);
@@ -117,9 +96,7 @@ describe('labels', () => {
   });
 
   it('renders the label list heading in Chinese too', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'acme', { lang: 'zh-CN' });
     await page.goto(`${base()}/card/label/list`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.card.label.title }).count()).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: zhCN.card.label.menu.list }).count()).toBeGreaterThan(0);

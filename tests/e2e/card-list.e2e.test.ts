@@ -5,11 +5,11 @@
  * Then the label and data pool filters: the rows are exactly the label's (across pages, with a
  * state) and the pool's cards, and Reset clears them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { pageApi } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -32,22 +32,9 @@ async function rows(page: Page): Promise<{ iccid: string; state: string }[]> {
   );
 }
 
-/** An API call with the page's own token; the envelope's data. */
-async function apiCall<T>(page: Page, path: string, body: object): Promise<T> {
-  const out = await page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(`/api${p}?lang=en-US`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    [path, body] as const,
-  );
-  if (!out.body.success) throw new Error(`${path}: ${out.status} ${JSON.stringify(out.body)}`);
-  return out.body.data as T;
-}
+const sortedJoined = (iccids: readonly string[]) => [...iccids].sort().join();
+/** The ICCIDs of the rows on screen, sorted and joined (to compare as one value while polling). */
+const shownIccids = async (page: Page) => sortedJoined((await rows(page)).map((r) => r.iccid));
 
 interface ApiCard {
   iccid: string;
@@ -60,7 +47,7 @@ interface ApiCard {
 
 /** Cards as the API sees them, with the page's own token. */
 const apiCards = async (page: Page, body: object): Promise<ApiCard[]> =>
-  (await apiCall<{ items: ApiCard[] }>(page, '/cmp/sim/card/list', body)).items;
+  (await pageApi<{ items: ApiCard[] }>(page, '/cmp/sim/card/list', body)).items;
 
 /** Every row of the filtered list, following "next page" to the end. */
 async function allRows(page: Page): Promise<{ iccid: string; state: string }[]> {
@@ -75,18 +62,10 @@ async function allRows(page: Page): Promise<{ iccid: string; state: string }[]> 
 }
 
 describe('card list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('filters, selects across pages and changes the status of the selection', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme', { viewport: { width: 1600, height: 1000 } });
     await page.goto(`${base()}/card/card-list/list`);
     await expect.poll(async () => (await rows(page)).length).toBeGreaterThan(0);
 
@@ -146,9 +125,7 @@ describe('card list', () => {
   });
 
   it('filters by label and by data pool, across pages, and Reset clears them', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme', { viewport: { width: 1600, height: 1000 } });
     await page.goto(`${base()}/card/card-list/list`);
     await expect.poll(async () => (await rows(page)).length).toBeGreaterThan(0);
 
@@ -161,9 +138,9 @@ describe('card list', () => {
     expect(active.length).toBeGreaterThanOrEqual(7);
     const labelled = [...stock, ...active.slice(0, 5)].map((c) => c.iccid);
     const run = Date.now().toString(36);
-    const label = await apiCall<{ labelId: string }>(page, '/cmp/sim/label/save', { name: `E2E ${run}`, color: 'teal' });
-    await apiCall(page, '/cmp/sim/label/attach', { labelId: label.labelId, iccids: labelled });
-    const pool = await apiCall<{ poolId: string }>(page, '/cmp/sim/pool/add', {
+    const label = await pageApi<{ labelId: string }>(page, '/cmp/sim/label/save', { name: `E2E ${run}`, color: 'teal' });
+    await pageApi(page, '/cmp/sim/label/attach', { labelId: label.labelId, iccids: labelled });
+    const pool = await pageApi<{ poolId: string }>(page, '/cmp/sim/pool/add', {
       name: `E2E pool ${run}`,
       poolType: 'shared',
       operator: 'CMCC',
@@ -171,7 +148,7 @@ describe('card list', () => {
       elementId: 'ZCN000001',
     });
     const pooled = active.slice(5, 7).map((c) => c.iccid);
-    const change = await apiCall<{ failures: unknown[] }>(page, '/cmp/sim/pool/change', {
+    const change = await pageApi<{ failures: unknown[] }>(page, '/cmp/sim/pool/change', {
       poolId: pool.poolId,
       action: 'add',
       iccids: pooled,
@@ -191,33 +168,14 @@ describe('card list', () => {
     // Label and state together.
     await choose(page, 'filter-state', enUS.cardState[63]);
     await page.getByTestId('filter-search').click();
-    await expect
-      .poll(async () =>
-        (await rows(page))
-          .map((r) => r.iccid)
-          .sort()
-          .join(),
-      )
-      .toBe(
-        stock
-          .map((c) => c.iccid)
-          .sort()
-          .join(),
-      );
+    await expect.poll(() => shownIccids(page)).toBe(sortedJoined(stock.map((c) => c.iccid)));
 
     // Pool instead of the label: clearing the label ("All") and the state.
     await choose(page, 'filter-labelId', enUS.dataList.any);
     await choose(page, 'filter-state', enUS.dataList.any);
     await choose(page, 'filter-poolId', `E2E pool ${run} (${pool.poolId})`);
     await page.getByTestId('filter-search').click();
-    await expect
-      .poll(async () =>
-        (await rows(page))
-          .map((r) => r.iccid)
-          .sort()
-          .join(),
-      )
-      .toBe([...pooled].sort().join());
+    await expect.poll(() => shownIccids(page)).toBe(sortedJoined(pooled));
 
     // Reset: every card again, the filters cleared.
     await page.getByTestId('filter-reset').click();
@@ -230,9 +188,7 @@ describe('card list', () => {
   it('fits its box at 1440 px in both languages, without cutting the plan, and scrolls sideways when narrow', async () => {
     /** The table box's widths once rows are on screen, and whether the plan cells are shown whole. */
     const measure = async (width: number, lang: 'en-US' | 'zh-CN') => {
-      const context = await browser.newContext({ locale: lang, viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, 'acme', lang);
+      const { context, page } = await signedInPage(browser(), 'acme', { lang, viewport: { width, height: 900 } });
       await page.goto(`${base()}/card/card-list/list`);
       await expect.poll(async () => (await rows(page)).length).toBeGreaterThan(0);
       const box = await page.getByTestId('card-table').evaluate((el) => {

@@ -3,42 +3,32 @@
  * fitting cards and one of another operating mode through the pool change page (with confirmation),
  * reads the refused card's reason in the fail log, and finds the two cards on the pool's detail.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { pageApi } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
 /** Unpooled active China Mobile cards of the signed-in enterprise, by operating mode, read with the page's own session. */
-const cardsByMode = (page: Page): Promise<Record<string, string[]>> =>
-  page.evaluate(async () => {
-    const res = await fetch(`/api/cmp/sim/card/list?ts=${Date.now()}&lang=en-US`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-      body: JSON.stringify({ operator: 'CMCC', state: 64, pageSize: 100 }),
-    });
-    const body = (await res.json()) as { data: { items: { iccid: string; modeType: string; poolId: string | null }[] } };
-    const out: Record<string, string[]> = {};
-    for (const c of body.data.items.filter((i) => !i.poolId)) out[c.modeType] = [...(out[c.modeType] ?? []), c.iccid];
-    return out;
-  });
+async function cardsByMode(page: Page): Promise<Record<string, string[]>> {
+  const { items } = await pageApi<{ items: { iccid: string; modeType: string; poolId: string | null }[] }>(
+    page,
+    '/cmp/sim/card/list',
+    { operator: 'CMCC', state: 64, pageSize: 100 },
+  );
+  const out: Record<string, string[]> = {};
+  for (const c of items.filter((i) => !i.poolId)) out[c.modeType] = [...(out[c.modeType] ?? []), c.iccid];
+  return out;
+}
 
 describe('data pools', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('lets an enterprise create a pool and add cards through the pages, with the refused card in the fail log', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     const byMode = await cardsByMode(page);
     const good = (byMode['01'] ?? []).slice(0, 2);
     const otherMode = byMode['00']?.[0];
@@ -86,9 +76,7 @@ describe('data pools', () => {
   });
 
   it('renders the pool list in Chinese', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'acme', { lang: 'zh-CN', viewport: { width: 1280, height: 800 } });
     await page.goto(`${base()}/card/pool/list`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.card.pool.title }).count()).toBe(1);
     await context.close();

@@ -3,30 +3,20 @@
  * with two domain names, blocks it (after confirming) and sees it Blocked in the detail and the
  * list; the same screens render in both languages.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 
 const base = () => inject('app').baseUrl;
 
 describe('communication services', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   const name = `E2E service ${Date.now().toString(36)}`;
 
   it('lets the administrator add a service with two domains, block it and see it Blocked', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin', 'en-US');
+    const { context, page } = await signedInPage(browser(), 'admin');
     await page.goto(`${base()}/operator/commserv-list/list`);
     await expect.poll(() => page.getByRole('heading', { name: enUS.operator.commserv.menu.list }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('commserv-table').textContent()).toContain('Data — general');
@@ -71,9 +61,7 @@ describe('communication services', () => {
   });
 
   it('renders the service list and zones in Chinese', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'admin', { lang: 'zh-CN' });
     await page.goto(`${base()}/operator/commserv-list/list`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.operator.commserv.menu.list }).count()).toBe(1);
     await page.getByTestId('filter-name').fill(name);

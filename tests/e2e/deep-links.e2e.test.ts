@@ -6,11 +6,9 @@
  * shows an enterprise the 403 page; lists that need an enterprise open on a default one.
  * Ids come from the API: the batches and imports are created here, not taken from the demo history.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
-import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
-import { signIn } from '../support/sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { api, apiToken, openPasted, pasteUrl } from '../support/e2e-api.ts';
 
 interface Items<T> {
   items: T[];
@@ -45,7 +43,7 @@ async function startImport(token: string, kind: 'cards' | 'dsim', csv: string): 
 }
 
 describe('platform deep links and route guards', () => {
-  let browser: Browser;
+  const browser = useChromium();
   let admin: string;
   const ids = {
     iccid: '',
@@ -60,7 +58,6 @@ describe('platform deep links and route guards', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
     admin = await tokenOf('admin');
     const cards = (state: number) =>
       callAs<Items<CardRow>>(admin, '/cmp/sim/card/list', { channelCustId: 'C1001', state, sort: 'desc', pageSize: 50 });
@@ -111,14 +108,9 @@ describe('platform deep links and route guards', () => {
     ids.retailName = retail.retailName;
     ids.tariffType = String(retail.tariffType ?? 0);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('opens each of the ten detail screens from a pasted URL as the platform administrator', { timeout: 300_000 }, async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     const screens: { path: string; shows: () => Promise<void> }[] = [
       {
         path: `/card/card-list/detail/${ids.iccid}`,
@@ -158,14 +150,7 @@ describe('platform deep links and route guards', () => {
       },
     ];
     expect(screens.length).toBe(10);
-    const problems: string[] = [];
-    for (const screen of screens) {
-      const { failures, status } = await pasteUrl(page, screen.path);
-      if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
-      if (status) problems.push(`${screen.path}: shows the ${status} page`);
-      await screen.shows();
-    }
-    expect(problems).toEqual([]);
+    expect(await openPasted(page, screens)).toEqual([]);
     await context.close();
   });
 
@@ -201,9 +186,7 @@ describe('platform deep links and route guards', () => {
         .items[0];
       expect(testCard, 'C1002 has a test card').toBeTruthy();
 
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, 'admin');
+      const { context, page } = await signedInPage(browser(), 'admin');
       const main = () => page.locator('main').textContent();
       const screens: { path: string; shows: () => Promise<void> }[] = [
         {
@@ -240,14 +223,7 @@ describe('platform deep links and route guards', () => {
           shows: () => expect.poll(() => main()).toContain(testCard!.iccid),
         },
       ];
-      const problems: string[] = [];
-      for (const screen of screens) {
-        const { failures, status } = await pasteUrl(page, screen.path);
-        if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
-        if (status) problems.push(`${screen.path}: shows the ${status} page`);
-        await screen.shows();
-      }
-      expect(problems).toEqual([]);
+      expect(await openPasted(page, screens)).toEqual([]);
       // Back from a screen opened by id alone goes to the owner's list, not the default enterprise's.
       await pasteUrl(page, `/card/label/detail/${label.labelId}`);
       await expect.poll(() => page.getByTestId('label-info').count()).toBe(1);
@@ -266,9 +242,7 @@ describe('platform deep links and route guards', () => {
         ['admin', `/billing/package/editretail/${ids.retailId}`],
         ['acme', '/billing/package/addbasic'],
       ] as const) {
-        const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-        const page = await context.newPage();
-        await signIn(page, loginName);
+        const { context, page } = await signedInPage(browser(), loginName);
         const { failures, status } = await pasteUrl(page, path);
         expect(status, `${loginName} ${path}`).toBe('403');
         expect(failures, `${loginName} ${path}`).toEqual([]);
@@ -278,9 +252,7 @@ describe('platform deep links and route guards', () => {
   );
 
   it('opens lists that need an enterprise on a default one for the platform administrator', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     // The shared enterprise scope (labels, SMS, VIP calls, pools…): data at once, no bare picker.
     const labels = await pasteUrl(page, '/card/label/list');
     expect(labels.failures).toEqual([]);

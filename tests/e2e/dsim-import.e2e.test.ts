@@ -3,49 +3,20 @@
  * list, uploads a small CSV in the "Import dual-SIM pairs" dialog, lands on the dual-SIM import
  * detail page and sees every row (device, both cards, result, reason), filtered by result.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { unpairedIccids } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
-/** Unpaired, unallocated ICCIDs of the signed-in enterprise in state 62, read through the API with the page's own session. */
-const freeIccids = (page: Page, count: number): Promise<string[]> =>
-  page.evaluate(async (count) => {
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`/api/cmp/sim/${path}?ts=${Date.now()}&lang=en-US`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { data: { items: { iccid: string; custId?: string | null }[] } };
-    };
-    const cards = (await post('card/list', { state: 62, pageSize: 50 })).data.items.filter((c) => !c.custId);
-    const free: string[] = [];
-    for (const c of cards) {
-      if (free.length === count) break;
-      if (!(await post('dsim/list', { iccid: c.iccid })).data.items.length) free.push(c.iccid);
-    }
-    return free;
-  }, count);
-
 describe('dual-SIM import', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('uploads a small file and shows its rows on the dual-SIM import detail page', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
-    const iccids = await freeIccids(page, 2);
+    const { context, page } = await signedInPage(browser(), 'acme');
+    const iccids = await unpairedIccids(page, 62, 2);
     expect(iccids).toHaveLength(2);
     const sn = `E2EI-${Date.now().toString(36).toUpperCase()}`;
     const csv = ['sn,iccid1,iccid2', `${sn},${iccids[0]},${iccids[1]}`, `${sn}-2,${iccids[0]},89860000000000000009`].join('\r\n');
@@ -95,9 +66,7 @@ describe('dual-SIM import', () => {
   });
 
   it('renders the detail page in Chinese', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'acme', { lang: 'zh-CN', viewport: { width: 1280, height: 800 } });
     await page.goto(`${base()}/card/import-info/dsimdetail/00000000-0000-4000-8000-000000000000`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.card.import.dsim.detailTitle }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('import-error').textContent()).toContain(zhCN.card.import.notFound);

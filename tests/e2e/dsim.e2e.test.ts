@@ -3,49 +3,20 @@
  * in a device by pasting the serial number and both ICCIDs, then switches the active slot (with
  * confirmation); the page renders its heading in both languages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { unpairedIccids } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
-/** Two unpaired, unallocated ICCIDs of the signed-in enterprise, read through the API with the page's own session. */
-const twoFreeIccids = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`/api/cmp/sim/${path}?ts=${Date.now()}&lang=en-US`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { data: { items: { iccid: string; custId?: string | null }[] } };
-    };
-    const cards = (await post('card/list', { state: 63, pageSize: 50 })).data.items.filter((c) => !c.custId);
-    const free: string[] = [];
-    for (const c of cards) {
-      if (free.length === 2) break;
-      if (!(await post('dsim/list', { iccid: c.iccid })).data.items.length) free.push(c.iccid);
-    }
-    return free;
-  });
-
 describe('dual-SIM list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('pairs two cards on the page and switches the active slot', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
-    const iccids = await twoFreeIccids(page);
+    const { context, page } = await signedInPage(browser(), 'acme');
+    const iccids = await unpairedIccids(page, 63, 2);
     expect(iccids).toHaveLength(2);
 
     await page.goto(`${base()}/card/dsimlist/list`);
@@ -78,9 +49,7 @@ describe('dual-SIM list', () => {
   });
 
   it('renders in Chinese', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'acme', { lang: 'zh-CN' });
     await page.goto(`${base()}/card/dsimlist/list`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.card.dsim.title }).count()).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: zhCN.card.dsim.menu.list }).count()).toBeGreaterThan(0);

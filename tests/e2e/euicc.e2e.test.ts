@@ -3,12 +3,12 @@
  * seeded eUICC card, enables its disabled profile after confirming, and sees the new states (the
  * profile enabled, the one enabled before disabled); the page heading renders in both languages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { pageApi } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -18,30 +18,16 @@ interface Row {
 }
 
 /** A seeded eUICC card of the signed-in enterprise with an enabled and a disabled profile. */
-const switchable = (page: Page): Promise<Row | undefined> =>
-  page.evaluate(async () => {
-    const res = await fetch(`/api/cmp/sim/euicc/list?ts=${Date.now()}&lang=en-US`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-      body: JSON.stringify({ profileState: 'disabled', pageSize: 100 }),
-    });
-    const body = (await res.json()) as { data: { items: Row[] } };
-    return body.data.items.find((r) => r.profiles.some((p) => p.state === 'enabled'));
-  });
+const switchable = async (page: Page): Promise<Row | undefined> =>
+  (await pageApi<{ items: Row[] }>(page, '/cmp/sim/euicc/list', { profileState: 'disabled', pageSize: 100 })).items.find((r) =>
+    r.profiles.some((p) => p.state === 'enabled'),
+  );
 
 describe('eUICC list', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('enables a profile from the list page and shows the state change', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     const row = await switchable(page);
     expect(row).toBeDefined();
     const target = row!.profiles.find((p) => p.state === 'disabled')!.profileIccid;
@@ -68,9 +54,7 @@ describe('eUICC list', () => {
   });
 
   it('renders the page in Chinese', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'acme', { lang: 'zh-CN' });
     await page.goto(`${base()}/card/euicc/list`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.card.euicc.title }).count()).toBe(1);
     await expect.poll(() => page.getByText(zhCN.card.euicc.states.enabled).count()).toBeGreaterThan(0);

@@ -6,15 +6,13 @@
  * parameters are filled with real ids the role can see, read from the API as that role: a page
  * that needs an id the demo data lacks for that role fails here rather than go untried.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtInRoles } from '../../functions/src/platform/permissions.ts';
 import { areaRoutes } from '../../portal/src/areas/index.ts';
 import { canAccess } from '../../portal/src/routing/access.ts';
 import type { AppRoute } from '../../portal/src/routing/types.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const roles = [
   { loginName: 'admin', roleId: '1000', side: 'platform' },
@@ -133,20 +131,12 @@ async function urlFor(route: AppRoute, find: () => Promise<string | undefined>):
 }
 
 describe('every route opens from a pasted URL as each role', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const role of roles) {
     it(`as ${role.loginName} (${role.roleId})`, { timeout: 900_000 }, async () => {
       const permissions = builtInRoles[role.roleId]!.permissions;
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, role.loginName);
+      const { context, page } = await signedInPage(browser(), role.loginName);
       const token = await apiToken(role.loginName);
       const find = resolvers(role, token);
       const problems: string[] = [];

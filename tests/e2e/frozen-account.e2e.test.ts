@@ -1,7 +1,7 @@
 /** A frozen account is refused at sign-in in the browser, with the reason-bearing message, and works again once thawed. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../support/browser.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -15,13 +15,7 @@ async function api(path: string, body: unknown, token?: string) {
 }
 
 describe('frozen account', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('cannot sign in until thawed', async () => {
     const admin = (
@@ -34,14 +28,11 @@ describe('frozen account', () => {
     );
     expect(frozen.status).toBe(200);
 
-    const context = await browser.newContext({ locale: 'zh-CN' });
+    const context = await browser().newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     const signIn = async () => {
-      await page.goto(`${base()}/login`);
-      await page.getByTestId('login-name').fill('globex-north');
-      await page.getByTestId('login-password').fill('Cmp@2026demo');
-      await page.getByTestId('login-captcha').fill('abcd');
-      await page.getByTestId('login-submit').click();
+      await openLogin(page);
+      await submitLogin(page, 'globex-north');
     };
     await signIn();
     await expect.poll(() => page.getByText('账号已冻结，请联系管理员').count()).toBeGreaterThan(0);

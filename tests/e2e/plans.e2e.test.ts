@@ -6,11 +6,10 @@
  * task and downloads the file.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 
 const base = () => inject('app').baseUrl;
 const stamp = Date.now().toString(36).toUpperCase();
@@ -24,18 +23,10 @@ async function choose(page: Page, testId: string, option: string | RegExp) {
 }
 
 describe('rate plans', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('lets the platform add an APN, build a basic plan with two zones and publish it', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
 
     // APN: a bad address is refused with the spec message, then the APN is saved.
     await page.goto(`${base()}/operator/apn/list`);
@@ -100,9 +91,7 @@ describe('rate plans', () => {
   });
 
   it('lets the enterprise build a retail plan on it, refusing a price not above the basic price', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     await page.goto(`${base()}/billing/package/list/basic`);
     await page.getByTestId('plan-filter-name').fill(planName);
     await page.getByTestId('filter-search').click();
@@ -130,9 +119,7 @@ describe('rate plans', () => {
   });
 
   it('exports the basic plans the enterprise sees through a download task', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme', { acceptDownloads: true });
     await page.goto(`${base()}/billing/package/list/basic`);
     await page.getByTestId('plan-filter-name').fill(planName);
     await page.getByTestId('filter-search').click();

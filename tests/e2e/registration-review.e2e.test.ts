@@ -4,12 +4,12 @@
  * with the password chosen at registration; the rejected one shows its reason; an enterprise
  * administrator has no menu entry and gets the 403 page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 const PATH = '/business/registration/list';
@@ -17,18 +17,10 @@ const row = (page: Page, loginName: string) => page.getByTestId('registration-ta
 const t = enUS.business.registration;
 
 describe('registration review', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('lets the administrator approve an application into a new enterprise, after which the applicant signs in', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     await page.goto(`${base()}${PATH}`);
     const nav = page.getByRole('navigation', { name: enUS.shell.mainMenu });
     await expect.poll(() => nav.getByRole('link', { name: t.menu.list }).count()).toBe(1);
@@ -68,9 +60,7 @@ describe('registration review', () => {
     await context.close();
 
     // The applicant signs in with the password chosen at registration and lands in the new enterprise.
-    const applicant = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const own = await applicant.newPage();
-    await signIn(own, 'hz-fleet');
+    const { context: applicant, page: own } = await signedInPage(browser(), 'hz-fleet');
     expect(new URL(own.url()).pathname).not.toMatch(/^\/login/);
     const session = await own.evaluate(() => JSON.stringify(localStorage));
     expect(session).toContain('Hangzhou Fleet Telematics');
@@ -78,17 +68,11 @@ describe('registration review', () => {
   });
 
   it('tells applicants on the login page: awaiting review, or rejected with the reason', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const attempt = async (loginName: string) => {
-      await page.goto(`${base()}/login`);
-      await page.evaluate(() => localStorage.setItem('lx_language', 'en-US'));
-      await page.reload();
-      await page.getByTestId('login-captcha-image').locator('img').waitFor();
-      await page.getByTestId('login-name').fill(loginName);
-      await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-      await page.getByTestId('login-captcha').fill('abcd');
-      await page.getByTestId('login-submit').click();
+      await openLogin(page, 'en-US');
+      await submitLogin(page, loginName);
       await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
       return (await page.getByRole('alert').allTextContents()).join(' ');
     };
@@ -99,9 +83,7 @@ describe('registration review', () => {
   });
 
   it('shows the review page in Chinese', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'admin', { lang: 'zh-CN' });
     await page.goto(`${base()}${PATH}`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.business.registration.title }).count()).toBe(1);
     await expect.poll(() => row(page, 'sz-meter').textContent()).toContain(zhCN.business.registration.status.pending);
@@ -109,9 +91,7 @@ describe('registration review', () => {
   });
 
   it('gives an enterprise administrator no menu entry and the 403 page', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     const nav = page.getByRole('navigation', { name: enUS.shell.mainMenu });
     await expect.poll(() => nav.getByRole('link', { name: enUS.business.customer.menu.list }).count()).toBeGreaterThan(0);
     expect(await nav.getByRole('link', { name: t.menu.list }).count()).toBe(0);

@@ -4,8 +4,8 @@
  * forbidden page typed by hand shows 403, an unknown path 404, and the logo setting accepts a real
  * PNG and refuses a renamed text file and a file over 1,536,000 bytes.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { builtInRoles } from '../../functions/src/platform/permissions.ts';
 import { areaRoutes } from '../../portal/src/areas/index.ts';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
@@ -13,7 +13,8 @@ import { zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { audienceOf } from '../../portal/src/routing/access.ts';
 import { visibleMenu } from '../../portal/src/routing/route-tree.ts';
 import { helpMenuEntries, userMenuEntries } from '../../portal/src/shell/header-menus.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 const text = (messages: object, key: string) =>
@@ -27,14 +28,10 @@ const demoUsers = [
   ['acme-west', '5000'],
 ] as const;
 
+/** Signs in in the language the browser's locale gives the login page. */
 async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  // The captcha id must be there before submitting (the server checks it even when codes are off).
-  await page.getByTestId('login-captcha-image').locator('img').waitFor();
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
+  await openLogin(page);
+  await submitLogin(page, loginName);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
@@ -54,20 +51,12 @@ const demoSides: Record<string, { channelCustId: string | null; custId: string |
 };
 
 describe('shell: menus, guards and logo', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const [loginName, roleId] of demoUsers) {
     it(`shows ${loginName} (${roleId}) exactly its menu entries`, async () => {
       const permissions = builtInRoles[roleId]!.permissions;
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      await signIn(page, loginName);
+      const { context, page } = await signedInPage(browser(), loginName);
 
       const menu = visibleMenu(areaRoutes, permissions, audienceOf(demoSides[roleId]!));
       const expectedLinks = menu.flatMap((r) => (r.children ?? [r]).map((c) => text(enUS, c.titleKey))).sort();
@@ -100,7 +89,7 @@ describe('shell: menus, guards and logo', () => {
       ['en-US', enUS],
       ['zh-CN', zhCN],
     ] as const) {
-      const context = await browser.newContext({ locale });
+      const context = await browser().newContext({ locale });
       const page = await context.newPage();
       await signIn(page, 'acme-staff'); // role 4000: no shortcuts (6000000)
       expect(builtInRoles['4000']!.permissions).not.toContain('6000000');
@@ -116,9 +105,7 @@ describe('shell: menus, guards and logo', () => {
   });
 
   it('lets a platform role publish an announcement, and an enterprise only read the list', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'admin');
+    const { context, page } = await signedInPage(browser(), 'admin');
     await page.goto(`${base()}/shortcuts/notification/list`);
     await page.getByTestId('announcement-add').click();
     const dialog = page.getByRole('dialog', { name: enUS.shortcuts.notification.add });
@@ -135,7 +122,7 @@ describe('shell: menus, guards and logo', () => {
     await expect.poll(() => page.getByTestId('announcement-list').textContent()).toContain(english);
     await context.close();
 
-    const enterprise = await browser.newContext({ locale: 'en-US' });
+    const enterprise = await browser().newContext({ locale: 'en-US' });
     const reader = await enterprise.newPage();
     await signIn(reader, 'acme');
     await reader.goto(`${base()}/shortcuts/notification/list`);
@@ -145,9 +132,7 @@ describe('shell: menus, guards and logo', () => {
   });
 
   it('accepts a real PNG as the logo and refuses a fake or too large one', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'globex');
+    const { context, page } = await signedInPage(browser(), 'globex');
     const sidebarImage = page.locator('#app-sidebar img');
     expect(await sidebarImage.count()).toBe(0);
 

@@ -2,11 +2,12 @@
  * The portal as an enterprise administrator would use it, in Chromium against `npm start`:
  * sign in, see the home overview filled with the seeded numbers, switch language, sign out.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
+import { useChromium } from '../support/browser.ts';
+import { openLogin, submitLogin } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
 
@@ -20,31 +21,22 @@ async function api<T>(path: string, token: string): Promise<T> {
 }
 
 async function signIn(page: Page, loginName: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByTestId('login-name').fill(loginName);
-  await page.getByTestId('login-password').fill('Cmp@2026demo');
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
+  await openLogin(page);
+  await submitLogin(page, loginName);
   await page.waitForURL('**/home/index');
 }
 
 const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
 
 describe('sign in, home overview, sign out', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   for (const [locale, messages] of [
     ['zh-CN', zhCN],
     ['en-US', enUS],
   ] as const) {
     it(`works for an enterprise administrator in ${locale}`, async () => {
-      const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+      const context = await browser().newContext({ locale, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${base()}/`);
       await page.waitForURL('**/login');
@@ -92,7 +84,7 @@ describe('sign in, home overview, sign out', () => {
   }
 
   it('switches language and keeps the choice', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser().newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${base()}/login`);
     await expect.poll(() => page.getByRole('heading', { name: enUS.login.title }).count()).toBeGreaterThan(0);
@@ -107,7 +99,7 @@ describe('sign in, home overview, sign out', () => {
   });
 
   it('sends an expired session back to sign-in with status 20003', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser().newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, 'acme-east');
     await page.evaluate(() => localStorage.setItem('lx_access_token', 'expired.token.value'));

@@ -3,40 +3,23 @@
  * test cards from the SMS page (form → confirmation → per-card results) and finds both in the list,
  * delivered; the page renders its heading in both languages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
 import { zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
+import { testCardIccids } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 
 /** Two test-state (61) ICCIDs of the signed-in enterprise: they can receive SMS. */
-const twoIccids = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const res = await fetch(`/api/cmp/sim/testCard/list?ts=${Date.now()}&lang=en-US`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
-      body: JSON.stringify({ pageSize: 10 }),
-    });
-    const body = (await res.json()) as { data: { items: { iccid: string }[] } };
-    return body.data.items.slice(-2).map((c) => c.iccid);
-  });
+const twoIccids = async (page: Page): Promise<string[]> => (await testCardIccids(page)).slice(-2);
 
 describe('SMS area', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('sends an SMS to two cards from the SMS page and lists both', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     const iccids = await twoIccids(page);
     expect(iccids).toHaveLength(2);
 
@@ -75,9 +58,7 @@ describe('SMS area', () => {
   });
 
   it('adds VIP call numbers to a card and removes one after a confirmation', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     const [iccid] = await twoIccids(page);
     await page.goto(`${base()}/card/vipcall/list`);
     await expect.poll(() => page.getByRole('heading', { name: enUS.card.vipCall.title }).count()).toBe(1);
@@ -98,9 +79,7 @@ describe('SMS area', () => {
   });
 
   it('renders the SMS page in Chinese', async () => {
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme', 'zh-CN');
+    const { context, page } = await signedInPage(browser(), 'acme', { lang: 'zh-CN', viewport: { width: 1280, height: 800 } });
     await page.goto(`${base()}/card/sms/list`);
     await expect.poll(() => page.getByRole('heading', { name: zhCN.card.sms.title }).count()).toBe(1);
     await context.close();

@@ -4,16 +4,12 @@
  * confirms, watches the batch finish on its detail page and filters the failed card; the list shows
  * the batch with its target edition.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { enUS } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const base = () => inject('app').baseUrl;
-
-const token = apiToken;
 
 interface Row {
   iccid: string;
@@ -22,26 +18,17 @@ interface Row {
 }
 
 describe('standard-SIM batch', () => {
-  let browser: Browser;
-  let acme: string;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    acme = await token('acme');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it('starts an edition change from the shortcut, watches it finish and filters the failed card', async () => {
+    const acme = await apiToken('acme');
     const active = await api<{ items: Row[] }>('/cmp/sim/card/list', { state: 64, pageSize: 50 }, acme);
     const chosen = active.items.filter((c) => c.modeType !== '02' && !c.poolId).slice(0, 2);
     const cancelled = (await api<{ items: Row[] }>('/cmp/sim/card/list', { state: 67, pageSize: 10 }, acme)).items.slice(0, 1);
     expect(chosen).toHaveLength(2);
     expect(cancelled).toHaveLength(1);
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, 'acme');
+    const { context, page } = await signedInPage(browser(), 'acme');
     // The menu entry sits in the shortcuts menu next to data recovery.
     await page.goto(`${base()}/shortcuts/data-recovery/list`);
     await page.getByRole('link', { name: enUS.shortcuts.standardSim.title, exact: true }).click();

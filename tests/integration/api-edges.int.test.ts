@@ -4,13 +4,8 @@
  * is refused (404 on the field) without making a download task.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { cardsOf } from '../support/cards.ts';
-
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 const firstOf = async <T>(path: string, token: string, body: Record<string, unknown> = {}): Promise<T> => {
   const res = await call<Page<T>>(path, body, { token });

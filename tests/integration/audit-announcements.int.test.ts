@@ -1,16 +1,12 @@
 /** The operation log, scoped by tenant, and announcements published by the platform. */
 import { describe, expect, it } from 'vitest';
-import { call, forget, login } from '../support/api-client.ts';
+import { type Page, call, forget, login } from '../support/api-client.ts';
 
 interface Entry {
   at: string;
   loginName: string;
   action: string;
   detail: string;
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 const LOG = '/cmp/core/operationLog/list';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, useStackEnv } from '../support/api-client.ts';
+import { type Page, call, login, useStackEnv } from '../support/api-client.ts';
 import { cardsOf, waitForBatch } from '../support/cards.ts';
 
 interface BatchItem {
@@ -12,10 +12,6 @@ interface BatchItem {
   succeeded: number;
   failed: number;
   createdAt: string;
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 interface Result {
   iccid: string;

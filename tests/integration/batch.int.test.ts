@@ -1,12 +1,8 @@
-import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { call, login, useStackEnv } from '../support/api-client.ts';
-import { cardsOf, stackDb, waitForBatch } from '../support/cards.ts';
-
-const stats = async (scope: string) =>
-  (await stackDb().send(new GetCommand({ TableName: inject('stack').env.TABLE_NAME, Key: { pk: `${scope}#STAT`, sk: 'CARDS' } })))
-    .Item ?? {};
+import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
+import { call, login } from '../support/api-client.ts';
+import { batchAreaOnStack } from '../support/batches.ts';
+import { cardStats, cardsOf, waitForBatch } from '../support/cards.ts';
 
 describe('batch state change through the state machine', () => {
   let acme: string;
@@ -17,7 +13,7 @@ describe('batch state change through the state machine', () => {
   it('moves every card, records a result per card and keeps the counters true', async () => {
     const cards = (await cardsOf('CUST#C1001', 64)).filter((c) => c.operator === 'CMCC').slice(0, 7);
     expect(cards.length).toBe(7);
-    const before = await stats('CUST#C1001');
+    const before = await cardStats('CUST#C1001');
     const res = await call<{ batchId: string }>(
       '/cmp/sim/batch/changeState',
       { iccids: cards.map((c) => c.iccid), targetState: 65 },
@@ -27,7 +23,7 @@ describe('batch state change through the state machine', () => {
     const batch = await waitForBatch(acme, res.body.data!.batchId);
     expect(batch).toMatchObject({ status: 'succeeded', total: 7, succeeded: 7, failed: 0 });
     expect(batch.results.map((r) => r.iccid).sort()).toEqual(cards.map((c) => c.iccid).sort());
-    const after = await stats('CUST#C1001');
+    const after = await cardStats('CUST#C1001');
     expect(Number(after.s64)).toBe(Number(before.s64) - 7);
     expect(Number(after.s65)).toBe(Number(before.s65) + 7);
     const moved = (await cardsOf('CUST#C1001', 65)).map((c) => c.iccid);
@@ -37,7 +33,7 @@ describe('batch state change through the state machine', () => {
   it('fails every card when operators are mixed, and changes nothing', async () => {
     const all = await cardsOf('CUST#C1001', 63);
     const mixed = [all.find((c) => c.operator === 'CMCC')!, all.find((c) => c.operator !== 'CMCC')!];
-    const before = await stats('CUST#C1001');
+    const before = await cardStats('CUST#C1001');
     const res = await call<{ batchId: string }>(
       '/cmp/sim/batch/changeState',
       { iccids: mixed.map((c) => c.iccid), targetState: 64 },
@@ -49,7 +45,7 @@ describe('batch state change through the state machine', () => {
     // Stored as a code, worded for each reader: the batch was started in Chinese.
     const zh = await waitForBatch(acme, res.body.data!.batchId, 60_000, 'zh-CN');
     expect(zh).toMatchObject({ failureReason: '同一批次的卡必须属于同一运营商', failureCode: 'plan.operators' });
-    expect(await stats('CUST#C1001')).toEqual(before);
+    expect(await cardStats('CUST#C1001')).toEqual(before);
   });
 
   it('refuses a transition the lifecycle does not allow', async () => {
@@ -74,55 +70,24 @@ describe('batch state change through the state machine', () => {
 
 describe('a chunk retried after a crash', () => {
   it('changes no card twice and applies the counters once', async () => {
-    useStackEnv();
-    const { createBatchRepository } = await import('@cmp/functions/batch/batch.repository');
-    const { createBatchWorker } = await import('@cmp/functions/batch/batch-worker.service');
-    const repo = createBatchRepository();
+    const { batches: repo, createBatchWorker } = await batchAreaOnStack();
     const cards = (await cardsOf('CUST#C1002', 64)).filter((c) => c.operator === 'CUCC').slice(0, 6);
     expect(cards).toHaveLength(6);
     const batchId = `crash-${Date.now()}`;
     await repo.create(
-      {
-        batchId,
-        channelCustId: 'C1002',
-        custId: null,
-        type: 'changeState',
-        targetState: 68,
-        total: 6,
-        succeeded: 0,
-        failed: 0,
-        chunks: 1,
-        chunksDone: 0,
-        status: 'processing',
-        lang: 'en-US',
-        createdBy: 'test',
-        createdAt: new Date().toISOString(),
-      },
+      startedJob({ batchId, channelCustId: 'C1002', custId: null, type: 'changeState' as const, targetState: 68, total: 6 }),
       cards.map((c) => c.iccid),
     );
-    const before = await stats('CUST#C1002');
-    let calls = 0;
-    const crashing = {
-      ...repo,
-      transition: async (...args: Parameters<typeof repo.transition>) => {
-        if (++calls > 3) throw new Error('simulated crash');
-        return repo.transition(...args);
-      },
-    };
-    const plan = await createBatchWorker({ batches: repo, clock: () => new Date() }).planChunks({
-      batchId,
-      channelCustId: 'C1002',
+    const before = await cardStats('CUST#C1002');
+    // The retry and a third run (a duplicate delivery) change nothing twice.
+    const worker = await retryChunkAfterCrash({
+      sound: createBatchWorker({ batches: repo, clock: () => new Date() }),
+      crashing: createBatchWorker({ batches: crashingAfter(repo, 'transition', 3), clock: () => new Date(), concurrency: 1 }),
+      ref: { batchId, channelCustId: 'C1002' },
+      outcome: { succeeded: 6, failed: 0 },
     });
-    const chunk = plan.chunks[0]!;
-    await expect(
-      createBatchWorker({ batches: crashing, clock: () => new Date(), concurrency: 1 }).runChunk(chunk),
-    ).rejects.toThrow('simulated crash');
-    const worker = createBatchWorker({ batches: repo, clock: () => new Date() });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 6, failed: 0 });
-    // A third run (a duplicate delivery) changes nothing either.
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 6, failed: 0 });
     await worker.finishBatch({ batchId, channelCustId: 'C1002' });
-    const after = await stats('CUST#C1002');
+    const after = await cardStats('CUST#C1002');
     expect(Number(after.s64)).toBe(Number(before.s64) - 6);
     expect(Number(after.s68)).toBe(Number(before.s68) + 6);
     expect(await repo.get('C1002', batchId)).toMatchObject({ status: 'succeeded', succeeded: 6, failed: 0, chunksDone: 1 });

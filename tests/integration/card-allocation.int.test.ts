@@ -3,10 +3,11 @@
  * machine on the local stack: per-card outcomes, counters of every scope equal to a count of the
  * index, what the secondary customer then lists, a retried chunk, and the spec §5 recovery rules.
  */
-import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login, useStackEnv } from '../support/api-client.ts';
-import { stackDb, waitForBatch } from '../support/cards.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
+import { call, login } from '../support/api-client.ts';
+import { batchAreaOnStack } from '../support/batches.ts';
+import { cardStats, indexedCards, stackItem, storedCard, waitForBatch } from '../support/cards.ts';
 
 interface Stored {
   iccid: string;
@@ -17,40 +18,13 @@ interface Stored {
   imei?: string;
   remark?: string;
 }
-const table = () => inject('stack').env.TABLE_NAME;
-
-/** Every card of an enterprise (`CUST#C1001`) or secondary customer (`CUST#C1001#SUB#S2001`), from its index. */
-async function indexed(owner: string): Promise<Stored[]> {
-  const sub = owner.includes('#SUB#');
-  const out: Stored[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await stackDb().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
-        KeyConditionExpression: `${sub ? 'gsi3pk' : 'gsi1pk'} = :p`,
-        ExpressionAttributeValues: { ':p': `${owner}#CARDS` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as Stored[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-const stats = async (scope: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `${scope}#STAT`, sk: 'CARDS' } }))).Item ?? {};
-
-const getCard = async (channelCustId: string, iccid: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' } })))
-    .Item as Stored & Record<string, unknown>;
+const indexed = (owner: string) => indexedCards<Stored>(owner);
+const getCard = (channelCustId: string, iccid: string) => storedCard<Stored>(channelCustId, iccid);
 
 /** The counters of a scope agree with a count of its index: total, per state, per operator. */
 async function expectCountersTrue(scope: string) {
   const cards = await indexed(scope);
-  const s = await stats(scope);
+  const s = await cardStats(scope);
   const count = (pred: (c: Stored) => boolean) => cards.filter(pred).length;
   expect(Number(s.total ?? 0), `${scope} total`).toBe(cards.length);
   for (let state = 60; state <= 68; state++)
@@ -79,8 +53,8 @@ describe('allocation of cards to a secondary customer', () => {
     const foreign = (await indexed('CUST#C1002')).slice(0, 1);
     const unknown = '89860999999999999999';
     expect([free.length, fromEast.length, alreadyWest.length, foreign.length]).toEqual([3, 2, 1, 1]);
-    const platformBefore = await stats('PLATFORM');
-    const enterpriseBefore = await stats('CUST#C1001');
+    const platformBefore = await cardStats('PLATFORM');
+    const enterpriseBefore = await cardStats('CUST#C1001');
 
     const iccids = [...free, ...fromEast, ...alreadyWest, ...foreign].map((c) => c.iccid).concat(unknown);
     const res = await call<{ batchId: string }>('/cmp/sim/batch/allocate', { iccids, custId: 'S2002' }, { token: acme });
@@ -102,11 +76,10 @@ describe('allocation of cards to a secondary customer', () => {
     expect((await getCard('C1002', foreign[0]!.iccid)).custId).toBe(foreign[0]!.custId);
     // Every scope's counters still equal a count of its index; the platform and enterprise did not move.
     for (const scope of SCOPES) await expectCountersTrue(scope);
-    expect(await stats('PLATFORM')).toEqual(platformBefore);
-    expect(await stats('CUST#C1001')).toEqual(enterpriseBefore);
+    expect(await cardStats('PLATFORM')).toEqual(platformBefore);
+    expect(await cardStats('CUST#C1001')).toEqual(enterpriseBefore);
     // The directory follows the owner (usage roll-ups read it).
-    const dir = await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `ICCID#${free[0]!.iccid}`, sk: 'CARD' } }));
-    expect(dir.Item?.custId).toBe('S2002');
+    expect((await stackItem(`ICCID#${free[0]!.iccid}`, 'CARD'))?.custId).toBe('S2002');
   });
 
   it('lets the secondary customer list exactly its cards', async () => {
@@ -202,11 +175,8 @@ describe('taking cards back to the enterprise', () => {
 
 describe('an allocation chunk retried after a crash', () => {
   it('moves no card twice and applies the counters once', async () => {
-    useStackEnv();
-    const { createBatchRepository } = await import('@cmp/functions/batch/batch.repository');
+    const { batches, createBatchWorker } = await batchAreaOnStack();
     const { createAllocationRepository } = await import('@cmp/functions/batch/allocation.repository');
-    const { createBatchWorker } = await import('@cmp/functions/batch/batch-worker.service');
-    const batches = createBatchRepository();
     const allocations = createAllocationRepository();
     const all = await indexed('CUST#C1001');
     const cards = [
@@ -216,51 +186,33 @@ describe('an allocation chunk retried after a crash', () => {
     expect(cards).toHaveLength(6);
     const batchId = `alloc-crash-${Date.now()}`;
     await batches.create(
-      {
+      startedJob({
         batchId,
         channelCustId: 'C1001',
         custId: null,
-        type: 'allocate',
+        type: 'allocate' as const,
         targetCustId: 'S2001',
         targetCustName: 'Acme East',
         total: 6,
-        succeeded: 0,
-        failed: 0,
-        chunks: 1,
-        chunksDone: 0,
-        status: 'processing',
-        lang: 'en-US',
-        createdBy: 'test',
-        createdAt: new Date().toISOString(),
-      },
+      }),
       cards.map((c) => c.iccid),
     );
-    const before = Object.fromEntries(await Promise.all(SCOPES.map(async (s) => [s, await stats(s)] as const)));
-    let calls = 0;
-    const crashing = {
-      ...allocations,
-      allocate: async (...args: Parameters<typeof allocations.allocate>) => {
-        if (++calls > 4) throw new Error('simulated crash');
-        return allocations.allocate(...args);
+    const before = Object.fromEntries(await Promise.all(SCOPES.map(async (s) => [s, await cardStats(s)] as const)));
+    const crashing = crashingAfter(allocations, 'allocate', 4);
+    const worker = await retryChunkAfterCrash({
+      sound: createBatchWorker({ batches, allocations, clock: () => new Date() }),
+      crashing: createBatchWorker({ batches, allocations: crashing, clock: () => new Date(), concurrency: 1 }),
+      ref: { batchId, channelCustId: 'C1001' },
+      outcome: { succeeded: 6, failed: 0 },
+      // Nothing was counted yet: the counters commit with the chunk marker.
+      afterCrash: async () => {
+        for (const s of SCOPES) expect(await cardStats(s)).toEqual(before[s]);
       },
-    };
-    const plan = await createBatchWorker({ batches, allocations, clock: () => new Date() }).planChunks({
-      batchId,
-      channelCustId: 'C1001',
     });
-    const chunk = plan.chunks[0]!;
-    await expect(
-      createBatchWorker({ batches, allocations: crashing, clock: () => new Date(), concurrency: 1 }).runChunk(chunk),
-    ).rejects.toThrow('simulated crash');
-    // Nothing was counted yet: the counters commit with the chunk marker.
-    for (const s of SCOPES) expect(await stats(s)).toEqual(before[s]);
-    const worker = createBatchWorker({ batches, allocations, clock: () => new Date() });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 6, failed: 0 });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 6, failed: 0 });
     await worker.finishBatch({ batchId, channelCustId: 'C1001' });
     expect(await batches.get('C1001', batchId)).toMatchObject({ status: 'succeeded', succeeded: 6, chunksDone: 1 });
-    const east = await stats('CUST#C1001#SUB#S2001');
-    const west = await stats('CUST#C1001#SUB#S2002');
+    const east = await cardStats('CUST#C1001#SUB#S2001');
+    const west = await cardStats('CUST#C1001#SUB#S2002');
     expect(Number(east.total)).toBe(Number(before['CUST#C1001#SUB#S2001']!.total) + 6);
     expect(Number(west.total)).toBe(Number(before['CUST#C1001#SUB#S2002']!.total) - 3);
     for (const scope of SCOPES) await expectCountersTrue(scope);
@@ -277,7 +229,7 @@ describe('data recovery', () => {
   it('resets unallocated cards to stock, clears their customer data and keeps the counters true', async () => {
     const cards = (await indexed('CUST#C1001')).filter((c) => !c.custId && c.state === 65).slice(0, 2);
     expect(cards).toHaveLength(2);
-    const before = await stats('CUST#C1001');
+    const before = await cardStats('CUST#C1001');
     const res = await call<{ batchId: string }>(
       '/cmp/sim/batch/dataRecovery',
       { iccids: cards.map((c) => c.iccid) },
@@ -286,7 +238,7 @@ describe('data recovery', () => {
     expect(res.status).toBe(202);
     const batch = await waitForBatch(acme, res.body.data!.batchId);
     expect(batch).toMatchObject({ status: 'succeeded', total: 2, succeeded: 2, failed: 0 });
-    const after = await stats('CUST#C1001');
+    const after = await cardStats('CUST#C1001');
     expect(Number(after.s65)).toBe(Number(before.s65) - 2);
     expect(Number(after.s63)).toBe(Number(before.s63) + 2);
     for (const c of cards) {
@@ -304,14 +256,14 @@ describe('data recovery', () => {
     const all = await indexed('CUST#C1001');
     const allocated = all.find((c) => c.custId && c.state === 65) ?? all.find((c) => c.custId)!;
     const free = all.find((c) => !c.custId && [61, 62, 63, 65, 66].includes(Number(c.state)))!;
-    const before = await stats('CUST#C1001');
+    const before = await cardStats('CUST#C1001');
     const res = await call('/cmp/sim/batch/dataRecovery', { iccids: [free.iccid, allocated.iccid] }, { token: acme });
     expect(res.status).toBe(422);
     expect(res.body.errorCode).toBe(47011);
     expect(res.body.msg).toBe(`Only unallocated cards can be recovered: ${allocated.iccid} is allocated to a secondary customer`);
     const zh = await call('/cmp/sim/batch/dataRecovery', { iccids: [allocated.iccid] }, { token: acme, lang: 'zh-CN' });
     expect(zh.body.msg).toBe(`只能恢复未分配的卡：${allocated.iccid} 已分配给二级客户`);
-    expect(await stats('CUST#C1001')).toEqual(before);
+    expect(await cardStats('CUST#C1001')).toEqual(before);
   });
 
   it('refuses more than 1000 cards with the spec rule, and active or foreign cards', async () => {

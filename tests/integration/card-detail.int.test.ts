@@ -3,11 +3,11 @@
  * refusal with its exact message in both languages, counters after state changes, a failing
  * operator that changes nothing, the card log, and tenant isolation.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { DeleteCommand, PutCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call, login } from '../support/api-client.ts';
-import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
+import { cardLog, cardStats, cardsOf, claimCards, stackDb, storedCard } from '../support/cards.ts';
 
 const GB = 1024 ** 3;
 const table = () => inject('stack').env.TABLE_NAME;
@@ -55,21 +55,8 @@ async function pick(owner: string, state: number, pred: (c: StoredCard) => boole
   used.add(card.iccid);
   return card;
 }
-const stored = async (c: Pick<StoredCard, 'channelCustId' | 'iccid'>) =>
-  (await db().send(new GetCommand({ TableName: table(), Key: { pk: `CUST#${c.channelCustId}#CARD#${c.iccid}`, sk: 'CARD' } })))
-    .Item!;
-const stats = async (scope: string) =>
-  (await db().send(new GetCommand({ TableName: table(), Key: { pk: `${scope}#STAT`, sk: 'CARDS' } }))).Item ?? {};
-const logOf = async (c: Pick<StoredCard, 'channelCustId' | 'iccid'>) =>
-  (
-    await db().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
-        ExpressionAttributeValues: { ':pk': `CUST#${c.channelCustId}#CARD#${c.iccid}`, ':l': 'LOG#' },
-      }),
-    )
-  ).Items ?? [];
+const stored = (c: Pick<StoredCard, 'channelCustId' | 'iccid'>) => storedCard<StoredCard>(c.channelCustId, c.iccid);
+const logOf = (c: Pick<StoredCard, 'channelCustId' | 'iccid'>) => cardLog<LogEntry>(c.channelCustId, c.iccid);
 const putItem = (Item: Record<string, unknown>) => db().send(new PutCommand({ TableName: table(), Item }));
 const fault = (iccid: string, code: string | null) =>
   code
@@ -188,12 +175,12 @@ describe('change status', () => {
   it('deactivates an active card: state, index, operator status, counters of every scope and a log entry', async () => {
     const card = await pick('CUST#C1001', 64, (c) => c.custId !== null);
     const scopes = ['PLATFORM', 'CUST#C1001', `CUST#C1001#SUB#${card.custId}`];
-    const before = await Promise.all(scopes.map(stats));
+    const before = await Promise.all(scopes.map(cardStats));
     const res = await api('changeState', { iccid: card.iccid, targetState: 65 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ state: 65, network: 'blocked', operatorStatus: { code: 'M' } });
     expect(res.body.data!.stateChangedAt).toBeTruthy();
-    const after = await Promise.all(scopes.map(stats));
+    const after = await Promise.all(scopes.map(cardStats));
     scopes.forEach((scope, i) => {
       expect(Number(after[i]!.s64), scope).toBe(Number(before[i]!.s64) - 1);
       expect(Number(after[i]!.s65), scope).toBe(Number(before[i]!.s65) + 1);
@@ -207,7 +194,7 @@ describe('change status', () => {
 
     const back = await api('changeState', { iccid: card.iccid, targetState: 64 });
     expect(back.body.data).toMatchObject({ state: 64, network: 'allowed', operatorStatus: { code: '1' } });
-    const restored = await Promise.all(scopes.map(stats));
+    const restored = await Promise.all(scopes.map(cardStats));
     scopes.forEach((scope, i) => expect(restored[i], scope).toEqual(before[i]));
   });
 
@@ -240,7 +227,7 @@ describe('change status', () => {
 
   it('changes nothing when the operator call fails, and says so', async () => {
     const card = await pick('CUST#C1001', 64);
-    const before = { card: await stored(card), stats: await stats('CUST#C1001'), log: await logOf(card) };
+    const before = { card: await stored(card), stats: await cardStats('CUST#C1001'), log: await logOf(card) };
     await fault(card.iccid, 'UNAVAILABLE');
     try {
       for (const lang of ['en-US', 'zh-CN'] as const) {
@@ -261,7 +248,7 @@ describe('change status', () => {
       await fault(card.iccid, null);
     }
     expect(await stored(card)).toEqual(before.card);
-    expect(await stats('CUST#C1001')).toEqual(before.stats);
+    expect(await cardStats('CUST#C1001')).toEqual(before.stats);
     expect(await logOf(card)).toEqual(before.log);
   });
 
@@ -360,10 +347,10 @@ describe('change package', () => {
     const card = await pick('CUST#C1001', 65, (c) => monthly(c) && c.custId === null);
     const change = await api('changePackage', { iccid: card.iccid, goodsReleaseId: 'G003' });
     expect(change.body.data!.pendingPlanChange).toMatchObject({ when: 'on-activation' });
-    const before = await stats('CUST#C1001');
+    const before = await cardStats('CUST#C1001');
     const res = await api('changeState', { iccid: card.iccid, targetState: 64 });
     expect(res.body.data).toMatchObject({ state: 64, goodsReleaseId: 'G003', quotaBytes: 10 * GB, pendingPlanChange: null });
-    expect(Number((await stats('CUST#C1001')).quotaActive)).toBe(Number(before.quotaActive) + 10 * GB);
+    expect(Number((await cardStats('CUST#C1001')).quotaActive)).toBe(Number(before.quotaActive) + 10 * GB);
     // The applied change leaves no pending change behind: later actions go through.
     expect((await api('network', { iccid: card.iccid, action: 'block' })).body.data!.network).toBe('blocked');
     expect((await api('changePackage', { iccid: card.iccid, goodsReleaseId: 'G001' })).body.errorCode).toBe(42004);

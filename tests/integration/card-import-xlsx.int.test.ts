@@ -3,33 +3,13 @@
  * row checks, state machine and per-row results as a CSV, plus the refusals only a workbook has
  * (an unreadable or old .xls file, a number Excel has rounded).
  */
-import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toXlsx } from '../../functions/src/download/xlsx.ts';
 import { call, login } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { stackItem } from '../support/cards.ts';
+import { importResults, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface ImportView {
-  importId: string;
-  fileName: string;
-  status: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-}
-interface RowResult {
-  line: number;
-  iccid: string;
-  status: string;
-  reasonCode?: string;
-  reason?: string;
-}
-
-const table = () => inject('stack').env.TABLE_NAME;
-const item = async (pk: string, sk: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk, sk } }))).Item;
 
 const stamp = String(Date.now()).slice(-8);
 const iccid = (n: number) => `898622${stamp}${String(n).padStart(6, '0')}`;
@@ -38,37 +18,10 @@ const imsi = (n: number) => `4602${stamp}${String(n).padStart(3, '0')}`;
 
 /** Uploads a file through the presigned URL (with the content type the link was signed for) and starts the import. */
 async function importFile(token: string, body: Buffer, fileName = 'cards.xlsx') {
-  const url = await call<{ uploadId: string; uploadUrl: string; contentType: string }>(
-    '/cmp/sim/cardImport/uploadUrl',
-    { channelCustId: 'C1001', fileName, size: body.byteLength },
-    { token },
-  );
-  expect(url.status).toBe(200);
-  const { uploadId, uploadUrl, contentType } = url.body.data!;
-  const put = await fetch(uploadUrl, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
-  expect(put.status).toBe(200);
-  const started = await call<{ batchId: string }>(
-    '/cmp/sim/cardImport/start',
-    { channelCustId: 'C1001', uploadId, fileName },
-    { token },
-  );
-  return { url: url.body.data!, started };
+  const { link, started } = await uploadAndStart(token, body, { channelCustId: 'C1001', fileName });
+  expect(link.status).toBe(200);
+  return { url: link.body.data!, started: started! };
 }
-
-async function waitForImport(token: string, batchId: string): Promise<ImportView> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const res = await call<ImportView>('/cmp/sim/cardImport/detail', { batchId, channelCustId: 'C1001' }, { token });
-    expect(res.status).toBe(200);
-    if (res.body.data!.status !== 'processing') return res.body.data!;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`import ${batchId} still processing`);
-}
-
-const results = async (token: string, batchId: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
-  (await call<{ items: RowResult[] }>('/cmp/sim/cardImport/results', { batchId, channelCustId: 'C1001' }, { token, lang })).body
-    .data!.items;
 
 describe('card import from an .xlsx workbook', () => {
   let admin: string;
@@ -97,7 +50,7 @@ describe('card import from an .xlsx workbook', () => {
     const done = await waitForImport(admin, batchId);
     expect(done).toMatchObject({ status: 'succeeded', fileName: 'cards.xlsx', total: 6, succeeded: 2, failed: 4 });
 
-    const rows = await results(admin, batchId);
+    const rows = await importResults(admin, batchId);
     expect(rows.map((r) => [r.line, r.status, r.reasonCode])).toEqual([
       [2, 'succeeded', undefined],
       [3, 'succeeded', undefined],
@@ -111,20 +64,20 @@ describe('card import from an .xlsx workbook', () => {
     );
     expect(rows[3]!.reason).toBe('IMSI must be 15 digits');
     expect(rows[4]!.reason).toBe('Duplicate ICCID in the file (first on line 2)');
-    const zh = await results(admin, batchId, 'zh-CN');
+    const zh = await importResults(admin, batchId, { lang: 'zh-CN' });
     expect(zh[2]!.reason).toBe('ICCID以数字形式保存，Excel 会将其舍入为 15 位有效数字：请将该列设置为文本格式后重新填写');
 
-    expect(await item(`CUST#C1001#CARD#${iccid(1)}`, 'CARD')).toMatchObject({ state: 60, msisdn: msisdn(1), imsi: imsi(1) });
-    expect(await item(`CUST#C1001#CARD#${iccid(2)}`, 'CARD')).toMatchObject({
+    expect(await stackItem(`CUST#C1001#CARD#${iccid(1)}`, 'CARD')).toMatchObject({ state: 60, msisdn: msisdn(1), imsi: imsi(1) });
+    expect(await stackItem(`CUST#C1001#CARD#${iccid(2)}`, 'CARD')).toMatchObject({
       state: 63,
       msisdn: msisdn(2),
       imsi: imsi(2),
       imei: '861234567890123',
     });
     // The rounded ICCID wrote nothing, neither the rounded value nor the real one.
-    expect(await item(`ICCID#${iccid(4)}`, 'CARD')).toBeUndefined();
-    expect(await item(`ICCID#${String(Number(iccid(4)))}`, 'CARD')).toBeUndefined();
-    for (const n of [5, 7]) expect(await item(`ICCID#${iccid(n)}`, 'CARD')).toBeUndefined();
+    expect(await stackItem(`ICCID#${iccid(4)}`, 'CARD')).toBeUndefined();
+    expect(await stackItem(`ICCID#${String(Number(iccid(4)))}`, 'CARD')).toBeUndefined();
+    for (const n of [5, 7]) expect(await stackItem(`ICCID#${iccid(n)}`, 'CARD')).toBeUndefined();
   });
 
   it('refuses a file that is not a readable workbook outright, with a clear message, and records nothing', async () => {

@@ -1,36 +1,7 @@
-import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
-import { cardsOf, stackDb } from '../support/cards.ts';
-
-interface ImportView {
-  batchId?: string;
-  importId: string;
-  channelCustId: string;
-  status: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  progress: number;
-  createdBy: string;
-}
-interface RowResult {
-  line: number;
-  iccid: string;
-  status: string;
-  reasonCode?: string;
-  reason?: string;
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
-
-const table = () => inject('stack').env.TABLE_NAME;
-const stats = async (scope: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `${scope}#STAT`, sk: 'CARDS' } }))).Item ?? {};
-const item = async (pk: string, sk: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk, sk } }))).Item;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Page, call, login } from '../support/api-client.ts';
+import { cardStats, cardsOf, stackItem } from '../support/cards.ts';
+import { type CardRowResult, type ImportView, importResults, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 const stamp = String(Date.now()).slice(-8);
 const iccid = (n: number) => `898600${stamp}${String(n).padStart(6, '0')}`;
@@ -41,40 +12,10 @@ const row = (n: number, o: Partial<Record<'iccid' | 'msisdn' | 'imsi' | 'plan' |
 
 /** Uploads a CSV through the presigned URL and starts the import; the raw start response. */
 async function importFile(token: string, csv: string | Buffer, channelCustId = 'C1001', fileName = 'cards.csv') {
-  const body = typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv;
-  const url = await call<{ uploadId: string; uploadUrl: string }>(
-    '/cmp/sim/cardImport/uploadUrl',
-    { channelCustId, fileName, size: body.byteLength },
-    { token },
-  );
-  expect(url.status).toBe(200);
-  const put = await fetch(url.body.data!.uploadUrl, {
-    method: 'PUT',
-    body: new Uint8Array(body),
-    headers: { 'content-type': 'text/csv' },
-  });
-  expect(put.status).toBe(200);
-  return call<{ batchId: string }>(
-    '/cmp/sim/cardImport/start',
-    { channelCustId, uploadId: url.body.data!.uploadId, fileName },
-    { token },
-  );
+  const { link, started } = await uploadAndStart(token, csv, { channelCustId, fileName });
+  expect(link.status).toBe(200);
+  return started!;
 }
-
-async function waitForImport(token: string, batchId: string): Promise<ImportView> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const res = await call<ImportView>('/cmp/sim/cardImport/detail', { batchId, channelCustId: 'C1001' }, { token });
-    expect(res.status).toBe(200);
-    if (res.body.data!.status !== 'processing') return res.body.data!;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`import ${batchId} still processing`);
-}
-
-const results = async (token: string, batchId: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
-  (await call<Page<RowResult>>('/cmp/sim/cardImport/results', { batchId, channelCustId: 'C1001' }, { token, lang })).body.data!
-    .items;
 
 describe('card import', () => {
   const t: Record<string, string> = {};
@@ -85,7 +26,7 @@ describe('card import', () => {
   beforeAll(async () => {
     for (const name of ['admin', 'operator', 'acme', 'acme-east', 'globex']) t[name] = await login(name);
     const globexCard = (await cardsOf('CUST#C1002', 64))[0]!;
-    const dir = await item(`ICCID#${globexCard.iccid}`, 'CARD');
+    const dir = await stackItem(`ICCID#${globexCard.iccid}`, 'CARD');
     taken = { iccid: globexCard.iccid, msisdn: String(dir!.msisdn), channelCustId: 'C1002' };
     file = [
       'iccid,msisdn,imsi,operator,imei,goodsReleaseId,state',
@@ -101,14 +42,18 @@ describe('card import', () => {
   });
 
   it('imports the good rows as stock cards, refuses the bad ones with reasons, and keeps the counters true', async () => {
-    const before = { ent: await stats('CUST#C1001'), platform: await stats('PLATFORM'), other: await stats('CUST#C1002') };
+    const before = {
+      ent: await cardStats('CUST#C1001'),
+      platform: await cardStats('PLATFORM'),
+      other: await cardStats('CUST#C1002'),
+    };
     const started = await importFile(t.admin!, `\uFEFF${file}`);
     expect(started.status).toBe(202);
     batchId = started.body.data!.batchId;
     const done = await waitForImport(t.admin!, batchId);
     expect(done).toMatchObject({ status: 'succeeded', total: 8, succeeded: 3, failed: 5, progress: 100, createdBy: 'admin' });
 
-    const rows = await results(t.admin!, batchId);
+    const rows = await importResults(t.admin!, batchId);
     expect(rows.map((r) => [r.line, r.status, r.reasonCode])).toEqual([
       [2, 'succeeded', undefined],
       [3, 'succeeded', undefined],
@@ -121,9 +66,9 @@ describe('card import', () => {
     ]);
     expect(rows[3]!.reason).toBe('IMSI must be 15 digits');
     expect(rows[4]!.reason).toBe('Duplicate ICCID in the file (first on line 2)');
-    const zh = await results(t.admin!, batchId, 'zh-CN');
+    const zh = await importResults(t.admin!, batchId, { lang: 'zh-CN' });
     expect(zh[5]!.reason).toBe('该 ICCID 已存在于平台');
-    const failedOnly = await call<Page<RowResult>>(
+    const failedOnly = await call<Page<CardRowResult>>(
       '/cmp/sim/cardImport/results',
       { batchId, channelCustId: 'C1001', status: 'failed' },
       { token: t.admin! },
@@ -131,19 +76,23 @@ describe('card import', () => {
     expect(failedOnly.body.data!.items.map((r) => r.line)).toEqual([5, 6, 7, 8, 9]);
 
     // The cards exist as the enterprise's unallocated stock, found by the card list and the directory.
-    const card = await item(`CUST#C1001#CARD#${iccid(3)}`, 'CARD');
+    const card = await stackItem(`CUST#C1001#CARD#${iccid(3)}`, 'CARD');
     expect(card).toMatchObject({ iccid: iccid(3), imei: '861234567890123', state: 63, custId: null, goodsReleaseId: 'G001' });
-    expect(await item(`CUST#C1001#CARD#${iccid(2)}`, 'CARD')).toMatchObject({ state: 60 });
+    expect(await stackItem(`CUST#C1001#CARD#${iccid(2)}`, 'CARD')).toMatchObject({ state: 60 });
     const listed = await call<Page<{ iccid: string }>>('/cmp/sim/card/list', { iccid: iccid(1) }, { token: t.acme! });
     expect(listed.body.data!.items.map((c) => c.iccid)).toEqual([iccid(1)]);
-    expect(await item(`ICCID#${iccid(1)}`, 'CARD')).toMatchObject({ channelCustId: 'C1001', msisdn: msisdn(1) });
+    expect(await stackItem(`ICCID#${iccid(1)}`, 'CARD')).toMatchObject({ channelCustId: 'C1001', msisdn: msisdn(1) });
 
     // Nothing else was written: the refused rows left no card, the taken ICCID still belongs to its owner.
-    for (const n of [4, 7, 8]) expect(await item(`ICCID#${iccid(n)}`, 'CARD')).toBeUndefined();
-    expect(await item(`ICCID#${taken.iccid}`, 'CARD')).toMatchObject({ channelCustId: 'C1002' });
-    expect(await item(`CUST#C1001#CARD#${taken.iccid}`, 'CARD')).toBeUndefined();
+    for (const n of [4, 7, 8]) expect(await stackItem(`ICCID#${iccid(n)}`, 'CARD')).toBeUndefined();
+    expect(await stackItem(`ICCID#${taken.iccid}`, 'CARD')).toMatchObject({ channelCustId: 'C1002' });
+    expect(await stackItem(`CUST#C1001#CARD#${taken.iccid}`, 'CARD')).toBeUndefined();
 
-    const after = { ent: await stats('CUST#C1001'), platform: await stats('PLATFORM'), other: await stats('CUST#C1002') };
+    const after = {
+      ent: await cardStats('CUST#C1001'),
+      platform: await cardStats('PLATFORM'),
+      other: await cardStats('CUST#C1002'),
+    };
     for (const scope of ['ent', 'platform'] as const) {
       expect(Number(after[scope].total)).toBe(Number(before[scope].total) + 3);
       expect(Number(after[scope].opCMCC)).toBe(Number(before[scope].opCMCC) + 3);
@@ -154,14 +103,14 @@ describe('card import', () => {
   });
 
   it('adds nothing when the same file is imported again', async () => {
-    const before = { ent: await stats('CUST#C1001'), platform: await stats('PLATFORM') };
+    const before = { ent: await cardStats('CUST#C1001'), platform: await cardStats('PLATFORM') };
     const started = await importFile(t.operator!, file);
     expect(started.status).toBe(202);
     const done = await waitForImport(t.operator!, started.body.data!.batchId);
     expect(done).toMatchObject({ status: 'succeeded', total: 8, succeeded: 0, failed: 8 });
-    const rows = await results(t.operator!, started.body.data!.batchId);
+    const rows = await importResults(t.operator!, started.body.data!.batchId);
     expect(rows.slice(0, 3).map((r) => r.reasonCode)).toEqual(['iccidExists', 'iccidExists', 'iccidExists']);
-    expect({ ent: await stats('CUST#C1001'), platform: await stats('PLATFORM') }).toEqual(before);
+    expect({ ent: await cardStats('CUST#C1001'), platform: await cardStats('PLATFORM') }).toEqual(before);
   });
 
   it('shows an import to the platform and the receiving enterprise only', async () => {

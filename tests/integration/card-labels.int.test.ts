@@ -1,7 +1,6 @@
-import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
-import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Page, call, login } from '../support/api-client.ts';
+import { cardsOf, claimCards, stackItem } from '../support/cards.ts';
 
 interface Label {
   labelId: string;
@@ -15,16 +14,10 @@ interface Outcome {
   unchanged: string[];
   failed: { iccid: string; reason: string }[];
 }
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 const run = Date.now().toString(36);
 const cardLabels = async (channelCustId: string, iccid: string): Promise<string[]> => {
-  const { Item } = await stackDb().send(
-    new GetCommand({ TableName: inject('stack').env.TABLE_NAME, Key: { pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' } }),
-  );
+  const Item = await stackItem(`CUST#${channelCustId}#CARD#${iccid}`, 'CARD');
   return Item?.labels ? [...(Item.labels as Set<string>)] : [];
 };
 

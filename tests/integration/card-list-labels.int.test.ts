@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { cardsOf, claimCards } from '../support/cards.ts';
+import { downloadFile, startExport, waitForTask } from '../support/downloads.ts';
 
 interface Row {
   iccid: string;
@@ -16,12 +17,6 @@ interface Page {
   items: Row[];
   cursor: string | null;
 }
-interface Task {
-  taskId: string;
-  status: 'processing' | 'succeeded' | 'failed';
-  rows: number;
-}
-
 const run = Date.now().toString(36);
 const list = (token: string, body: object) => call<Page>('/cmp/sim/card/list', body, { token });
 
@@ -36,17 +31,6 @@ async function everyPage(token: string, body: object): Promise<{ pages: Row[][];
     cursor = res.body.data!.cursor;
   } while (cursor && pages.length < 50);
   return { pages, rows: pages.flat() };
-}
-
-async function waitForTask(token: string, taskId: string): Promise<Task> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const res = await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token });
-    const task = res.body.data!.items.find((t) => t.taskId === taskId);
-    if (task && task.status !== 'processing') return task;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`task ${taskId} still processing`);
 }
 
 describe('card list label filter', () => {
@@ -157,15 +141,13 @@ describe('card list label filter', () => {
   });
 
   it('exports the cards of the label with the other filters', async () => {
-    const res = await call<{ taskId: string }>('/cmp/sim/card/export', { labelId, state: 64, format: 'csv' }, { token: t.acme });
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    const task = await waitForTask(t.acme!, res.body.data!.taskId);
+    const task = await waitForTask(
+      t.acme!,
+      await startExport('/cmp/sim/card/export', t.acme!, { labelId, state: 64, format: 'csv' }),
+    );
     expect(task.status).toBe('succeeded');
     expect(task.rows).toBe(active.length + 1);
-    const url = await call<{ url: string }>('/cmp/sim/downloadTask/url', { taskId: task.taskId }, { token: t.acme });
-    const text = Buffer.from(await (await fetch(url.body.data!.url)).arrayBuffer())
-      .subarray(3)
-      .toString('utf8');
+    const text = (await downloadFile(t.acme!, task.taskId)).subarray(3).toString('utf8');
     for (const iccid of [...active, eastCard]) expect(text).toContain(iccid);
     for (const iccid of stock) expect(text).not.toContain(iccid);
 

@@ -1,29 +1,30 @@
-import { createCardListRepository } from '@cmp/functions/card/card-list.repository';
 /**
  * The card list against the local stack: every filter returns exactly the matching cards (checked
  * against the cards read straight from the table), cursor paging returns each card once, sort,
  * tenant scoping, names, and `iccids` agreeing with `list`.
  */
-import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createCardListRepository } from '@cmp/functions/card/card-list.repository';
+import type { CardRow } from '@cmp/functions/card/card-row';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { indexedCards } from '../support/cards.ts';
 
-interface Card {
-  iccid: string;
-  msisdn: string;
-  imsi: string;
-  imei: string;
-  operator: string;
-  state: number;
-  channelCustId: string;
-  custId: string | null;
-  goodsReleaseId: string;
-  networkType: number;
-  activatedAt: string | null;
-  planName?: string | null;
-  customerName?: string | null;
-}
+/** A card as the list answers it (`CardRow`) and as its index holds it (without the display names). */
+type Card = Pick<
+  CardRow,
+  | 'iccid'
+  | 'msisdn'
+  | 'imsi'
+  | 'imei'
+  | 'operator'
+  | 'state'
+  | 'channelCustId'
+  | 'custId'
+  | 'goodsReleaseId'
+  | 'networkType'
+  | 'activatedAt'
+> &
+  Partial<Pick<CardRow, 'planName' | 'customerName'>>;
 type Filter = Record<string, string | number>;
 interface Page {
   items: Card[];
@@ -31,25 +32,7 @@ interface Page {
 }
 
 /** Every card of an owner, read straight from its index (the ground truth). */
-async function stored(owner: string): Promise<Card[]> {
-  const sub = owner.includes('#SUB#');
-  const out: Card[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await stackDb().send(
-      new QueryCommand({
-        TableName: inject('stack').env.TABLE_NAME,
-        IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
-        KeyConditionExpression: `${sub ? 'gsi3pk' : 'gsi1pk'} = :p`,
-        ExpressionAttributeValues: { ':p': `${owner}#CARDS` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as Card[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
+const stored = (owner: string) => indexedCards<Card>(owner);
 
 const SHANGHAI = 8 * 3600_000;
 const dayOf = (iso: string) => new Date(Date.parse(iso) + SHANGHAI).toISOString().slice(0, 10);

@@ -4,33 +4,21 @@
  * with the seeded APN0001 (the APN information of the demo monthly plan G001), so they pass the
  * "same APN information" rule and only their publication decides.
  */
+import { basicPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { cardsOf } from '../support/cards.ts';
 
 const run = Date.now().toString(36).slice(-6).toUpperCase();
-const planBody = (code: string) => ({
-  code,
-  name: `Offer ${code}`,
-  goodsType: 2,
-  tariffType: 0,
-  operator: 'CMCC',
-  releasePrice: 2000,
-  normPrice: 2500,
-  modeType: '01',
-  releaseCycle: 1,
-  durationMonths: 1,
-  apnConfigs: [{ apnId: 'APN0001', zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
-  quotaBytes: 2 * 1024 ** 3,
-  useUpAction: 'blockUntilCycleEnd',
-  terminateByUsage: false,
-  testPrice: 0,
-  testPeriodMonths: 0,
-  silentPeriodMonths: 0,
-  renewalMode: 'auto',
-  taxRate: 6,
-  currency: 'CNY',
-});
+const planBody = (code: string) =>
+  basicPlanInput({
+    code,
+    name: `Offer ${code}`,
+    apnConfigs: [{ apnId: 'APN0001', zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
+    quotaBytes: 2 * 1024 ** 3,
+    testPeriodMonths: 0,
+    silentPeriodMonths: 0,
+  });
 
 describe('plans a card may take come from the catalogue published to its enterprise', () => {
   let admin: string;

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { type Page, call, login } from '../support/api-client.ts';
+import { indexedCards, stackDb, stackItem, storedCard as storedCardOf } from '../support/cards.ts';
 
 interface Pool {
   poolId: string;
@@ -27,10 +27,6 @@ interface Change {
   changed: string[];
   failures: { iccid: string; reason: string }[];
 }
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 interface StoredCard {
   iccid: string;
   operator: string;
@@ -47,34 +43,13 @@ const MAINLAND = 'ZCN000001';
 const HKMO = 'ZHKMO0001';
 
 /** Every card of an enterprise, read from its index (test setup only). */
-async function cardsOfEnterprise(channelCustId: string): Promise<StoredCard[]> {
-  const out: StoredCard[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await stackDb().send(
-      new QueryCommand({
-        TableName: TABLE(),
-        IndexName: 'byCustomerState',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': `CUST#${channelCustId}#CARDS` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as StoredCard[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
+const cardsOfEnterprise = (channelCustId: string) => indexedCards<StoredCard>(`CUST#${channelCustId}`);
 
-const storedCard = async (iccid: string) =>
-  (await stackDb().send(new GetCommand({ TableName: TABLE(), Key: { pk: `CUST#C1001#CARD#${iccid}`, sk: 'CARD' } })))
-    .Item as StoredCard;
+const storedCard = (iccid: string) => storedCardOf<StoredCard>('C1001', iccid);
 
 const shanghaiMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
 async function monthUsage(iccid: string): Promise<number> {
-  const { Item } = await stackDb().send(
-    new GetCommand({ TableName: TABLE(), Key: { pk: `CUST#C1001#CARD#${iccid}`, sk: `USAGE#${shanghaiMonth()}` } }),
-  );
+  const Item = await stackItem(`CUST#C1001#CARD#${iccid}`, `USAGE#${shanghaiMonth()}`);
   return Object.entries(Item ?? {}).reduce((t, [k, v]) => (/^d\d\d$/.test(k) ? t + Number(v) : t), 0);
 }
 

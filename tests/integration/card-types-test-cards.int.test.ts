@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, useStackEnv } from '../support/api-client.ts';
+import { type Page, call, login, useStackEnv } from '../support/api-client.ts';
 import { cardsOf } from '../support/cards.ts';
 
 interface CardType {
@@ -11,10 +11,6 @@ interface CardType {
   tempMinC: number;
   tempMaxC: number;
   stockCount: number;
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 interface TestRow {
   iccid: string;

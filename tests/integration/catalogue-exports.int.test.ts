@@ -4,49 +4,22 @@
  * of the lists (an enterprise exports only the plans published to it and its own retail plans; a
  * secondary customer only the retail plans offered to it, without the internal columns).
  */
+import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
+import { type TaskView, csvLines, downloadFile, startExport, waitForTask } from '../support/downloads.ts';
 
-interface Task {
-  taskId: string;
-  kind: string;
-  fileName: string;
-  status: 'processing' | 'succeeded' | 'failed';
-  rows: number;
-  failureReason?: string;
-}
 type Lang = 'zh-CN' | 'en-US';
 
 /** A suffix so names and codes stay unique if the stack's data outlives a run. */
 const run = Date.now().toString(36).slice(-6).toUpperCase();
-
-async function startExport(path: string, token: string, body: Record<string, unknown>, lang: Lang = 'en-US') {
-  const res = await call<{ taskId: string }>(path, body, { token, lang });
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  return res.body.data!.taskId;
-}
-
-async function waitForTask(token: string, taskId: string, timeoutMs = 60_000): Promise<Task> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const res = await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token });
-    const task = res.body.data!.items.find((t) => t.taskId === taskId);
-    expect(task).toBeDefined();
-    if (task!.status !== 'processing') return task!;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`task ${taskId} still processing`);
-}
 
 /** Runs an export to the end and answers its CSV as rows of cells (header first). */
 async function exportCsv(path: string, token: string, body: Record<string, unknown>, lang: Lang = 'en-US') {
   const taskId = await startExport(path, token, { ...body, format: 'csv' }, lang);
   const task = await waitForTask(token, taskId);
   expect(task.status, task.failureReason).toBe('succeeded');
-  const link = await call<{ url: string }>('/cmp/sim/downloadTask/url', { taskId }, { token });
-  const bytes = Buffer.from(await (await fetch(link.body.data!.url)).arrayBuffer());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  const lines = csvLines(await downloadFile(token, taskId));
   // The test data has no commas or quotes in cells, so a plain split reads the rows.
   const rows = lines.map((l) => l.split(','));
   expect(task.rows).toBe(rows.length - 1);
@@ -59,28 +32,14 @@ const column = (x: { header: string[]; rows: string[][] }, name: string) => {
   return x.rows.map((r) => r[i]);
 };
 
-const planBody = (code: string, name: string, apnId: string) => ({
-  code,
-  name,
-  goodsType: 2,
-  tariffType: 0,
-  operator: 'CMCC',
-  releasePrice: 2000,
-  normPrice: 2500,
-  modeType: '01',
-  releaseCycle: 1,
-  durationMonths: 1,
-  apnConfigs: [{ apnId, zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
-  quotaBytes: 1024 ** 3,
-  useUpAction: 'blockUntilCycleEnd',
-  terminateByUsage: false,
-  testPrice: 0,
-  testPeriodMonths: 0,
-  silentPeriodMonths: 0,
-  renewalMode: 'auto',
-  taxRate: 6,
-  currency: 'CNY',
-});
+const planBody = (code: string, name: string, apnId: string) =>
+  basicPlanInput({
+    code,
+    name,
+    apnConfigs: [{ apnId, zones: [{ elementId: 'ZCN000001', commservIds: ['100000001'] }] }],
+    testPeriodMonths: 0,
+    silentPeriodMonths: 0,
+  });
 
 describe('catalogue exports as download tasks', () => {
   const t: Record<string, string> = {};
@@ -130,15 +89,7 @@ describe('catalogue exports as download tasks', () => {
     const retail = async (token: string, retailName: string, custIds: string[]) => {
       const res = await call<{ retailId: string }>(
         '/cmp/base/goods/retail/save',
-        {
-          retailName,
-          goodsReleaseId: ids.ALL,
-          retailPrice: 2600,
-          dividend: 'profit',
-          proportion: 40,
-          taxRate: 6,
-          custIds,
-        },
+        retailPlanInput({ retailName, goodsReleaseId: ids.ALL!, custIds }),
         { token },
       );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -190,12 +141,14 @@ describe('catalogue exports as download tasks', () => {
     });
 
     it('refuses secondary customers and bad formats, and makes no task', async () => {
-      const before = (await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t['acme-east'] }))
-        .body.data!.items.length;
+      const before = (
+        await call<{ items: TaskView[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t['acme-east'] })
+      ).body.data!.items.length;
       expect((await call(path, { format: 'csv' }, { token: t['acme-east'] })).status).toBe(403);
       expect((await call(path, { format: 'pdf' }, { token: t.acme })).status).toBe(422);
-      const after = (await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t['acme-east'] }))
-        .body.data!.items.length;
+      const after = (
+        await call<{ items: TaskView[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t['acme-east'] })
+      ).body.data!.items.length;
       expect(after).toBe(before);
     });
   });
@@ -262,8 +215,7 @@ describe('catalogue exports as download tasks', () => {
       const { unzip } = await import('@cmp/functions/download/zip');
       const taskId = await startExport(path, t.admin!, { name, format: 'xlsx' }, 'zh-CN');
       expect((await waitForTask(t.admin!, taskId)).status).toBe('succeeded');
-      const link = await call<{ url: string }>('/cmp/sim/downloadTask/url', { taskId }, { token: t.admin });
-      const book = unzip(Buffer.from(await (await fetch(link.body.data!.url)).arrayBuffer()));
+      const book = unzip(await downloadFile(t.admin!, taskId));
       expect(book.get('xl/workbook.xml')!.toString()).toContain('<sheet name="APN"');
       const sheet = book.get('xl/worksheets/sheet1.xml')!.toString('utf8');
       expect(sheet).toContain('<t xml:space="preserve">运营商 APN 编码</t>');

@@ -2,10 +2,10 @@
  * Zones, communication services and operators against the local stack: CRUD, every refusal message,
  * credentials never in clear (responses or storage), enterprises read-only, package list status 1.
  */
-import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { goodsInput } from '@cmp/functions/operator-config/operator-goods.test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Page, call, login } from '../support/api-client.ts';
+import { stackItem } from '../support/cards.ts';
 
 interface Commserv {
   commservId: string;
@@ -26,10 +26,6 @@ interface Zone {
   operator: string;
   commservIds: string[];
 }
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 const run = Date.now().toString(36).toUpperCase();
 const service = (over: Record<string, unknown> = {}) => ({
@@ -41,8 +37,7 @@ const service = (over: Record<string, unknown> = {}) => ({
   whitelist: ['10.1.0.0/16'],
   ...over,
 });
-const stored = async (pk: string, sk: string) =>
-  (await stackDb().send(new GetCommand({ TableName: inject('stack').env.TABLE_NAME, Key: { pk, sk } }))).Item;
+const stored = stackItem;
 
 let admin: string;
 let operator: string;
@@ -437,16 +432,7 @@ describe('standard rate plan import (operator goods)', () => {
   it('adds, converts units, changes status and deletes goods', async () => {
     const added = await call<{ goodsId: string; volumeBytes: number }>(
       '/cmp/base/goods/operator/add',
-      {
-        kind: 'data',
-        operator: 'CTCC',
-        code: `D${run}`,
-        name: `Int data ${run}`,
-        volume: 2,
-        unit: 'GB',
-        validityMonths: 1,
-        priceFen: 1500,
-      },
+      goodsInput({ code: `D${run}`, name: `Int data ${run}` }),
       { token: admin },
     );
     expect(added.status).toBe(201);

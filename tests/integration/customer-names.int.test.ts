@@ -5,13 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { secondaries } from '../../infra/src/local/seed/demo-data.ts';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { cardsOf, claimCards } from '../support/cards.ts';
 
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 const name = (custId: string, lang: 'en-US' | 'zh-CN') => {
   const c = secondaries.find((s) => s.custId === custId)!;
   return lang === 'zh-CN' ? c.nameZh : c.name;

@@ -5,13 +5,9 @@
  * 404 that does not reveal it exists.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResult, call, login } from '../support/api-client.ts';
+import { type ApiResult, type Page, call, login } from '../support/api-client.ts';
 import { type CardRow, cardsOf, claimCards, waitForBatch } from '../support/cards.ts';
-
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
+import { uploadAndStart } from '../support/imports.ts';
 
 const stamp = String(Date.now()).slice(-8);
 
@@ -23,25 +19,9 @@ async function importOneCard(token: string): Promise<string> {
       `898601${stamp}000001,145${stamp}01,4601${stamp}001,CMCC,,G001,63`,
     ].join('\r\n'),
   );
-  const url = await call<{ uploadId: string; uploadUrl: string }>(
-    '/cmp/sim/cardImport/uploadUrl',
-    { channelCustId: 'C1001', fileName: 'deep.csv', size: csv.byteLength },
-    { token },
-  );
-  expect(url.status).toBe(200);
-  const put = await fetch(url.body.data!.uploadUrl, {
-    method: 'PUT',
-    body: new Uint8Array(csv),
-    headers: { 'content-type': 'text/csv' },
-  });
-  expect(put.status).toBe(200);
-  const started = await call<{ batchId: string }>(
-    '/cmp/sim/cardImport/start',
-    { channelCustId: 'C1001', uploadId: url.body.data!.uploadId, fileName: 'deep.csv' },
-    { token },
-  );
-  expect(started.status).toBe(202);
-  return started.body.data!.batchId;
+  const { started } = await uploadAndStart(token, csv, { channelCustId: 'C1001', fileName: 'deep.csv' });
+  expect(started?.status).toBe(202);
+  return started!.body.data!.batchId;
 }
 
 /** One detail route about one thing of C1001: the path, the id field and what identifies the answer. */

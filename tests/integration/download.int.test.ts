@@ -1,50 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import { cardsOf } from '../support/cards.ts';
+import { type TaskView, csvLines, downloadFile, startExport, waitForTask } from '../support/downloads.ts';
 
-interface Task {
-  taskId: string;
-  fileName: string;
-  format: string;
-  status: 'processing' | 'succeeded' | 'failed';
-  progress: number;
-  rows: number;
-  createdBy: string;
-  failureReason?: string;
-}
-
-async function exportCards(token: string, body: Record<string, unknown>, lang: 'zh-CN' | 'en-US' = 'en-US') {
-  const res = await call<{ taskId: string }>('/cmp/sim/card/export', body, { token, lang });
-  expect(res.status, JSON.stringify(res.body)).toBe(202);
-  return res.body.data!.taskId;
-}
-
-async function waitForTask(token: string, taskId: string, timeoutMs = 60_000): Promise<Task> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const res = await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token });
-    expect(res.status).toBe(200);
-    const task = res.body.data!.items.find((t) => t.taskId === taskId);
-    expect(task).toBeDefined();
-    if (task!.status !== 'processing') return task!;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`task ${taskId} still processing`);
-}
-
-async function download(token: string, taskId: string): Promise<Buffer> {
-  const res = await call<{ url: string; expiresAt: string }>('/cmp/sim/downloadTask/url', { taskId }, { token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(Date.parse(res.body.data!.expiresAt)).toBeGreaterThan(Date.now());
-  const file = await fetch(res.body.data!.url);
-  expect(file.status).toBe(200);
-  return Buffer.from(await file.arrayBuffer());
-}
-
-const csvLines = (bytes: Buffer) => {
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-};
+const exportCards = (token: string, body: Record<string, unknown>, lang: 'zh-CN' | 'en-US' = 'en-US') =>
+  startExport('/cmp/sim/card/export', token, body, lang);
 
 describe('card export as a download task', () => {
   const t: Record<string, string> = {};
@@ -59,21 +19,21 @@ describe('card export as a download task', () => {
     const task = await waitForTask(t.acme!, taskId);
     expect(task).toMatchObject({ status: 'succeeded', progress: 100, rows: expected.length, format: 'csv', createdBy: 'acme' });
     expect(task.fileName).toMatch(/^卡列表_\d{14}\.csv$/);
-    const lines = csvLines(await download(t.acme!, taskId));
+    const lines = csvLines(await downloadFile(t.acme!, taskId));
     expect(lines[0]).toBe(
       'ICCID,MSISDN,IMSI,IMEI,运营商,卡状态,企业客户编号,二级客户编号,二级客户,套餐,套餐流量 (MB),网络类型,激活时间,入库时间',
     );
     const rows = lines.slice(1).map((l) => l.split(','));
     expect(rows.map((r) => r[0]).sort()).toEqual(expected.sort());
     expect(rows.every((r) => r[4] === '中国联通' && r[5] === '失效' && r[6] === 'C1001')).toBe(true);
-    const first = (await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', {}, { token: t.acme! })).body.data!.items[0];
+    const first = (await call<{ items: TaskView[] }>('/cmp/sim/downloadTask/list', {}, { token: t.acme! })).body.data!.items[0];
     expect(first?.taskId).toBe(taskId);
   });
 
   it('writes English headers and labels for an English request', async () => {
     const taskId = await exportCards(t.acme!, { state: 66, format: 'csv' }, 'en-US');
     expect((await waitForTask(t.acme!, taskId)).status).toBe('succeeded');
-    const lines = csvLines(await download(t.acme!, taskId));
+    const lines = csvLines(await downloadFile(t.acme!, taskId));
     expect(lines[0]!.startsWith('ICCID,MSISDN,IMSI,IMEI,Operator,Status,Enterprise ID')).toBe(true);
     expect(lines.slice(1).every((l) => l.split(',')[5] === 'Invalid')).toBe(true);
   });
@@ -85,15 +45,15 @@ describe('card export as a download task', () => {
     const taskId = await exportCards(t['acme-east']!, { format: 'csv' });
     const task = await waitForTask(t['acme-east']!, taskId);
     expect(task.status).toBe('succeeded');
-    const rows = csvLines(await download(t['acme-east']!, taskId))
+    const rows = csvLines(await downloadFile(t['acme-east']!, taskId))
       .slice(1)
       .map((l) => l.split(','));
     expect(rows.length).toBe(own.size);
     expect(rows.every((r) => r[6] === 'C1001' && r[7] === 'S2001')).toBe(true);
     expect(new Set(rows.map((r) => r[0]))).toEqual(own);
     // The enterprise's list does not show the secondary customer's task, nor the other way round.
-    const acmeTasks = (await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t.acme! })).body
-      .data!.items;
+    const acmeTasks = (await call<{ items: TaskView[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t.acme! }))
+      .body.data!.items;
     expect(acmeTasks.map((x) => x.taskId)).not.toContain(taskId);
   });
 
@@ -104,7 +64,7 @@ describe('card export as a download task', () => {
     const task = await waitForTask(t.acme!, taskId);
     expect(task).toMatchObject({ status: 'succeeded', rows: expected.length });
     expect(task.fileName.endsWith('.xlsx')).toBe(true);
-    const file = await download(t.acme!, taskId);
+    const file = await downloadFile(t.acme!, taskId);
     expect(file.subarray(0, 2).toString()).toBe('PK');
     const sheet = unzip(file).get('xl/worksheets/sheet1.xml')!.toString('utf8');
     expect(sheet).toContain('<t xml:space="preserve">Status</t>');
@@ -153,7 +113,11 @@ describe('card export as a download task', () => {
     expect(task.status).toBe('failed');
     expect(task.failureReason).toBe('The export failed. Please try again later. (Unsupported export format: pdf)');
     // The cause is stored, the sentence is worded for each reader (the task was requested in English).
-    const zh = await call<{ items: Task[] }>('/cmp/sim/downloadTask/list', { pageSize: 100 }, { token: t.acme!, lang: 'zh-CN' });
+    const zh = await call<{ items: TaskView[] }>(
+      '/cmp/sim/downloadTask/list',
+      { pageSize: 100 },
+      { token: t.acme!, lang: 'zh-CN' },
+    );
     expect(zh.body.data!.items.find((x) => x.taskId === taskId)?.failureReason).toBe(
       '导出失败，请稍后重试 (Unsupported export format: pdf)',
     );

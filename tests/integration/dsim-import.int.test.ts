@@ -1,19 +1,9 @@
-import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login, useStackEnv } from '../support/api-client.ts';
-import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crashingAfter, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
+import { type Page, call, login, useStackEnv } from '../support/api-client.ts';
+import { cardLog, cardsOf, claimCards, stackItem } from '../support/cards.ts';
+import { type ImportView, importResults, uploadAndStart, waitForImport } from '../support/imports.ts';
 
-interface ImportView {
-  importId: string;
-  kind: string;
-  channelCustId: string;
-  status: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  progress: number;
-  createdBy: string;
-}
 interface RowResult {
   line: number;
   sn: string;
@@ -23,27 +13,11 @@ interface RowResult {
   reasonCode?: string;
   reason?: string;
 }
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 const run = Date.now().toString(36).toUpperCase();
-const table = () => inject('stack').env.TABLE_NAME;
-const item = async (pk: string, sk: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk, sk } }))).Item;
-const pairItem = (c: string, sn: string) => item(`CUST#${c}#DSIM`, `SN#${sn}`);
-const cardItem = (c: string, iccid: string) => item(`CUST#${c}#CARD#${iccid}`, 'CARD');
-const pairLogs = async (c: string, iccid: string) => {
-  const { Items } = await stackDb().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': `CUST#${c}#CARD#${iccid}`, ':s': 'LOG#' },
-    }),
-  );
-  return (Items ?? []).filter((i) => i.action === 'dsimPair').length;
-};
+const pairItem = (c: string, sn: string) => stackItem(`CUST#${c}#DSIM`, `SN#${sn}`);
+const cardItem = (c: string, iccid: string) => stackItem(`CUST#${c}#CARD#${iccid}`, 'CARD');
+const pairLogs = async (c: string, iccid: string) => (await cardLog(c, iccid)).filter((i) => i.action === 'dsimPair').length;
 /** Unallocated cards of an enterprise that no pair holds, in states the dual-SIM list tests do not use. */
 const freeCards = async (owner: string, n: number) => {
   const cards = (await Promise.all([62, 63, 65, 60, 68].map((s) => cardsOf(owner, s)))).flat();
@@ -51,48 +25,14 @@ const freeCards = async (owner: string, n: number) => {
   return (await claimCards(free, n)).map((c) => c.iccid);
 };
 
-/** Uploads a CSV through the presigned URL and starts a dual-SIM import; the raw start response. */
+/** Uploads a CSV through the presigned URL and starts a dual-SIM import; the raw start response (or the refused link's). */
 async function importDsim(token: string, csv: string, channelCustId?: string, fileName = 'dsim.csv') {
-  const body = Buffer.from(csv, 'utf8');
-  const tenant = channelCustId ? { channelCustId } : {};
-  const url = await call<{ uploadId: string; uploadUrl: string }>(
-    '/cmp/sim/cardImport/dsim/uploadUrl',
-    { ...tenant, fileName, size: body.byteLength },
-    { token },
-  );
-  if (url.status !== 200) return url;
-  const put = await fetch(url.body.data!.uploadUrl, {
-    method: 'PUT',
-    body: new Uint8Array(body),
-    headers: { 'content-type': 'text/csv' },
-  });
-  expect(put.status).toBe(200);
-  return call<{ batchId: string }>(
-    '/cmp/sim/cardImport/dsim/start',
-    { ...tenant, uploadId: url.body.data!.uploadId, fileName },
-    { token },
-  );
+  const { link, started } = await uploadAndStart(token, csv, { channelCustId, fileName, dsim: true });
+  return started ?? link;
 }
 
-async function waitForImport(token: string, batchId: string): Promise<ImportView> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const res = await call<ImportView>('/cmp/sim/cardImport/detail', { batchId, channelCustId: 'C1001' }, { token });
-    expect(res.status).toBe(200);
-    if (res.body.data!.status !== 'processing') return res.body.data!;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`import ${batchId} still processing`);
-}
-
-const results = async (token: string, batchId: string, o: { lang?: 'en-US' | 'zh-CN'; status?: string } = {}) =>
-  (
-    await call<Page<RowResult>>(
-      '/cmp/sim/cardImport/results',
-      { batchId, channelCustId: 'C1001', ...(o.status ? { status: o.status } : {}) },
-      { token, lang: o.lang ?? 'en-US' },
-    )
-  ).body.data!.items;
+const results = (token: string, batchId: string, o: { lang?: 'en-US' | 'zh-CN'; status?: string } = {}) =>
+  importResults<RowResult>(token, batchId, o);
 
 describe('dual-SIM import', () => {
   const t: Record<string, string> = {};
@@ -270,30 +210,12 @@ describe('a dual-SIM import chunk retried after a crash', () => {
     const read = readDsimFile(`sn,iccid1,iccid2\nrt-${run}-1,${cards[0]},${cards[1]}\nrt-${run}-2,${cards[2]},${cards[3]}\n`);
     if ('problem' in read) throw new Error('file refused');
     await repo.putRows(rowsKey('C1001', importId), read.rows);
-    await repo.create({
-      importId,
-      kind: 'dsim',
-      channelCustId: 'C1001',
-      fileName: 'retry.csv',
-      fileKey: 'none',
-      total: 2,
-      succeeded: 0,
-      failed: 0,
-      chunks: 1,
-      chunksDone: 0,
-      status: 'processing',
-      lang: 'en-US',
-      createdBy: 'test',
-      createdAt: new Date().toISOString(),
-    });
+    await repo.create(
+      startedJob({ importId, kind: 'dsim', channelCustId: 'C1001', fileName: 'retry.csv', fileKey: 'none', total: 2 }),
+    );
     const dsim = (imports: typeof repo) =>
       createDsimImportChunk({ imports, pairs, pairCards: createDsimService({ dsim: pairs, clock }).pairCards, clock });
-    const crashing = {
-      ...repo,
-      completeChunk: async () => {
-        throw new Error('simulated crash');
-      },
-    };
+    const crashing = crashingAfter(repo, 'completeChunk', 0);
     const plan = await createImportWorker({ imports: repo, clock }).planChunks({ importId, channelCustId: 'C1001' });
     const chunk = plan.chunks[0]!;
     expect(chunk.kind).toBe('dsim');

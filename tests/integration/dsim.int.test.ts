@@ -1,7 +1,6 @@
-import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
-import { cardsOf, stackDb } from '../support/cards.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Page, call, login } from '../support/api-client.ts';
+import { cardLog, cardsOf, stackItem } from '../support/cards.ts';
 
 interface Row {
   sn: string;
@@ -12,25 +11,10 @@ interface Row {
   card1: { iccid: string; operator: string; state: number } | null;
   card2: { iccid: string; operator: string; state: number } | null;
 }
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 const run = Date.now().toString(36).toUpperCase();
-const table = () => inject('stack').env.TABLE_NAME;
-const cardItem = async (c: string, iccid: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `CUST#${c}#CARD#${iccid}`, sk: 'CARD' } }))).Item;
-const logActions = async (c: string, iccid: string): Promise<string[]> => {
-  const { Items } = await stackDb().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': `CUST#${c}#CARD#${iccid}`, ':s': 'LOG#' },
-    }),
-  );
-  return (Items ?? []).map((i) => String(i.action));
-};
+const cardItem = (c: string, iccid: string) => stackItem(`CUST#${c}#CARD#${iccid}`, 'CARD');
+const logActions = async (c: string, iccid: string): Promise<string[]> => (await cardLog(c, iccid)).map((i) => String(i.action));
 const free = (cards: { iccid: string; custId: string | null }[]) =>
   cards.filter((c) => !(c as { dsimSn?: string }).dsimSn).map((c) => c.iccid);
 

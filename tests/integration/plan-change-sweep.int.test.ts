@@ -5,15 +5,11 @@
  * counter, card log), a second sweep changes nothing, and a filing whose change was already applied
  * on activation is only removed.
  */
-import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
-import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
+import { cardLog, cardStats, cardsOf, claimCards, stackItem, storedCard } from '../support/cards.ts';
 
 const GB = 1024 ** 3;
-const table = () => inject('stack').env.TABLE_NAME;
-const db = () => stackDb();
 
 interface Card {
   iccid: string;
@@ -39,29 +35,15 @@ beforeAll(async () => {
   sweep = (now) => service.sweep(now);
 });
 
-const stored = async (iccid: string) =>
-  (await db().send(new GetCommand({ TableName: table(), Key: { pk: `CUST#C1001#CARD#${iccid}`, sk: 'CARD' } }))).Item as Card;
-const stats = async () =>
-  (await db().send(new GetCommand({ TableName: table(), Key: { pk: 'CUST#C1001#STAT', sk: 'CARDS' } }))).Item ?? {};
+const stored = (iccid: string) => storedCard<Card>('C1001', iccid);
+const stats = () => cardStats('CUST#C1001');
 const logActions = async (iccid: string) =>
-  (
-    (
-      await db().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
-          ExpressionAttributeValues: { ':pk': `CUST#C1001#CARD#${iccid}`, ':l': 'LOG#' },
-        }),
-      )
-    ).Items ?? []
-  ).map((i) => ({ action: String(i.action), by: String(i.by), detail: i.detail as Record<string, unknown> }));
+  (await cardLog('C1001', iccid)).map(({ action, by, detail }) => ({ action, by, detail }));
+
 /** The sweep's filing of a card's pending change, if any (one partition per Shanghai day of the date). */
 async function filing(iccid: string, effectiveAt: string) {
   const day = new Date(new Date(effectiveAt).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  const { Item } = await db().send(
-    new GetCommand({ TableName: table(), Key: { pk: `DUE#PLANCHANGE#${day}`, sk: `${effectiveAt}#${iccid}` } }),
-  );
-  return Item;
+  return stackItem(`DUE#PLANCHANGE#${day}`, `${effectiveAt}#${iccid}`);
 }
 
 const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);

@@ -5,9 +5,10 @@
  * The zones and communication services these plans name are written straight into DynamoDB here
  * (test ids `ZPT…`/`9PT…`), so the suite does not depend on the catalogue's demo data.
  */
+import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
 
 interface Plan {
@@ -28,10 +29,6 @@ interface Retail {
   basicPrice?: number;
   status: string;
 }
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 const put = (Item: Record<string, unknown>) =>
   stackDb().send(new PutCommand({ TableName: inject('stack').env.TABLE_NAME, Item }));
@@ -48,34 +45,19 @@ const apnBody = (name: string) => ({
 });
 
 const planBody = (code: string, apnId: string, overrides: Record<string, unknown> = {}) => ({
-  code,
-  name: `Plan ${code}`,
-  goodsType: 2,
-  tariffType: 0,
-  operator: 'CMCC',
-  releasePrice: 2000,
-  normPrice: 2500,
-  modeType: '01',
-  releaseCycle: 1,
-  durationMonths: 1,
-  apnConfigs: [
-    {
-      apnId,
-      zones: [
-        { elementId: 'ZPT01', commservIds: ['9PT01', '9PT02'] },
-        { elementId: 'ZPT02', commservIds: ['9PT01'] },
-      ],
-    },
-  ],
-  quotaBytes: 1024 ** 3,
-  useUpAction: 'blockUntilCycleEnd',
-  terminateByUsage: false,
-  testPrice: 0,
-  testPeriodMonths: 3,
-  silentPeriodMonths: 6,
-  renewalMode: 'auto',
-  taxRate: 6,
-  currency: 'CNY',
+  ...basicPlanInput({
+    code,
+    name: `Plan ${code}`,
+    apnConfigs: [
+      {
+        apnId,
+        zones: [
+          { elementId: 'ZPT01', commservIds: ['9PT01', '9PT02'] },
+          { elementId: 'ZPT02', commservIds: ['9PT01'] },
+        ],
+      },
+    ],
+  }),
   ...overrides,
 });
 
@@ -373,14 +355,7 @@ describe('rate plans and APNs', () => {
   describe('retail plans', () => {
     let retail: Retail;
     const retailBody = (overrides: Record<string, unknown> = {}) => ({
-      retailName: 'PT Acme retail',
-      goodsReleaseId: shared.goodsReleaseId,
-      retailPrice: 2600,
-      dividend: 'profit',
-      proportion: 40,
-      taxRate: 6,
-      remark: 'for the east',
-      custIds: ['S2001'],
+      ...retailPlanInput({ retailName: 'PT Acme retail', goodsReleaseId: shared.goodsReleaseId, remark: 'for the east' }),
       ...overrides,
     });
 

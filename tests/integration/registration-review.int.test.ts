@@ -5,7 +5,7 @@
  * in the operation log.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResult, call, login } from '../support/api-client.ts';
+import { type ApiResult, type Page, call, login } from '../support/api-client.ts';
 
 interface Registration {
   id: string;
@@ -19,10 +19,6 @@ interface Registration {
   channelCustId: string | null;
   customerName: string | null;
   roleId: string | null;
-}
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
 }
 
 const LIST = '/cmp/core/registration/list';

@@ -3,10 +3,11 @@
  * state machine on the local stack: mixed valid and refused cards with their reasons, the card and
  * its card-log entry, untouched counters, tenant and role refusals, and a chunk retried after a crash.
  */
-import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, login, useStackEnv } from '../support/api-client.ts';
-import { claimCards, stackDb, waitForBatch } from '../support/cards.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
+import { call, login } from '../support/api-client.ts';
+import { batchAreaOnStack } from '../support/batches.ts';
+import { cardLog, cardStats, claimCards, indexedCards, storedCard, waitForBatch, waitWhileProcessing } from '../support/cards.ts';
 
 interface Stored {
   iccid: string;
@@ -18,45 +19,11 @@ interface Stored {
   lastBatchId?: string;
   editionFrom?: string;
 }
-const table = () => inject('stack').env.TABLE_NAME;
-
 /** Every card of an enterprise, read from its index (the test's own view of the truth). */
-async function cardsOf(channelCustId: string): Promise<Stored[]> {
-  const out: Stored[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await stackDb().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'byCustomerState',
-        KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': `CUST#${channelCustId}#CARDS` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as Stored[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-const getCard = async (channelCustId: string, iccid: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' } })))
-    .Item as Stored;
-
-const logOf = async (channelCustId: string, iccid: string) =>
-  ((
-    await stackDb().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :log)',
-        ExpressionAttributeValues: { ':pk': `CUST#${channelCustId}#CARD#${iccid}`, ':log': 'LOG#' },
-      }),
-    )
-  ).Items ?? []) as { action: string; detail: Record<string, string>; by: string }[];
-
-const stats = async (scope: string) =>
-  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk: `${scope}#STAT`, sk: 'CARDS' } }))).Item ?? {};
+const cardsOf = (channelCustId: string) => indexedCards<Stored>(`CUST#${channelCustId}`);
+const getCard = (channelCustId: string, iccid: string) => storedCard<Stored>(channelCustId, iccid);
+const logOf = (channelCustId: string, iccid: string) =>
+  cardLog<{ action: string; detail: Record<string, string>; by: string }>(channelCustId, iccid);
 
 type Result = { iccid: string; status: string; reason?: string; fromModeType?: string };
 
@@ -72,19 +39,13 @@ async function take(cards: Stored[], pred: (c: Stored) => boolean, n: number): P
   return picked;
 }
 /** Polls a batch (a platform user names its enterprise) until it leaves `processing`. */
-async function waitFor(token: string, batchId: string, channelCustId?: string) {
-  for (let i = 0; i < 300; i++) {
-    const res = await call<{ status: string; failed: number; results: Result[] }>(
-      '/cmp/sim/batch/detail',
-      { batchId, ...(channelCustId ? { channelCustId } : {}) },
-      { token },
-    );
-    expect(res.status).toBe(200);
-    if (res.body.data!.status !== 'processing') return res.body.data!;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`batch ${batchId} still processing`);
-}
+const waitFor = (token: string, batchId: string, channelCustId?: string) =>
+  waitWhileProcessing<{ status: string; failed: number; results: Result[] }>(
+    `batch ${batchId}`,
+    '/cmp/sim/batch/detail',
+    { batchId, ...(channelCustId ? { channelCustId } : {}) },
+    { token },
+  );
 
 const changeable = (c: Stored) => [62, 63, 64, 65].includes(Number(c.state)) && !c.poolId;
 
@@ -114,7 +75,7 @@ describe('standard-SIM batch', () => {
     const testNotUnicom = [{ ...testCards.other, modeType: '02' }];
     const foreign = (await cardsOf('C1002')).slice(0, 1);
     const unknown = '89860999999999999998';
-    const before = { platform: await stats('PLATFORM'), acme: await stats('CUST#C1001') };
+    const before = { platform: await cardStats('PLATFORM'), acme: await cardStats('CUST#C1001') };
 
     const iccids = [...toStandard, ...already, ...cancelled, ...testNotUnicom, ...foreign].map((c) => c.iccid).concat(unknown);
     const res = await call<{ batchId: string }>('/cmp/sim/batch/standardSim', { iccids, modeType: '00' }, { token: acme });
@@ -146,8 +107,8 @@ describe('standard-SIM batch', () => {
     }
     expect((await getCard('C1002', foreign[0]!.iccid)).modeType).toBe(foreign[0]!.modeType);
     // No counter depends on the edition.
-    expect(await stats('PLATFORM')).toEqual(before.platform);
-    expect(await stats('CUST#C1001')).toEqual(before.acme);
+    expect(await cardStats('PLATFORM')).toEqual(before.platform);
+    expect(await cardStats('CUST#C1001')).toEqual(before.acme);
 
     // The per-card results filter by state (the detail page's :state).
     const failed = await call<{ items: Result[] }>('/cmp/sim/batch/results', { batchId, status: 'failed' }, { token: acme });
@@ -232,54 +193,33 @@ describe('standard-SIM batch', () => {
 
 describe('a standard-SIM chunk retried after a crash', () => {
   it('changes no card twice and logs each change once', async () => {
-    useStackEnv();
-    const { createBatchRepository } = await import('@cmp/functions/batch/batch.repository');
+    const { batches, createBatchWorker } = await batchAreaOnStack();
     const { createStandardSimRepository } = await import('@cmp/functions/batch/standard-sim.repository');
-    const { createBatchWorker } = await import('@cmp/functions/batch/batch-worker.service');
-    const batches = createBatchRepository();
     const editions = createStandardSimRepository();
     const cards = await take(await cardsOf('C1001'), (c) => changeable(c) && c.modeType !== '02', 5);
     const refused = await take(await cardsOf('C1001'), (c) => [66, 67].includes(Number(c.state)), 1);
     const batchId = `edition-crash-${Date.now()}`;
     await batches.create(
-      {
+      startedJob({
         batchId,
         channelCustId: 'C1001',
         custId: null,
-        type: 'standardSim',
-        targetModeType: '02',
+        type: 'standardSim' as const,
+        targetModeType: '02' as const,
         total: 6,
-        succeeded: 0,
-        failed: 0,
-        chunks: 1,
-        chunksDone: 0,
-        status: 'processing',
-        lang: 'en-US',
-        createdBy: 'test',
-        createdAt: new Date().toISOString(),
-      },
+      }),
       [...cards, ...refused].map((c) => c.iccid),
     );
-    let calls = 0;
-    const crashing = {
-      ...editions,
-      changeEdition: async (...args: Parameters<typeof editions.changeEdition>) => {
-        if (++calls > 3) throw new Error('simulated crash');
-        return editions.changeEdition(...args);
+    const crashing = crashingAfter(editions, 'changeEdition', 3);
+    const worker = await retryChunkAfterCrash({
+      sound: createBatchWorker({ batches, editions, clock: () => new Date() }),
+      crashing: createBatchWorker({ batches, editions: crashing, clock: () => new Date(), concurrency: 1 }),
+      ref: { batchId, channelCustId: 'C1001' },
+      outcome: { succeeded: 5, failed: 1 },
+      afterCrash: async () => {
+        expect(await batches.get('C1001', batchId)).toMatchObject({ succeeded: 0, chunksDone: 0 });
       },
-    };
-    const plan = await createBatchWorker({ batches, editions, clock: () => new Date() }).planChunks({
-      batchId,
-      channelCustId: 'C1001',
     });
-    const chunk = plan.chunks[0]!;
-    await expect(
-      createBatchWorker({ batches, editions: crashing, clock: () => new Date(), concurrency: 1 }).runChunk(chunk),
-    ).rejects.toThrow('simulated crash');
-    expect(await batches.get('C1001', batchId)).toMatchObject({ succeeded: 0, chunksDone: 0 });
-    const worker = createBatchWorker({ batches, editions, clock: () => new Date() });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 5, failed: 1 });
-    expect(await worker.runChunk(chunk)).toEqual({ succeeded: 5, failed: 1 });
     await worker.finishBatch({ batchId, channelCustId: 'C1001' });
     expect(await batches.get('C1001', batchId)).toMatchObject({ status: 'succeeded', succeeded: 5, failed: 1, chunksDone: 1 });
     const results = await batches.results('C1001', batchId, 1);

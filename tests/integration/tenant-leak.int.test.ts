@@ -1,5 +1,3 @@
-import { builtInRoles } from '@cmp/functions/platform/permissions';
-import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
 /**
  * Table-driven over the route table (new routes join automatically): every list and detail answer
  * a channel role gets, as acme (3000), acme-staff (4000) and acme-east (5000), is scanned whole for
@@ -15,10 +13,14 @@ import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
  * retail plan on it to S2001: the targets must reach no enterprise and the platform's login name
  * no channel role.
  */
+import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
+import { builtInRoles } from '@cmp/functions/platform/permissions';
+import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
 import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiResult, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
+import { uploadAndStart } from '../support/imports.ts';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const LEAK_CODE = `TL${run}`;
@@ -205,28 +207,11 @@ async function seedLeakBait() {
   expect(apn.status, JSON.stringify(apn.body)).toBe(201);
   const plan = await call<{ goodsReleaseId: string }>(
     '/cmp/base/goods/basic/save',
-    {
+    basicPlanInput({
       code: LEAK_CODE,
       name: `Leak plan ${run}`,
-      goodsType: 2,
-      tariffType: 0,
-      operator: 'CMCC',
-      releasePrice: 2000,
-      normPrice: 2500,
-      modeType: '01',
-      releaseCycle: 1,
-      durationMonths: 1,
       apnConfigs: [{ apnId: apn.body.data!.apnId, zones: [{ elementId: 'ZTL01', commservIds: ['9TL01'] }] }],
-      quotaBytes: 1024 ** 3,
-      useUpAction: 'blockUntilCycleEnd',
-      terminateByUsage: false,
-      testPrice: 0,
-      testPeriodMonths: 3,
-      silentPeriodMonths: 6,
-      renewalMode: 'auto',
-      taxRate: 6,
-      currency: 'CNY',
-    },
+    }),
     { token: admin },
   );
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
@@ -239,15 +224,7 @@ async function seedLeakBait() {
   expect(pub.status, JSON.stringify(pub.body)).toBe(200);
   const offer = await call(
     '/cmp/base/goods/retail/save',
-    {
-      retailName: LEAK_RETAIL,
-      goodsReleaseId,
-      retailPrice: 2600,
-      dividend: 'profit',
-      proportion: 10,
-      taxRate: 6,
-      custIds: ['S2001'],
-    },
+    retailPlanInput({ retailName: LEAK_RETAIL, goodsReleaseId, proportion: 10 }),
     { token: await login('acme') },
   );
   expect(offer.status, JSON.stringify(offer.body)).toBe(201);
@@ -281,26 +258,9 @@ async function seedOwnRecords() {
   const csv = Buffer.from(
     ['iccid,msisdn,imsi,operator,imei,goodsReleaseId,state', `${nobody(3)},14400000001,46000,CMCC,,G001,63`].join('\r\n'),
   );
-  const upload = await call<{ uploadId: string; uploadUrl: string }>(
-    '/cmp/sim/cardImport/uploadUrl',
-    { channelCustId: 'C1001', fileName: 'tl.csv', size: csv.byteLength },
-    { token: admin },
-  );
-  ok(upload, 200);
-  const put = await fetch(upload.body.data!.uploadUrl, {
-    method: 'PUT',
-    body: new Uint8Array(csv),
-    headers: { 'content-type': 'text/csv' },
-  });
-  expect(put.status).toBe(200);
-  ok(
-    await call(
-      '/cmp/sim/cardImport/start',
-      { channelCustId: 'C1001', uploadId: upload.body.data!.uploadId, fileName: 'tl.csv' },
-      { token: admin },
-    ),
-    202,
-  );
+  const upload = await uploadAndStart(admin, csv, { channelCustId: 'C1001', fileName: 'tl.csv' });
+  ok(upload.link, 200);
+  ok(upload.started!, 202);
   // Acme's bills of a Unicom cycle, published: its own, its secondary customers' and its profit sharing.
   const cycle = { channelCustId: 'C1001', cycle: '2026-10', calendar: 'unicom' };
   const started = await call('/cmp/bill/run', cycle, { token: admin });

@@ -1,13 +1,11 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { cardsOf, stackDb, stackS3 } from '../support/cards.ts';
+import { cardsOf, stackItem, stackS3 } from '../support/cards.ts';
 
 const env = () => inject('stack').env;
 const s3 = stackS3;
-const get = async (pk: string, sk: string) =>
-  (await stackDb().send(new GetCommand({ TableName: env().TABLE_NAME, Key: { pk, sk } }))).Item ?? {};
+const get = async (pk: string, sk: string) => (await stackItem(pk, sk)) ?? {};
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;

@@ -10,6 +10,12 @@ export interface ApiResult<T = unknown> {
   body: { success: boolean; data?: T; msg?: string; errorCode?: number; field?: string };
 }
 
+/** A cursor page of a list route. */
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
 export const baseUrl = () => inject('stack').baseUrl;
 
 export async function call<T = unknown>(

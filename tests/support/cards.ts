@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { type DocumentClient, createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
-import { PutCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { expect, inject } from 'vitest';
 import { call } from './api-client.ts';
 
@@ -31,30 +31,65 @@ export const stackS3 = () =>
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
 
-/**
- * Cards of an enterprise (`CUST#<id>`, allocated ones included) or of a secondary customer
- * (`CUST#<id>#SUB#<custId>`) in a state, read from the index.
- */
-export async function cardsOf(owner: string, state: number): Promise<CardRow[]> {
-  // A secondary customer's index is keyed by ICCID only: its cards in a state are a filter.
-  const sub = owner.includes('#SUB#');
-  const out: CardRow[] = [];
+const table = () => inject('stack').env.TABLE_NAME;
+
+/** One item of the stack's table, read straight from it (undefined when absent). */
+export const stackItem = async (pk: string, sk: string) =>
+  (await stackDb().send(new GetCommand({ TableName: table(), Key: { pk, sk } }))).Item;
+
+/** The card counters of a scope (`CUST#C1001`, `CUST#C1001#SUB#S2001`): `{}` before its first card. */
+export const cardStats = async (scope: string): Promise<Record<string, unknown>> =>
+  (await stackItem(`${scope}#STAT`, 'CARDS')) ?? {};
+
+/** A card's item as stored. */
+export const storedCard = async <T = CardRow>(channelCustId: string, iccid: string) =>
+  (await stackItem(`CUST#${channelCustId}#CARD#${iccid}`, 'CARD')) as T & Record<string, unknown>;
+
+/** A card's log entries, oldest first. */
+export const cardLog = <T = { at: string; action: string; detail: Record<string, unknown>; by: string }>(
+  channelCustId: string,
+  iccid: string,
+) =>
+  queryAll<T>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :log)',
+    ExpressionAttributeValues: { ':pk': `CUST#${channelCustId}#CARD#${iccid}`, ':log': 'LOG#' },
+  });
+
+/** Every item a query of the stack's table returns, page after page. */
+export async function queryAll<T>(query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const out: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const res = await stackDb().send(
-      new QueryCommand({
-        TableName: inject('stack').env.TABLE_NAME,
-        IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
-        KeyConditionExpression: sub ? 'gsi3pk = :p' : 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-        ...(sub ? { FilterExpression: '#st = :s', ExpressionAttributeNames: { '#st': 'state' } } : {}),
-        ExpressionAttributeValues: { ':p': `${owner}#CARDS`, ':s': sub ? state : `S#${state}#` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as CardRow[]));
+    const res = await stackDb().send(new QueryCommand({ ...query, TableName: table(), ExclusiveStartKey: start }));
+    out.push(...((res.Items ?? []) as T[]));
     start = res.LastEvaluatedKey;
   } while (start);
   return out;
+}
+
+/**
+ * Every card of an enterprise (`CUST#<id>`, allocated ones included) or of a secondary customer
+ * (`CUST#<id>#SUB#<custId>`), read from its index: the tests' own view of the truth.
+ */
+export const indexedCards = <T = CardRow>(owner: string): Promise<T[]> => {
+  const sub = owner.includes('#SUB#');
+  return queryAll<T>({
+    IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
+    KeyConditionExpression: `${sub ? 'gsi3pk' : 'gsi1pk'} = :p`,
+    ExpressionAttributeValues: { ':p': `${owner}#CARDS` },
+  });
+};
+
+/** The cards of an enterprise or of a secondary customer (as for `indexedCards`) in a state, read from the index. */
+export function cardsOf(owner: string, state: number): Promise<CardRow[]> {
+  // A secondary customer's index is keyed by ICCID only: its cards in a state are a filter.
+  const sub = owner.includes('#SUB#');
+  return queryAll<CardRow>({
+    IndexName: sub ? 'bySubCustomerState' : 'byCustomerState',
+    KeyConditionExpression: sub ? 'gsi3pk = :p' : 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+    ...(sub ? { FilterExpression: '#st = :s', ExpressionAttributeNames: { '#st': 'state' } } : {}),
+    ExpressionAttributeValues: { ':p': `${owner}#CARDS`, ':s': sub ? state : `S#${state}#` },
+  });
 }
 
 export interface BatchView {
@@ -67,22 +102,30 @@ export interface BatchView {
   results: { iccid: string; status: string; reason?: string; reasonCode?: string }[];
 }
 
-/** Polls the batch detail until the batch leaves `processing`. */
-export async function waitForBatch(
-  token: string,
-  batchId: string,
-  timeoutMs = 60_000,
-  lang: 'zh-CN' | 'en-US' = 'en-US',
-): Promise<BatchView> {
+/**
+ * Polls a job's detail (`path` with `body`) until the job leaves `processing`; the detail then.
+ * `what` names the job in the timeout error.
+ */
+export async function waitWhileProcessing<V extends { status: string }>(
+  what: string,
+  path: string,
+  body: unknown,
+  opts: { token: string; lang?: 'zh-CN' | 'en-US'; timeoutMs?: number },
+): Promise<V> {
+  const timeoutMs = opts.timeoutMs ?? 60_000;
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const res = await call<BatchView>('/cmp/sim/batch/detail', { batchId }, { token, lang });
+    const res = await call<V>(path, body, opts);
     expect(res.status).toBe(200);
     if (res.body.data!.status !== 'processing') return res.body.data!;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`batch ${batchId} still processing after ${timeoutMs} ms`);
+  throw new Error(`${what} still processing after ${timeoutMs} ms`);
 }
+
+/** Polls the batch detail until the batch leaves `processing`. */
+export const waitForBatch = (token: string, batchId: string, timeoutMs = 60_000, lang: 'zh-CN' | 'en-US' = 'en-US') =>
+  waitWhileProcessing<BatchView>(`batch ${batchId}`, '/cmp/sim/batch/detail', { batchId }, { token, lang, timeoutMs });
 
 /**
  * Reserves up to `n` of `cards` (in order) for the calling suite alone: the suites share one stack
@@ -96,7 +139,7 @@ export async function claimCards<T extends { iccid: string }>(cards: readonly T[
     try {
       await stackDb().send(
         new PutCommand({
-          TableName: inject('stack').env.TABLE_NAME,
+          TableName: table(),
           Item: { pk: 'TEST#CLAIMED', sk: card.iccid },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),

@@ -18,6 +18,45 @@ export async function api<T>(path: string, body: unknown = {}, token?: string): 
   return envelope.data;
 }
 
+/**
+ * POSTs a body to an API path (below /api) from inside the page, with the page's own session (the
+ * token the portal keeps in local storage); the envelope's data. A failure throws with the message.
+ */
+export async function pageApi<T>(page: Page, path: string, body: object = {}): Promise<T> {
+  const out = await page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(`/api${p}?ts=${Date.now()}&lang=en-US`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: localStorage.getItem('lx_access_token') ?? '' },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, body: (await res.json()) as { success: boolean; data: unknown; msg?: string } };
+    },
+    [path, body] as const,
+  );
+  if (!out.body.success) throw new Error(`${path}: ${out.status} ${out.body.msg}`);
+  return out.body.data as T;
+}
+
+/** The ICCIDs of the signed-in enterprise's test cards (first page of ten), read with the page's session. */
+export const testCardIccids = async (page: Page): Promise<string[]> =>
+  (await pageApi<{ items: { iccid: string }[] }>(page, '/cmp/sim/testCard/list', { pageSize: 10 })).items.map((c) => c.iccid);
+
+/** Up to `count` unallocated ICCIDs of the signed-in enterprise in `state` that no dual-SIM pair holds, read with the page's session. */
+export async function unpairedIccids(page: Page, state: number, count: number): Promise<string[]> {
+  const cards = await pageApi<{ items: { iccid: string; custId?: string | null }[] }>(page, '/cmp/sim/card/list', {
+    state,
+    pageSize: 50,
+  });
+  const free: string[] = [];
+  for (const c of cards.items.filter((i) => !i.custId)) {
+    if (free.length === count) break;
+    const pairs = await pageApi<{ items: unknown[] }>(page, '/cmp/sim/dsim/list', { iccid: c.iccid });
+    if (!pairs.items.length) free.push(c.iccid);
+  }
+  return free;
+}
+
 /** A demo account's access token. */
 export const apiToken = async (loginName: string): Promise<string> =>
   (
@@ -49,4 +88,19 @@ export async function pasteUrl(page: Page, path: string): Promise<{ failures: st
   const result = page.locator('[data-status="403"], [data-status="404"], [data-status="500"]');
   const status = (await result.count()) > 0 ? await result.first().getAttribute('data-status') : null;
   return { failures, status };
+}
+
+/**
+ * Opens each screen from a pasted URL (`pasteUrl`) and waits for what it `shows`; the problems met:
+ * failed API calls and 403/404/500 result pages, by path.
+ */
+export async function openPasted(page: Page, screens: readonly { path: string; shows: () => Promise<unknown> }[]) {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    const { failures, status } = await pasteUrl(page, screen.path);
+    if (failures.length) problems.push(`${screen.path}: ${failures.join(', ')}`);
+    if (status) problems.push(`${screen.path}: shows the ${status} page`);
+    await screen.shows();
+  }
+  return problems;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts';
+import { type Client, auditWriter } from '../audit/audit-trail.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import { builtInRoles } from '../platform/permissions.ts';
 import { actingEnterprise, isBuiltInRoleId, isPlatformType, manageableTypes } from '../role/role-rules.ts';
 import type { RoleRepository } from '../role/role.repository.ts';
@@ -21,12 +22,6 @@ export interface AccountDeps {
   idp: Pick<IdentityProvider, 'createUser' | 'setPassword'>;
   audit: Pick<AuditRepository, 'record'>;
   clock: () => Date;
-}
-
-export interface Client {
-  sourceIp: string;
-  userAgent: string;
-  lang: Lang;
 }
 
 interface ResolvedRole {
@@ -64,11 +59,7 @@ export function managedAccountView(a: AccountRecord, roleName: string) {
 }
 
 export function createAccountService(d: AccountDeps) {
-  const audit = (p: Principal, action: AuditAction, detail: string, c: Client) =>
-    d.audit.record(
-      { action, loginName: p.loginName, channelCustId: p.channelCustId, sourceIp: c.sourceIp, userAgent: c.userAgent, detail },
-      d.clock(),
-    );
+  const audit = auditWriter(d);
 
   /** A role assignable in the tenant of `channelCustId` (built-in, or custom of that tenant); else 422 `roleId`. */
   async function resolveRole(roleId: string, channelCustId: string | null, lang: Lang): Promise<ResolvedRole> {
@@ -167,7 +158,7 @@ export function createAccountService(d: AccountDeps) {
         if (error instanceof Error && error.name === 'UsernameExistsException') throw new AppError('CONFLICT', {}, 'loginName');
         throw error;
       }
-      await audit(caller, 'addAccount', record.loginName, c);
+      await audit(caller, 'addAccount', c, record.loginName);
       return managedAccountView(record, role.roleName);
     },
 
@@ -205,7 +196,7 @@ export function createAccountService(d: AccountDeps) {
       };
       const [from, to] = input.action === 'freeze' ? (['active', 'frozen'] as const) : (['frozen', 'active'] as const);
       await d.admin.changeStatus(record, { from, to, channelCustId: account.channelCustId }, randomUUID());
-      await audit(caller, input.action, `${account.loginName}: ${input.reason}`, c);
+      await audit(caller, input.action, c, `${account.loginName}: ${input.reason}`);
       return record;
     },
 
@@ -219,7 +210,7 @@ export function createAccountService(d: AccountDeps) {
       const password = temporaryPassword();
       await d.idp.setPassword(account.loginName, password);
       await d.admin.markReset(account.loginName);
-      await audit(caller, 'resetPassword', account.loginName, c);
+      await audit(caller, 'resetPassword', c, account.loginName);
       return { temporaryPassword: password };
     },
 

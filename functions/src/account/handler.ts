@@ -1,3 +1,4 @@
+import { clientOf } from '../audit/audit-trail.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { createRoleRepository } from '../role/role.repository.ts';
@@ -20,11 +21,6 @@ const accounts = createAccountService({
   clock: () => new Date(),
 });
 
-const client = (c: { sourceIp: string; userAgent: string; lang: 'zh-CN' | 'en-US' }) => ({
-  sourceIp: c.sourceIp,
-  userAgent: c.userAgent,
-  lang: c.lang,
-});
 const loginName = str({ min: 3, max: 40, pattern: /^[A-Za-z0-9._-]+$/ });
 const tenantId = str({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ });
 const roleId = str({ max: 40, pattern: /^[A-Za-z0-9_-]+$/ });
@@ -59,7 +55,7 @@ export const handler = createApiHandler('account', {
       ...contact,
       password: passwordRule,
     },
-    run: async (c) => new Reply(await accounts.save(c.principal, c.body, client(c)), 201, 'OPERATION_OK'),
+    run: async (c) => new Reply(await accounts.save(c.principal, c.body, clientOf(c)), 201, 'OPERATION_OK'),
   }),
   update: route({
     input: { loginName: str({ max: 40 }), displayName: optional(str({ min: 1, max: 40 })), roleId: optional(roleId), ...contact },
@@ -67,7 +63,7 @@ export const handler = createApiHandler('account', {
   }),
   freezeSave: route({
     input: { loginName: str({ max: 40 }), action: oneOf(['freeze', 'thaw'] as const), reason: str({ min: 1, max: 200 }) },
-    run: async (c) => new Reply(await accounts.freeze(c.principal, c.body, client(c)), 200, 'OPERATION_OK'),
+    run: async (c) => new Reply(await accounts.freeze(c.principal, c.body, clientOf(c)), 200, 'OPERATION_OK'),
   }),
   freezeList: route({
     input: { loginName: str({ max: 40 }), ...pageFields },
@@ -75,7 +71,7 @@ export const handler = createApiHandler('account', {
   }),
   resetPassword: route({
     input: { loginName: str({ max: 40 }) },
-    run: async (c) => new Reply(await accounts.resetPassword(c.principal, c.body.loginName, client(c)), 200, 'OPERATION_OK'),
+    run: async (c) => new Reply(await accounts.resetPassword(c.principal, c.body.loginName, clientOf(c)), 200, 'OPERATION_OK'),
   }),
   roleList: route({
     input: { channelCustId: optional(tenantId) },

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
-import type { AppError } from '../shared/http/error-catalogue.ts';
+import { thrownBy } from '../shared/http/app-error.test-support.ts';
 import type { Announcement, AnnouncementRepository } from './announcement.repository.ts';
 import { checkEndDate, createAnnouncementService } from './announcement.service.ts';
 
 const now = new Date('2026-11-22T04:00:00Z');
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a failure');
-};
-
 describe('announcement end date', () => {
   it('accepts an ISO date or date-time in the future, as UTC', () => {
     expect(checkEndDate('2026-11-23', now)).toBe('2026-11-23T00:00:00.000Z');
@@ -26,7 +17,7 @@ describe('announcement end date', () => {
     ['22/11/2027', 'VALIDATION'],
     ['2027-13-45', 'VALIDATION'],
   ])('rejects %s with %s naming endDate', (endDate, key) => {
-    const e = failure(() => checkEndDate(endDate, now));
+    const e = thrownBy(() => checkEndDate(endDate, now));
     expect([e.key, e.field]).toEqual([key, 'endDate']);
   });
 });

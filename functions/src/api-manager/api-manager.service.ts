@@ -1,3 +1,4 @@
+import { type Client as AuditClient, auditWriter } from '../audit/audit-trail.ts';
 import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
@@ -10,10 +11,7 @@ import { checkDailyLimit } from './limit-rules.ts';
 import { newCredentials, secretHint } from './signature.ts';
 
 /** Where a settings change came from, for the audit entry. */
-export interface Client {
-  sourceIp: string;
-  userAgent: string;
-}
+export type Client = Pick<AuditClient, 'sourceIp' | 'userAgent'>;
 
 type Target = { channelCustId?: string };
 
@@ -65,12 +63,11 @@ export function createApiManagerService(d: {
     const now = d.clock();
     const next: ApiConfigRecord = { ...before, ...patch, version: before.version + 1, updatedAt: now.toISOString() };
     await d.configs.save(next);
-    await audit(p, c, action, `${before.channelCustId} ${detail}`);
+    await audit(p, action, c, `${before.channelCustId} ${detail}`);
     return next;
   }
 
-  const audit = (p: Principal, c: Client, action: AuditAction, detail: string) =>
-    d.audit.record({ action, loginName: p.loginName, channelCustId: p.channelCustId, detail, ...c }, d.clock());
+  const audit = auditWriter(d);
 
   async function configView(r: ApiConfigRecord): Promise<ConfigView> {
     const day = shanghaiDay(d.clock());
@@ -113,7 +110,7 @@ export function createApiManagerService(d: {
       const now = d.clock().toISOString();
       const next = { ...r, appKey, secret, keyCreatedAt: now, version: r.version + 1, updatedAt: now };
       await d.configs.rotateKey(next, r.appKey);
-      await audit(p, c, 'apiKeyReset', `${r.channelCustId} ${appKey}${r.appKey ? ` (was ${r.appKey})` : ''}`);
+      await audit(p, 'apiKeyReset', c, `${r.channelCustId} ${appKey}${r.appKey ? ` (was ${r.appKey})` : ''}`);
       return { appKey, secret, secretHint: secretHint(secret), createdAt: now };
     },
 

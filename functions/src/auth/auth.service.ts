@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountRepository } from '../account/account.repository.ts';
 import { principalFromAccount } from '../account/load-principal.ts';
+import { type Client, auditWriter } from '../audit/audit-trail.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { IdentityProvider } from '../shared/auth/identity-provider.ts';
 import { type Principal, accountView } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
-import type { Lang } from '../shared/i18n/lang.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
 import { captchaSvg, randomCode } from './captcha.ts';
 
@@ -22,22 +22,8 @@ export interface AuthDeps {
   captchaEnabled: boolean;
 }
 
-export interface Client {
-  sourceIp: string;
-  userAgent: string;
-  lang: Lang;
-}
-
 export function createAuthService(d: AuthDeps) {
-  const audit = (
-    p: { loginName: string; channelCustId: string | null },
-    action: Parameters<AuditRepository['record']>[0]['action'],
-    c: Client,
-  ) =>
-    d.audit.record(
-      { action, loginName: p.loginName, channelCustId: p.channelCustId, sourceIp: c.sourceIp, userAgent: c.userAgent },
-      d.clock(),
-    );
+  const audit = auditWriter(d);
 
   async function checkCaptcha(id: string, code: string): Promise<void> {
     if (!d.captchaEnabled) return;

@@ -1,4 +1,5 @@
 import { createAccountRepository } from '../account/account.repository.ts';
+import { clientOf } from '../audit/audit-trail.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { config } from '../platform/config.ts';
@@ -24,18 +25,13 @@ const registration = createRegistrationService({
   clock: () => new Date(),
 });
 
-const client = (c: { sourceIp: string; userAgent: string; lang: 'zh-CN' | 'en-US' }) => ({
-  sourceIp: c.sourceIp,
-  userAgent: c.userAgent,
-  lang: c.lang,
-});
 const captchaFields = { captchaId: str({ max: 64 }), captchaCode: str({ max: 8 }) };
 
 export const handler = createApiHandler('auth', {
   captcha: publicRoute({ run: () => auth.newCaptcha() }),
   login: publicRoute({
     input: { loginName: str({ max: 64 }), password: str({ max: 64 }), ...captchaFields },
-    run: async (c) => new Reply(await auth.login(c.body, client(c)), 200, 'LOGIN_OK'),
+    run: async (c) => new Reply(await auth.login(c.body, clientOf(c)), 200, 'LOGIN_OK'),
   }),
   register: publicRoute({
     input: {
@@ -49,12 +45,12 @@ export const handler = createApiHandler('auth', {
     },
     run: async (c) => {
       await auth.checkCaptchaFor(c.body.captchaId, c.body.captchaCode);
-      return new Reply(await registration.register(c.body, client(c)), 201, 'OPERATION_OK');
+      return new Reply(await registration.register(c.body, clientOf(c)), 201, 'OPERATION_OK');
     },
   }),
-  logout: route({ run: async (c) => new Reply(await auth.logout(c.principal, client(c)), 200, 'LOGOUT_OK') }),
+  logout: route({ run: async (c) => new Reply(await auth.logout(c.principal, clientOf(c)), 200, 'LOGOUT_OK') }),
   resetPassword: route({
     input: { oldPassword: str({ max: 64 }), newPassword: passwordRule, confirmPassword: str({ max: 64 }) },
-    run: async (c) => new Reply(await auth.resetPassword(c.principal, c.body, client(c)), 200, 'OPERATION_OK'),
+    run: async (c) => new Reply(await auth.resetPassword(c.principal, c.body, clientOf(c)), 200, 'OPERATION_OK'),
   }),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../card/card-record.ts';
+import { startedJob } from '../shared/jobs/job.test-support.ts';
 import type { CardImportRepository, PlanInfo } from './card-import.repository.ts';
 import { type CardImport, type RowResult, importView } from './import-model.ts';
 import type { ImportRow } from './import-rows.ts';
@@ -24,21 +25,15 @@ function fakeRepository(rows: ImportRow[], existing: Record<string, { importId?:
   const stats = new Map<string, Record<string, number>>();
   const writes: Card[] = [];
   let failNextComplete = false;
-  const imp: CardImport = {
+  const imp: CardImport = startedJob({
     importId: 'imp-1',
     channelCustId: 'C1',
     fileName: 'a.csv',
     fileKey: 'k',
     total: rows.length,
-    succeeded: 0,
-    failed: 0,
-    chunks: 1,
-    chunksDone: 0,
-    status: 'processing',
-    lang: 'en-US',
     createdBy: 'admin',
     createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  });
   const plans = new Map<string, PlanInfo>([
     ['G001', { goodsReleaseId: 'G001', operator: 'CMCC', quotaBytes: 1024, modeType: '01' }],
     ['G004', { goodsReleaseId: 'G004', operator: 'CUCC', quotaBytes: 1024, modeType: '01' }],

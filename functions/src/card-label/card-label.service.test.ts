@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testPrincipal } from '../shared/auth/principal.test-support.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import type { CardLabelRepository } from './card-label.repository.ts';
 import { createCardLabelService } from './card-label.service.ts';
 import type { Label } from './label-rules.ts';
 
-const principal = (roleType: Principal['roleType'], custId: string | null = null): Principal => ({
-  loginName: `u${roleType}`,
-  displayName: 'u',
-  roleId: String(roleType),
-  roleType,
-  roleName: 'r',
-  channelCustId: roleType >= 3000 ? 'C1001' : null,
-  custId,
-  customerName: null,
-  permissions: new Set(),
-  isResetPassword: false,
-  tokenId: 't',
-  tokenExp: 0,
-});
+const principal = (roleType: Principal['roleType'], custId: string | null = null): Principal =>
+  testPrincipal(roleType, { channelCustId: roleType >= 3000 ? 'C1001' : null, custId });
 
 const label: Label = {
   labelId: 'L000000000001',

@@ -1,23 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { builtInRoles } from '../platform/permissions.ts';
+import { testPrincipal } from '../shared/auth/principal.test-support.ts';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
 import type { AppError } from '../shared/http/error-catalogue.ts';
 import { createCardListService } from './card-list.service.ts';
 
-const principal = (roleType: RoleType, channelCustId: string | null = null, custId: string | null = null): Principal => ({
-  loginName: `u${roleType}`,
-  displayName: 'u',
-  roleId: String(roleType),
-  roleType,
-  roleName: 'r',
-  channelCustId,
-  custId,
-  customerName: null,
-  permissions: new Set(builtInRoles[String(roleType)]!.permissions),
-  isResetPassword: false,
-  tokenId: 't',
-  tokenExp: 0,
-});
+const principal = (roleType: RoleType, channelCustId: string | null = null, custId: string | null = null): Principal =>
+  testPrincipal(roleType, { channelCustId, custId, permissions: new Set(builtInRoles[String(roleType)]!.permissions) });
 const admin = principal(1000);
 const acme = principal(3000, 'C1001');
 const east = principal(5000, 'C1001', 'S2001');

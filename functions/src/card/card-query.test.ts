@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
-import type { AppError } from '../shared/http/error-catalogue.ts';
+import { thrownBy } from '../shared/http/app-error.test-support.ts';
 import { parseInput } from '../shared/http/schema.ts';
 import { type CardFilter, cardFilterSchema, shanghaiDayEnd, shanghaiDayStart, validateCardFilter } from './card-filter.ts';
 import {
@@ -18,21 +18,25 @@ const acme: Tenant = { channelCustId: 'C1001', custId: null };
 const east: Tenant = { channelCustId: 'C1001', custId: 'S2001' };
 const A = '89860012345600000001';
 const B = '89860012345600000099';
+/** An active China Mobile card of Acme's own stock, for the point look-ups. */
+const acmeCard = {
+  iccid: A,
+  msisdn: '1440100000001',
+  imsi: '460001200000001',
+  imei: '860000000000001',
+  operator: 'CMCC',
+  state: 64,
+  channelCustId: 'C1001',
+  custId: null,
+  goodsReleaseId: 'G001',
+  networkType: 2,
+};
 
 const index = (filter: CardFilter, tenant = acme, sort: 'asc' | 'desc' = 'asc'): IndexQueryPlan => {
   const plan = planCardQuery(tenant, filter, sort);
   if (plan.kind !== 'index') throw new Error(`expected an index plan, got ${plan.kind}`);
   return plan;
 };
-const failure = (fn: () => unknown): AppError => {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a failure');
-};
-
 /** DynamoDB rejects declared names or values that no expression uses. */
 function expectAllPlaceholdersUsed(plan: IndexQueryPlan) {
   const text = `${plan.keyCondition} ${plan.filterExpression ?? ''}`;
@@ -242,13 +246,13 @@ describe('cardFilterSchema and validateCardFilter', () => {
     [{ activatedFrom: '2026/01/01' }, 'activatedFrom'],
     [{ custid: 'x' }, 'custid'],
   ])('rejects %o on its field', (body, field) => {
-    const e = failure(() => parseInput(cardFilterSchema, body));
+    const e = thrownBy(() => parseInput(cardFilterSchema, body));
     expect(e.key).toBe('VALIDATION');
     expect(e.field).toBe(field);
   });
 
   it('rejects days that do not exist', () => {
-    const e = failure(() => validateCardFilter({ activatedTo: '2026-02-30' }));
+    const e = thrownBy(() => validateCardFilter({ activatedTo: '2026-02-30' }));
     expect([e.key, e.field]).toEqual(['VALIDATION', 'activatedTo']);
   });
 
@@ -257,7 +261,7 @@ describe('cardFilterSchema and validateCardFilter', () => {
     [{ msisdnFrom: '1440100000009', msisdnTo: '1440100000001' }, 'msisdnTo'],
     [{ activatedFrom: '2026-02-01', activatedTo: '2026-01-31' }, 'activatedTo'],
   ] as [CardFilter, string][])('rejects a reversed range %o', (filter, field) => {
-    const e = failure(() => validateCardFilter(filter));
+    const e = thrownBy(() => validateCardFilter(filter));
     expect(e.key).toBe('CARD_LIST_RANGE_ORDER');
     expect(e.field).toBe(field);
     expect(e.params.field).toBe(field);
@@ -282,16 +286,8 @@ describe('cardFilterSchema and validateCardFilter', () => {
 
 describe('cardMatches (point look-ups)', () => {
   const card = {
-    iccid: A,
-    msisdn: '1440100000001',
-    imsi: '460001200000001',
-    imei: '860000000000001',
-    operator: 'CMCC',
-    state: 64,
-    channelCustId: 'C1001',
+    ...acmeCard,
     custId: 'S2001',
-    goodsReleaseId: 'G001',
-    networkType: 2,
     activatedAt: '2026-01-01T15:59:59.000Z', // 2026-01-01 23:59:59 in Shanghai
   };
 
@@ -365,18 +361,7 @@ describe('label and pool filters', () => {
   });
 
   it('cardMatches checks the card label set', () => {
-    const card = {
-      iccid: A,
-      msisdn: '1440100000001',
-      imsi: '460001200000001',
-      imei: '860000000000001',
-      operator: 'CMCC',
-      state: 64,
-      channelCustId: 'C1001',
-      custId: null,
-      goodsReleaseId: 'G001',
-      networkType: 2,
-    };
+    const card = acmeCard;
     expect(cardMatches({ ...card, labels: new Set([L]) }, acme, { labelId: L })).toBe(true);
     expect(cardMatches({ ...card, labels: [L] }, acme, { labelId: L })).toBe(true);
     expect(cardMatches({ ...card, labels: new Set(['L000000000000']) }, acme, { labelId: L })).toBe(false);

@@ -139,6 +139,13 @@ export function planCardQuery(
   let keyCondition: string;
   let sortKeyRange: { from: string; to: string };
   const filters: string[] = [];
+  /** Filters on `#attribute <op> :placeholder` when the value is given. */
+  const where = (attribute: string, op: '=' | '>=' | '<=' | '<', placeholder: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    names[`#${attribute}`] = attribute;
+    values[`:${placeholder}`] = value;
+    filters.push(`#${attribute} ${op} :${placeholder}`);
+  };
 
   if (sortKeyName === 'gsi3sk') {
     // A secondary customer's own index: ICCID is the sort key, the state a filter.
@@ -149,11 +156,7 @@ export function planCardQuery(
       values[':skFrom'] = sortKeyRange.from;
       values[':skTo'] = sortKeyRange.to;
     } else keyCondition = '#pk = :pk';
-    if (filter.state !== undefined) {
-      names['#state'] = 'state';
-      values[':state'] = filter.state;
-      filters.push('#state = :state');
-    }
+    where('state', '=', 'state', filter.state);
   } else if (filter.state !== undefined) {
     names['#sk'] = sortKeyName;
     const prefix = statePrefix(filter.state);
@@ -169,56 +172,19 @@ export function planCardQuery(
   } else {
     keyCondition = '#pk = :pk';
     sortKeyRange = { from: statePrefix(), to: statePrefix() + HIGH };
-    if (filter.iccidFrom !== undefined) {
-      names['#iccid'] = 'iccid';
-      values[':iccidFrom'] = filter.iccidFrom;
-      filters.push('#iccid >= :iccidFrom');
-    }
-    if (filter.iccidTo !== undefined) {
-      names['#iccid'] = 'iccid';
-      values[':iccidTo'] = filter.iccidTo;
-      filters.push('#iccid <= :iccidTo');
-    }
+    where('iccid', '>=', 'iccidFrom', filter.iccidFrom);
+    where('iccid', '<=', 'iccidTo', filter.iccidTo);
   }
 
-  const equal = (field: 'operator' | 'imsi' | 'imei' | 'goodsReleaseId' | 'networkType') => {
-    const v = filter[field];
-    if (v === undefined) return;
-    names[`#${field}`] = field;
-    values[`:${field}`] = v;
-    filters.push(`#${field} = :${field}`);
-  };
-  if (viaEnterprise) {
-    names['#custId'] = 'custId';
-    values[':custId'] = tenant.custId!;
-    filters.push('#custId = :custId');
-  }
-  equal('operator');
-  equal('imsi');
-  equal('imei');
-  equal('goodsReleaseId');
-  equal('networkType');
-  if (filter.msisdnFrom !== undefined) {
-    names['#msisdn'] = 'msisdn';
-    values[':msisdnFrom'] = filter.msisdnFrom;
-    filters.push('#msisdn >= :msisdnFrom');
-  }
-  if (filter.msisdnTo !== undefined) {
-    names['#msisdn'] = 'msisdn';
-    values[':msisdnTo'] = filter.msisdnTo;
-    filters.push('#msisdn <= :msisdnTo');
-  }
+  if (viaEnterprise) where('custId', '=', 'custId', tenant.custId!);
+  for (const field of ['operator', 'imsi', 'imei', 'goodsReleaseId', 'networkType'] as const)
+    where(field, '=', field, filter[field]);
+  where('msisdn', '>=', 'msisdnFrom', filter.msisdnFrom);
+  where('msisdn', '<=', 'msisdnTo', filter.msisdnTo);
   // A card never activated holds NULL, which no string comparison matches: date filters leave it out.
-  if (filter.activatedFrom !== undefined) {
-    names['#activatedAt'] = 'activatedAt';
-    values[':activatedFrom'] = shanghaiDayStart(filter.activatedFrom);
-    filters.push('#activatedAt >= :activatedFrom');
-  }
-  if (filter.activatedTo !== undefined) {
-    names['#activatedAt'] = 'activatedAt';
-    values[':activatedBefore'] = shanghaiDayEnd(filter.activatedTo);
-    filters.push('#activatedAt < :activatedBefore');
-  }
+  const { activatedFrom, activatedTo } = filter;
+  where('activatedAt', '>=', 'activatedFrom', activatedFrom === undefined ? undefined : shanghaiDayStart(activatedFrom));
+  where('activatedAt', '<', 'activatedBefore', activatedTo === undefined ? undefined : shanghaiDayEnd(activatedTo));
 
   return {
     kind: 'index',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../shared/http/error-catalogue.ts';
+import { thrownBy } from '../shared/http/app-error.test-support.ts';
 import {
   MAX_DOMAINS,
   assertQosConfigured,
@@ -14,15 +14,6 @@ import {
   normaliseWhitelist,
   normaliseZoneServices,
 } from './commserv-rules.ts';
-
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected an AppError');
-};
 
 describe('domain names', () => {
   it.each(['example.com', 'api.iot.example.com', '*.example.com', 'a-b.example.cn', 'xn--fiqs8s.xn--fiqs8s'])('accepts %s', (d) =>
@@ -49,13 +40,13 @@ describe('domain names', () => {
   });
   it('refuses a 33rd domain with its own message', () => {
     const many = Array.from({ length: MAX_DOMAINS + 1 }, (_, i) => `h${i}.example.com`);
-    const e = errorOf(() => normaliseDomains(many));
+    const e = thrownBy(() => normaliseDomains(many));
     expect(e.key).toBe('COMMSERV_DOMAIN_TOO_MANY');
     expect(e.params.max).toBe(32);
     expect(normaliseDomains(many.slice(0, 32))).toHaveLength(32);
   });
   it('names the bad domain', () => {
-    const e = errorOf(() => normaliseDomains(['good.example.com', 'not a domain']));
+    const e = thrownBy(() => normaliseDomains(['good.example.com', 'not a domain']));
     expect(e.key).toBe('COMMSERV_DOMAIN');
     expect(e.params.value).toBe('not a domain');
     expect(e.field).toBe('domains');
@@ -71,7 +62,7 @@ describe('redirection address', () => {
     expect(normaliseRedirect('')).toBeUndefined();
     expect(normaliseRedirect('  ')).toBeUndefined();
     expect(normaliseRedirect(' https://x.example.com/a ')).toBe('https://x.example.com/a');
-    expect(errorOf(() => normaliseRedirect('mailto:a@b.c')).key).toBe('COMMSERV_URL');
+    expect(thrownBy(() => normaliseRedirect('mailto:a@b.c')).key).toBe('COMMSERV_URL');
   });
 });
 
@@ -79,7 +70,7 @@ describe('whitelist', () => {
   it.each(['10.0.0.1', '10.20.0.0/16', 'api.example.com'])('accepts %s', (w) => expect(isWhitelistEntry(w)).toBe(true));
   it.each(['256.0.0.1', '10.0.0.0/33', 'nope'])('refuses %s', (w) => expect(isWhitelistEntry(w)).toBe(false));
   it('names the bad entry', () =>
-    expect(errorOf(() => normaliseWhitelist(['1.2.3.4', '999.1.1.1'])).params.value).toBe('999.1.1.1'));
+    expect(thrownBy(() => normaliseWhitelist(['1.2.3.4', '999.1.1.1'])).params.value).toBe('999.1.1.1'));
 });
 
 describe('priority 1-10', () => {
@@ -88,7 +79,7 @@ describe('priority 1-10', () => {
     expect(checkPriority(10)).toBe(10);
   });
   it.each([0, 11, 2.5])('refuses %s', (p) => {
-    const e = errorOf(() => checkPriority(p));
+    const e = thrownBy(() => checkPriority(p));
     expect(e.key).toBe('VALIDATION');
     expect(e.field).toBe('priority');
   });
@@ -98,17 +89,18 @@ describe('QoS and zone rules', () => {
   it('refuses a speed limit when one chosen service has no QoS', () => {
     expect(() => assertQosConfigured([{ commservId: 'a', qos: { uplinkKbps: 1, downlinkKbps: 1 } }])).not.toThrow();
     expect(
-      errorOf(() => assertQosConfigured([{ commservId: 'a', qos: { uplinkKbps: 1, downlinkKbps: 1 } }, { commservId: 'b' }])).key,
+      thrownBy(() => assertQosConfigured([{ commservId: 'a', qos: { uplinkKbps: 1, downlinkKbps: 1 } }, { commservId: 'b' }]))
+        .key,
     ).toBe('COMMSERV_NO_QOS');
   });
   it('refuses a blocked zone', () => {
     expect(() => assertZoneUsable({ status: 2 })).not.toThrow();
-    expect(errorOf(() => assertZoneUsable({ status: 1 })).key).toBe('ZONE_BLOCKED');
+    expect(thrownBy(() => assertZoneUsable({ status: 1 })).key).toBe('ZONE_BLOCKED');
   });
   it('refuses the same service twice in a zone and more than 40', () => {
-    expect(errorOf(() => normaliseZoneServices(['a', 'b', 'a'])).key).toBe('ZONE_COMMSERV_TWICE');
+    expect(thrownBy(() => normaliseZoneServices(['a', 'b', 'a'])).key).toBe('ZONE_COMMSERV_TWICE');
     const ids = Array.from({ length: 41 }, (_, i) => `s${i}`);
-    expect(errorOf(() => normaliseZoneServices(ids)).params.max).toBe(40);
+    expect(thrownBy(() => normaliseZoneServices(ids)).params.max).toBe(40);
     expect(normaliseZoneServices(ids.slice(0, 40))).toHaveLength(40);
   });
   it('draws 9-digit service ids', () => {

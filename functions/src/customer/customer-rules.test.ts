@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtInRoles } from '../platform/permissions.ts';
+import { testPrincipal } from '../shared/auth/principal.test-support.ts';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
-import type { AppError } from '../shared/http/error-catalogue.ts';
+import { thrownBy } from '../shared/http/app-error.test-support.ts';
 import { parseInput } from '../shared/http/schema.ts';
 import { customerDirectoryItems } from './customer-record.ts';
 import {
@@ -13,20 +14,12 @@ import {
   customerUpdateInput,
 } from './customer-rules.ts';
 
-const principal = (roleType: RoleType, channelCustId: string | null = null, extra: string[] = []): Principal => ({
-  loginName: `u${roleType}`,
-  displayName: 'u',
-  roleId: String(roleType),
-  roleType,
-  roleName: 'r',
-  channelCustId,
-  custId: roleType === 5000 ? 'S1' : null,
-  customerName: null,
-  permissions: new Set([...builtInRoles[String(roleType)]!.permissions, ...extra]),
-  isResetPassword: false,
-  tokenId: 't',
-  tokenExp: 0,
-});
+const principal = (roleType: RoleType, channelCustId: string | null = null, extra: string[] = []): Principal =>
+  testPrincipal(roleType, {
+    channelCustId,
+    custId: roleType === 5000 ? 'S1' : null,
+    permissions: new Set([...builtInRoles[String(roleType)]!.permissions, ...extra]),
+  });
 const admin = principal(1000);
 const operator = principal(2000);
 const acme = principal(3000, 'C1001');
@@ -35,15 +28,6 @@ const acmeEast = principal(5000, 'C1001');
 const acmeSub = { channelCustId: 'C1001', custId: 'S9' };
 const globexSub = { channelCustId: 'C1002', custId: 'S8' };
 const enterprise = { channelCustId: 'C1009', custId: null };
-
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a failure');
-};
 
 describe('who may read and manage which customer', () => {
   it('lets platform roles manage every customer, enterprise creation only with 8010003', () => {
@@ -73,8 +57,8 @@ describe('who may read and manage which customer', () => {
     expect(customerListOwner(admin)).toEqual({ channelCustId: null });
     expect(customerListOwner(admin, 'C1002')).toEqual({ channelCustId: 'C1002' });
     expect(customerListOwner(acme)).toEqual({ channelCustId: 'C1001' });
-    expect(failure(() => customerListOwner(acme, 'C1002')).key).toBe('FORBIDDEN');
-    expect(failure(() => customerListOwner(acmeEast)).key).toBe('FORBIDDEN');
+    expect(thrownBy(() => customerListOwner(acme, 'C1002')).key).toBe('FORBIDDEN');
+    expect(thrownBy(() => customerListOwner(acmeEast)).key).toBe('FORBIDDEN');
   });
 });
 
@@ -106,15 +90,15 @@ describe('customer input', () => {
     [{ invoice: { title: 'T', taxNumber: 'X1', type: 'vat' } }, 'invoice.type', 'oneOf'],
     [{ channelCustId: 'C1002' }, 'channelCustId', 'unknown'],
   ])('rejects %j at %s (%s)', (change, field, reason) => {
-    const e = failure(() => parseInput(customerInput, { ...valid, ...change }));
+    const e = thrownBy(() => parseInput(customerInput, { ...valid, ...change }));
     expect([e.key, e.field, e.params.reasonKey]).toEqual(['VALIDATION', field, reason]);
   });
 
   it('requires the organisation and tax identifiers of an enterprise, and never lets an update clear them', () => {
     const { taxNumber: _t, ...noTax } = valid;
-    expect(failure(() => checkEnterpriseFields(parseInput(customerInput, noTax), 'create')).field).toBe('taxNumber');
+    expect(thrownBy(() => checkEnterpriseFields(parseInput(customerInput, noTax), 'create')).field).toBe('taxNumber');
     expect(() => checkEnterpriseFields({ status: 2 }, 'update')).not.toThrow();
-    expect(failure(() => checkEnterpriseFields({ businessLicence: '' }, 'update')).field).toBe('businessLicence');
+    expect(thrownBy(() => checkEnterpriseFields({ businessLicence: '' }, 'update')).field).toBe('businessLicence');
   });
 
   it('takes partial updates that name the customer', () => {
@@ -123,7 +107,7 @@ describe('customer input', () => {
       custId: 'S1',
       status: 3,
     });
-    expect(failure(() => parseInput(customerUpdateInput, { status: 3 })).field).toBe('channelCustId');
+    expect(thrownBy(() => parseInput(customerUpdateInput, { status: 3 })).field).toBe('channelCustId');
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type Client as AuditClient, auditWriter } from '../audit/audit-trail.ts';
 import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
@@ -15,10 +16,8 @@ import {
 } from './customer-rules.ts';
 import type { CustomerListQuery, CustomerRepository } from './customer.repository.ts';
 
-export interface Client {
-  sourceIp: string;
-  userAgent: string;
-}
+/** Where a change came from, for the audit entry. */
+export type Client = Pick<AuditClient, 'sourceIp' | 'userAgent'>;
 
 const newId = (prefix: 'C' | 'S') => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 
@@ -43,17 +42,9 @@ export function newCustomerRecord(p: Principal, input: CustomerInput & { channel
 }
 
 export function createCustomerService(d: { customers: CustomerRepository; audit: AuditRepository; clock: () => Date }) {
+  const record = auditWriter(d);
   const audit = (p: Principal, action: AuditAction, r: CustomerRecord, c: Client) =>
-    d.audit.record(
-      {
-        action,
-        loginName: p.loginName,
-        channelCustId: p.channelCustId,
-        detail: `${r.channelCustId}${r.custId ? `/${r.custId}` : ''} ${r.code ?? ''}`.trim(),
-        ...c,
-      },
-      d.clock(),
-    );
+    record(p, action, c, `${r.channelCustId}${r.custId ? `/${r.custId}` : ''} ${r.code ?? ''}`.trim());
 
   /** The customer the caller may read; another tenant's → 403, a missing one → 404. */
   async function readable(p: Principal, t: CustomerTarget): Promise<CustomerRecord> {

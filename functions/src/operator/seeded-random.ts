@@ -1,7 +1,7 @@
 /**
  * mulberry32: a small deterministic PRNG. The simulator draws every outcome from it, so the same
  * seed and the same call sequence replay the same latencies, failures and session histories.
- * (infra has its own copy for the demo data; functions must not import infra.)
+ * The demo data of infra/src/local/seed draws from it too.
  */
 export function createSeededRandom(seed: number) {
   let a = seed >>> 0;

@@ -12,29 +12,16 @@ import {
   derivedStructure,
   retailChanges,
 } from './plan-rules.ts';
+import { basicPlanInput } from './plan.test-support.ts';
 
-const base: BasicPlanInput = {
+const base: BasicPlanInput = basicPlanInput({
   code: 'M1G',
   name: 'Monthly 1 GB',
-  goodsType: 2,
-  tariffType: 0,
-  operator: 'CMCC',
   releasePrice: 1000,
   normPrice: 1200,
-  modeType: '01',
-  releaseCycle: 1,
   durationMonths: 12,
   apnConfigs: [{ apnId: 'A1', zones: [{ elementId: 'Z1', commservIds: ['CS1', 'CS2'] }] }],
-  quotaBytes: 1024 ** 3,
-  useUpAction: 'blockUntilCycleEnd',
-  terminateByUsage: false,
-  testPrice: 0,
-  testPeriodMonths: 3,
-  silentPeriodMonths: 6,
-  renewalMode: 'auto',
-  taxRate: 6,
-  currency: 'CNY',
-};
+});
 const messages = (v: Violation | null) => {
   if (!v) return null;
   const e = errorCatalogue[v.key];

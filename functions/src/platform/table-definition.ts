@@ -2,6 +2,8 @@
  * The single DynamoDB table, declared once. infra creates it with CDK; the local stack creates
  * it in DynamoDB Local from the same object. Indexes are named after the access pattern they serve.
  */
+import { tableIndexes } from '../shared/data/entity.ts';
+
 export interface IndexDef {
   name: string;
   partitionKey: string;
@@ -13,14 +15,8 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
-  indexes: [
-    /** Every card of an enterprise (allocated or not) by lifecycle state, then ICCID. */
-    { name: 'byCustomerState', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    /** Lookups by an alternate identifier (accounts of a tenant by login name, a card by MSISDN). */
-    { name: 'byAlternateId', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    /** Cards allocated to one secondary customer by lifecycle state, then ICCID (sparse). */
-    { name: 'bySubCustomerState', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-  ] satisfies IndexDef[],
+  /** The secondary indexes, as the entity layer declares them (shared/data/entity.ts `tableIndexes`). */
+  indexes: Object.entries(tableIndexes).map(([name, k]): IndexDef => ({ name, partitionKey: k.pk, sortKey: k.sk })),
 } as const;
 
 /** Buckets by role; the physical names come from the environment (see platform/config.ts). */

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts';
+import { type Client, auditWriter } from '../audit/audit-trail.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { CustomerInput } from '../customer/customer-rules.ts';
 import type { CustomerRepository } from '../customer/customer.repository.ts';
 import { newCustomerRecord } from '../customer/customer.service.ts';
@@ -21,12 +22,6 @@ import {
   rejection,
 } from './registration-rules.ts';
 import type { RegistrationListQuery, RegistrationRepository } from './registration.repository.ts';
-
-export interface Client {
-  sourceIp: string;
-  userAgent: string;
-  lang: Lang;
-}
 
 export interface ApproveInput {
   id: string;
@@ -70,11 +65,7 @@ export function createRegistrationReviewService(d: {
   audit: Pick<AuditRepository, 'record'>;
   clock: () => Date;
 }) {
-  const audit = (p: Principal, action: AuditAction, detail: string, c: Client) =>
-    d.audit.record(
-      { action, loginName: p.loginName, channelCustId: p.channelCustId, sourceIp: c.sourceIp, userAgent: c.userAgent, detail },
-      d.clock(),
-    );
+  const audit = auditWriter(d);
 
   /** The enterprise an applicant joins: a new one (created by the customer rules, in the same transaction) or an existing one. */
   async function targetOf(p: Principal, input: ApproveInput, now: Date) {
@@ -145,8 +136,8 @@ export function createRegistrationReviewService(d: {
       });
       const custom = builtInRoleType(input.roleId) === undefined ? input.roleId : undefined;
       await d.registrations.approve(r, a, target.steps, custom);
-      if (target.record) await audit(p, 'customerCreate', `${target.channelCustId} ${target.record.code ?? ''}`.trim(), c);
-      await audit(p, 'registrationApprove', `${r.loginName} → ${target.channelCustId} ${input.roleId}`, c);
+      if (target.record) await audit(p, 'customerCreate', c, `${target.channelCustId} ${target.record.code ?? ''}`.trim());
+      await audit(p, 'registrationApprove', c, `${r.loginName} → ${target.channelCustId} ${input.roleId}`);
       return registrationView({ ...r, ...a.registration });
     },
 
@@ -155,7 +146,7 @@ export function createRegistrationReviewService(d: {
       const r = pendingOnly(await d.registrations.get(input.id));
       const x = rejection(r, { by: p.loginName, at: d.clock().toISOString(), reason: input.reason });
       await d.registrations.reject(r, x);
-      await audit(p, 'registrationReject', `${r.loginName}: ${x.registration.reason}`, c);
+      await audit(p, 'registrationReject', c, `${r.loginName}: ${x.registration.reason}`);
       return registrationView({ ...r, ...x.registration });
     },
   };

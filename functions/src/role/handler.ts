@@ -1,3 +1,4 @@
+import { clientOf } from '../audit/audit-trail.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createCustomerRepository } from '../customer/customer.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
@@ -16,11 +17,6 @@ const roles = createRoleService({
   clock: () => new Date(),
 });
 
-const client = (c: { sourceIp: string; userAgent: string; lang: 'zh-CN' | 'en-US' }) => ({
-  sourceIp: c.sourceIp,
-  userAgent: c.userAgent,
-  lang: c.lang,
-});
 const roleId = str({ max: 40, pattern: /^[A-Za-z0-9_-]+$/ });
 const tenantId = str({ max: 32, pattern: /^[A-Za-z0-9_-]+$/ });
 
@@ -45,11 +41,11 @@ export const handler = createApiHandler('role', {
       description: optional(str({ max: 200 })),
       permissions: arrayOf(str({ max: 16 }), { min: 1, max: 100 }),
     },
-    run: async (c) => new Reply(await roles.saveOrUpdate(c.principal, c.body, client(c)), 200, 'OPERATION_OK'),
+    run: async (c) => new Reply(await roles.saveOrUpdate(c.principal, c.body, clientOf(c)), 200, 'OPERATION_OK'),
   }),
   delete: route({
     input: { roleId },
-    run: async (c) => new Reply(await roles.remove(c.principal, c.body.roleId, client(c)), 200, 'OPERATION_OK'),
+    run: async (c) => new Reply(await roles.remove(c.principal, c.body.roleId, clientOf(c)), 200, 'OPERATION_OK'),
   }),
   typeDropdown: route({ run: async (c) => roles.typeDropdown(c.principal, c.lang) }),
   menuTree: route({ run: async () => roles.menuTree() }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts';
+import { type Client, auditWriter } from '../audit/audit-trail.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import { permissionTree } from '../platform/permission-tree.ts';
 import { builtInRoles } from '../platform/permissions.ts';
 import type { Principal, RoleType } from '../shared/auth/principal.ts';
@@ -23,12 +24,6 @@ export interface RoleDeps {
   enterpriseExists: (channelCustId: string) => Promise<boolean>;
   audit: Pick<AuditRepository, 'record'>;
   clock: () => Date;
-}
-
-export interface Client {
-  sourceIp: string;
-  userAgent: string;
-  lang: Lang;
 }
 
 export interface RoleInput {
@@ -59,11 +54,7 @@ const customView = (r: RoleRecord) => ({ ...r, builtIn: false });
 
 /** Custom roles: a role type plus a subset of its permissions, kept under the platform or an enterprise. */
 export function createRoleService(d: RoleDeps) {
-  const audit = (p: Principal, action: AuditAction, detail: string, c: Client) =>
-    d.audit.record(
-      { action, loginName: p.loginName, channelCustId: p.channelCustId, sourceIp: c.sourceIp, userAgent: c.userAgent, detail },
-      d.clock(),
-    );
+  const audit = auditWriter(d);
 
   /** Where a custom role lives, if the caller may see it: platform roles look it up, others use their own tenant. */
   async function locate(caller: Principal, roleId: string): Promise<{ tenant: string; role: RoleRecord }> {
@@ -111,7 +102,7 @@ export function createRoleService(d: RoleDeps) {
         if (!before) throw new AppError('NOT_FOUND');
         if (before.roleType !== input.roleType) throw new AppError('VALIDATION', { reasonKey: 'oneOf' }, 'roleType');
         await d.roles.update(tenant, before, fields);
-        await audit(caller, 'updateRole', `${before.roleId} ${input.code}`, c);
+        await audit(caller, 'updateRole', c, `${before.roleId} ${input.code}`);
         return customView({ ...before, ...fields });
       }
       const role: RoleRecord = {
@@ -123,7 +114,7 @@ export function createRoleService(d: RoleDeps) {
         ...fields,
       };
       await d.roles.create(tenant, role);
-      await audit(caller, 'addRole', `${role.roleId} ${role.code}`, c);
+      await audit(caller, 'addRole', c, `${role.roleId} ${role.code}`);
       return customView(role);
     },
 
@@ -132,7 +123,7 @@ export function createRoleService(d: RoleDeps) {
       const { tenant, role } = await locate(caller, roleId);
       if (!manageableTypes(caller).includes(role.roleType)) throw new AppError('FORBIDDEN');
       await d.roles.remove(tenant, role);
-      await audit(caller, 'deleteRole', `${role.roleId} ${role.code}`, c);
+      await audit(caller, 'deleteRole', c, `${role.roleId} ${role.code}`);
       return null;
     },
 

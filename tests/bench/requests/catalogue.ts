@@ -2,6 +2,8 @@
  * The catalogue: communication services and zones, operator accounts and goods, rate plans and APNs
  * (groups commserv, operator-config, plan, apn). Changes are the platform's; enterprises read plans.
  */
+import { goodsInput } from '@cmp/functions/operator-config/operator-goods.test-support';
+import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import type { BenchContext, GroupRequests } from './types.ts';
 
 const MAINLAND = 'ZCN000001';
@@ -49,16 +51,7 @@ const operatorAccount = (ctx: BenchContext) => {
 
 const goods = (ctx: BenchContext) => {
   const n = ctx.unique();
-  return {
-    kind: 'data',
-    operator: 'CTCC',
-    code: `D${n}`,
-    name: `Data pack ${n}`,
-    volume: 2,
-    unit: 'GB',
-    validityMonths: 1,
-    priceFen: 1500,
-  };
+  return goodsInput({ code: `D${n}`, name: `Data pack ${n}` });
 };
 
 async function newGoods(ctx: BenchContext): Promise<string> {
@@ -79,28 +72,12 @@ const apnBody = (ctx: BenchContext) => ({
 /** A draft basic plan on a seeded APN, zone and service. */
 async function planBody(ctx: BenchContext) {
   const zone = await ctx.call<{ commservIds: string[] }>('/cmp/sim/zone/detail', { elementId: MAINLAND }, 'admin');
-  return {
+  return basicPlanInput({
     code: `BP-${ctx.unique()}`,
     name: 'Meter 2 GB monthly',
-    goodsType: 2,
-    tariffType: 0,
-    operator: 'CMCC',
-    releasePrice: 2000,
-    normPrice: 2500,
-    modeType: '01',
-    releaseCycle: 1,
-    durationMonths: 1,
     apnConfigs: [{ apnId: 'APN0001', zones: [{ elementId: MAINLAND, commservIds: zone.commservIds.slice(0, 2) }] }],
     quotaBytes: 2 * 1024 ** 3,
-    useUpAction: 'blockUntilCycleEnd',
-    terminateByUsage: false,
-    testPrice: 0,
-    testPeriodMonths: 3,
-    silentPeriodMonths: 6,
-    renewalMode: 'auto',
-    taxRate: 6,
-    currency: 'CNY',
-  };
+  });
 }
 
 async function draftPlan(ctx: BenchContext): Promise<string> {
@@ -117,16 +94,8 @@ async function publishedPlan(ctx: BenchContext): Promise<string> {
   return goodsReleaseId;
 }
 
-const retailBody = async (ctx: BenchContext) => ({
-  retailName: `Acme meter ${ctx.unique()}`,
-  goodsReleaseId: await publishedPlan(ctx),
-  retailPrice: 2600,
-  dividend: 'profit',
-  proportion: 40,
-  taxRate: 6,
-  remark: 'for the east',
-  custIds: ['S2001'],
-});
+const retailBody = async (ctx: BenchContext) =>
+  retailPlanInput({ retailName: `Acme meter ${ctx.unique()}`, goodsReleaseId: await publishedPlan(ctx), remark: 'for the east' });
 
 async function newRetail(ctx: BenchContext): Promise<string> {
   return (await ctx.call<{ retailId: string }>('/cmp/base/goods/retail/save', await retailBody(ctx), 'acme')).retailId;

@@ -6,10 +6,16 @@
  */
 import type { TableKey } from './batch-get.ts';
 
-/** The secondary indexes of the table (platform/table-definition.ts) and their key attributes. */
+/**
+ * The secondary indexes of the table and their key attributes, named after the access pattern they
+ * serve (platform/table-definition.ts creates them from this).
+ */
 export const tableIndexes = {
+  /** Every card of an enterprise (allocated or not) by lifecycle state, then ICCID. */
   byCustomerState: { pk: 'gsi1pk', sk: 'gsi1sk' },
+  /** Lookups by an alternate identifier (accounts of a tenant by login name, a card by MSISDN). */
   byAlternateId: { pk: 'gsi2pk', sk: 'gsi2sk' },
+  /** Cards allocated to one secondary customer by lifecycle state, then ICCID (sparse). */
   bySubCustomerState: { pk: 'gsi3pk', sk: 'gsi3sk' },
 } as const;
 export type TableIndex = keyof typeof tableIndexes;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { thrownBy } from './app-error.test-support.ts';
 import { AppError } from './error-catalogue.ts';
 import { arrayOf, int, obj, oneOf, optional, parseInput, str } from './schema.ts';
-
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (e) {
-    return e as AppError;
-  }
-  throw new Error('expected a failure');
-};
 
 describe('input schema', () => {
   const schema = {
@@ -40,7 +32,7 @@ describe('input schema', () => {
     [{ name: 'a', count: 1, kind: 'a', list: [1] }, 'list[0]', 'type'],
     [{ name: 'a', count: 1, kind: 'a', owner: 'x' }, 'owner', 'unknown'],
   ])('rejects %j at %s (%s)', (body, field, reason) => {
-    const e = failure(() => parseInput(schema, body));
+    const e = thrownBy(() => parseInput(schema, body));
     expect(e).toBeInstanceOf(AppError);
     expect(e.key).toBe('VALIDATION');
     expect(e.field).toBe(field);
@@ -48,7 +40,9 @@ describe('input schema', () => {
   });
 
   it('reports the spec message key for too many array items when asked', () => {
-    const e = failure(() => parseInput({ ids: arrayOf(str(), { max: 1, tooManyError: 'BATCH_TOO_MANY' }) }, { ids: ['a', 'b'] }));
+    const e = thrownBy(() =>
+      parseInput({ ids: arrayOf(str(), { max: 1, tooManyError: 'BATCH_TOO_MANY' }) }, { ids: ['a', 'b'] }),
+    );
     expect(e.key).toBe('BATCH_TOO_MANY');
   });
 
@@ -63,12 +57,12 @@ describe('input schema', () => {
       [{ bank: {} }, 'bank.name', 'required'],
     ];
     for (const [body, field, reason] of cases) {
-      const e = failure(() => parseInput(nested, body));
+      const e = thrownBy(() => parseInput(nested, body));
       expect([e.field, e.params.reasonKey]).toEqual([field, reason]);
     }
   });
 
   it('rejects a body that is not an object', () => {
-    expect(failure(() => parseInput(schema, [1])).key).toBe('BAD_REQUEST');
+    expect(thrownBy(() => parseInput(schema, [1])).key).toBe('BAD_REQUEST');
   });
 });

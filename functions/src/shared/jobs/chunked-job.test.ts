@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attr, entity } from '../data/entity.ts';
 import { chunkRanges, chunkedJob, jobProgress, resultCounts } from './chunked-job.ts';
+import { probeJobNames } from './job.test-support.ts';
 
 const probeEntity = entity({
   name: 'probe',
@@ -14,11 +15,7 @@ const probeChunkEntity = entity({
 });
 
 const probe = chunkedJob({
-  name: 'probe-job',
-  worker: 'probe-worker',
-  arnEnv: 'PROBE_ARN',
-  comment: 'Probe',
-  finish: { state: 'FinishProbe', action: 'finishProbe' },
+  ...probeJobNames,
   chunkSize: 3,
   items: {
     ref: (r) => ({ scope: r.scope, id: r.id }),

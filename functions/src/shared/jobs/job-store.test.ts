@@ -5,6 +5,7 @@ import { attr, entity } from '../data/entity.ts';
 import { keys } from '../data/keys.ts';
 import { chunkedJob, tenantJobItems } from './chunked-job.ts';
 import { createJobSteps, createJobStore } from './job-store.ts';
+import { probeJobNames } from './job.test-support.ts';
 
 const probeAttributes = {
   id: attr<string>(),
@@ -36,11 +37,7 @@ type Probe = ReturnType<typeof probeEntity.parse>;
 
 /** A job listed by copies in two scopes, with an owner pointer: the shape of batches and imports. */
 const probeJob = chunkedJob({
-  name: 'probe-job',
-  worker: 'probe-worker',
-  arnEnv: 'PROBE_ARN',
-  comment: 'Probe',
-  finish: { state: 'FinishProbe', action: 'finishProbe' },
+  ...probeJobNames,
   chunkSize: 2,
   items: tenantJobItems('id', {
     record: probeEntity,

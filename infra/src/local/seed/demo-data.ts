@@ -1,5 +1,6 @@
 import type { Card, Operator } from '@cmp/functions/card/card-record';
 import type { LifecycleState } from '@cmp/functions/card/lifecycle';
+import type { BasicPlanInput } from '@cmp/functions/plan/plan-model';
 import { createRandom } from './random.ts';
 
 export const DEMO_PASSWORD = 'Cmp@2026demo';
@@ -34,36 +35,14 @@ export const demoAccounts = [
   { loginName: 'globex-south', displayName: 'Globex South', roleId: '5000', channelCustId: 'C1002', custId: 'S2004' },
 ] as const;
 
-interface DemoPlan {
+/** A demo basic plan: the plan area's fields (`BasicPlanInput`), what the card area reads of them, and its publication. */
+interface DemoPlan extends Omit<BasicPlanInput, 'apnConfigs' | 'currency'> {
   goodsReleaseId: string;
-  code: string;
-  name: string;
-  goodsType: number;
-  tariffType: number;
-  releasePrice: number;
-  quotaBytes: number;
-  modeType: '00' | '01' | '02';
-  // Rate-plan fields of the plan area (functions/src/plan/plan-model.ts `BasicPlan`).
-  operator: Operator;
-  normPrice: number;
-  releaseCycle: number;
-  /** Months one renewal period adds (the card area reads it). */
-  durationMonths: number;
   /** APN ids: the "APN information" card plan changes compare. */
   apns: string[];
   apnConfigs: { apnId: string; zones: { elementId: string; elementName: string; commservIds: string[] }[] }[];
   zones: { elementId: string; elementName: string }[];
   commservIds: string[];
-  useUpAction: 'overdraw' | 'nextStatus' | 'blockUntilCycleEnd';
-  terminateByUsage: boolean;
-  testPrice: number;
-  testPeriodMonths: number;
-  silentPeriodMonths: number;
-  testValidDays?: number;
-  outOfPlanGrade?: number;
-  outOfPlanPrice?: number;
-  renewalMode: 'auto' | 'deactivate';
-  taxRate: number;
   publishScope: 'all';
   publishTo: readonly string[];
 }

@@ -1,17 +1,12 @@
-/** mulberry32: a small deterministic PRNG, so the demo data is the same on every machine. */
+import { createSeededRandom } from '@cmp/functions/operator/seeded-random';
+
+/** The simulator's deterministic PRNG (mulberry32), so the demo data is the same on every machine; plus the draws the seed makes. */
 export function createRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next, int } = createSeededRandom(seed);
   return {
     next,
     /** Integer in [min, max], both included. */
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    int,
     /** Picks by weight: `[[value, weight], ...]`. */
     weighted<T>(choices: readonly (readonly [T, number])[]): T {
       const total = choices.reduce((s, [, w]) => s + w, 0);

@@ -1,25 +1,18 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { testPrincipal } from '../../auth/principal.test-support.ts';
 import type { Principal, RoleType } from '../../auth/principal.ts';
 import type { OwnerKind } from '../../data/owner-directory.repository.ts';
 import { type OwnerRef, ownedBy } from '../route.ts';
 import { type ApiRequest, state } from './context.ts';
 import { resolveOwner } from './resolve-owner.ts';
 
-const principal = (roleType: RoleType): Principal => ({
-  loginName: 'u',
-  displayName: 'u',
-  roleId: String(roleType),
-  roleType,
-  roleName: 'r',
-  channelCustId: roleType >= 3000 ? 'C1' : null,
-  custId: roleType === 5000 ? 'S1' : null,
-  customerName: null,
-  permissions: new Set(),
-  isResetPassword: false,
-  tokenId: 't',
-  tokenExp: 0,
-});
+const principal = (roleType: RoleType): Principal =>
+  testPrincipal(roleType, {
+    loginName: 'u',
+    channelCustId: roleType >= 3000 ? 'C1' : null,
+    custId: roleType === 5000 ? 'S1' : null,
+  });
 
 /** Runs the middleware on a request whose route declares `owner`, with an owner table of `owners`. */
 async function run(
