@@ -3,6 +3,7 @@ import { batchChunkEntity, batchEntity, batchListEntity } from '../shared/data/e
 import { type TenantJobRef, chunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
 import { CHUNK_SIZE, type CardResult, batchListScopes } from './batch-model.ts';
 import { withReasonText } from './batch-reasons.ts';
+import { batchJobView } from './batch-job-view.ts';
 
 /** What the batch state machine carries: the batch's key fields. */
 export type BatchRef = TenantJobRef<'batchId'>;
@@ -18,6 +19,7 @@ export const batchOperationJob = chunkedJob({
   arnEnv: envNames.batchStateMachineArn,
   comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
   finish: { state: 'FinishBatch', action: 'finishBatch' },
+  views: [batchJobView],
   chunkSize: CHUNK_SIZE,
   // Every batch type gets the owner pointer: a platform deep link names the batch alone.
   items: tenantJobItems('batchId', {

@@ -19,6 +19,7 @@ const probe = chunkedJob({
   arnEnv: 'PROBE_ARN',
   comment: 'Probe',
   finish: { state: 'FinishProbe', action: 'finishProbe' },
+  views: [],
   chunkSize: 3,
   items: {
     ref: (r) => ({ scope: r.scope, id: r.id }),

@@ -41,6 +41,7 @@ const probeJob = chunkedJob({
   arnEnv: 'PROBE_ARN',
   comment: 'Probe',
   finish: { state: 'FinishProbe', action: 'finishProbe' },
+  views: [],
   chunkSize: 2,
   items: tenantJobItems('id', {
     record: probeEntity,
