@@ -1,9 +1,9 @@
 import { envNames } from '../platform/config.ts';
 import { batchChunkEntity, batchEntity, batchListEntity } from '../shared/data/entities/batch.entity.ts';
 import { type TenantJobRef, chunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
+import { batchJobView } from './batch-job-view.ts';
 import { CHUNK_SIZE, type CardResult, batchListScopes } from './batch-model.ts';
 import { withReasonText } from './batch-reasons.ts';
-import { batchJobView } from './batch-job-view.ts';
 
 /** What the batch state machine carries: the batch's key fields. */
 export type BatchRef = TenantJobRef<'batchId'>;

@@ -1,8 +1,8 @@
 import { envNames } from '../platform/config.ts';
 import { cardImportChunkEntity, cardImportEntity, cardImportListEntity } from '../shared/data/entities/card-import.entity.ts';
 import { type TenantJobRef, chunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
-import { IMPORT_CHUNK_SIZE, type RowResult, importListScopes, resultView } from './import-model.ts';
 import { cardImportJobView, dsimImportJobView } from './import-job-view.ts';
+import { IMPORT_CHUNK_SIZE, type RowResult, importListScopes, resultView } from './import-model.ts';
 
 /** What the import state machine carries: the import's key fields. */
 export type ImportRef = TenantJobRef<'importId'>;
