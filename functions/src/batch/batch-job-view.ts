@@ -35,6 +35,7 @@ export const batchJobView = jobView({
   requestField: 'batchId',
   statuses: jobStatuses,
   types: { field: 'type', values: batchTypes },
+  listFilters: ['status', 'type'],
   listColumns: ['createdAt', 'channelCustId', 'type', 'target', 'counts', 'status', 'createdBy'],
   results: {
     rowKey: 'iccid',

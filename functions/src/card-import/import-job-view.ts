@@ -17,6 +17,7 @@ export const cardImportJobView = jobView({
   idField: 'importId',
   requestField: 'batchId',
   statuses: jobStatuses,
+  listFilters: ['status'],
   listColumns: ['createdAt', 'fileName', 'kind', 'channelCustId', 'counts', 'status', 'createdBy'],
   results: { rowKey: 'line', columns: ['line', 'iccid', 'msisdn', 'status', 'reason'] },
   reasonCodes: [...importReasonCodes, IMPORT_INTERRUPTED],

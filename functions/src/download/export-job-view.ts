@@ -10,6 +10,7 @@ export const exportJobView = jobView({
   routes: { list: 'download.list' },
   idField: 'taskId',
   statuses: jobStatuses,
+  listFilters: [],
   listColumns: ['fileName', 'rows', 'status', 'createdAt', 'createdBy', 'download'],
   // A failed export stores its cause; it is worded on read (download-model.ts `failureReason`).
   reasonCodes: ['failed'],

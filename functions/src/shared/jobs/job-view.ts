@@ -40,6 +40,8 @@ export interface JobView<Route extends string = string> {
   statuses: readonly JobStatus[];
   /** Sub-types and the request field that filters the list by one (`type` of a batch). */
   types?: { field: string; values: readonly string[] };
+  /** The list request's filters (`status`; `type` with `types`). */
+  listFilters: readonly ('status' | 'type')[];
   /** The list's columns in order (a list row's fields, plus `counts` for total / succeeded / failed). */
   listColumns: readonly string[];
   results?: JobResultsView;

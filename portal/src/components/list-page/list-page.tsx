@@ -1,5 +1,5 @@
 import { Button } from '@cmp/ui-kit';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCursorList, useWholeList } from '../../lib/use-cursor-list';
@@ -25,6 +25,10 @@ export interface ListPageProps<T> {
   embedded?: boolean;
   /** A dialog open on arrival (e.g. another screen handed over a selection). */
   initialDialog?: OpenDialog<T> | null;
+  /** The list re-reads when this changes (e.g. the state of the job whose results it lists). */
+  reloadOn?: unknown;
+  /** Told the filters each time they are applied (e.g. to keep one of them in the URL). */
+  onApply?: (applied: FilterDraft) => void;
 }
 
 /**
@@ -32,7 +36,7 @@ export interface ListPageProps<T> {
  * selection, export. Its texts are found in whichever loaded namespace holds them: a page showing
  * another area's texts names that area on its route (`texts`).
  */
-export function ListPage<T>({ declaration, embedded, initialDialog = null }: ListPageProps<T>) {
+export function ListPage<T>({ declaration, embedded, initialDialog = null, reloadOn, onApply }: ListPageProps<T>) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const params = useParams();
@@ -82,6 +86,14 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
     selection.clear();
   }
 
+  const lastReloadOn = useRef(reloadOn);
+  const { reload } = list;
+  useEffect(() => {
+    if (Object.is(lastReloadOn.current, reloadOn)) return;
+    lastReloadOn.current = reloadOn;
+    reload();
+  }, [reloadOn, reload]);
+
   const ctx: ListContext = {
     t,
     session,
@@ -96,6 +108,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
   const apply = (next: FilterDraft) => {
     setDraft(next);
     setApplied(next);
+    onApply?.(next);
   };
   const shownFilters = filters.filter((f) => !f.visible || f.visible(ctx));
   const headerActions = (declaration.headerActions ?? []).filter(

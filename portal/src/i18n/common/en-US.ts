@@ -182,6 +182,7 @@ const common = {
     fewerFilters: 'Fewer filters',
     choicesLoading: 'Loading…',
     choicesFailed: 'Could not load the choices',
+    progressLabel: '{{percent}}% processed',
     noneProcessed: 'Nothing was processed: the job failed as a whole before any item ran (see the failure reason above).',
     search: 'Search',
     reset: 'Reset',

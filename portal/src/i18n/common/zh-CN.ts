@@ -182,6 +182,7 @@ const common = {
     fewerFilters: '收起筛选',
     choicesLoading: '加载中…',
     choicesFailed: '选项加载失败',
+    progressLabel: '已处理 {{percent}}%',
     noneProcessed: '没有处理任何条目：任务在开始处理前整体失败（见上方失败原因）。',
     search: '查询',
     reset: '重置',

@@ -539,7 +539,6 @@ const card = {
       all: 'All',
       view: 'View',
       progress: 'Progress',
-      progressLabel: '{{percent}}% processed',
       results: 'Card results',
       resultsEmpty: 'No card results yet.',
       notFound: 'This batch does not exist or is not yours.',

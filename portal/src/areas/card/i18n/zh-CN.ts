@@ -535,7 +535,6 @@ const card = {
       all: '全部',
       view: '查看',
       progress: '进度',
-      progressLabel: '已处理 {{percent}}%',
       results: '单卡结果',
       resultsEmpty: '暂无单卡结果。',
       notFound: '该批次不存在或不属于您。',
