@@ -71,7 +71,7 @@ describe('batch operations and download tasks', () => {
     const page = await context.newPage();
     await signIn(page, 'acme');
     const link = page.getByTestId('header-download-tasks');
-    expect(await link.getAttribute('title')).toBe(enUS.card.downloadTask.headerTooltip);
+    expect(await link.getAttribute('title')).toBe(enUS.shell.downloadTasksTooltip);
     await link.click();
     await page.waitForURL('**/card/downloadtask/list');
     // The page refreshes itself while the task is processing.

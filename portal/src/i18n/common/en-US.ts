@@ -92,6 +92,8 @@ const common = {
     accountManagement: 'Account management',
     customerManagement: 'Customer management',
     logoSetting: 'Logo setting',
+    downloadTasks: 'Download tasks',
+    downloadTasksTooltip: 'Open your download tasks',
   },
   result: {
     notFound: 'Sorry, the page you visited does not exist',

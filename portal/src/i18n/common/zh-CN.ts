@@ -92,6 +92,8 @@ const common = {
     accountManagement: '账号管理',
     customerManagement: '客户管理',
     logoSetting: 'Logo 设置',
+    downloadTasks: '下载任务',
+    downloadTasksTooltip: '打开下载任务',
   },
   result: {
     notFound: '抱歉，您访问的页面不存在',

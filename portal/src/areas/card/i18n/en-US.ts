@@ -621,8 +621,6 @@ const card = {
     downloadTask: {
       title: 'Download tasks',
       subtitle: 'Exports run in the background; files are kept for 7 days. Export cards from the card list.',
-      headerLink: 'Download tasks',
-      headerTooltip: 'Open your download tasks',
       fields: {
         fileName: 'File name',
         rows: 'Rows',
