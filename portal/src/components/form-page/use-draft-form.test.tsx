@@ -3,10 +3,10 @@ import { NotifierProvider } from '@cmp/ui-kit';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/testing';
-import { notifier } from '../app/services';
+import '../../i18n/testing';
+import { notifier } from '../../app/services';
+import { useSubmit } from '../../lib/use-submit';
 import { useDraftForm } from './use-draft-form';
-import { useSubmit } from './use-submit';
 
 interface Draft {
   name: string;
