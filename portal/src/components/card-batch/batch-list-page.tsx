@@ -1,6 +1,6 @@
 import { jobViews } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { type JobListSpec, jobListDeclaration } from '../job-page';
@@ -34,6 +34,26 @@ export function batchDeclaration(type?: BatchType, own: Partial<JobListSpec<Batc
       },
     ],
     ...own,
+  });
+}
+
+/**
+ * A page of one kind of batch (data recovery, standard-SIM) under its own texts (`<texts>.title`,
+ * `.subtitle`), with the button that starts one in its dialog: for platform and enterprise users
+ * holding `start.permission` (secondary customers are refused on the server even with the code).
+ */
+export function batchKindDeclaration(
+  type: BatchType,
+  texts: string,
+  start: { label: string; permission: string; testId: string; dialog: ComponentType<{ onClose: () => void }> },
+): ListDeclaration<Batch> {
+  const { dialog: StartDialog, ...action } = start;
+  return batchDeclaration(type, {
+    title: `${texts}.title`,
+    subtitle: `${texts}.subtitle`,
+    headerActions: [
+      { id: 'new', ...action, visible: ({ session }) => !session.custId, open: ({ close }) => <StartDialog onClose={close} /> },
+    ],
   });
 }
 

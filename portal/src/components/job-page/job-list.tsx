@@ -13,14 +13,13 @@ export interface JobRow {
   failureReason?: string;
 }
 
-export interface JobListSpec<T extends JobRow> extends Partial<Omit<ListDeclaration<T>, 'columns' | 'title'>> {
+export interface JobListSpec<T extends JobRow> extends Partial<Omit<ListDeclaration<T>, 'columns'>> {
   /** The job as the contract describes it (`jobViews.batch`): its list route, filters, columns and states. */
   view: JobView;
   /** The texts' prefix: headers `<ns>.fields.<column>`, states `<ns>.status.<state>`, types `<ns>.type.<type>`, `<ns>.view`. */
   ns: string;
   /** The test ids' prefix: `<p>-filter-status`, `<p>-status-<id>`, `<p>-view-<id>`, `<p>-table`. */
   testId: string;
-  title: ListDeclaration<T>['title'];
   /** Cells of the job's own columns, and changes to the common ones, by column. */
   columns?: Record<string, Partial<ColumnDeclaration<T>>>;
   /** A list of one sub-type (a page of data recoveries): sent with every request, no type filter. */

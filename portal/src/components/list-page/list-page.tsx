@@ -13,6 +13,12 @@ import { ListFilters } from './list-filters';
 import { type FilterDraft, emptyDraft, invalidFilters, permitted, toRequestBody, withoutRemoteChoices } from './list-model';
 import { SelectionBar, useListSelection } from './list-selection';
 
+/** The dialog a header action brings itself (`open` as a component), by the action's id. */
+function headerDialog<T>(declaration: ListDeclaration<T>, id: string) {
+  const open = declaration.headerActions?.find((a) => a.id === id)?.open;
+  return open === undefined || typeof open === 'string' ? undefined : open;
+}
+
 interface OpenDialog<T> {
   name: string;
   row: T | null;
@@ -126,7 +132,9 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null, reloa
         <Button
           key={a.id}
           variant={typeof a.variant === 'function' ? a.variant(ctx) : a.variant}
-          onClick={() => (a.to ? ctx.navigate(a.to(ctx)) : a.open ? ctx.open(a.open) : a.run?.(ctx))}
+          onClick={() =>
+            a.to ? ctx.navigate(a.to(ctx)) : a.open ? ctx.open(typeof a.open === 'string' ? a.open : a.id) : a.run?.(ctx)
+          }
           data-testid={a.testId}
         >
           {t(a.label)}
@@ -135,10 +143,12 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null, reloa
     </>
   );
   const text = (page: PageText) => t(...(typeof page === 'string' ? ([page] as const) : page(ctx)));
-  const title = text(declaration.title);
+  const { texts } = declaration;
+  const title = text(declaration.title ?? `${texts}.title`);
+  const subtitle = declaration.subtitle ?? (texts && !declaration.title ? `${texts}.subtitle` : undefined);
   const picker = scoped ? <TenantPicker scope={scope} /> : null;
   const showFilters = shownFilters.length > 0 || (scoped && (scope.platform || Boolean(scope.customers?.length)));
-  const Dialog = dialog ? declaration.dialogs?.[dialog.name] : undefined;
+  const Dialog = dialog ? (declaration.dialogs?.[dialog.name] ?? headerDialog(declaration, dialog.name)) : undefined;
   const Panel = declaration.panel;
   const short = declaration.shortPage && !list.loading && !list.error && list.hasNext && list.items.length < list.pageSize;
 
@@ -182,7 +192,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null, reloa
       {embedded ? (
         actions && <div className="flex justify-end gap-2">{actions}</div>
       ) : (
-        <PageHeader title={title} subtitle={declaration.subtitle && text(declaration.subtitle)} actions={actions} />
+        <PageHeader title={title} subtitle={subtitle && text(subtitle)} actions={actions} />
       )}
       {declaration.intro && <p className="text-sm text-slate-500">{t(declaration.intro)}</p>}
       {showFilters && (

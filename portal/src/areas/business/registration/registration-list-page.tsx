@@ -15,8 +15,7 @@ const pending = (r: Registration) => r.status === 'pending';
 
 /** /business/registration/list: self-registrations for the platform to approve or reject (permission 8010004). */
 export const registrationList: ListDeclaration<Registration> = {
-  title: 'business.registration.title',
-  subtitle: 'business.registration.subtitle',
+  texts: 'business.registration',
   source: REGISTRATION_LIST,
   rowKey: (r) => r.id,
   filters: [
@@ -36,7 +35,7 @@ export const registrationList: ListDeclaration<Registration> = {
     },
   ],
   columns: [
-    { key: 'companyName', header: 'business.registration.fields.companyName', className: 'font-medium text-slate-900' },
+    { key: 'companyName', className: 'font-medium text-slate-900' },
     {
       key: 'contactName',
       header: 'business.registration.fields.contact',
@@ -48,16 +47,14 @@ export const registrationList: ListDeclaration<Registration> = {
         </span>
       ),
     },
-    { key: 'loginName', header: 'business.registration.fields.loginName', className: 'whitespace-nowrap' },
-    { key: 'createdAt', header: 'business.registration.fields.createdAt', format: 'dateTime' },
+    { key: 'loginName', className: 'whitespace-nowrap' },
+    { key: 'createdAt', format: 'dateTime' },
     {
       key: 'status',
-      header: 'business.registration.fields.status',
       state: { tones: { pending: 'amber', approved: 'green', rejected: 'red' }, label: 'business.registration.status' },
     },
     {
       key: 'decided',
-      header: 'business.registration.fields.decided',
       cell: (r) =>
         r.decidedBy ? (
           <span className="whitespace-nowrap">
@@ -70,7 +67,6 @@ export const registrationList: ListDeclaration<Registration> = {
     },
     {
       key: 'reason',
-      header: 'business.registration.fields.reason',
       cell: (r) => r.reason ?? (r.customerName ? `${r.customerName} (${r.channelCustId})` : EMPTY),
     },
   ],

@@ -44,8 +44,7 @@ export const downloadTaskList: ListDeclaration<DownloadTask> = jobListDeclaratio
   view: jobViews.downloadTask,
   ns: 'card.downloadTask',
   testId: 'task',
-  title: 'card.downloadTask.title',
-  subtitle: 'card.downloadTask.subtitle',
+  texts: 'card.downloadTask',
   columns: {
     fileName: { className: 'font-medium text-slate-900' },
     rows: {

@@ -17,8 +17,7 @@ function ChangePanel({ ctx }: { ctx: ListContext }) {
  * so far; `?poolId=` (a pool list row's "Change cards", or the form's pool) narrows both to one pool.
  */
 export const poolChangeList: ListDeclaration<PoolChange> = {
-  title: 'card.pool.change.title',
-  subtitle: 'card.pool.change.subtitle',
+  texts: 'card.pool.change',
   source: POOL_CHANGE_LIST,
   scope: 'enterprise',
   fixed: ({ search }) => ({ poolId: search.get('poolId') ?? undefined }),
