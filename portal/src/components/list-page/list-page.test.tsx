@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { type FakeApi, Refusal, fakeApi, pageTests, renderPage, signInAs } from '../../lib/page-harness';
+import { textFilter } from './common-filters';
 import type { ListDeclaration, ListDialogProps } from './declaration';
 import { ListPage } from './list-page';
 
@@ -27,7 +28,7 @@ const declaration: ListDeclaration<Row> = {
   scope: 'enterprise',
   rowKey: (r) => r.id,
   filters: [
-    { kind: 'text', field: 'name', label: 'test.name', testId: 'filter-name' },
+    textFilter('name', 'test.name', { testId: 'filter-name' }),
     { kind: 'select', field: 'state', label: 'test.state', options: ['on', 'off'], optionLabel: 'test.states' },
   ],
   columns: [

@@ -1,5 +1,5 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { type ListDeclaration, ListPage, enumFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, textFilter } from '../../../components/list-page';
 import { AddPoolDialog } from './add-pool-dialog';
 import { POOL_LIST } from './pool-api';
 import { POOL_STATUSES, type Pool } from './pool-model';
@@ -14,7 +14,7 @@ export const poolList: ListDeclaration<Pool> = {
   scope: 'enterprise',
   rowKey: (p) => p.poolId,
   filters: [
-    { kind: 'text', field: 'name', label: 'card.pool.filters.name', maxLength: 30, testId: 'filter-name' },
+    textFilter('name', 'card.pool.filters.name', { maxLength: 30, testId: 'filter-name' }),
     enumFilter('status', 'card.pool.filters.status', POOL_STATUSES, 'card.pool.statuses', { width: 'w-40' }),
   ],
   columns: [

@@ -6,6 +6,7 @@ import {
   type ListDialogProps,
   ListPage,
   operatorFilter,
+  textFilter,
 } from '../../../components/list-page';
 import { ApnDialog } from './apn-dialog';
 import type { Apn } from './apn-model';
@@ -30,7 +31,7 @@ export function apnDeclaration(byOperator: boolean): ListDeclaration<Apn> {
     texts: 'operator.apn',
     source: 'apn.list',
     rowKey: (a) => a.apnId,
-    filters: [{ kind: 'text', field: 'name', label: 'operator.apn.fields.name' }, operatorFilter('operator.apn.fields.operator')],
+    filters: [textFilter('name', 'operator.apn.fields.name'), operatorFilter('operator.apn.fields.operator')],
     columns: [
       ...(byOperator ? operatorColumns : []),
       { key: 'apnId', format: 'code' },

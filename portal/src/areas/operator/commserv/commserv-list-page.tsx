@@ -3,7 +3,7 @@ import { Tabs } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter, textFilter } from '../../../components/list-page';
 import { useSession } from '../../../lib/use-session';
 import { CATALOGUE_STATUSES, COMMSERV_TYPES, type Commserv } from './commserv-model';
 import { StatusConfirm } from './status-confirm';
@@ -35,7 +35,7 @@ export const commservList: ListDeclaration<Commserv> = {
   source: COMMSERV_LIST,
   rowKey: (c) => c.commservId,
   filters: [
-    { kind: 'text', field: 'name', label: 'operator.commserv.filters.name', testId: 'filter-name' },
+    textFilter('name', 'operator.commserv.filters.name', { testId: 'filter-name' }),
     enumFilter('type', 'operator.commserv.filters.type', COMMSERV_TYPES, 'operator.commserv.type', { width: 'w-40' }),
     enumFilter('status', 'operator.commserv.filters.status', CATALOGUE_STATUSES, 'operator.commserv.status', { width: 'w-40' }),
   ],

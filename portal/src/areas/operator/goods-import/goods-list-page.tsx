@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
 import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, ListPage, enumFilter, operatorFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, operatorFilter, textFilter } from '../../../components/list-page';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
 const LIST = 'operator-config.goodsList';
@@ -19,7 +19,7 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
     intro: kind === 'package' ? 'operator.config.goods.packageNote' : undefined,
     rowKey: (x) => x.goodsId,
     filters: [
-      { kind: 'text', field: 'name', label: 'operator.config.filters.name', width: 'w-48' },
+      textFilter('name', 'operator.config.filters.name', { width: 'w-48' }),
       operatorFilter('operator.config.filters.operator', { width: 'w-40' }),
       ...(kind === 'package'
         ? []
