@@ -263,7 +263,8 @@ export interface ListDeclaration<T> {
   ) => Record<string, unknown>;
   /** The order: a sortable column and the request field that carries its direction (not part of `ctx.body`). */
   sort?: { column: string; field: string; initial: 'asc' | 'desc' };
-  rowKey: (row: T) => string;
+  /** What tells rows apart: the field holding a row's id (`'poolId'`), or a function of the row. */
+  rowKey: (keyof T & string) | ((row: T) => string);
   filters?: FilterDeclaration[];
   columns: ColumnDeclaration<T>[];
   rowActions?: RowActionDeclaration<T>[];

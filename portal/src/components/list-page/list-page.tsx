@@ -144,6 +144,8 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null, reloa
   );
   const text = (page: PageText) => t(...(typeof page === 'string' ? ([page] as const) : page(ctx)));
   const { texts } = declaration;
+  const key = declaration.rowKey;
+  const rowKey = typeof key === 'function' ? key : (row: T) => String(row[key]);
   const title = text(declaration.title ?? `${texts}.title`);
   const subtitle = declaration.subtitle ?? (texts && !declaration.title ? `${texts}.subtitle` : undefined);
   const picker = scoped ? <TenantPicker scope={scope} /> : null;
@@ -155,12 +157,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null, reloa
   const table = (
     <>
       {declaration.selection && (
-        <SelectionBar
-          declaration={declaration.selection}
-          selection={selection}
-          pageKeys={list.items.map(declaration.rowKey)}
-          ctx={ctx}
-        />
+        <SelectionBar declaration={declaration.selection} selection={selection} pageKeys={list.items.map(rowKey)} ctx={ctx} />
       )}
       {short && (
         <p className="text-sm text-slate-500" data-testid="list-short-page">
@@ -171,11 +168,11 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null, reloa
         caption={title}
         columns={listColumns(declaration, ctx)}
         list={list}
-        rowKey={declaration.rowKey}
+        rowKey={rowKey}
         paged={paged}
         sort={sort && { key: sort.column, direction }}
         onSortChange={sort && ((next) => setDirection(next?.direction ?? sort.initial))}
-        selection={declaration.selection ? selection.tableSelection(declaration.rowKey) : undefined}
+        selection={declaration.selection ? selection.tableSelection(rowKey) : undefined}
         maxHeight={declaration.maxHeight}
         emptyTitle={declaration.emptyTitle && t(declaration.emptyTitle)}
         emptyDescription={declaration.emptyDescription && t(declaration.emptyDescription)}

@@ -1,4 +1,4 @@
-import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter, textFilter } from '../../../components/list-page';
 import { EMPTY, formatDateTime } from '../../../lib/format';
 import { ApproveDialog } from './approve-dialog';
 import { REGISTRATION_STATUSES, type Registration } from './registration-model';
@@ -13,27 +13,31 @@ const dialogs = {
 };
 const pending = (r: Registration) => r.status === 'pending';
 
+/** Applications by state, opening on those awaiting a decision. */
+const statusFilter = enumFilter(
+  'status',
+  'business.registration.fields.status',
+  REGISTRATION_STATUSES,
+  'business.registration.status',
+  {
+    initial: 'pending',
+    immediate: true,
+    width: 'w-44',
+    testId: 'filter-status',
+  },
+);
+const keywordFilter = textFilter('keyword', 'business.registration.fields.keyword', {
+  placeholder: 'business.registration.placeholders.keyword',
+  width: 'w-64',
+  testId: 'filter-keyword',
+});
+
 /** /business/registration/list: self-registrations for the platform to approve or reject (permission 8010004). */
 export const registrationList: ListDeclaration<Registration> = {
   texts: 'business.registration',
   source: REGISTRATION_LIST,
-  rowKey: (r) => r.id,
-  filters: [
-    enumFilter('status', 'business.registration.fields.status', REGISTRATION_STATUSES, 'business.registration.status', {
-      initial: 'pending',
-      immediate: true,
-      width: 'w-44',
-      testId: 'filter-status',
-    }),
-    {
-      kind: 'text',
-      field: 'keyword',
-      label: 'business.registration.fields.keyword',
-      placeholder: 'business.registration.placeholders.keyword',
-      width: 'w-64',
-      testId: 'filter-keyword',
-    },
-  ],
+  rowKey: 'id',
+  filters: [statusFilter, keywordFilter],
   columns: [
     { key: 'companyName', className: 'font-medium text-slate-900' },
     {

@@ -14,7 +14,7 @@ const onPlatform = (ctx: ListContext) => ctx.scope.platform;
 export const cardTypeList: ListDeclaration<CardType> = {
   texts: 'card.cardType',
   source: LIST,
-  rowKey: (c) => c.typeId,
+  rowKey: 'typeId',
   filters: [
     enumFilter('formFactor', 'card.cardType.fields.formFactor', FORM_FACTORS, 'card.cardType.formFactors', {
       immediate: true,

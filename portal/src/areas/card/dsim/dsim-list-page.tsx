@@ -38,7 +38,7 @@ export const dsimList: ListDeclaration<DsimRow> = {
   texts: 'card.dsim',
   source: 'dsim.list',
   scope: 'enterprise',
-  rowKey: (r) => r.sn,
+  rowKey: 'sn',
   filters: [
     { kind: 'text', field: 'sn', label: 'card.dsim.filters.sn', maxLength: 40, width: 'w-48', testId: 'dsim-filter-sn' },
     { kind: 'text', field: 'iccid', label: 'card.dsim.filters.iccid', maxLength: 20, testId: 'dsim-filter-iccid' },

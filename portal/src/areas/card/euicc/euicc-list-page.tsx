@@ -28,7 +28,7 @@ export const euiccList: ListDeclaration<EuiccCard> = {
   texts: 'card.euicc',
   source: EUICC_LIST,
   scope: 'enterprise',
-  rowKey: (c) => c.eid,
+  rowKey: 'eid',
   filters: [
     {
       kind: 'text',

@@ -15,7 +15,7 @@ export const labelList: ListDeclaration<Label> = {
   texts: 'card.label',
   source: LABEL_LIST,
   scope: 'enterprise',
-  rowKey: (l) => l.labelId,
+  rowKey: 'labelId',
   filters: [
     { kind: 'text', field: 'name', label: 'card.label.filters.name', maxLength: 30, width: 'w-60', testId: 'filter-name' },
   ],

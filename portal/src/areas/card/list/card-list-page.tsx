@@ -24,7 +24,7 @@ export const cardList: ListDeclaration<CardRow> = {
   texts: 'card.list',
   source: 'card.list',
   scope: 'secondary',
-  rowKey: (c) => c.iccid,
+  rowKey: 'iccid',
   sort: { column: 'iccid', field: 'sort', initial: 'asc' },
   filters: [
     {

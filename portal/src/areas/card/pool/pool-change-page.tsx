@@ -21,7 +21,7 @@ export const poolChangeList: ListDeclaration<PoolChange> = {
   source: POOL_CHANGE_LIST,
   scope: 'enterprise',
   fixed: ({ search }) => ({ poolId: search.get('poolId') ?? undefined }),
-  rowKey: (c) => c.batchId,
+  rowKey: 'batchId',
   columns: [
     { key: 'batchId', header: 'card.pool.change.batchId', format: 'code' },
     { key: 'poolName', header: 'card.pool.change.pool', value: (c) => `${c.poolName} (${c.poolId})` },

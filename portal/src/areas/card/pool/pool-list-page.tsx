@@ -12,7 +12,7 @@ export const poolList: ListDeclaration<Pool> = {
   texts: 'card.pool',
   source: POOL_LIST,
   scope: 'enterprise',
-  rowKey: (p) => p.poolId,
+  rowKey: 'poolId',
   filters: [
     textFilter('name', 'card.pool.filters.name', { maxLength: 30, testId: 'filter-name' }),
     enumFilter('status', 'card.pool.filters.status', POOL_STATUSES, 'card.pool.statuses', { width: 'w-40' }),

@@ -20,7 +20,7 @@ export const smsList: ListDeclaration<SmsRow> = {
   texts: 'card.sms',
   source: 'sms.list',
   scope: 'enterprise',
-  rowKey: (s) => s.smsId,
+  rowKey: 'smsId',
   // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
   unsettled: isUnsettled,
   filters: [

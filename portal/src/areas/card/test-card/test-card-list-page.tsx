@@ -9,7 +9,7 @@ export const testCardList: ListDeclaration<TestCardRow> = {
   texts: 'card.testCard',
   source: 'test-card.list',
   scope: 'enterprise',
-  rowKey: (c) => c.iccid,
+  rowKey: 'iccid',
   columns: [
     {
       key: 'iccid',

@@ -52,7 +52,7 @@ export const vipCallList: ListDeclaration<VipRow> = {
   texts: 'card.vipCall',
   source: 'vip-call.list',
   scope: 'enterprise',
-  rowKey: (r) => r.iccid,
+  rowKey: 'iccid',
   filters: [{ kind: 'text', field: 'iccid', label: 'card.vipCall.filters.iccid', maxLength: 20, testId: 'vip-filter-iccid' }],
   columns: [
     { key: 'iccid', format: 'code' },

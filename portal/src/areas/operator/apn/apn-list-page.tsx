@@ -30,7 +30,7 @@ export function apnDeclaration(byOperator: boolean): ListDeclaration<Apn> {
     subtitle: byOperator ? 'operator.apn.operatorSubtitle' : 'operator.apn.subtitle',
     texts: 'operator.apn',
     source: 'apn.list',
-    rowKey: (a) => a.apnId,
+    rowKey: 'apnId',
     filters: [textFilter('name', 'operator.apn.fields.name'), operatorFilter('operator.apn.fields.operator')],
     columns: [
       ...(byOperator ? operatorColumns : []),

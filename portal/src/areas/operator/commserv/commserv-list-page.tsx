@@ -33,7 +33,7 @@ export const commservList: ListDeclaration<Commserv> = {
   title: 'operator.commserv.tabs.services',
   texts: 'operator.commserv',
   source: COMMSERV_LIST,
-  rowKey: (c) => c.commservId,
+  rowKey: 'commservId',
   filters: [
     textFilter('name', 'operator.commserv.filters.name', { testId: 'filter-name' }),
     enumFilter('type', 'operator.commserv.filters.type', COMMSERV_TYPES, 'operator.commserv.type', { width: 'w-40' }),

@@ -24,7 +24,7 @@ export const accountList: ListDeclaration<Account> = {
   texts: 'home.account',
   source: ACCOUNT_LIST,
   fixed: ({ params }) => ({ channelCustId: params.channelCustId }),
-  rowKey: (a) => a.loginName,
+  rowKey: 'loginName',
   filters: [
     {
       kind: 'text',

@@ -13,7 +13,7 @@ const typeName = (t: TFunction, roleType: number, name?: string) =>
 export const roleList: ListDeclaration<Role> = {
   texts: 'system.role',
   source: ROLE_LIST,
-  rowKey: (r) => r.roleId,
+  rowKey: 'roleId',
   filters: [
     { kind: 'text', field: 'name', label: 'system.role.filters.name' },
     {
