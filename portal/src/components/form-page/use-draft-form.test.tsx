@@ -32,6 +32,19 @@ describe('useDraftForm', () => {
     expect(result.current.errors).toEqual({});
   });
 
+  it('words a rule result with its values, and passes fields whose rule holds', async () => {
+    const call = vi.fn(async () => ({}));
+    const ruled = (d: Draft) => ({
+      name: undefined,
+      code: d.code ? undefined : { key: 'formRules.maxLength', values: { max: 3 } },
+    });
+    const { result } = renderHook(() => useDraftForm<Draft>({ name: 'x', code: '' }, ruled, 'name'), { wrapper });
+    await act(() => result.current.save(call, () => 'saved', vi.fn()));
+    expect(call).not.toHaveBeenCalled();
+    expect(Object.keys(result.current.errors)).toEqual(['code']);
+    expect(result.current.errors.code).toContain('3');
+  });
+
   it("shows the server's refusal on the field it names, else on the fallback field", async () => {
     const { result } = renderHook(() => useDraftForm<Draft>({ name: 'x', code: 'A' }, rules, 'name'), { wrapper });
     await act(() =>
