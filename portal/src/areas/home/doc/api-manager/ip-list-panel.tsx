@@ -121,7 +121,6 @@ export function IpListPanel({ scope }: { scope: Scope }) {
           onSaved={() => {
             setOpen(null);
             void refresh();
-            notify({ type: 'success', title: t('dataList.saved') });
           }}
         />
       )}
