@@ -57,7 +57,7 @@ describe('batch operations and download tasks', () => {
     const { taskId } = await api<{ taskId: string }>('/cmp/sim/card/export', { state: 66, format: 'csv' }, acme);
     const { context, page } = await signedInPage(browser(), 'acme', { acceptDownloads: true });
     const link = page.getByTestId('header-download-tasks');
-    expect(await link.getAttribute('title')).toBe(enUS.card.downloadTask.headerTooltip);
+    expect(await link.getAttribute('title')).toBe(enUS.shell.downloadTasksTooltip);
     await link.click();
     await page.waitForURL('**/card/downloadtask/list');
     // The page refreshes itself while the task is processing.

@@ -1,6 +1,7 @@
 import { envNames } from '../platform/config.ts';
 import { batchChunkEntity, batchEntity, batchListEntity } from '../shared/data/entities/batch.entity.ts';
 import { type TenantJobRef, chunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
+import { batchJobView } from './batch-job-view.ts';
 import { CHUNK_SIZE, type CardResult, batchListScopes } from './batch-model.ts';
 import { withReasonText } from './batch-reasons.ts';
 
@@ -18,6 +19,7 @@ export const batchOperationJob = chunkedJob({
   arnEnv: envNames.batchStateMachineArn,
   comment: 'Batch card operation: plan chunks, run each chunk idempotently, then close the batch.',
   finish: { state: 'FinishBatch', action: 'finishBatch' },
+  views: [batchJobView],
   chunkSize: CHUNK_SIZE,
   // Every batch type gets the owner pointer: a platform deep link names the batch alone.
   items: tenantJobItems('batchId', {

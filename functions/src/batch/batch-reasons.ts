@@ -7,6 +7,7 @@
 import { stateLabel } from '../card/lifecycle.ts';
 import type { StoredReason } from '../shared/data/entities/batch.entity.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import type { BatchReasonCode } from './batch-job-view.ts';
 import { editionName } from './standard-sim-rules.ts';
 
 const messages = {
@@ -41,9 +42,9 @@ const messages = {
     en: 'The card is in data pool {poolId}, whose cards share one edition: remove it from the pool first',
   },
   'edition.changed': { zh: '卡已变化，未执行', en: 'The card changed meanwhile; not applied' },
-} as const;
+} as const satisfies Record<BatchReasonCode, { zh: string; en: string }>;
 
-export type BatchReasonCode = keyof typeof messages;
+export type { BatchReasonCode };
 
 /** A failure reason as recorded: one of the codes above and the raw values its sentence names. */
 export interface Reason extends StoredReason {

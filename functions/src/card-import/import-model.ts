@@ -4,6 +4,7 @@ import { scopeKeys } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { jobProgress } from '../shared/jobs/chunked-job.ts';
 import { type DsimRowResult, type DsimRowResultView, dsimResultView } from './dsim-rows.ts';
+import { IMPORT_INTERRUPTED } from './import-job-view.ts';
 import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
 
 /** Rows per worker chunk: one chunk item holds their results, counters apply once per chunk. */
@@ -76,8 +77,7 @@ export function resultView(r: RowResult | DsimRowResult, lang: Lang): RowResultV
   return reason ? { ...rest, reasonCode: reason, reason: reasonText({ reason, field, line: dupLine }, lang) } : rest;
 }
 
-/** The stored failure reason of an import that stopped before every row was processed. */
-export const IMPORT_INTERRUPTED = 'interrupted';
+export { IMPORT_INTERRUPTED } from './import-job-view.ts';
 const interrupted = {
   zh: '导入在全部处理完成前中断',
   en: 'The import stopped before every row was processed',

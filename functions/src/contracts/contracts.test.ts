@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { batchOperationJob } from '../batch/batch-job.ts';
+import { cardImportJob } from '../card-import/import-job.ts';
+import { exportJob } from '../download/export-job.ts';
 import { apiGroups } from '../platform/route-table.ts';
-import { type RequestOf, type ResponseOf, type RouteId, nextStates, routes } from './index.ts';
+import { type RequestOf, type ResponseOf, type RouteId, jobViews, nextStates, resultColumns, routes } from './index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -55,5 +58,20 @@ describe('the contract (@cmp/functions/contracts)', () => {
   it('offers the lifecycle transitions of the server (none from an unknown code)', () => {
     expect(nextStates(64)).toEqual([65, 68]);
     expect(nextStates(1)).toEqual([]);
+  });
+
+  it('exports the view of every declared chunked job, whose routes are in the route table', () => {
+    const declared = [batchOperationJob, cardImportJob, exportJob].flatMap((j) => j.views);
+    expect(Object.values(jobViews)).toEqual(expect.arrayContaining(declared));
+    expect(declared).toEqual(expect.arrayContaining(Object.values(jobViews)));
+    for (const view of Object.values(jobViews)) {
+      for (const id of Object.values(view.routes)) expect(routes[id as RouteId], `${view.kind}: ${id}`).toBeDefined();
+    }
+  });
+
+  it('names the result columns of a job of a sub-type (a batch type), else the job own ones', () => {
+    expect(resultColumns(jobViews.batch, 'allocate')).toContain('fromCustId');
+    expect(resultColumns(jobViews.batch, 'changeState')).toEqual(['iccid', 'status', 'fromState', 'reason']);
+    expect(resultColumns(jobViews.downloadTask)).toEqual([]);
   });
 });

@@ -12,5 +12,6 @@ export {
   type RouteId,
   type RoutePath,
 } from './routes.ts';
+export * from './jobs.ts';
 export * from './tables.ts';
 export type * from './views.ts';

@@ -3,6 +3,7 @@ import type { Tenant } from '../shared/auth/tenant.ts';
 import type { ExportFormat, ExportKind, downloadTaskEntity } from '../shared/data/entities/download.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import type { exportJobView } from './export-job-view.ts';
 
 export {
   type DownloadStatus,
@@ -90,7 +91,7 @@ export function taskView(t: DownloadTask, lang: Lang) {
 
 const reasons = {
   failed: { zh: '导出失败，请稍后重试', en: 'The export failed. Please try again later.' },
-} as const;
+} as const satisfies Record<(typeof exportJobView.reasonCodes)[number], { zh: string; en: string }>;
 
 /** The reason shown for a failed export, in the reader's language, with the cause when it is one of ours. */
 export function failureReason(lang: Lang, cause?: string): string {

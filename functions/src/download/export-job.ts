@@ -2,6 +2,7 @@ import { envNames } from '../platform/config.ts';
 import { downloadTaskEntity, exportPartEntity } from '../shared/data/entities/download.entity.ts';
 import type { KeyOfEntity } from '../shared/data/entity.ts';
 import { chunkedJob } from '../shared/jobs/chunked-job.ts';
+import { exportJobView } from './export-job-view.ts';
 
 /** What the export state machine carries: the task's key fields. */
 export type TaskRef = KeyOfEntity<typeof downloadTaskEntity>;
@@ -23,6 +24,7 @@ export const exportJob = chunkedJob({
   comment: 'Download task: write the export in parts, each resuming where the last ended, then assemble the file.',
   finish: { state: 'FinishExport', action: 'finishExport' },
   concurrency: 1,
+  views: [exportJobView],
   chunkSize: EXPORT_PART_ROWS,
   items: {
     ref: (t): TaskRef => ({ scope: t.scope, taskId: t.taskId }),

@@ -71,6 +71,24 @@ export interface ListTableProps<T> {
   'data-testid-pagination'?: string;
 }
 
+/** A table's empty state when its rows could not be read: the server's message and Retry. */
+export function LoadFailedState({ message, retry }: { message: string; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      compact
+      data-testid="load-error"
+      title={t('dataList.loadFailed')}
+      description={message}
+      action={
+        <Button size="sm" variant="secondary" onClick={retry}>
+          {t('dataList.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * A cursor list as a table: loading rows, an empty or error state with retry, and pagination;
  * optionally sortable and with a selection that the caller keeps across pages.
@@ -91,17 +109,7 @@ export function ListTable<T>({
 }: ListTableProps<T>) {
   const { t } = useTranslation();
   const empty = list.error ? (
-    <EmptyState
-      compact
-      data-testid="load-error"
-      title={t('dataList.loadFailed')}
-      description={list.error.msg}
-      action={
-        <Button size="sm" variant="secondary" onClick={list.reload}>
-          {t('dataList.retry')}
-        </Button>
-      }
-    />
+    <LoadFailedState message={list.error.msg} retry={list.reload} />
   ) : (
     <EmptyState
       compact

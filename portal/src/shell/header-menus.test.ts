@@ -91,7 +91,7 @@ describe('downloadTasksEntry', () => {
   it('links to the download tasks for users holding the card area', () => {
     expect(downloadTasksEntry(withTasks, { roleId: '3000', permissions: ['1000000', '2000000'] })).toEqual({
       id: 'download-tasks',
-      labelKey: 'card.downloadTask.headerLink',
+      labelKey: 'shell.downloadTasks',
       to: '/card/downloadtask/list',
     });
   });

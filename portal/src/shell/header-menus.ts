@@ -63,5 +63,5 @@ export function userMenuEntries(routes: readonly AppRoute[], who: Who): HeaderEn
 /** The header's link to the download tasks page (spec §2 Shell): for users holding the card area (2000000). */
 export function downloadTasksEntry(routes: readonly AppRoute[], who: Who): HeaderEntry | null {
   const to = linkTo(routes, who, DOWNLOAD_TASKS_PATH, FEATURE.card);
-  return to ? { id: 'download-tasks', labelKey: 'card.downloadTask.headerLink', to } : null;
+  return to ? { id: 'download-tasks', labelKey: 'shell.downloadTasks', to } : null;
 }

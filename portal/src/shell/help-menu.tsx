@@ -7,7 +7,7 @@ import { helpMenuEntries } from './header-menus';
 
 /** The header's help menu: API management (if permitted), the user guide and the FAQ. */
 export function HelpMenu() {
-  const { t } = useTranslation('card');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { roleId, permissions } = useSession();
   const entries = helpMenuEntries(areaRoutes, { roleId, permissions });

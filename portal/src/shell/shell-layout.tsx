@@ -19,7 +19,7 @@ const COLLAPSED_KEY = 'lx_menu_collapsed';
 
 /** The authenticated frame: menu, header (announcement, help, language, user) and the page. */
 export default function ShellLayout() {
-  const { t } = useTranslation('card');
+  const { t } = useTranslation();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1' || window.innerWidth < 1024);
 
@@ -85,14 +85,14 @@ export default function ShellLayout() {
 
 /** The header's link to the download tasks (spec §2 Shell), for users holding the card area. */
 function DownloadTasksLink() {
-  const { t } = useTranslation('card');
+  const { t } = useTranslation();
   const { roleId, permissions } = useSession();
   const entry = downloadTasksEntry(areaRoutes, { roleId, permissions });
   if (!entry || !('to' in entry)) return null;
   return (
     <Link
       to={entry.to}
-      title={t('card.downloadTask.headerTooltip')}
+      title={t('shell.downloadTasksTooltip')}
       aria-label={t(entry.labelKey)}
       data-testid="header-download-tasks"
       className="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"

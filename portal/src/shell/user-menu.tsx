@@ -37,7 +37,7 @@ const icons: Record<string, ReactElement> = {
 
 /** Who is signed in; account and customer management, logo setting and sign out as permitted. */
 export function UserMenu() {
-  const { t } = useTranslation('card');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { loginName, displayName, customerName, roleId, permissions } = useSession();
   const logout = useLogout();

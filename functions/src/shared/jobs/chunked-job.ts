@@ -10,6 +10,7 @@
 import type { Entity } from '../data/entity.ts';
 import type { OwnedKind } from '../data/keys.ts';
 import type { Lang } from '../i18n/lang.ts';
+import type { JobView } from './job-view.ts';
 
 /** A state machine: its ASL built from the worker's ARN (infra passes the real one, the local runner a placeholder). */
 export interface WorkflowDef<W extends string = string> {
@@ -91,6 +92,12 @@ export interface ChunkedWorkflowDeclaration<W extends string> {
 export interface ChunkedJobDeclaration<W extends string, Ref extends object, Rec, Chunk, Result>
   extends ChunkedWorkflowDeclaration<W> {
   items: JobItems<Ref, Rec, Chunk>;
+  /**
+   * How clients show the job (job-view.ts: its routes, states, columns and reason codes), exported
+   * through the contract (contracts/jobs.ts): the portal's job list and detail are derived from it.
+   * One job may show as several kinds (card and dual-SIM imports).
+   */
+  views: readonly JobView[];
   /** A stored result (reason code and raw values) as the API answers it, worded in the reader's language. */
   resultView?: (result: Result, lang: Lang) => unknown;
 }

@@ -41,6 +41,7 @@ export const probeJobNames = {
   arnEnv: 'PROBE_ARN',
   comment: 'Probe',
   finish: { state: 'FinishProbe', action: 'finishProbe' },
+  views: [],
 };
 
 /**

@@ -1,100 +1,100 @@
-import { StateBadge } from '@cmp/ui-kit';
-import type { TableColumn } from '@cmp/ui-kit';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type CardResult, batchTarget, editionKey, statusTone } from './batch-model';
-import { JobDetail } from './job-detail';
-import { BATCH_RESULTS, useBatch } from './use-batches';
+import { jobViews } from '@cmp/functions/contracts';
+import { useLocation } from 'react-router';
+import { EMPTY } from '../../lib/format';
+import type { DetailContext } from '../detail-page';
+import { DetailPage } from '../detail-page';
+import { type ResultFilter, jobDetailDeclaration } from '../job-page';
+import { type Batch, type CardResult, batchTarget, editionKey } from './batch-model';
 
-/** /card/batchoperate/detail/:batchId/:state (and under /shortcuts): a batch's summary, live progress and card results. */
-export default function BatchDetailPage() {
-  const { t } = useTranslation(['card', 'shortcuts']);
-  const { batchId = '', state } = useParams();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  const channelCustId = search.get('channelCustId');
-  const base = pathname.startsWith('/shortcuts') ? 'shortcuts' : 'card';
-  const batch = useBatch(batchId, channelCustId);
-  const b = batch.data;
-  // Standard-SIM details take their results filter from `:state?` (succeeded/failed); elsewhere it is the target.
-  const standardSim = pathname.startsWith('/shortcuts/standardsim');
-  const stateFilter = standardSim && (state === 'succeeded' || state === 'failed') ? state : '';
-  const recovery = pathname.startsWith('/shortcuts/data-recovery');
-  const back = (
-    <Link
-      to={recovery ? '/shortcuts/data-recovery/list' : standardSim ? '/shortcuts/standardsim/list' : `/${base}/batchoperate/list`}
-      className="text-sm font-medium text-brand-700 hover:underline"
-      data-testid="batch-back"
-    >
-      {t('card.batch.back')}
-    </Link>
-  );
+/** A batch as its detail answers it. */
+type BatchDetail = Batch & { failureReason?: string; finishedAt?: string };
 
-  const targetText = (batch: NonNullable<typeof b>) => {
-    const target = batchTarget(batch);
-    if ('customer' in target) return target.customer;
-    if ('enterprise' in target) return t('card.batch.enterpriseOwned');
-    return target.stateKey ? t(target.stateKey) : '';
-  };
+/** Where a batch detail is shown: under batch operations (card area or shortcuts), data recovery or standard-SIM. */
+type Section = 'card' | 'shortcuts' | 'data-recovery' | 'standardsim';
 
-  const columns: TableColumn<CardResult>[] = [
-    { key: 'iccid', header: t('card.batch.fields.iccid'), className: 'font-mono text-slate-900' },
-    {
-      key: 'status',
-      header: t('card.batch.fields.result'),
-      cell: (r) => <StateBadge tone={statusTone(r.status)}>{t(`card.batch.resultStatus.${r.status}`)}</StateBadge>,
+const sectionOf = (pathname: string): Section =>
+  pathname.startsWith('/shortcuts/data-recovery')
+    ? 'data-recovery'
+    : pathname.startsWith('/shortcuts/standardsim')
+      ? 'standardsim'
+      : pathname.startsWith('/shortcuts')
+        ? 'shortcuts'
+        : 'card';
+
+/** Where Back goes: the list the batch was opened from (data recovery and standard-SIM have their own). */
+const backPaths: Record<Section, string> = {
+  card: '/card/batchoperate/list',
+  shortcuts: '/shortcuts/batchoperate/list',
+  'data-recovery': '/shortcuts/data-recovery/list',
+  standardsim: '/shortcuts/standardsim/list',
+};
+
+/** What a batch moves cards to, as text: a state or an edition, a secondary customer, or back to the enterprise. */
+function targetText(b: BatchDetail, ctx: DetailContext): string {
+  const target = batchTarget(b);
+  if ('customer' in target) return target.customer;
+  if ('enterprise' in target) return ctx.t('card.batch.enterpriseOwned');
+  return target.stateKey ? ctx.t(target.stateKey) : '';
+}
+
+/**
+ * A batch's detail in one section (the contract's batch job view): summary with live progress, then
+ * its card results. Standard-SIM details keep their results filter in the URL (`:state?`:
+ * succeeded or failed).
+ */
+const batchDetail = (section: Section) =>
+  jobDetailDeclaration<BatchDetail, CardResult>({
+    view: jobViews.batch,
+    ns: 'card.batch',
+    testId: 'batch',
+    title: 'card.batch.detailTitle',
+    back: () => backPaths[section],
+    panelTitle: (b, ctx) => `${ctx.t(`card.batch.type.${b.type}`)} → ${targetText(b, ctx)}`,
+    fields: [
+      { key: 'type', label: 'card.batch.fields.type', enumLabel: 'card.batch.type' },
+      { key: 'target', label: 'card.batch.fields.target', value: targetText, testId: 'batch-target' },
+    ],
+    results: {
+      fromState: { cell: (r, { t }) => (r.fromState ? t(`cardState.${r.fromState}`) : EMPTY) },
+      fromCustId: {
+        header: 'card.batch.fields.fromCustomer',
+        cell: (r, { t }) => (r.status !== 'succeeded' ? EMPTY : r.fromCustId || t('card.batch.enterpriseOwned')),
+      },
+      fromModeType: {
+        header: 'card.batch.fields.fromEdition',
+        cell: (r, { t }) => (r.fromModeType ? t(editionKey(r.fromModeType)) : EMPTY),
+      },
     },
-    b?.type === 'standardSim'
-      ? {
-          key: 'fromModeType',
-          header: t('card.batch.fields.fromEdition'),
-          cell: (r) => (r.fromModeType ? t(editionKey(r.fromModeType)) : t('dataList.none')),
-        }
-      : b?.type === 'allocate'
-        ? {
-            key: 'fromCustId',
-            header: t('card.batch.fields.fromCustomer'),
-            cell: (r) =>
-              r.status !== 'succeeded' ? t('dataList.none') : r.fromCustId ? r.fromCustId : t('card.batch.enterpriseOwned'),
-          }
+    // Standard-SIM details keep the results filter in the URL.
+    resultFilter:
+      section !== 'standardsim'
+        ? undefined
         : {
-            key: 'fromState',
-            header: t('card.batch.fields.fromState'),
-            cell: (r) => (r.fromState ? t(`cardState.${r.fromState}`) : t('dataList.none')),
+            initial: (ctx) => {
+              const state = ctx.params.state;
+              return state === 'succeeded' || state === 'failed' ? state : '';
+            },
+            onChange: (next: ResultFilter, ctx) => {
+              const channelCustId = ctx.search.get('channelCustId');
+              const query = channelCustId ? `?channelCustId=${encodeURIComponent(channelCustId)}` : '';
+              const path = `/shortcuts/standardsim/detail/${encodeURIComponent(ctx.params.batchId ?? '')}${next ? `/${next}` : ''}`;
+              ctx.navigate(`${path}${query}`, { replace: true });
+            },
           },
-    { key: 'reason', header: t('card.batch.fields.reason'), cell: (r) => r.reason || t('dataList.none') },
-  ];
+  });
 
-  return (
-    <JobDetail
-      ns="card.batch"
-      testId="batch"
-      title={t('card.batch.detailTitle')}
-      batchId={batchId}
-      channelCustId={channelCustId}
-      back={back}
-      job={batch}
-      panelTitle={(b) => `${t(`card.batch.type.${b.type}`)} → ${targetText(b)}`}
-      extraFields={(b) => [
-        [t('card.batch.fields.type'), t(`card.batch.type.${b.type}`)],
-        [
-          t('card.batch.fields.target'),
-          <span key="target" data-testid="batch-target">
-            {targetText(b)}
-          </span>,
-        ],
-      ]}
-      resultsRoute={BATCH_RESULTS}
-      columns={columns}
-      rowKey={(r) => r.iccid}
-      initialStatus={stateFilter}
-      onStatusChange={(next) => {
-        if (!standardSim) return;
-        const query = channelCustId ? `?channelCustId=${encodeURIComponent(channelCustId)}` : '';
-        const path = `/shortcuts/standardsim/detail/${encodeURIComponent(batchId)}${next ? `/${next}` : ''}`;
-        navigate(`${path}${query}`, { replace: true });
-      }}
-    />
-  );
+const declarations = {
+  card: batchDetail('card'),
+  shortcuts: batchDetail('shortcuts'),
+  'data-recovery': batchDetail('data-recovery'),
+  standardsim: batchDetail('standardsim'),
+} satisfies Record<Section, unknown>;
+
+/**
+ * /card/batchoperate/detail/:batchId/:state, /shortcuts/batchoperate/detail/…, /shortcuts/data-recovery/detail/…
+ * and /shortcuts/standardsim/detail/:batchId/:state?: a batch's summary, live progress and card results.
+ */
+export default function BatchDetailPage() {
+  const { pathname } = useLocation();
+  return <DetailPage declaration={declarations[sectionOf(pathname)]} />;
 }

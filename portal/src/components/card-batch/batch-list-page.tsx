@@ -1,71 +1,29 @@
+import { jobViews } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { type ListContext, type ListDeclaration, ListPage, enumFilter } from '../list-page';
-import {
-  BATCH_STATUSES,
-  BATCH_TYPES,
-  type Batch,
-  type BatchType,
-  batchDetailPath,
-  batchTarget,
-  isBatchType,
-} from './batch-model';
-import { BatchStatusCell } from './batch-progress';
-import { BATCH_LIST } from './use-batches';
+import { type JobListSpec, jobListDeclaration } from '../job-page';
+import { type ListContext, type ListDeclaration, ListPage } from '../list-page';
+import { type Batch, type BatchType, batchDetailPath, batchTarget, isBatchType } from './batch-model';
 
-const isPlatform = (ctx: ListContext) => ctx.scope.platform;
 const baseOf = (ctx: ListContext) => (ctx.pathname.startsWith('/shortcuts') ? 'shortcuts' : 'card');
 
 /**
- * The batch list, optionally of one type (the `:type?` route parameter, or a page of one kind such
- * as data recovery, which brings its own title, header actions and dialogs).
+ * The batch list (the contract's batch job view), optionally of one type (the `:type?` route
+ * parameter, or a page of one kind such as data recovery, which brings its own title, header actions
+ * and dialogs).
  */
-export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<Batch>> = {}): ListDeclaration<Batch> {
-  return {
+export function batchDeclaration(type?: BatchType, own: Partial<JobListSpec<Batch>> = {}): ListDeclaration<Batch> {
+  return jobListDeclaration<Batch>({
+    view: jobViews.batch,
+    ns: 'card.batch',
+    testId: 'batch',
+    type,
     title: 'card.batch.listTitle',
     subtitle: 'card.batch.listSubtitle',
-    source: BATCH_LIST,
-    fixed: () => (type ? { type } : {}),
-    rowKey: (b) => b.batchId,
-    // Running batches move on their own: the list re-reads while one is in process.
-    unsettled: (b) => b.status === 'processing',
-    filters: [
-      enumFilter('status', 'card.batch.fields.status', BATCH_STATUSES, 'card.batch.status', {
-        width: 'w-44',
-        testId: 'batch-filter-status',
-      }),
-      ...(type
-        ? []
-        : [enumFilter('type', 'card.batch.fields.type', BATCH_TYPES, 'card.batch.type', { testId: 'batch-filter-type' })]),
-    ],
-    columns: [
-      { key: 'createdAt', header: 'card.batch.fields.createdAt', format: 'dateTime' },
-      { key: 'channelCustId', header: 'card.batch.fields.enterprise', visible: isPlatform },
-      { key: 'type', header: 'card.batch.fields.type', enumLabel: 'card.batch.type' },
-      { key: 'target', header: 'card.batch.fields.target', cell: (b) => <TargetCell batch={b} /> },
-      {
-        key: 'counts',
-        header: 'card.batch.fields.counts',
-        className: 'tabular-nums whitespace-nowrap',
-        cell: (b) => (
-          <span>
-            {b.total} / <span className="text-emerald-700">{b.succeeded}</span> / <span className="text-red-600">{b.failed}</span>
-          </span>
-        ),
-      },
-      { key: 'status', header: 'card.batch.fields.status', cell: (b) => <BatchStatusCell batch={b} /> },
-      { key: 'createdBy', header: 'card.batch.fields.createdBy' },
-    ],
-    rowActions: [
-      {
-        id: 'view',
-        label: 'card.batch.view',
-        to: (b, ctx) => batchDetailPath(baseOf(ctx), b, isPlatform(ctx)),
-        testId: (b) => `batch-view-${b.batchId}`,
-      },
-    ],
+    columns: { target: { cell: (b) => <TargetCell batch={b} /> } },
+    detail: (b, ctx) => batchDetailPath(baseOf(ctx), b, ctx.scope.platform),
     headerActions: [
       {
         id: 'new',
@@ -75,9 +33,28 @@ export function batchDeclaration(type?: BatchType, own: Partial<ListDeclaration<
         testId: 'batch-new',
       },
     ],
-    testIds: { table: 'batch-table' },
     ...own,
-  };
+  });
+}
+
+/**
+ * A page of one kind of batch (data recovery, standard-SIM) under its own texts (`<texts>.title`,
+ * `.subtitle`), with the button that starts one in its dialog: for platform and enterprise users
+ * holding `start.permission` (secondary customers are refused on the server even with the code).
+ */
+export function batchKindDeclaration(
+  type: BatchType,
+  texts: string,
+  start: { label: string; permission: string; testId: string; dialog: ComponentType<{ onClose: () => void }> },
+): ListDeclaration<Batch> {
+  const { dialog: StartDialog, ...action } = start;
+  return batchDeclaration(type, {
+    title: `${texts}.title`,
+    subtitle: `${texts}.subtitle`,
+    headerActions: [
+      { id: 'new', ...action, visible: ({ session }) => !session.custId, open: ({ close }) => <StartDialog onClose={close} /> },
+    ],
+  });
 }
 
 /** /card/batchoperate/list/:type? and /shortcuts/batchoperate/list/:type?: the batches of the caller's scope. */

@@ -1,8 +1,7 @@
 // Types and pure rules of the batch screens (docs/api.md "Batches").
-import { type BatchStatus, type BatchType, type ResponseOf, batchStatuses, batchTypes } from '@cmp/functions/contracts';
+import { type BatchType, type ResponseOf, batchTypes } from '@cmp/functions/contracts';
 
 export { BATCH_MAX_CARDS, type BatchStatus, type BatchType } from '@cmp/functions/contracts';
-export const BATCH_STATUSES = batchStatuses;
 /** Target states a batch may move cards to (the lifecycle's reachable states). */
 export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
 
@@ -10,15 +9,12 @@ export const TARGET_STATES = [62, 63, 64, 65, 67, 68] as const;
  * Batch types (docs/api.md "Batches"): state change, allocation to a secondary customer, data
  * recovery, standard-SIM (cards change edition).
  */
-export const BATCH_TYPES = batchTypes;
-export const isBatchType = (v: string | undefined): v is BatchType => BATCH_TYPES.includes(v as BatchType);
+export const isBatchType = (v: string | undefined): v is BatchType => batchTypes.includes(v as BatchType);
 
 /** A batch as the list and the detail answer it. */
 export type Batch = ResponseOf<'batch.list'>['items'][number];
 /** One card's outcome in a batch, its reason worded in the reader's language. */
 export type CardResult = ResponseOf<'batch.detail'>['results'][number];
-
-export const statusTone = (s: BatchStatus) => (s === 'succeeded' ? 'green' : s === 'failed' ? 'red' : 'blue');
 
 /**
  * Where a batch's detail lives: under the card area or under shortcuts (data recovery has its own

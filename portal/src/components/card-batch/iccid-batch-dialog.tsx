@@ -1,3 +1,4 @@
+import { jobViews } from '@cmp/functions/contracts';
 import { ConfirmDialog, Dialog, Select, useNotify } from '@cmp/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useSession } from '../../lib/use-session';
 import { useEnterprises } from '../card-list/use-cards';
 import { TextAreaField } from '../form-fields';
 import type { ParsedIccids } from './batch-model';
-import { BATCH_LIST } from './use-batches';
 
 interface Props {
   /**
@@ -69,7 +69,7 @@ export function IccidBatchDialog({
     try {
       const { batchId } = await start(input.iccids, platform && enterprise ? enterprise : undefined);
       // The batch lists read before (deduplicated for a few seconds) must show the new batch.
-      void mutate((key) => Array.isArray(key) && key[0] === BATCH_LIST);
+      void mutate((key) => Array.isArray(key) && key[0] === jobViews.batch.routes.list);
       notify({ type: 'success', title: t(`${ns}.started`) });
       navigate(detailPath(batchId, enterprise ?? '', platform));
     } catch (e) {

@@ -29,7 +29,8 @@ export interface DetailContext extends PageContext {
   reload: () => void;
   /** Opens one of the declaration's dialogs. */
   open: (dialog: string) => void;
-  navigate: (to: string) => void;
+  /** Goes to another screen (`replace`: in place of this one in the history). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 /** The formats of lib/format.ts (as the list's cells), plus a month and a percentage. */
@@ -151,6 +152,11 @@ export interface DetailDeclaration<T> {
   after?: ComponentType<DetailPartProps<T>>;
   /** A Back button (first, always shown): where it goes, or -1 for the previous page. */
   back?: (record: T | undefined, ctx: DetailContext) => string | -1;
+  /** The Back button's text (default `dataList.back`) and test id. */
+  backLabel?: string;
+  backTestId?: string;
+  /** A record that moves on its own (a running job) is re-read this often (ms; 0: not). */
+  refreshInterval?: (record: T | undefined) => number;
   /** Header actions, shown once the record is loaded, gated by permission codes. */
   actions?: DetailActionDeclaration<T>[];
   dialogs?: Record<string, ComponentType<DetailDialogProps<T>>>;

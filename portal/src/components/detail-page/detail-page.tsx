@@ -231,12 +231,17 @@ export function DetailPage<T>({ declaration }: { declaration: DetailDeclaration<
   const [dialog, setDialog] = useState<string | null>(null);
   const base = { t, session, scope, params, search };
   const body = detailRequest(declaration, base);
-  const detail = useSWR<T, ApiError>(body ? routeKey(declaration.source as never, body as never) : null);
+  const { refreshInterval } = declaration;
+  const detail = useSWR<T, ApiError>(
+    body ? routeKey(declaration.source as never, body as never) : null,
+    // A new function each render: SWR reschedules its poll when it changes, so polling starts once the record has loaded.
+    refreshInterval ? { refreshInterval: (record) => refreshInterval(record) } : undefined,
+  );
   const ctx: DetailContext = {
     ...base,
     reload: () => void detail.mutate(),
     open: setDialog,
-    navigate: (to) => navigate(to),
+    navigate: (to, options) => navigate(to, options),
   };
   const record = detail.data;
   const back = declaration.back?.(record, ctx);
@@ -254,8 +259,12 @@ export function DetailPage<T>({ declaration }: { declaration: DetailDeclaration<
           (back !== undefined || actions.length > 0) && (
             <>
               {back !== undefined && (
-                <Button variant="secondary" onClick={() => (back === -1 ? navigate(-1) : navigate(back))}>
-                  {t('dataList.back')}
+                <Button
+                  variant="secondary"
+                  onClick={() => (back === -1 ? navigate(-1) : navigate(back))}
+                  data-testid={declaration.backTestId}
+                >
+                  {t(declaration.backLabel ?? 'dataList.back')}
                 </Button>
               )}
               {record && actions.map((a) => <ActionButton key={a.id} action={a} record={record} ctx={ctx} />)}

@@ -2,6 +2,7 @@ import { cardOperators } from '@cmp/functions/contracts';
 import type { FilterDeclaration } from './declaration';
 
 type SelectFilter = Extract<FilterDeclaration, { kind: 'select' }>;
+type TextFilter = Extract<FilterDeclaration, { kind: 'text' }>;
 /** What a select filter may add to its field, label and options. */
 type SelectOwn = Partial<Omit<SelectFilter, 'kind' | 'field' | 'label' | 'options' | 'optionLabel'>>;
 
@@ -17,3 +18,15 @@ export const enumFilter = (
 /** A select of the three operators (named by the shell's texts, `operator.<code>`): every area filters by it. */
 export const operatorFilter = (label: string, own: SelectOwn = {}): FilterDeclaration =>
   enumFilter('operator', label, cardOperators, 'operator', { width: 'w-44', ...own });
+
+/** A text field sent as `field` (trimmed; empty sends nothing). */
+export const textFilter = (
+  field: string,
+  label: string,
+  own: Partial<Omit<TextFilter, 'kind' | 'field' | 'label'>> = {},
+): FilterDeclaration => ({
+  kind: 'text',
+  field,
+  label,
+  ...own,
+});

@@ -109,7 +109,8 @@ export type CellFormat = 'text' | 'code' | 'date' | 'dateTime' | 'size' | 'money
 
 export interface ColumnDeclaration<T> {
   key: string;
-  header: string;
+  /** The header's key; default `<texts>.fields.<key>` (the declaration's `texts`). */
+  header?: string;
   /** How the value prints (lib/format.ts); default text, empty values as the one placeholder. */
   format?: CellFormat;
   /** The value to format; default `row[key]`. */
@@ -160,13 +161,14 @@ export interface RowActionDeclaration<T> {
   testId?: (row: T) => string;
 }
 
-export interface HeaderActionDeclaration {
+export interface HeaderActionDeclaration<T = unknown> {
   id: string;
   label: string;
   permission?: string;
   visible?: (ctx: ListContext) => boolean;
   to?: (ctx: ListContext) => string;
-  open?: string;
+  /** Opens one of the declared dialogs (by name), or this dialog (named after the action). */
+  open?: string | ComponentType<ListDialogProps<T>>;
   /** Anything else (e.g. re-read the list now). */
   run?: (ctx: ListContext) => void;
   variant?: 'primary' | 'secondary' | ((ctx: ListContext) => 'primary' | 'secondary');
@@ -234,7 +236,14 @@ export interface ExportDeclaration {
 export type PageText = string | ((ctx: ListContext) => readonly [string, Record<string, unknown>?]);
 
 export interface ListDeclaration<T> {
-  title: PageText;
+  /**
+   * The prefix of the list's texts (`card.sms`): every header `<texts>.fields.<key>` unless given,
+   * and, when no title is given, the title `<texts>.title` and the subtitle `<texts>.subtitle`.
+   */
+  texts?: string;
+  /** Default `<texts>.title`. */
+  title?: PageText;
+  /** Default `<texts>.subtitle` (with `texts` and no `title`). */
   subtitle?: PageText;
   /** The list route, by id (`card-label.list`). */
   source: RouteId;
@@ -254,13 +263,14 @@ export interface ListDeclaration<T> {
   ) => Record<string, unknown>;
   /** The order: a sortable column and the request field that carries its direction (not part of `ctx.body`). */
   sort?: { column: string; field: string; initial: 'asc' | 'desc' };
-  rowKey: (row: T) => string;
+  /** What tells rows apart: the field holding a row's id (`'poolId'`), or a function of the row. */
+  rowKey: (keyof T & string) | ((row: T) => string);
   filters?: FilterDeclaration[];
   columns: ColumnDeclaration<T>[];
   rowActions?: RowActionDeclaration<T>[];
   /** Test id of the actions cell (its buttons then share ids across rows). */
   actionsTestId?: (row: T) => string;
-  headerActions?: HeaderActionDeclaration[];
+  headerActions?: HeaderActionDeclaration<T>[];
   dialogs?: Record<string, ComponentType<ListDialogProps<T>>>;
   selection?: SelectionDeclaration<T>;
   export?: ExportDeclaration;

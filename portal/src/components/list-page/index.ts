@@ -1,4 +1,5 @@
 export type * from './declaration';
 export { ListPage, type ListPageProps } from './list-page';
+export { type ListTab, ListTabs, type ListTabsProps } from './list-tabs';
 export { addToSelection, emptyDraft, formatCell, toRequestBody, visibleActions } from './list-model';
-export { enumFilter, operatorFilter } from './common-filters';
+export { enumFilter, operatorFilter, textFilter } from './common-filters';

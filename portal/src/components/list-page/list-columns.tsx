@@ -102,7 +102,7 @@ export function listColumns<T>(declaration: ListDeclaration<T>, ctx: ListContext
     .filter((c) => !c.visible || c.visible(ctx))
     .map((c) => ({
       key: c.key,
-      header: t(c.header),
+      header: t(c.header ?? `${declaration.texts}.fields.${c.key}`),
       sortable: declaration.sort?.column === c.key || undefined,
       align: c.align ?? (c.format === 'count' || c.format === 'size' || c.format === 'money' ? 'end' : undefined),
       className: [formatClass(c.format), c.className].filter(Boolean).join(' ') || undefined,

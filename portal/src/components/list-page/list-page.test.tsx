@@ -2,11 +2,15 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import enUS from '../../areas/card/i18n/en-US';
 import { setLanguage } from '../../i18n';
 import { type FakeApi, Refusal, fakeApi, pageTests, renderPage, signInAs } from '../../lib/page-harness';
+import { textFilter } from './common-filters';
 import type { ListDeclaration, ListDialogProps } from './declaration';
 import { ListPage } from './list-page';
+import { ListTabs } from './list-tabs';
 
 interface Row {
   id: string;
@@ -27,7 +31,7 @@ const declaration: ListDeclaration<Row> = {
   scope: 'enterprise',
   rowKey: (r) => r.id,
   filters: [
-    { kind: 'text', field: 'name', label: 'test.name', testId: 'filter-name' },
+    textFilter('name', 'test.name', { testId: 'filter-name' }),
     { kind: 'select', field: 'state', label: 'test.state', options: ['on', 'off'], optionLabel: 'test.states' },
   ],
   columns: [
@@ -341,5 +345,72 @@ describe('ListPage: a list answered whole', () => {
     api$ = fakeApi({ [NAMES]: () => new Refusal(500, 0, 'down') });
     renderPage(<ListPage declaration={names} />, '/test/names');
     expect(await screen.findByTestId('load-error')).toBeTruthy();
+  });
+});
+
+describe('ListPage: texts prefix, row key field, a header action with its own dialog, lists in tabs', () => {
+  const TEXTS_LIST = 'card-label.list';
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeApi({ [TEXTS_LIST]: () => ({ items: rows, cursor: null }) });
+  });
+  function Adding({ close }: ListDialogProps<Row>) {
+    return (
+      <button type="button" data-testid="adding" onClick={close}>
+        adding
+      </button>
+    );
+  }
+  const prefixed: ListDeclaration<Row> = {
+    texts: 'card.label',
+    source: TEXTS_LIST,
+    rowKey: 'id',
+    columns: [{ key: 'name' }, { key: 'bytes', header: 'test.bytes' }],
+    headerActions: [{ id: 'add', label: 'test.add', open: Adding, testId: 'add' }],
+    testIds: { table: 'prefixed' },
+  };
+
+  it('names the title, subtitle and headers from the texts prefix, and keys rows by the named field', async () => {
+    signInAs('enterprise', []);
+    renderPage(<ListPage declaration={prefixed} />, '/test/prefixed');
+    const table = await screen.findByTestId('prefixed');
+    await waitFor(() => expect(table.textContent).toContain('Trackers'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(enUS.card.label.title);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([enUS.card.label.fields.name, 'test.bytes']);
+    expect(api.bodiesOf(TEXTS_LIST)).toEqual([{ pageSize: 20 }]);
+  });
+
+  it('opens the dialog a header action brings, and closes it', async () => {
+    signInAs('enterprise', []);
+    renderPage(<ListPage declaration={prefixed} />, '/test/prefixed');
+    await userEvent.click(await screen.findByTestId('add'));
+    await userEvent.click(await screen.findByTestId('adding'));
+    await waitFor(() => expect(screen.queryByTestId('adding')).toBeNull());
+  });
+
+  it('shows declared lists in tabs under one header', async () => {
+    signInAs('enterprise', []);
+    const other: ListDeclaration<Row> = { ...prefixed, title: 'test.other', testIds: { table: 'other' } };
+    function Tabbed() {
+      const [tab, setTab] = useState('a');
+      return (
+        <ListTabs
+          title="test.tabs"
+          tabs={[
+            { id: 'a', label: 'test.a', declaration: prefixed },
+            { id: 'b', label: 'test.b', declaration: other },
+          ]}
+          selected={tab}
+          onChange={setTab}
+        />
+      );
+    }
+    renderPage(<Tabbed />, '/test/tabs');
+    expect(await screen.findByTestId('prefixed')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'test.b' }));
+    expect(await screen.findByTestId('other')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Button } from '@cmp/ui-kit';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCursorList, useWholeList } from '../../lib/use-cursor-list';
@@ -13,6 +13,12 @@ import { ListFilters } from './list-filters';
 import { type FilterDraft, emptyDraft, invalidFilters, permitted, toRequestBody, withoutRemoteChoices } from './list-model';
 import { SelectionBar, useListSelection } from './list-selection';
 
+/** The dialog a header action brings itself (`open` as a component), by the action's id. */
+function headerDialog<T>(declaration: ListDeclaration<T>, id: string) {
+  const open = declaration.headerActions?.find((a) => a.id === id)?.open;
+  return open === undefined || typeof open === 'string' ? undefined : open;
+}
+
 interface OpenDialog<T> {
   name: string;
   row: T | null;
@@ -25,6 +31,10 @@ export interface ListPageProps<T> {
   embedded?: boolean;
   /** A dialog open on arrival (e.g. another screen handed over a selection). */
   initialDialog?: OpenDialog<T> | null;
+  /** The list re-reads when this changes (e.g. the state of the job whose results it lists). */
+  reloadOn?: unknown;
+  /** Told the filters each time they are applied (e.g. to keep one of them in the URL). */
+  onApply?: (applied: FilterDraft) => void;
 }
 
 /**
@@ -32,7 +42,7 @@ export interface ListPageProps<T> {
  * selection, export. Its texts are found in whichever loaded namespace holds them: a page showing
  * another area's texts names that area on its route (`texts`).
  */
-export function ListPage<T>({ declaration, embedded, initialDialog = null }: ListPageProps<T>) {
+export function ListPage<T>({ declaration, embedded, initialDialog = null, reloadOn, onApply }: ListPageProps<T>) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const params = useParams();
@@ -82,6 +92,14 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
     selection.clear();
   }
 
+  const lastReloadOn = useRef(reloadOn);
+  const { reload } = list;
+  useEffect(() => {
+    if (Object.is(lastReloadOn.current, reloadOn)) return;
+    lastReloadOn.current = reloadOn;
+    reload();
+  }, [reloadOn, reload]);
+
   const ctx: ListContext = {
     t,
     session,
@@ -96,6 +114,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
   const apply = (next: FilterDraft) => {
     setDraft(next);
     setApplied(next);
+    onApply?.(next);
   };
   const shownFilters = filters.filter((f) => !f.visible || f.visible(ctx));
   const headerActions = (declaration.headerActions ?? []).filter(
@@ -113,7 +132,9 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
         <Button
           key={a.id}
           variant={typeof a.variant === 'function' ? a.variant(ctx) : a.variant}
-          onClick={() => (a.to ? ctx.navigate(a.to(ctx)) : a.open ? ctx.open(a.open) : a.run?.(ctx))}
+          onClick={() =>
+            a.to ? ctx.navigate(a.to(ctx)) : a.open ? ctx.open(typeof a.open === 'string' ? a.open : a.id) : a.run?.(ctx)
+          }
           data-testid={a.testId}
         >
           {t(a.label)}
@@ -122,22 +143,21 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
     </>
   );
   const text = (page: PageText) => t(...(typeof page === 'string' ? ([page] as const) : page(ctx)));
-  const title = text(declaration.title);
+  const { texts } = declaration;
+  const key = declaration.rowKey;
+  const rowKey = typeof key === 'function' ? key : (row: T) => String(row[key]);
+  const title = text(declaration.title ?? `${texts}.title`);
+  const subtitle = declaration.subtitle ?? (texts && !declaration.title ? `${texts}.subtitle` : undefined);
   const picker = scoped ? <TenantPicker scope={scope} /> : null;
   const showFilters = shownFilters.length > 0 || (scoped && (scope.platform || Boolean(scope.customers?.length)));
-  const Dialog = dialog ? declaration.dialogs?.[dialog.name] : undefined;
+  const Dialog = dialog ? (declaration.dialogs?.[dialog.name] ?? headerDialog(declaration, dialog.name)) : undefined;
   const Panel = declaration.panel;
   const short = declaration.shortPage && !list.loading && !list.error && list.hasNext && list.items.length < list.pageSize;
 
   const table = (
     <>
       {declaration.selection && (
-        <SelectionBar
-          declaration={declaration.selection}
-          selection={selection}
-          pageKeys={list.items.map(declaration.rowKey)}
-          ctx={ctx}
-        />
+        <SelectionBar declaration={declaration.selection} selection={selection} pageKeys={list.items.map(rowKey)} ctx={ctx} />
       )}
       {short && (
         <p className="text-sm text-slate-500" data-testid="list-short-page">
@@ -148,11 +168,11 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
         caption={title}
         columns={listColumns(declaration, ctx)}
         list={list}
-        rowKey={declaration.rowKey}
+        rowKey={rowKey}
         paged={paged}
         sort={sort && { key: sort.column, direction }}
         onSortChange={sort && ((next) => setDirection(next?.direction ?? sort.initial))}
-        selection={declaration.selection ? selection.tableSelection(declaration.rowKey) : undefined}
+        selection={declaration.selection ? selection.tableSelection(rowKey) : undefined}
         maxHeight={declaration.maxHeight}
         emptyTitle={declaration.emptyTitle && t(declaration.emptyTitle)}
         emptyDescription={declaration.emptyDescription && t(declaration.emptyDescription)}
@@ -169,7 +189,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null }: Lis
       {embedded ? (
         actions && <div className="flex justify-end gap-2">{actions}</div>
       ) : (
-        <PageHeader title={title} subtitle={declaration.subtitle && text(declaration.subtitle)} actions={actions} />
+        <PageHeader title={title} subtitle={subtitle && text(subtitle)} actions={actions} />
       )}
       {declaration.intro && <p className="text-sm text-slate-500">{t(declaration.intro)}</p>}
       {showFilters && (

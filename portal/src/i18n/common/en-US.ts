@@ -92,6 +92,8 @@ const common = {
     accountManagement: 'Account management',
     customerManagement: 'Customer management',
     logoSetting: 'Logo setting',
+    downloadTasks: 'Download tasks',
+    downloadTasksTooltip: 'Open your download tasks',
   },
   result: {
     notFound: 'Sorry, the page you visited does not exist',
@@ -182,6 +184,7 @@ const common = {
     fewerFilters: 'Fewer filters',
     choicesLoading: 'Loading…',
     choicesFailed: 'Could not load the choices',
+    progressLabel: '{{percent}}% processed',
     noneProcessed: 'Nothing was processed: the job failed as a whole before any item ran (see the failure reason above).',
     search: 'Search',
     reset: 'Reset',

@@ -92,6 +92,8 @@ const common = {
     accountManagement: '账号管理',
     customerManagement: '客户管理',
     logoSetting: 'Logo 设置',
+    downloadTasks: '下载任务',
+    downloadTasksTooltip: '打开下载任务',
   },
   result: {
     notFound: '抱歉，您访问的页面不存在',
@@ -182,6 +184,7 @@ const common = {
     fewerFilters: '收起筛选',
     choicesLoading: '加载中…',
     choicesFailed: '选项加载失败',
+    progressLabel: '已处理 {{percent}}%',
     noneProcessed: '没有处理任何条目：任务在开始处理前整体失败（见上方失败原因）。',
     search: '查询',
     reset: '重置',

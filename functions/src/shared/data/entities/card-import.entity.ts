@@ -17,16 +17,18 @@ export type ImportStatus = (typeof importStatuses)[number];
 /** A column of a card import file. */
 export type ImportField = 'iccid' | 'msisdn' | 'imsi' | 'operator' | 'imei' | 'goodsReleaseId' | 'state';
 /** Why a row was not imported; worded in the reader's language on read (card-import/import-rows.ts `reasonText`). */
-export type ReasonCode =
-  | 'required'
-  | 'malformed'
-  | 'duplicateIccid'
-  | 'duplicateMsisdn'
-  | 'iccidExists'
-  | 'msisdnExists'
-  | 'unknownPlan'
-  | 'planOperator'
-  | 'numberAsText';
+export const importReasonCodes = [
+  'required',
+  'malformed',
+  'duplicateIccid',
+  'duplicateMsisdn',
+  'iccidExists',
+  'msisdnExists',
+  'unknownPlan',
+  'planOperator',
+  'numberAsText',
+] as const;
+export type ReasonCode = (typeof importReasonCodes)[number];
 
 /** One row's outcome as stored (the reason is worded in the reader's language). */
 export interface RowResult {
@@ -43,17 +45,19 @@ export interface RowResult {
 /** A column of a dual-SIM import file. */
 export type DsimField = 'sn' | 'iccid1' | 'iccid2';
 /** Why a row was not paired. File checks first; the pairing reasons come from the dual-SIM pair service. */
-export type DsimReason =
-  | 'required'
-  | 'malformed'
-  | 'sameIccid'
-  | 'duplicateSn'
-  | 'duplicateIccid'
-  | 'snTaken'
-  | 'cardNotFound'
-  | 'cardPaired'
-  | 'cardUnavailable'
-  | 'custMismatch';
+export const dsimReasonCodes = [
+  'required',
+  'malformed',
+  'sameIccid',
+  'duplicateSn',
+  'duplicateIccid',
+  'snTaken',
+  'cardNotFound',
+  'cardPaired',
+  'cardUnavailable',
+  'custMismatch',
+] as const;
+export type DsimReason = (typeof dsimReasonCodes)[number];
 
 /** One row's outcome of a dual-SIM import as stored. */
 export interface DsimRowResult {

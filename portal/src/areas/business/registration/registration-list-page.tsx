@@ -1,4 +1,4 @@
-import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter, textFilter } from '../../../components/list-page';
 import { EMPTY, formatDateTime } from '../../../lib/format';
 import { ApproveDialog } from './approve-dialog';
 import { REGISTRATION_STATUSES, type Registration } from './registration-model';
@@ -13,30 +13,33 @@ const dialogs = {
 };
 const pending = (r: Registration) => r.status === 'pending';
 
+/** Applications by state, opening on those awaiting a decision. */
+const statusFilter = enumFilter(
+  'status',
+  'business.registration.fields.status',
+  REGISTRATION_STATUSES,
+  'business.registration.status',
+  {
+    initial: 'pending',
+    immediate: true,
+    width: 'w-44',
+    testId: 'filter-status',
+  },
+);
+const keywordFilter = textFilter('keyword', 'business.registration.fields.keyword', {
+  placeholder: 'business.registration.placeholders.keyword',
+  width: 'w-64',
+  testId: 'filter-keyword',
+});
+
 /** /business/registration/list: self-registrations for the platform to approve or reject (permission 8010004). */
 export const registrationList: ListDeclaration<Registration> = {
-  title: 'business.registration.title',
-  subtitle: 'business.registration.subtitle',
+  texts: 'business.registration',
   source: REGISTRATION_LIST,
-  rowKey: (r) => r.id,
-  filters: [
-    enumFilter('status', 'business.registration.fields.status', REGISTRATION_STATUSES, 'business.registration.status', {
-      initial: 'pending',
-      immediate: true,
-      width: 'w-44',
-      testId: 'filter-status',
-    }),
-    {
-      kind: 'text',
-      field: 'keyword',
-      label: 'business.registration.fields.keyword',
-      placeholder: 'business.registration.placeholders.keyword',
-      width: 'w-64',
-      testId: 'filter-keyword',
-    },
-  ],
+  rowKey: 'id',
+  filters: [statusFilter, keywordFilter],
   columns: [
-    { key: 'companyName', header: 'business.registration.fields.companyName', className: 'font-medium text-slate-900' },
+    { key: 'companyName', className: 'font-medium text-slate-900' },
     {
       key: 'contactName',
       header: 'business.registration.fields.contact',
@@ -48,16 +51,14 @@ export const registrationList: ListDeclaration<Registration> = {
         </span>
       ),
     },
-    { key: 'loginName', header: 'business.registration.fields.loginName', className: 'whitespace-nowrap' },
-    { key: 'createdAt', header: 'business.registration.fields.createdAt', format: 'dateTime' },
+    { key: 'loginName', className: 'whitespace-nowrap' },
+    { key: 'createdAt', format: 'dateTime' },
     {
       key: 'status',
-      header: 'business.registration.fields.status',
       state: { tones: { pending: 'amber', approved: 'green', rejected: 'red' }, label: 'business.registration.status' },
     },
     {
       key: 'decided',
-      header: 'business.registration.fields.decided',
       cell: (r) =>
         r.decidedBy ? (
           <span className="whitespace-nowrap">
@@ -70,7 +71,6 @@ export const registrationList: ListDeclaration<Registration> = {
     },
     {
       key: 'reason',
-      header: 'business.registration.fields.reason',
       cell: (r) => r.reason ?? (r.customerName ? `${r.customerName} (${r.channelCustId})` : EMPTY),
     },
   ],

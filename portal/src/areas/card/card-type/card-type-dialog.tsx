@@ -2,8 +2,8 @@ import { Dialog, Select, TextField } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
 import { FieldError } from '../../../components/form-fields';
+import { useDraftForm } from '../../../components/form-page';
 import type { ListDialogProps } from '../../../components/list-page';
-import { useDraftForm } from '../../../lib/use-draft-form';
 import {
   CARD_GRADES,
   type CardType,

@@ -12,10 +12,9 @@ const onPlatform = (ctx: ListContext) => ctx.scope.platform;
 
 /** /card/cardtype/list: the platform's card type catalogue; platform roles add (2050001) and delete (2050002). */
 export const cardTypeList: ListDeclaration<CardType> = {
-  title: 'card.cardType.title',
-  subtitle: 'card.cardType.subtitle',
+  texts: 'card.cardType',
   source: LIST,
-  rowKey: (c) => c.typeId,
+  rowKey: 'typeId',
   filters: [
     enumFilter('formFactor', 'card.cardType.fields.formFactor', FORM_FACTORS, 'card.cardType.formFactors', {
       immediate: true,
@@ -24,23 +23,21 @@ export const cardTypeList: ListDeclaration<CardType> = {
     }),
   ],
   columns: [
-    { key: 'code', header: 'card.cardType.fields.code', format: 'code' },
-    { key: 'name', header: 'card.cardType.fields.name', className: 'font-medium text-slate-900' },
-    { key: 'formFactor', header: 'card.cardType.fields.formFactor', enumLabel: 'card.cardType.formFactors' },
-    { key: 'grade', header: 'card.cardType.fields.grade', enumLabel: 'card.cardType.grades' },
+    { key: 'code', format: 'code' },
+    { key: 'name', className: 'font-medium text-slate-900' },
+    { key: 'formFactor', enumLabel: 'card.cardType.formFactors' },
+    { key: 'grade', enumLabel: 'card.cardType.grades' },
     {
       key: 'temperature',
-      header: 'card.cardType.fields.temperature',
       cell: (c) => `${c.tempMinC} °C … ${c.tempMaxC} °C`,
       className: 'tabular-nums whitespace-nowrap',
     },
     {
       key: 'stockCount',
-      header: 'card.cardType.fields.stockCount',
       align: 'end',
       cell: (c) => (c.stockCount > 0 ? <StateBadge tone="blue">{formatCount(c.stockCount)}</StateBadge> : '0'),
     },
-    { key: 'remark', header: 'card.cardType.fields.remark' },
+    { key: 'remark' },
   ],
   rowActions: [
     {

@@ -35,24 +35,25 @@ const slotOf = (r: DsimRow) => ({ slot: otherSlot(r.activeSlot) });
 export const dsimList: ListDeclaration<DsimRow> = {
   title: 'card.dsim.title',
   subtitle: (ctx) => [canEdit(ctx) ? 'card.dsim.subtitle' : 'card.dsim.readOnly'],
+  texts: 'card.dsim',
   source: 'dsim.list',
   scope: 'enterprise',
-  rowKey: (r) => r.sn,
+  rowKey: 'sn',
   filters: [
     { kind: 'text', field: 'sn', label: 'card.dsim.filters.sn', maxLength: 40, width: 'w-48', testId: 'dsim-filter-sn' },
     { kind: 'text', field: 'iccid', label: 'card.dsim.filters.iccid', maxLength: 20, testId: 'dsim-filter-iccid' },
   ],
   columns: [
-    { key: 'sn', header: 'card.dsim.fields.sn', format: 'code' },
-    { key: 'slot1', header: 'card.dsim.fields.slot1', cell: (r, { t }) => <SlotCell row={r} slot={1} t={t} /> },
-    { key: 'slot2', header: 'card.dsim.fields.slot2', cell: (r, { t }) => <SlotCell row={r} slot={2} t={t} /> },
+    { key: 'sn', format: 'code' },
+    { key: 'slot1', cell: (r, { t }) => <SlotCell row={r} slot={1} t={t} /> },
+    { key: 'slot2', cell: (r, { t }) => <SlotCell row={r} slot={2} t={t} /> },
     {
       key: 'custId',
       header: 'card.dsim.fields.customer',
       cell: (r, { t }) => (r.custId ? customerName({ custId: r.custId, name: r.customerName }) : t('card.dsim.unallocated')),
     },
-    { key: 'updatedAt', header: 'card.dsim.fields.updatedAt', format: 'dateTime' },
-    { key: 'updatedBy', header: 'card.dsim.fields.updatedBy', format: 'actor' },
+    { key: 'updatedAt', format: 'dateTime' },
+    { key: 'updatedBy', format: 'actor' },
   ],
   rowActions: [
     {
@@ -87,9 +88,15 @@ export const dsimList: ListDeclaration<DsimRow> = {
     },
   ],
   headerActions: [
-    { id: 'add', label: 'card.dsim.add', permission: featureCodes.dsimEdit, visible: canEdit, open: 'pair', testId: 'dsim-add' },
+    {
+      id: 'add',
+      label: 'card.dsim.add',
+      permission: featureCodes.dsimEdit,
+      visible: canEdit,
+      open: DsimPairDialog,
+      testId: 'dsim-add',
+    },
   ],
-  dialogs: { pair: DsimPairDialog },
   testIds: { table: 'dsim-table' },
 };
 

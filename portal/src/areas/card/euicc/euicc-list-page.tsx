@@ -25,9 +25,10 @@ function Profiles({ row, ctx, close }: ListDialogProps<EuiccCard>) {
 export const euiccList: ListDeclaration<EuiccCard> = {
   title: 'card.euicc.title',
   subtitle: (ctx) => [canOperate(ctx) ? 'card.euicc.subtitle' : 'card.euicc.readOnly'],
+  texts: 'card.euicc',
   source: EUICC_LIST,
   scope: 'enterprise',
-  rowKey: (c) => c.eid,
+  rowKey: 'eid',
   filters: [
     {
       kind: 'text',
@@ -57,23 +58,20 @@ export const euiccList: ListDeclaration<EuiccCard> = {
     }),
   ],
   columns: [
-    { key: 'eid', header: 'card.euicc.fields.eid', format: 'code' },
+    { key: 'eid', format: 'code' },
     {
       key: 'iccid',
-      header: 'card.euicc.fields.iccid',
       format: 'code',
       link: (c, { scope }) => `/card/card-list/detail/${c.iccid}${scope.query}`,
     },
-    { key: 'operator', header: 'card.euicc.fields.operator', enumLabel: 'operator' },
+    { key: 'operator', enumLabel: 'operator' },
     { key: 'stateLabel', header: 'card.euicc.fields.cardState' },
     {
       key: 'enabledProfile',
-      header: 'card.euicc.fields.enabledProfile',
       cell: (c, { t }) => <span className="font-mono tabular-nums">{c.enabledProfile ?? t('card.euicc.none')}</span>,
     },
     {
       key: 'profiles',
-      header: 'card.euicc.fields.profiles',
       cell: (c) => (
         <div className="flex flex-wrap gap-1" data-testid={`euicc-states-${c.eid}`}>
           {c.profiles.map((p) => (

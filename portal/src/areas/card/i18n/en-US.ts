@@ -539,7 +539,6 @@ const card = {
       all: 'All',
       view: 'View',
       progress: 'Progress',
-      progressLabel: '{{percent}}% processed',
       results: 'Card results',
       resultsEmpty: 'No card results yet.',
       notFound: 'This batch does not exist or is not yours.',
@@ -622,8 +621,6 @@ const card = {
     downloadTask: {
       title: 'Download tasks',
       subtitle: 'Exports run in the background; files are kept for 7 days. Export cards from the card list.',
-      headerLink: 'Download tasks',
-      headerTooltip: 'Open your download tasks',
       fields: {
         fileName: 'File name',
         rows: 'Rows',

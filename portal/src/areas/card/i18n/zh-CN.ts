@@ -535,7 +535,6 @@ const card = {
       all: '全部',
       view: '查看',
       progress: '进度',
-      progressLabel: '已处理 {{percent}}%',
       results: '单卡结果',
       resultsEmpty: '暂无单卡结果。',
       notFound: '该批次不存在或不属于您。',
@@ -616,8 +615,6 @@ const card = {
     downloadTask: {
       title: '下载任务',
       subtitle: '导出在后台进行，文件保留 7 天。可在卡片列表中导出卡片。',
-      headerLink: '下载任务',
-      headerTooltip: '打开下载任务',
       fields: {
         fileName: '文件名',
         rows: '行数',

@@ -3,7 +3,6 @@
 import type { DsimRowResultView, ImportKind, ImportStatus, ResponseOf, RowResultView } from '@cmp/functions/contracts';
 
 export type { ImportKind, ImportStatus } from '@cmp/functions/contracts';
-export const IMPORT_STATUSES: ImportStatus[] = ['processing', 'succeeded', 'failed'];
 /** The server refuses bigger files (and more than 10,000 rows) outright. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;

@@ -1,21 +1,7 @@
-import type { RouteId } from '@cmp/functions/contracts';
 import { api } from '../../../app/services';
-import { useRoute } from '../../../lib/use-route';
 import type { ImportKind } from './import-model';
 
-// Data of the card import screens; SWR keys are [route id, body] (see app/services.ts).
-
-export const IMPORT_LIST = 'card-import.list' satisfies RouteId;
-export const IMPORT_RESULTS = 'card-import.results' satisfies RouteId;
-const POLL_MS = 2000;
-
-/** One import; polls while it is processing. */
-export function useImport(batchId: string, channelCustId: string | null) {
-  const body = { batchId, ...(channelCustId ? { channelCustId } : {}) };
-  return useRoute('card-import.detail', body, {
-    refreshInterval: (data) => (data?.status === 'processing' ? POLL_MS : 0),
-  });
-}
+// Starting a card import (its list and detail are declared from the contract's job views).
 
 /** PUTs the file to its presigned URL, reporting upload progress (fetch cannot). */
 function putFile(url: string, file: File, contentType: string, onProgress: (percent: number) => void): Promise<void> {

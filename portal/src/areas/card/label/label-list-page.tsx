@@ -12,33 +12,31 @@ export const labelList: ListDeclaration<Label> = {
   subtitle: ({ session }) => [
     session.permissions.includes(featureCodes.labelEdit) ? 'card.label.subtitle' : 'card.label.readOnly',
   ],
+  texts: 'card.label',
   source: LABEL_LIST,
   scope: 'enterprise',
-  rowKey: (l) => l.labelId,
+  rowKey: 'labelId',
   filters: [
     { kind: 'text', field: 'name', label: 'card.label.filters.name', maxLength: 30, width: 'w-60', testId: 'filter-name' },
   ],
   columns: [
     {
       key: 'name',
-      header: 'card.label.fields.name',
       cell: (l) => <LabelChip name={l.name} color={l.color} />,
       link: (l, { scope }) => detailPath(l, scope.query),
       linkTestId: (l) => `label-link-${l.name}`,
     },
     {
       key: 'description',
-      header: 'card.label.fields.description',
       cell: (l, { t }) => <span className="line-clamp-2 text-slate-600">{l.description || t('dataList.none')}</span>,
     },
     // Secondary customers (5000) are not told how many of the enterprise's cards carry a label.
     {
       key: 'cardCount',
-      header: 'card.label.fields.cardCount',
       format: 'count',
       visible: ({ session }) => session.roleId !== '5000',
     },
-    { key: 'updatedAt', header: 'card.label.fields.updatedAt', format: 'dateTime' },
+    { key: 'updatedAt', format: 'dateTime' },
   ],
   rowActions: [
     { id: 'view', label: 'card.label.view', to: (l, { scope }) => detailPath(l, scope.query) },

@@ -21,11 +21,10 @@ const numeric = { inputMode: 'numeric' as const, reversed: 'card.list.errors.ran
  * "Change status" or to the SMS screen. `:salesorder` has no sales orders behind it yet: ignored.
  */
 export const cardList: ListDeclaration<CardRow> = {
-  title: 'card.list.title',
-  subtitle: 'card.list.subtitle',
+  texts: 'card.list',
   source: 'card.list',
   scope: 'secondary',
-  rowKey: (c) => c.iccid,
+  rowKey: 'iccid',
   sort: { column: 'iccid', field: 'sort', initial: 'asc' },
   filters: [
     {
@@ -128,33 +127,29 @@ export const cardList: ListDeclaration<CardRow> = {
   columns: [
     {
       key: 'iccid',
-      header: 'card.list.fields.iccid',
       format: 'code',
       link: (c, { scope }) => detailPath(c.iccid, c.channelCustId, scope.platform),
       linkTestId: () => 'card-link',
     },
-    { key: 'msisdn', header: 'card.list.fields.msisdn', format: 'code' },
-    { key: 'imsi', header: 'card.list.fields.imsi', format: 'code' },
-    { key: 'operator', header: 'card.list.fields.operator', enumLabel: 'operator', className: 'min-w-24' },
+    { key: 'msisdn', format: 'code' },
+    { key: 'imsi', format: 'code' },
+    { key: 'operator', enumLabel: 'operator', className: 'min-w-24' },
     {
       key: 'state',
-      header: 'card.list.fields.state',
       state: { tones: cardStateTones, label: 'cardState', testId: () => 'card-state' },
     },
     {
       key: 'customer',
-      header: 'card.list.fields.customer',
       className: 'min-w-32',
       cell: (c, { t }) => (c.custId ? customerName({ custId: c.custId, name: c.customerName }) : t('card.list.enterpriseLevel')),
     },
     {
       key: 'planName',
-      header: 'card.list.fields.planName',
       className: 'min-w-32',
       value: (c) => c.planName ?? c.goodsReleaseId,
     },
-    { key: 'networkType', header: 'card.list.fields.networkType', enumLabel: 'card.list.networkType', className: 'min-w-24' },
-    { key: 'activatedAt', header: 'card.list.fields.activatedAt', format: 'dateTime', className: 'min-w-24' },
+    { key: 'networkType', enumLabel: 'card.list.networkType', className: 'min-w-24' },
+    { key: 'activatedAt', format: 'dateTime', className: 'min-w-24' },
   ],
   selection: {
     max: MAX_SELECTION,

@@ -1,10 +1,10 @@
 import { Dialog, Select, TextField } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useDraftForm } from '../../../components/form-page';
 import type { ListDialogProps } from '../../../components/list-page';
 import type { ApiError } from '../../../lib/api';
 import type { CursorPage } from '../../../lib/use-cursor-list';
-import { useDraftForm } from '../../../lib/use-draft-form';
 import { ZONE_LIST, addPool } from './pool-api';
 import { MODE_TYPES, OPERATORS, type Pool, type PoolDraft, emptyPoolDraft, validatePoolDraft } from './pool-model';
 

@@ -17,12 +17,11 @@ function ChangePanel({ ctx }: { ctx: ListContext }) {
  * so far; `?poolId=` (a pool list row's "Change cards", or the form's pool) narrows both to one pool.
  */
 export const poolChangeList: ListDeclaration<PoolChange> = {
-  title: 'card.pool.change.title',
-  subtitle: 'card.pool.change.subtitle',
+  texts: 'card.pool.change',
   source: POOL_CHANGE_LIST,
   scope: 'enterprise',
   fixed: ({ search }) => ({ poolId: search.get('poolId') ?? undefined }),
-  rowKey: (c) => c.batchId,
+  rowKey: 'batchId',
   columns: [
     { key: 'batchId', header: 'card.pool.change.batchId', format: 'code' },
     { key: 'poolName', header: 'card.pool.change.pool', value: (c) => `${c.poolName} (${c.poolId})` },

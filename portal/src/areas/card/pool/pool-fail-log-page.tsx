@@ -35,7 +35,7 @@ export const failLogList = (change: PoolChange | undefined): ListDeclaration<Poo
   source: POOL_FAIL_LOG,
   // A record screen: without an enterprise in the URL the server finds the change's owner by its id.
   fixed: ({ params, search }) => ({ batchId: params.batchId, channelCustId: search.get('channelCustId') ?? undefined }),
-  rowKey: (f) => f.iccid,
+  rowKey: 'iccid',
   columns: [
     { key: 'iccid', header: 'card.list.fields.iccid', format: 'code' },
     { key: 'reason', header: 'card.pool.failLog.reason', enumLabel: 'card.pool.reasons' },

@@ -1,5 +1,5 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { type ListDeclaration, ListPage, enumFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, textFilter } from '../../../components/list-page';
 import { AddPoolDialog } from './add-pool-dialog';
 import { POOL_LIST } from './pool-api';
 import { POOL_STATUSES, type Pool } from './pool-model';
@@ -9,30 +9,28 @@ const detailPath = (p: Pool, query: string) => `/card/pool/detail/${p.poolId}${q
 
 /** /card/pool/list/:salesOrder?: the enterprise's data pools; 2060001 adds pools and changes their cards. */
 export const poolList: ListDeclaration<Pool> = {
-  title: 'card.pool.title',
-  subtitle: 'card.pool.subtitle',
+  texts: 'card.pool',
   source: POOL_LIST,
   scope: 'enterprise',
-  rowKey: (p) => p.poolId,
+  rowKey: 'poolId',
   filters: [
-    { kind: 'text', field: 'name', label: 'card.pool.filters.name', maxLength: 30, testId: 'filter-name' },
+    textFilter('name', 'card.pool.filters.name', { maxLength: 30, testId: 'filter-name' }),
     enumFilter('status', 'card.pool.filters.status', POOL_STATUSES, 'card.pool.statuses', { width: 'w-40' }),
   ],
   columns: [
-    { key: 'poolId', header: 'card.pool.fields.poolId', format: 'code' },
+    { key: 'poolId', format: 'code' },
     {
       key: 'name',
-      header: 'card.pool.fields.name',
       link: (p, { scope }) => detailPath(p, scope.query),
       linkTestId: (p) => `pool-link-${p.name}`,
     },
-    { key: 'operator', header: 'card.pool.fields.operator', enumLabel: 'operator' },
-    { key: 'modeType', header: 'card.pool.fields.modeType', enumLabel: 'card.pool.modeTypes' },
+    { key: 'operator', enumLabel: 'operator' },
+    { key: 'modeType', enumLabel: 'card.pool.modeTypes' },
     { key: 'elementName', header: 'card.pool.fields.area' },
-    { key: 'cardCount', header: 'card.pool.fields.cardCount', format: 'count' },
+    { key: 'cardCount', format: 'count' },
     { key: 'totalBytes', header: 'card.pool.fields.total', format: 'size' },
     { key: 'usedBytes', header: 'card.pool.fields.used', format: 'size' },
-    { key: 'status', header: 'card.pool.fields.status', cell: (p) => <PoolStateBadge status={p.status} /> },
+    { key: 'status', cell: (p) => <PoolStateBadge status={p.status} /> },
   ],
   rowActions: [
     { id: 'view', label: 'card.pool.view', to: (p, { scope }) => detailPath(p, scope.query) },
@@ -45,8 +43,9 @@ export const poolList: ListDeclaration<Pool> = {
     },
     { id: 'history', label: 'card.pool.history', to: (p, { scope }) => `/card/pool/blockhistory/${p.poolId}${scope.query}` },
   ],
-  headerActions: [{ id: 'add', label: 'card.pool.add', permission: featureCodes.poolAdd, open: 'add', testId: 'pool-add' }],
-  dialogs: { add: AddPoolDialog },
+  headerActions: [
+    { id: 'add', label: 'card.pool.add', permission: featureCodes.poolAdd, open: AddPoolDialog, testId: 'pool-add' },
+  ],
   footnote: 'card.pool.usedHint',
   testIds: { table: 'pool-table' },
 };

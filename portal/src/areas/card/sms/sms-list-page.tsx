@@ -17,11 +17,10 @@ function SendDialog({ payload, ctx, close }: ListDialogProps<SmsRow>) {
  * ICCID, status and dates, newest first; "Send SMS" (2020001) sends one text to many cards.
  */
 export const smsList: ListDeclaration<SmsRow> = {
-  title: 'card.sms.title',
-  subtitle: 'card.sms.subtitle',
+  texts: 'card.sms',
   source: 'sms.list',
   scope: 'enterprise',
-  rowKey: (s) => s.smsId,
+  rowKey: 'smsId',
   // Delivery receipts are settled when the list is read: keep reading while a visible SMS awaits one.
   unsettled: isUnsettled,
   filters: [
@@ -36,26 +35,23 @@ export const smsList: ListDeclaration<SmsRow> = {
     },
   ],
   columns: [
-    { key: 'iccid', header: 'card.sms.fields.iccid', format: 'code' },
+    { key: 'iccid', format: 'code' },
     {
       key: 'content',
-      header: 'card.sms.fields.content',
       cell: (s) => <span className="line-clamp-2 max-w-md break-all text-slate-700">{s.content}</span>,
     },
     {
       key: 'state',
-      header: 'card.sms.fields.state',
       cell: (s, { t }) => (
         <span data-testid={`sms-state-${s.iccid}`} data-state={s.state}>
           <StateBadge tone={stateTone(s.state)}>{t(`card.sms.states.${s.state}`)}</StateBadge>
         </span>
       ),
     },
-    { key: 'at', header: 'card.sms.fields.at', format: 'dateTime' },
-    { key: 'by', header: 'card.sms.fields.by', format: 'actor' },
+    { key: 'at', format: 'dateTime' },
+    { key: 'by', format: 'actor' },
   ],
-  headerActions: [{ id: 'send', label: 'card.sms.send', permission: featureCodes.smsSend, open: 'send', testId: 'sms-send' }],
-  dialogs: { send: SendDialog },
+  headerActions: [{ id: 'send', label: 'card.sms.send', permission: featureCodes.smsSend, open: SendDialog, testId: 'sms-send' }],
   testIds: { table: 'sms-table' },
 };
 

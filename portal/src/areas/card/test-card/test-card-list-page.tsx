@@ -6,27 +6,24 @@ const detailPath = (c: TestCardRow, query: string) => `/card/testcard/detail/${c
 
 /** /card/testcard/list: the tenant's cards in state 61 with the days left of test + stock (≤ 12 months). */
 export const testCardList: ListDeclaration<TestCardRow> = {
-  title: 'card.testCard.title',
-  subtitle: 'card.testCard.subtitle',
+  texts: 'card.testCard',
   source: 'test-card.list',
   scope: 'enterprise',
-  rowKey: (c) => c.iccid,
+  rowKey: 'iccid',
   columns: [
     {
       key: 'iccid',
-      header: 'card.testCard.fields.iccid',
       format: 'code',
       link: (c, { scope }) => detailPath(c, scope.query),
       linkTestId: (c) => `test-card-${c.iccid}`,
     },
-    { key: 'msisdn', header: 'card.testCard.fields.msisdn', format: 'code' },
-    { key: 'operator', header: 'card.testCard.fields.operator', enumLabel: 'operator' },
+    { key: 'msisdn', format: 'code' },
+    { key: 'operator', enumLabel: 'operator' },
     { key: 'quotaBytes', header: 'card.testCard.usage.quota', format: 'size' },
-    { key: 'startedAt', header: 'card.testCard.fields.startedAt', format: 'date', value: (c) => c.test.startedAt },
-    { key: 'deadline', header: 'card.testCard.fields.deadline', format: 'date', value: (c) => c.test.deadline },
+    { key: 'startedAt', format: 'date', value: (c) => c.test.startedAt },
+    { key: 'deadline', format: 'date', value: (c) => c.test.deadline },
     {
       key: 'remainingDays',
-      header: 'card.testCard.fields.remainingDays',
       cell: (c, { t }) => (
         <StateBadge tone={remainingTone(c.test)}>
           {c.test.expired ? t('card.testCard.expired') : t('card.testCard.days', { count: c.test.remainingDays })}

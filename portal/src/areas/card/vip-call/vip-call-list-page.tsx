@@ -49,19 +49,21 @@ function VipNumbers({ row, ctx }: { row: VipRow; ctx: ListContext }) {
 export const vipCallList: ListDeclaration<VipRow> = {
   title: 'card.vipCall.title',
   subtitle: (ctx) => (canEdit(ctx) ? ['card.vipCall.subtitle', { max: VIP_MAX }] : ['card.vipCall.readOnly']),
+  texts: 'card.vipCall',
   source: 'vip-call.list',
   scope: 'enterprise',
-  rowKey: (r) => r.iccid,
+  rowKey: 'iccid',
   filters: [{ kind: 'text', field: 'iccid', label: 'card.vipCall.filters.iccid', maxLength: 20, testId: 'vip-filter-iccid' }],
   columns: [
-    { key: 'iccid', header: 'card.vipCall.fields.iccid', format: 'code' },
-    { key: 'msisdn', header: 'card.vipCall.fields.msisdn', format: 'code' },
-    { key: 'numbers', header: 'card.vipCall.fields.numbers', cell: (row, ctx) => <VipNumbers row={row} ctx={ctx} /> },
-    { key: 'updatedAt', header: 'card.vipCall.fields.updatedAt', format: 'dateTime' },
-    { key: 'updatedBy', header: 'card.vipCall.fields.updatedBy', format: 'actor' },
+    { key: 'iccid', format: 'code' },
+    { key: 'msisdn', format: 'code' },
+    { key: 'numbers', cell: (row, ctx) => <VipNumbers row={row} ctx={ctx} /> },
+    { key: 'updatedAt', format: 'dateTime' },
+    { key: 'updatedBy', format: 'actor' },
   ],
-  headerActions: [{ id: 'add', label: 'card.vipCall.add', permission: featureCodes.vipCallEdit, open: 'add', testId: 'vip-add' }],
-  dialogs: { add: VipAddDialog },
+  headerActions: [
+    { id: 'add', label: 'card.vipCall.add', permission: featureCodes.vipCallEdit, open: VipAddDialog, testId: 'vip-add' },
+  ],
   testIds: { table: 'vip-table' },
 };
 

@@ -6,6 +6,7 @@ import {
   type ListDialogProps,
   ListPage,
   operatorFilter,
+  textFilter,
 } from '../../../components/list-page';
 import { ApnDialog } from './apn-dialog';
 import type { Apn } from './apn-model';
@@ -15,8 +16,8 @@ function EditDialog({ row, close, done }: ListDialogProps<Apn>) {
 }
 
 const operatorColumns: ColumnDeclaration<Apn>[] = [
-  { key: 'operator', header: 'operator.apn.fields.operator', enumLabel: 'operator' },
-  { key: 'operatorApnCode', header: 'operator.apn.fields.operatorApnCode', format: 'code' },
+  { key: 'operator', enumLabel: 'operator' },
+  { key: 'operatorApnCode', format: 'code' },
 ];
 
 /**
@@ -27,24 +28,24 @@ export function apnDeclaration(byOperator: boolean): ListDeclaration<Apn> {
   return {
     title: byOperator ? 'operator.apn.operatorTitle' : 'operator.apn.title',
     subtitle: byOperator ? 'operator.apn.operatorSubtitle' : 'operator.apn.subtitle',
+    texts: 'operator.apn',
     source: 'apn.list',
-    rowKey: (a) => a.apnId,
-    filters: [{ kind: 'text', field: 'name', label: 'operator.apn.fields.name' }, operatorFilter('operator.apn.fields.operator')],
+    rowKey: 'apnId',
+    filters: [textFilter('name', 'operator.apn.fields.name'), operatorFilter('operator.apn.fields.operator')],
     columns: [
       ...(byOperator ? operatorColumns : []),
-      { key: 'apnId', header: 'operator.apn.fields.apnId', format: 'code' },
-      { key: 'name', header: 'operator.apn.fields.name', className: 'font-medium' },
+      { key: 'apnId', format: 'code' },
+      { key: 'name', className: 'font-medium' },
       ...(byOperator ? [] : operatorColumns),
       {
         key: 'ipRange',
-        header: 'operator.apn.fields.ipRange',
         cell: (a) => `${a.startIp} – ${a.endIp}`,
         className: 'tabular-nums',
       },
-      { key: 'publicDns', header: 'operator.apn.fields.publicDns', className: 'tabular-nums' },
-      { key: 'backupDns', header: 'operator.apn.fields.backupDns', className: 'tabular-nums' },
-      { key: 'privateDns', header: 'operator.apn.fields.privateDns', className: 'tabular-nums' },
-      { key: 'updatedAt', header: 'operator.apn.fields.updatedAt', format: 'dateTime' },
+      { key: 'publicDns', className: 'tabular-nums' },
+      { key: 'backupDns', className: 'tabular-nums' },
+      { key: 'privateDns', className: 'tabular-nums' },
+      { key: 'updatedAt', format: 'dateTime' },
     ],
     rowActions: byOperator
       ? []

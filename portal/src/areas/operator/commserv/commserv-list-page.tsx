@@ -3,7 +3,7 @@ import { Tabs } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter } from '../../../components/list-page';
+import { type ListDeclaration, type ListDialogProps, ListPage, enumFilter, textFilter } from '../../../components/list-page';
 import { useSession } from '../../../lib/use-session';
 import { CATALOGUE_STATUSES, COMMSERV_TYPES, type Commserv } from './commserv-model';
 import { StatusConfirm } from './status-confirm';
@@ -31,32 +31,30 @@ function ToggleDialog({ row, close, done }: ListDialogProps<Commserv>) {
 /** The services tab: filters, the catalogue and its actions. */
 export const commservList: ListDeclaration<Commserv> = {
   title: 'operator.commserv.tabs.services',
+  texts: 'operator.commserv',
   source: COMMSERV_LIST,
-  rowKey: (c) => c.commservId,
+  rowKey: 'commservId',
   filters: [
-    { kind: 'text', field: 'name', label: 'operator.commserv.filters.name', testId: 'filter-name' },
+    textFilter('name', 'operator.commserv.filters.name', { testId: 'filter-name' }),
     enumFilter('type', 'operator.commserv.filters.type', COMMSERV_TYPES, 'operator.commserv.type', { width: 'w-40' }),
     enumFilter('status', 'operator.commserv.filters.status', CATALOGUE_STATUSES, 'operator.commserv.status', { width: 'w-40' }),
   ],
   columns: [
-    { key: 'commservId', header: 'operator.commserv.fields.commservId', format: 'code' },
-    { key: 'name', header: 'operator.commserv.fields.name', link: detailPath },
-    { key: 'type', header: 'operator.commserv.fields.type', enumLabel: 'operator.commserv.type' },
-    { key: 'priority', header: 'operator.commserv.fields.priority', className: 'tabular-nums' },
+    { key: 'commservId', format: 'code' },
+    { key: 'name', link: detailPath },
+    { key: 'type', enumLabel: 'operator.commserv.type' },
+    { key: 'priority', className: 'tabular-nums' },
     {
       key: 'directional',
-      header: 'operator.commserv.fields.directional',
       cell: (c, { t }) => t(c.directional ? 'operator.commserv.yes' : 'operator.commserv.no'),
     },
     {
       key: 'qos',
-      header: 'operator.commserv.fields.qos',
       value: (c) => (c.qos ? `${c.qos.uplinkKbps} / ${c.qos.downlinkKbps} kbps` : null),
     },
-    { key: 'domains', header: 'operator.commserv.fields.domains', value: (c) => c.domains.length, className: 'tabular-nums' },
+    { key: 'domains', value: (c) => c.domains.length, className: 'tabular-nums' },
     {
       key: 'status',
-      header: 'operator.commserv.fields.status',
       state: {
         tones: { 1: 'red', 2: 'green' },
         label: 'operator.commserv.status',

@@ -10,7 +10,7 @@ export const operatorAccountList: ListDeclaration<OperatorAccount> = {
   subtitle: 'operator.config.accounts.subtitle',
   source: ACCOUNT_LIST,
   paged: false,
-  rowKey: (a) => a.operAccountId,
+  rowKey: 'operAccountId',
   filters: [
     operatorFilter('operator.config.filters.operator'),
     enumFilter('status', 'operator.config.filters.status', ['enabled', 'disabled'], 'operator.config.accounts.status', {

@@ -1,10 +1,9 @@
-import { Button, Tabs } from '@cmp/ui-kit';
+import { Button } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/services';
-import { PageHeader } from '../../../components/data-list';
-import { type ListDeclaration, ListPage, enumFilter, operatorFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListTabs, enumFilter, operatorFilter, textFilter } from '../../../components/list-page';
 import { GOODS_KINDS, type GoodsKind, type OperatorGoods } from './goods-model';
 
 const LIST = 'operator-config.goodsList';
@@ -17,9 +16,9 @@ function goodsDeclaration(kind: GoodsKind): ListDeclaration<OperatorGoods> {
     source: LIST,
     fixed: () => ({ kind }),
     intro: kind === 'package' ? 'operator.config.goods.packageNote' : undefined,
-    rowKey: (x) => x.goodsId,
+    rowKey: 'goodsId',
     filters: [
-      { kind: 'text', field: 'name', label: 'operator.config.filters.name', width: 'w-48' },
+      textFilter('name', 'operator.config.filters.name', { width: 'w-48' }),
       operatorFilter('operator.config.filters.operator', { width: 'w-40' }),
       ...(kind === 'package'
         ? []
@@ -85,26 +84,17 @@ export default function GoodsListPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<GoodsKind>('data');
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={t('operator.config.menu.goods')}
-        subtitle={t('operator.config.goods.subtitle')}
-        actions={
-          <Button onClick={() => navigate(`/operator/goods-import/add?kind=${tab}`)} data-testid="goods-add">
-            {t('operator.config.goods.add')}
-          </Button>
-        }
-      />
-      <Tabs
-        label={t('operator.config.menu.goods')}
-        selectedId={tab}
-        onChange={(id) => setTab(id as GoodsKind)}
-        tabs={GOODS_KINDS.map((k) => ({
-          id: k,
-          label: t(`operator.config.goods.tabs.${k}`),
-          content: <ListPage declaration={goodsLists[k]} embedded />,
-        }))}
-      />
-    </div>
+    <ListTabs
+      title="operator.config.menu.goods"
+      subtitle="operator.config.goods.subtitle"
+      actions={
+        <Button onClick={() => navigate(`/operator/goods-import/add?kind=${tab}`)} data-testid="goods-add">
+          {t('operator.config.goods.add')}
+        </Button>
+      }
+      tabs={GOODS_KINDS.map((k) => ({ id: k, label: `operator.config.goods.tabs.${k}`, declaration: goodsLists[k] }))}
+      selected={tab}
+      onChange={(id) => setTab(id as GoodsKind)}
+    />
   );
 }

@@ -7,8 +7,8 @@ import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enUS, zhCN } from '../../../i18n/all-texts';
 import '../../../i18n/testing';
+import { jobViews } from '@cmp/functions/contracts';
 import { notifier, session, swrFetcher } from '../../../app/services';
-import { BATCH_LIST } from '../../../components/card-batch/use-batches';
 import { setLanguage } from '../../../i18n';
 import { routeOfPath } from '../../../lib/api';
 import { StandardSimDialog } from './standard-sim-dialog';
@@ -35,6 +35,8 @@ if (!('ResizeObserver' in globalThis)) {
     },
   });
 }
+
+const BATCH_LIST = jobViews.batch.routes.list;
 
 /** The list the dialog opens over (it must show the new batch after the start). */
 function ListProbe() {

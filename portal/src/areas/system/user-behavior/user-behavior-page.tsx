@@ -6,8 +6,7 @@ const alarming = new Set(['loginFailed', 'freeze', 'deleteRole']);
 
 /** /system/userBehavior/list: the operation log with login name, action and date filters. */
 export const userBehaviorList: ListDeclaration<OperationLogEntry> = {
-  title: 'system.userBehavior.title',
-  subtitle: 'system.userBehavior.subtitle',
+  texts: 'system.userBehavior',
   source: 'audit.list',
   rowKey: (e) => `${e.at}-${e.loginName}-${e.action}`,
   filters: [
@@ -22,22 +21,20 @@ export const userBehaviorList: ListDeclaration<OperationLogEntry> = {
     },
   ],
   columns: [
-    { key: 'at', header: 'system.userBehavior.fields.at', format: 'dateTime' },
-    { key: 'loginName', header: 'system.userBehavior.fields.loginName', className: 'font-medium text-slate-900' },
+    { key: 'at', format: 'dateTime' },
+    { key: 'loginName', className: 'font-medium text-slate-900' },
     {
       key: 'action',
-      header: 'system.userBehavior.fields.action',
       cell: (e, { t }) => (
         <StateBadge tone={alarming.has(e.action) ? 'red' : 'blue'}>
           {actionKey(e.action) ? t(actionKey(e.action) as string) : e.action}
         </StateBadge>
       ),
     },
-    { key: 'detail', header: 'system.userBehavior.fields.detail', className: 'max-w-xs break-words' },
-    { key: 'sourceIp', header: 'system.userBehavior.fields.sourceIp', format: 'code' },
+    { key: 'detail', className: 'max-w-xs break-words' },
+    { key: 'sourceIp', format: 'code' },
     {
       key: 'userAgent',
-      header: 'system.userBehavior.fields.userAgent',
       cell: (e, { t }) => (
         <span title={e.userAgent} className="block max-w-56 truncate text-xs text-slate-500">
           {e.userAgent || t('dataList.none')}

@@ -12,6 +12,7 @@ function customerDeclaration(platform: boolean): ListDeclaration<Customer> {
   return {
     title: platform ? 'business.customer.titleEnterprises' : 'business.customer.titleSecondary',
     subtitle: platform ? 'business.customer.subtitleEnterprises' : 'business.customer.subtitleSecondary',
+    texts: 'business.customer',
     source: CUSTOMER_LIST,
     rowKey: (c) => `${c.channelCustId}/${c.custId ?? ''}`,
     filters: [
@@ -19,17 +20,16 @@ function customerDeclaration(platform: boolean): ListDeclaration<Customer> {
       enumFilter('status', 'business.customer.filters.status', CUSTOMER_STATUSES, 'business.customer.status'),
     ],
     columns: [
-      { key: 'code', header: 'business.customer.fields.code', format: 'code' },
-      { key: 'name', header: 'business.customer.fields.name', link: (c) => customerPath('detail', c) },
+      { key: 'code', format: 'code' },
+      { key: 'name', link: (c) => customerPath('detail', c) },
       {
         key: 'status',
-        header: 'business.customer.fields.status',
         state: { tones: { 0: 'green', 1: 'blue', 2: 'slate', 3: 'red' }, label: 'business.customer.status' },
       },
-      { key: 'paymentModel', header: 'business.customer.fields.paymentModel', enumLabel: 'business.customer.paymentModel' },
-      { key: 'salesPerson', header: 'business.customer.fields.salesPerson' },
-      { key: 'adminName', header: 'business.customer.fields.adminName', value: (c) => c.adminContact.name },
-      { key: 'createdAt', header: 'business.customer.fields.createdAt', format: 'date' },
+      { key: 'paymentModel', enumLabel: 'business.customer.paymentModel' },
+      { key: 'salesPerson' },
+      { key: 'adminName', value: (c) => c.adminContact.name },
+      { key: 'createdAt', format: 'date' },
     ],
     rowActions: [
       { id: 'view', label: 'business.customer.view', to: (c) => customerPath('detail', c) },

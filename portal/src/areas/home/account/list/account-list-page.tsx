@@ -21,9 +21,10 @@ export const accountList: ListDeclaration<Account> = {
   title: 'home.account.title',
   subtitle: ({ params }) =>
     params.channelCustId ? ['home.account.subtitleFor', { channelCustId: params.channelCustId }] : ['home.account.subtitle'],
+  texts: 'home.account',
   source: ACCOUNT_LIST,
   fixed: ({ params }) => ({ channelCustId: params.channelCustId }),
-  rowKey: (a) => a.loginName,
+  rowKey: 'loginName',
   filters: [
     {
       kind: 'text',
@@ -37,8 +38,8 @@ export const accountList: ListDeclaration<Account> = {
     enumFilter('status', 'home.account.fields.status', ACCOUNT_STATUSES, 'home.account.status', { width: 'w-40' }),
   ],
   columns: [
-    { key: 'loginName', header: 'home.account.fields.loginName', className: 'font-medium text-slate-900' },
-    { key: 'displayName', header: 'home.account.fields.displayName' },
+    { key: 'loginName', className: 'font-medium text-slate-900' },
+    { key: 'displayName' },
     {
       key: 'roleName',
       header: 'home.account.fields.role',
@@ -47,10 +48,9 @@ export const accountList: ListDeclaration<Account> = {
     { key: 'customerName', header: 'home.account.fields.customer' },
     {
       key: 'status',
-      header: 'home.account.fields.status',
       state: { tones: { active: 'green', frozen: 'red', pending: 'amber' }, label: 'home.account.status' },
     },
-    { key: 'lastLoginAt', header: 'home.account.fields.lastLoginAt', format: 'dateTime' },
+    { key: 'lastLoginAt', format: 'dateTime' },
   ],
   actionsTestId: (a) => `account-actions-${a.loginName}`,
   rowActions: [

@@ -1,11 +1,15 @@
 import { Dialog, TextField } from '@cmp/ui-kit';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api';
+import { useDraftForm } from '../../../../components/form-page';
 import { REMARK_MAX, isIpEntry } from './api-manager-model';
 import { type Scope, saveIp } from './use-api-manager';
 
-/** Adds an IPv4 address or CIDR block; format, duplicates and the list size are checked (here and on the server). */
+interface IpDraft {
+  ip: string;
+  remark: string;
+}
+
+/** Adds an IPv4 address or CIDR block; format, duplicates and the list size are checked (here and on the server), a refusal shown on its field. */
 export function IpAddDialog({
   scope,
   existing,
@@ -13,29 +17,21 @@ export function IpAddDialog({
   onSaved,
 }: { scope: Scope; existing: readonly string[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('home');
-  const [ip, setIp] = useState('');
-  const [remark, setRemark] = useState('');
-  const [errors, setErrors] = useState<{ ip?: string; remark?: string; form?: string }>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const found: typeof errors = {};
-    if (!isIpEntry(ip)) found.ip = t('home.apiManager.ip.invalidIp');
-    else if (existing.includes(ip.trim())) found.ip = t('home.apiManager.ip.duplicateIp');
-    if (remark.length > REMARK_MAX) found.remark = t('home.apiManager.ip.remarkTooLong');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await saveIp(scope, ip, remark);
-      onSaved();
-    } catch (e) {
-      const msg = isApiError(e) ? e.msg : String(e);
-      setErrors(isApiError(e) && (e.field === 'ip' || e.field === 'remark') ? { [e.field]: msg } : { form: msg });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const rules = (d: IpDraft) => ({
+    ip: !isIpEntry(d.ip)
+      ? 'home.apiManager.ip.invalidIp'
+      : existing.includes(d.ip.trim())
+        ? 'home.apiManager.ip.duplicateIp'
+        : undefined,
+    remark: d.remark.length > REMARK_MAX ? 'home.apiManager.ip.remarkTooLong' : undefined,
+  });
+  const { draft, set, errors, saving, save } = useDraftForm<IpDraft>({ ip: '', remark: '' }, rules, 'ip');
+  const submit = () =>
+    save(
+      (d) => saveIp(scope, d.ip, d.remark),
+      () => t('dataList.saved'),
+      onSaved,
+    );
 
   return (
     <Dialog
@@ -52,31 +48,20 @@ export function IpAddDialog({
         <TextField
           label={t('home.apiManager.ip.ip')}
           placeholder={t('home.apiManager.ip.ipPlaceholder')}
-          value={ip}
-          onChange={(e) => {
-            setIp(e.target.value);
-            setErrors((x) => ({ ...x, ip: undefined }));
-          }}
+          value={draft.ip}
+          onChange={(e) => set({ ip: e.target.value })}
           error={errors.ip}
           autoFocus
           data-testid="ip-input"
         />
         <TextField
           label={t('home.apiManager.ip.remark')}
-          value={remark}
+          value={draft.remark}
           maxLength={REMARK_MAX + 1}
-          onChange={(e) => {
-            setRemark(e.target.value);
-            setErrors((x) => ({ ...x, remark: undefined }));
-          }}
+          onChange={(e) => set({ remark: e.target.value })}
           error={errors.remark}
           data-testid="ip-remark"
         />
-        {errors.form && (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {errors.form}
-          </p>
-        )}
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog, EmptyState, Panel, StateBadge, Table, type TableColumn, useNotify } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowAction } from '../../../../components/data-list';
+import { LoadFailedState, RowAction } from '../../../../components/data-list';
 import { isApiError } from '../../../../lib/api';
 import { formatDateTime } from '../../../../lib/format';
 import type { IpEntry } from './api-manager-model';
@@ -60,17 +60,7 @@ export function IpListPanel({ scope }: { scope: Scope }) {
   ];
 
   const empty = list.error ? (
-    <EmptyState
-      compact
-      data-testid="load-error"
-      title={t('dataList.loadFailed')}
-      description={list.error.msg}
-      action={
-        <Button size="sm" variant="secondary" onClick={() => void list.mutate()}>
-          {t('dataList.retry')}
-        </Button>
-      }
-    />
+    <LoadFailedState message={list.error.msg} retry={() => void list.mutate()} />
   ) : (
     <EmptyState compact title={t('home.apiManager.ip.empty')} />
   );
@@ -131,7 +121,6 @@ export function IpListPanel({ scope }: { scope: Scope }) {
           onSaved={() => {
             setOpen(null);
             void refresh();
-            notify({ type: 'success', title: t('dataList.saved') });
           }}
         />
       )}

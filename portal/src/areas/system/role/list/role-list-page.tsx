@@ -11,10 +11,9 @@ const typeName = (t: TFunction, roleType: number, name?: string) =>
 
 /** /system/role/list: built-in and custom roles; custom ones can be edited and deleted (confirmed first). */
 export const roleList: ListDeclaration<Role> = {
-  title: 'system.role.title',
-  subtitle: 'system.role.subtitle',
+  texts: 'system.role',
   source: ROLE_LIST,
-  rowKey: (r) => r.roleId,
+  rowKey: 'roleId',
   filters: [
     { kind: 'text', field: 'name', label: 'system.role.filters.name' },
     {
@@ -30,7 +29,6 @@ export const roleList: ListDeclaration<Role> = {
   columns: [
     {
       key: 'name',
-      header: 'system.role.fields.name',
       link: detailPath,
       cell: (r, { t }) => (
         <span className="flex items-center gap-2">
@@ -39,10 +37,10 @@ export const roleList: ListDeclaration<Role> = {
         </span>
       ),
     },
-    { key: 'code', header: 'system.role.fields.code', format: 'code' },
-    { key: 'roleType', header: 'system.role.fields.roleType', cell: (r, { t }) => typeName(t, r.roleType) },
+    { key: 'code', format: 'code' },
+    { key: 'roleType', cell: (r, { t }) => typeName(t, r.roleType) },
     { key: 'channelCustId', header: 'system.role.fields.enterprise' },
-    { key: 'description', header: 'system.role.fields.description', className: 'max-w-xs truncate' },
+    { key: 'description', className: 'max-w-xs truncate' },
   ],
   rowActions: [
     {

@@ -3,10 +3,10 @@ import { NotifierProvider } from '@cmp/ui-kit';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../i18n/testing';
-import { notifier } from '../app/services';
+import '../../i18n/testing';
+import { notifier } from '../../app/services';
+import { useSubmit } from '../../lib/use-submit';
 import { useDraftForm } from './use-draft-form';
-import { useSubmit } from './use-submit';
 
 interface Draft {
   name: string;
@@ -30,6 +30,19 @@ describe('useDraftForm', () => {
     expect(result.current.errors).toEqual({ name: 'This field is required' });
     act(() => result.current.set({ name: 'x' }));
     expect(result.current.errors).toEqual({});
+  });
+
+  it('words a rule result with its values, and passes fields whose rule holds', async () => {
+    const call = vi.fn(async () => ({}));
+    const ruled = (d: Draft) => ({
+      name: undefined,
+      code: d.code ? undefined : { key: 'formRules.maxLength', values: { max: 3 } },
+    });
+    const { result } = renderHook(() => useDraftForm<Draft>({ name: 'x', code: '' }, ruled, 'name'), { wrapper });
+    await act(() => result.current.save(call, () => 'saved', vi.fn()));
+    expect(call).not.toHaveBeenCalled();
+    expect(Object.keys(result.current.errors)).toEqual(['code']);
+    expect(result.current.errors.code).toContain('3');
   });
 
   it("shows the server's refusal on the field it names, else on the fallback field", async () => {
