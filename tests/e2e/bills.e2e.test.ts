@@ -152,7 +152,8 @@ describe('bills', () => {
       await expect.poll(() => firstCard.count()).toBe(1);
       const iccid = (await firstCard.textContent())!.trim();
       await firstCard.click();
-      await page.waitForURL(`**/card/card-list/detail/${iccid}`);
+      // The card page (followed by the card's enterprise when the bill names it).
+      await page.waitForURL((url) => url.pathname.startsWith(`/card/card-list/detail/${iccid}`));
       await context.close();
     });
 
