@@ -69,6 +69,15 @@ export function fakeApi(handlers: Record<string, Handler>) {
 
 export type FakeApi = ReturnType<typeof fakeApi>;
 
+/** A fresh portal for the next test: storage cleared, nobody signed in, no notices shown, English. */
+export function resetPortal(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  session.refresh();
+  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
+  setLanguage('en-US');
+}
+
 /**
  * The frame of a file of page tests: before each test, storage cleared, nobody signed in, English
  * and a fake API answering from `handlers()`; after it, the page unmounted and fetch restored.
@@ -77,10 +86,7 @@ export type FakeApi = ReturnType<typeof fakeApi>;
 export function pageTests(handlers: () => Record<string, Handler>): () => FakeApi {
   let current: FakeApi | undefined;
   beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    session.refresh();
-    setLanguage('en-US');
+    resetPortal();
     current = fakeApi(handlers());
   });
   afterEach(() => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../i18n/testing';
 import { session } from '../app/services';
 import { setLanguage } from '../i18n';
+import { resetPortal } from '../lib/page-harness';
 import { buildRoutes } from './router';
 import type { AppRoute } from './types';
 
@@ -57,9 +58,7 @@ function signIn(permissions: string[]) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
+  resetPortal();
 });
 afterEach(cleanup);
 

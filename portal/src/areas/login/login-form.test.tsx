@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/testing';
 import { notifier, session } from '../../app/services';
-import { setLanguage } from '../../i18n';
+import { resetPortal } from '../../lib/page-harness';
 import { LoginForm } from './login-form';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
@@ -17,9 +17,7 @@ let responses: Response[];
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => responses.shift() ?? new Response('{}', { status: 500 }));
 
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
+  resetPortal();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
 });

@@ -4,9 +4,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/testing';
-import { notifier, session } from '../../app/services';
-import { setLanguage } from '../../i18n';
-import { fakeApi, refuse, renderPage, signInAs } from '../../lib/page-harness';
+import { session } from '../../app/services';
+import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../lib/page-harness';
 import type { DetailDeclaration } from './declaration';
 import { DetailPage } from './detail-page';
 
@@ -95,11 +94,7 @@ const declaration: DetailDeclaration<Label> = {
 let api$: ReturnType<typeof fakeApi>;
 let answer: () => unknown;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   remove.mockClear();
   answer = () => label;
   api$ = fakeApi({

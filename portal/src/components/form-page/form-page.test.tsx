@@ -3,10 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/testing';
-import { notifier, session } from '../../app/services';
 import { setLanguage } from '../../i18n';
 import { emailList } from '../../lib/form-rules';
-import { type Handler, fakeApi, refuse, renderPage, signInAs } from '../../lib/page-harness';
+import { type Handler, fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../lib/page-harness';
 import type { FormDeclaration } from './declaration';
 import { FormPage } from './form-page';
 
@@ -84,11 +83,7 @@ const stored: Label = { labelId: 'L1', name: 'Meters', color: 'red', custId: 'S2
 let api$: ReturnType<typeof fakeApi>;
 let save: Handler;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   signInAs('enterprise', []);
   save = (b) => ({ ...stored, ...b, labelId: 'L9' });
   api$ = fakeApi({

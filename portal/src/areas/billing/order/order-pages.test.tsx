@@ -4,10 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n/testing';
-import { session } from '../../../app/services';
 import { setLanguage } from '../../../i18n';
 import { enUS, zhCN } from '../../../i18n/all-texts';
-import { fakeApi, refuse, renderPage, signInAs } from '../../../lib/page-harness';
+import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../lib/page-harness';
 import CardOrderListPage from '../../shortcuts/iot-card-order/card-order-list-page';
 import OncecostListPage from '../../shortcuts/oncecost/oncecost-list-page';
 import OrderDetailPage from './order-detail-page';
@@ -48,10 +47,7 @@ const forSecondary = ({ basicUnitPrice: _u, basicAmount: _a, margin: _m, payStat
 
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
+  resetPortal();
   api$ = fakeApi({
     'order.list': () => ({
       items: [

@@ -4,19 +4,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/testing';
-import { notifier, session } from '../../../app/services';
-import { setLanguage } from '../../../i18n';
 import { enUS } from '../../../i18n/all-texts';
-import { fakeApi, refuse, renderPage, signInAs } from '../../../lib/page-harness';
+import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../lib/page-harness';
 import RetailFormPage from './retail-form-page';
 
 const texts = enUS.billing.plan;
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   signInAs('enterprise', [areaCodes.billing]);
   api$ = fakeApi({
     'plan.basicList': () => ({

@@ -4,10 +4,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/testing';
-import { notifier, session } from '../../../app/services';
-import { setLanguage } from '../../../i18n';
 import { enUS } from '../../../i18n/all-texts';
-import { fakeApi, refuse, renderPage, signInAs } from '../../../lib/page-harness';
+import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../lib/page-harness';
 import CommservDetailPage from './commserv-detail-page';
 import CommservFormPage from './commserv-form-page';
 import type { Commserv } from './commserv-model';
@@ -16,10 +14,7 @@ const texts = enUS.operator.commserv;
 let service: Commserv;
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   service = {
     commservId: '100000001',
     name: 'Data — general',

@@ -4,10 +4,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/testing';
-import { notifier, session } from '../../../app/services';
-import { setLanguage } from '../../../i18n';
 import { enUS } from '../../../i18n/all-texts';
-import { type Handler, fakeApi, refuse, renderPage, signInAs } from '../../../lib/page-harness';
+import { type Handler, fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../lib/page-harness';
 import AccountDetailPage from './account-detail-page';
 import AccountFormPage from './account-form-page';
 import type { OperatorAccount } from './use-operator';
@@ -28,10 +26,7 @@ const account: OperatorAccount = {
 let api$: ReturnType<typeof fakeApi>;
 let add: Handler;
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   signInAs('platform', [areaCodes.operator]);
   add = (b) => ({ ...account, ...b, operAccountId: 'OA9' });
   api$ = fakeApi({

@@ -3,10 +3,9 @@ import { areaCodes } from '@cmp/functions/platform/permissions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n/testing';
-import { session } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
 import { enUS, zhCN } from '../../../../i18n/all-texts';
-import { fakeApi, renderPage, signInAs } from '../../../../lib/page-harness';
+import { fakeApi, renderPage, resetPortal, signInAs } from '../../../../lib/page-harness';
 import { canAccess } from '../../../../routing/access';
 import { billRoutes } from '../routes';
 import FenrunPage from './fenrun-page';
@@ -73,9 +72,7 @@ const consumption = {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  setLanguage('en-US');
+  resetPortal();
   fakeApi({
     'bill.detail': (b) => (b.billId === profit.billId ? profit : consumption),
     'bill.cards': () => ({ items: [], cursor: null }),

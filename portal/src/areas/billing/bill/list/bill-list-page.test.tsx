@@ -4,10 +4,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n/testing';
-import { notifier, session } from '../../../../app/services';
+import { notifier } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
 import { enUS, zhCN } from '../../../../i18n/all-texts';
-import { fakeApi, refuse, renderPage, signInAs } from '../../../../lib/page-harness';
+import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../../lib/page-harness';
 import BillListPage from './bill-list-page';
 
 const texts = enUS.billing.bill;
@@ -63,11 +63,7 @@ const thisCycle = cycleOf(0);
 let api$: ReturnType<typeof fakeApi>;
 let polls = 0;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   polls = 0;
   api$ = fakeApi({
     'bill.list': (b) => ({ items: b.kind === 'profit' ? [] : bills, cursor: null }),

@@ -4,10 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n/testing';
-import { notifier, session } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
 import { enUS, zhCN } from '../../../../i18n/all-texts';
-import { fakeApi, refuse, renderPage, signInAs } from '../../../../lib/page-harness';
+import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../../lib/page-harness';
 import { groupLines } from './bill-lines';
 import SpendingPage from './spending-page';
 
@@ -101,11 +100,7 @@ const card = (n: number, goodsReleaseId = 'G001') => ({
 
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   api$ = fakeApi({
     'bill.detail': (b) => {
       if (b.billId !== bill.billId) throw refuse(404, 'not found');

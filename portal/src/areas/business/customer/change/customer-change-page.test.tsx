@@ -3,19 +3,14 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n/testing';
-import { notifier, session } from '../../../../app/services';
-import { setLanguage } from '../../../../i18n';
 import { enUS } from '../../../../i18n/all-texts';
-import { type Handler, fakeApi, refuse, renderPage, signInAs } from '../../../../lib/page-harness';
+import { type Handler, fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../../lib/page-harness';
 import CustomerChangePage, { customerFieldOf } from './customer-change-page';
 
 let api$: ReturnType<typeof fakeApi>;
 let save: Handler;
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   save = (b) => ({ ...b, channelCustId: 'C1009', custId: null });
   api$ = fakeApi({ 'customer.save': (b) => save(b) });
 });

@@ -3,10 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../i18n/testing';
-import { notifier, session } from '../../../../app/services';
-import { setLanguage } from '../../../../i18n';
 import { enUS } from '../../../../i18n/all-texts';
-import { fakeApi, renderPage, signInAs } from '../../../../lib/page-harness';
+import { fakeApi, renderPage, resetPortal, signInAs } from '../../../../lib/page-harness';
 import type { Role } from '../role-model';
 import RoleDetailPage from './role-detail-page';
 
@@ -24,10 +22,7 @@ const builtIn: Role = {
 };
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
-  session.refresh();
-  for (const notice of notifier.getSnapshot()) notifier.dismiss(notice.id);
-  setLanguage('en-US');
+  resetPortal();
   signInAs('platform', []);
   api$ = fakeApi({
     'role.detail': () => builtIn,
