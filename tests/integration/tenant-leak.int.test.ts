@@ -122,6 +122,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/core/account/freeze/list': account,
   '/cmp/bill/detail': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }) },
   '/cmp/bill/cards': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }), prefer: (i) => i.kind === 'consumption' },
+  '/cmp/saleOrder/detail': { list: '/cmp/saleOrder/list', body: (i) => ({ salesOrderNumber: i.salesOrderNumber }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -308,6 +309,15 @@ async function seedOwnRecords() {
   expect(billIds.length).toBeGreaterThan(0);
   for (const billId of billIds)
     expect([200, 409]).toContain((await call('/cmp/bill/publish', { billId }, { token: admin })).status);
+  // A sales order of Acme for Acme East, handled and replied to by the platform: every viewer has one to read.
+  const order = await call<{ salesOrderNumber: string }>(
+    '/cmp/saleOrder/save',
+    { channelCustId: 'C1001', custId: 'S2001', retailId: 'R001', orderType: 1, goodsReleaseId: 'G001', quantity: 2 },
+    { token: admin },
+  );
+  ok(order, 201);
+  const ref = { channelCustId: 'C1001', salesOrderNumber: order.body.data!.salesOrderNumber };
+  ok(await call('/cmp/saleOrder/reply', { ...ref, result: 'modified', remark: 'TL' }, { token: admin }), 200);
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

@@ -28,6 +28,7 @@ import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
+import type { handler as saleOrder } from '../sale-order/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
@@ -59,6 +60,7 @@ export interface Handlers {
   plan: typeof plan;
   registration: typeof registration;
   role: typeof role;
+  'sale-order': typeof saleOrder;
   sms: typeof sms;
   'test-card': typeof testCard;
   'vip-call': typeof vipCall;

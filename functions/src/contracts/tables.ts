@@ -50,3 +50,12 @@ export {
 } from '../plan/plan-model.ts';
 export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars } from '../bill/bill-model.ts';
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
+export {
+  type SaleOrderResult,
+  type SaleOrderType,
+  handleStatuses,
+  replyStatuses,
+  saleOrderResults,
+  saleOrderTypes,
+  tradeTypeCodes,
+} from '../sale-order/sale-order-model.ts';

@@ -19,6 +19,7 @@ import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
 import { planErrors } from '../plan/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
+import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
 
@@ -41,6 +42,7 @@ const groupErrors = {
   ...cardAllocationErrors,
   ...standardSimErrors,
   ...registrationErrors,
+  ...saleOrderErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

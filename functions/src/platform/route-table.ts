@@ -30,6 +30,7 @@ import { operatorConfigApi } from '../operator-config/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
+import { saleOrderApi } from '../sale-order/routes.ts';
 import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
@@ -66,6 +67,7 @@ export const apiGroups: ApiGroup[] = [
   apnApi,
   apiManagerApi,
   billApi,
+  saleOrderApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

@@ -9,6 +9,7 @@ import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
 import { homeRequests } from './home.ts';
 import { platformRequests } from './platform.ts';
+import { saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 
 export const requestKey = (group: string, routeId: string) => `${group}.${routeId}`;
@@ -21,6 +22,7 @@ const areas: GroupRequests[] = [
   catalogueRequests,
   apiManagerRequests,
   billRequests,
+  saleOrderRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

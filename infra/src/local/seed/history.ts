@@ -13,6 +13,7 @@ import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { createCardPicker } from './history-picker.ts';
+import { seedSaleOrders } from './history-sales.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
@@ -75,6 +76,7 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // The pools, labels and pairs pick cards the batches did not touch; they run while the batches do.
   await seedPools(api, cards);
   await seedLabels(api, cards);
+  await seedSaleOrders(api, cards);
   await seedPairs(api, cards);
   await seedVipNumbers(api, cards);
   await seedSms(api, cards, t.db, t.tableName);
