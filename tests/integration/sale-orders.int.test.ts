@@ -15,7 +15,8 @@ interface Page<T> {
 }
 
 describe('sales orders', () => {
-  const t: Record<string, string> = {};
+  type Login = 'admin' | 'acme' | 'acme-staff' | 'acme-east' | 'acme-west' | 'globex';
+  const t = {} as Record<Login, string>;
   let acmeCards: string[];
   let eastCards: string[];
   let globexCard: string;
@@ -30,7 +31,7 @@ describe('sales orders', () => {
   };
 
   beforeAll(async () => {
-    for (const name of ['admin', 'acme', 'acme-staff', 'acme-east', 'acme-west', 'globex']) t[name] = await login(name);
+    for (const name of ['admin', 'acme', 'acme-staff', 'acme-east', 'acme-west', 'globex'] as const) t[name] = await login(name);
     acmeCards = (await claimCards((await cardsOf('CUST#C1001', 64)).filter((c) => !c.custId), 3)).map((c) => c.iccid);
     eastCards = (await claimCards(await cardsOf('CUST#C1001#SUB#S2001', 64), 2)).map((c) => c.iccid);
     globexCard = (await claimCards(await cardsOf('CUST#C1002', 64), 1))[0]!.iccid;
@@ -146,7 +147,7 @@ describe('sales orders', () => {
   });
 
   it('lets only the platform record, handle and reply', async () => {
-    for (const name of ['acme', 'acme-east']) {
+    for (const name of ['acme', 'acme-east'] as const) {
       expect((await call('/cmp/saleOrder/reply', { salesOrderNumber: eastOrder, result: 'cancelled' }, { token: t[name] })).status).toBe(403);
       expect((await call('/cmp/saleOrder/handle', { salesOrderNumber: eastOrder, iccids: eastCards }, { token: t[name] })).status).toBe(403);
     }

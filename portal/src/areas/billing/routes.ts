@@ -2,10 +2,11 @@ import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 import { billRoutes } from './bill/routes';
+import { saleOrderRoutes } from './sale-order/routes';
 
 const BILLING = areaCodes.billing;
 
-/** Billing (spec §2 Billing, area 4000000): rate plans and bills; orders join later. */
+/** Billing (spec §2 Billing, area 4000000): rate plans, bills and sales orders; the order center joins later. */
 export const billingRoutes: AppRoute = {
   id: 'billing',
   path: '/billing',
@@ -80,5 +81,6 @@ export const billingRoutes: AppRoute = {
       page: lazy(() => import('./retail/retail-record-page')),
     },
     ...billRoutes,
+    ...saleOrderRoutes,
   ],
 };

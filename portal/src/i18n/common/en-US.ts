@@ -263,6 +263,10 @@ const common = {
         spending: 'Consumption bill',
         fenrun: 'Profit-sharing bill',
       },
+      saleOrder: {
+        list: 'Sales orders',
+        detail: 'Sales order',
+      },
     },
     business: {
       root: 'Business',

@@ -263,6 +263,10 @@ const common = {
         spending: '消费账单',
         fenrun: '分润账单',
       },
+      saleOrder: {
+        list: '销售订单',
+        detail: '销售订单详情',
+      },
     },
     business: {
       root: '业务管理',
