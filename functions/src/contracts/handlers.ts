@@ -17,6 +17,7 @@ import type { handler as cardLabel } from '../card-label/handler.ts';
 import type { handler as cardPool } from '../card-pool/handler.ts';
 import type { handler as cardType } from '../card-type/handler.ts';
 import type { handler as card } from '../card/handler.ts';
+import type { handler as channelBill } from '../channel-bill/handler.ts';
 import type { handler as commserv } from '../commserv/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
 import type { handler as download } from '../download/handler.ts';
@@ -49,6 +50,7 @@ export interface Handlers {
   'card-pool': typeof cardPool;
   'card-type': typeof cardType;
   card: typeof card;
+  'channel-bill': typeof channelBill;
   commserv: typeof commserv;
   customer: typeof customer;
   download: typeof download;

@@ -59,3 +59,4 @@ export {
   saleOrderTypes,
   tradeTypeCodes,
 } from '../sale-order/sale-order-model.ts';
+export { type ChannelOperator, type DiffKind, channelOperators, diffKinds, operatorFormats } from '../channel-bill/reconcile.ts';

@@ -13,6 +13,7 @@ import { cardImportXlsxErrors } from '../card-import/xlsx-errors.ts';
 import { cardLabelErrors } from '../card-label/errors.ts';
 import { cardPoolErrors } from '../card-pool/errors.ts';
 import { cardListErrors } from '../card/errors.ts';
+import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
@@ -43,6 +44,7 @@ const groupErrors = {
   ...standardSimErrors,
   ...registrationErrors,
   ...saleOrderErrors,
+  ...channelBillErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -19,6 +19,7 @@ import { cardLabelApi } from '../card-label/routes.ts';
 import { cardPoolApi } from '../card-pool/routes.ts';
 import { cardTypeApi } from '../card-type/routes.ts';
 import { cardApi } from '../card/routes.ts';
+import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
 import { customerApi } from '../customer/routes.ts';
 import { downloadApi } from '../download/routes.ts';
@@ -68,6 +69,7 @@ export const apiGroups: ApiGroup[] = [
   apiManagerApi,
   billApi,
   saleOrderApi,
+  channelBillApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

@@ -83,9 +83,12 @@ describe('replying', () => {
 
 describe('the response view', () => {
   const row = { salesOrderNumber: 'SO2026040103600004', basicPrice: 1000, retailPrice: 1500, amount: 1500, handledBy: 'admin' };
-  const shape = (a: 'platform' | 'enterprise' | 'secondary') => shapeAnswer({ items: [row] }, a, saleOrderView, async () => new Set());
+  const shape = (a: 'platform' | 'enterprise' | 'secondary') =>
+    shapeAnswer({ items: [row] }, a, saleOrderView, async () => new Set());
   it('never shows a secondary customer the basic price, nor the platform staff to a channel role', async () => {
-    expect(await shape('secondary')).toEqual({ items: [{ salesOrderNumber: row.salesOrderNumber, retailPrice: 1500, amount: 1500 }] });
+    expect(await shape('secondary')).toEqual({
+      items: [{ salesOrderNumber: row.salesOrderNumber, retailPrice: 1500, amount: 1500 }],
+    });
     expect(await shape('enterprise')).toEqual({
       items: [{ salesOrderNumber: row.salesOrderNumber, basicPrice: 1000, retailPrice: 1500, amount: 1500 }],
     });

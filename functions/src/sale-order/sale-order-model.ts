@@ -4,8 +4,8 @@
  * rules of handling and replying (unit-tested without AWS).
  */
 import type { SaleOrderResult, SaleOrderType } from '../shared/data/entities/sale-order.entity.ts';
-import type { InferItem } from '../shared/data/entity.ts';
 import type { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
+import type { InferItem } from '../shared/data/entity.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { fieldsFor } from '../shared/http/response-view.ts';
 
@@ -51,7 +51,11 @@ export const orderAmount = (o: { quantity: number; basicPrice: number; retailPri
  * What a handle request does: the ICCIDs that are new to the order. Handling again with cards the
  * order already covers is a no-op (idempotent); more cards than ordered are refused.
  */
-export function cardsToLink(order: Pick<SaleOrder, 'quantity' | 'handledCards' | 'replyStatus' | 'result'>, linked: ReadonlySet<string>, iccids: readonly string[]) {
+export function cardsToLink(
+  order: Pick<SaleOrder, 'quantity' | 'handledCards' | 'replyStatus' | 'result'>,
+  linked: ReadonlySet<string>,
+  iccids: readonly string[],
+) {
   if (order.replyStatus === 1 && order.result === 'cancelled') throw new AppError('SALE_ORDER_CANCELLED');
   const fresh = [...new Set(iccids.map((i) => i.trim()))].filter((i) => !linked.has(i));
   if (order.handledCards + fresh.length > order.quantity)
@@ -63,7 +67,10 @@ export function cardsToLink(order: Pick<SaleOrder, 'quantity' | 'handledCards' |
  * Whether a reply changes the order: a repeated identical reply is a no-op (false); another reply
  * after the first is refused; `processed` needs a handled order.
  */
-export function replyChanges(order: Pick<SaleOrder, 'handleStatus' | 'replyStatus' | 'result' | 'replyRemark'>, reply: { result: SaleOrderResult; remark: string }): boolean {
+export function replyChanges(
+  order: Pick<SaleOrder, 'handleStatus' | 'replyStatus' | 'result' | 'replyRemark'>,
+  reply: { result: SaleOrderResult; remark: string },
+): boolean {
   if (order.replyStatus === 1) {
     if (order.result === reply.result && (order.replyRemark ?? '') === reply.remark) return false;
     throw new AppError('SALE_ORDER_REPLIED');

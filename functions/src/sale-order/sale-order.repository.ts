@@ -63,10 +63,19 @@ export function createSaleOrderRepository(db: DynamoDBDocumentClient = documentC
       Boolean(await store.get(secondaryEntity, { channelCustId, custId })),
     async plan(goodsReleaseId: string): Promise<OrderPlan | undefined> {
       const item = (await store.get(basicPlanEntity, { goodsReleaseId })) as (OrderPlan & Record<string, unknown>) | undefined;
-      return item && { name: item.name, operator: String(item.operator), status: item.status, releasePrice: Number(item.releasePrice ?? 0) };
+      return (
+        item && {
+          name: item.name,
+          operator: String(item.operator),
+          status: item.status,
+          releasePrice: Number(item.releasePrice ?? 0),
+        }
+      );
     },
     async retail(channelCustId: string, retailId: string): Promise<OrderRetail | undefined> {
-      const item = (await store.get(retailPlanEntity, { channelCustId, retailId })) as (OrderRetail & Record<string, unknown>) | undefined;
+      const item = (await store.get(retailPlanEntity, { channelCustId, retailId })) as
+        | (OrderRetail & Record<string, unknown>)
+        | undefined;
       return (
         item && {
           goodsReleaseId: String(item.goodsReleaseId),
@@ -90,7 +99,8 @@ export function createSaleOrderRepository(db: DynamoDBDocumentClient = documentC
       });
     },
 
-    get: (channelCustId: string, salesOrderNumber: string) => store.get(saleOrderEntity, { channelCustId, salesOrderNumber }, true),
+    get: (channelCustId: string, salesOrderNumber: string) =>
+      store.get(saleOrderEntity, { channelCustId, salesOrderNumber }, true),
 
     /** A page of a scope's orders, newest first, optionally of one type, reply or handle status. */
     async page(
@@ -174,8 +184,10 @@ export function createSaleOrderRepository(db: DynamoDBDocumentClient = documentC
     },
 
     /** The names a person reads: enterprises, secondary customers, plans and retail plans. */
-    names: (q: { enterprises: string[]; secondaries: [string, string][]; plans: string[]; retails: [string, string][] }, lang: Lang) =>
-      bills.names(q, lang),
+    names: (
+      q: { enterprises: string[]; secondaries: [string, string][]; plans: string[]; retails: [string, string][] },
+      lang: Lang,
+    ) => bills.names(q, lang),
   };
 }
 

@@ -11,7 +11,6 @@ import { scopeKeys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
-import type { SaleOrderRepository } from './sale-order.repository.ts';
 import {
   type SaleOrder,
   type SaleOrderResult,
@@ -22,6 +21,7 @@ import {
   replyChanges,
   tradeTypeCodes,
 } from './sale-order-model.ts';
+import type { SaleOrderRepository } from './sale-order.repository.ts';
 
 export interface SaleOrderServiceDeps {
   orders: SaleOrderRepository;
@@ -84,7 +84,12 @@ export function createSaleOrderService(d: SaleOrderServiceDeps) {
       let retailPrice: number | null = null;
       if (custId) {
         const retail = body.retailId ? await d.orders.retail(channelCustId, body.retailId) : undefined;
-        if (!retail || retail.status !== 'on' || !retail.custIds.includes(custId) || retail.goodsReleaseId !== body.goodsReleaseId)
+        if (
+          !retail ||
+          retail.status !== 'on' ||
+          !retail.custIds.includes(custId) ||
+          retail.goodsReleaseId !== body.goodsReleaseId
+        )
           throw new AppError('SALE_ORDER_PLAN_UNKNOWN', {}, 'retailId');
         retailPrice = retail.retailPrice;
       }
@@ -168,7 +173,11 @@ export function createSaleOrderService(d: SaleOrderServiceDeps) {
       const held = await d.orders.cards(order.channelCustId, fresh);
       const foreign = fresh.filter((i) => !held.has(i) || (order.custId !== null && held.get(i) !== order.custId));
       if (foreign.length)
-        throw new AppError('SALE_ORDER_CARDS_UNKNOWN', { iccids: foreign.slice(0, 5).join(', ') + (foreign.length > 5 ? ' …' : '') }, 'iccids');
+        throw new AppError(
+          'SALE_ORDER_CARDS_UNKNOWN',
+          { iccids: foreign.slice(0, 5).join(', ') + (foreign.length > 5 ? ' …' : '') },
+          'iccids',
+        );
       const at = d.clock().toISOString();
       const total = linked.size + fresh.length;
       await d.orders.handle(order, fresh, total, at, p.loginName);
@@ -182,7 +191,13 @@ export function createSaleOrderService(d: SaleOrderServiceDeps) {
       const order = await visible(p, body);
       const remark = (body.remark ?? '').trim();
       if (!replyChanges(order, { result: body.result, remark })) return one(order, lang);
-      const set = { replyStatus: 1 as const, result: body.result, replyRemark: remark, repliedAt: d.clock().toISOString(), repliedBy: p.loginName };
+      const set = {
+        replyStatus: 1 as const,
+        result: body.result,
+        replyRemark: remark,
+        repliedAt: d.clock().toISOString(),
+        repliedBy: p.loginName,
+      };
       await d.orders.reply(order, set);
       return one({ ...order, ...set }, lang);
     },

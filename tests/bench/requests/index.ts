@@ -9,7 +9,7 @@ import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
 import { homeRequests } from './home.ts';
 import { platformRequests } from './platform.ts';
-import { saleOrderRequests } from './sales.ts';
+import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 
 export const requestKey = (group: string, routeId: string) => `${group}.${routeId}`;
@@ -23,6 +23,7 @@ const areas: GroupRequests[] = [
   apiManagerRequests,
   billRequests,
   saleOrderRequests,
+  channelBillRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

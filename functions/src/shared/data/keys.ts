@@ -114,6 +114,8 @@ export const keys = {
   // ── channel (operator) bill keys ──
   /** An imported operator bill with its reconciliation summary, in the platform's list (ids sort by import time). */
   channelBill: (billId: string) => ({ pk: partitionKeys.channelBills, sk: `CB#${billId}` }),
+  /** Which operator bill an upload became: a repeated import of the same upload answers that bill. */
+  channelBillUpload: (uploadId: string) => ({ pk: partitionKeys.channelBills, sk: `UPLOAD#${uploadId}` }),
   /** One page of an operator bill's reconciliation differences. */
   channelBillDiffs: (billId: string, index: number) => ({
     pk: partitionKeys.channelBill(billId),

@@ -41,7 +41,13 @@ export async function seedSaleOrders(api: SeedClient, cards: CardPicker): Promis
       remark: 'Acme East pilot',
       cards: () => iccids(cards.pick(2, of('C1001', { state: 64, custId: 'S2001' }), 'a sales order of Acme East')),
     },
-    { channelCustId: 'C1001', orderType: 3, goodsReleaseId: 'G003', quantity: 20, remark: 'Move the meters to the shared pool plan' },
+    {
+      channelCustId: 'C1001',
+      orderType: 3,
+      goodsReleaseId: 'G003',
+      quantity: 20,
+      remark: 'Move the meters to the shared pool plan',
+    },
     {
       channelCustId: 'C1001',
       orderType: 2,
@@ -69,4 +75,55 @@ export async function seedSaleOrders(api: SeedClient, cards: CardPicker): Promis
     numbers.push(saved.salesOrderNumber);
   }
   return numbers;
+}
+
+/**
+ * China Mobile's bill of Acme's last calendar month, imported by the platform after the bill runs:
+ * built from Acme's own consumption bill so most cards match, with differences planted — two cards
+ * billed ¥2.50 more, one card left out, two cards the operator bills that Acme does not have.
+ */
+export async function seedChannelBill(api: SeedClient, cycle: string): Promise<void> {
+  const admin = api.as('admin');
+  const billId = `C1001_${cycle.replace('-', '')}_MC_E`;
+  const cards: { iccid: string; lines: { amount: number }[] }[] = [];
+  const cmcc = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const page: { items: { iccid: string }[]; cursor: string | null } = await admin('/cmp/sim/card/list', {
+      channelCustId: 'C1001',
+      operator: 'CMCC',
+      pageSize: 100,
+      ...(cursor ? { cursor } : {}),
+    });
+    for (const c of page.items) cmcc.add(c.iccid);
+    cursor = page.cursor;
+  } while (cursor);
+  cursor = null;
+  do {
+    const page: { items: { iccid: string; lines: { amount: number }[] }[]; cursor: string | null } = await admin(
+      '/cmp/bill/cards',
+      { billId, ...(cursor ? { cursor } : {}) },
+    );
+    cards.push(...page.items.filter((c) => cmcc.has(c.iccid)));
+    cursor = page.cursor;
+  } while (cursor);
+  const month = cycle.replace('-', '');
+  const billed = cards.filter((c) => c.lines.some((l) => l.amount > 0));
+  const left = new Set(billed.slice(0, 1).map((c) => c.iccid));
+  const raised = new Set(billed.slice(1, 3).map((c) => c.iccid));
+  const rows = cards
+    .filter((c) => !left.has(c.iccid))
+    .map((c) => {
+      const fen = c.lines.reduce((s, l) => s + l.amount, 0) + (raised.has(c.iccid) ? 250 : 0);
+      return `${c.iccid},${month},${1024 * (1 + (Number(c.iccid.slice(-3)) % 500))},${(fen / 100).toFixed(2)}`;
+    });
+  rows.push(`89860077000000000011,${month},2048,10.00`, `89860077000000000012,${month},0,10.00`);
+  const csv = ['ICCID,账期,使用流量(KB),应收金额(元)', ...rows].join('\r\n');
+  const fileName = `CMCC-${month}-C1001.csv`;
+  const url = await admin<{ uploadId: string; uploadUrl: string }>('/cmp/channelBill/uploadUrl', {
+    fileName,
+    size: Buffer.byteLength(csv),
+  });
+  await api.upload(url.uploadUrl, csv);
+  await admin('/cmp/channelBill/import', { uploadId: url.uploadId, fileName, operator: 'CMCC', channelCustId: 'C1001', cycle });
 }

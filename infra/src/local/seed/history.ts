@@ -6,6 +6,7 @@
  */
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Card } from '@cmp/functions/card/card-record';
+import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { retailPlans } from './demo-data.ts';
 import { createEuiccPicker } from './euicc-demo.ts';
 import { seedBatches, seedImports } from './history-batches.ts';
@@ -13,7 +14,7 @@ import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { createCardPicker } from './history-picker.ts';
-import { seedSaleOrders } from './history-sales.ts';
+import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
@@ -88,6 +89,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await t.idle();
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
+  // The operator's bill of Acme's last month, reconciled against the bills just run.
+  await seedChannelBill(api, addMonths(shanghaiMonth(new Date()), -1));
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -2,6 +2,7 @@ import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 import { billRoutes } from './bill/routes';
+import { channelBillRoutes } from './channel-bill/routes';
 import { saleOrderRoutes } from './sale-order/routes';
 
 const BILLING = areaCodes.billing;
@@ -82,5 +83,6 @@ export const billingRoutes: AppRoute = {
     },
     ...billRoutes,
     ...saleOrderRoutes,
+    ...channelBillRoutes,
   ],
 };

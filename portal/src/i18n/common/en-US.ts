@@ -267,6 +267,10 @@ const common = {
         list: 'Sales orders',
         detail: 'Sales order',
       },
+      channelbill: {
+        list: 'Operator bills',
+        detail: 'Operator bill',
+      },
     },
     business: {
       root: 'Business',

@@ -267,6 +267,10 @@ const common = {
         list: '销售订单',
         detail: '销售订单详情',
       },
+      channelbill: {
+        list: '渠道账单',
+        detail: '渠道账单详情',
+      },
     },
     business: {
       root: '业务管理',

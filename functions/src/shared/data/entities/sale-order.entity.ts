@@ -65,5 +65,6 @@ export const saleOrderCardEntity = /* @__PURE__ */ entity({
 export const saleOrderListEntity = /* @__PURE__ */ entity({
   name: 'sales order list entry',
   attributes: saleOrderAttributes,
-  key: ({ scope, salesOrderNumber }: { scope: string; salesOrderNumber: string }) => keys.saleOrderListItem(scope, salesOrderNumber),
+  key: ({ scope, salesOrderNumber }: { scope: string; salesOrderNumber: string }) =>
+    keys.saleOrderListItem(scope, salesOrderNumber),
 });

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import {
   type DetailDeclaration,
   type DetailDialogProps,
-  DetailPage,
   type DetailFieldDeclaration,
+  DetailPage,
 } from '../../../components/detail-page';
 import { TextAreaField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api';
@@ -167,7 +167,8 @@ const handleFields: Field[] = [
   {
     key: 'handledCards',
     label: f('handledCards'),
-    value: (o, ctx) => ctx.t('billing.saleOrder.cardsOf', { linked: formatCount(o.handledCards), quantity: formatCount(o.quantity) }),
+    value: (o, ctx) =>
+      ctx.t('billing.saleOrder.cardsOf', { linked: formatCount(o.handledCards), quantity: formatCount(o.quantity) }),
     link: (o, ctx) => orderCardsPath(o, ctx.scope.queryOf(o.channelCustId)),
     testId: 'sale-order-cards',
   },
@@ -196,8 +197,7 @@ const replyFields: Field[] = [
 export const saleOrderDetail: DetailDeclaration<SaleOrderRecord> = {
   title: 'billing.saleOrder.detail.title',
   heading: (o, ctx) => ctx.t('billing.saleOrder.detail.heading', { number: o.salesOrderNumber }),
-  subtitle: (o, ctx) =>
-    o ? `${payerOf(o)} · ${ctx.t(`billing.saleOrder.orderType.${o.orderType}`)}` : undefined,
+  subtitle: (o, ctx) => (o ? `${payerOf(o)} · ${ctx.t(`billing.saleOrder.orderType.${o.orderType}`)}` : undefined),
   source: SALE_ORDER_DETAIL,
   request: ({ params }) => (params.salesOrderNumber ? { salesOrderNumber: params.salesOrderNumber } : null),
   scope: 'byId',
@@ -206,10 +206,30 @@ export const saleOrderDetail: DetailDeclaration<SaleOrderRecord> = {
   layout: 'grid',
   testId: 'sale-order-detail',
   sections: [
-    { id: 'order', title: 'billing.saleOrder.detail.order', fields: orderFields, wide: true, columns: 3, testId: 'sale-order-info' },
+    {
+      id: 'order',
+      title: 'billing.saleOrder.detail.order',
+      fields: orderFields,
+      wide: true,
+      columns: 3,
+      testId: 'sale-order-info',
+    },
     { id: 'prices', title: 'billing.saleOrder.detail.prices', fields: priceFields, columns: 1, testId: 'sale-order-prices' },
-    { id: 'handling', title: 'billing.saleOrder.detail.handling', fields: handleFields, columns: 1, testId: 'sale-order-handling' },
-    { id: 'reply', title: 'billing.saleOrder.detail.reply', fields: replyFields, wide: true, columns: 2, testId: 'sale-order-reply' },
+    {
+      id: 'handling',
+      title: 'billing.saleOrder.detail.handling',
+      fields: handleFields,
+      columns: 1,
+      testId: 'sale-order-handling',
+    },
+    {
+      id: 'reply',
+      title: 'billing.saleOrder.detail.reply',
+      fields: replyFields,
+      wide: true,
+      columns: 2,
+      testId: 'sale-order-reply',
+    },
   ],
   back: (o, ctx) => `/billing/saleOrder/list${ctx.scope.queryOf(o?.channelCustId)}`,
   actions: [

@@ -43,7 +43,9 @@ function Payer({ order, ctx }: { order: SaleOrderRow; ctx: ListContext }) {
   return (
     <div className="min-w-28">
       <div className="text-slate-900">{payerOf(order)}</div>
-      {order.custId && audienceOf(ctx.session) !== 'secondary' && <div className="text-xs text-slate-500">{order.enterpriseName}</div>}
+      {order.custId && audienceOf(ctx.session) !== 'secondary' && (
+        <div className="text-xs text-slate-500">{order.enterpriseName}</div>
+      )}
     </div>
   );
 }
@@ -61,7 +63,9 @@ function Plan({ order }: { order: SaleOrderRow }) {
 function Handling({ order, ctx }: { order: SaleOrderRow; ctx: ListContext }) {
   return (
     <div className="whitespace-nowrap">
-      <StateBadge tone={handleTones[order.handleStatus]}>{ctx.t(`billing.saleOrder.handleStatus.${order.handleStatus}`)}</StateBadge>
+      <StateBadge tone={handleTones[order.handleStatus]}>
+        {ctx.t(`billing.saleOrder.handleStatus.${order.handleStatus}`)}
+      </StateBadge>
       <div className="mt-0.5 text-xs text-slate-500 tabular-nums">
         {ctx.t('billing.saleOrder.cardsOf', { linked: formatCount(order.handledCards), quantity: formatCount(order.quantity) })}
       </div>
@@ -75,7 +79,9 @@ function Reply({ order, ctx }: { order: SaleOrderRow; ctx: ListContext }) {
       {order.replyStatus === 1 && order.result ? (
         <StateBadge tone={resultTones[order.result]}>{ctx.t(`billing.saleOrder.result.${order.result}`)}</StateBadge>
       ) : (
-        <StateBadge tone={replyTones[order.replyStatus]}>{ctx.t(`billing.saleOrder.replyStatus.${order.replyStatus}`)}</StateBadge>
+        <StateBadge tone={replyTones[order.replyStatus]}>
+          {ctx.t(`billing.saleOrder.replyStatus.${order.replyStatus}`)}
+        </StateBadge>
       )}
     </div>
   );

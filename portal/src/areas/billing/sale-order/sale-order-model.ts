@@ -35,7 +35,8 @@ export const replyTones: Record<0 | 1, StateTone> = { 0: 'amber', 1: 'green' };
 export const handleTones: Record<0 | 1, StateTone> = { 0: 'amber', 1: 'blue' };
 export const resultTones: Record<SaleOrderResult, StateTone> = { processed: 'green', modified: 'blue', cancelled: 'slate' };
 
-export const orderPath = (o: { salesOrderNumber: string }) => `/billing/saleOrder/detail/${encodeURIComponent(o.salesOrderNumber)}`;
+export const orderPath = (o: { salesOrderNumber: string }) =>
+  `/billing/saleOrder/detail/${encodeURIComponent(o.salesOrderNumber)}`;
 /** The card list of the order's cards; platform users name the enterprise. */
 export const orderCardsPath = (o: { salesOrderNumber: string }, query: string) =>
   `/card/card-list/list/${encodeURIComponent(o.salesOrderNumber)}${query}`;
@@ -47,8 +48,7 @@ export const canHandle = (o: Order): boolean => !cancelled(o) && o.handledCards 
 /** An order is replied to once. */
 export const canReply = (o: Order): boolean => o.replyStatus === 0;
 /** The results a reply may give now: `processed` only once the order is handled. */
-export const replyChoices = (o: Order): SaleOrderResult[] =>
-  RESULTS.filter((r) => r !== 'processed' || o.handledCards > 0);
+export const replyChoices = (o: Order): SaleOrderResult[] => RESULTS.filter((r) => r !== 'processed' || o.handledCards > 0);
 
 /** ICCIDs pasted one a line, or separated by commas, semicolons or spaces; duplicates once. */
 export function parseIccids(text: string): { iccids: string[]; invalid: string[] } {
