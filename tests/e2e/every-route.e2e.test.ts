@@ -88,6 +88,8 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ billId: string }>>(token, '/cmp/bill/list', { ...s, kind: 'consumption' })).then((b) => b?.billId),
     'billing.bill.fenrun': () =>
       first(callAs<Items<{ billId: string }>>(token, '/cmp/bill/list', { ...s, kind: 'profit' })).then((b) => b?.billId),
+    'billing.saleOrder.detail': () =>
+      first(callAs<Items<{ salesOrderNumber: string }>>(token, '/cmp/saleOrder/list', s)).then((o) => o?.salesOrderNumber),
     'account.freeze': () =>
       first(callAs<Items<{ loginName: string }>>(token, '/cmp/core/account/list', { ...s, pageSize: 10 })).then(
         (a) => a?.loginName,

@@ -171,6 +171,20 @@ describe('channel bills', () => {
       { token: t.admin },
     );
     expect(listed.body.data!.items.filter((b) => b.billId === bill.billId)).toHaveLength(1);
+    // By operator (a reserved word in DynamoDB expressions).
+    const cmcc = await call<Page<ChannelBill>>(
+      '/cmp/channelBill/list',
+      { channelCustId: C, operator: 'CMCC' },
+      { token: t.admin },
+    );
+    expect(cmcc.status, JSON.stringify(cmcc.body)).toBe(200);
+    expect(cmcc.body.data!.items.map((b) => b.billId)).toContain(bill.billId);
+    const cucc = await call<Page<ChannelBill>>(
+      '/cmp/channelBill/list',
+      { channelCustId: C, operator: 'CUCC' },
+      { token: t.admin },
+    );
+    expect(cucc.body.data!.items.map((b) => b.billId)).not.toContain(bill.billId);
     const detail = await call<ChannelBill>('/cmp/channelBill/detail', { billId: bill.billId }, { token: t.admin });
     expect(detail.body.data!.summary).toEqual(bill.summary);
   });

@@ -84,8 +84,9 @@ export function createChannelBillRepository(
     async page(o: { operator?: string; channelCustId?: string; cursor?: string; pageSize: number }): Promise<Page<ChannelBill>> {
       const parts: string[] = [];
       const values: Record<string, unknown> = {};
+      // `operator` is a DynamoDB reserved word: named through a placeholder.
       if (o.operator) {
-        parts.push('operator = :op');
+        parts.push('#op = :op');
         values[':op'] = o.operator;
       }
       if (o.channelCustId) {
@@ -97,7 +98,9 @@ export function createChannelBillRepository(
         {
           ...within(channelBillEntity, {}),
           backwards: true,
-          ...(parts.length ? { filter: { expression: parts.join(' AND '), values } } : {}),
+          ...(parts.length
+            ? { filter: { expression: parts.join(' AND '), values, ...(o.operator ? { names: { '#op': 'operator' } } : {}) } }
+            : {}),
         },
         { cursor: o.cursor, pageSize: o.pageSize, maxReads: 5 },
       );

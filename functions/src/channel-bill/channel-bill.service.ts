@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { calendarOf } from '../bill/bill-model.ts';
 import { decodeUtf8, parseCsv } from '../card-import/import-rows.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
+import type { ChannelBillDifference } from '../shared/data/entities/channel-bill.entity.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { XlsxReadError, readFirstSheet } from '../shared/files/xlsx-reader.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -163,15 +164,27 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
     },
 
     /**
-     * A page of the bill's differences (one stored page, optionally of one kind), with the name of
-     * the secondary customer that pays a card; the cursor is the next stored page.
+     * A page of the bill's differences (optionally of one kind), with the name of the secondary
+     * customer that pays a card; the cursor is `<stored page>.<offset>`.
      */
-    async diffs(p: Principal, body: { billId: string; kind?: DiffKind; cursor?: string }, lang: Lang) {
+    async diffs(p: Principal, body: { billId: string; kind?: DiffKind; cursor?: string; pageSize?: number }, lang: Lang) {
       platformOnly(p);
       const bill = await load(body.billId);
-      const index = /^\d{1,5}$/.test(body.cursor ?? '') ? Number(body.cursor) : 0;
-      const page = index < bill.diffPages ? await d.bills.diffPage(bill.billId, index) : undefined;
-      const items = (page?.diffs ?? []).filter((x) => !body.kind || x.kind === body.kind);
+      const size = body.pageSize ?? DEFAULT_PAGE_SIZE;
+      const [startPage, startOffset] = /^\d{1,5}\.\d{1,4}$/.test(body.cursor ?? '')
+        ? (body.cursor!.split('.').map(Number) as [number, number])
+        : [0, 0];
+      const items: ChannelBillDifference[] = [];
+      let cursor: string | null = null;
+      for (let at = startPage; at < bill.diffPages && items.length < size; at++) {
+        const rows = ((await d.bills.diffPage(bill.billId, at))?.diffs ?? []).filter((x) => !body.kind || x.kind === body.kind);
+        const from = at === startPage ? startOffset : 0;
+        const take = rows.slice(from, from + size - items.length);
+        items.push(...take);
+        if (items.length >= size)
+          cursor =
+            from + take.length < rows.length ? `${at}.${from + take.length}` : at + 1 < bill.diffPages ? `${at + 1}.0` : null;
+      }
       const payers = [...new Set(items.flatMap((x) => (x.payer && x.payer !== 'E' ? [x.payer] : [])))];
       const names = await d.bills.names({ enterprises: [], secondaries: payers.map((c) => [bill.channelCustId, c]) }, lang);
       return {
@@ -179,7 +192,7 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
           ...x,
           payerName: x.payer && x.payer !== 'E' ? (names.customers.get(`${bill.channelCustId}|${x.payer}`) ?? null) : null,
         })),
-        cursor: index + 1 < bill.diffPages ? String(index + 1) : null,
+        cursor,
       };
     },
   };

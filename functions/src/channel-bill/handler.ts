@@ -17,7 +17,7 @@ export const handler = createApiHandler('channel-bill', {
   }),
   detail: route({ input: { billId }, run: ({ principal, body, lang }) => bills.detail(principal, body, lang) }),
   diffs: route({
-    // The cursor is the next stored page of differences (500 a page); pageSize is taken for the list screens and not used.
+    // The cursor is `<stored page>.<offset>` (500 differences a stored page).
     input: { billId, kind: optional(oneOf(diffKinds)), ...pageFields },
     run: ({ principal, body, lang }) => bills.diffs(principal, body, lang),
   }),

@@ -2,6 +2,7 @@
  * Operator (channel) bills: the file formats per operator and the reconciliation of an operator's
  * lines against our own rating, as pure functions (docs/decisions.md "Channel bills").
  */
+import type { ChannelBillDifference, ChannelBillSummary } from '../shared/data/entities/channel-bill.entity.ts';
 
 export const channelOperators = ['CMCC', 'CUCC', 'CTCC'] as const;
 export type ChannelOperator = (typeof channelOperators)[number];
@@ -28,34 +29,11 @@ export interface OurCard {
   payer: string;
 }
 
-export type DiffKind = 'missingOurs' | 'missingOperator' | 'amountDiffers';
+/** A difference and the reconciliation's summary, as the bill stores them (their declaration: the entity). */
+export type Difference = ChannelBillDifference;
+export type ReconcileSummary = ChannelBillSummary;
+export type DiffKind = Difference['kind'];
 export const diffKinds: readonly DiffKind[] = ['missingOurs', 'missingOperator', 'amountDiffers'];
-
-export interface Difference {
-  iccid: string;
-  kind: DiffKind;
-  operatorAmount: number | null;
-  ourAmount: number | null;
-  operatorBytes: number | null;
-  /** Our payer of the card (null when we do not bill it). */
-  payer: string | null;
-}
-
-export interface ReconcileSummary {
-  operatorCards: number;
-  ourCards: number;
-  matched: number;
-  /** Cards a secondary customer pays: billed at retail prices, so compared by presence only. */
-  presenceOnly: number;
-  missingOurs: number;
-  missingOperator: number;
-  amountDiffers: number;
-  /** Sums of the operator's file and of our bills for the enterprise's own cards (fen). */
-  operatorAmount: number;
-  ourAmount: number;
-  /** Operator minus ours over the differences (fen): what the operator bills beyond our rating. */
-  difference: number;
-}
 
 /** What each operator's file calls its columns (Chinese as they print them, English as an alternative), and the usage unit. */
 export const operatorFormats: Record<

@@ -79,12 +79,19 @@ export async function seedSaleOrders(api: SeedClient, cards: CardPicker): Promis
 
 /**
  * China Mobile's bill of Acme's last calendar month, imported by the platform after the bill runs:
- * built from Acme's own consumption bill so most cards match, with differences planted — two cards
+ * built from Acme's consumption bills of the month so most cards match, with differences planted — two cards
  * billed ¥2.50 more, one card left out, two cards the operator bills that Acme does not have.
  */
 export async function seedChannelBill(api: SeedClient, cycle: string): Promise<void> {
   const admin = api.as('admin');
-  const billId = `C1001_${cycle.replace('-', '')}_MC_E`;
+  // Acme's consumption bills of the month: its own and its secondary customers'.
+  const bills = await admin<{ items: { billId: string }[] }>('/cmp/bill/list', {
+    channelCustId: 'C1001',
+    cycle,
+    calendar: 'month',
+    kind: 'consumption',
+    pageSize: 100,
+  });
   const cards: { iccid: string; lines: { amount: number }[] }[] = [];
   const cmcc = new Set<string>();
   let cursor: string | null = null;
@@ -98,17 +105,31 @@ export async function seedChannelBill(api: SeedClient, cycle: string): Promise<v
     for (const c of page.items) cmcc.add(c.iccid);
     cursor = page.cursor;
   } while (cursor);
+  for (const { billId } of bills.items) {
+    cursor = null;
+    do {
+      const page: { items: { iccid: string; lines: { amount: number }[] }[]; cursor: string | null } = await admin(
+        '/cmp/bill/cards',
+        { billId, ...(cursor ? { cursor } : {}) },
+      );
+      cards.push(...page.items.filter((c) => cmcc.has(c.iccid)));
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  // The planted differences are on Acme's own cards (a secondary customer's card is checked for presence only).
+  const own = new Set<string>();
+  const ownBill = `C1001_${cycle.replace('-', '')}_MC_E`;
   cursor = null;
   do {
-    const page: { items: { iccid: string; lines: { amount: number }[] }[]; cursor: string | null } = await admin(
-      '/cmp/bill/cards',
-      { billId, ...(cursor ? { cursor } : {}) },
-    );
-    cards.push(...page.items.filter((c) => cmcc.has(c.iccid)));
+    const page: { items: { iccid: string }[]; cursor: string | null } = await admin('/cmp/bill/cards', {
+      billId: ownBill,
+      ...(cursor ? { cursor } : {}),
+    });
+    for (const c of page.items) own.add(c.iccid);
     cursor = page.cursor;
   } while (cursor);
   const month = cycle.replace('-', '');
-  const billed = cards.filter((c) => c.lines.some((l) => l.amount > 0));
+  const billed = cards.filter((c) => own.has(c.iccid) && c.lines.reduce((sum, l) => sum + l.amount, 0) > 0);
   const left = new Set(billed.slice(0, 1).map((c) => c.iccid));
   const raised = new Set(billed.slice(1, 3).map((c) => c.iccid));
   const rows = cards

@@ -6,6 +6,7 @@
 import { attr, entity } from '../entity.ts';
 import { keys } from '../keys.ts';
 
+/** The reconciliation's counts and sums (fen): see channel-bill/reconcile.ts `reconcile`. */
 export interface ChannelBillSummary {
   operatorCards: number;
   ourCards: number;
@@ -14,10 +15,13 @@ export interface ChannelBillSummary {
   missingOurs: number;
   missingOperator: number;
   amountDiffers: number;
+  /** Sums of the operator's file and of our bills for the enterprise's own cards. */
   operatorAmount: number;
   ourAmount: number;
+  /** Operator minus ours over the differences: what the operator bills beyond our rating. */
   difference: number;
 }
+/** One card whose two sides differ; `payer` is `E`, a custId, or null when we do not bill the card. */
 export interface ChannelBillDifference {
   iccid: string;
   kind: 'missingOurs' | 'missingOperator' | 'amountDiffers';

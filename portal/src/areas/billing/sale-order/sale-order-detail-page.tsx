@@ -30,28 +30,37 @@ type Field = DetailFieldDeclaration<SaleOrderRecord>;
 const f = (key: string) => `billing.saleOrder.fields.${key}`;
 const refusalOf = (e: unknown) => (isApiError(e) ? e.msg : e instanceof Error ? e.message : String(e));
 
-/** The platform links the cards it delivered (pasted ICCIDs); cards already linked are skipped. */
-function HandleDialog({ record, ctx, close, done }: DetailDialogProps<SaleOrderRecord>) {
-  const { t } = useTranslation('billing');
-  const [text, setText] = useState('');
+/** A dialog's request: busy while it runs, the refusal shown in the dialog, `done` once it succeeded. */
+function useSubmit(done: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const left = record.quantity - record.handledCards;
-  const submit = async () => {
-    const { iccids, invalid } = parseIccids(text);
-    if (invalid.length) return setError(t('billing.saleOrder.handle.invalid', { values: invalid.slice(0, 3).join(', ') }));
-    if (!iccids.length) return setError(t('billing.saleOrder.handle.none'));
-    if (iccids.length > 1000) return setError(t('billing.saleOrder.handle.tooMany'));
+  const run = async (request: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
     try {
-      await handleOrder({ salesOrderNumber: record.salesOrderNumber, channelCustId: record.channelCustId, iccids });
+      await request();
       done();
     } catch (e) {
       setError(refusalOf(e));
     } finally {
       setBusy(false);
     }
+  };
+  return { error, setError, busy, run };
+}
+
+/** The platform links the cards it delivered (pasted ICCIDs); cards already linked are skipped. */
+function HandleDialog({ record, ctx, close, done }: DetailDialogProps<SaleOrderRecord>) {
+  const { t } = useTranslation('billing');
+  const [text, setText] = useState('');
+  const { error, setError, busy, run } = useSubmit(done);
+  const left = record.quantity - record.handledCards;
+  const submit = () => {
+    const { iccids, invalid } = parseIccids(text);
+    if (invalid.length) return setError(t('billing.saleOrder.handle.invalid', { values: invalid.slice(0, 3).join(', ') }));
+    if (!iccids.length) return setError(t('billing.saleOrder.handle.none'));
+    if (iccids.length > 1000) return setError(t('billing.saleOrder.handle.tooMany'));
+    return run(() => handleOrder({ salesOrderNumber: record.salesOrderNumber, channelCustId: record.channelCustId, iccids }));
   };
   return (
     <Dialog
@@ -85,20 +94,9 @@ function ReplyDialog({ record, ctx, close, done }: DetailDialogProps<SaleOrderRe
   const choices = replyChoices(record);
   const [result, setResult] = useState(choices[0]!);
   const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await replyOrder({ salesOrderNumber: record.salesOrderNumber, channelCustId: record.channelCustId, result, remark });
-      done();
-    } catch (e) {
-      setError(refusalOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, run } = useSubmit(done);
+  const submit = () =>
+    run(() => replyOrder({ salesOrderNumber: record.salesOrderNumber, channelCustId: record.channelCustId, result, remark }));
   return (
     <Dialog
       open
