@@ -41,7 +41,7 @@ export const saleOrderRequests: GroupRequests = {
     },
     reply: {
       as: 'admin',
-      setup: async (ctx) => ({ ...(await newOrder(ctx)), result: 'cancelled', remark: 'bench' }),
+      setup: async (ctx) => ({ salesOrderNumber: (await newOrder(ctx)).salesOrderNumber, result: 'cancelled', remark: 'bench' }),
     },
   },
 };
