@@ -92,42 +92,30 @@ export async function seedChannelBill(api: SeedClient, cycle: string): Promise<v
     kind: 'consumption',
     pageSize: 100,
   });
-  const cards: { iccid: string; lines: { amount: number }[] }[] = [];
-  const cmcc = new Set<string>();
-  let cursor: string | null = null;
-  do {
-    const page: { items: { iccid: string }[]; cursor: string | null } = await admin('/cmp/sim/card/list', {
-      channelCustId: 'C1001',
-      operator: 'CMCC',
-      pageSize: 100,
-      ...(cursor ? { cursor } : {}),
-    });
-    for (const c of page.items) cmcc.add(c.iccid);
-    cursor = page.cursor;
-  } while (cursor);
-  for (const { billId } of bills.items) {
-    cursor = null;
+  type BillCard = { iccid: string; lines: { amount: number }[] };
+  /** Every item of a cursor-paged list. */
+  const all = async <T>(path: string, body: Record<string, unknown>): Promise<T[]> => {
+    const out: T[] = [];
+    let cursor: string | null = null;
     do {
-      const page: { items: { iccid: string; lines: { amount: number }[] }[]; cursor: string | null } = await admin(
-        '/cmp/bill/cards',
-        { billId, ...(cursor ? { cursor } : {}) },
-      );
-      cards.push(...page.items.filter((c) => cmcc.has(c.iccid)));
+      const page: { items: T[]; cursor: string | null } = await admin(path, { ...body, ...(cursor ? { cursor } : {}) });
+      out.push(...page.items);
       cursor = page.cursor;
     } while (cursor);
-  }
+    return out;
+  };
+  const cmcc = new Set(
+    (await all<{ iccid: string }>('/cmp/sim/card/list', { channelCustId: 'C1001', operator: 'CMCC', pageSize: 100 })).map(
+      (c) => c.iccid,
+    ),
+  );
+  const cards: BillCard[] = [];
+  for (const { billId } of bills.items)
+    cards.push(...(await all<BillCard>('/cmp/bill/cards', { billId })).filter((c) => cmcc.has(c.iccid)));
   // The planted differences are on Acme's own cards (a secondary customer's card is checked for presence only).
-  const own = new Set<string>();
-  const ownBill = `C1001_${cycle.replace('-', '')}_MC_E`;
-  cursor = null;
-  do {
-    const page: { items: { iccid: string }[]; cursor: string | null } = await admin('/cmp/bill/cards', {
-      billId: ownBill,
-      ...(cursor ? { cursor } : {}),
-    });
-    for (const c of page.items) own.add(c.iccid);
-    cursor = page.cursor;
-  } while (cursor);
+  const own = new Set(
+    (await all<BillCard>('/cmp/bill/cards', { billId: `C1001_${cycle.replace('-', '')}_MC_E` })).map((c) => c.iccid),
+  );
   const month = cycle.replace('-', '');
   const billed = cards.filter((c) => own.has(c.iccid) && c.lines.reduce((sum, l) => sum + l.amount, 0) > 0);
   const left = new Set(billed.slice(0, 1).map((c) => c.iccid));

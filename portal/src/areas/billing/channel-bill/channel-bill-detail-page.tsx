@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/data-list';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { formatBytes, formatCny, orEmpty } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
-import { cardPath } from '../bill/bill-model';
+import { cardPath } from '../shared/cycles';
 import {
   CHANNEL_BILL_DETAIL,
   CHANNEL_BILL_DIFFS,

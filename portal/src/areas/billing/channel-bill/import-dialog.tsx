@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListDialogProps } from '../../../components/list-page';
 import { isApiError } from '../../../lib/api';
 import { formatMonth } from '../../../lib/format';
-import { lastEndedCycle, recentCycles } from '../bill/bill-model';
+import { lastEndedCycle, recentCycles } from '../shared/cycles';
 import { importChannelBill } from './channel-bill-api';
 import { type ChannelBillRow, IMPORT_ACCEPT, IMPORT_MAX_BYTES, OPERATORS, channelBillPath } from './channel-bill-model';
 
