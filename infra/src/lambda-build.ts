@@ -1,9 +1,9 @@
 /**
  * How every Lambda is bundled, in one place: the CDK app and the benchmark both use it.
- * ESM with code splitting: the SDK is bundled (tree-shaken, one parse instead of hundreds of
- * files), and what the SDK loads only on demand (credential providers for SSO, profiles, web
- * identity…) lands in chunks a Lambda never reads, because its credentials come from the
- * environment. The handler is `index.handler` in `index.mjs`.
+ * ESM with code splitting: everything is bundled (one parse instead of hundreds of files; the AWS
+ * APIs are called through functions/src/shared/aws, not the SDK's clients), and what loads only on
+ * demand (the Tracer, when tracing is on) lands in chunks of its own. The handler is
+ * `index.handler` in `index.mjs`.
  */
 import { type BuildOptions, buildSync } from 'esbuild';
 

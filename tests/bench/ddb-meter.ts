@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 
 export interface Meter {
   calls: Record<string, number>;
@@ -8,7 +8,7 @@ export interface Meter {
   /** Consumed capacity units by operation name. */
   capacityByCall: Record<string, number>;
   items: number;
-  /** Items written (Put/Update/Delete: one each; BatchWrite and TransactWrite: one per request item). */
+  /** Items written by calls that succeeded (Put/Update/Delete: one each; BatchWrite and TransactWrite: one per request item). */
   itemsWritten: number;
   /** Query, Scan and BatchGet calls: the pages read. */
   pages: number;
@@ -53,37 +53,33 @@ function written(name: string, input: Record<string, unknown>): number {
 const supportsCapacity = /^(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite|TransactGet)/;
 
 /** Counts DynamoDB calls, consumed capacity and items read through a document client. */
-export function attachMeter(client: DynamoDBDocumentClient): { reset: () => Meter; current: () => Meter } {
+export function attachMeter(client: DocumentClient): { reset: () => Meter; current: () => Meter } {
   let meter: Meter = empty();
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
-      meter.calls[name] = (meter.calls[name] ?? 0) + 1;
-      const input = args.input as Record<string, unknown>;
-      if (supportsCapacity.test(name)) input.ReturnConsumedCapacity = 'TOTAL';
-      const principal = isPrincipalLoad(name, input);
-      meter.itemsWritten += written(name, input);
-      if (isPage.test(name)) meter.pages += 1;
-      if (principal) meter.authPages += 1;
-      const itemsBefore = meter.items;
-      const out = await next(args);
-      const o = out.output as Record<string, unknown>;
-      const cc = o.ConsumedCapacity as { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
-      for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) {
-        meter.capacity += c.CapacityUnits ?? 0;
-        meter.capacityByCall[name] = (meter.capacityByCall[name] ?? 0) + (c.CapacityUnits ?? 0);
-        if (isRead.test(name)) meter.readCapacity += c.CapacityUnits ?? 0;
-        else meter.writeCapacity += c.CapacityUnits ?? 0;
-      }
-      if (o.Item) meter.items += 1;
-      if (Array.isArray(o.Items)) meter.items += o.Items.length;
-      if (o.Responses && typeof o.Responses === 'object')
-        for (const list of Object.values(o.Responses)) meter.items += (list as unknown[]).length;
-      if (principal) meter.authItems += meter.items - itemsBefore;
-      return out;
-    },
-    { step: 'initialize', name: 'benchMeter' },
-  );
+  client.intercept(async (operation, wire, next) => {
+    const name = operation;
+    meter.calls[name] = (meter.calls[name] ?? 0) + 1;
+    const input: Record<string, unknown> = supportsCapacity.test(name) ? { ...wire, ReturnConsumedCapacity: 'TOTAL' } : wire;
+    const principal = isPrincipalLoad(name, input);
+    if (isPage.test(name)) meter.pages += 1;
+    if (principal) meter.authPages += 1;
+    const itemsBefore = meter.items;
+    const o = await next(input);
+    // Counted once the call succeeded: a write whose condition failed wrote nothing (an idempotent replay's claim).
+    meter.itemsWritten += written(name, input);
+    const cc = o.ConsumedCapacity as { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
+    for (const c of Array.isArray(cc) ? cc : cc ? [cc] : []) {
+      meter.capacity += c.CapacityUnits ?? 0;
+      meter.capacityByCall[name] = (meter.capacityByCall[name] ?? 0) + (c.CapacityUnits ?? 0);
+      if (isRead.test(name)) meter.readCapacity += c.CapacityUnits ?? 0;
+      else meter.writeCapacity += c.CapacityUnits ?? 0;
+    }
+    if (o.Item) meter.items += 1;
+    if (Array.isArray(o.Items)) meter.items += o.Items.length;
+    if (o.Responses && typeof o.Responses === 'object')
+      for (const list of Object.values(o.Responses)) meter.items += Array.isArray(list) ? list.length : 1;
+    if (principal) meter.authItems += meter.items - itemsBefore;
+    return o;
+  });
   return {
     reset: () => {
       const done = meter;

@@ -112,7 +112,7 @@ async function main() {
   }
   const bundles = measureBundles(root);
   console.log(
-    'Lambda bundles (infra/src/lambda-build.ts: minified ESM, SDK bundled, on-demand code split off); import = median of 21 fresh Node processes; "traced" = in AWS with X-Ray tracing on (the Tracer chunk loads too):',
+    'Lambda bundles (infra/src/lambda-build.ts: minified ESM, AWS calls through shared/aws (no SDK client), on-demand code split off); import = median of 21 fresh Node processes; "traced" = in AWS with X-Ray tracing on (the Tracer chunk loads too):',
   );
   table([
     ['lambda', 'loaded at cold start', 'traced', 'all chunks', 'import (ms)', 'traced import (ms)'],

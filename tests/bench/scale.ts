@@ -7,9 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { findRoute } from '@cmp/functions/platform/route-table';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
@@ -71,11 +72,7 @@ const callsText = (m: Meter) =>
     .join(' ') || '—';
 
 /** ICCIDs of one operator in one state of an enterprise, from its card index (harness work, not timed). */
-async function pickCards(
-  db: DynamoDBDocumentClient,
-  table: string,
-  count: number,
-): Promise<{ iccid: string; custId: string | null }[]> {
+async function pickCards(db: DocumentClient, table: string, count: number): Promise<{ iccid: string; custId: string | null }[]> {
   const out: { iccid: string; custId: string | null }[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -3,7 +3,7 @@
  * settings flows and their audit entries, tenant isolation, and every refusal of a signed call.
  */
 import { createHmac } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';

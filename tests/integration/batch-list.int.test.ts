@@ -185,12 +185,9 @@ describe('batch results', () => {
     expect(await repo.iccidSlice(batchId, 0, 100)).toEqual(all.slice(0, 100));
     expect(await repo.iccidSlice(batchId, 130, 130)).toEqual([]);
     // A batch started before the fixed-width list kept a JSON array: still read, and sliced.
-    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-    const { s3Client } = await import('@cmp/functions/shared/aws/s3');
+    const { objectStore } = await import('@cmp/functions/shared/aws/s3');
     const legacy = `legacy-${Date.now()}`;
-    await s3Client().send(
-      new PutObjectCommand({ Bucket: process.env.IMPORTS_BUCKET, Key: `batches/${legacy}.json`, Body: JSON.stringify(all) }),
-    );
+    await objectStore.put(process.env.IMPORTS_BUCKET!, `batches/${legacy}.json`, JSON.stringify(all), 'application/json');
     expect(await repo.iccidSlice(legacy, 100, 130)).toEqual(all.slice(100, 130));
     expect(await repo.iccids(legacy)).toEqual(all);
   });

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';

@@ -1,3 +1,6 @@
+import { type BilledCard, cardTimeline, termStarts } from '@cmp/functions/bill/bill-run-rating';
+import { goldenScenarios } from '@cmp/functions/bill/rating/golden-scenarios';
+import type { RateCardInput } from '@cmp/functions/bill/rating/rating-types';
 /**
  * The golden scenarios of rating (functions/src/bill/rating/golden-scenarios.ts) end to end through
  * the bill run against the local stack (issue #13, item 2): each scenario's cards, plans, retail
@@ -10,10 +13,7 @@
  * order centre, plan and pool histories); `representable` checks that the stored card gives back the
  * scenario's state timeline and term days, so nothing is dropped silently.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type BilledCard, cardTimeline, termStarts } from '@cmp/functions/bill/bill-run-rating';
-import { goldenScenarios } from '@cmp/functions/bill/rating/golden-scenarios';
-import type { RateCardInput } from '@cmp/functions/bill/rating/rating-types';
+import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { cardEntity } from '@cmp/functions/shared/data/entities/card.entity';
 import { basicPlanEntity, retailPlanEntity } from '@cmp/functions/shared/data/entities/plan.entity';
 import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';

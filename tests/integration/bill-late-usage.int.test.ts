@@ -4,8 +4,8 @@
  * touching a cycle being billed waits (nothing written) until the run ended.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { cardItems } from '@cmp/functions/card/card-record';
+import { GetCommand, PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { basicPlanEntity } from '@cmp/functions/shared/data/entities/plan.entity';
 import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('late usage', () => {
   const ingest = () => {
     const repo = bills();
     return createUsageIngestService({
-      usage: createUsageRepository(stackDb(), s3(), table),
+      usage: createUsageRepository(stackDb(), undefined, table),
       clock: () => new Date(),
       late: createLateUsage({ runStatus: repo.runStatus, recordBilled: repo.recordBilled }),
     });

@@ -3,8 +3,9 @@
  * stack, whose data other files count on): the counters it writes equal a count of the card indexes.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { cardItems } from '@cmp/functions/card/card-record';
+import { type DocumentClient, createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable, startDynamoDbLocal } from '../../infra/src/local/dynamodb-local.ts';
@@ -18,7 +19,7 @@ const now = new Date('2026-11-20T04:00:00Z');
 
 describe('bulk card loader', () => {
   let ddb: Awaited<ReturnType<typeof startDynamoDbLocal>>;
-  let db: DynamoDBDocumentClient;
+  let db: DocumentClient;
   let load: BulkLoadResult;
 
   beforeAll(async () => {
@@ -29,7 +30,11 @@ describe('bulk card loader', () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
     await ensureTable(client, TABLE);
-    db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+    db = createDocumentClient({
+      endpoint: ddb.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     load = await bulkLoadCards(db, TABLE, { cards: N, now, concurrency: 8 });
   });
   afterAll(() => ddb?.stop());

@@ -3,7 +3,7 @@
  * machine on the local stack: per-card outcomes, counters of every scope equal to a count of the
  * index, what the secondary customer then lists, a retried chunk, and the spec §5 recovery rules.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import { stackDb, waitForBatch } from '../support/cards.ts';

@@ -3,7 +3,7 @@
  * refusal with its exact message in both languages, counters after state changes, a failing
  * operator that changes nothing, the card log, and tenant isolation.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call, login } from '../support/api-client.ts';

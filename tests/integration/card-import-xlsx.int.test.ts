@@ -3,7 +3,7 @@
  * row checks, state machine and per-row results as a CSV, plus the refusals only a workbook has
  * (an unreadable or old .xls file, a number Excel has rounded).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { toXlsx } from '../../functions/src/download/xlsx.ts';
 import { call, login } from '../support/api-client.ts';

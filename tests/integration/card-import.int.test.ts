@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
@@ -253,8 +253,7 @@ describe('import rows in S3', () => {
     const { useStackEnv } = await import('../support/api-client.ts');
     useStackEnv();
     const { createCardImportRepository } = await import('@cmp/functions/card-import/card-import.repository');
-    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-    const { s3Client } = await import('@cmp/functions/shared/aws/s3');
+    const { objectStore } = await import('@cmp/functions/shared/aws/s3');
     const repo = createCardImportRepository();
     const rows = Array.from({ length: 250 }, (_, i) => ({
       line: i + 2,
@@ -268,7 +267,7 @@ describe('import rows in S3', () => {
     expect(await repo.rowsSlice(key, 200, 250)).toEqual(rows.slice(200, 250));
     // An import started before the index kept one JSON array under the rows key: read whole and sliced.
     const legacy = `card-imports/C1001/rows-legacy-${Date.now()}.rows.json`;
-    await s3Client().send(new PutObjectCommand({ Bucket: process.env.IMPORTS_BUCKET, Key: legacy, Body: JSON.stringify(rows) }));
+    await objectStore.put(process.env.IMPORTS_BUCKET!, legacy, JSON.stringify(rows), 'application/json');
     expect(await repo.rowsSlice(legacy, 200, 250)).toEqual(rows.slice(200, 250));
   });
 });

@@ -1,10 +1,10 @@
+import { createCardListRepository } from '@cmp/functions/card/card-list.repository';
 /**
  * The card list against the local stack: every filter returns exactly the matching cards (checked
  * against the cards read straight from the table), cursor paging returns each card once, sort,
  * tenant scoping, names, and `iccids` agreeing with `list`.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createCardListRepository } from '@cmp/functions/card/card-list.repository';
+import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';

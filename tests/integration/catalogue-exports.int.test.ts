@@ -1,5 +1,5 @@
 /**
- * Exports of the catalogue lists (basic plans, retail plans, APNs) as download tasks against the
+ * Exports of the catalogue lists (basic plans, retail plans, APNs, bills) as download tasks against the
  * local stack: each kind's file content with headers in the user's language, and the tenant scope
  * of the lists (an enterprise exports only the plans published to it and its own retail plans; a
  * secondary customer only the retail plans offered to it, without the internal columns).
@@ -88,7 +88,7 @@ describe('catalogue exports as download tasks', () => {
   const planName = (k: string) => `EX ${run} ${k}`;
 
   beforeAll(async () => {
-    for (const name of ['admin', 'acme', 'globex', 'acme-east', 'acme-west']) t[name] = await login(name);
+    for (const name of ['admin', 'acme', 'globex', 'globex-north', 'acme-east', 'acme-west']) t[name] = await login(name);
     // An APN of its own: no card has it, so these plans never join a card's offer (card-detail suite).
     const apn = await call<{ apnId: string }>(
       '/cmp/base/apn/save',
@@ -272,6 +272,54 @@ describe('catalogue exports as download tasks', () => {
 
     it('needs the APN export permission (7030003)', async () => {
       expect((await call(path, { format: 'csv' }, { token: t.acme })).status).toBe(403);
+    });
+  });
+
+  describe('/cmp/bill/export', () => {
+    const path = '/cmp/bill/export';
+    // A cycle no other suite bills, of the enterprise whose bills they leave alone.
+    const ref = { channelCustId: 'C1002', cycle: '2026-05', calendar: 'month' };
+    let billIds: string[] = [];
+    const own = 'C1002_202605_MC_E';
+
+    beforeAll(async () => {
+      const started = await call('/cmp/bill/run', ref, { token: t.admin });
+      expect([200, 202], JSON.stringify(started.body)).toContain(started.status);
+      const until = Date.now() + 60_000;
+      for (;;) {
+        const run = await call<{ status: string; billIds: string[] }>('/cmp/bill/runDetail', ref, { token: t.admin });
+        if (run.body.data!.status === 'succeeded') {
+          billIds = run.body.data!.billIds;
+          break;
+        }
+        expect(run.body.data!.status).toBe('processing');
+        expect(Date.now()).toBeLessThan(until);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(billIds).toContain(own);
+      expect((await call('/cmp/bill/publish', { billId: own }, { token: t.admin })).status).toBe(200);
+    });
+
+    it("exports what the caller's bill list shows: the platform every bill with its publication, in its language", async () => {
+      const all = await exportCsv(path, t.admin!, { channelCustId: 'C1002', cycle: '2026-05' });
+      expect(column(all, 'Bill ID').sort()).toEqual([...billIds].sort());
+      expect(all.header).toEqual(expect.arrayContaining(['Payer', 'Total incl. tax (CNY)', 'Publication']));
+      const row = all.rows[column(all, 'Bill ID').indexOf(own)]!;
+      expect(row[all.header.indexOf('Publication')]).toBe('Published');
+      expect(row[all.header.indexOf('Bill type')]).toBe('Consumption');
+      expect(row[all.header.indexOf('Payer')]).not.toBe('C1002');
+    });
+
+    it('gives an enterprise its published bills only, without the publication columns, and refuses another enterprise', async () => {
+      const mine = await exportCsv(path, t.globex!, { cycle: '2026-05' }, 'zh-CN');
+      expect(column(mine, '账单编号')).toEqual([own]);
+      expect(mine.header).not.toContain('发布状态');
+      expect(column(mine, '账单类型')).toEqual(['消费账单']);
+      // A secondary customer's bills of the cycle are not published: it exports none.
+      const north = await exportCsv(path, t['globex-north']!, { cycle: '2026-05' });
+      expect(north.rows).toEqual([]);
+      const foreign = await call(path, { channelCustId: 'C1001', format: 'csv' }, { token: t.globex });
+      expect(foreign.status).toBe(403);
     });
   });
 });

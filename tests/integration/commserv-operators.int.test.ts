@@ -2,7 +2,7 @@
  * Zones, communication services and operators against the local stack: CRUD, every refusal message,
  * credentials never in clear (responses or storage), enterprises read-only, package list status 1.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';

@@ -1,5 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DocumentClient, createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { enterprises } from '../../infra/src/local/seed/demo-data.ts';
@@ -13,13 +13,11 @@ type Cycle = { total: number; byState: { state: number; count: number }[] };
  */
 async function countCards(ownerPrefix: string, state: number | null, enterprise = false): Promise<number> {
   const env = inject('stack').env;
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    }),
-  );
+  const db = createDocumentClient({
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {

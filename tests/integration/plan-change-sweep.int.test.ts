@@ -5,7 +5,7 @@
  * counter, card log), a second sweep changes nothing, and a filing whose change was already applied
  * on activation is only removed.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';

@@ -5,7 +5,7 @@
  * The zones and communication services these plans name are written straight into DynamoDB here
  * (test ids `ZPT…`/`9PT…`), so the suite does not depend on the catalogue's demo data.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';

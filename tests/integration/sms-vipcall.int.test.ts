@@ -4,7 +4,7 @@
  * agrees; the list is tenant-scoped and settles `submitted` records from the operator on read;
  * VIP numbers are added, validated and removed through the operator.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call, login } from '../support/api-client.ts';

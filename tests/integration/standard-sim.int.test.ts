@@ -3,7 +3,7 @@
  * state machine on the local stack: mixed valid and refused cards with their reasons, the card and
  * its card-log entry, untouched counters, tenant and role refusals, and a chunk retried after a crash.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import { claimCards, stackDb, waitForBatch } from '../support/cards.ts';

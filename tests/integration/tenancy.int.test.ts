@@ -1,5 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DocumentClient, createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { GetCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, call, forget, login } from '../support/api-client.ts';
@@ -9,13 +9,11 @@ const db = () => {
   const env = inject('stack').env;
   return {
     env,
-    doc: DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-      }),
-    ),
+    doc: createDocumentClient({
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
   };
 };
 

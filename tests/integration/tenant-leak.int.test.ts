@@ -1,3 +1,5 @@
+import { builtInRoles } from '@cmp/functions/platform/permissions';
+import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
 /**
  * Table-driven over the route table (new routes join automatically): every list and detail answer
  * a channel role gets, as acme (3000), acme-staff (4000) and acme-east (5000), is scanned whole for
@@ -13,9 +15,7 @@
  * retail plan on it to S2001: the targets must reach no enterprise and the platform's login name
  * no channel role.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { builtInRoles } from '@cmp/functions/platform/permissions';
-import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
+import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiResult, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';

@@ -1,5 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { cardsOf, stackDb, stackS3 } from '../support/cards.ts';

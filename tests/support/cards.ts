@@ -1,6 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type DocumentClient, createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { PutCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { expect, inject } from 'vitest';
 import { call } from './api-client.ts';
 
@@ -14,13 +14,11 @@ export interface CardRow {
 
 export const stackDb = () => {
   const env = inject('stack').env;
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    }),
-  );
+  return createDocumentClient({
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
 };
 
 /** The stack's S3 stand-in (s3rver), as the functions reach it. */

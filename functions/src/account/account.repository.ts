@@ -1,7 +1,7 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import { type RoleGrant, grantOf, isBuiltInRoleId } from '../role/role-rules.ts';
 import { createRoleRepository } from '../role/role.repository.ts';
+import { BatchGetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { accountEntity, revokedTokenEntity } from '../shared/data/entities/account.entity.ts';
 import { registrationEntity } from '../shared/data/entities/registration.entity.ts';

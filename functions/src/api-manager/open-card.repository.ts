@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Card } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
+import { GetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 

@@ -1,6 +1,7 @@
-import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type Filter, queryPage } from '../plan/query-page.ts';
 import { config } from '../platform/config.ts';
+import { GetCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { apnEntity, apnNameEntity } from '../shared/data/entities/catalogue.entity.ts';
 import { conditionFailed } from '../shared/data/operations.ts';
@@ -28,7 +29,7 @@ const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 export const apnNameClaim = (name: string) => apnNameEntity.key({ name: name.toLowerCase() });
 
 /** The platform's APN catalogue: one partition, listed by one Query per page. */
-export function createApnRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createApnRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   async function write(apn: Apn, previousName: string | null) {
     const renamed = previousName !== null && previousName.toLowerCase() !== apn.name.toLowerCase();
     const claim = {

@@ -1,5 +1,5 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import { DeleteCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { captchaEntity } from '../shared/data/entities/identity.entity.ts';
 import { entityStore } from '../shared/data/entity-operations.ts';

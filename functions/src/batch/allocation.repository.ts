@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
+import { UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';

@@ -1,9 +1,8 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Card, cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
+import { UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { s3Client } from '../shared/aws/s3.ts';
+import { objectStore } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
@@ -38,7 +37,7 @@ function listFilter(o: { status?: BatchStatus; type?: BatchType }): ListFilter |
 /** Batches: the batch item, per-card results, chunk markers, the ICCID list in S3, and the cards they change. */
 export function createBatchRepository(
   db = documentClient(),
-  s3 = s3Client(),
+  s3 = objectStore,
   sfn = sfnClient(),
   table = () => config('tableName'),
 ) {
@@ -48,26 +47,17 @@ export function createBatchRepository(
   /** The records in `range` (all without one); a legacy list comes back whole (`whole: true`). */
   const readList = async (batchId: string, range?: string): Promise<{ iccids: string[]; whole: boolean }> => {
     try {
-      const res = await s3.send(new GetObjectCommand({ Bucket: config('importsBucket'), Key: listKey(batchId), Range: range }));
-      return { iccids: decodeIccidList(await res.Body!.transformToString('utf8')), whole: !range };
+      return { iccids: decodeIccidList(await s3.getText(config('importsBucket'), listKey(batchId), range)), whole: !range };
     } catch (error) {
       if ((error as { name?: string }).name !== 'NoSuchKey') throw error;
-      const res = await s3.send(new GetObjectCommand({ Bucket: config('importsBucket'), Key: legacyListKey(batchId) }));
-      return { iccids: JSON.parse(await res.Body!.transformToString('utf8')) as string[], whole: true };
+      return { iccids: JSON.parse(await s3.getText(config('importsBucket'), legacyListKey(batchId))) as string[], whole: true };
     }
   };
   const jobs = createJobStore(batchOperationJob, db, table, sfn);
   return {
     /** The ICCID list in S3, then the batch with its list copies and owner pointer (one transaction: per batch, not per card). */
     async create(batch: BatchRecord, iccids: string[]): Promise<void> {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: config('importsBucket'),
-          Key: listKey(batch.batchId),
-          Body: encodeIccidList(iccids),
-          ContentType: 'text/plain',
-        }),
-      );
+      await s3.put(config('importsBucket'), listKey(batch.batchId), encodeIccidList(iccids), 'text/plain');
       await jobs.create(batch);
     },
     /** Keeps the plan's initial state on the batch item (see BatchRecord.fromState). */

@@ -28,6 +28,7 @@ export interface BillRunWorkerDeps {
     | 'getRun'
     | 'updateRun'
     | 'chunk'
+    | 'chunks'
     | 'putChunk'
     | 'cards'
     | 'usage'
@@ -181,12 +182,11 @@ export function createBillRunWorker(d: BillRunWorkerDeps) {
         await d.bills.updateRun(ref, { status: 'failed', failureCause: causeOf(input.error) ?? '', finishedAt: at });
         return;
       }
-      const chunks: (ChunkMarker & { index: number })[] = [];
-      for (let index = 0; index < (run.chunks ?? 0); index++) {
-        const c = await d.bills.chunk(ref, index);
-        if (!c) throw new Error(`Bill run ${ref.channelCustId} ${ref.cycle}: chunk ${index} is missing`);
-        chunks.push({ index, ...c });
-      }
+      // Markers sort by chunk number, one per planned chunk: the n-th is chunk n when all are there.
+      const markers = await d.bills.chunks(ref);
+      if (markers.length !== (run.chunks ?? 0))
+        throw new Error(`Bill run ${ref.channelCustId} ${ref.cycle}: ${markers.length} of ${run.chunks} chunks written`);
+      const chunks: (ChunkMarker & { index: number })[] = markers.map((c, index) => ({ index, ...c }));
       // Late usage of earlier cycles: adjustment lines, and their cards' lines on a page after the chunks'.
       const late = await lateAdjustments(d.bills, ref);
       const adjustmentPage = run.chunks ?? 0;

@@ -1,13 +1,13 @@
+import { displayName } from '../customer/customer-names.repository.ts';
+import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
+import { config } from '../platform/config.ts';
+import { UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 /**
  * Bills and bill runs in the table (shared/data/entities/bill.entity.ts), and what the run reads:
  * an enterprise's cards in index order from a cursor, their usage months, the plans and the
  * enterprise's retail plans.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { displayName } from '../customer/customer-names.repository.ts';
-import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
-import { config } from '../platform/config.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import {
@@ -67,7 +67,7 @@ export const billScopes = (b: Pick<Bill, 'channelCustId' | 'custId'>): string[] 
 
 const summaryOf = ({ lines: _l, profitLines: _p, cardPages: _c, ...summary }: Bill): BillSummary => summary;
 
-export function createBillRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createBillRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
 
   return {
@@ -91,6 +91,8 @@ export function createBillRepository(db: DynamoDBDocumentClient = documentClient
     restartRun: (ref: RunRef, startedBy: string) =>
       store.update(billRunEntity, ref, { set: { status: 'processing', startedBy }, remove: ['failureCause', 'finishedAt'] }),
     chunk: (ref: RunRef, index: number) => store.get(billRunChunkEntity, { ...ref, index }, true),
+    /** Every chunk marker of a run, in chunk order (one consistent Query of the run's partition). */
+    chunks: (ref: RunRef) => store.all(billRunChunkEntity, { ...within(billRunChunkEntity, ref), consistent: true }),
     /** Writes a chunk's marker once; false when a replay finds it written. */
     async putChunk(ref: RunRef, index: number, chunk: BillRunChunk): Promise<boolean> {
       try {

@@ -2,6 +2,7 @@ import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
+import { billListFilter, channelCustIdField, cycleField } from './bill-filter.ts';
 import { calendars } from './bill-model.ts';
 import { createBillRepository } from './bill.repository.ts';
 import { createBillService } from './bill.service.ts';
@@ -9,22 +10,14 @@ import { startBillRun } from './start-bill-run.ts';
 
 const bills = createBillService({ bills: createBillRepository(), startRun: startBillRun, clock: () => new Date() });
 
-const channelCustId = str({ max: 40, pattern: /^[A-Za-z0-9]+$/ });
-const cycle = str({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/ });
+const channelCustId = channelCustIdField;
+const cycle = cycleField;
 const billId = str({ max: 100, pattern: /^[A-Za-z0-9_]+$/ });
 const runInput = { channelCustId, cycle, calendar: oneOf(calendars) };
 
 export const handler = createApiHandler('bill', {
   list: route({
-    input: {
-      channelCustId: optional(channelCustId),
-      cycle: optional(cycle),
-      calendar: optional(oneOf(calendars)),
-      kind: optional(oneOf(['consumption', 'profit'] as const)),
-      status: optional(int({ min: 1, max: 5 })),
-      publishStatus: optional(oneOf([0, 1] as const)),
-      ...pageFields,
-    },
+    input: { ...billListFilter, ...pageFields },
     run: ({ principal, body, lang }) => bills.list(principal, body, lang),
   }),
   detail: route({ input: { billId }, run: ({ principal, body, lang }) => bills.detail(principal, body, lang) }),

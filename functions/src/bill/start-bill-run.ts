@@ -1,5 +1,4 @@
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { sfnClient } from '../shared/aws/sfn.ts';
+import { startExecution } from '../shared/aws/sfn.ts';
 import { billRunJob } from './bill-run-job.ts';
 import type { RunRef } from './bill.repository.ts';
 
@@ -7,5 +6,5 @@ import type { RunRef } from './bill.repository.ts';
 export async function startBillRun(ref: RunRef, name: string): Promise<void> {
   const arn = process.env[billRunJob.arnEnv];
   if (!arn) throw new Error(`Missing environment variable ${billRunJob.arnEnv}`);
-  await sfnClient().send(new StartExecutionCommand({ stateMachineArn: arn, name, input: JSON.stringify(ref) }));
+  await startExecution({ stateMachineArn: arn, name, input: JSON.stringify(ref) });
 }

@@ -1,10 +1,8 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type Card, cardItems } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
+import { TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { s3Client } from '../shared/aws/s3.ts';
+import { objectStore } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardDirectoryEntity } from '../shared/data/entities/card.entity.ts';
@@ -32,7 +30,7 @@ export interface PlanInfo {
 /** Card imports: the uploaded file and its checked rows in the imports bucket, the import and its chunk results, the cards it writes. */
 export function createCardImportRepository(
   db = documentClient(),
-  s3 = s3Client(),
+  s3 = objectStore,
   sfn = sfnClient(),
   table = () => config('tableName'),
 ) {
@@ -45,14 +43,11 @@ export function createCardImportRepository(
   return {
     /** A short-lived PUT link for the file; the signature binds its key, type and size. */
     uploadUrl: (key: string, size: number, contentType: string) =>
-      getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }), {
-        expiresIn: UPLOAD_URL_SECONDS,
-      }),
+      s3.presign('PUT', bucket(), key, { contentType, contentLength: size, expiresIn: UPLOAD_URL_SECONDS }),
     /** The uploaded file's bytes, or undefined when nothing was uploaded under the key. */
     async readFile(key: string): Promise<Uint8Array | undefined> {
       try {
-        const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-        return await res.Body!.transformToByteArray();
+        return new Uint8Array(await s3.get(bucket(), key));
       } catch (error) {
         if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
         throw error;
@@ -61,33 +56,21 @@ export function createCardImportRepository(
     /** The checked rows as JSON Lines plus the byte offset of each chunk (rows-file.ts): two objects beside the upload. */
     async putRows(key: string, rows: ImportRow[] | DsimRow[]): Promise<void> {
       const file = encodeRowsFile(rows, IMPORT_CHUNK_SIZE);
-      await s3.send(
-        new PutObjectCommand({ Bucket: bucket(), Key: linesKey(key), Body: file.body, ContentType: 'application/x-ndjson' }),
-      );
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket(),
-          Key: indexKey(key),
-          Body: JSON.stringify(file.offsets),
-          ContentType: 'application/json',
-        }),
-      );
+      await s3.put(bucket(), linesKey(key), file.body, 'application/x-ndjson');
+      await s3.put(bucket(), indexKey(key), JSON.stringify(file.offsets), 'application/json');
     },
     /** Rows `from` to `to` (a chunk as the plan cuts it), read with one ranged GET; imports from before the index: the whole file, sliced. */
     async rowsSlice<T = ImportRow>(key: string, from: number, to: number): Promise<T[]> {
       let offsets: number[];
       try {
-        const index = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: indexKey(key) }));
-        offsets = JSON.parse(await index.Body!.transformToString('utf8')) as number[];
+        offsets = JSON.parse(await s3.getText(bucket(), indexKey(key))) as number[];
       } catch (error) {
         if (!(error instanceof Error && error.name === 'NoSuchKey')) throw error;
-        const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-        return (JSON.parse(await res.Body!.transformToString('utf8')) as T[]).slice(from, to);
+        return (JSON.parse(await s3.getText(bucket(), key)) as T[]).slice(from, to);
       }
       const range = rowsRange(offsets, IMPORT_CHUNK_SIZE, from, to);
       if (!range) return [];
-      const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: linesKey(key), Range: range }));
-      return decodeRows<T>(await res.Body!.transformToString('utf8'));
+      return decodeRows<T>(await s3.getText(bucket(), linesKey(key), range));
     },
     async enterpriseExists(channelCustId: string): Promise<boolean> {
       return Boolean(await store.get(enterpriseEntity, { channelCustId }));

@@ -1,14 +1,14 @@
+import { toCardRow } from '../card/card-row.ts';
+import { config } from '../platform/config.ts';
 import {
   BatchWriteCommand,
   DeleteCommand,
-  type DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { toCardRow } from '../card/card-row.ts';
-import { config } from '../platform/config.ts';
+} from '../shared/aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
@@ -50,7 +50,7 @@ const asList = (labels: unknown): string[] =>
  * item per labelled card (`CUST#<c>#LABEL#<labelId>` / `CARD#<iccid>`), and the `labels` string set
  * on the card item for display. Conditional writes keep the label's card count exact.
  */
-export function createCardLabelRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createCardLabelRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const TABLE = table;
   const store = entityStore(db, table);
 

@@ -1,12 +1,12 @@
+import { toCardRow } from '../card/card-row.ts';
+import { config } from '../platform/config.ts';
 import {
-  type DynamoDBDocumentClient,
   QueryCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
   UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { toCardRow } from '../card/card-row.ts';
-import { config } from '../platform/config.ts';
+} from '../shared/aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
@@ -44,7 +44,7 @@ export type { PoolChange };
  * or leaves in a transaction with its membership item and the pool's counters, so a card is never
  * half in a pool and `cardCount` / `totalBytes` stay exact.
  */
-export function createCardPoolRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createCardPoolRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const TABLE = table;
   const { queryPage, getItem } = createPoolItems(db, TABLE);
 

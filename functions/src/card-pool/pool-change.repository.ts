@@ -1,8 +1,9 @@
+import { PutCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
 /**
  * Pool change operations of an enterprise (`CUST#<c>#POOLCHANGES` / `CHG#<batchId>`) and their
  * fail logs: recorded when a change starts, completed with its failures when it ends.
  */
-import { type DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { poolChangeEntity, poolChangeFailureEntity } from '../shared/data/entities/pool.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
@@ -12,7 +13,7 @@ import type { PoolFailure } from './pool-rules.ts';
 /** One pool change operation (the change list row). */
 export type PoolChange = InferItem<typeof poolChangeEntity>;
 
-export function createPoolChangeRepository(db: DynamoDBDocumentClient, TABLE: () => string) {
+export function createPoolChangeRepository(db: DocumentClient, TABLE: () => string) {
   const { queryPage, getItem, writeAll } = createPoolItems(db, TABLE);
   return {
     /** The change and its owner pointer (the fail log's deep link names the batchId alone) in one transaction. */

@@ -1,15 +1,16 @@
+import { BatchWriteCommand, GetCommand } from '../shared/aws/dynamodb-commands.ts';
 /**
  * Item helpers shared by the pool repositories: a filtered, cursor-paged Query of one partition, a
  * GetItem without the table keys, and a BatchWrite of many items (unprocessed items written again).
  */
-import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { queryPage as pageOf } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 
 const strip = <T>({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest as unknown as T;
 
-export function createPoolItems(db: DynamoDBDocumentClient, TABLE: () => string) {
+export function createPoolItems(db: DocumentClient, TABLE: () => string) {
   async function queryPage<T>(
     pk: string,
     opts: {

@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { cardTypeCodeEntity, cardTypeEntity } from '../shared/data/entities/card-type.entity.ts';
 import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
@@ -9,7 +9,7 @@ import { AppError } from '../shared/http/error-catalogue.ts';
 import type { CardType } from './card-type-model.ts';
 
 /** The card type catalogue (`PLATFORM#CARDTYPES`): type items and their code claims. */
-export function createCardTypeRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createCardTypeRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
   const notFound = () => new AppError('NOT_FOUND', {}, 'typeId');
   return {

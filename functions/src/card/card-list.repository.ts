@@ -1,6 +1,7 @@
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '../shared/aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
@@ -47,7 +48,7 @@ export interface PageOptions {
  * exports) and every matching ICCID (for selection). Queries only; plan and customer names are
  * filled with one BatchGet per page.
  */
-export function createCardListRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createCardListRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const queryInput = (plan: IndexQueryPlan, extra: Partial<QueryCommandInput> = {}): QueryCommandInput => ({
     TableName: table(),
     IndexName: plan.indexName,

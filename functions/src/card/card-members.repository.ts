@@ -1,5 +1,6 @@
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tenant } from '../shared/auth/tenant.ts';
+import { QueryCommand } from '../shared/aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { decodeCursor } from '../shared/data/page-cursor.ts';
@@ -36,7 +37,7 @@ const matchProjection = {
  * membership items, a BatchGet of those cards under the tenant's own key (another enterprise's card
  * cannot be read), then every filter in memory. Never a Scan; the cursor is a membership key.
  */
-export function createMemberFilterReads(db: DynamoDBDocumentClient, table: () => string) {
+export function createMemberFilterReads(db: DocumentClient, table: () => string) {
   /** One Query of memberships, then the matching cards in membership (ICCID) order. */
   async function step(
     plan: MemberQueryPlan,

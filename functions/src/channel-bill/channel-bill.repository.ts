@@ -1,11 +1,7 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { S3Client } from '@aws-sdk/client-s3';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createBillRepository } from '../bill/bill.repository.ts';
 import { config } from '../platform/config.ts';
-import { documentClient } from '../shared/aws/dynamodb.ts';
-import { s3Client } from '../shared/aws/s3.ts';
+import { type DocumentClient, documentClient } from '../shared/aws/dynamodb.ts';
+import { type ObjectStore, objectStore } from '../shared/aws/s3.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import {
@@ -36,8 +32,8 @@ const UPLOAD_URL_SECONDS = 600;
  * card lines (read only).
  */
 export function createChannelBillRepository(
-  db: DynamoDBDocumentClient = documentClient(),
-  s3: S3Client = s3Client(),
+  db: DocumentClient = documentClient(),
+  s3: ObjectStore = objectStore,
   table = () => config('tableName'),
 ) {
   const store = entityStore(db, table);
@@ -45,16 +41,15 @@ export function createChannelBillRepository(
   const bucket = () => config('importsBucket');
 
   return {
+    /** A short-lived PUT link for the file; the signature binds its key, type and size. */
     uploadUrl: (key: string, size: number, contentType: string) =>
-      getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size }), {
-        expiresIn: UPLOAD_URL_SECONDS,
-      }),
+      s3.presign('PUT', bucket(), key, { contentType, contentLength: size, expiresIn: UPLOAD_URL_SECONDS }),
+    /** The uploaded file's bytes, or undefined when nothing was uploaded under the key. */
     async readFile(key: string): Promise<Uint8Array | undefined> {
       try {
-        const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-        return await res.Body!.transformToByteArray();
+        return new Uint8Array(await s3.get(bucket(), key));
       } catch (error) {
-        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
         throw error;
       }
     },

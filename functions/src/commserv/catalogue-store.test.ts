@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { keys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { createCatalogueStore } from './catalogue-store.ts';
@@ -15,7 +15,7 @@ function fakeDb(answers: unknown[] = []) {
       if (next instanceof Error) throw next;
       return next ?? {};
     },
-  } as unknown as DynamoDBDocumentClient;
+  } as unknown as DocumentClient;
   return { db, sent };
 }
 

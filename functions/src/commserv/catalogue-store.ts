@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { conditionFailed, queryPage, writeOrFail } from '../shared/data/operations.ts';

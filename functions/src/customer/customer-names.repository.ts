@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
@@ -21,7 +21,7 @@ export const displayName = (item: Record<string, unknown>, lang: Lang): string |
  * one BatchGet of the customer items, whatever the number of ids. Every screen that shows a
  * customer gets its name from here, so none has to resolve ids on its own.
  */
-export function createCustomerNames(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createCustomerNames(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   return {
     /** Each id with its name, in the order given (duplicates once); an unknown id has a null name. */
     async secondary(channelCustId: string, custIds: readonly string[], lang: Lang): Promise<CustomerRef[]> {

@@ -1,5 +1,5 @@
 /**
- * Columns of the catalogue exports (basic plans, retail plans, APNs): header in both languages and
+ * Columns of the catalogue exports (basic plans, retail plans, APNs, bills): header in both languages and
  * the cell of a row, in the words of the plan and APN screens. Columns marked `internal` are left
  * out for viewers who do not see those fields in the list (docs/decisions.md "Plans": enterprises
  * never learn other enterprises' publication targets; secondary customers never see the basic
@@ -155,6 +155,62 @@ export const apnColumns: Column<Apn>[] = [
   { zh: '私网 DNS', en: 'Private DNS', value: (a) => a.privateDns ?? '' },
   { zh: '备注', en: 'Remark', value: (a) => a.remark ?? '' },
   { zh: '更新时间', en: 'Updated', value: (a) => shanghaiDateTime(a.updatedAt ?? a.createdAt) },
+];
+
+/** A bill as the bill list answers it (bill.service list): totals in fen, the payer's name. */
+export interface BillRow {
+  billId: string;
+  customerName: string | null;
+  enterpriseName: string | null;
+  channelCustId: string;
+  custId: string | null;
+  cycle: string;
+  calendar: string;
+  kind: string;
+  start: string;
+  end: string;
+  status: number;
+  publishStatus: number;
+  publishedAt?: string | null;
+  totals: { cardCount: number; amount: number; tax: number; total: number };
+}
+const billKinds: Record<string, Texts> = {
+  consumption: { zh: '消费账单', en: 'Consumption' },
+  profit: { zh: '分润账单', en: 'Profit sharing' },
+};
+const calendars: Record<string, Texts> = {
+  month: { zh: '自然月', en: 'Calendar month' },
+  unicom: { zh: '联通账期（26日至25日）', en: 'Unicom (26th to 25th)' },
+};
+const billStatuses: Record<number, Texts> = {
+  1: { zh: '正常', en: 'Normal' },
+  2: { zh: '待核销', en: 'To be written off' },
+  3: { zh: '已核销', en: 'Written off' },
+  4: { zh: '逾期已核销', en: 'Overdue, written off' },
+  5: { zh: '逾期未核销', en: 'Overdue, not written off' },
+};
+const publishStatuses: Record<number, Texts> = { 0: { zh: '未发布', en: 'Unpublished' }, 1: { zh: '已发布', en: 'Published' } };
+
+export const billColumns: Column<BillRow>[] = [
+  { zh: '账单编号', en: 'Bill ID', value: (b) => b.billId },
+  { zh: '付款方', en: 'Payer', value: (b) => b.customerName ?? b.custId ?? b.channelCustId },
+  { zh: '企业客户', en: 'Enterprise', value: (b) => b.enterpriseName ?? b.channelCustId },
+  { zh: '账期', en: 'Cycle', value: (b) => b.cycle },
+  { zh: '账期日历', en: 'Calendar', value: (b, l) => say(calendars[b.calendar], l, b.calendar) },
+  { zh: '起止日期', en: 'Period', value: (b) => `${b.start} – ${b.end}` },
+  { zh: '账单类型', en: 'Bill type', value: (b, l) => say(billKinds[b.kind], l, b.kind) },
+  { zh: '卡数', en: 'Cards', value: (b) => b.totals.cardCount },
+  { zh: '金额（元）', en: 'Amount (CNY)', value: (b) => yuan(b.totals.amount) },
+  { zh: '税额（元）', en: 'Tax (CNY)', value: (b) => yuan(b.totals.tax) },
+  { zh: '含税合计（元）', en: 'Total incl. tax (CNY)', value: (b) => yuan(b.totals.total) },
+  { zh: '账单状态', en: 'Status', value: (b, l) => say(billStatuses[b.status], l, b.status) },
+  {
+    zh: '发布状态',
+    en: 'Publication',
+    internal: true,
+    value: (b, l) => say(publishStatuses[b.publishStatus], l, b.publishStatus),
+  },
+  { zh: '发布时间', en: 'Published at', internal: true, value: (b) => shanghaiDateTime(b.publishedAt) },
 ];
 
 /** The header and row writers of a column set, for a viewer who sees internal fields or not. */

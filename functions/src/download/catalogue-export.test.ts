@@ -3,9 +3,11 @@ import type { Apn } from '../apn/apn.repository.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import {
   type BasicPlanRow,
+  type BillRow,
   type RetailPlanRow,
   apnColumns,
   basicPlanColumns,
+  billColumns,
   joined,
   megabytes,
   retailPlanColumns,
@@ -220,5 +222,68 @@ describe('catalogue export reading', () => {
     expect(sheetName('apns', 'zh-CN')).toBe('APN');
     expect(sheetName('basicPlans', 'en-US')).toBe('Basic plans');
     expect(exportFileKey(null, 't1', 'csv')).toBe('exports/PLATFORM/t1.csv');
+  });
+});
+
+describe('bill exports', () => {
+  const bill: BillRow = {
+    billId: 'C1001_202610_MC_S2001',
+    customerName: 'Acme East',
+    enterpriseName: 'Acme',
+    channelCustId: 'C1001',
+    custId: 'S2001',
+    cycle: '2026-10',
+    calendar: 'unicom',
+    kind: 'consumption',
+    start: '2026-09-26',
+    end: '2026-10-25',
+    status: 4,
+    publishStatus: 1,
+    publishedAt: '2026-11-02T01:30:00.000Z',
+    totals: { cardCount: 12, amount: 123_45, tax: 7_41, total: 130_86 },
+  };
+
+  it('writes a bill in words and yuan, with its publication for the platform only', () => {
+    const platform = tableOf(billColumns, seesInternal('bills', { roleType: 1000 }));
+    expect(platform.row(bill, 'en-US')).toEqual([
+      'C1001_202610_MC_S2001',
+      'Acme East',
+      'Acme',
+      '2026-10',
+      'Unicom (26th to 25th)',
+      '2026-09-26 – 2026-10-25',
+      'Consumption',
+      12,
+      123.45,
+      7.41,
+      130.86,
+      'Overdue, written off',
+      'Published',
+      '2026/11/02 09:30:00',
+    ]);
+    const enterprise = tableOf(billColumns, seesInternal('bills', { roleType: 3000 }));
+    expect(enterprise.header('zh-CN')).not.toContain('发布状态');
+    expect(enterprise.header('zh-CN').slice(0, 3)).toEqual(['账单编号', '付款方', '企业客户']);
+    expect(enterprise.row({ ...bill, customerName: null, kind: 'profit' }, 'zh-CN')[1]).toBe('S2001');
+    expect(sheetName('bills', 'zh-CN')).toBe('账单');
+  });
+
+  it("reads the bill list in the viewer's language, and is refused where no bill list is wired", async () => {
+    const langs: string[] = [];
+    const lists: CatalogueLists = {
+      basicList: async () => ({ items: [], cursor: null }),
+      retailList: async () => ({ items: [], cursor: null }),
+      apnList: async () => ({ items: [], cursor: null }),
+      billList: async (_p, _body, lang) => {
+        langs.push(lang);
+        return { items: [bill], cursor: null };
+      },
+    };
+    const viewer = { loginName: 'acme', roleType: 3000 as const, channelCustId: 'C1001', custId: null };
+    const rows = [];
+    for await (const page of catalogueExport(lists, 'bills', viewer, 'zh-CN').pages({ cycle: '2026-10' })) rows.push(...page);
+    expect(rows.map((r) => r[0])).toEqual(['C1001_202610_MC_S2001']);
+    expect(langs).toEqual(['zh-CN']);
+    expect(() => catalogueExport({ ...lists, billList: undefined }, 'bills', viewer, 'en-US')).toThrow(/No list service/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Catalogue exports (basic plans, retail plans, APNs): the rows are read page by page through the
- * same list services the screens use, as the requester, so an export holds exactly what the list
- * shows them (an enterprise: the plans published to it and its own retail plans).
+ * Catalogue exports (basic plans, retail plans, APNs, bills): the rows are read page by page through
+ * the same list services the screens use, as the requester, so an export holds exactly what the list
+ * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
  */
 import type { Principal } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
@@ -9,9 +9,11 @@ import type { Page } from '../shared/data/page-cursor.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import {
   type BasicPlanRow,
+  type BillRow,
   type RetailPlanRow,
   apnColumns,
   basicPlanColumns,
+  billColumns,
   retailPlanColumns,
   tableOf,
 } from './catalogue-export-columns.ts';
@@ -21,13 +23,19 @@ import type { CatalogueKind, ExportViewer } from './download-model.ts';
 type ListCall<Row> = (
   p: Principal,
   body: Record<string, unknown>,
+  lang: Lang,
 ) => Promise<Page<Row> | { items: Row[]; cursor: string | null }>;
 
-/** The list services a catalogue export reads (plan.service basicList/retailList, apn.service list). */
+/**
+ * The list services a catalogue export reads (plan.service basicList/retailList, apn.service list,
+ * bill.service list). The bill list is wired in the export worker only: the download API checks a
+ * bill export by its tenant (download.service) and stays free of the bill group's code.
+ */
 export interface CatalogueLists {
   basicList: ListCall<BasicPlanRow>;
   retailList: ListCall<RetailPlanRow>;
   apnList: ListCall<unknown>;
+  billList?: ListCall<BillRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -63,22 +71,24 @@ export const viewerOf = (p: Principal): ExportViewer => ({
  * (their own); nobody else (see catalogue-export-columns.ts).
  */
 export const seesInternal = (kind: CatalogueKind, v: Pick<ExportViewer, 'roleType'>): boolean =>
-  isPlatformRole(v) || (kind === 'retailPlans' && v.roleType !== 5000);
+  kind === 'bills' ? isPlatformRole(v) : isPlatformRole(v) || (kind === 'retailPlans' && v.roleType !== 5000);
 
 /** The header and the rows of a catalogue export, one page of rows per yield. */
 export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, viewer: ExportViewer, lang: Lang) {
   const full = seesInternal(kind, viewer);
   const principal = viewerPrincipal(viewer);
-  const [list, table] =
-    kind === 'basicPlans'
-      ? [lists.basicList, tableOf(basicPlanColumns, full)]
-      : kind === 'retailPlans'
-        ? [lists.retailList, tableOf(retailPlanColumns, full)]
-        : [lists.apnList, tableOf(apnColumns, full)];
+  const sources = {
+    basicPlans: () => [lists.basicList, tableOf(basicPlanColumns, full)] as const,
+    retailPlans: () => [lists.retailList, tableOf(retailPlanColumns, full)] as const,
+    apns: () => [lists.apnList, tableOf(apnColumns, full)] as const,
+    bills: () => [lists.billList, tableOf(billColumns, full)] as const,
+  };
+  const [list, table] = sources[kind]();
+  if (!list) throw new Error(`No list service for ${kind} exports here`);
   const row = table.row as (r: unknown, l: Lang) => Cell[];
   /** One page of rows from `cursor`, and the cursor after it (null at the end). */
   const page = async (query: Record<string, unknown>, cursor?: string): Promise<{ rows: Cell[][]; cursor: string | null }> => {
-    const p = await (list as ListCall<unknown>)(principal, { ...query, cursor, pageSize: EXPORT_PAGE_SIZE });
+    const p = await (list as ListCall<unknown>)(principal, { ...query, cursor, pageSize: EXPORT_PAGE_SIZE }, lang);
     return { rows: p.items.map((r) => row(r, lang)), cursor: p.cursor ?? null };
   };
   return {

@@ -12,7 +12,7 @@ export {
   exportFormats,
   exportKinds,
 } from '../shared/data/entities/download.entity.ts';
-/** The catalogue kinds: read through the plan and APN list services with the requester's rights. */
+/** The catalogue kinds: read through the plan, APN and bill list services with the requester's rights. */
 export type CatalogueKind = Exclude<ExportKind, 'cards'>;
 
 /** Tasks (and their files, by the bucket's lifecycle) are kept this long. */
@@ -33,6 +33,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   basicPlans: { zh: '基础套餐', en: 'basic-plans' },
   retailPlans: { zh: '零售套餐', en: 'retail-plans' },
   apns: { zh: 'APN列表', en: 'apns' },
+  bills: { zh: '账单列表', en: 'bills' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -41,6 +42,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     basicPlans: { zh: '基础套餐', en: 'Basic plans' },
     retailPlans: { zh: '零售套餐', en: 'Retail plans' },
     apns: { zh: 'APN', en: 'APNs' },
+    bills: { zh: '账单', en: 'Bills' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

@@ -1,8 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { s3Client } from '../shared/aws/s3.ts';
+import { objectStore } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import type { exportPartEntity } from '../shared/data/entities/download.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
@@ -20,7 +18,7 @@ export type ExportPart = Omit<InferItem<typeof exportPartEntity>, 'at' | 'expire
 /** Download tasks (one item each under the requester's scope), their parts and files in the exports bucket, and the export machine. */
 export function createDownloadRepository(
   db = documentClient(),
-  s3 = s3Client(),
+  s3 = objectStore,
   sfn = sfnClient(),
   table = () => config('tableName'),
 ) {
@@ -52,32 +50,26 @@ export function createDownloadRepository(
       return ((await store.get(cardStatsEntity, { scope })) ?? {}) as Record<string, number>;
     },
     async putFile(key: string, body: Buffer, contentType: string): Promise<void> {
-      await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+      await s3.put(bucket(), key, body, contentType);
     },
     /** A part's rows as JSON Lines (one row of cells a line). */
     async putRows(key: string, rows: Cell[][]): Promise<void> {
       const body = rows.map((r) => JSON.stringify(r)).join('\n');
-      await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: 'application/x-ndjson' }));
+      await s3.put(bucket(), key, body, 'application/x-ndjson');
     },
     async readRows(key: string): Promise<Cell[][]> {
-      const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-      const text = await res.Body!.transformToString('utf8');
+      const text = await s3.getText(bucket(), key);
       return text ? text.split('\n').map((line) => JSON.parse(line) as Cell[]) : [];
     },
     async deleteFile(key: string): Promise<void> {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+      await s3.delete(bucket(), key);
     },
     /** A short-lived GET link that downloads the file under its display name. */
     downloadUrl: (key: string, fileName: string, expiresIn: number) =>
-      getSignedUrl(
-        s3,
-        new GetObjectCommand({
-          Bucket: bucket(),
-          Key: key,
-          ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        }),
-        { expiresIn },
-      ),
+      s3.presign('GET', bucket(), key, {
+        expiresIn,
+        responseContentDisposition: `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      }),
   };
 }
 

@@ -36,7 +36,12 @@ export interface DownloadDeps {
 /** Download tasks: a task per export, listed and fetched within the requester's own scope. */
 export function createDownloadService(d: DownloadDeps) {
   const scopeOfCaller = (p: Principal) => scopeKey(scopeOf(p));
-  const lists = { basicPlans: d.catalogue.basicList, retailPlans: d.catalogue.retailList, apns: d.catalogue.apnList };
+  const lists = {
+    basicPlans: d.catalogue.basicList,
+    retailPlans: d.catalogue.retailList,
+    apns: d.catalogue.apnList,
+    bills: d.catalogue.billList,
+  };
 
   async function queue(task: DownloadTask) {
     await d.tasks.create(task);
@@ -71,10 +76,11 @@ export function createDownloadService(d: DownloadDeps) {
     },
 
     /**
-     * A catalogue export (basic plans, retail plans, APNs) of what the caller's list shows for the
-     * same filters. The first page is read now as the caller, so a request the list would refuse
+     * A catalogue export (basic plans, retail plans, APNs, bills) of what the caller's list shows for
+     * the same filters. The first page is read now as the caller, so a request the list would refuse
      * (a secondary customer asking for basic plans, a foreign enterprise named) is refused here and
-     * no task is made.
+     * no task is made. Bills are checked by the tenant the caller names (the bill list's own rule;
+     * the bill list itself runs in the export worker), and the file lies under the caller's tenant.
      */
     async exportCatalogue(
       p: Principal,
@@ -83,13 +89,17 @@ export function createDownloadService(d: DownloadDeps) {
       lang: Lang,
     ) {
       const { format, cursor: _c, pageSize: _s, ...query } = body;
-      await lists[kind](p, { ...query, pageSize: 10 });
+      const list = lists[kind];
+      if (list) await list(p, { ...query, pageSize: 10 }, lang);
+      else if (!isPlatformRole(p)) requestedTenant(p, { channelCustId: (query as { channelCustId?: string }).channelCustId });
       const tenant: Tenant | null =
         kind === 'retailPlans'
           ? requestedTenant(p, query as { channelCustId?: string; custId?: string })
           : kind === 'basicPlans' && !isPlatformRole(p)
             ? { channelCustId: p.channelCustId!, custId: null }
-            : null;
+            : kind === 'bills' && !isPlatformRole(p)
+              ? { channelCustId: p.channelCustId!, custId: p.custId }
+              : null;
       return queue({ ...newTask(p, kind, format, lang), tenant, query, viewer: viewerOf(p) });
     },
 

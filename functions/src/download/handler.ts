@@ -1,5 +1,6 @@
 import { createApnRepository } from '../apn/apn.repository.ts';
 import { createApnService } from '../apn/apn.service.ts';
+import { billListFilter } from '../bill/bill-filter.ts';
 import { cardFilterSchema, validateCardFilter } from '../card/card-filter.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
@@ -50,6 +51,11 @@ export const handler = createApiHandler('download', {
     input: { name: optional(str({ max: 40 })), operator: optional(oneOf(operators)), ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'apns', body, lang), 202, 'QUEUED'),
+  }),
+  exportBills: route({
+    input: { ...billListFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'bills', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

@@ -17,6 +17,8 @@ export const downloadApi: ApiGroup = {
     write('exportBasicPlans', '/cmp/base/goods/basic/export', areaCodes.billing),
     write('exportRetailPlans', '/cmp/base/goods/retail/export', areaCodes.billing),
     write('exportApns', '/cmp/base/apn/export', featureCodes.apnExport),
+    // The bill list's export (issue #13): a path of the bill area, a task of this group.
+    write('exportBills', '/cmp/bill/export', areaCodes.billing),
     post('list', '/cmp/sim/downloadTask/list', areaCodes.card),
     post('url', '/cmp/sim/downloadTask/url', areaCodes.card),
   ],

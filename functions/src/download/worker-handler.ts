@@ -1,5 +1,7 @@
 import { createApnRepository } from '../apn/apn.repository.ts';
 import { createApnService } from '../apn/apn.service.ts';
+import { createBillRepository } from '../bill/bill.repository.ts';
+import { createBillService } from '../bill/bill.service.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
@@ -12,11 +14,17 @@ import { createExportWorker } from './export-worker.service.ts';
 const clock = () => new Date();
 const plans = createPlanService({ plans: createPlanRepository(), clock, customers: createCustomerNames() });
 const apns = createApnService({ apns: createApnRepository(), clock });
+// The bill list only (exports never run or publish): no workflow to start.
+const bills = createBillService({
+  bills: createBillRepository(),
+  startRun: () => Promise.reject(new Error('An export does not start bill runs')),
+  clock,
+});
 
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
-  catalogue: { basicList: plans.basicList, retailList: plans.retailList, apnList: apns.list },
+  catalogue: { basicList: plans.basicList, retailList: plans.retailList, apnList: apns.list, billList: bills.list },
   clock,
 });
 

@@ -1,5 +1,6 @@
-import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import { TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardLogEntity, dsimPairEntity } from '../shared/data/entities/card-detail.entity.ts';
@@ -37,7 +38,7 @@ export interface LogEntry {
  * Dual-SIM pairs of an enterprise (`CUST#<c>#DSIM` / `SN#<sn>`) and the `dsimSn` marker on each card,
  * always written together in one transaction with conditions, so no card is ever in two pairs.
  */
-export function createDsimRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createDsimRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
   const logPut = (c: string, iccid: string, e: LogEntry) => {
     const { id, ...entry } = e;

@@ -1,10 +1,10 @@
+import type { DetailCard } from '../card-detail/card-model.ts';
+import { config } from '../platform/config.ts';
 /**
  * eUICC storage. The card item holds `eid` and `profiles` (one source of truth, changed with the
  * card log in one transaction); eUICC pointers (euiccEntity) make the per-enterprise eUICC list a Query.
  */
-import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { DetailCard } from '../card-detail/card-model.ts';
-import { config } from '../platform/config.ts';
+import { BatchGetCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { cardLogEntity, euiccEntity } from '../shared/data/entities/card-detail.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';

@@ -1,5 +1,5 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import { BatchGetCommand, GetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { cardStatsEntity, usageMonthEntity, usageYearEntity } from '../shared/data/entities/usage.entity.ts';

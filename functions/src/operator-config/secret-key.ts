@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { GetSecretValueResponse } from '@aws-sdk/client-secrets-manager';
 import { envNames } from '../platform/config.ts';
-import { traced } from '../shared/observability/tracing.ts';
+import { jsonClient } from '../shared/aws/json-service.ts';
 
 /**
  * The AES-256 key of the sealed operator credentials, as a base64 string of 32 bytes.
@@ -16,8 +16,17 @@ export const keyFromSecretString = (secret: string): string => createHash('sha25
 
 export type FetchSecret = (secretId: string) => Promise<string | undefined>;
 
+const secretsManager = {
+  signingName: 'secretsmanager',
+  endpointEnv: 'SECRETS_MANAGER',
+  hostPrefix: 'secretsmanager',
+  targetPrefix: 'secretsmanager',
+  jsonVersion: '1.1',
+  maxAttempts: 3,
+} as const;
+
 const fetchFromSecretsManager: FetchSecret = async (secretId) =>
-  (await traced(new SecretsManagerClient({})).send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
+  (await jsonClient(secretsManager).send<GetSecretValueResponse>('GetSecretValue', { SecretId: secretId })).SecretString;
 
 export function operatorSecretKeyResolver(
   env: NodeJS.ProcessEnv = process.env,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { commservEntity, zoneEntity } from '../shared/data/entities/catalogue.entity.ts';
@@ -22,7 +23,7 @@ export type { Filter };
 const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
 
 /** Basic plans, retail plans and the retail change log; catalogue look-ups for validation. */
-export function createPlanRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createPlanRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const page = <T>(pk: string, skPrefix: string, filter: Filter | undefined, opts: PageOpts) =>
     queryPage<T>(db, table(), pk, skPrefix, filter, opts);
 

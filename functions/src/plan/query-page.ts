@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { queryPage as partitionPage } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 
@@ -23,7 +23,7 @@ const strip = ({ pk: _p, sk: _s, ...rest }: Record<string, unknown>) => rest;
  * Queries (shared/data/operations.ts `queryPage`), so nothing is skipped.
  */
 export function queryPage<T>(
-  db: DynamoDBDocumentClient,
+  db: DocumentClient,
   table: string,
   pk: string,
   skPrefix: string,

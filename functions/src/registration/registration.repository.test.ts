@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { type RegistrationRecord, approval, rejection } from './registration-rules.ts';
 import { createRegistrationRepository } from './registration.repository.ts';
 
@@ -14,7 +14,7 @@ function fakeDb(answer: (input: Record<string, unknown>) => unknown = () => ({})
       if (out instanceof Error) throw out;
       return out;
     },
-  } as unknown as DynamoDBDocumentClient;
+  } as unknown as DocumentClient;
   return { db, sent };
 }
 

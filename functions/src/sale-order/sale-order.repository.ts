@@ -1,7 +1,7 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createBillRepository } from '../bill/bill.repository.ts';
 import { config } from '../platform/config.ts';
-import { documentClient } from '../shared/aws/dynamodb.ts';
+import { BatchWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import { type DocumentClient, documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
@@ -42,7 +42,7 @@ export interface OrderRetail {
  * owner pointer (a platform deep link names the number alone). Every change of the order updates
  * the order and its copies in one transaction.
  */
-export function createSaleOrderRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createSaleOrderRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
   const bills = createBillRepository(db, table);
 

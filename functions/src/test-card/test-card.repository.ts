@@ -1,6 +1,6 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
+import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
@@ -12,7 +12,7 @@ import type { Page } from '../shared/data/page-cursor.ts';
 export const TEST_STATE = 61;
 
 /** Reads of test cards: the tenant's state-61 cards from its card index, one card, its usage months. */
-export function createTestCardRepository(db: DynamoDBDocumentClient = documentClient(), table = () => config('tableName')) {
+export function createTestCardRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
   return {
     /**

@@ -1,8 +1,7 @@
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../platform/config.ts';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { s3Client } from '../shared/aws/s3.ts';
+import { objectStore } from '../shared/aws/s3.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { cardDirectoryEntity } from '../shared/data/entities/card.entity.ts';
 import {
@@ -17,7 +16,7 @@ import { chunks as chunk } from '../shared/util/map-limit.ts';
 import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
 
 /** Storage of usage: CDR files in S3, card month items, scope roll-ups and processed-file markers. */
-export function createUsageRepository(db = documentClient(), s3 = s3Client(), table = () => config('tableName')) {
+export function createUsageRepository(db = documentClient(), s3 = objectStore, table = () => config('tableName')) {
   const bucket = () => config('importsBucket');
 
   const batchGet = (keyList: TableKey[]) => batchGetAll(db, table(), keyList);
@@ -28,15 +27,14 @@ export function createUsageRepository(db = documentClient(), s3 = s3Client(), ta
       const out: string[] = [];
       let token: string | undefined;
       do {
-        const res = await s3.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
-        out.push(...(res.Contents ?? []).map((o) => o.Key!).filter(Boolean));
-        token = res.NextContinuationToken;
+        const page = await s3.list(bucket(), prefix, token);
+        out.push(...page.keys);
+        token = page.next;
       } while (token);
       return out;
     },
     async readFile(key: string): Promise<string> {
-      const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-      return res.Body!.transformToString('utf8');
+      return s3.getText(bucket(), key);
     },
     /** `rolledUp`: roll-ups applied, card items maybe not all written; `done`: fully ingested. */
     async fileStatus(key: string): Promise<'rolledUp' | 'done' | undefined> {

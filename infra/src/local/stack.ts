@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localOperatorSecretKey } from '@cmp/functions/operator-config/local-key';
 import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
+import { createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { ensureUserPool, startCognitoLocal } from './cognito-local.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
 import { createEventBus, objectCreatedEvent } from './event-bus.ts';
@@ -99,7 +99,7 @@ export async function startLocalStack(o: LocalStackOptions) {
   });
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const ddbClient = new DynamoDBClient({ endpoint: ddb.endpoint, region: 'us-east-1', credentials });
-  const db = DynamoDBDocumentClient.from(ddbClient, { marshallOptions: { removeUndefinedValues: true } });
+  const db = createDocumentClient({ endpoint: ddb.endpoint, region: 'us-east-1', credentials });
   const s3Client = new S3Client({
     endpoint: s3.endpoint,
     region: 'us-east-1',

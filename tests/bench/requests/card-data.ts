@@ -135,6 +135,7 @@ export const cardDataRequests: GroupRequests = {
     exportBasicPlans: { as: 'admin', body: { format: 'xlsx' }, bulk: 'export task' },
     exportRetailPlans: { as: 'acme', body: { format: 'csv' }, bulk: 'export task' },
     exportApns: { as: 'admin', body: { format: 'csv' }, bulk: 'export task' },
+    exportBills: { as: 'acme', body: { format: 'xlsx' }, bulk: 'export task' },
     list: { as: 'acme', body: { pageSize: 20 } },
     url: { as: 'acme', setup: async (ctx) => ({ taskId: await finishedExport(ctx) }) },
   },

@@ -1,5 +1,5 @@
 /** Batches, the card list, card detail and single-card actions, eUICC (groups batch, card, card-detail, euicc). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import type { BenchCard, BenchContext, GroupRequests } from './types.ts';
 
 const active = (c: BenchCard) => c.state === 64;

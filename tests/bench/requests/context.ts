@@ -1,5 +1,6 @@
 /** The benchmark's context for setups: demo sign-ins, API calls that must succeed, and cards the run owns. */
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import type { BenchCard, BenchContext, DemoLogin } from './types.ts';
 
 export const DEMO_PASSWORD = 'Cmp@2026demo';
@@ -18,12 +19,7 @@ export async function apiCall(
   return { status: res.status, body: (await res.json().catch(() => ({}))) as { success?: boolean; data?: unknown } };
 }
 
-export function createBenchContext(
-  url: string,
-  db: DynamoDBDocumentClient,
-  table: string,
-  idle: () => Promise<void>,
-): BenchContext {
+export function createBenchContext(url: string, db: DocumentClient, table: string, idle: () => Promise<void>): BenchContext {
   const tokens = new Map<string, Promise<string>>();
   let cards: BenchCard[] | undefined;
   const taken = new Set<string>();

@@ -2,7 +2,7 @@
  * The shape of a benchmark request: one per route of the route table (functions/src/platform/
  * route-table.ts), declared per API group in this folder and checked by requests.test.ts.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 
 /** Demo accounts of the seed (infra/src/local/seed/demo-data.ts). */
 export type DemoLogin = 'admin' | 'operator' | 'acme' | 'acme-staff' | 'acme-east' | 'globex';
@@ -22,7 +22,7 @@ export interface BenchCard {
 export interface BenchContext {
   /** The gateway, e.g. http://127.0.0.1:4321. */
   url: string;
-  db: DynamoDBDocumentClient;
+  db: DocumentClient;
   table: string;
   /** A (cached) token of a demo account. */
   token(login: DemoLogin): Promise<string>;

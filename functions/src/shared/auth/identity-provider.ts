@@ -1,10 +1,11 @@
 /**
  * The user directory (Cognito). Passwords live only there; the platform keeps account records.
  */
-import {
-  AdminCreateUserCommand,
-  AdminInitiateAuthCommand,
-  AdminSetUserPasswordCommand,
+import type {
+  AdminCreateUserRequest,
+  AdminInitiateAuthRequest,
+  AdminInitiateAuthResponse,
+  AdminSetUserPasswordRequest,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../../platform/config.ts';
 import { cognitoClient } from '../aws/cognito.ts';
@@ -27,14 +28,13 @@ export function createIdentityProvider(client = cognitoClient()) {
     /** Checks the password; undefined when the directory refuses it. */
     async signIn(loginName: string, password: string): Promise<IssuedToken | undefined> {
       try {
-        const out = await client.send(
-          new AdminInitiateAuthCommand({
-            ...pool(),
-            ClientId: config('userPoolClientId'),
-            AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-            AuthParameters: { USERNAME: loginName, PASSWORD: password },
-          }),
-        );
+        const request: AdminInitiateAuthRequest = {
+          ...pool(),
+          ClientId: config('userPoolClientId'),
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: loginName, PASSWORD: password },
+        };
+        const out = await client.send<AdminInitiateAuthResponse>('AdminInitiateAuth', request);
         const token = out.AuthenticationResult?.AccessToken;
         return token ? { accessToken: token, expiresIn: out.AuthenticationResult?.ExpiresIn ?? 3600 } : undefined;
       } catch (error) {
@@ -44,12 +44,14 @@ export function createIdentityProvider(client = cognitoClient()) {
     },
 
     async createUser(loginName: string, password: string): Promise<void> {
-      await client.send(new AdminCreateUserCommand({ ...pool(), Username: loginName, MessageAction: 'SUPPRESS' }));
+      const request: AdminCreateUserRequest = { ...pool(), Username: loginName, MessageAction: 'SUPPRESS' };
+      await client.send('AdminCreateUser', request);
       await this.setPassword(loginName, password);
     },
 
     async setPassword(loginName: string, password: string): Promise<void> {
-      await client.send(new AdminSetUserPasswordCommand({ ...pool(), Username: loginName, Password: password, Permanent: true }));
+      const request: AdminSetUserPasswordRequest = { ...pool(), Username: loginName, Password: password, Permanent: true };
+      await client.send('AdminSetUserPassword', request);
     },
   };
 }

@@ -1,5 +1,15 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { traced } from '../observability/tracing.ts';
+import { jsonClient } from './json-service.ts';
 import { once } from './once.ts';
 
-export const cognitoClient = once(() => traced(new CognitoIdentityProviderClient({})));
+/** The user directory's API (Cognito, or cognito-local): `send('AdminInitiateAuth', input)`. */
+export const cognitoClient = once(() =>
+  jsonClient({
+    signingName: 'cognito-idp',
+    endpointEnv: 'COGNITO_IDENTITY_PROVIDER',
+    hostPrefix: 'cognito-idp',
+    targetPrefix: 'AWSCognitoIdentityProviderService',
+    jsonVersion: '1.1',
+    maxAttempts: 3,
+  }),
+);
+export type CognitoClient = ReturnType<typeof cognitoClient>;

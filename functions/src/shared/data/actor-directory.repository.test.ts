@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import { createActorDirectory } from './actor-directory.repository.ts';
 
 /** A document client answering BatchGet from fixed account items, counting the calls it gets. */
@@ -12,7 +12,7 @@ function accounts(items: Record<string, unknown>[]) {
       const wanted = new Set(request.Keys.map((k) => k.pk));
       return { Responses: { [table]: items.filter((i) => wanted.has(`ACCOUNT#${i.loginName}`)) } };
     },
-  } as unknown as DynamoDBDocumentClient;
+  } as unknown as DocumentClient;
   return { db, calls };
 }
 

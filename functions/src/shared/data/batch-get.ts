@@ -1,4 +1,5 @@
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '../aws/dynamodb-commands.ts';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import { chunks } from '../util/map-limit.ts';
 
 export interface TableKey {
@@ -11,7 +12,7 @@ export interface TableKey {
  * are simply absent from the result (order is not kept).
  */
 export async function batchGetAll(
-  db: DynamoDBDocumentClient,
+  db: DocumentClient,
   table: string,
   keyList: TableKey[],
   projection?: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> },

@@ -1,9 +1,10 @@
+import { QueryCommand } from '../aws/dynamodb-commands.ts';
 /**
  * The chunk items of a chunked job (shared/jobs/): the transaction that records one chunk exactly
  * once with what it adds to the job record and the card counters, and the pages of per-item results
  * the chunk items hold. Keys come from the job's entity declarations.
  */
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import { cardStatsEntity } from './entities/usage.entity.ts';
 import { entityQuery, entitySteps, within } from './entity-operations.ts';
 import type { Entity, InferItem } from './entity.ts';
@@ -54,7 +55,7 @@ export function chunkSteps<C, CK extends object, J, JK extends object>(
  * before (a retried chunk): nothing is counted twice. Only the chunk item's write has a condition.
  */
 export function completeChunkOnce<C, CK extends object, J, JK extends object>(
-  db: DynamoDBDocumentClient,
+  db: DocumentClient,
   table: string,
   c: ChunkWrite<C, CK, J, JK>,
 ): Promise<boolean> {
@@ -68,7 +69,7 @@ export function completeChunkOnce<C, CK extends object, J, JK extends object>(
  * per call; each Query reads two chunk items, so the cursor is null exactly when no chunk follows.
  */
 export async function chunkResultsPage<R extends { status: string }, C, CK extends object>(
-  db: DynamoDBDocumentClient,
+  db: DocumentClient,
   table: string,
   chunks: Entity<C, CK, string>,
   job: Partial<CK>,

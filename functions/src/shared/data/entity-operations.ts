@@ -1,16 +1,11 @@
+import { DeleteCommand, GetCommand, PutCommand, type UpdateCommandInput } from '../aws/dynamodb-commands.ts';
 /**
  * The generic operations of operations.ts bound to an entity declaration (entity.ts): get, a cursor
  * page of an access pattern, put with unique-value claims, an update that recomputes the index keys
  * whose attributes it changes, and transaction steps. Failed conditions are still classified only in
  * operations.ts (`transactSteps`, `updateOrFail`, `writeOrFail`).
  */
-import {
-  DeleteCommand,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import type { AppError } from '../http/error-catalogue.ts';
 import type { TableKey } from './batch-get.ts';
 import { type Entity, tableIndexes } from './entity.ts';
@@ -130,6 +125,8 @@ export interface EntityQuery<X extends string> {
   backwards?: boolean;
   filter?: Condition;
   projection?: string;
+  /** A strongly consistent read (the table only): sees every write acknowledged before it. */
+  consistent?: boolean;
 }
 
 function queryInput<I, P extends object, X extends string>(table: string, e: Entity<I, P, X>, q: EntityQuery<X>) {
@@ -159,6 +156,7 @@ function queryInput<I, P extends object, X extends string>(table: string, e: Ent
     ExpressionAttributeValues: values,
     ...(q.projection ? { ProjectionExpression: q.projection } : {}),
     ...(q.backwards ? { ScanIndexForward: false } : {}),
+    ...(q.consistent ? { ConsistentRead: true } : {}),
   };
   const cursorKey = q.index ? ['pk', 'sk', names.pk, names.sk] : ['pk', 'sk'];
   return { query, cursorKey, partition: { name: names.pk, value: q.pk } };
@@ -185,7 +183,7 @@ export function within<I, P extends object, X extends string>(
 }
 
 /** The operations of every repository, bound to its client and table. */
-export function entityStore(db: DynamoDBDocumentClient, table: () => string) {
+export function entityStore(db: DocumentClient, table: () => string) {
   return {
     async get<I, P extends object, X extends string>(e: Entity<I, P, X>, key: P, consistent = false): Promise<I | undefined> {
       const { Item } = await db.send(

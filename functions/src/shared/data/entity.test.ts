@@ -1,10 +1,10 @@
+import { describe, expect, it } from 'vitest';
 /**
  * The entity layer, asserted as the request parameters it generates (like ElectroDB's offline
  * tests): stored records with their index keys, updates that recompute index keys, Queries of an
  * access pattern and their cursor checks.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import { AppError } from '../http/error-catalogue.ts';
 import { accountEntity } from './entities/account.entity.ts';
 import { batchChunkEntity, batchListEntity } from './entities/batch.entity.ts';
@@ -37,7 +37,7 @@ function fakeDb(answer: (input: Record<string, unknown>) => unknown = () => ({})
       return out;
     },
   };
-  return { db: db as Pick<DynamoDBDocumentClient, 'send'> as DynamoDBDocumentClient, calls };
+  return { db: db as Pick<DocumentClient, 'send'> as DocumentClient, calls };
 }
 
 describe('entity records', () => {

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException, ThrottlingException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { ThrottlingException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { DocumentClient } from '../aws/dynamodb.ts';
+import { AwsServiceError } from '../aws/json-service.ts';
 import { AppError } from '../http/error-catalogue.ts';
 import {
   conditionFailed,
@@ -17,8 +17,9 @@ import {
 } from './operations.ts';
 import { encodeCursor } from './page-cursor.ts';
 
+/** As the document client throws it: the old item already in plain values. */
 const checkFailed = (item?: Record<string, unknown>) =>
-  new ConditionalCheckFailedException({ message: 'failed', $metadata: {}, ...(item ? { Item: marshall(item) } : {}) });
+  new AwsServiceError('ConditionalCheckFailedException', 'failed', 400, item ? { Item: item } : {});
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
@@ -32,7 +33,7 @@ function fakeDb(answer: (input: Record<string, unknown>, call: number) => unknow
       if (out instanceof Error) throw out;
       return out;
     },
-  } as unknown as DynamoDBDocumentClient;
+  } as unknown as DocumentClient;
   return { db, calls };
 }
 

@@ -1,4 +1,13 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import {
+  type DeleteCommand,
+  type PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+  type UpdateCommandOutput,
+} from '../aws/dynamodb-commands.ts';
 /**
  * The generic data operations every repository uses (docs/decisions.md, "Generic data operations"):
  * - `transactSteps`: a transaction whose every write carries the domain error its condition stands for;
@@ -11,18 +20,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
  *   write's ConditionalCheckFailedException or the ConditionalCheckFailed reasons of a cancelled
  *   transaction). No other file of functions/src reads those (operations-usage.test.ts enforces it).
  */
-import {
-  type DeleteCommand,
-  type DynamoDBDocumentClient,
-  type PutCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  TransactWriteCommand,
-  UpdateCommand,
-  type UpdateCommandInput,
-  type UpdateCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import { AppError } from '../http/error-catalogue.ts';
 import type { TableKey } from './batch-get.ts';
 import { type Page, decodeCursor, encodeCursor } from './page-cursor.ts';
@@ -52,8 +50,8 @@ export const isCancelledTransaction = (error: unknown): boolean =>
  */
 export function failedConditionItem(error: unknown): Item | undefined {
   if (failedConditions(error)[0] !== 0 || isCancelledTransaction(error)) return undefined;
-  const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
-  return raw ? unmarshall(raw) : undefined;
+  // The document client (shared/aws/dynamodb.ts) has converted it to plain values already.
+  return (error as { Item?: Item }).Item;
 }
 
 /** True when `error` is a failed condition (of a single write or of any write of a transaction). */
@@ -82,7 +80,7 @@ export interface TransactStep {
 }
 
 /** Runs the steps as one transaction; a failed condition becomes the domain error of the first step that failed. */
-export async function transactSteps(db: DynamoDBDocumentClient, steps: TransactStep[]): Promise<void> {
+export async function transactSteps(db: DocumentClient, steps: TransactStep[]): Promise<void> {
   try {
     await db.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
   } catch (error) {
@@ -92,7 +90,7 @@ export async function transactSteps(db: DynamoDBDocumentClient, steps: TransactS
 
 /** Sends one conditional Put or Delete; a failed condition becomes `onFail`. */
 export async function writeOrFail(
-  db: DynamoDBDocumentClient,
+  db: DocumentClient,
   command: PutCommand | DeleteCommand,
   onFail: AppError | ((failed: number[]) => AppError | undefined),
 ): Promise<void> {
@@ -105,7 +103,7 @@ export async function writeOrFail(
 
 /** Sends one conditional Update (returning its output); a failed condition becomes `onFail`. */
 export async function updateOrFail(
-  db: DynamoDBDocumentClient,
+  db: DocumentClient,
   input: UpdateCommandInput,
   onFail: AppError | ((failed: number[]) => AppError | undefined),
 ): Promise<UpdateCommandOutput> {
@@ -161,7 +159,7 @@ export function uniqueSteps(table: string, o: UniquePut): TransactStep[] {
  * transaction, with optional further writes (counters, directory entries). The first failed
  * condition becomes its step's domain error.
  */
-export function putUnique(db: DynamoDBDocumentClient, table: string, o: UniquePut): Promise<void> {
+export function putUnique(db: DocumentClient, table: string, o: UniquePut): Promise<void> {
   return transactSteps(db, uniqueSteps(table, o));
 }
 
@@ -188,7 +186,7 @@ export interface PageRequest {
  * LastEvaluatedKey: null exactly when the partition is exhausted.
  */
 export async function queryPage<T = Item>(
-  db: DynamoDBDocumentClient,
+  db: DocumentClient,
   query: PartitionQuery,
   page: PageRequest,
   map: (item: Item) => T = (i) => i as T,
@@ -208,11 +206,7 @@ export async function queryPage<T = Item>(
  * Every item of a bounded partition (all pages), for workers and small lists. `max` stops reading
  * once that many items were read (the partition's own bound, e.g. a pool's card limit).
  */
-export async function queryAll(
-  db: DynamoDBDocumentClient,
-  query: PartitionQuery,
-  max = Number.POSITIVE_INFINITY,
-): Promise<Item[]> {
+export async function queryAll(db: DocumentClient, query: PartitionQuery, max = Number.POSITIVE_INFINITY): Promise<Item[]> {
   const out: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {

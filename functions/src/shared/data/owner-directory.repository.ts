@@ -1,10 +1,10 @@
+import { config } from '../../platform/config.ts';
 /**
  * The owner directory: which enterprise owns a card, a batch, an import or a retail plan, by its id
  * alone. Cards have their ICCID directory item (card-record.ts); batches, imports and retail plans
  * get a pointer item written in the same transaction that creates them (`ownerPointer`).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../platform/config.ts';
+import { GetCommand } from '../aws/dynamodb-commands.ts';
 import { documentClient } from '../aws/dynamodb.ts';
 import { cardDirectoryEntity } from './entities/card.entity.ts';
 import { ownerDirectoryEntity } from './entities/owner.entity.ts';

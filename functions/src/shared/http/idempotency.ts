@@ -4,10 +4,9 @@ import {
   IdempotencyValidationError,
   makeIdempotent,
 } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 /**
  * Idempotency-Key on state-changing routes (RouteDef.writes), with Powertools for AWS Lambda's
- * idempotency utility and its DynamoDB persistence in the one table.
+ * idempotency utility; its records live in the one table (idempotency-store.ts).
  *
  * - The key is scoped to the caller and the route (`<loginName>|<routeId>|<header>`), so two callers
  *   (or two routes) never share an answer; the caller's validated body is the payload hash.
@@ -19,14 +18,13 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
  * - Public routes (login, register) have no caller to scope a key to and take none; a request
  *   without the header runs as before.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { config } from '../../platform/config.ts';
 import { tableDefinition } from '../../platform/table-definition.ts';
+import { documentClient } from '../aws/dynamodb.ts';
 import { once } from '../aws/once.ts';
-import { traced } from '../observability/tracing.ts';
 import { AppError } from './error-catalogue.ts';
+import { SingleTableIdempotencyStore } from './idempotency-store.ts';
 import type { CmpState } from './middleware/context.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -37,13 +35,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Sort key of an idempotency record; its partition key is `IDEMPOTENCY#<hash of scope and key>`. */
 const RECORD_SK = 'IDEMPOTENCY';
 
-/** Records live in the single table: partition key = the hashed key, a constant sort key. */
-class SingleTablePersistence extends DynamoDBPersistenceLayer {
-  protected override getKey(idempotencyKey: string) {
-    return marshall({ [tableDefinition.partitionKey]: idempotencyKey, [tableDefinition.sortKey]: RECORD_SK });
-  }
-}
-
 interface IdempotentPayload {
   key: string;
   request: unknown;
@@ -52,12 +43,13 @@ type Answer = APIGatewayProxyStructuredResultV2;
 type Run = (event: APIGatewayProxyEventV2, context: Context) => Promise<Answer>;
 
 const idempotency = once(() => {
-  const persistenceStore = new SingleTablePersistence({
-    tableName: config('tableName'),
-    keyAttr: tableDefinition.partitionKey,
-    sortKeyAttr: tableDefinition.sortKey,
+  const persistenceStore = new SingleTableIdempotencyStore({
+    db: documentClient(),
+    tableName: () => config('tableName'),
+    partitionKey: tableDefinition.partitionKey,
+    sortKey: tableDefinition.sortKey,
+    recordSortKey: RECORD_SK,
     expiryAttr: tableDefinition.ttlAttribute,
-    awsSdkV3Client: traced(new DynamoDBClient({ maxAttempts: 5 })),
   });
   const idempotencyConfig = new IdempotencyConfig({
     eventKeyJmesPath: 'key',

@@ -1,5 +1,5 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import { chunkSteps } from '../data/chunk-results.ts';
 import { attr, entity } from '../data/entity.ts';
 import { keys } from '../data/keys.ts';
@@ -62,7 +62,7 @@ function fakeDb(answer: (name: string, input: Record<string, unknown>) => unknow
       calls.push({ name: command.constructor.name, input: command.input });
       return answer(command.constructor.name, command.input);
     },
-  } as unknown as DynamoDBDocumentClient;
+  } as unknown as DocumentClient;
   return { db, calls };
 }
 

@@ -1,3 +1,4 @@
+import { config } from '../../platform/config.ts';
 /**
  * The record of a chunked job and everything read about it, derived from its declaration
  * (chunked-job.ts `items`: entity declarations of shared/data/entities/): the job item with its list
@@ -6,11 +7,9 @@
  * Batches, card imports and exports use it; the next job (bill run, write-off cycle, …) gets all of
  * it by declaring its entities.
  */
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../platform/config.ts';
+import type { DocumentClient } from '../aws/dynamodb.ts';
 import { documentClient } from '../aws/dynamodb.ts';
-import { sfnClient } from '../aws/sfn.ts';
+import { sfnClient, startExecution } from '../aws/sfn.ts';
 import { batchGetAll } from '../data/batch-get.ts';
 import { chunkResultsPage, completeChunkOnce } from '../data/chunk-results.ts';
 import { ownerDirectoryEntity } from '../data/entities/owner.entity.ts';
@@ -63,7 +62,7 @@ export function createJobSteps<Ref extends object, Rec extends JobRecord, Chunk>
 /** The job record, list entries, chunks and results of one declared job. */
 export function createJobStore<Ref extends object, Rec extends JobRecord, Chunk, Result extends { status: string } = never>(
   job: StoreDeclaration<Ref, Rec, Chunk, Result>,
-  db: DynamoDBDocumentClient = documentClient(),
+  db: DocumentClient = documentClient(),
   table = () => config('tableName'),
   sfn = sfnClient(),
 ) {
@@ -86,7 +85,7 @@ export function createJobStore<Ref extends object, Rec extends JobRecord, Chunk,
     async start(ref: Ref, executionName: string): Promise<void> {
       const arn = process.env[job.arnEnv];
       if (!arn) throw new Error(`Missing environment variable ${job.arnEnv}`);
-      await sfn.send(new StartExecutionCommand({ stateMachineArn: arn, name: executionName, input: JSON.stringify(ref) }));
+      await startExecution({ stateMachineArn: arn, name: executionName, input: JSON.stringify(ref) }, sfn);
     },
 
     get: (ref: Ref): Promise<Rec | undefined> => data.get(items.record, ref, true),

@@ -1,7 +1,9 @@
 /**
  * The Powertools Tracer, loaded only when tracing is on. aws-xray-sdk-core is about 120 KB
  * minified and 15-40 ms to import: Lambdas without active tracing, the local stack and tests never
- * load it; in AWS with tracing on it is imported during the first invocation's `before`.
+ * load it; in AWS with tracing on it is imported during the first invocation's `before`. Calls to
+ * AWS APIs (shared/aws/signed-request.ts) are HTTPS requests, which the Tracer records as
+ * subsegments named by the service's host (its `captureHTTPsRequests`, on by default).
  */
 import type { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
@@ -15,14 +17,8 @@ export const tracingEnabled = (): boolean =>
   Boolean(process.env.AWS_EXECUTION_ENV) &&
   !process.env.AWS_SAM_LOCAL;
 
-interface Capturable {
-  middlewareStack: unknown;
-}
-
 let loading: Promise<Tracer | undefined> | undefined;
 let loaded: Tracer | undefined;
-/** SDK clients created before the Tracer finished loading: captured as soon as it has. */
-const waiting: Capturable[] = [];
 
 /** The process's one Tracer, or undefined when tracing is off. */
 export function loadTracer(): Promise<Tracer | undefined> {
@@ -30,7 +26,6 @@ export function loadTracer(): Promise<Tracer | undefined> {
     ? import('@aws-lambda-powertools/tracer').then(
         ({ Tracer }) => {
           loaded = new Tracer();
-          for (const client of waiting.splice(0)) loaded.captureAWSv3Client(client as never);
           return loaded;
         },
         // A missing trace must never fail a request: answer untraced and say why once.
@@ -41,17 +36,6 @@ export function loadTracer(): Promise<Tracer | undefined> {
       )
     : Promise.resolve(undefined);
   return loading;
-}
-
-/** Adds X-Ray subsegments to every call of an AWS SDK v3 client (each client is made in shared/aws/*.ts). */
-export function traced<T extends Capturable>(client: T): T {
-  if (!tracingEnabled()) return client;
-  if (loaded) loaded.captureAWSv3Client(client as never);
-  else {
-    waiting.push(client);
-    void loadTracer();
-  }
-  return client;
 }
 
 /** Puts annotations (searchable in X-Ray) on the handler segment, if tracing is on. */

@@ -1,12 +1,13 @@
+import { type Card, type Operator, addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
+import type { LifecycleState } from '@cmp/functions/card/lifecycle';
 /**
  * Bulk card loader for the scale benchmark (`npm run bench -- --scale N`): writes N demo cards
  * exactly as the product stores them (`cardItems`: card item + ICCID directory item) with many
  * BatchWrite calls in flight, while the roll-up counters are summed in memory (`cardScopes` ×
  * `statDelta`, as the seed does) and added once per scope at the end.
  */
-import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Card, type Operator, addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
-import type { LifecycleState } from '@cmp/functions/card/lifecycle';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { daysInMonth } from '@cmp/functions/shared/time/calendar';
@@ -70,7 +71,7 @@ export interface BulkLoadResult {
  * the counters stay true on a table that already holds other cards (not these: loading the same N twice
  * overwrites the items but adds the counters twice). Deterministic: the same N, the same cards.
  */
-export async function bulkLoadCards(db: DynamoDBDocumentClient, tableName: string, o: BulkLoadOptions): Promise<BulkLoadResult> {
+export async function bulkLoadCards(db: DocumentClient, tableName: string, o: BulkLoadOptions): Promise<BulkLoadResult> {
   const t0 = performance.now();
   const concurrency = o.concurrency ?? 24;
   const progressEvery = o.progressEvery ?? 100_000;

@@ -2,7 +2,8 @@
  * History of the card areas, through the API: data pools with members, a refused change and a
  * block history; labels; SMS in each state; VIP numbers; dual-SIM pairs.
  */
-import { DeleteCommand, type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { DeleteCommand, PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
 import type { SeedClient } from './history-client.ts';
 import { type CardPicker, iccids, of } from './history-picker.ts';
@@ -80,7 +81,7 @@ export async function seedLabels(api: SeedClient, cards: CardPicker): Promise<vo
  * (`keys.simulatorFault`, see functions/src/operator/operators.ts), the documented way to make
  * the simulated operator fail for one card.
  */
-export async function seedSms(api: SeedClient, cards: CardPicker, db: DynamoDBDocumentClient, tableName: string): Promise<void> {
+export async function seedSms(api: SeedClient, cards: CardPicker, db: DocumentClient, tableName: string): Promise<void> {
   const acme = api.as('acme');
   const fault = (iccid: string, code: 'REJECTED' | 'UNAVAILABLE') =>
     db.send(new PutCommand({ TableName: tableName, Item: { ...keys.simulatorFault(iccid), code } }));

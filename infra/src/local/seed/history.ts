@@ -1,11 +1,12 @@
+import type { Card } from '@cmp/functions/card/card-record';
 /**
  * The demo history: what weeks of use would have left behind — batches, imports, pools, labels,
  * SMS, pairs, VIP numbers, exports, a frozen-and-thawed account, edited retail plans. It runs once
  * per fresh data directory after the base seed, through the local gateway as the demo accounts,
  * so every record is one the product itself wrote (docs/decisions.md "Demo history").
  */
-import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Card } from '@cmp/functions/card/card-record';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { GetCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { retailPlans } from './demo-data.ts';
 import { createEuiccPicker } from './euicc-demo.ts';
@@ -18,7 +19,7 @@ import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
-  db: DynamoDBDocumentClient;
+  db: DocumentClient;
   tableName: string;
   /** The local gateway the requests go through. */
   url: string;

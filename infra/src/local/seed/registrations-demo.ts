@@ -63,7 +63,7 @@ export async function seedRegistrations(t: SeedTargets, now: Date): Promise<void
   const registered = new Map<string, string>();
   for (const r of demoRegistrations) {
     const at = new Date(now.getTime() - r.hoursAgo * HOUR);
-    const service = createRegistrationService({ idp: createIdentityProvider(t.cognito), audit, accounts, clock: () => at });
+    const service = createRegistrationService({ idp: createIdentityProvider(), audit, accounts, clock: () => at });
     const { registrationId } = await service.register({ ...r, password: DEMO_PASSWORD }, client);
     registered.set(r.loginName, registrationId);
   }

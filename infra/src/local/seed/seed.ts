@@ -5,12 +5,13 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { apnNameClaim } from '@cmp/functions/apn/apn.repository';
 import { seedCardTypes } from '@cmp/functions/card-type/seed-card-types';
 import { addInto, cardItems, cardScopes, statDelta } from '@cmp/functions/card/card-record';
 import { customerDirectoryItems } from '@cmp/functions/customer/customer-record';
 import { demoCatalogueItems } from '@cmp/functions/operator-config/demo-catalogue';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { ownerPointer } from '@cmp/functions/shared/data/owner-directory.repository';
 import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
@@ -31,7 +32,7 @@ import { createEuiccPicker, euiccItems } from './euicc-demo.ts';
 import { seedRegistrations } from './registrations-demo.ts';
 
 export interface SeedTargets {
-  db: DynamoDBDocumentClient;
+  db: DocumentClient;
   s3: S3Client;
   cognito: CognitoIdentityProviderClient;
   tableName: string;

@@ -455,6 +455,9 @@ const billing = {
         },
         open: 'Open',
         empty: 'No bill yet: bills appear once a cycle has been billed and, for customers, published.',
+        export: 'Export',
+        exportTitle: 'Export bills',
+        exportDescription: 'Every bill of this tab matching the current filters is written to a file in the background.',
         run: 'Run bills',
       },
       publish: {

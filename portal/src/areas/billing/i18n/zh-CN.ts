@@ -452,6 +452,9 @@ const billing = {
         },
         open: '查看',
         empty: '暂无账单：账期出账后（客户需待发布后）才会显示。',
+        export: '导出',
+        exportTitle: '导出账单',
+        exportDescription: '将在后台把本页签中符合当前筛选条件的全部账单写入文件。',
         run: '出账',
       },
       publish: {

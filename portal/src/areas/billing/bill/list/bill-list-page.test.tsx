@@ -71,6 +71,7 @@ beforeEach(() => {
   polls = 0;
   api$ = fakeApi({
     'bill.list': (b) => ({ items: b.kind === 'profit' ? [] : bills, cursor: null }),
+    'download.exportBills': () => ({ taskId: 't1' }),
     'bill.publish': (b) => ({ billId: b.billId, publishStatus: 1, publishedAt: '2026-11-26T08:00:00.000Z' }),
     'bill.dryRun': (b) => {
       if (b.cycle === thisCycle) throw refuse(422, 'The cycle has not ended yet', { errorCode: 48801, field: 'cycle' });
@@ -172,6 +173,26 @@ describe('bill list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing/bill/list/profit'));
     await waitFor(() => expect(api$.bodiesOf('bill.list').at(-1)).toMatchObject({ kind: 'profit' }));
     expect(await screen.findByTestId('bill-empty')).toBeTruthy();
+  });
+
+  it('exports the tab’s bills under the applied filters as a download task', async () => {
+    signInAs('platform', platform);
+    renderPage(<BillListPage />, '/billing/bill/list/:tab?', '/billing/bill/list');
+    await screen.findByTestId('bill-table');
+    await userEvent.type(screen.getByTestId('bill-filter-cycle'), '2026-10');
+    await userEvent.click(screen.getByTestId('filter-search'));
+    await userEvent.click(screen.getByTestId('bill-export-consumption'));
+    const dialog = await screen.findByTestId('export-dialog');
+    expect(within(dialog).getByText(texts.list.exportTitle)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: enUS.card.list.exportDialog.confirm }));
+    await waitFor(() =>
+      expect(api$.bodiesOf('download.exportBills').at(-1)).toEqual({
+        cycle: '2026-10',
+        kind: 'consumption',
+        channelCustId: 'C1001',
+        format: 'xlsx',
+      }),
+    );
   });
 
   it('runs bills: a dry run shows what it would write, Run follows the run to its end and reloads the list', async () => {

@@ -7,7 +7,7 @@ import { type ListContext, type ListDeclaration, ListPage } from '../../../../co
 import { formatDateTime, formatMonth } from '../../../../lib/format';
 import { useSession } from '../../../../lib/use-session';
 import { audienceOf } from '../../../../routing/access';
-import { publishBill } from '../bill-api';
+import { exportBills, publishBill } from '../bill-api';
 import {
   BILL_KINDS,
   BILL_LIST,
@@ -193,6 +193,13 @@ function billList(kind: BillKind, platform: boolean): ListDeclaration<BillRow> {
       },
     ],
     dialogs: { run: RunDialog },
+    export: {
+      label: 'billing.bill.list.export',
+      title: 'billing.bill.list.exportTitle',
+      description: 'billing.bill.list.exportDescription',
+      start: (body, format) => exportBills({ ...body, format }),
+      testId: `bill-export-${kind}`,
+    },
     emptyDescription: 'billing.bill.list.empty',
     testIds: { table: 'bill-table', empty: 'bill-empty' },
   };
