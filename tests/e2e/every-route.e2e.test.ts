@@ -90,6 +90,8 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ orderId: string }>>(token, '/cmp/order/list', s)).then((o) => o?.orderId),
     'shortcuts.iotCardOrder.detail': () =>
       first(callAs<Items<{ orderId: string }>>(token, '/cmp/order/card/list', s)).then((o) => o?.orderId),
+    'billing.saleOrder.detail': () =>
+      first(callAs<Items<{ salesOrderNumber: string }>>(token, '/cmp/saleOrder/list', s)).then((o) => o?.salesOrderNumber),
     'account.freeze': () =>
       first(callAs<Items<{ loginName: string }>>(token, '/cmp/core/account/list', { ...s, pageSize: 10 })).then(
         (a) => a?.loginName,

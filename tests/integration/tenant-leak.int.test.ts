@@ -126,6 +126,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/bill/cards': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }), prefer: (i) => i.kind === 'consumption' },
   '/cmp/order/detail': { list: '/cmp/order/list', body: (i) => ({ orderId: i.orderId }) },
   '/cmp/order/card/detail': { list: '/cmp/order/card/list', body: (i) => ({ orderId: i.orderId }) },
+  '/cmp/saleOrder/detail': { list: '/cmp/saleOrder/list', body: (i) => ({ salesOrderNumber: i.salesOrderNumber }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -274,6 +275,15 @@ async function seedOwnRecords() {
   expect(billIds.length).toBeGreaterThan(0);
   for (const billId of billIds)
     expect([200, 409]).toContain((await call('/cmp/bill/publish', { billId }, { token: admin })).status);
+  // A sales order of Acme for Acme East, handled and replied to by the platform: every viewer has one to read.
+  const saleOrder = await call<{ salesOrderNumber: string }>(
+    '/cmp/saleOrder/save',
+    { channelCustId: 'C1001', custId: 'S2001', retailId: 'R001', orderType: 1, goodsReleaseId: 'G001', quantity: 2 },
+    { token: admin },
+  );
+  ok(saleOrder, 201);
+  const ref = { channelCustId: 'C1001', salesOrderNumber: saleOrder.body.data!.salesOrderNumber };
+  ok(await call('/cmp/saleOrder/reply', { ...ref, result: 'modified', remark: 'TL' }, { token: admin }), 200);
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

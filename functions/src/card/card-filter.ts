@@ -34,6 +34,8 @@ export const cardFilterSchema = {
   poolId: optional(str({ max: 40, pattern: /^P[0-9A-F]{12}$/ })),
   /** Cards carrying one of the enterprise's labels (card-label): read through the label's memberships. */
   labelId: optional(str({ max: 40, pattern: /^L[0-9A-F]{12}$/ })),
+  /** Cards a sales order covers (sale-order): read through the order's memberships. */
+  salesOrderNumber: optional(str({ pattern: /^SO\d{16}$/ })),
 };
 
 export type CardFilter = Infer<typeof cardFilterSchema>;

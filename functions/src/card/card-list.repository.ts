@@ -9,6 +9,7 @@ import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { labelEntity } from '../shared/data/entities/label.entity.ts';
 import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolEntity } from '../shared/data/entities/pool.entity.ts';
+import { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
@@ -66,7 +67,15 @@ export function createCardListRepository(db: DocumentClient = documentClient(), 
    * items: the cursor's route when paging on, else the counters' choice (one BatchGet of two items).
    */
   async function planFor(tenant: Tenant, filter: CardFilter, sort: CardSort, cursor?: string): Promise<CardQueryPlan> {
-    if (!tenant.custId || filter.state === undefined || filter.iccid || filter.msisdn || filter.labelId || filter.poolId)
+    if (
+      !tenant.custId ||
+      filter.state === undefined ||
+      filter.iccid ||
+      filter.msisdn ||
+      filter.labelId ||
+      filter.poolId ||
+      filter.salesOrderNumber
+    )
       return planCardQuery(tenant, filter, sort);
     const fromCursor = cursor ? routeOfCursor(cursor) : undefined;
     if (fromCursor) return planCardQuery(tenant, filter, sort, fromCursor);
@@ -253,10 +262,18 @@ export function createCardListRepository(db: DocumentClient = documentClient(), 
      * The first of the filter's named things (label, pool, ICCID) that the tenant does not hold, if
      * any: one BatchGet under the tenant's own keys, so another tenant's ids are simply absent.
      */
-    async missingFilterTarget(tenant: Tenant, filter: CardFilter): Promise<'labelId' | 'poolId' | 'iccid' | undefined> {
+    async missingFilterTarget(
+      tenant: Tenant,
+      filter: CardFilter,
+    ): Promise<'labelId' | 'poolId' | 'iccid' | 'salesOrderNumber' | undefined> {
       const named = [
         ['labelId', filter.labelId && labelEntity.key({ channelCustId: tenant.channelCustId, labelId: filter.labelId })],
         ['poolId', filter.poolId && poolEntity.key({ channelCustId: tenant.channelCustId, poolId: filter.poolId })],
+        [
+          'salesOrderNumber',
+          filter.salesOrderNumber &&
+            saleOrderEntity.key({ channelCustId: tenant.channelCustId, salesOrderNumber: filter.salesOrderNumber }),
+        ],
         ['iccid', filter.iccid && cardEntity.key({ channelCustId: tenant.channelCustId, iccid: filter.iccid })],
       ] as const;
       const wanted = named.filter((n): n is (typeof named)[number] & [string, TableKey] => Boolean(n[1]));
@@ -269,7 +286,11 @@ export function createCardListRepository(db: DocumentClient = documentClient(), 
       );
       const held = (key: TableKey) =>
         found.find(
-          (i) => i.pk === key.pk && i.sk === key.sk && (key.sk !== 'CARD' || !tenant.custId || i.custId === tenant.custId),
+          (i) =>
+            i.pk === key.pk &&
+            i.sk === key.sk &&
+            // A secondary customer holds its own cards and the sales orders placed for it.
+            ((key.sk !== 'CARD' && key.sk !== 'SO') || !tenant.custId || i.custId === tenant.custId),
         );
       return wanted.find(([, key]) => !held(key))?.[0];
     },

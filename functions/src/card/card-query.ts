@@ -10,6 +10,7 @@ import type { Tenant } from '../shared/auth/tenant.ts';
 import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import { labelCardEntity } from '../shared/data/entities/label.entity.ts';
 import { poolCardEntity } from '../shared/data/entities/pool.entity.ts';
+import { saleOrderCardEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { type CardFilter, shanghaiDayEnd, shanghaiDayStart } from './card-filter.ts';
 
 export type CardSort = 'asc' | 'desc';
@@ -39,7 +40,7 @@ export interface IndexQueryPlan {
  */
 export interface MemberQueryPlan {
   kind: 'members';
-  via: 'label' | 'pool';
+  via: 'label' | 'pool' | 'salesOrder';
   partition: { name: 'pk'; value: string };
   /** The sort-key prefix of a membership (the ICCID follows it). */
   memberPrefix: string;
@@ -128,7 +129,8 @@ export function planCardQuery(
       msisdn: filter.msisdn,
       gsi2pk: cardDirectoryEntity.indexPrefix('cardByMsisdn', { msisdn: filter.msisdn }).pk,
     };
-  // A label holds at most 10,000 cards: the smaller set when both are given (the pool is checked on the card).
+  // A sales order covers at most 10,000 cards, a label too: the order first (labels and pool are checked on the card).
+  if (filter.salesOrderNumber) return planMemberQuery(tenant, 'salesOrder', filter.salesOrderNumber, filter, sort);
   if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
   if (filter.poolId) return planMemberQuery(tenant, 'pool', filter.poolId, filter, sort);
 
@@ -215,7 +217,9 @@ function planMemberQuery(
   const members =
     via === 'label'
       ? labelCardEntity.prefix({ channelCustId: tenant.channelCustId, labelId: id })
-      : poolCardEntity.prefix({ channelCustId: tenant.channelCustId, poolId: id });
+      : via === 'salesOrder'
+        ? saleOrderCardEntity.prefix({ channelCustId: tenant.channelCustId, salesOrderNumber: id })
+        : poolCardEntity.prefix({ channelCustId: tenant.channelCustId, poolId: id });
   const pk = members.pk;
   const sortKeyRange = { from: members.skPrefix + (filter.iccidFrom ?? ''), to: members.skPrefix + (filter.iccidTo ?? HIGH) };
   const ranged = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;

@@ -51,3 +51,13 @@ export {
 export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars } from '../bill/bill-model.ts';
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
+export {
+  type SaleOrderResult,
+  type SaleOrderType,
+  handleStatuses,
+  replyStatuses,
+  saleOrderResults,
+  saleOrderTypes,
+  tradeTypeCodes,
+} from '../sale-order/sale-order-model.ts';
+export { type ChannelOperator, type DiffKind, channelOperators, diffKinds, operatorFormats } from '../channel-bill/reconcile.ts';

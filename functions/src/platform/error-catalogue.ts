@@ -13,6 +13,7 @@ import { cardImportXlsxErrors } from '../card-import/xlsx-errors.ts';
 import { cardLabelErrors } from '../card-label/errors.ts';
 import { cardPoolErrors } from '../card-pool/errors.ts';
 import { cardListErrors } from '../card/errors.ts';
+import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
@@ -20,6 +21,7 @@ import { euiccErrors } from '../euicc/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
+import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
 
@@ -43,6 +45,8 @@ const groupErrors = {
   ...standardSimErrors,
   ...registrationErrors,
   ...orderErrors,
+  ...saleOrderErrors,
+  ...channelBillErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -47,9 +47,6 @@ describe('route table', () => {
     // Action codes waiting for their route: a new route that uses one must take it off this list.
     const waitingForRoute = {
       '2030003': 'batch operation 3, not assigned yet (spec §6)',
-      '4040001': 'sales order handling (billing)',
-      '4040002': 'sales order reply (billing)',
-      '4050001': 'channel bill import (billing)',
     };
     const used = new Set<string>(routes.map((r) => r.permission));
     const unused = allCodes.filter((c) => !used.has(c)).sort();

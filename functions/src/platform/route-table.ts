@@ -19,6 +19,7 @@ import { cardLabelApi } from '../card-label/routes.ts';
 import { cardPoolApi } from '../card-pool/routes.ts';
 import { cardTypeApi } from '../card-type/routes.ts';
 import { cardApi } from '../card/routes.ts';
+import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
 import { customerApi } from '../customer/routes.ts';
 import { downloadApi } from '../download/routes.ts';
@@ -31,6 +32,7 @@ import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
+import { saleOrderApi } from '../sale-order/routes.ts';
 import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
@@ -68,6 +70,8 @@ export const apiGroups: ApiGroup[] = [
   apiManagerApi,
   billApi,
   orderApi,
+  saleOrderApi,
+  channelBillApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

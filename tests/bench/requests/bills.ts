@@ -4,10 +4,10 @@ import type { BenchContext, GroupRequests } from './types.ts';
 
 /** The last ended calendar month, and the one before it (a cycle no other request bills). */
 const ended = (back: number) => addMonths(shanghaiMonth(new Date()), -back);
-const billed = () => ({ channelCustId: 'C1001', cycle: ended(1), calendar: 'month' });
+export const billed = () => ({ channelCustId: 'C1001', cycle: ended(1), calendar: 'month' });
 
 /** Bills Acme's last month once per benchmark run (the bills the reads and publishing use). */
-async function billedCycle(ctx: BenchContext): Promise<{ billId: string }> {
+export async function billedCycle(ctx: BenchContext): Promise<{ billId: string }> {
   const memo = ctx.memo.get('bill') as { billId: string } | undefined;
   if (memo) return memo;
   await ctx.call('/cmp/bill/run', billed(), 'admin');

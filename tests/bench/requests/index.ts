@@ -10,6 +10,7 @@ import { catalogueRequests } from './catalogue.ts';
 import { homeRequests } from './home.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
+import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 
 export const requestKey = (group: string, routeId: string) => `${group}.${routeId}`;
@@ -23,6 +24,8 @@ const areas: GroupRequests[] = [
   apiManagerRequests,
   billRequests,
   orderRequests,
+  saleOrderRequests,
+  channelBillRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

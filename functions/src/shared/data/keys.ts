@@ -6,7 +6,7 @@
 import type { Scope } from '../auth/principal.ts';
 
 /** Things a platform caller may open by id alone; their ids resolve to the owning enterprise (keys.ownerDirectory). */
-export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL';
+export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL' | 'SALE_ORDER';
 
 // ── scope keys ──
 const enterpriseScope = (channelCustId: string): string => `CUST#${channelCustId}`;
@@ -86,12 +86,43 @@ export const partitionKeys = {
   bills: (scope: string): string => `${scope}#BILLS`,
   /** A scope's orders of one family (`ORDERS`: packs, renewals, one-off fees; `CARDORDERS`: card purchases): list copies. */
   orders: (scope: string, family: string): string => `${scope}#${family}`,
+  /** A scope's sales orders (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): list copies of each order. */
+  saleOrders: (scope: string): string => `${scope}#SALEORDERS`,
+  /** A sales order with the cards it covers (its memberships share the partition). */
+  saleOrder: (channelCustId: string, salesOrderNumber: string): string => `CUST#${channelCustId}#SO#${salesOrderNumber}`,
+  /** The operator bills the platform imported (platform-only: no tenant owns them). */
+  channelBills: 'PLATFORM#CHBILLS',
+  /** An imported operator bill's reconciliation differences, in pages. */
+  channelBill: (billId: string): string => `PLATFORM#CHBILL#${billId}`,
   commserv: 'PLATFORM#COMMSERV',
   zone: 'PLATFORM#ZONE',
   operatorAccount: 'PLATFORM#OPERACCOUNT',
 };
 
 export const keys = {
+  // ── sales order keys ──
+  /** A sales order of cards; the cards it covers are memberships in the same partition. */
+  saleOrder: (channelCustId: string, salesOrderNumber: string) => ({
+    pk: partitionKeys.saleOrder(channelCustId, salesOrderNumber),
+    sk: 'SO',
+  }),
+  /** A card a sales order covers (set when the platform handles it): the card list's `salesOrderNumber` filter reads them. */
+  saleOrderCard: (channelCustId: string, salesOrderNumber: string, iccid: string) => ({
+    pk: partitionKeys.saleOrder(channelCustId, salesOrderNumber),
+    sk: `${skPrefix.card}${iccid}`,
+  }),
+  /** A sales order in a scope's list, by number (numbers sort by creation time). */
+  saleOrderListItem: (scope: string, salesOrderNumber: string) => ({ pk: partitionKeys.saleOrders(scope), sk: salesOrderNumber }),
+  // ── channel (operator) bill keys ──
+  /** An imported operator bill with its reconciliation summary, in the platform's list (ids sort by import time). */
+  channelBill: (billId: string) => ({ pk: partitionKeys.channelBills, sk: `CB#${billId}` }),
+  /** Which operator bill an upload became: a repeated import of the same upload answers that bill. */
+  channelBillUpload: (uploadId: string) => ({ pk: partitionKeys.channelBills, sk: `UPLOAD#${uploadId}` }),
+  /** One page of an operator bill's reconciliation differences. */
+  channelBillDiffs: (billId: string, index: number) => ({
+    pk: partitionKeys.channelBill(billId),
+    sk: `DIFF#${chunkNumber(index)}`,
+  }),
   // ── bill keys ──
   /** A bill run of an enterprise, one per cycle and calendar; its chunk markers share the partition. */
   billRun: (channelCustId: string, cycle: string, calendar: string) => ({

@@ -7,6 +7,7 @@ import type { Card } from '@cmp/functions/card/card-record';
  */
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { GetCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { retailPlans } from './demo-data.ts';
 import { createEuiccPicker } from './euicc-demo.ts';
 import { seedBatches, seedImports } from './history-batches.ts';
@@ -15,6 +16,7 @@ import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './his
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
+import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
@@ -77,6 +79,7 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // The pools, labels and pairs pick cards the batches did not touch; they run while the batches do.
   await seedPools(api, cards);
   await seedLabels(api, cards);
+  await seedSaleOrders(api, cards);
   await seedPairs(api, cards);
   await seedVipNumbers(api, cards);
   await seedSms(api, cards, t.db, t.tableName);
@@ -90,6 +93,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedBills(api, t.idle);
   // Orders after the bills: packs and renewals ordered now fall in the open cycle, so the billed cycles stay as rated.
   await seedOrders(api, cards);
+  // The operator's bill of Acme's last month, reconciled against the bills just run.
+  await seedChannelBill(api, addMonths(shanghaiMonth(new Date()), -1));
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -2,11 +2,13 @@ import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 import { billRoutes } from './bill/routes';
+import { channelBillRoutes } from './channel-bill/routes';
 import { orderRoutes } from './order/routes';
+import { saleOrderRoutes } from './sale-order/routes';
 
 const BILLING = areaCodes.billing;
 
-/** Billing (spec §2 Billing, area 4000000): rate plans, bills and orders. */
+/** Billing (spec §2 Billing, area 4000000): rate plans, bills, orders, sales orders and operator bills. */
 export const billingRoutes: AppRoute = {
   id: 'billing',
   path: '/billing',
@@ -82,5 +84,7 @@ export const billingRoutes: AppRoute = {
     },
     ...billRoutes,
     ...orderRoutes,
+    ...saleOrderRoutes,
+    ...channelBillRoutes,
   ],
 };

@@ -270,6 +270,14 @@ const common = {
         list: 'Orders',
         detail: 'Order',
       },
+      saleOrder: {
+        list: 'Sales orders',
+        detail: 'Sales order',
+      },
+      channelbill: {
+        list: 'Operator bills',
+        detail: 'Operator bill',
+      },
     },
     business: {
       root: 'Business',

@@ -270,6 +270,14 @@ const common = {
         list: '订单',
         detail: '订单详情',
       },
+      saleOrder: {
+        list: '销售订单',
+        detail: '销售订单详情',
+      },
+      channelbill: {
+        list: '渠道账单',
+        detail: '渠道账单详情',
+      },
     },
     business: {
       root: '业务管理',

@@ -2,6 +2,9 @@ import { type BillStatus, type LineUnit, type ResponseOf, type RouteId, billStat
 import type { ChartPoint, StateTone } from '@cmp/ui-kit';
 import { EMPTY, formatBytes, formatCny, formatCount, formatDate, formatMonth } from '../../../lib/format';
 
+// The cycles and card links are shared with the operator bill screens (../shared/cycles.ts).
+export { cardPath, lastEndedCycle, recentCycles } from '../shared/cycles';
+
 // Pure rules of the bill screens (unit-tested): what the API answers, the labels of lines and
 // their units, the tones of the badges, where a bill opens, the cycles the run offers.
 
@@ -42,10 +45,6 @@ export const tabOf = (tab: string | undefined, secondary: boolean): BillKind =>
 export const billPath = (b: { billId: string; kind: BillKind }) =>
   `/billing/bill/${b.kind === 'profit' ? 'fenrun' : 'spending'}/${encodeURIComponent(b.billId)}`;
 
-/** A card's detail page; platform users name the enterprise (the card detail's optional parameter). */
-export const cardPath = (iccid: string, channelCustId: string | null) =>
-  `/card/card-list/detail/${iccid}${channelCustId ? `/${encodeURIComponent(channelCustId)}` : ''}`;
-
 export const CYCLE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const ICCID = /^\d{19,20}$/;
 
@@ -56,19 +55,6 @@ export const cycleText = (b: { cycle: string; calendar: Calendar }, t: T) =>
 /** The cycle's first and last day: 2026/10/01 to 2026/10/31. */
 export const periodText = (b: { start: string; end: string }, t: T) =>
   t('billing.bill.period', { start: formatDate(b.start), end: formatDate(b.end) });
-
-/** The last `count` months up to the one holding `now`, newest first ('YYYY-MM'). */
-export function recentCycles(now: Date, count = 24): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
-    out.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
-  }
-  return out;
-}
-
-/** The month before the one holding `now`: the last calendar-month cycle that has ended. */
-export const lastEndedCycle = (now: Date) => recentCycles(now, 2)[1] as string;
 
 /** What a line is: its kind, why it is not billed, or the cycle and kind an adjustment corrects. */
 export function lineItem(

@@ -5,6 +5,7 @@ const card = {
     list: {
       title: 'SIM cards',
       subtitle: 'Find cards, select them across pages and act on the selection.',
+      subtitleSalesOrder: 'The cards of sales order {{number}}. Find cards, select them across pages and act on the selection.',
       fields: {
         iccid: 'ICCID',
         iccidFrom: 'ICCID from',

@@ -5,6 +5,7 @@ const card = {
     list: {
       title: 'SIM卡列表',
       subtitle: '查找卡片，跨页选择并批量操作。',
+      subtitleSalesOrder: '销售订单 {{number}} 的卡片。查找卡片，跨页选择并批量操作。',
       fields: {
         iccid: 'ICCID',
         iccidFrom: 'ICCID 起始',

@@ -62,7 +62,7 @@ const signIn = (kind: 'acme' | 'staff' | 'admin') =>
     : signInAs('enterprise', kind === 'acme' ? [card$] : []);
 
 describe('CardListPage', () => {
-  it('keeps the selection across pages (the :salesorder param is ignored)', async () => {
+  it('keeps the selection across pages (a :salesorder that is no order number is ignored)', async () => {
     signIn('acme');
     renderList();
     expect(await screen.findByText(page1[0]!.iccid)).toBeTruthy();
@@ -81,6 +81,18 @@ describe('CardListPage', () => {
     expect(rowBox(page1[4]!).checked).toBe(true);
     await userEvent.click(screen.getByTestId('card-select-clear'));
     expect(count()).toBe('0');
+  });
+
+  it('lists the cards of the sales order in the URL', async () => {
+    signIn('acme');
+    renderPage(<CardListPage />, list, '/card/card-list/list/SO2026040103600004');
+    expect(await screen.findByText(page1[0]!.iccid)).toBeTruthy();
+    expect(api$().calls.find((c) => c.route === 'card.list')?.body).toEqual({
+      sort: 'asc',
+      pageSize: 20,
+      salesOrderNumber: 'SO2026040103600004',
+    });
+    expect(screen.getByText(/SO2026040103600004/)).toBeTruthy();
   });
 
   it('links each ICCID to its detail page', async () => {

@@ -12,17 +12,29 @@ type PoolItem = ResponseOf<'card-pool.list'>['items'][number];
 
 /** A card number of `min` to `max` digits. */
 const digits = (min: number, max: number) => new RegExp(`^\\d{${min},${max}}$`);
+/** The sales order of the URL (`:salesorder`), when it is one; anything else is ignored. */
+const salesOrderOf = (params: Record<string, string | undefined>) =>
+  params.salesorder && /^SO\d{16}$/.test(params.salesorder) ? params.salesorder : undefined;
+
 const numeric = { inputMode: 'numeric' as const, reversed: 'card.list.errors.rangeOrder' };
 
 /**
  * /card/card-list/list/:salesorder?: the card list (docs/api.md "Card list"). Platform roles work in
  * the chosen enterprise; users holding 1000003 may narrow to a secondary customer. The order is the
  * ICCID's (the index's, either way); the selection spans pages up to 10,000 cards and goes to
- * "Change status" or to the SMS screen. `:salesorder` has no sales orders behind it yet: ignored.
+ * "Change status" or to the SMS screen. `:salesorder` (a sales order number) lists that order's cards.
  */
 export const cardList: ListDeclaration<CardRow> = {
   texts: 'card.list',
+  subtitle: (ctx) => {
+    const number = salesOrderOf(ctx.params);
+    return number ? ['card.list.subtitleSalesOrder', { number }] : ['card.list.subtitle'];
+  },
   source: 'card.list',
+  fixed: ({ params }) => {
+    const number = salesOrderOf(params);
+    return number ? { salesOrderNumber: number } : {};
+  },
   scope: 'secondary',
   rowKey: 'iccid',
   sort: { column: 'iccid', field: 'sort', initial: 'asc' },

@@ -6,7 +6,7 @@ import type { AppRoute } from '../../../routing/types';
 export const listRoutes: AppRoute[] = [
   {
     id: 'card.list',
-    // `:salesorder?` (spec §2) has no sales orders behind it yet: the page ignores it.
+    // `:salesorder?` (spec §2): a sales order number; the list shows that order's cards.
     path: '/card/card-list/list/:salesorder?',
     permission: areaCodes.card,
     menu: {},

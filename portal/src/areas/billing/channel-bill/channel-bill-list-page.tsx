@@ -1,0 +1,111 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
+import { StateBadge } from '@cmp/ui-kit';
+import { Link } from 'react-router';
+import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
+import { formatCount, formatMonth } from '../../../lib/format';
+import {
+  CHANNEL_BILL_LIST,
+  type ChannelBillRow,
+  OPERATORS,
+  channelBillPath,
+  differenceCount,
+  reconciled,
+} from './channel-bill-model';
+import { ImportDialog } from './import-dialog';
+
+const col = (key: string) => `billing.channelBill.columns.${key}`;
+
+function Bill({ bill, ctx }: { bill: ChannelBillRow; ctx: ListContext }) {
+  return (
+    <div className="min-w-40">
+      <Link
+        to={channelBillPath(bill)}
+        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+        data-testid={`channel-bill-link-${bill.billId}`}
+      >
+        {ctx.t('billing.channelBill.nameOf', { operator: ctx.t(`operator.${bill.operator}`), cycle: formatMonth(bill.cycle) })}
+      </Link>
+      <div className="max-w-56 truncate text-xs text-slate-500" title={bill.fileName}>
+        {bill.fileName}
+      </div>
+    </div>
+  );
+}
+
+function Outcome({ bill, ctx }: { bill: ChannelBillRow; ctx: ListContext }) {
+  const ok = reconciled(bill.summary);
+  return (
+    <StateBadge tone={ok ? 'green' : 'red'} data-testid={`channel-bill-outcome-${bill.billId}`}>
+      {ok
+        ? ctx.t('billing.channelBill.reconciled')
+        : ctx.t('billing.channelBill.differences', { count: differenceCount(bill.summary) })}
+    </StateBadge>
+  );
+}
+
+/** /billing/channelbill/list — the operator bills the platform imported, each reconciled against our bills. */
+export const channelBillList: ListDeclaration<ChannelBillRow> = {
+  title: 'billing.channelBill.list.title',
+  subtitle: 'billing.channelBill.list.subtitle',
+  source: CHANNEL_BILL_LIST,
+  // The platform reads one enterprise's operator bills at a time (the tenant picker; the import dialog offers the same enterprises).
+  scope: 'enterprise',
+  rowKey: (b) => b.billId,
+  filters: [
+    {
+      kind: 'select',
+      field: 'operator',
+      label: 'billing.channelBill.fields.operator',
+      options: OPERATORS,
+      optionLabel: 'operator',
+      width: 'w-44',
+      testId: 'channel-bill-filter-operator',
+    },
+  ],
+  columns: [
+    { key: 'bill', header: col('bill'), cell: (b, ctx) => <Bill bill={b} ctx={ctx} /> },
+    { key: 'lines', header: col('lines'), format: 'count' },
+    { key: 'operatorAmount', header: col('operatorAmount'), format: 'money', value: (b) => b.summary.operatorAmount },
+    { key: 'ourAmount', header: col('ourAmount'), format: 'money', value: (b) => b.summary.ourAmount },
+    {
+      key: 'difference',
+      header: col('difference'),
+      format: 'money',
+      value: (b) => b.summary.difference,
+      className: 'font-medium',
+    },
+    { key: 'outcome', header: col('outcome'), cell: (b, ctx) => <Outcome bill={b} ctx={ctx} /> },
+    {
+      key: 'matched',
+      header: col('matched'),
+      cell: (b) => `${formatCount(b.summary.matched)} / ${formatCount(b.summary.operatorCards)}`,
+      className: 'tabular-nums whitespace-nowrap',
+    },
+    { key: 'createdAt', header: col('createdAt'), format: 'dateTime' },
+  ],
+  rowActions: [
+    {
+      id: 'open',
+      label: 'billing.channelBill.list.open',
+      to: (b) => channelBillPath(b),
+      testId: (b) => `channel-bill-open-${b.billId}`,
+    },
+  ],
+  headerActions: [
+    {
+      id: 'import',
+      label: 'billing.channelBill.import.action',
+      permission: featureCodes.channelBillImport,
+      open: 'import',
+      variant: 'primary',
+      testId: 'channel-bill-import',
+    },
+  ],
+  dialogs: { import: ImportDialog },
+  emptyDescription: 'billing.channelBill.list.empty',
+  testIds: { table: 'channel-bill-table', empty: 'channel-bill-empty' },
+};
+
+export default function ChannelBillListPage() {
+  return <ListPage declaration={channelBillList} />;
+}

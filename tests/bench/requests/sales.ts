@@ -1,0 +1,101 @@
+/**
+ * Sales orders (group sale-order): the list, an order, recording, handling and replying; operator
+ * bills (group channel-bill): upload, import and reconciliation, the list, a bill and its differences.
+ */
+import { billed, billedCycle } from './bills.ts';
+import type { BenchContext, GroupRequests } from './types.ts';
+
+const acmeOrder = { channelCustId: 'C1001', orderType: 1, goodsReleaseId: 'G001', quantity: 5, remark: 'bench' };
+
+/** A fresh Acme order recorded through the API (each request that changes one gets its own). */
+const newOrder = (ctx: BenchContext) =>
+  ctx.call<{ salesOrderNumber: string }>('/cmp/saleOrder/save', { ...acmeOrder, remark: `bench ${ctx.unique()}` }, 'admin');
+
+/** One order for the reads, recorded once per run. */
+async function readOrder(ctx: BenchContext): Promise<{ salesOrderNumber: string }> {
+  const memo = ctx.memo.get('saleOrder') as { salesOrderNumber: string } | undefined;
+  if (memo) return memo;
+  const order = { salesOrderNumber: (await newOrder(ctx)).salesOrderNumber };
+  ctx.memo.set('saleOrder', order);
+  return order;
+}
+
+export const saleOrderRequests: GroupRequests = {
+  'sale-order': {
+    list: {
+      as: 'acme',
+      setup: async (ctx) => {
+        await readOrder(ctx);
+        return { pageSize: 20 };
+      },
+    },
+    detail: { as: 'admin', setup: readOrder },
+    save: { as: 'admin', body: acmeOrder },
+    handle: {
+      as: 'admin',
+      setup: async (ctx) => {
+        const { salesOrderNumber } = await newOrder(ctx);
+        const cards = await ctx.takeCards(3, (c) => !c.custId);
+        return { salesOrderNumber, iccids: cards.map((c) => c.iccid) };
+      },
+    },
+    reply: {
+      as: 'admin',
+      setup: async (ctx) => ({ salesOrderNumber: (await newOrder(ctx)).salesOrderNumber, result: 'cancelled', remark: 'bench' }),
+    },
+  },
+};
+
+/** An operator file of Acme's last billed month: the first CMCC cards of its bill, one amount raised by ¥1.50. */
+async function operatorFile(
+  ctx: BenchContext,
+): Promise<{ uploadId: string; fileName: string; operator: string; channelCustId: string; cycle: string }> {
+  await billedCycle(ctx);
+  const { cycle } = billed();
+  // Acme's own consumption bill of the month (bill/bill-model.ts `billIdOf`).
+  const billId = `C1001_${cycle.replace('-', '')}_MC_E`;
+  const cards = await ctx.call<{ items: { iccid: string; lines: { amount: number }[] }[] }>(
+    '/cmp/bill/cards',
+    { billId },
+    'admin',
+  );
+  const month = cycle.replace('-', '');
+  const rows = cards.items.map((c, i) => {
+    const fen = c.lines.reduce((s, l) => s + l.amount, 0) + (i === 0 ? 150 : 0);
+    return `${c.iccid},${month},1024,${(fen / 100).toFixed(2)}`;
+  });
+  const csv = Buffer.from(['ICCID,账期,使用流量(KB),应收金额(元)', ...rows].join('\r\n'));
+  const fileName = `cmcc-${ctx.unique()}.csv`;
+  const u = await ctx.call<{ uploadId: string; uploadUrl: string }>(
+    '/cmp/channelBill/uploadUrl',
+    { fileName, size: csv.byteLength },
+    'admin',
+  );
+  await ctx.upload(u.uploadUrl, csv, 'text/csv');
+  return { uploadId: u.uploadId, fileName, operator: 'CMCC', channelCustId: 'C1001', cycle };
+}
+
+/** One imported operator bill for the reads, once per run. */
+async function importedBill(ctx: BenchContext): Promise<{ billId: string }> {
+  const memo = ctx.memo.get('channelBill') as { billId: string } | undefined;
+  if (memo) return memo;
+  const bill = await ctx.call<{ billId: string }>('/cmp/channelBill/import', await operatorFile(ctx), 'admin');
+  ctx.memo.set('channelBill', { billId: bill.billId });
+  return { billId: bill.billId };
+}
+
+export const channelBillRequests: GroupRequests = {
+  'channel-bill': {
+    list: {
+      as: 'admin',
+      setup: async (ctx) => {
+        await importedBill(ctx);
+        return { pageSize: 20 };
+      },
+    },
+    detail: { as: 'admin', setup: importedBill },
+    diffs: { as: 'admin', setup: importedBill },
+    uploadUrl: { as: 'admin', body: { fileName: 'cmcc.csv', size: 2048 } },
+    import: { as: 'admin', setup: operatorFile, note: 'reads the file and the bill’s card lines, reconciles in the request' },
+  },
+};
