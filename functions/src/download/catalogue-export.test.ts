@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Apn } from '../apn/apn.repository.ts';
+import { testPrincipal } from '../shared/auth/principal.test-support.ts';
 import type { Principal } from '../shared/auth/principal.ts';
+import { thrownBy } from '../shared/http/app-error.test-support.ts';
 import {
   type BasicPlanRow,
   type BillRow,
@@ -16,6 +18,7 @@ import {
 } from './catalogue-export-columns.ts';
 import { type CatalogueLists, catalogueExport, seesInternal, viewerPrincipal } from './catalogue-export.ts';
 import { exportFileKey, exportFileName, sheetName } from './download-model.ts';
+import { catalogueTenant } from './download.service.ts';
 
 const basic = {
   goodsReleaseId: 'G1',
@@ -285,5 +288,27 @@ describe('bill exports', () => {
     expect(rows.map((r) => r[0])).toEqual(['C1001_202610_MC_S2001']);
     expect(langs).toEqual(['zh-CN']);
     expect(() => catalogueExport({ ...lists, billList: undefined }, 'bills', viewer, 'en-US')).toThrow(/No list service/);
+  });
+});
+
+describe("catalogue export checks (the lists' own refusals, before a task exists)", () => {
+  const platform = testPrincipal(1000);
+  const acme = testPrincipal(3000, { channelCustId: 'C1001' });
+  const east = testPrincipal(5000, { channelCustId: 'C1001', custId: 'S2001' });
+  const code = (run: () => unknown) => thrownBy(run).key;
+
+  it('reads basic plans under the enterprise, refuses them to a secondary customer', () => {
+    expect(catalogueTenant(platform, 'basicPlans', {})).toBeNull();
+    expect(catalogueTenant(acme, 'basicPlans', {})).toEqual({ channelCustId: 'C1001', custId: null });
+    expect(code(() => catalogueTenant(east, 'basicPlans', {}))).toBe('FORBIDDEN');
+  });
+
+  it('reads retail plans and bills under the tenant named, refusing a foreign enterprise', () => {
+    expect(catalogueTenant(acme, 'retailPlans', {})).toEqual({ channelCustId: 'C1001', custId: null });
+    expect(code(() => catalogueTenant(acme, 'retailPlans', { channelCustId: 'C1002' }))).toBe('FORBIDDEN');
+    expect(catalogueTenant(platform, 'bills', {})).toBeNull();
+    expect(catalogueTenant(east, 'bills', {})).toEqual({ channelCustId: 'C1001', custId: 'S2001' });
+    expect(code(() => catalogueTenant(acme, 'bills', { channelCustId: 'C1002' }))).toBe('FORBIDDEN');
+    expect(catalogueTenant(platform, 'apns', {})).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { scopeKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
-import { type CatalogueLists, viewerOf } from './catalogue-export.ts';
+import { viewerOf } from './catalogue-export.ts';
 import {
   type CatalogueKind,
   type DownloadTask,
@@ -28,20 +28,38 @@ export interface DownloadDeps {
   cardTenant: (p: Principal, filter: CardFilter) => Promise<Tenant>;
   /** The card list's cross-field filter checks. */
   validateFilter: (filter: CardFilter) => CardFilter;
-  /** The plan and APN list services: a catalogue export is checked by reading its first page as the caller. */
-  catalogue: CatalogueLists;
   clock: () => Date;
+}
+
+/**
+ * The tenant a catalogue export reads, or the refusal its list would give (plan.service basicList and
+ * retailList, bill.service list; the APN list is the platform's by permission). The download API
+ * applies them instead of reading the list, so its bundle carries none of those groups' code.
+ */
+export function catalogueTenant(
+  p: Principal,
+  kind: CatalogueKind,
+  query: { channelCustId?: string; custId?: string },
+): Tenant | null {
+  const platform = isPlatformRole(p);
+  switch (kind) {
+    case 'basicPlans':
+      if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+      return platform ? null : { channelCustId: p.channelCustId!, custId: null };
+    case 'retailPlans':
+      return requestedTenant(p, query);
+    case 'bills':
+      if (platform) return null;
+      requestedTenant(p, { channelCustId: query.channelCustId });
+      return { channelCustId: p.channelCustId!, custId: p.custId };
+    case 'apns':
+      return null;
+  }
 }
 
 /** Download tasks: a task per export, listed and fetched within the requester's own scope. */
 export function createDownloadService(d: DownloadDeps) {
   const scopeOfCaller = (p: Principal) => scopeKey(scopeOf(p));
-  const lists = {
-    basicPlans: d.catalogue.basicList,
-    retailPlans: d.catalogue.retailList,
-    apns: d.catalogue.apnList,
-    bills: d.catalogue.billList,
-  };
 
   async function queue(task: DownloadTask) {
     await d.tasks.create(task);
@@ -77,10 +95,9 @@ export function createDownloadService(d: DownloadDeps) {
 
     /**
      * A catalogue export (basic plans, retail plans, APNs, bills) of what the caller's list shows for
-     * the same filters. The first page is read now as the caller, so a request the list would refuse
-     * (a secondary customer asking for basic plans, a foreign enterprise named) is refused here and
-     * no task is made. Bills are checked by the tenant the caller names (the bill list's own rule;
-     * the bill list itself runs in the export worker), and the file lies under the caller's tenant.
+     * the same filters: the export worker reads the list as the caller. A request the list would refuse
+     * (a secondary customer asking for basic plans, a foreign enterprise named) is refused here by the
+     * list's own rules (`catalogueTenant`) and no task is made; the file lies under the tenant it reads.
      */
     async exportCatalogue(
       p: Principal,
@@ -89,17 +106,7 @@ export function createDownloadService(d: DownloadDeps) {
       lang: Lang,
     ) {
       const { format, cursor: _c, pageSize: _s, ...query } = body;
-      const list = lists[kind];
-      if (list) await list(p, { ...query, pageSize: 10 }, lang);
-      else if (!isPlatformRole(p)) requestedTenant(p, { channelCustId: (query as { channelCustId?: string }).channelCustId });
-      const tenant: Tenant | null =
-        kind === 'retailPlans'
-          ? requestedTenant(p, query as { channelCustId?: string; custId?: string })
-          : kind === 'basicPlans' && !isPlatformRole(p)
-            ? { channelCustId: p.channelCustId!, custId: null }
-            : kind === 'bills' && !isPlatformRole(p)
-              ? { channelCustId: p.channelCustId!, custId: p.custId }
-              : null;
+      const tenant = catalogueTenant(p, kind, query as { channelCustId?: string; custId?: string });
       return queue({ ...newTask(p, kind, format, lang), tenant, query, viewer: viewerOf(p) });
     },
 

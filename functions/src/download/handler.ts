@@ -1,14 +1,9 @@
-import { createApnRepository } from '../apn/apn.repository.ts';
-import { createApnService } from '../apn/apn.service.ts';
 import { billListFilter } from '../bill/bill-filter.ts';
 import { cardFilterSchema, validateCardFilter } from '../card/card-filter.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
-import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
-import { createPlanRepository } from '../plan/plan.repository.ts';
-import { createPlanService } from '../plan/plan.service.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
@@ -18,13 +13,10 @@ import { createDownloadRepository } from './download.repository.ts';
 import { createDownloadService } from './download.service.ts';
 
 const clock = () => new Date();
-const plans = createPlanService({ plans: createPlanRepository(), clock, customers: createCustomerNames() });
-const apns = createApnService({ apns: createApnRepository(), clock });
 const downloads = createDownloadService({
   tasks: createDownloadRepository(),
   cardTenant: createCardListService({ cards: createCardListRepository() }).actingTenantOf,
   validateFilter: validateCardFilter,
-  catalogue: { basicList: plans.basicList, retailList: plans.retailList, apnList: apns.list },
   clock,
 });
 
