@@ -1,4 +1,4 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetCommand, TransactWriteCommand } from './dynamodb-commands.ts';
@@ -174,5 +174,21 @@ describe('JSON-protocol client', () => {
     await db.send(new GetCommand({ TableName: 't', Key: { pk: 'A' } }));
     expect(ops).toEqual(['GetItem']);
     expect(seen[0]!.body.ReturnConsumedCapacity).toBe('TOTAL');
+  });
+
+  it("sends through the http module's request looked up per call, which X-Ray's HTTPS capture replaces", async () => {
+    const original = http.request;
+    let wrapped = 0;
+    http.request = ((...args: Parameters<typeof http.request>) => {
+      wrapped += 1;
+      return original(...args);
+    }) as typeof http.request;
+    try {
+      replies = [{ status: 200, body: {} }];
+      await jsonClient(service, conn()).send('ListTables', {});
+    } finally {
+      http.request = original;
+    }
+    expect(wrapped).toBe(1);
   });
 });

@@ -5,8 +5,9 @@
  * does for these calls, in a few kilobytes instead of about 300 KB per bundle (docs/decisions.md
  * "AWS transport").
  */
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+// The modules themselves, not their named exports: X-Ray's HTTPS capture replaces `request` on them.
+import http from 'node:http';
+import https from 'node:https';
 import aws4 from 'aws4';
 
 export interface AwsService {
@@ -70,8 +71,8 @@ export function credentials(): Credentials {
 }
 
 const agents = {
-  http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
-  https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -92,7 +93,7 @@ export function signedRequest(service: AwsService, req: SignedRequest, conn: Con
     conn.credentials ?? credentials(),
   );
   const secure = base.protocol === 'https:';
-  const send = secure ? httpsRequest : httpRequest;
+  const send = secure ? https.request : http.request;
   const [hostname, port] = host.split(':');
   return new Promise((resolve, reject) => {
     const call = send(
