@@ -46,12 +46,8 @@ export function createCardImportRepository(
       s3.presign('PUT', bucket(), key, { contentType, contentLength: size, expiresIn: UPLOAD_URL_SECONDS }),
     /** The uploaded file's bytes, or undefined when nothing was uploaded under the key. */
     async readFile(key: string): Promise<Uint8Array | undefined> {
-      try {
-        return new Uint8Array(await s3.get(bucket(), key));
-      } catch (error) {
-        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
-        throw error;
-      }
+      const bytes = await s3.getIfExists(bucket(), key);
+      return bytes && new Uint8Array(bytes);
     },
     /** The checked rows as JSON Lines plus the byte offset of each chunk (rows-file.ts): two objects beside the upload. */
     async putRows(key: string, rows: ImportRow[] | DsimRow[]): Promise<void> {

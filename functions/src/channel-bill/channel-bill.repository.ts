@@ -46,12 +46,8 @@ export function createChannelBillRepository(
       s3.presign('PUT', bucket(), key, { contentType, contentLength: size, expiresIn: UPLOAD_URL_SECONDS }),
     /** The uploaded file's bytes, or undefined when nothing was uploaded under the key. */
     async readFile(key: string): Promise<Uint8Array | undefined> {
-      try {
-        return new Uint8Array(await s3.get(bucket(), key));
-      } catch (error) {
-        if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
-        throw error;
-      }
+      const bytes = await s3.getIfExists(bucket(), key);
+      return bytes && new Uint8Array(bytes);
     },
     enterpriseExists: async (channelCustId: string) => Boolean(await store.get(enterpriseEntity, { channelCustId })),
     billOfUpload: async (uploadId: string) => (await store.get(channelBillUploadEntity, { uploadId }, true))?.billId,

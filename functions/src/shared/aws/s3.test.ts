@@ -56,6 +56,8 @@ describe('object store', () => {
       message: 'The key does not exist',
     });
     await expect(objectStore.size('bkt', 'missing')).rejects.toMatchObject({ name: 'NotFound' });
+    expect(await objectStore.getIfExists('bkt', 'missing')).toBeUndefined();
+    expect((await objectStore.getIfExists('bkt', 'there'))?.toString()).toBe('hello');
   });
 
   it('lists keys a page at a time, XML entities decoded', async () => {

@@ -76,6 +76,15 @@ export const objectStore = {
   async get(bucket: string, key: string, range?: string): Promise<Buffer> {
     return (await call('GET', bucket, key, { headers: range ? { Range: range } : {} })).body;
   },
+  /** The object's bytes, or undefined when nothing is stored under the key. */
+  async getIfExists(bucket: string, key: string): Promise<Buffer | undefined> {
+    try {
+      return await objectStore.get(bucket, key);
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined;
+      throw error;
+    }
+  },
   async getText(bucket: string, key: string, range?: string): Promise<string> {
     return (await objectStore.get(bucket, key, range)).toString('utf8');
   },
