@@ -8,9 +8,10 @@ import type { RateCardInput } from '@cmp/functions/bill/rating/rating-types';
  * the scenario's own; the run's worker plans, rates and finishes; the card lines of the written
  * bills (and a pool's overage line) must be the scenario's lines to the fen.
  *
- * A scenario is run when storage can hold its inputs: the ones with plan changes inside the cycle,
- * pack orders or pool membership for part of the cycle wait for the data that will carry them (the
- * order centre, plan and pool histories); `representable` checks that the stored card gives back the
+ * A scenario is run when storage can hold its inputs: packs ordered in the cycle are kept on the card
+ * as ordering one keeps them; the ones with plan changes inside the cycle, add-on packs of earlier
+ * cycles or pool membership for part of the cycle wait for the data that will carry them (plan and
+ * pool histories); `representable` checks that the stored card gives back the
  * scenario's state timeline and term days, so nothing is dropped silently.
  */
 import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
@@ -60,8 +61,33 @@ function storedCard(s: Scenario, input: RateCardInput, index: number): BilledCar
     createdAt: test && terms[0] ? noon(terms[0]) : noon(before),
     stateLog: test ? log.slice(1) : log,
     ...(s.pool ? { poolId: s.pool.poolId } : {}),
+    // Packs as ordering one keeps them on the card (card-detail `orderPackage`): with their order, price and tax rate.
+    ...(input.packs?.length
+      ? {
+          eventPacks: input.packs.map((p) => ({
+            goodsReleaseId: p.plan.goodsReleaseId,
+            name: p.plan.goodsReleaseId,
+            quotaBytes: p.plan.quotaBytes,
+            orderedAt: noon(p.orderedOn),
+            endsAt: noon(input.cycle.end),
+            orderId: p.packId,
+            price: p.price ?? p.plan.releasePrice,
+            taxRate: p.plan.taxRate,
+            tariffType: p.plan.tariffType,
+          })),
+        }
+      : {}),
   };
 }
+
+/** Packs the card keeps and the run reads: ordered in the cycle, their volume for that cycle only. */
+const storablePacks = (input: RateCardInput): boolean =>
+  (input.packs ?? []).every(
+    (p) =>
+      p.orderedOn >= input.cycle.start &&
+      p.orderedOn <= input.cycle.end &&
+      (p.plan.tariffType !== 9 || (p.validCycles ?? 1) <= 1),
+  );
 
 /** A prepaid plan's term length: the months between its first two terms (12 with one term). */
 const durationOf = (input: RateCardInput): number => {
@@ -76,7 +102,7 @@ function representable(s: Scenario): boolean {
   if (!members.length) return false;
   if (s.pool && members.some((m) => m.plan !== s.pool!.plan || m.inPool?.from || m.inPool?.to)) return false;
   return members.every((input, i) => {
-    if (input.onPlan || input.packs?.length || (!s.pool && input.inPool)) return false;
+    if (input.onPlan || !storablePacks(input) || (!s.pool && input.inPool)) return false;
     const card = storedCard(s, input, i);
     const timeline = cardTimeline(card, input.cycle);
     const sameTimeline =

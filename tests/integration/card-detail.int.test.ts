@@ -36,7 +36,7 @@ interface Detail extends StoredCard {
   imei: string;
   validPeriodEnd: string | null;
   pendingPlanChange: { goodsReleaseId: string; when: string; effectiveAt: string } | null;
-  eventPacks: { goodsReleaseId: string; endsAt: string }[];
+  eventPacks: { goodsReleaseId: string; endsAt: string; orderId: string | null }[];
   stateChangedAt: string | null;
 }
 interface LogEntry {
@@ -389,6 +389,14 @@ describe('order package', () => {
     const res = await api('orderPackage', { iccid: card.iccid, goodsReleaseId: 'E901' });
     expect(res.status).toBe(200);
     expect(res.body.data!.eventPacks).toEqual([expect.objectContaining({ goodsReleaseId: 'E901' })]);
+    // The card keeps the order that bills the pack, its price and tax rate (the bill run rates the pack from them).
+    const kept = (await storedCard<{ eventPacks: Record<string, unknown>[] }>('C1001', card.iccid))!.eventPacks;
+    expect(kept).toEqual([
+      expect.objectContaining({ goodsReleaseId: 'E901', orderId: res.body.data!.eventPacks[0]!.orderId, tariffType: 8 }),
+    ]);
+    expect(kept[0]).toHaveProperty('price', expect.any(Number));
+    expect(kept[0]).toHaveProperty('taxRate', expect.any(Number));
+    expect(Object.keys(res.body.data!.eventPacks[0]!)).not.toContain('price');
     expect(Date.parse(res.body.data!.eventPacks[0]!.endsAt)).toBe(
       Date.parse(`${before.cycle.endDay}T00:00:00+08:00`) + 86_400_000,
     );

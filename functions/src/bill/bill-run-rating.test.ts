@@ -182,6 +182,66 @@ describe('rating a chunk and assembling the bills', () => {
   });
 });
 
+describe('packs ordered for a card', () => {
+  const pack = (orderId: string, orderedAt: string, over: Partial<NonNullable<BilledCard['eventPacks']>[number]> = {}) => ({
+    goodsReleaseId: 'EP-1',
+    name: 'Event pack 500 MB',
+    quotaBytes: 500 * MB,
+    orderedAt,
+    orderId,
+    price: 1500,
+    taxRate: 6,
+    tariffType: 8,
+    ...over,
+  });
+
+  it('bills each pack of the cycle at its order price, its volume counted against the card’s quota', () => {
+    const withPack = card('1', { eventPacks: [pack('O-1', '2026-04-10T02:00:00.000Z')] });
+    const { sums, cardLines } = rateChunk([{ card: withPack, usage: [{ day: '2026-04-12', bytes: GB + 300 * MB }] }], ctx);
+    // The 300 MB over the 1 GB quota fit in the pack's 500 MB: no overage.
+    expect(sums.payers.E!.map((l) => [l.kind, l.goodsReleaseId, l.quantity, l.amount, l.tax])).toEqual([
+      ['pack', 'EP-1', 1, 1500, 90],
+      ['planFee', 'G-M', 30, 3000, 180],
+    ]);
+    expect(sums.payers.E!.find((l) => l.kind === 'pack')).toMatchObject({ itemName: 'Event pack 500 MB', cardCount: 1 });
+    expect(sums.payers.E!.find((l) => l.kind === 'pack')).not.toHaveProperty('packId');
+    expect(cardLines.get('E')![0]!.lines).toContainEqual(['pack', 1, 1500, 90, 0]);
+    // Without the pack the same usage is 300 MB of overage.
+    const without = rateChunk([{ card: card('1'), usage: [{ day: '2026-04-12', bytes: GB + 300 * MB }] }], ctx);
+    expect(without.sums.payers.E!.find((l) => l.kind === 'overage')).toMatchObject({ quantity: 300 });
+  });
+
+  it('leaves out packs of other cycles and packs recorded without their order', () => {
+    const packs = [
+      pack('O-1', '2026-03-31T16:30:00.000Z'), // 00:30 on 04-01 in Shanghai: this cycle
+      pack('O-2', '2026-03-31T15:30:00.000Z'), // 23:30 on 03-31 in Shanghai: the cycle before
+      pack('O-3', '2026-05-01T00:00:00.000Z'),
+      pack('', '2026-04-05T00:00:00.000Z', { orderId: undefined }),
+    ];
+    const { sums } = rateChunk([{ card: card('1', { eventPacks: packs }), usage: [] }], ctx);
+    expect(sums.payers.E!.filter((l) => l.kind === 'pack')).toEqual([expect.objectContaining({ quantity: 1, amount: 1500 })]);
+  });
+
+  it('sums the same pack of several cards into one line, and bills a pack once when the card changed plan', () => {
+    const moved = card('9', {
+      goodsReleaseId: 'G-F',
+      planLog: [{ at: '2026-04-15T16:00:00.000Z', from: 'G-M', to: 'G-F' }],
+      eventPacks: [pack('O-9', '2026-04-20T02:00:00.000Z')],
+    });
+    const other = card('2', { eventPacks: [pack('O-2', '2026-04-03T02:00:00.000Z')] });
+    const { sums } = rateChunk(
+      [
+        { card: moved, usage: [] },
+        { card: other, usage: [] },
+      ],
+      ctx,
+    );
+    expect(sums.payers.E!.filter((l) => l.kind === 'pack')).toEqual([
+      expect.objectContaining({ goodsReleaseId: 'EP-1', cardCount: 2, quantity: 2, amount: 3000 }),
+    ]);
+  });
+});
+
 describe('profit share', () => {
   it('is (retail − basic) × proportion by profit, retail × proportion by turnover, half-up, never negative', () => {
     expect(profitShare({ dividend: 'profit', proportion: 50, retailAmount: 4001, basicAmount: 3000 })).toBe(501);

@@ -30,7 +30,9 @@ import { rateCard } from './rating/rate-card.ts';
 import {
   type BillLine,
   type DailyUsage,
+  type PackOrder,
   type RateCardInput,
+  type RatedPack,
   STATE,
   type Span,
   type StateChange,
@@ -51,6 +53,20 @@ export interface BilledCard {
   createdAt: string;
   stateLog?: StateLogEntry[];
   planLog?: PlanLogEntry[];
+  /** Event packs ordered for the card (card-detail/card-model.ts `EventPackOrder`), ended ones kept a while. */
+  eventPacks?: BilledPack[];
+}
+
+/** What the card keeps of a pack ordered for it: enough to rate it without reading the pack's plan. */
+export interface BilledPack {
+  goodsReleaseId: string;
+  name: string;
+  quotaBytes: number;
+  orderedAt: string;
+  orderId?: string;
+  price?: number;
+  taxRate?: number;
+  tariffType?: number;
 }
 
 const dayOf = (iso: string) => shanghaiDay(new Date(iso));
@@ -108,6 +124,25 @@ export function termStarts(card: BilledCard, plan: Pick<BasicPlan, 'tariffType' 
   return out;
 }
 
+/**
+ * The card's packs ordered in the cycle, as rating takes them. A pack recorded before packs kept
+ * their order and price is left out (none exist outside a developer's own table).
+ */
+export function packsOf(card: Pick<BilledCard, 'eventPacks'>, cycle: { start: string; end: string }): PackOrder[] {
+  return (card.eventPacks ?? []).flatMap((p) => {
+    const orderedOn = dayOf(p.orderedAt);
+    if (!p.orderId || p.price === undefined || orderedOn < cycle.start || orderedOn > cycle.end) return [];
+    const plan: RatedPack = {
+      goodsReleaseId: p.goodsReleaseId,
+      tariffType: p.tariffType ?? TARIFF.eventPack,
+      releasePrice: p.price,
+      quotaBytes: p.quotaBytes,
+      taxRate: p.taxRate ?? 0,
+    };
+    return [{ packId: p.orderId, plan, orderedOn, price: p.price }];
+  });
+}
+
 /** What a chunk needs besides its cards: the plans and the enterprise's retail plans. */
 export interface RatingContext {
   cycle: string;
@@ -154,6 +189,7 @@ export function ratingInput(
   usage: DailyUsage[],
   ctx: RatingContext,
   onPlan?: Span,
+  packs: PackOrder[] = [],
 ): RateCardInput {
   const cycle = billingCycle(calendarOperator(ctx.calendar), ctx.cycle);
   const retail = retailOf(ctx, card);
@@ -167,15 +203,20 @@ export function ratingInput(
     ...(card.poolId ? { inPool: {} } : {}),
     ...(onPlan ? { onPlan } : {}),
     termStarts: termStarts(card, plan, cycle.end),
+    ...(packs.length ? { packs } : {}),
   };
 }
 
 const lineKey = (
-  l: Pick<SummaryLine, 'kind' | 'goodsReleaseId' | 'retailId' | 'packId' | 'poolId' | 'unitPrice' | 'reason' | 'adjusts'>,
+  l: Pick<
+    SummaryLine,
+    'kind' | 'goodsReleaseId' | 'retailId' | 'packId' | 'poolId' | 'orderId' | 'unitPrice' | 'reason' | 'adjusts'
+  >,
 ) =>
   [
     l.kind,
     l.goodsReleaseId,
+    l.orderId ?? '',
     l.retailId ?? '',
     l.packId ?? '',
     l.poolId ?? '',
@@ -186,7 +227,10 @@ const lineKey = (
   ].join('|');
 
 /** Adds lines into a sorted list of summary lines (same plan, kind, price and reason: one line). */
-export function addLines(into: SummaryLine[], lines: readonly (BillLine | SummaryLine)[]): SummaryLine[] {
+export function addLines(
+  into: SummaryLine[],
+  lines: readonly (BillLine | SummaryLine | (BillLine & { itemName?: string }))[],
+): SummaryLine[] {
   const byKey = new Map(into.map((l) => [lineKey(l), { ...l }]));
   for (const l of lines) {
     const key = lineKey(l);
@@ -205,6 +249,8 @@ export function addLines(into: SummaryLine[], lines: readonly (BillLine | Summar
       ...(l.retailId ? { retailId: l.retailId } : {}),
       ...(l.packId ? { packId: l.packId } : {}),
       ...(l.poolId ? { poolId: l.poolId } : {}),
+      ...('orderId' in l && l.orderId ? { orderId: l.orderId } : {}),
+      ...('itemName' in l && l.itemName ? { itemName: l.itemName } : {}),
       tariffType: l.tariffType,
       unit: l.unit,
       unitPrice: l.unitPrice,
@@ -237,6 +283,19 @@ export function profitShare(p: Pick<ProfitLine, 'dividend' | 'proportion' | 'ret
   return Math.max(0, roundHalfUp(BigInt(base) * BigInt(Math.round(p.proportion * 100)), 10_000n));
 }
 
+/**
+ * A card's line as the bill sums it: a pack's line sums with the same pack's lines of other cards
+ * (one line per pack and price, not per order), named as the pack was when ordered.
+ */
+const billedLine =
+  (card: Pick<BilledCard, 'eventPacks'>) =>
+  (l: BillLine): BillLine & { itemName?: string } => {
+    if (l.kind !== 'pack') return l;
+    const { packId, ...rest } = l;
+    const name = card.eventPacks?.find((p) => p.orderId === packId)?.name;
+    return name ? { ...rest, itemName: name } : rest;
+  };
+
 const compact = (l: BillLine): CompactLine =>
   l.reason ? [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0, l.reason] : [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0];
 
@@ -256,10 +315,18 @@ export function rateChunk(
     if (calendarOf(stored.operator) !== ctx.calendar) continue;
     const spans = planSpans(stored, cycle).filter((s) => ctx.plans.has(s.goodsReleaseId));
     if (spans.length) sums.cards += 1;
-    for (const span of spans) {
+    // Each pack is rated with the plan the card was on the day it was ordered (else the last one).
+    const packs = packsOf(stored, cycle);
+    const spanOfPack = (p: PackOrder) =>
+      spans.findIndex((s) => !s.onPlan || (p.orderedOn >= (s.onPlan.from ?? '') && p.orderedOn <= (s.onPlan.to ?? '9')));
+    for (const [at, span] of spans.entries()) {
       const card = { ...stored, goodsReleaseId: span.goodsReleaseId };
       const plan = ctx.plans.get(span.goodsReleaseId)!;
-      const input = ratingInput(card, plan, usage, ctx, span.onPlan);
+      const spanPacks = packs.filter((p) => {
+        const i = spanOfPack(p);
+        return i === at || (i < 0 && at === spans.length - 1);
+      });
+      const input = ratingInput(card, plan, usage, ctx, span.onPlan, spanPacks);
       const full = rateCard(input);
       // Several plans in the cycle: each rating shows the other plans' days as not on the plan; their usage is theirs.
       const rated =
@@ -267,7 +334,7 @@ export function rateChunk(
           ? { ...full, lines: full.lines.filter((l) => !(l.kind === 'unbilledUsage' && l.reason === 'notOnPlan')) }
           : full;
       const payer: Payer = input.retail ? card.custId! : ENTERPRISE;
-      sums.payers[payer] = addLines(sums.payers[payer] ?? [], rated.lines);
+      sums.payers[payer] = addLines(sums.payers[payer] ?? [], rated.lines.map(billedLine(stored)));
       const own = cardLines.get(payer) ?? [];
       own.push({
         iccid: card.iccid,

@@ -5,12 +5,14 @@
  * replayed chunk is skipped; its card lines are the same item written again), and a bill once written
  * is never written again, so a crashed run resumes to the same totals and a re-run changes nothing.
  */
+import { dayRange } from '../order/order-model.ts';
 import { type JobError, causeOf } from '../shared/jobs/job-error.ts';
 import { type BillRef, type Calendar, billIdOf, calendarOperator } from './bill-model.ts';
 import type { ChunkSums } from './bill-model.ts';
 import { type BilledCard, type RatingContext, addSums, assembleBills, rateChunk } from './bill-run-rating.ts';
 import type { Bill, BillRepository, BillRunChunk as ChunkMarker, RunRef } from './bill.repository.ts';
 import { lateAdjustments } from './late-adjustments.ts';
+import { ORDERS_CALENDAR, orderLines } from './order-lines.ts';
 import { billingCycle } from './rating/cycle.ts';
 import { cycleMonths, usageOfCycle } from './rating/daily-usage.ts';
 
@@ -39,6 +41,7 @@ export interface BillRunWorkerDeps {
     | 'lateUsage'
     | 'cardsByIccid'
     | 'clearLateUsage'
+    | 'cycleOrders'
   > & { cardCount(channelCustId: string): Promise<number> };
   clock: () => Date;
   /** Cards per chunk (the declaration's chunk size; tests use a small one). */
@@ -81,6 +84,25 @@ export async function rateCards(
     ctx,
   );
   return { ...rated, plans };
+}
+
+/**
+ * What a cycle's bills hold besides its cards' rating: adjustment lines for late usage of earlier
+ * cycles, and the cycle's one-off fees and card purchases (a line each, on the calendar-month bills).
+ */
+export async function beyondCards(
+  d: Parameters<typeof lateAdjustments>[0] & Pick<BillRunWorkerDeps['bills'], 'cycleOrders'>,
+  ref: RunRef,
+) {
+  const late = await lateAdjustments(d, ref);
+  const cycle = billingCycle(calendarOperator(ref.calendar), ref.cycle);
+  const orders =
+    ref.calendar === ORDERS_CALENDAR ? await d.cycleOrders(ref.channelCustId, dayRange(cycle.start, cycle.end)!) : [];
+  const sums: ChunkSums[] = [
+    { cards: 0, payers: late.payers, pools: [], profit: [] },
+    { cards: 0, payers: orderLines(orders), pools: [], profit: [] },
+  ];
+  return { late, sums };
 }
 
 const consumptionBillId = (ref: RunRef, payer: string) => billIdOf({ ...ref, kind: 'consumption', payer } satisfies BillRef);
@@ -188,11 +210,11 @@ export function createBillRunWorker(d: BillRunWorkerDeps) {
         throw new Error(`Bill run ${ref.channelCustId} ${ref.cycle}: ${markers.length} of ${run.chunks} chunks written`);
       const chunks: (ChunkMarker & { index: number })[] = markers.map((c, index) => ({ index, ...c }));
       // Late usage of earlier cycles: adjustment lines, and their cards' lines on a page after the chunks'.
-      const late = await lateAdjustments(d.bills, ref);
+      const { late, sums: beyond } = await beyondCards(d.bills, ref);
       const adjustmentPage = run.chunks ?? 0;
       for (const [payer, lines] of late.cardLines)
         await d.bills.putCardLines(ref.channelCustId, consumptionBillId(ref, payer), adjustmentPage, lines);
-      const sums = addSums([...chunks.map((c) => c.sums), { cards: 0, payers: late.payers, pools: [], profit: [] }]);
+      const sums = addSums([...chunks.map((c) => c.sums), ...beyond]);
       const planIds = [
         ...Object.values(sums.payers).flatMap((ls) => ls.map((l) => l.goodsReleaseId)),
         ...sums.pools.map((p) => p.goodsReleaseId),

@@ -1,4 +1,5 @@
 import { displayName } from '../customer/customer-names.repository.ts';
+import type { OrderRecord } from '../order/order-model.ts';
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
 import { config } from '../platform/config.ts';
 import { UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
@@ -20,6 +21,7 @@ import {
 } from '../shared/data/entities/bill.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { customerDirectoryEntity, enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { orderListEntity } from '../shared/data/entities/order.entity.ts';
 import { basicPlanEntity, retailPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
@@ -215,6 +217,21 @@ export function createBillRepository(db: DocumentClient = documentClient(), tabl
         else if (typeof i.goodsReleaseId === 'string') out.plans.set(i.goodsReleaseId, String(i.name));
       }
       return out;
+    },
+    /**
+     * The enterprise's one-off fees and card purchases ordered in `[from, to)` (UTC instants): one
+     * range Query per order list, whose sort key is the order time.
+     */
+    async cycleOrders(channelCustId: string, range: readonly [string, string]): Promise<OrderRecord[]> {
+      const scope = scopeKeys.enterprise(channelCustId);
+      const read = (family: 'ORDERS' | 'CARDORDERS', orderType: OrderRecord['orderType']) =>
+        store.all(orderListEntity, {
+          pk: orderListEntity.prefix({ scope, family }).pk,
+          sk: { between: range },
+          filter: { expression: 'orderType = :type', values: { ':type': orderType } },
+        });
+      const [oneoff, cards] = await Promise.all([read('ORDERS', 'oneoff'), read('CARDORDERS', 'card')]);
+      return [...oneoff, ...cards];
     },
     /** The enterprise's card count (its counters): an upper bound of the cards a run reads. */
     cardCount: async (channelCustId: string): Promise<number> =>

@@ -12,9 +12,8 @@ import type { Lang } from '../shared/i18n/lang.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
 import { type Calendar, type CardLines, calendarOperator, calendars, parseBillId } from './bill-model.ts';
 import { type BilledCard, addSums } from './bill-run-rating.ts';
-import { billsOfRun, rateCards } from './bill-run.worker.ts';
+import { beyondCards, billsOfRun, rateCards } from './bill-run.worker.ts';
 import type { Bill, BillRepository, BillRun, RunRef } from './bill.repository.ts';
-import { lateAdjustments } from './late-adjustments.ts';
 import { billingCycle, cycleOfDay } from './rating/cycle.ts';
 
 /** The most cards a dry run rates in the request (a bigger enterprise runs the bill instead). */
@@ -163,8 +162,7 @@ export function createBillService(d: BillServiceDeps) {
       } while (cursor && cards.length <= DRY_RUN_MAX_CARDS);
       const retails = await d.bills.retails(ref.channelCustId);
       const { sums, plans } = await rateCards(d.bills, ref, cards, retails);
-      const late = await lateAdjustments(d.bills, ref);
-      const all = addSums([sums, { cards: 0, payers: late.payers, pools: [], profit: [] }]);
+      const all = addSums([sums, ...(await beyondCards(d.bills, ref)).sums]);
       const bills = billsOfRun(ref, all, plans, () => [], d.clock().toISOString());
       const names = await d.bills.names(
         {

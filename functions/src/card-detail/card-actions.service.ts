@@ -30,6 +30,7 @@ import type { CardChange, CardDetailRepository, LogEntry } from './card-detail.r
 import type { CardDetailService } from './card-detail.service.ts';
 import {
   type DetailCard,
+  ENDED_PACK_KEPT_DAYS,
   type EventPackOrder,
   isSupplementary,
   isTestPlan,
@@ -222,14 +223,9 @@ export function createCardActions(d: ActionDeps) {
       check(result);
       const pack = await d.cards.eventPack(input.goodsReleaseId);
       if (!pack || !offeredTo(pack, card.channelCustId)) throw new AppError('PLAN_NOT_AVAILABLE', {}, 'goodsReleaseId');
-      const order: EventPackOrder = {
-        goodsReleaseId: pack.goodsReleaseId,
-        name: pack.name,
-        quotaBytes: pack.quotaBytes,
-        orderedAt: now.toISOString(),
-        endsAt: result.eventEndsAt,
-      };
-      const running = (card.eventPacks ?? []).filter((e) => e.endsAt > now.toISOString());
+      // Packs that ended stay on the card until their cycle's bill run has read them.
+      const keptSince = new Date(now.getTime() - ENDED_PACK_KEPT_DAYS * 86_400_000).toISOString();
+      const kept = (card.eventPacks ?? []).filter((e) => e.endsAt > keptSince);
       // The order a person pays: a pack is sold at its own price (retail plans price basic plans, not packs).
       const paid = cardOrder({
         orderType: 'pack',
@@ -242,11 +238,22 @@ export function createCardActions(d: ActionDeps) {
         at: now.toISOString(),
         by: p.loginName,
       });
+      const order: EventPackOrder = {
+        goodsReleaseId: pack.goodsReleaseId,
+        name: pack.name,
+        quotaBytes: pack.quotaBytes,
+        orderedAt: now.toISOString(),
+        endsAt: result.eventEndsAt,
+        orderId: paid.orderId,
+        price: paid.basicUnitPrice,
+        taxRate: pack.taxRate ?? 0,
+        tariffType: pack.tariffType ?? 8,
+      };
       return commit(
         p,
         card,
         {
-          set: { eventPacks: [...running, order] },
+          set: { eventPacks: [...kept, order] },
           action: 'orderPackage',
           detail: { goodsReleaseId: pack.goodsReleaseId, endsAt: order.endsAt, orderId: paid.orderId },
           also: d.orders.writes(paid),

@@ -19,7 +19,18 @@ export interface EventPackOrder {
   quotaBytes: number;
   orderedAt: string;
   endsAt: string;
+  /** The order (order/) that bills it, its price in fen and the pack's tax rate: the bill run rates the pack from them. */
+  orderId?: string;
+  price?: number;
+  taxRate?: number;
+  tariffType?: number;
 }
+
+/**
+ * How long a card keeps an ended pack: long enough for the bill run of the pack's cycle (run on the
+ * next cycle's first day, or later by hand) to see it.
+ */
+export const ENDED_PACK_KEPT_DAYS = 62;
 
 /** A stored card with the fields single-card actions maintain. */
 export interface DetailCard extends Card {
@@ -50,6 +61,8 @@ export interface PlanItem {
   apns?: string[];
   /** Months one renewal period adds; default 12 for prepaid plans, 1 otherwise. */
   durationMonths?: number;
+  /** Percent of tax on the plan's price (the bill run's tax lines). */
+  taxRate?: number;
   kind?: 'basic' | 'event';
   /** Publication (plan catalogue): to all enterprises (also when absent, as seeded) or to `publishTo`. */
   publishScope?: 'all' | 'selected';

@@ -33,7 +33,17 @@ export function toCardDetail(
     network: networkOf(card),
     validPeriodEnd: card.validPeriodEnd ?? null,
     pendingPlanChange: card.pendingPlanChange ?? null,
-    eventPacks: (card.eventPacks ?? []).filter((p) => p.endsAt > now.toISOString()),
+    // Running packs, with the order that bills each (its price and tax are the bill's and the order's to show).
+    eventPacks: (card.eventPacks ?? [])
+      .filter((p) => p.endsAt > now.toISOString())
+      .map(({ goodsReleaseId, name, quotaBytes, orderedAt, endsAt, orderId }) => ({
+        goodsReleaseId,
+        name,
+        quotaBytes,
+        orderedAt,
+        endsAt,
+        orderId: orderId ?? null,
+      })),
     lastBatchId: card.lastBatchId ?? null,
     stateChangedAt: card.stateChangedAt ?? null,
     /** eID of an eUICC card (profiles: /cmp/sim/euicc/detail). */

@@ -49,9 +49,12 @@ export type RatedPlan = Pick<
 /** A retail plan over the basic plan: a secondary customer's card pays its price and tax rate. */
 export type RatedRetail = Pick<RetailPlan, 'retailId' | 'retailPrice' | 'taxRate'>;
 
+/** The fields of a pack's plan rating reads. */
+export type RatedPack = Pick<RatedPlan, 'goodsReleaseId' | 'tariffType' | 'releasePrice' | 'quotaBytes' | 'taxRate'>;
+
 export interface PackOrder {
   packId: string;
-  plan: RatedPlan;
+  plan: RatedPack;
   /** The day the pack was bought: its fee falls in the cycle holding this day. */
   orderedOn: string;
   /** Add-on packs (9): the cycles the volume lasts, from the ordering one (default 1). */
@@ -102,7 +105,8 @@ export type UnbilledReason =
   | 'overageStoppedNextStatus'
   | 'overageBlockedUntilCycleEnd';
 
-export type LineUnit = 'day' | 'term' | 'MB' | 'pack' | 'byte';
+/** A line's unit; `item` (a one-off fee) and `card` (a card purchase) are order lines' (bill/order-lines.ts). */
+export type LineUnit = 'day' | 'term' | 'MB' | 'pack' | 'byte' | 'item' | 'card';
 
 export interface BillLine {
   kind: LineKind;

@@ -16,14 +16,22 @@ export type BillKind = 'consumption' | 'profit';
 /** Spec §4: 1 normal, 2 to be written off, 3 written off, 4 overdue written off, 5 overdue not written off. */
 export type BillStatus = 1 | 2 | 3 | 4 | 5;
 
-/** A line of a consumption bill: the rated lines of its cards summed per plan, pack, kind, price and reason. */
+/**
+ * A line of a consumption bill: the rated lines of its cards summed per plan, pack, kind, price and
+ * reason; or one order (a one-off fee, a card purchase: bill/order-lines.ts).
+ */
 export interface SummaryLine {
-  /** A rating line kind (bill/rating/rating-types.ts `LineKind`). */
+  /** A rating line kind (bill/rating/rating-types.ts `LineKind`), or an order's (`oneoff`, `cardPurchase`). */
   kind: string;
+  /** The plan or pack; '' for an order of no plan. */
   goodsReleaseId: string;
   retailId?: string;
   packId?: string;
   poolId?: string;
+  /** The order a line bills (one-off fees and card purchases), and its item's name when ordered. */
+  orderId?: string;
+  itemName?: string;
+  /** The plan's tariff type; -1 on an order's line. */
   tariffType: number;
   unit: string;
   unitPrice: number;

@@ -89,8 +89,10 @@ export function unitPriceText(line: { unit: string; unitPrice: number }, t: T): 
 /** The plan a line or card is on, by name: the retail plan a secondary customer bought, else the basic plan. */
 export function planName(
   b: Pick<BillRecord, 'planNames' | 'retailNames'>,
-  row: { goodsReleaseId: string; retailId?: string | null },
+  row: { goodsReleaseId: string; retailId?: string | null; itemName?: string | null },
 ): string {
+  // A pack's or an order's line names its item as it was when ordered.
+  if (row.itemName) return row.itemName;
   const names = b.planNames as Record<string, string>;
   const retails = b.retailNames as Record<string, string>;
   if (row.retailId) return retails[row.retailId] ?? names[row.goodsReleaseId] ?? EMPTY;

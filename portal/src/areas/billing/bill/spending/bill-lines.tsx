@@ -1,11 +1,24 @@
 import { BarChart, EmptyState, Table, type TableColumn, textActionVariants } from '@cmp/ui-kit';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DetailPartProps } from '../../../../components/detail-page';
+import { orderPath } from '../../../../components/order/order-model';
 import { EMPTY, byteTicks, formatBytes, formatCny, formatCount } from '../../../../lib/format';
 import { type BillLine, type BillRecord, lineItem, planName, quantityText, totalsByKind, unitPriceText } from '../bill-model';
 
 /** The order items are listed in under their plan. */
-const KIND_ORDER = ['planFee', 'testFee', 'pack', 'overage', 'poolOverage', 'unbilledUsage', 'adjustment'];
+const KIND_ORDER = [
+  'planFee',
+  'testFee',
+  'pack',
+  'overage',
+  'poolOverage',
+  'unbilledUsage',
+  'adjustment',
+  'oneoff',
+  'cardPurchase',
+];
+/** Lines of no card plan: packs and orders have no cards of their own to open. */
+const NO_CARDS = new Set(['pack', 'oneoff', 'cardPurchase']);
 const rank = (kind: string) => {
   const i = KIND_ORDER.indexOf(kind);
   return i < 0 ? KIND_ORDER.length : i;
@@ -19,7 +32,8 @@ interface Row extends BillLine {
 
 /** A bill's lines grouped by plan (in the order plans first appear), items in a fixed order within a plan. */
 export function groupLines(lines: readonly BillLine[]): Row[] {
-  const groupOf = (l: BillLine) => `${l.goodsReleaseId}|${l.retailId ?? ''}`;
+  // An order's line is a group of its own; the rest group by plan (a pack is its own plan).
+  const groupOf = (l: BillLine) => (l.orderId ? `order|${l.orderId}` : `${l.goodsReleaseId}|${l.retailId ?? ''}`);
   const order = [...new Set(lines.map(groupOf))];
   const sorted = lines
     .map((l, i) => ({ l, i }))
@@ -69,10 +83,20 @@ export function BillLines({ record, ctx }: DetailPartProps<BillRecord>) {
           : l.retailId && l.first
             ? plans[l.goodsReleaseId]
             : undefined;
+        const { orderId } = l;
         return (
           <div>
             {l.first && <div className="font-medium text-slate-900">{planName(record, l)}</div>}
             {sub && <div className="text-xs text-slate-500">{sub}</div>}
+            {orderId && (
+              <Link
+                className="text-xs text-brand-700 hover:underline"
+                to={orderPath({ orderId, orderType: l.kind === 'cardPurchase' ? 'card' : 'oneoff' })}
+                data-testid={`bill-line-order-${orderId}`}
+              >
+                {t('billing.bill.spending.orderNo', { orderId })}
+              </Link>
+            )}
           </div>
         );
       },
@@ -123,7 +147,7 @@ export function BillLines({ record, ctx }: DetailPartProps<BillRecord>) {
       key: 'cardsLink',
       header: <span className="sr-only">{t('dataList.actions')}</span>,
       cell: (l) =>
-        l.first ? (
+        l.first && !NO_CARDS.has(l.kind) ? (
           <button
             type="button"
             className={textActionVariants()}

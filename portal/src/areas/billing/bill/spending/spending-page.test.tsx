@@ -159,6 +159,69 @@ describe('consumption bill', () => {
     expect(screen.getByTestId('bill-print')).toBeTruthy();
   });
 
+  it('names packs and orders by their item, links each order to its page, and opens no cards for them', async () => {
+    const lines = [
+      ...bill.lines,
+      line({
+        goodsReleaseId: 'EP1',
+        kind: 'pack',
+        unit: 'pack',
+        unitPrice: 800,
+        quantity: 2,
+        amount: 1600,
+        tax: 96,
+        cardCount: 2,
+        itemName: 'Event pack 2 GB',
+      }),
+      line({
+        goodsReleaseId: '',
+        kind: 'oneoff',
+        unit: 'item',
+        unitPrice: 5000,
+        quantity: 1,
+        amount: 5000,
+        cardCount: 0,
+        orderId: 'C1001-20261012-aaaaaaaa',
+        itemName: 'SIM replacement',
+      }),
+      line({
+        goodsReleaseId: '',
+        kind: 'cardPurchase',
+        unit: 'card',
+        unitPrice: 300,
+        quantity: 100,
+        amount: 30000,
+        cardCount: 0,
+        orderId: 'C1001-20261015-bbbbbbbb',
+        itemName: 'CMCC cards',
+      }),
+    ];
+    fakeApi({ 'bill.detail': () => ({ ...bill, lines }), 'bill.cards': () => ({ items: [], cursor: null }) });
+    signInAs('enterprise', [areaCodes.billing]);
+    open();
+    const table = await screen.findByTestId('bill-lines');
+    const text = table.textContent ?? '';
+    for (const words of [
+      'Event pack 2 GB',
+      'SIM replacement',
+      'One-off fee',
+      'CMCC cards',
+      'Card purchase',
+      '¥50.00 / item',
+      '¥3.00 / card',
+    ])
+      expect(text).toContain(words);
+    expect(screen.getByTestId('bill-line-order-C1001-20261012-aaaaaaaa').getAttribute('href')).toBe(
+      '/billing/orderCenter/orders/detail/C1001-20261012-aaaaaaaa',
+    );
+    expect(screen.getByTestId('bill-line-order-C1001-20261015-bbbbbbbb').getAttribute('href')).toBe(
+      '/shortcuts/iotCardOrder/detail/C1001-20261015-bbbbbbbb',
+    );
+    expect(screen.queryByTestId('bill-line-cards-EP1')).toBeNull();
+    expect(screen.queryByTestId('bill-line-cards-')).toBeNull();
+    expect(screen.getByTestId('bill-line-cards-G001')).toBeTruthy();
+  });
+
   it('drills down to the cards of a plan, 50 at a time, and links each card to its page', async () => {
     signInAs('platform', [areaCodes.billing, featureCodes.billPublish]);
     const router = open();
