@@ -9,9 +9,8 @@ import type { RateCardInput } from '@cmp/functions/bill/rating/rating-types';
  * bills (and a pool's overage line) must be the scenario's lines to the fen.
  *
  * A scenario is run when storage can hold its inputs: packs ordered in the cycle are kept on the card
- * as ordering one keeps them; the ones with plan changes inside the cycle, add-on packs of earlier
- * cycles or pool membership for part of the cycle wait for the data that will carry them (plan and
- * pool histories); `representable` checks that the stored card gives back the
+ * as ordering one keeps them, pool membership as joining and leaving log it; the ones with plan
+ * changes inside the cycle or add-on packs of earlier cycles wait for the data that will carry them; `representable` checks that the stored card gives back the
  * scenario's state timeline and term days, so nothing is dropped silently.
  */
 import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
@@ -60,7 +59,8 @@ function storedCard(s: Scenario, input: RateCardInput, index: number): BilledCar
     activatedAt: !test && terms[0] ? noon(terms[0]) : null,
     createdAt: test && terms[0] ? noon(terms[0]) : noon(before),
     stateLog: test ? log.slice(1) : log,
-    ...(s.pool ? { poolId: s.pool.poolId } : {}),
+    // Pool membership as joining and leaving write it: a pool log, and the pool while the card is still in it.
+    ...(s.pool ? poolOf(s.pool.poolId, input) : {}),
     // Packs as ordering one keeps them on the card (card-detail `orderPackage`): with their order, price and tax rate.
     ...(input.packs?.length
       ? {
@@ -78,6 +78,15 @@ function storedCard(s: Scenario, input: RateCardInput, index: number): BilledCar
         }
       : {}),
   };
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A pool member's pool and log: joined before the cycle or on `inPool.from`, left the day after `inPool.to`. */
+function poolOf(poolId: string, input: RateCardInput) {
+  const joined = { at: noon(input.inPool?.from ?? dayBefore(input.cycle.start)), from: null, to: poolId };
+  const left = input.inPool?.to ? [{ at: noon(dayAfter(input.inPool.to)), from: poolId, to: null }] : [];
+  return { ...(left.length ? {} : { poolId }), poolLog: [joined, ...left] };
 }
 
 /** Packs the card keeps and the run reads: ordered in the cycle, their volume for that cycle only. */
@@ -100,7 +109,7 @@ const durationOf = (input: RateCardInput): number => {
 function representable(s: Scenario): boolean {
   const members = membersOf(s);
   if (!members.length) return false;
-  if (s.pool && members.some((m) => m.plan !== s.pool!.plan || m.inPool?.from || m.inPool?.to)) return false;
+  if (s.pool && members.some((m) => m.plan !== s.pool!.plan)) return false;
   return members.every((input, i) => {
     if (input.onPlan || !storablePacks(input) || (!s.pool && input.inPool)) return false;
     const card = storedCard(s, input, i);

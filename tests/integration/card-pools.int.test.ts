@@ -36,6 +36,7 @@ interface StoredCard {
   state: number;
   custId: string | null;
   poolId?: string;
+  poolLog?: { at: string; from: string | null; to: string | null }[];
 }
 
 const TABLE = () => inject('stack').env.TABLE_NAME;
@@ -292,6 +293,11 @@ describe('data pools', () => {
     const after = (await detail(t.acme!, { poolId: poolA.poolId })).body.data!;
     expect(after).toMatchObject({ cardCount: before.cardCount - 1, totalBytes: before.totalBytes - good[2]!.quotaBytes });
     expect((await storedCard(good[2]!.iccid)).poolId).toBeUndefined();
+    // The card's pool log holds its join and its leave, for the bill run's pooled days.
+    expect((await storedCard(good[2]!.iccid)).poolLog).toEqual([
+      { at: expect.any(String), from: null, to: poolA.poolId },
+      { at: expect.any(String), from: poolA.poolId, to: null },
+    ]);
     // Now free, the card may join again.
     const back = await change(t.acme!, { poolId: poolA.poolId, action: 'add', iccids: [good[2]!.iccid] });
     expect(back.body.data!.succeeded).toBe(1);

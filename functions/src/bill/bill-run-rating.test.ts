@@ -8,6 +8,7 @@ import {
   assembleBills,
   cardTimeline,
   planSpans,
+  poolSpan,
   profitShare,
   rateChunk,
   termStarts,
@@ -111,6 +112,60 @@ describe('plan spans', () => {
       ['G-M', 'planFee', 15, 1500],
     ]);
     expect(cardLines.get('E')!.map((c) => c.goodsReleaseId)).toEqual(['G-M', 'G-F']);
+  });
+});
+
+describe('pool spans', () => {
+  const joined = (at: string, to: string) => ({ at, from: null, to });
+  const left = (at: string, from: string) => ({ at, from, to: null });
+
+  it('pools the card from the day it joined and to the day before it left (Shanghai days)', () => {
+    expect(poolSpan({ poolId: 'P1', poolLog: [joined('2026-04-15T16:30:00.000Z', 'P1')] }, april)).toEqual({
+      poolId: 'P1',
+      inPool: { from: '2026-04-16' },
+    });
+    expect(
+      poolSpan({ poolLog: [joined('2026-03-01T00:00:00.000Z', 'P1'), left('2026-04-11T02:00:00.000Z', 'P1')] }, april),
+    ).toEqual({ poolId: 'P1', inPool: { to: '2026-04-10' } });
+    // Joined and left inside the cycle.
+    expect(
+      poolSpan({ poolLog: [joined('2026-04-05T02:00:00.000Z', 'P1'), left('2026-04-21T02:00:00.000Z', 'P1')] }, april),
+    ).toEqual({ poolId: 'P1', inPool: { from: '2026-04-05', to: '2026-04-20' } });
+  });
+
+  it('bills the cycle in the last pool the card was in; a change after the cycle does not count', () => {
+    const log = [
+      joined('2026-02-01T00:00:00.000Z', 'P1'),
+      left('2026-04-10T02:00:00.000Z', 'P1'),
+      joined('2026-04-12T02:00:00.000Z', 'P2'),
+      left('2026-05-03T02:00:00.000Z', 'P2'),
+    ];
+    expect(poolSpan({ poolLog: log }, april)).toEqual({ poolId: 'P2', inPool: { from: '2026-04-12' } });
+    expect(poolSpan({ poolLog: log }, { start: '2026-03-01', end: '2026-03-31' })).toEqual({ poolId: 'P1', inPool: {} });
+    expect(poolSpan({ poolLog: log }, { start: '2026-06-01', end: '2026-06-30' })).toBeUndefined();
+  });
+
+  it('takes a card without a log to be in its pool all cycle, and a card without a pool in none', () => {
+    expect(poolSpan({ poolId: 'P1' }, april)).toEqual({ poolId: 'P1', inPool: {} });
+    expect(poolSpan({}, april)).toBeUndefined();
+  });
+
+  it('shares a card’s quota with its pool for its pooled days only', () => {
+    // Card 5 joined on 04-16: half its 100 MB quota (15 of 30 days) is the pool's, half its own; its 70 MB of 04-03 are its own.
+    const late = card('5', { goodsReleaseId: 'G-F', poolId: 'P1', poolLog: [joined('2026-04-15T16:30:00.000Z', 'P1')] });
+    const whole = card('4', { goodsReleaseId: 'G-F', poolId: 'P1' });
+    const { sums } = rateChunk(
+      [
+        { card: whole, usage: [{ day: '2026-04-03', bytes: 150 * MB }] },
+        { card: late, usage: [{ day: '2026-04-03', bytes: 70 * MB }] },
+      ],
+      ctx,
+    );
+    expect(sums.pools).toEqual([
+      expect.objectContaining({ poolId: 'P1', members: 2, quotaBytes: 150 * MB, usedBytes: 150 * MB }),
+    ]);
+    // Card 5's own 50 MB before joining are used up by its 70 MB: 20 MB overage at 0.10.
+    expect(sums.payers.E!.find((l) => l.kind === 'overage')).toMatchObject({ quantity: 20, amount: 200 });
   });
 });
 

@@ -6,7 +6,7 @@
  * a resumed or repeated run writes the same bills. Rules: docs/decisions.md "The bill run".
  */
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
-import type { PlanLogEntry, StateLogEntry } from '../shared/data/entities/card.entity.ts';
+import type { PlanLogEntry, PoolLogEntry, StateLogEntry } from '../shared/data/entities/card.entity.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
 import {
   type BillKind,
@@ -49,6 +49,7 @@ export interface BilledCard {
   custId: string | null;
   goodsReleaseId: string;
   poolId?: string;
+  poolLog?: PoolLogEntry[];
   activatedAt: string | null;
   createdAt: string;
   stateLog?: StateLogEntry[];
@@ -124,6 +125,40 @@ export function termStarts(card: BilledCard, plan: Pick<BasicPlan, 'tariffType' 
   return out;
 }
 
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The pool the card is billed in for the cycle and its days in it, from its pool log: the pool it
+ * was in last in the cycle, from the first day it was in that pool to the last (a join on a day
+ * pools the card from that day; a leave ends its membership the day before). Days in an earlier
+ * pool of the same cycle are rated as the card's own. Without a log, the card's pool all cycle.
+ */
+export function poolSpan(
+  card: Pick<BilledCard, 'poolId' | 'poolLog'>,
+  cycle: { start: string; end: string },
+): { poolId: string; inPool: Span } | undefined {
+  const log = [...(card.poolLog ?? [])].sort((a, b) => a.at.localeCompare(b.at));
+  const inside = log.filter((e) => dayOf(e.at) >= cycle.start && dayOf(e.at) <= cycle.end);
+  const first = inside[0] ?? log.find((e) => dayOf(e.at) > cycle.end);
+  let current = first ? first.from : (card.poolId ?? null);
+  let from = cycle.start;
+  const stays: { poolId: string; from: string; to: string }[] = [];
+  for (const e of inside) {
+    const day = dayOf(e.at);
+    if (current && day > from) stays.push({ poolId: current, from, to: dayBefore(day) });
+    current = e.to;
+    from = day;
+  }
+  if (current) stays.push({ poolId: current, from, to: cycle.end });
+  const last = stays.at(-1);
+  if (!last) return undefined;
+  const firstDay = stays.find((s) => s.poolId === last.poolId)!.from;
+  return {
+    poolId: last.poolId,
+    inPool: { ...(firstDay > cycle.start ? { from: firstDay } : {}), ...(last.to < cycle.end ? { to: last.to } : {}) },
+  };
+}
+
 /**
  * The card's packs ordered in the cycle, as rating takes them. A pack recorded before packs kept
  * their order and price is left out (none exist outside a developer's own table).
@@ -154,8 +189,6 @@ export interface RatingContext {
 /** A card's retail plan: the enterprise's retail plan over the card's plan offered to its secondary customer. */
 export const retailOf = (ctx: Pick<RatingContext, 'retails'>, card: Pick<BilledCard, 'custId' | 'goodsReleaseId'>) =>
   card.custId ? ctx.retails.find((r) => r.goodsReleaseId === card.goodsReleaseId && r.custIds.includes(card.custId!)) : undefined;
-
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The card's plans over the cycle, from its plan log: each plan with the days it held (a change made
@@ -193,6 +226,7 @@ export function ratingInput(
 ): RateCardInput {
   const cycle = billingCycle(calendarOperator(ctx.calendar), ctx.cycle);
   const retail = retailOf(ctx, card);
+  const pool = poolSpan(card, cycle);
   return {
     iccid: card.iccid,
     cycle: { ...cycle, operator: card.operator },
@@ -200,7 +234,7 @@ export function ratingInput(
     ...(retail ? { retail: { retailId: retail.retailId, retailPrice: retail.retailPrice, taxRate: retail.taxRate } } : {}),
     ...cardTimeline(card, cycle),
     usage,
-    ...(card.poolId ? { inPool: {} } : {}),
+    ...(pool ? { inPool: pool.inPool } : {}),
     ...(onPlan ? { onPlan } : {}),
     termStarts: termStarts(card, plan, cycle.end),
     ...(packs.length ? { packs } : {}),
@@ -315,6 +349,8 @@ export function rateChunk(
     if (calendarOf(stored.operator) !== ctx.calendar) continue;
     const spans = planSpans(stored, cycle).filter((s) => ctx.plans.has(s.goodsReleaseId));
     if (spans.length) sums.cards += 1;
+    // The pool the card is billed in this cycle (it may have left it since, or joined another).
+    const poolId = poolSpan(stored, cycle)?.poolId;
     // Each pack is rated with the plan the card was on the day it was ordered (else the last one).
     const packs = packsOf(stored, cycle);
     const spanOfPack = (p: PackOrder) =>
@@ -340,12 +376,12 @@ export function rateChunk(
         iccid: card.iccid,
         goodsReleaseId: plan.goodsReleaseId,
         ...(input.retail ? { retailId: input.retail.retailId } : {}),
-        ...(card.poolId ? { poolId: card.poolId } : {}),
+        ...(poolId ? { poolId } : {}),
         lines: rated.lines.map(compact),
       });
       cardLines.set(payer, own);
-      if (card.poolId && rated.pool.pooledDays > 0) {
-        const key = { poolId: card.poolId, goodsReleaseId: plan.goodsReleaseId };
+      if (poolId && rated.pool.pooledDays > 0) {
+        const key = { poolId, goodsReleaseId: plan.goodsReleaseId };
         const pool = sums.pools.find((p) => p.poolId === key.poolId && p.goodsReleaseId === key.goodsReleaseId);
         const share = { quotaBytes: rated.pool.quotaBytes, usedBytes: rated.pool.usedBytes, packBytes: rated.pool.packBytes };
         if (pool) {

@@ -89,13 +89,15 @@ export function createCardPoolRepository(db: DocumentClient = documentClient(), 
                 Update: {
                   TableName: TABLE(),
                   Key: cardEntity.key({ channelCustId: c, iccid: m.iccid }),
-                  UpdateExpression: 'SET poolId = :p',
+                  UpdateExpression: 'SET poolId = :p, poolLog = list_append(if_not_exists(poolLog, :none), :log)',
                   // The checks the rules passed on the card as read: still the same operator, mode and plan, still unpooled.
                   ConditionExpression:
                     'attribute_exists(pk) AND attribute_not_exists(poolId) AND #op = :op AND modeType = :m AND quotaBytes = :q AND goodsReleaseId = :g',
                   ExpressionAttributeNames: { '#op': 'operator' },
                   ExpressionAttributeValues: {
                     ':p': pool.poolId,
+                    ':none': [],
+                    ':log': [{ at, from: null, to: pool.poolId }],
                     ':op': pool.operator,
                     ':m': pool.modeType,
                     ':q': m.quotaBytes,
@@ -121,9 +123,9 @@ export function createCardPoolRepository(db: DocumentClient = documentClient(), 
                 Update: {
                   TableName: TABLE(),
                   Key: cardEntity.key({ channelCustId: c, iccid: m.iccid }),
-                  UpdateExpression: 'REMOVE poolId',
+                  UpdateExpression: 'SET poolLog = list_append(if_not_exists(poolLog, :none), :log) REMOVE poolId',
                   ConditionExpression: 'poolId = :p',
-                  ExpressionAttributeValues: { ':p': pool.poolId },
+                  ExpressionAttributeValues: { ':p': pool.poolId, ':none': [], ':log': [{ at, from: pool.poolId, to: null }] },
                 },
               },
               {

@@ -31,6 +31,13 @@ export interface PlanLogEntry {
   to: string;
 }
 
+/** One pool change, as the card keeps it (`poolLog`): from this instant the card is in pool `to` (null: none). */
+export interface PoolLogEntry {
+  at: string;
+  from: string | null;
+  to: string | null;
+}
+
 export const cardEntity = /* @__PURE__ */ entity({
   name: 'card',
   attributes: {
@@ -58,6 +65,8 @@ export const cardEntity = /* @__PURE__ */ entity({
     planLog: optionalAttr<PlanLogEntry[]>(),
     /** The data pool the card is in (card-pool), absent when none. */
     poolId: optionalAttr<string>(),
+    /** Every pool change (oldest first): the bill run pools the card for its days in the pool. */
+    poolLog: optionalAttr<PoolLogEntry[]>(),
     /** Label ids, for display (the memberships are the label's partition). */
     labels: optionalAttr<Set<string>>(),
     /** The dual-SIM device the card is in, at most one (conditional `attribute_not_exists`). */
