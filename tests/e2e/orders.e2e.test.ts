@@ -4,7 +4,7 @@
  * the platform administrator and Acme open the order center and an order from a pasted URL and see
  * names, amounts and pay states in their language; Acme East sees its own orders at retail prices
  * only; the card purchases' and one-off fees' shortcuts open for Acme; a role without the shortcuts
- * area gets the 403 page.
+ * area gets the 403 page; the platform records a one-off fee through its dialog and sees it listed.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,8 @@ async function opens(page: Page, path: string) {
 }
 
 const money = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+/** A suffix so the fees this suite records stay apart if the stack's data outlives a run. */
+const run = Date.now().toString(36).slice(-5).toUpperCase();
 
 describe('orders', () => {
   let browser: Browser;
@@ -107,6 +109,42 @@ describe('orders', () => {
       await expect.poll(() => page.getByTestId(`order-link-${feeOrder.orderId}`).count()).toBe(1);
       await context.close();
     });
+
+    it(
+      `lets the platform record a one-off fee through its dialog and export the fees, in ${lang}`,
+      { timeout: 120_000 },
+      async () => {
+        const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });
+        const page = await context.newPage();
+        await signIn(page, 'admin', lang);
+        await opens(page, '/shortcuts/oncecost/list?channelCustId=C1001');
+        await page.getByTestId('order-table').waitFor();
+        await page.getByTestId('order-create-oneoff').click();
+        const dialog = page.getByTestId('order-create-oneoff-dialog');
+        await dialog.getByTestId('dialog-confirm').click();
+        // Checked in the portal first, in the user's language.
+        await expect.poll(() => dialog.textContent()).toContain(texts.create.rules.itemName);
+        expect(await dialog.textContent()).toContain(texts.create.rules.amount);
+        const item = `E2E fee ${run} ${lang}`;
+        await dialog.getByTestId('order-create-item').fill(item);
+        await dialog.getByTestId('order-create-amount').fill('12.5');
+        await dialog.getByTestId('dialog-confirm').click();
+        await expect.poll(() => dialog.count()).toBe(0);
+        // The list reloads and shows the new fee, newest first, unpaid, at the amount typed.
+        const table = page.getByTestId('order-table');
+        await expect.poll(() => table.textContent()).toContain(item);
+        const row = page.locator('tr', { hasText: item });
+        expect(await row.textContent()).toContain(money(1250));
+        expect(await row.textContent()).toContain(texts.payState['1']);
+        if (lang === 'zh-CN') await page.screenshot({ path: '/tmp/orders-platform-fee-recorded.png', fullPage: true });
+        // The list's Export starts a download task.
+        await page.getByTestId('order-export-oneoff').click();
+        const exporting = page.getByTestId('export-dialog');
+        await exporting.getByRole('button', { name: (lang === 'en-US' ? enUS : zhCN).card.list.exportDialog.confirm }).click();
+        await expect.poll(() => exporting.count()).toBe(0);
+        await context.close();
+      },
+    );
 
     it(
       `shows Acme East only its orders at retail prices, and refuses it the card orders, in ${lang}`,

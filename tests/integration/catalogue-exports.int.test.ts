@@ -7,30 +7,14 @@
 import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
-import { type TaskView, csvLines, downloadFile, startExport, waitForTask } from '../support/downloads.ts';
+import { type TaskView, csvColumn, csvLines, downloadFile, exportCsv, startExport, waitForTask } from '../support/downloads.ts';
 
 type Lang = 'zh-CN' | 'en-US';
 
 /** A suffix so names and codes stay unique if the stack's data outlives a run. */
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 
-/** Runs an export to the end and answers its CSV as rows of cells (header first). */
-async function exportCsv(path: string, token: string, body: Record<string, unknown>, lang: Lang = 'en-US') {
-  const taskId = await startExport(path, token, { ...body, format: 'csv' }, lang);
-  const task = await waitForTask(token, taskId);
-  expect(task.status, task.failureReason).toBe('succeeded');
-  const lines = csvLines(await downloadFile(token, taskId));
-  // The test data has no commas or quotes in cells, so a plain split reads the rows.
-  const rows = lines.map((l) => l.split(','));
-  expect(task.rows).toBe(rows.length - 1);
-  return { task, header: rows[0]!, rows: rows.slice(1) };
-}
-
-const column = (x: { header: string[]; rows: string[][] }, name: string) => {
-  const i = x.header.indexOf(name);
-  expect(i, `column ${name} in ${x.header.join('|')}`).toBeGreaterThanOrEqual(0);
-  return x.rows.map((r) => r[i]);
-};
+const column = csvColumn;
 
 const planBody = (code: string, name: string, apnId: string) =>
   basicPlanInput({

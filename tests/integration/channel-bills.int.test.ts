@@ -8,6 +8,7 @@
 import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
+import { csvColumn, exportCsv } from '../support/downloads.ts';
 
 const C = 'C1003';
 const cycle = addMonths(shanghaiMonth(new Date()), -1);
@@ -187,6 +188,16 @@ describe('channel bills', () => {
     expect(cucc.body.data!.items.map((b) => b.billId)).not.toContain(bill.billId);
     const detail = await call<ChannelBill>('/cmp/channelBill/detail', { billId: bill.billId }, { token: t.admin });
     expect(detail.body.data!.summary).toEqual(bill.summary);
+
+    // The differences as a download task: all of them in English, one kind in Chinese.
+    const path = '/cmp/channelBill/diffs/export';
+    const file = await exportCsv(path, t.admin, { billId: bill.billId });
+    expect(csvColumn(file, 'ICCID')).toEqual([UNKNOWN, dropped, raised]);
+    expect(csvColumn(file, 'Difference')).toEqual(['Missing on our side', 'Missing on the operator’s side', 'Amount differs']);
+    expect(csvColumn(file, 'Operator − ours (CNY)')).toEqual(['', '', '1.5']);
+    const one = await exportCsv(path, t.admin, { billId: bill.billId, kind: 'amountDiffers' }, 'zh-CN');
+    expect(csvColumn(one, 'ICCID')).toEqual([raised]);
+    expect(csvColumn(one, '差异类型')).toEqual(['金额不一致']);
   });
 
   it('refuses a file without the operator’s columns, a cycle without bills and a file of another type', async () => {
@@ -207,6 +218,12 @@ describe('channel bills', () => {
       expect((await call('/cmp/channelBill/list', {}, { token: t[name] })).status).toBe(403);
       expect((await call('/cmp/channelBill/detail', { billId: 'CB20261126000000ABCD' }, { token: t[name] })).status).toBe(403);
       expect((await call('/cmp/channelBill/uploadUrl', { fileName: 'a.csv', size: 10 }, { token: t[name] })).status).toBe(403);
+      const exported = await call(
+        '/cmp/channelBill/diffs/export',
+        { billId: 'CB20261126000000ABCD', format: 'csv' },
+        { token: t[name] },
+      );
+      expect(exported.status).toBe(403);
     }
   });
 });

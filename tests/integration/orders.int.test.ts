@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoEventPack } from '../../infra/src/local/seed/history-orders.ts';
 import { call, login } from '../support/api-client.ts';
 import { type CardRow, cardsOf, claimCards } from '../support/cards.ts';
+import { csvColumn, exportCsv } from '../support/downloads.ts';
 
 interface Order {
   orderId: string;
@@ -229,5 +230,57 @@ describe('recording orders and pay states', () => {
     const noOperator = await call('/cmp/order/create', { ...body, orderType: 'card' }, { token: t.admin });
     expect(noOperator.status).toBe(422);
     expect(noOperator.body.field).toBe('operator');
+  });
+});
+
+describe('exporting the order lists as download tasks', () => {
+  const rowOf = (x: { header: string[]; rows: string[][] }, orderId: string) => {
+    const row = x.rows[csvColumn(x, x.header[0]!).indexOf(orderId)];
+    expect(row, `${orderId} in the export`).toBeDefined();
+    return (name: string) => row![x.header.indexOf(name)];
+  };
+
+  it('gives the platform a tab of one enterprise’s orders, in its language, with the basic prices', async () => {
+    const fees = await exportCsv('/cmp/order/export', t.admin, { channelCustId: 'C1001', orderType: 'oneoff' });
+    expect(csvColumn(fees, 'Type').every((type) => type === 'One-off fee')).toBe(true);
+    expect(csvColumn(fees, 'Order number')).toContain(fee.orderId);
+    expect(csvColumn(fees, 'Order number')).not.toContain(globexFee.orderId);
+    const cell = rowOf(fees, fee.orderId);
+    expect(cell('Basic amount (CNY)')).toBe('20');
+    expect(cell('Enterprise')).toBe('Acme IoT Ltd.');
+    expect(cell('ICCID')).toBe(fee.iccid);
+  });
+
+  it('gives a secondary customer its own orders at its prices, without basic price or margin columns', async () => {
+    const mine = await exportCsv('/cmp/order/export', t['acme-east'], {}, 'zh-CN');
+    expect(mine.header).toEqual(expect.arrayContaining(['订单编号', '金额（零售，元）']));
+    expect(mine.header.filter((h) => /基础|毛利/.test(h))).toEqual([]);
+    const ids = csvColumn(mine, '订单编号');
+    expect(ids).toContain(eastRenewal.orderId);
+    expect(ids).not.toContain(ownRenewal.orderId);
+    expect(ids).not.toContain(fee.orderId);
+    expect(rowOf(mine, eastRenewal.orderId)('金额（零售，元）')).toBe(String(eastRenewal.retailAmount! / 100));
+    expect(rowOf(mine, eastRenewal.orderId)('类型')).toBe('续费');
+  });
+
+  it('gives an enterprise its card purchases and its margin; refuses another enterprise’s or customer’s orders', async () => {
+    const cards = await exportCsv('/cmp/order/card/export', t.acme, {});
+    expect(csvColumn(cards, 'Order number')).toContain(purchase.orderId);
+    const cell = rowOf(cards, purchase.orderId);
+    expect(cell('Operator')).toBe('China Mobile');
+    expect(cell('Cards')).toBe('300');
+    expect(cell('Amount (CNY)')).toBe('1050');
+    const all = await exportCsv('/cmp/order/export', t.acme, { orderType: 'renewal' });
+    expect(rowOf(all, eastRenewal.orderId)('Margin (CNY)')).toBe(String(eastRenewal.margin! / 100));
+    for (const [path, token, body] of [
+      ['/cmp/order/export', t.acme, { channelCustId: 'C1002' }],
+      ['/cmp/order/card/export', t.globex, { channelCustId: 'C1001' }],
+      ['/cmp/order/export', t['acme-east'], { custId: 'S2002' }],
+    ] as const) {
+      const refused = await call(path, { ...body, format: 'csv' }, { token });
+      expect(refused.status, `${path} ${JSON.stringify(body)}`).toBe(403);
+    }
+    // A secondary customer has no shortcuts area: no card purchases to export.
+    expect((await call('/cmp/order/card/export', { format: 'csv' }, { token: t['acme-east'] })).status).toBe(403);
   });
 });

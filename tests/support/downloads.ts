@@ -56,3 +56,22 @@ export const csvLines = (bytes: Buffer) => {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
 };
+
+/** Runs an export to the end and answers its CSV as rows of cells (header first); cells must hold no commas or quotes. */
+export async function exportCsv(path: string, token: string, body: Record<string, unknown>, lang: 'zh-CN' | 'en-US' = 'en-US') {
+  const taskId = await startExport(path, token, { ...body, format: 'csv' }, lang);
+  const task = await waitForTask(token, taskId);
+  expect(task.status, task.failureReason).toBe('succeeded');
+  const lines = csvLines(await downloadFile(token, taskId));
+  // The test data has no commas or quotes in cells, so a plain split reads the rows.
+  const rows = lines.map((l) => l.split(','));
+  expect(task.rows).toBe(rows.length - 1);
+  return { task, header: rows[0]!, rows: rows.slice(1) };
+}
+
+/** The cells of a named column of an exported table. */
+export const csvColumn = (x: { header: string[]; rows: string[][] }, name: string) => {
+  const i = x.header.indexOf(name);
+  expect(i, `column ${name} in ${x.header.join('|')}`).toBeGreaterThanOrEqual(0);
+  return x.rows.map((r) => r[i]);
+};

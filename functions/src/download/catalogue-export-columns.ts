@@ -1,9 +1,10 @@
 /**
- * Columns of the catalogue exports (basic plans, retail plans, APNs, bills): header in both languages and
- * the cell of a row, in the words of the plan and APN screens. Columns marked `internal` are left
- * out for viewers who do not see those fields in the list (docs/decisions.md "Plans": enterprises
- * never learn other enterprises' publication targets; secondary customers never see the basic
- * price, the profit sharing or the other customers a retail plan is offered to).
+ * Columns of the catalogue exports (basic plans, retail plans, APNs, bills, orders, operator bill
+ * differences): header in both languages and the cell of a row, in the words of the screens. Columns
+ * marked `internal` are left out for viewers who do not see those fields in the list
+ * (docs/decisions.md "Plans": enterprises never learn other enterprises' publication targets;
+ * secondary customers never see the basic price, the profit sharing, an order's margin or the other
+ * customers a retail plan is offered to).
  */
 import type { Apn } from '../apn/apn.repository.ts';
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
@@ -211,6 +212,119 @@ export const billColumns: Column<BillRow>[] = [
     value: (b, l) => say(publishStatuses[b.publishStatus], l, b.publishStatus),
   },
   { zh: '发布时间', en: 'Published at', internal: true, value: (b) => shanghaiDateTime(b.publishedAt) },
+];
+
+/** An order as the order lists answer it (order.service list / cardList): prices in fen, the payer's names. */
+export interface OrderRow {
+  orderId: string;
+  orderType: string;
+  channelCustId: string;
+  custId: string | null;
+  enterpriseName: string | null;
+  customerName: string | null;
+  payState: number;
+  iccid: string | null;
+  itemName: string;
+  quantity: number;
+  basicUnitPrice?: number;
+  basicAmount?: number;
+  retailUnitPrice: number | null;
+  retailAmount: number | null;
+  margin?: number | null;
+  operator: string | null;
+  remark: string | null;
+  invoiceId: string | null;
+  createdAt: string;
+}
+const orderTypes: Record<string, Texts> = {
+  pack: { zh: '流量包', en: 'Pack' },
+  renewal: { zh: '续费', en: 'Renewal' },
+  oneoff: { zh: '一次性费用', en: 'One-off fee' },
+  card: { zh: '购卡', en: 'Card purchase' },
+};
+const payStates: Record<number, Texts> = {
+  1: { zh: '未支付', en: 'Unpaid' },
+  2: { zh: '已支付', en: 'Paid' },
+  3: { zh: '已确认', en: 'Confirmed' },
+  4: { zh: '已关闭', en: 'Closed' },
+  5: { zh: '订单失败', en: 'Order failed' },
+};
+
+/**
+ * The columns of an order export, in the words of the order screens: the order center's (`orders`:
+ * type, retail price and margin, invoice) or the card purchases' (`cards`: operator). The basic price
+ * and the margin are internal: a secondary customer never sees them.
+ */
+function orderColumnsOf(kind: 'orders' | 'cards'): Column<OrderRow>[] {
+  const center = kind === 'orders';
+  const columns: (Column<OrderRow> | false)[] = [
+    { zh: '订单编号', en: 'Order number', value: (o) => o.orderId },
+    center && { zh: '类型', en: 'Type', value: (o, l) => say(orderTypes[o.orderType], l, o.orderType) },
+    { zh: '企业客户', en: 'Enterprise', value: (o) => o.enterpriseName ?? o.channelCustId },
+    center && { zh: '二级客户', en: 'Secondary customer', value: (o) => o.customerName ?? o.custId ?? '' },
+    { zh: '商品', en: 'Item', value: (o) => o.itemName },
+    center && { zh: 'ICCID', en: 'ICCID', value: (o) => o.iccid ?? '' },
+    !center && { zh: '运营商', en: 'Operator', value: (o, l) => say(operators[o.operator ?? ''], l, o.operator ?? '') },
+    { zh: center ? '数量' : '卡数', en: center ? 'Quantity' : 'Cards', value: (o) => o.quantity },
+    {
+      zh: center ? '单价（基础，元）' : '单价（元）',
+      en: center ? 'Basic unit price (CNY)' : 'Unit price (CNY)',
+      internal: true,
+      value: (o) => yuan(o.basicUnitPrice),
+    },
+    {
+      zh: center ? '金额（基础，元）' : '金额（元）',
+      en: center ? 'Basic amount (CNY)' : 'Amount (CNY)',
+      internal: true,
+      value: (o) => yuan(o.basicAmount),
+    },
+    center && { zh: '单价（零售，元）', en: 'Retail unit price (CNY)', value: (o) => yuan(o.retailUnitPrice) },
+    center && { zh: '金额（零售，元）', en: 'Retail amount (CNY)', value: (o) => yuan(o.retailAmount) },
+    center && { zh: '毛利（元）', en: 'Margin (CNY)', internal: true, value: (o) => yuan(o.margin) },
+    { zh: '支付状态', en: 'Pay state', value: (o, l) => say(payStates[o.payState], l, o.payState) },
+    center && { zh: '发票', en: 'Invoice', value: (o) => o.invoiceId ?? '' },
+    { zh: '下单时间', en: 'Ordered at', value: (o) => shanghaiDateTime(o.createdAt) },
+    { zh: '备注', en: 'Remark', value: (o) => o.remark ?? '' },
+  ];
+  return columns.filter((c): c is Column<OrderRow> => c !== false);
+}
+export const orderColumns = orderColumnsOf('orders');
+export const cardOrderColumns = orderColumnsOf('cards');
+
+/** A difference of an operator bill as channel-bill.service diffs answers it (amounts in fen; payer `E`: the enterprise). */
+export interface ChannelBillDiffRow {
+  iccid: string;
+  kind: string;
+  operatorAmount: number | null;
+  ourAmount: number | null;
+  operatorBytes: number | null;
+  payer: string | null;
+  payerName?: string | null;
+}
+const diffKinds: Record<string, Texts> = {
+  missingOurs: { zh: '我方缺失', en: 'Missing on our side' },
+  missingOperator: { zh: '运营商缺失', en: 'Missing on the operator’s side' },
+  amountDiffers: { zh: '金额不一致', en: 'Amount differs' },
+};
+const enterpriseOwn: Texts = { zh: '企业客户（自有卡）', en: 'The enterprise (own card)' };
+
+/** The differences of an operator bill, in the words of its detail page. */
+export const channelBillDiffColumns: Column<ChannelBillDiffRow>[] = [
+  { zh: 'ICCID', en: 'ICCID', value: (d) => d.iccid },
+  { zh: '差异类型', en: 'Difference', value: (d, l) => say(diffKinds[d.kind], l, d.kind) },
+  {
+    zh: '付费方',
+    en: 'Payer',
+    value: (d, l) => (d.payer === null ? '' : d.payer === 'E' ? say(enterpriseOwn, l) : (d.payerName ?? d.payer)),
+  },
+  { zh: '运营商金额（元）', en: 'Operator amount (CNY)', value: (d) => yuan(d.operatorAmount) },
+  { zh: '我方金额（元）', en: 'Our amount (CNY)', value: (d) => yuan(d.ourAmount) },
+  {
+    zh: '运营商 − 我方（元）',
+    en: 'Operator − ours (CNY)',
+    value: (d) => (d.operatorAmount !== null && d.ourAmount !== null ? yuan(d.operatorAmount - d.ourAmount) : ''),
+  },
+  { zh: '运营商用量（MB）', en: 'Operator usage (MB)', value: (d) => megabytes(d.operatorBytes) },
 ];
 
 /** The header and row writers of a column set, for a viewer who sees internal fields or not. */

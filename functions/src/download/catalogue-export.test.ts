@@ -6,12 +6,17 @@ import { thrownBy } from '../shared/http/app-error.test-support.ts';
 import {
   type BasicPlanRow,
   type BillRow,
+  type ChannelBillDiffRow,
+  type OrderRow,
   type RetailPlanRow,
   apnColumns,
   basicPlanColumns,
   billColumns,
+  cardOrderColumns,
+  channelBillDiffColumns,
   joined,
   megabytes,
+  orderColumns,
   retailPlanColumns,
   tableOf,
   yuan,
@@ -310,5 +315,214 @@ describe("catalogue export checks (the lists' own refusals, before a task exists
     expect(catalogueTenant(east, 'bills', {})).toEqual({ channelCustId: 'C1001', custId: 'S2001' });
     expect(code(() => catalogueTenant(acme, 'bills', { channelCustId: 'C1002' }))).toBe('FORBIDDEN');
     expect(catalogueTenant(platform, 'apns', {})).toBeNull();
+  });
+
+  it('reads orders as the order lists do, and operator bill differences for the platform only', () => {
+    for (const kind of ['orders', 'cardOrders'] as const) {
+      expect(catalogueTenant(platform, kind, {})).toBeNull();
+      expect(catalogueTenant(platform, kind, { channelCustId: 'C1002' })).toEqual({ channelCustId: 'C1002', custId: null });
+      expect(catalogueTenant(acme, kind, { custId: 'S2001' })).toEqual({ channelCustId: 'C1001', custId: 'S2001' });
+      expect(catalogueTenant(east, kind, {})).toEqual({ channelCustId: 'C1001', custId: 'S2001' });
+      expect(code(() => catalogueTenant(acme, kind, { channelCustId: 'C1002' }))).toBe('FORBIDDEN');
+      expect(code(() => catalogueTenant(east, kind, { custId: 'S2002' }))).toBe('FORBIDDEN');
+    }
+    expect(catalogueTenant(platform, 'channelBillDifferences', {})).toBeNull();
+    expect(code(() => catalogueTenant(acme, 'channelBillDifferences', {}))).toBe('FORBIDDEN');
+  });
+});
+
+describe('order and operator bill exports', () => {
+  const order: OrderRow = {
+    orderId: 'C1001-20261120-0a1b2c3d',
+    orderType: 'renewal',
+    channelCustId: 'C1001',
+    custId: 'S2001',
+    enterpriseName: 'Acme',
+    customerName: 'Acme East',
+    payState: 2,
+    iccid: '89860000000000000001',
+    itemName: 'IoT 1 GB',
+    quantity: 3,
+    basicUnitPrice: 1250,
+    basicAmount: 3750,
+    retailUnitPrice: 1500,
+    retailAmount: 4500,
+    margin: 750,
+    operator: null,
+    remark: null,
+    invoiceId: null,
+    createdAt: '2026-11-20T02:00:00.000Z',
+  };
+  const cardOrder: OrderRow = {
+    ...order,
+    orderId: 'C1001-20261120-11111111',
+    orderType: 'card',
+    custId: null,
+    customerName: null,
+    iccid: null,
+    itemName: 'MFF2 cards',
+    quantity: 500,
+    basicUnitPrice: 350,
+    basicAmount: 175_000,
+    retailUnitPrice: null,
+    retailAmount: null,
+    margin: null,
+    operator: 'CMCC',
+    payState: 1,
+    remark: 'Q4 batch',
+  };
+
+  it('writes an order in words and yuan; basic prices and margin for the platform and the enterprise only', () => {
+    const enterprise = tableOf(orderColumns, seesInternal('orders', { roleType: 3000 }));
+    expect(enterprise.header('en-US')).toEqual([
+      'Order number',
+      'Type',
+      'Enterprise',
+      'Secondary customer',
+      'Item',
+      'ICCID',
+      'Quantity',
+      'Basic unit price (CNY)',
+      'Basic amount (CNY)',
+      'Retail unit price (CNY)',
+      'Retail amount (CNY)',
+      'Margin (CNY)',
+      'Pay state',
+      'Invoice',
+      'Ordered at',
+      'Remark',
+    ]);
+    expect(enterprise.row(order, 'en-US')).toEqual([
+      'C1001-20261120-0a1b2c3d',
+      'Renewal',
+      'Acme',
+      'Acme East',
+      'IoT 1 GB',
+      '89860000000000000001',
+      3,
+      12.5,
+      37.5,
+      15,
+      45,
+      7.5,
+      'Paid',
+      '',
+      '2026/11/20 10:00:00',
+      '',
+    ]);
+    expect(seesInternal('orders', { roleType: 1000 })).toBe(true);
+    const secondary = tableOf(orderColumns, seesInternal('orders', { roleType: 5000 }));
+    expect(secondary.header('zh-CN')).not.toEqual(expect.arrayContaining(['单价（基础，元）']));
+    expect(secondary.header('zh-CN').filter((h) => /基础|毛利/.test(h))).toEqual([]);
+    const row = secondary.row(order, 'zh-CN');
+    expect(row).not.toContain(12.5);
+    expect(row).not.toContain(37.5);
+    expect(row).not.toContain(7.5);
+    expect(row).toContain('续费');
+    expect(sheetName('orders', 'zh-CN')).toBe('订单');
+  });
+
+  it('writes a card purchase with its operator and one price; none for a secondary customer', () => {
+    const platform = tableOf(cardOrderColumns, seesInternal('cardOrders', { roleType: 1000 }));
+    expect(platform.header('zh-CN')).toEqual([
+      '订单编号',
+      '企业客户',
+      '商品',
+      '运营商',
+      '卡数',
+      '单价（元）',
+      '金额（元）',
+      '支付状态',
+      '下单时间',
+      '备注',
+    ]);
+    expect(platform.row(cardOrder, 'zh-CN')).toEqual([
+      'C1001-20261120-11111111',
+      'Acme',
+      'MFF2 cards',
+      '中国移动',
+      500,
+      3.5,
+      1750,
+      '未支付',
+      '2026/11/20 10:00:00',
+      'Q4 batch',
+    ]);
+    const secondary = tableOf(cardOrderColumns, seesInternal('cardOrders', { roleType: 5000 }));
+    expect(secondary.header('en-US')).not.toContain('Amount (CNY)');
+    expect(exportFileName('en-US', 'csv', new Date('2026-11-20T02:00:00Z'), 'cardOrders')).toBe('card-orders_20261120100000.csv');
+  });
+
+  it('writes the differences of an operator bill: kind, payer, both amounts and the gap', () => {
+    const table = tableOf(channelBillDiffColumns, seesInternal('channelBillDifferences', { roleType: 1000 }));
+    const diff: ChannelBillDiffRow = {
+      iccid: '89860000000000000002',
+      kind: 'amountDiffers',
+      operatorAmount: 1200,
+      ourAmount: 1000,
+      operatorBytes: 2 * 1_048_576,
+      payer: 'E',
+      payerName: null,
+    };
+    expect(table.header('en-US')).toEqual([
+      'ICCID',
+      'Difference',
+      'Payer',
+      'Operator amount (CNY)',
+      'Our amount (CNY)',
+      'Operator − ours (CNY)',
+      'Operator usage (MB)',
+    ]);
+    expect(table.row(diff, 'en-US')).toEqual([
+      '89860000000000000002',
+      'Amount differs',
+      'The enterprise (own card)',
+      12,
+      10,
+      2,
+      2,
+    ]);
+    const missing = { ...diff, kind: 'missingOurs', ourAmount: null, payer: null, operatorBytes: null };
+    expect(table.row(missing, 'zh-CN')).toEqual(['89860000000000000002', '我方缺失', '', 12, '', '', '']);
+    expect(table.row({ ...diff, payer: 'S2001', payerName: 'Acme East' }, 'zh-CN')[2]).toBe('Acme East');
+  });
+
+  it('reads the order lists and the differences through their list services, as the viewer', async () => {
+    const seen: string[] = [];
+    const lists: CatalogueLists = {
+      basicList: async () => ({ items: [], cursor: null }),
+      retailList: async () => ({ items: [], cursor: null }),
+      apnList: async () => ({ items: [], cursor: null }),
+      orderList: async (p, body) => {
+        seen.push(`orders ${p.roleType} ${body.orderType}`);
+        return { items: [order], cursor: null };
+      },
+      cardOrderList: async () => ({ items: [cardOrder], cursor: null }),
+      channelBillDiffs: async (_p, body) => {
+        seen.push(`diffs ${body.billId} ${body.cursor ?? 'first'}`);
+        return body.cursor
+          ? { items: [], cursor: null }
+          : {
+              items: [
+                { iccid: '1', kind: 'missingOperator', operatorAmount: null, ourAmount: 5, operatorBytes: null, payer: 'E' },
+              ],
+              cursor: '0.1',
+            };
+      },
+    };
+    const east = { loginName: 'east', roleType: 5000 as const, channelCustId: 'C1001', custId: 'S2001' };
+    const rows = [];
+    for await (const page of catalogueExport(lists, 'orders', east, 'en-US').pages({ orderType: 'renewal' })) rows.push(...page);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).not.toContain(37.5);
+    const cards = [];
+    for await (const page of catalogueExport(lists, 'cardOrders', east, 'en-US').pages({})) cards.push(...page);
+    expect(cards[0]).toContain('China Mobile');
+    const admin = { loginName: 'admin', roleType: 1000 as const, channelCustId: null, custId: null };
+    const diffs = [];
+    for await (const page of catalogueExport(lists, 'channelBillDifferences', admin, 'en-US').pages({ billId: 'CB1' }))
+      diffs.push(...page);
+    expect(diffs.map((d) => d[1])).toEqual(['Missing on the operator’s side']);
+    expect(seen).toEqual(['orders 5000 renewal', 'diffs CB1 first', 'diffs CB1 0.1']);
   });
 });

@@ -6,14 +6,20 @@
 import type { Principal } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
+import { audienceOf } from '../shared/http/response-view.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import {
   type BasicPlanRow,
   type BillRow,
+  type ChannelBillDiffRow,
+  type OrderRow,
   type RetailPlanRow,
   apnColumns,
   basicPlanColumns,
   billColumns,
+  cardOrderColumns,
+  channelBillDiffColumns,
+  orderColumns,
   retailPlanColumns,
   tableOf,
 } from './catalogue-export-columns.ts';
@@ -28,14 +34,18 @@ type ListCall<Row> = (
 
 /**
  * The list services a catalogue export reads (plan.service basicList/retailList, apn.service list,
- * bill.service list). The bill list is wired in the export worker only: the download API checks a
- * bill export by its tenant (download.service) and stays free of the bill group's code.
+ * bill.service list, order.service list/cardList, channel-bill.service diffs). The bill, order and
+ * operator bill lists are wired in the export worker only: the download API checks those exports by
+ * their tenant (download.service) and stays free of those groups' code.
  */
 export interface CatalogueLists {
   basicList: ListCall<BasicPlanRow>;
   retailList: ListCall<RetailPlanRow>;
   apnList: ListCall<unknown>;
   billList?: ListCall<BillRow>;
+  orderList?: ListCall<OrderRow>;
+  cardOrderList?: ListCall<OrderRow>;
+  channelBillDiffs?: ListCall<ChannelBillDiffRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -68,10 +78,15 @@ export const viewerOf = (p: Principal): ExportViewer => ({
 
 /**
  * Whether the viewer sees the internal columns: platform roles always; enterprises for retail plans
- * (their own); nobody else (see catalogue-export-columns.ts).
+ * (their own) and orders (the basic price and margin: order-model `orderFieldView`); nobody else (see
+ * catalogue-export-columns.ts).
  */
 export const seesInternal = (kind: CatalogueKind, v: Pick<ExportViewer, 'roleType'>): boolean =>
-  kind === 'bills' ? isPlatformRole(v) : isPlatformRole(v) || (kind === 'retailPlans' && v.roleType !== 5000);
+  kind === 'bills'
+    ? isPlatformRole(v)
+    : kind === 'orders' || kind === 'cardOrders'
+      ? audienceOf(v) !== 'secondary'
+      : isPlatformRole(v) || (kind === 'retailPlans' && v.roleType !== 5000);
 
 /** The header and the rows of a catalogue export, one page of rows per yield. */
 export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, viewer: ExportViewer, lang: Lang) {
@@ -82,6 +97,9 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     retailPlans: () => [lists.retailList, tableOf(retailPlanColumns, full)] as const,
     apns: () => [lists.apnList, tableOf(apnColumns, full)] as const,
     bills: () => [lists.billList, tableOf(billColumns, full)] as const,
+    orders: () => [lists.orderList, tableOf(orderColumns, full)] as const,
+    cardOrders: () => [lists.cardOrderList, tableOf(cardOrderColumns, full)] as const,
+    channelBillDifferences: () => [lists.channelBillDiffs, tableOf(channelBillDiffColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -13,7 +13,7 @@ export {
   exportFormats,
   exportKinds,
 } from '../shared/data/entities/download.entity.ts';
-/** The catalogue kinds: read through the plan, APN and bill list services with the requester's rights. */
+/** The catalogue kinds: read through the plan, APN, bill, order and operator bill list services with the requester's rights. */
 export type CatalogueKind = Exclude<ExportKind, 'cards'>;
 
 /** Tasks (and their files, by the bucket's lifecycle) are kept this long. */
@@ -35,6 +35,9 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   retailPlans: { zh: '零售套餐', en: 'retail-plans' },
   apns: { zh: 'APN列表', en: 'apns' },
   bills: { zh: '账单列表', en: 'bills' },
+  orders: { zh: '订单列表', en: 'orders' },
+  cardOrders: { zh: '购卡订单', en: 'card-orders' },
+  channelBillDifferences: { zh: '渠道账单差异', en: 'operator-bill-differences' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -44,6 +47,9 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     retailPlans: { zh: '零售套餐', en: 'Retail plans' },
     apns: { zh: 'APN', en: 'APNs' },
     bills: { zh: '账单', en: 'Bills' },
+    orders: { zh: '订单', en: 'Orders' },
+    cardOrders: { zh: '购卡订单', en: 'Card orders' },
+    channelBillDifferences: { zh: '对账差异', en: 'Differences' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

@@ -33,7 +33,8 @@ export interface DownloadDeps {
 
 /**
  * The tenant a catalogue export reads, or the refusal its list would give (plan.service basicList and
- * retailList, bill.service list; the APN list is the platform's by permission). The download API
+ * retailList, bill.service list, order.service list and cardList, channel-bill.service diffs; the APN
+ * list is the platform's by permission). The download API
  * applies them instead of reading the list, so its bundle carries none of those groups' code.
  */
 export function catalogueTenant(
@@ -52,6 +53,14 @@ export function catalogueTenant(
       if (platform) return null;
       requestedTenant(p, { channelCustId: query.channelCustId });
       return { channelCustId: p.channelCustId!, custId: p.custId };
+    case 'orders':
+    case 'cardOrders':
+      // order.service listScope: the platform reads every order, or the enterprise it names.
+      return platform && !query.channelCustId ? null : requestedTenant(p, query);
+    case 'channelBillDifferences':
+      // channel-bill.service: platform only, whatever the route's permission.
+      if (!platform) throw new AppError('FORBIDDEN');
+      return null;
     case 'apns':
       return null;
   }

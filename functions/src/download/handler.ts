@@ -2,6 +2,8 @@ import { billListFilter } from '../bill/bill-filter.ts';
 import { cardFilterSchema, validateCardFilter } from '../card/card-filter.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
+import { diffKinds } from '../channel-bill/reconcile.ts';
+import { orderCenterFilter, orderListFilter } from '../order/order-filter.ts';
 import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
@@ -48,6 +50,21 @@ export const handler = createApiHandler('download', {
     input: { ...billListFilter, ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'bills', body, lang), 202, 'QUEUED'),
+  }),
+  exportOrders: route({
+    input: { ...orderCenterFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'orders', body, lang), 202, 'QUEUED'),
+  }),
+  exportCardOrders: route({
+    input: { ...orderListFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'cardOrders', body, lang), 202, 'QUEUED'),
+  }),
+  exportChannelBillDiffs: route({
+    input: { billId: str({ pattern: /^CB\d{14}[0-9A-F]{4}$/ }), kind: optional(oneOf(diffKinds)), ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'channelBillDifferences', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

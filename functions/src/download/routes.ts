@@ -19,6 +19,11 @@ export const downloadApi: ApiGroup = {
     write('exportApns', '/cmp/base/apn/export', featureCodes.apnExport),
     // The bill list's export (issue #13): a path of the bill area, a task of this group.
     write('exportBills', '/cmp/bill/export', areaCodes.billing),
+    // The order lists' exports (issue #13): the order center's (its tabs, one-off fees) and the card purchases'.
+    write('exportOrders', '/cmp/order/export', areaCodes.billing),
+    write('exportCardOrders', '/cmp/order/card/export', areaCodes.shortcuts),
+    // An operator bill's differences (issue #13): platform only, like the bill's screens.
+    write('exportChannelBillDiffs', '/cmp/channelBill/diffs/export', featureCodes.channelBillImport),
     post('list', '/cmp/sim/downloadTask/list', areaCodes.card),
     post('url', '/cmp/sim/downloadTask/url', areaCodes.card),
   ],

@@ -3,7 +3,11 @@ import { createApnService } from '../apn/apn.service.ts';
 import { createBillRepository } from '../bill/bill.repository.ts';
 import { createBillService } from '../bill/bill.service.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
+import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
+import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createOrderRepository } from '../order/order.repository.ts';
+import { createOrderService } from '../order/order.service.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
@@ -21,10 +25,21 @@ const bills = createBillService({
   clock,
 });
 
+const orders = createOrderService({ orders: createOrderRepository(), clock });
+const channelBills = createChannelBillService({ bills: createChannelBillRepository(), clock });
+
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
-  catalogue: { basicList: plans.basicList, retailList: plans.retailList, apnList: apns.list, billList: bills.list },
+  catalogue: {
+    basicList: plans.basicList,
+    retailList: plans.retailList,
+    apnList: apns.list,
+    billList: bills.list,
+    orderList: orders.list,
+    cardOrderList: orders.cardList,
+    channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
+  },
   clock,
 });
 

@@ -3,32 +3,20 @@ import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
-import { ORDER_ID, orderFieldView, type orderTypes, payStates, serviceOrderTypes } from './order-model.ts';
+import { orderCenterFilter, orderListFilter } from './order-filter.ts';
+import { ORDER_ID, orderFieldView, type orderTypes } from './order-model.ts';
 import { createOrderRepository } from './order.repository.ts';
 import { createOrderService } from './order.service.ts';
 
 const orders = createOrderService({ orders: createOrderRepository(), clock: () => new Date() });
 
 const channelCustId = str({ max: 40, pattern: /^[A-Za-z0-9]+$/ });
-const day = str({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
 const orderId = str({ max: 60, pattern: ORDER_ID });
-const listInput = {
-  channelCustId: optional(channelCustId),
-  custId: optional(str({ max: 40, pattern: /^[A-Za-z0-9]+$/ })),
-  payState: optional(oneOf(payStates)),
-  createdFrom: optional(day),
-  createdTo: optional(day),
-  ...pageFields,
-};
 
 export const handler = createApiHandler('order', {
   list: route({
     view: orderFieldView,
-    input: {
-      ...listInput,
-      orderType: optional(oneOf(serviceOrderTypes)),
-      invoiceId: optional(str({ max: 60, pattern: /^[A-Za-z0-9_-]+$/ })),
-    },
+    input: { ...orderCenterFilter, ...pageFields },
     run: ({ principal, body, lang }) => orders.list(principal, body, lang),
   }),
   detail: route({
@@ -38,7 +26,7 @@ export const handler = createApiHandler('order', {
   }),
   cardList: route({
     view: orderFieldView,
-    input: listInput,
+    input: { ...orderListFilter, ...pageFields },
     run: ({ principal, body, lang }) => orders.cardList(principal, body, lang),
   }),
   cardDetail: route({

@@ -2,6 +2,7 @@
  * Downloads and exports, card imports, labels, card types, test cards, dual-SIM, data pools, SMS and
  * the VIP call list (groups download … vip-call).
  */
+import { importedBill } from './sales.ts';
 import type { BenchCard, BenchContext, DemoLogin, GroupRequests } from './types.ts';
 
 const active = (c: BenchCard) => c.state === 64;
@@ -136,6 +137,13 @@ export const cardDataRequests: GroupRequests = {
     exportRetailPlans: { as: 'acme', body: { format: 'csv' }, bulk: 'export task' },
     exportApns: { as: 'admin', body: { format: 'csv' }, bulk: 'export task' },
     exportBills: { as: 'acme', body: { format: 'xlsx' }, bulk: 'export task' },
+    exportOrders: { as: 'acme', body: { orderType: 'oneoff', format: 'csv' }, bulk: 'export task' },
+    exportCardOrders: { as: 'admin', body: { channelCustId: 'C1001', format: 'xlsx' }, bulk: 'export task' },
+    exportChannelBillDiffs: {
+      as: 'admin',
+      setup: async (ctx) => ({ ...(await importedBill(ctx)), format: 'csv' }),
+      bulk: 'export task',
+    },
     list: { as: 'acme', body: { pageSize: 20 } },
     url: { as: 'acme', setup: async (ctx) => ({ taskId: await finishedExport(ctx) }) },
   },

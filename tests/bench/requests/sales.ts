@@ -76,7 +76,7 @@ async function operatorFile(
 }
 
 /** One imported operator bill for the reads, once per run. */
-async function importedBill(ctx: BenchContext): Promise<{ billId: string }> {
+export async function importedBill(ctx: BenchContext): Promise<{ billId: string }> {
   const memo = ctx.memo.get('channelBill') as { billId: string } | undefined;
   if (memo) return memo;
   const bill = await ctx.call<{ billId: string }>('/cmp/channelBill/import', await operatorFile(ctx), 'admin');

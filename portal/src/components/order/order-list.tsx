@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { ColumnDeclaration, FilterDeclaration, ListContext, ListDeclaration } from '../list-page';
 import { enumFilter } from '../list-page/common-filters';
+import { exportCardOrders, exportOrders } from './order-api';
+import { orderCreateAction } from './order-create-dialog';
 import {
   CARD_ORDER_LIST,
   ORDER_LIST,
@@ -118,12 +120,27 @@ const columns = (kind: 'orders' | 'oneoff' | 'cards'): ColumnDeclaration<OrderRo
   { key: 'createdAt', header: col('createdAt'), format: 'dateTime', className: 'whitespace-nowrap' },
 ];
 
+/** The list's Export: its rows under the applied filters (and fixed fields) as a download task. */
+const exportOf = (
+  start: (body: Record<string, unknown>, format: 'csv' | 'xlsx') => Promise<unknown>,
+  testId: string,
+): ListDeclaration<OrderRow>['export'] => ({
+  label: 'billing.order.export.action',
+  title: 'billing.order.export.title',
+  description: 'billing.order.export.description',
+  start,
+  testId,
+});
+const orderExport = (testId: string) =>
+  exportOf((body, format) => exportOrders({ ...body, format } as Parameters<typeof exportOrders>[0]), testId);
+
 /**
  * An order list: the shared filters and texts; the list route, columns and fixed fields its own. The
  * order number opens the order (no actions column: the table fits 1440 px).
  */
 const orderList = (
-  own: Pick<ListDeclaration<OrderRow>, 'title' | 'subtitle' | 'source' | 'scope' | 'fixed' | 'columns'>,
+  own: Pick<ListDeclaration<OrderRow>, 'title' | 'subtitle' | 'source' | 'scope' | 'fixed' | 'columns' | 'export'> &
+    Partial<Pick<ListDeclaration<OrderRow>, 'headerActions'>>,
 ): ListDeclaration<OrderRow> => ({
   ...own,
   localized: true,
@@ -133,7 +150,10 @@ const orderList = (
   testIds: { table: 'order-table', empty: 'order-empty' },
 });
 
-/** The order center's list of one tab (its type filter fixed), optionally the orders of one invoice. */
+/**
+ * The order center's list of one tab (its type filter fixed), optionally the orders of one invoice;
+ * the one-off fees' tab lets the platform record a fee.
+ */
 export const orderCenterList = (fixed: Record<string, string>) =>
   orderList({
     title: 'billing.order.title',
@@ -141,9 +161,11 @@ export const orderCenterList = (fixed: Record<string, string>) =>
     scope: 'secondary',
     fixed: ({ params }) => ({ ...fixed, ...(params.invoiceId ? { invoiceId: params.invoiceId } : {}) }),
     columns: columns('orders'),
+    export: orderExport(`order-export-${fixed.orderType ?? 'all'}`),
+    headerActions: fixed.orderType === 'oneoff' ? [orderCreateAction('oneoff')] : [],
   });
 
-/** /shortcuts/oncecost/list: the one-off fees (the enterprise's to pay). */
+/** /shortcuts/oncecost/list: the one-off fees (the enterprise's to pay); the platform records one here. */
 export const oneoffList = orderList({
   title: 'billing.order.oncecostTitle',
   subtitle: 'billing.order.oncecostSubtitle',
@@ -151,13 +173,20 @@ export const oneoffList = orderList({
   scope: 'enterprise',
   fixed: () => ({ orderType: 'oneoff' }),
   columns: columns('oneoff'),
+  export: orderExport('order-export-oneoff'),
+  headerActions: [orderCreateAction('oneoff')],
 });
 
-/** /shortcuts/iotCardOrder/list: purchases of cards. */
+/** /shortcuts/iotCardOrder/list: purchases of cards; the platform records one here. */
 export const cardOrderList = orderList({
   title: 'billing.order.cardTitle',
   subtitle: 'billing.order.cardSubtitle',
   source: CARD_ORDER_LIST,
   scope: 'enterprise',
   columns: columns('cards'),
+  export: exportOf(
+    (body, format) => exportCardOrders({ ...body, format } as Parameters<typeof exportCardOrders>[0]),
+    'order-export-cards',
+  ),
+  headerActions: [orderCreateAction('card')],
 });

@@ -1,4 +1,12 @@
-import { type PayState, type ResponseOf, type RouteId, payStates, serviceOrderTypes } from '@cmp/functions/contracts';
+import {
+  type PayState,
+  type RequestOf,
+  type ResponseOf,
+  type RouteId,
+  cardOperators,
+  payStates,
+  serviceOrderTypes,
+} from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
 
 // Pure rules of the order screens (unit-tested): the routes they read, the tabs of the order center,
@@ -39,3 +47,89 @@ export const payerOf = (o: Pick<OrderRow, 'customerName' | 'enterpriseName'>) =>
 /** What the reader pays or earns: a secondary customer sees its retail amount, the others the basic amount. */
 export const amountFor = (o: OrderRow, secondary: boolean): number | null =>
   secondary ? o.retailAmount : ((o as { basicAmount?: number }).basicAmount ?? null);
+
+// ── Recording an order (the platform, 4030001): a one-off fee or a card purchase ──
+
+export const CREATE_KINDS = ['oneoff', 'card'] as const;
+export type CreateKind = (typeof CREATE_KINDS)[number];
+export const ORDER_OPERATORS = cardOperators;
+
+/** The form's draft: every field as typed (amounts in yuan); named as the create route names them, so a refusal lands on its field. */
+export interface OrderDraft {
+  channelCustId: string;
+  /** One-off fees: optionally the card it is for. */
+  iccid: string;
+  itemName: string;
+  /** Card purchases: the cards bought (a one-off fee is one). */
+  quantity: string;
+  /** Yuan: the fee, or the price of one card. */
+  unitPrice: string;
+  operator: string;
+  remark: string;
+}
+
+export const emptyOrderDraft = (channelCustId: string): OrderDraft => ({
+  channelCustId,
+  iccid: '',
+  itemName: '',
+  quantity: '',
+  unitPrice: '',
+  operator: '',
+  remark: '',
+});
+
+/** The create route's limits (order/handler.ts). */
+export const ORDER_LIMITS = { itemName: 60, remark: 200, quantity: 100_000, unitPriceFen: 100_000_000 } as const;
+
+/** Yuan as typed ("12", "12.5", "12.50") as integer fen, or null when it is not an amount. */
+export function fenOf(yuan: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+}
+
+const rule = (key: string, values?: Record<string, unknown>) => ({ key: `billing.order.create.rules.${key}`, values });
+
+/** What is wrong with a draft, field by field (i18n keys under `billing.order.create.rules`); nothing when it may be sent. */
+export function orderDraftProblems(kind: CreateKind, d: OrderDraft) {
+  const fen = fenOf(d.unitPrice);
+  const quantity = /^\d{1,6}$/.test(d.quantity.trim()) ? Number(d.quantity.trim()) : null;
+  const card = kind === 'card';
+  return {
+    channelCustId: d.channelCustId ? undefined : rule('enterprise'),
+    itemName: !d.itemName.trim()
+      ? rule('itemName')
+      : d.itemName.trim().length > ORDER_LIMITS.itemName
+        ? rule('tooLong', { max: ORDER_LIMITS.itemName })
+        : undefined,
+    unitPrice:
+      fen === null
+        ? rule('amount')
+        : fen > ORDER_LIMITS.unitPriceFen
+          ? rule('amountMax', { max: ORDER_LIMITS.unitPriceFen / 100 })
+          : !card && fen === 0
+            ? rule('amountZero')
+            : undefined,
+    iccid: !card && d.iccid.trim() && !/^\d{19,20}$/.test(d.iccid.trim()) ? rule('iccid') : undefined,
+    quantity:
+      card && (quantity === null || quantity < 1 || quantity > ORDER_LIMITS.quantity)
+        ? rule('quantity', { max: ORDER_LIMITS.quantity })
+        : undefined,
+    operator: card && !d.operator ? rule('operator') : undefined,
+    remark: d.remark.length > ORDER_LIMITS.remark ? rule('tooLong', { max: ORDER_LIMITS.remark }) : undefined,
+  };
+}
+
+/** The create request of a valid draft: fen, trimmed texts, and only the fields its kind has. */
+export function createOrderBody(kind: CreateKind, d: OrderDraft): RequestOf<'order.create'> {
+  const remark = d.remark.trim();
+  const common = {
+    orderType: kind,
+    channelCustId: d.channelCustId,
+    itemName: d.itemName.trim(),
+    unitPrice: fenOf(d.unitPrice) ?? 0,
+    ...(remark ? { remark } : {}),
+  };
+  return kind === 'card'
+    ? { ...common, quantity: Number(d.quantity.trim()), operator: d.operator as (typeof cardOperators)[number] }
+    : { ...common, quantity: 1, ...(d.iccid.trim() ? { iccid: d.iccid.trim() } : {}) };
+}

@@ -13,7 +13,16 @@ export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export type DownloadStatus = 'processing' | 'succeeded' | 'failed';
 /** What a task exports; the export worker dispatches on it. */
-export const exportKinds = ['cards', 'basicPlans', 'retailPlans', 'apns', 'bills'] as const;
+export const exportKinds = [
+  'cards',
+  'basicPlans',
+  'retailPlans',
+  'apns',
+  'bills',
+  'orders',
+  'cardOrders',
+  'channelBillDifferences',
+] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
 /**

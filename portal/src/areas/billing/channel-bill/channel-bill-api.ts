@@ -1,4 +1,4 @@
-import type { ChannelOperator } from '@cmp/functions/contracts';
+import type { ChannelOperator, RequestOf } from '@cmp/functions/contracts';
 import { api } from '../../../app/services';
 
 /** PUTs the file to its presigned URL. */
@@ -20,3 +20,7 @@ export async function importChannelBill(file: File, target: { operator: ChannelO
   await putFile(uploadUrl, file, contentType);
   return api.call('channel-bill.import', { uploadId, fileName: file.name, ...target }, { silent: true });
 }
+
+/** The bill's differences (of one kind or all) as a download task (202; the file is written in the background). */
+export const exportChannelBillDiffs = (body: RequestOf<'download.exportChannelBillDiffs'>) =>
+  api.call('download.exportChannelBillDiffs', body, { silent: true });

@@ -1,11 +1,13 @@
-import { Select, StateBadge, Table, type TableColumn } from '@cmp/ui-kit';
+import { Button, Select, StateBadge, Table, type TableColumn } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { ExportDialog } from '../../../components/card-list/export-dialog';
 import { ListTable } from '../../../components/data-list';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { formatBytes, formatCny, orEmpty } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { cardPath } from '../shared/cycles';
+import { exportChannelBillDiffs } from './channel-bill-api';
 import {
   CHANNEL_BILL_DETAIL,
   CHANNEL_BILL_DIFFS,
@@ -24,6 +26,7 @@ const money = (fen: number | null) => (fen === null ? orEmpty(null) : formatCny(
 function Differences({ record: bill, ctx }: DetailPartProps<ChannelBillRecord>) {
   const { t } = ctx;
   const [kind, setKind] = useState<string>('');
+  const [exporting, setExporting] = useState(false);
   const list = useCursorList<DiffRow, { billId: string; kind?: string }>(CHANNEL_BILL_DIFFS, { billId: bill.billId });
   const choose = (k: string) => {
     setKind(k);
@@ -92,17 +95,22 @@ function Differences({ record: bill, ctx }: DetailPartProps<ChannelBillRecord>) 
   ];
   return (
     <div className="space-y-3">
-      <Select
-        className="w-64"
-        label={t(f('kind'))}
-        options={[
-          { value: '', label: t('billing.channelBill.kind.all') },
-          ...DIFF_KINDS.map((k) => ({ value: k, label: t(`billing.channelBill.kind.${k}`) })),
-        ]}
-        value={kind}
-        onChange={choose}
-        data-testid="channel-bill-diff-kind"
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Select
+          className="w-64"
+          label={t(f('kind'))}
+          options={[
+            { value: '', label: t('billing.channelBill.kind.all') },
+            ...DIFF_KINDS.map((k) => ({ value: k, label: t(`billing.channelBill.kind.${k}`) })),
+          ]}
+          value={kind}
+          onChange={choose}
+          data-testid="channel-bill-diff-kind"
+        />
+        <Button variant="secondary" onClick={() => setExporting(true)} data-testid="channel-bill-diffs-export">
+          {t('billing.channelBill.detail.export')}
+        </Button>
+      </div>
       <ListTable
         caption={t('billing.channelBill.detail.diffs')}
         columns={columns}
@@ -112,6 +120,16 @@ function Differences({ record: bill, ctx }: DetailPartProps<ChannelBillRecord>) 
         emptyTitle={t('billing.channelBill.detail.noDiffs')}
         data-testid="channel-bill-diffs"
       />
+      {exporting && (
+        <ExportDialog
+          title={t('billing.channelBill.detail.exportTitle')}
+          description={t('billing.channelBill.detail.exportDescription')}
+          start={(format) =>
+            exportChannelBillDiffs({ billId: bill.billId, ...(kind ? { kind: kind as DiffRow['kind'] } : {}), format })
+          }
+          onClose={() => setExporting(false)}
+        />
+      )}
     </div>
   );
 }

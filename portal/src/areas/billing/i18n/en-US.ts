@@ -300,6 +300,9 @@ const billing = {
         diffsHint:
           'Card by card: cards only the operator bills, cards only we bill (above zero), and cards whose amounts differ. Secondary customers’ cards are billed at retail prices, so they are checked for presence only.',
         noDiffs: 'No difference',
+        export: 'Export differences',
+        exportTitle: 'Export the differences',
+        exportDescription: 'The differences of this bill (of the kind chosen, or all) are written to a file in the background.',
         rejected: 'Rows not read',
         rejectedFirst: 'The first {{shown}} rows are listed.',
       },

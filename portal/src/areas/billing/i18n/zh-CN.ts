@@ -298,6 +298,9 @@ const billing = {
         diffsHint:
           '逐卡列出：仅运营商计费的卡、仅我方计费（金额大于零）的卡、金额不一致的卡。二级客户的卡按零售价计费，仅核对是否存在。',
         noDiffs: '没有差异',
+        export: '导出差异',
+        exportTitle: '导出对账差异',
+        exportDescription: '将在后台把本账单的差异（所选类型或全部）写入文件。',
         rejected: '未读取的行',
         rejectedFirst: '仅列出前 {{shown}} 行。',
       },

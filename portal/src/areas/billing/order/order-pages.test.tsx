@@ -91,7 +91,20 @@ beforeEach(() => {
       ],
       cursor: null,
     }),
-    'customer.list': () => ({ items: [{ channelCustId: 'C1001', custId: null, name: 'Acme IoT Ltd.' }], cursor: null }),
+    'customer.list': () => ({
+      items: [
+        { channelCustId: 'C1001', custId: null, name: 'Acme IoT Ltd.' },
+        { channelCustId: 'C1002', custId: null, name: 'Globex' },
+      ],
+      cursor: null,
+    }),
+    'order.create': (b) => {
+      if (b.iccid === '89860000000000000099')
+        throw refuse(422, 'This customer has no card 89860000000000000099', { errorCode: 49302, field: 'iccid' });
+      return order({ orderId: 'C1001-20261126-9a9b9c9d', orderType: b.orderType, itemName: b.itemName });
+    },
+    'download.exportOrders': () => ({ taskId: 't1' }),
+    'download.exportCardOrders': () => ({ taskId: 't2' }),
     'customer.secondaryList': () => ({ items: [], cursor: null }),
   });
 });
@@ -223,5 +236,153 @@ describe('shortcuts: card orders and one-off fees', () => {
     renderPage(<OncecostListPage />, '/shortcuts/oncecost/list');
     await screen.findByTestId('order-table');
     await waitFor(() => expect(api$.bodiesOf('order.list')[0]).toEqual({ orderType: 'oneoff', pageSize: 20 }));
+  });
+});
+
+describe('recording orders (platform, 4030001)', () => {
+  const create = texts.create;
+  const platformRecords = () => signInAs('platform', [areaCodes.shortcuts, areaCodes.billing, featureCodes.orderCreate]);
+
+  it('records a one-off fee: checks the draft first, sends fen, and reloads the list', async () => {
+    platformRecords();
+    renderPage(<OncecostListPage />, '/shortcuts/oncecost/list');
+    await screen.findByTestId('order-table');
+    await userEvent.click(await screen.findByTestId('order-create-oneoff'));
+    const dialog = await screen.findByTestId('order-create-oneoff-dialog');
+    expect(within(dialog).getByText(create.oneoff.title)).toBeTruthy();
+    // The list's enterprise is chosen already; the rest is missing.
+    await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
+    expect(within(dialog).getByText(create.rules.itemName)).toBeTruthy();
+    expect(within(dialog).getByText(create.rules.amount)).toBeTruthy();
+    expect(api$.bodiesOf('order.create')).toEqual([]);
+    await userEvent.type(within(dialog).getByTestId('order-create-item'), 'SIM replacement');
+    await userEvent.type(within(dialog).getByTestId('order-create-amount'), '12.345');
+    await userEvent.type(within(dialog).getByTestId('order-create-iccid'), '8986');
+    await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
+    expect(within(dialog).getByText(create.rules.amount)).toBeTruthy();
+    expect(within(dialog).getByText(create.rules.iccid)).toBeTruthy();
+    await userEvent.clear(within(dialog).getByTestId('order-create-amount'));
+    await userEvent.type(within(dialog).getByTestId('order-create-amount'), '12.5');
+    await userEvent.clear(within(dialog).getByTestId('order-create-iccid'));
+    await userEvent.type(within(dialog).getByTestId('order-create-remark'), ' swapped after damage ');
+    const reads = api$.bodiesOf('order.list').length;
+    await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
+    await waitFor(() =>
+      expect(api$.bodiesOf('order.create')).toEqual([
+        {
+          orderType: 'oneoff',
+          channelCustId: 'C1001',
+          itemName: 'SIM replacement',
+          unitPrice: 1250,
+          quantity: 1,
+          remark: 'swapped after damage',
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByTestId('order-create-oneoff-dialog')).toBeNull());
+    expect(await screen.findByText('Order C1001-20261126-9a9b9c9d recorded')).toBeTruthy();
+    await waitFor(() => expect(api$.bodiesOf('order.list').length).toBeGreaterThan(reads));
+  });
+
+  it('shows the server’s refusal on the field it names', async () => {
+    platformRecords();
+    renderPage(<OncecostListPage />, '/shortcuts/oncecost/list');
+    await userEvent.click(await screen.findByTestId('order-create-oneoff'));
+    const dialog = await screen.findByTestId('order-create-oneoff-dialog');
+    await userEvent.type(within(dialog).getByTestId('order-create-item'), 'SIM replacement');
+    await userEvent.type(within(dialog).getByTestId('order-create-amount'), '20');
+    await userEvent.type(within(dialog).getByTestId('order-create-iccid'), '89860000000000000099');
+    await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
+    const iccid = within(dialog).getByTestId('order-create-iccid');
+    await waitFor(() => expect(iccid.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('This customer has no card 89860000000000000099')).toBeTruthy();
+    expect(screen.getByTestId('order-create-oneoff-dialog')).toBeTruthy();
+  });
+
+  it('records a card purchase in Chinese, for another enterprise than the list’s, and turns the list to it', async () => {
+    platformRecords();
+    setLanguage('zh-CN');
+    const zh = zhCN.billing.order.create;
+    const router = renderPage(<CardOrderListPage />, '/shortcuts/iotCardOrder/list');
+    await screen.findByTestId('order-table');
+    await userEvent.click(await screen.findByTestId('order-create-card'));
+    const dialog = await screen.findByTestId('order-create-card-dialog');
+    await userEvent.type(within(dialog).getByTestId('order-create-quantity'), '0');
+    await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
+    expect(within(dialog).getByText(zh.rules.operator)).toBeTruthy();
+    expect(within(dialog).getByText(zh.rules.itemName)).toBeTruthy();
+    expect(within(dialog).getByText(zh.rules.quantity.replace('{{max}}', '100000'))).toBeTruthy();
+    await userEvent.click(within(dialog).getByTestId('order-create-enterprise'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Globex (C1002)' }));
+    await userEvent.click(within(dialog).getByTestId('order-create-operator'));
+    await userEvent.click(await screen.findByRole('option', { name: '中国移动' }));
+    await userEvent.type(within(dialog).getByTestId('order-create-item'), 'MFF2 卡');
+    await userEvent.clear(within(dialog).getByTestId('order-create-quantity'));
+    await userEvent.type(within(dialog).getByTestId('order-create-quantity'), '500');
+    await userEvent.type(within(dialog).getByTestId('order-create-amount'), '3.5');
+    await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
+    await waitFor(() =>
+      expect(api$.bodiesOf('order.create')).toEqual([
+        { orderType: 'card', channelCustId: 'C1002', itemName: 'MFF2 卡', unitPrice: 350, quantity: 500, operator: 'CMCC' },
+      ]),
+    );
+    await waitFor(() => expect(router.state.location.search).toContain('channelCustId=C1002'));
+    await waitFor(() => expect(api$.bodiesOf('order.cardList').at(-1)).toMatchObject({ channelCustId: 'C1002' }));
+  });
+
+  it('offers recording on the order center’s one-off tab only, and to nobody without 4030001', async () => {
+    platformRecords();
+    renderPage(
+      <OrderListPage />,
+      '/billing/orderCenter/orders/list/:tab?/:invoiceId?',
+      '/billing/orderCenter/orders/list/oneoff',
+    );
+    expect(await screen.findByTestId('order-create-oneoff')).toBeTruthy();
+    cleanup();
+    renderPage(<OrderListPage />, '/billing/orderCenter/orders/list/:tab?/:invoiceId?', '/billing/orderCenter/orders/list/all');
+    await screen.findByTestId('order-export-all');
+    expect(screen.queryByTestId('order-create-oneoff')).toBeNull();
+    cleanup();
+    signInAs('platform', [areaCodes.shortcuts, areaCodes.billing]);
+    renderPage(<CardOrderListPage />, '/shortcuts/iotCardOrder/list');
+    await screen.findByTestId('order-export-cards');
+    expect(screen.queryByTestId('order-create-card')).toBeNull();
+    cleanup();
+    signInAs('enterprise', [areaCodes.shortcuts, areaCodes.billing, featureCodes.orderCreate]);
+    renderPage(<OncecostListPage />, '/shortcuts/oncecost/list');
+    await screen.findByTestId('order-export-oneoff');
+    expect(screen.queryByTestId('order-create-oneoff')).toBeNull();
+  });
+});
+
+describe('exporting orders', () => {
+  const exportWith = async (testId: string) => {
+    await userEvent.click(await screen.findByTestId(testId));
+    const dialog = await screen.findByTestId('export-dialog');
+    expect(within(dialog).getByText(texts.export.title)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: enUS.card.list.exportDialog.confirm }));
+  };
+
+  it('exports the order center’s tab under its filters, the one-off fees and the card purchases', async () => {
+    signInAs('enterprise', [areaCodes.billing, areaCodes.shortcuts]);
+    renderPage(
+      <OrderListPage />,
+      '/billing/orderCenter/orders/list/:tab?/:invoiceId?',
+      '/billing/orderCenter/orders/list/renewal',
+    );
+    await screen.findByTestId('order-table');
+    await exportWith('order-export-renewal');
+    await waitFor(() => expect(api$.bodiesOf('download.exportOrders')).toEqual([{ orderType: 'renewal', format: 'xlsx' }]));
+    cleanup();
+    renderPage(<OncecostListPage />, '/shortcuts/oncecost/list');
+    await screen.findByTestId('order-table');
+    await exportWith('order-export-oneoff');
+    await waitFor(() => expect(api$.bodiesOf('download.exportOrders').at(-1)).toEqual({ orderType: 'oneoff', format: 'xlsx' }));
+    cleanup();
+    signInAs('platform', [areaCodes.shortcuts]);
+    renderPage(<CardOrderListPage />, '/shortcuts/iotCardOrder/list');
+    await screen.findByTestId('order-table');
+    await exportWith('order-export-cards');
+    await waitFor(() => expect(api$.bodiesOf('download.exportCardOrders')).toEqual([{ channelCustId: 'C1001', format: 'xlsx' }]));
   });
 });
