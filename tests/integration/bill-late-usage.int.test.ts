@@ -47,32 +47,28 @@ describe('late usage', () => {
     );
     return ingest().ingest(key);
   }
-  async function run(cycle: string) {
-    const ref = { channelCustId: C, cycle, calendar: 'month' as const };
+  async function run(cycle: string, channelCustId = C) {
+    const ref = { channelCustId, cycle, calendar: 'month' as const };
     await bills().createRun({ ...ref, status: 'processing', startedBy: 'test', createdAt: new Date().toISOString() });
     const w = worker();
     for (const chunk of (await w.planChunks(ref)).chunks) await w.runChunk(chunk);
     await w.finishBills(ref);
     const done = await bills().getRun(ref);
     expect(done?.status, done?.failureCause).toBe('succeeded');
-    return bills().getBill(C, `${C}_${cycle.replace('-', '')}_MC_E`);
+    return bills().getBill(channelCustId, `${channelCustId}_${cycle.replace('-', '')}_MC_E`);
   }
-
-  beforeAll(async () => {
-    useStackEnv();
-    // The rating fixtures' plain monthly plan: 30.00, 1 GB, overdraw at 0.10 per MB, 6 % tax.
-    const plan = { ...ratedPlan({ goodsReleaseId: PLAN }), durationMonths: 1 };
-    await put({ ...basicPlanEntity.key(plan), code: PLAN, name: PLAN, status: 'published', ...plan });
+  /** An active card on `plan`, stored as the card store writes it (with its directory entry), plus `extra`. */
+  async function storeCard(channelCustId: string, iccid: string, plan: string, extra: Record<string, unknown> = {}) {
     const { card, directory } = cardItems({
-      iccid: ICCID,
-      msisdn: `144${ICCID.slice(-8)}`,
+      iccid,
+      msisdn: `144${iccid.slice(-8)}`,
       imsi: '460000000000000',
       imei: '',
       operator: 'CMCC',
       state: 64,
-      channelCustId: C,
+      channelCustId,
       custId: null,
-      goodsReleaseId: PLAN,
+      goodsReleaseId: plan,
       quotaBytes: GB,
       networkType: 1,
       modeType: '01',
@@ -80,8 +76,16 @@ describe('late usage', () => {
       activatedAt: '2025-01-01T00:00:00.000Z',
       createdAt: '2025-01-01T00:00:00.000Z',
     });
-    await put(card);
+    await put({ ...card, ...extra });
     await put(directory);
+  }
+
+  beforeAll(async () => {
+    useStackEnv();
+    // The rating fixtures' plain monthly plan: 30.00, 1 GB, overdraw at 0.10 per MB, 6 % tax.
+    const plan = { ...ratedPlan({ goodsReleaseId: PLAN }), durationMonths: 1 };
+    await put({ ...basicPlanEntity.key(plan), code: PLAN, name: PLAN, status: 'published', ...plan });
+    await storeCard(C, ICCID, PLAN);
     await put({ ...cardUsageMonthEntity.key({ channelCustId: C, iccid: ICCID, month: '2026-08' }), d10: GB });
   });
 
@@ -121,6 +125,48 @@ describe('late usage', () => {
     // Billed once: the next cycle has no adjustment.
     const october = await run('2026-10');
     expect(october!.lines.some((l) => l.kind === 'adjustment')).toBe(false);
+  });
+
+  it('adjusts a pool’s overage when its members’ late usage changes it, starting from earlier adjustments', async () => {
+    // Two cards of another enterprise share a flexible pool (2 × 1 GB) all August: 1200 + 800 MB used, no overage.
+    const P = `${C}P`;
+    const poolPlan = `${P}-FLEX`;
+    const plan = { ...ratedPlan({ goodsReleaseId: poolPlan, tariffType: 6 }), durationMonths: 1 };
+    await put({ ...basicPlanEntity.key(plan), code: poolPlan, name: poolPlan, status: 'published', ...plan });
+    const members = ['1', '2'].map((n) => `${ICCID.slice(0, 18)}${n}9`);
+    for (const [i, iccid] of members.entries()) {
+      await storeCard(P, iccid, poolPlan, {
+        poolId: 'PL1',
+        poolLog: [{ at: '2026-07-01T00:00:00.000Z', from: null, to: 'PL1' }],
+      });
+      await put({ ...cardUsageMonthEntity.key({ channelCustId: P, iccid, month: '2026-08' }), d10: [1200, 800][i]! * MB });
+    }
+    const runOf = async (cycle: string) => (await run(cycle, P))!;
+    const poolAdjustment = (b: { lines: { kind: string; adjusts?: { kind: string } }[] }) =>
+      b.lines.find((l) => l.kind === 'adjustment' && l.adjusts?.kind === 'poolOverage');
+
+    const august = await runOf('2026-08');
+    expect(august.lines.some((l) => l.kind === 'poolOverage')).toBe(false);
+    // The second card's 08-10 becomes 900 MB: the pool used 2100 MB of 2048, 52 MB over at 0.10 = 5.20, tax 0.31.
+    await file('pool-late-1', [`2026-08-10,${members[1]},${900 * MB}`]);
+    const september = await runOf('2026-09');
+    expect(poolAdjustment(september)).toMatchObject({
+      adjusts: { cycle: '2026-08', kind: 'poolOverage' },
+      poolId: 'PL1',
+      quantity: 52,
+      amount: 520,
+      tax: 31,
+    });
+    // August's run keeps what September added to the pool.
+    expect((await bills().getRun({ channelCustId: P, cycle: '2026-08', calendar: 'month' }))!.poolAdjustments).toEqual({
+      '2026-09': { [`PL1|${poolPlan}`]: 100 * MB },
+    });
+    // Then the first card's 08-10 gains 10 MB: October bills only those 10 MB more (62 − 52), not 62.
+    await file('pool-late-2', [`2026-08-10,${members[0]},${1210 * MB}`]);
+    const october = await runOf('2026-10');
+    expect(poolAdjustment(october)).toMatchObject({ quantity: 10, amount: 100, tax: 6 });
+    // Billed once: November has none.
+    expect(poolAdjustment(await runOf('2026-11'))).toBeUndefined();
   });
 
   it('holds back a file touching a cycle being billed, writing nothing', async () => {

@@ -17,6 +17,7 @@ import {
   type CompactLine,
   ENTERPRISE,
   type Payer,
+  type PoolShareSum,
   type ProfitLine,
   type SummaryLine,
   calendarOf,
@@ -453,6 +454,27 @@ const consumptionTotals = (lines: SummaryLine[]): BillTotals => {
 };
 
 /**
+ * A pool's overage line for the cycle from its members' summed shares, priced by its plan: a fixed
+ * shared plan's quota is the plan's, a flexible one's the members' quotas added; packs add to it.
+ */
+export function poolOverageLine(pool: PoolShareSum, plan: BasicPlan): BillLine | null {
+  const fixed = plan.tariffType === TARIFF.monthlyFixedShared;
+  const quota = (fixed ? plan.quotaBytes : pool.quotaBytes) + pool.packBytes;
+  return overageLine(
+    {
+      kind: 'poolOverage',
+      poolId: pool.poolId,
+      goodsReleaseId: plan.goodsReleaseId,
+      tariffType: plan.tariffType,
+      cardCount: pool.members,
+    },
+    plan,
+    pool.usedBytes - quota,
+    plan.taxRate,
+  );
+}
+
+/**
  * The run's bills from the summed chunks: a consumption bill per payer (the pools' overage, priced by
  * the basic plan, on the enterprise's), and a profit-sharing bill for the enterprise when it sold
  * retail plans. A pool's members of one plan form the pool that plan prices.
@@ -461,21 +483,7 @@ export function assembleBills(sums: ChunkSums, plans: ReadonlyMap<string, BasicP
   const payers = { ...sums.payers };
   for (const pool of sums.pools) {
     const plan = plans.get(pool.goodsReleaseId);
-    if (!plan) continue;
-    const fixed = plan.tariffType === TARIFF.monthlyFixedShared;
-    const quota = (fixed ? plan.quotaBytes : pool.quotaBytes) + pool.packBytes;
-    const line = overageLine(
-      {
-        kind: 'poolOverage',
-        poolId: pool.poolId,
-        goodsReleaseId: plan.goodsReleaseId,
-        tariffType: plan.tariffType,
-        cardCount: pool.members,
-      },
-      plan,
-      pool.usedBytes - quota,
-      plan.taxRate,
-    );
+    const line = plan && poolOverageLine(pool, plan);
     if (line) payers[ENTERPRISE] = addLines(payers[ENTERPRISE] ?? [], [line]);
   }
   const bills: AssembledBill[] = Object.entries(payers)

@@ -226,6 +226,8 @@ export function createBillRunWorker(d: BillRunWorkerDeps) {
       ];
       const bills = billsOfRun(ref, sums, plans, pagesOf, at);
       for (const bill of bills) await d.bills.putBill(bill);
+      // Pools adjusted: the earlier runs keep what this run added, so the next adjustment starts from it.
+      for (const u of late.poolUpdates) await d.bills.updateRun(u.run, { poolAdjustments: u.poolAdjustments });
       // Billed now: the records go (unless more late usage changed one since it was read).
       for (const r of late.records) await d.bills.clearLateUsage(r);
       await d.bills.updateRun(ref, {

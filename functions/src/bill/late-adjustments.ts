@@ -1,3 +1,4 @@
+import type { BasicPlan } from '../plan/plan-model.ts';
 /**
  * Adjustment lines for usage that arrived after its cycle was billed (late-usage.ts records it): each
  * recorded card is rated again for that cycle with its usage now and with the usage it was billed
@@ -13,7 +14,7 @@ import {
   calendarOf,
   calendarOperator,
 } from './bill-model.ts';
-import { type RatingContext, ratingInput } from './bill-run-rating.ts';
+import { type RatingContext, addSums, poolOverageLine, poolSpan, ratingInput } from './bill-run-rating.ts';
 import type { BillRepository, RunRef } from './bill.repository.ts';
 import { dayOfBilledAttr } from './late-usage.ts';
 import { billingCycle } from './rating/cycle.ts';
@@ -24,7 +25,50 @@ import type { BillLine, DailyUsage } from './rating/rating-types.ts';
 /** Late-usage records one run bills at most; the rest wait for the next run (they stay recorded). */
 export const LATE_CARDS_PER_RUN = 5000;
 
-type Deps = Pick<BillRepository, 'lateUsage' | 'cardsByIccid' | 'usage' | 'plans' | 'retails'>;
+type Deps = Pick<BillRepository, 'lateUsage' | 'cardsByIccid' | 'usage' | 'plans' | 'retails' | 'getRun' | 'chunks'>;
+
+/** What a run records on an earlier run once its pool adjustments are billed (the finishing step writes it). */
+export interface PoolAdjustmentUpdate {
+  run: RunRef;
+  poolAdjustments: Record<string, Record<string, number>>;
+}
+
+/**
+ * The adjustment lines of pools whose members' late usage changed their pooled bytes: the pool as
+ * billed (the cycle's run's summed shares, plus what earlier adjustments added) rated again with the
+ * new bytes. Recorded per adjusting run's cycle, so a replayed finish computes the same lines.
+ */
+async function poolAdjustments(
+  d: Pick<Deps, 'getRun' | 'chunks'>,
+  ref: RunRef,
+  cycleMonth: string,
+  deltas: Map<string, number>,
+  plans: ReadonlyMap<string, BasicPlan>,
+): Promise<{ lines: SummaryLine[]; update?: PoolAdjustmentUpdate }> {
+  const old: RunRef = { channelCustId: ref.channelCustId, cycle: cycleMonth, calendar: ref.calendar };
+  const run = await d.getRun(old);
+  if (run?.status !== 'succeeded' || !deltas.size) return { lines: [] };
+  const billed = addSums((await d.chunks(old)).map((c) => c.sums)).pools;
+  const recorded = run.poolAdjustments ?? {};
+  const lines: SummaryLine[] = [];
+  for (const [key, delta] of deltas) {
+    const [poolId, goodsReleaseId] = key.split('|') as [string, string];
+    const pool = billed.find((p) => p.poolId === poolId && p.goodsReleaseId === goodsReleaseId);
+    const plan = plans.get(goodsReleaseId);
+    if (!pool || !plan) continue;
+    const before = Object.entries(recorded)
+      .filter(([cycle]) => cycle !== ref.cycle)
+      .reduce((s, [, added]) => s + (added[key] ?? 0), 0);
+    const then = { ...pool, usedBytes: pool.usedBytes + before };
+    const now = { ...then, usedBytes: then.usedBytes + delta };
+    const lineOf = (p: typeof pool) => {
+      const line = poolOverageLine(p, plan);
+      return line ? [line] : [];
+    };
+    lines.push(...adjustmentLines(cycleMonth, lineOf(now), lineOf(then)).map((l) => ({ ...l, cardCount: 0 })));
+  }
+  return { lines, update: { run: old, poolAdjustments: { ...recorded, [ref.cycle]: Object.fromEntries(deltas) } } };
+}
 export type LateRecord = Awaited<ReturnType<Deps['lateUsage']>>[number];
 
 /** The usage as billed: today's days, with the changed ones put back to what they were. */
@@ -86,7 +130,8 @@ export async function lateAdjustments(d: Deps, ref: RunRef) {
   const records = await d.lateUsage(ref.channelCustId, ref.calendar, ref.cycle, LATE_CARDS_PER_RUN);
   const payers: Record<Payer, SummaryLine[]> = {};
   const cardLines = new Map<Payer, CardLines[]>();
-  if (!records.length) return { payers, cardLines, records };
+  const poolUpdates: PoolAdjustmentUpdate[] = [];
+  if (!records.length) return { payers, cardLines, records, poolUpdates };
   const retails = await d.retails(ref.channelCustId);
   const byCycle = new Map<string, LateRecord[]>();
   for (const r of records) byCycle.set(r.cycle, [...(byCycle.get(r.cycle) ?? []), r]);
@@ -106,6 +151,8 @@ export async function lateAdjustments(d: Deps, ref: RunRef) {
       months,
     );
     const ctx: RatingContext = { cycle: cycleMonth, calendar: ref.calendar, plans, retails };
+    // Bytes each pool gained or lost through its members' late usage (`<poolId>|<goodsReleaseId>`).
+    const poolDeltas = new Map<string, number>();
     for (const card of cards) {
       const plan = plans.get(card.goodsReleaseId);
       const record = group.find((r) => r.iccid === card.iccid);
@@ -113,8 +160,14 @@ export async function lateAdjustments(d: Deps, ref: RunRef) {
       const items = usage.filter((u) => u.pk.endsWith(`#${card.iccid}`)).map((item) => ({ month: item.sk.slice(-7), item }));
       const now = usageOfCycle(cycle, items);
       const inputNow = ratingInput(card, plan, now, ctx);
-      const then = rateCard({ ...inputNow, usage: usageAsBilled(now, record, cycle) }).lines;
-      const lines = adjustmentLines(cycleMonth, rateCard(inputNow).lines, then);
+      const [ratedNow, ratedThen] = [rateCard(inputNow), rateCard({ ...inputNow, usage: usageAsBilled(now, record, cycle) })];
+      const pooled = poolSpan(card, cycle);
+      const delta = ratedNow.pool.usedBytes - ratedThen.pool.usedBytes;
+      if (pooled && delta) {
+        const key = `${pooled.poolId}|${plan.goodsReleaseId}`;
+        poolDeltas.set(key, (poolDeltas.get(key) ?? 0) + delta);
+      }
+      const lines = adjustmentLines(cycleMonth, ratedNow.lines, ratedThen.lines);
       if (!lines.length) continue;
       const payer: Payer = inputNow.retail ? card.custId! : ENTERPRISE;
       payers[payer] = [...(payers[payer] ?? []), ...lines];
@@ -131,6 +184,9 @@ export async function lateAdjustments(d: Deps, ref: RunRef) {
         },
       ]);
     }
+    const pools = await poolAdjustments(d, ref, cycleMonth, poolDeltas, plans);
+    if (pools.lines.length) payers[ENTERPRISE] = [...(payers[ENTERPRISE] ?? []), ...pools.lines];
+    if (pools.update) poolUpdates.push(pools.update);
   }
-  return { payers, cardLines, records };
+  return { payers, cardLines, records, poolUpdates };
 }

@@ -113,6 +113,11 @@ export const billRunEntity = /* @__PURE__ */ entity({
     startedBy: attr<string>(),
     createdAt: attr<string>(),
     finishedAt: optionalAttr<string>(),
+    /**
+     * Late usage of pooled cards billed since (bill/late-adjustments.ts): per later run's cycle, the
+     * bytes each pool (`<poolId>|<goodsReleaseId>`) gained, so the next adjustment starts from them.
+     */
+    poolAdjustments: optionalAttr<Record<string, Record<string, number>>>(),
   },
   key: ({ channelCustId, cycle, calendar }: { channelCustId: string; cycle: string; calendar: string }) =>
     keys.billRun(channelCustId, cycle, calendar),
