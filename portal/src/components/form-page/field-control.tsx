@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { type ApiError, routeKey } from '../../lib/api';
 import { TextAreaField } from '../form-fields';
-import type { FormFieldDeclaration } from './declaration';
+import type { FieldProblem, FormFieldDeclaration } from './declaration';
+import { problemText } from './form-model';
 
 // One control per declared field kind, shared by the form page and the form dialog.
 
@@ -139,4 +140,34 @@ export function FieldControl<D, C>(props: ControlProps<D, C>) {
       );
     }
   }
+}
+
+/** The shown fields of a section or dialog in a grid (two per row on wide screens unless `columns` is 1). */
+export function FieldGrid<D, C>(props: {
+  fields: FormFieldDeclaration<D, C>[];
+  draft: D;
+  ctx: C & { t: TFunction };
+  problems: Record<string, FieldProblem>;
+  columns?: 1 | 2;
+  readOnly?: boolean;
+  set: (name: string, value: unknown) => void;
+}) {
+  const { draft, ctx } = props;
+  return (
+    <div className={cn('grid grid-cols-1 gap-4', props.columns !== 1 && 'sm:grid-cols-2')}>
+      {props.fields
+        .filter((f) => !f.visible || f.visible(draft, ctx))
+        .map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            draft={draft}
+            ctx={ctx}
+            error={problemText(props.problems[field.name], ctx.t)}
+            disabled={props.readOnly || (field.disabled?.(draft, ctx) ?? false)}
+            set={(value) => props.set(field.name, value)}
+          />
+        ))}
+    </div>
+  );
 }

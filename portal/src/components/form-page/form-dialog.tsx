@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import type { RuleResult } from '../../lib/form-rules';
 import type { FieldProblem, FormFieldDeclaration } from './declaration';
-import { FieldControl } from './field-control';
+import { FieldGrid } from './field-control';
 import { draftProblems, problemText, serverProblem } from './form-model';
 
 /** What a dialog's field declarations read: the translation and what the dialog's `useData` answered. */
@@ -170,21 +170,7 @@ export function FormDialog<D extends object, X = undefined, A = unknown>(p: Form
       data-testid={p.testId}
     >
       {p.intro}
-      <div className={cn('grid grid-cols-1 gap-4', p.columns === 2 && 'sm:grid-cols-2')}>
-        {p.fields
-          .filter((f) => !f.visible || f.visible(draft, ctx))
-          .map((field) => (
-            <FieldControl
-              key={field.name}
-              field={field}
-              draft={draft}
-              ctx={ctx}
-              error={problemText(problems[field.name], t)}
-              disabled={field.disabled?.(draft, ctx) ?? false}
-              set={(value) => set(field.name, value)}
-            />
-          ))}
-      </div>
+      <FieldGrid fields={p.fields} draft={draft} ctx={ctx} problems={problems} columns={p.columns ?? 1} set={set} />
       {p.note}
     </Dialog>
   );

@@ -11,7 +11,7 @@ import { messageOf } from '../detail-page/detail-model';
 import { LoadFailure, LoadingPanels } from '../detail-page/detail-page';
 import { PickEnterpriseFirst, useTenantScope } from '../tenant-scope';
 import type { ConfirmationDeclaration, FieldProblem, FormContext, FormDeclaration } from './declaration';
-import { FieldControl } from './field-control';
+import { FieldGrid } from './field-control';
 import { draftProblems, problemText, serverProblem } from './form-model';
 
 /**
@@ -142,21 +142,15 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
                   className={grid && !Aside && section.wide ? 'xl:col-span-2' : undefined}
                   data-testid={section.testId}
                 >
-                  <div className={cn('grid grid-cols-1 gap-4', section.columns !== 1 && 'sm:grid-cols-2')}>
-                    {section.fields
-                      .filter((f) => !f.visible || f.visible(draft, ctx))
-                      .map((field) => (
-                        <FieldControl
-                          key={field.name}
-                          field={field}
-                          draft={draft}
-                          ctx={ctx}
-                          error={problemText(problems[field.name], t)}
-                          disabled={readOnly || (field.disabled?.(draft, ctx) ?? false)}
-                          set={(value) => set(field.name, value)}
-                        />
-                      ))}
-                  </div>
+                  <FieldGrid
+                    fields={section.fields}
+                    draft={draft}
+                    ctx={ctx}
+                    problems={problems}
+                    columns={section.columns}
+                    readOnly={readOnly}
+                    set={set}
+                  />
                 </Panel>
               );
             })}
