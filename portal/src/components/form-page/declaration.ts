@@ -76,12 +76,18 @@ export type FormFieldDeclaration<D, C> =
   /** A write-only secret with a reveal toggle. */
   | (FieldBase<D, C> & { kind: 'password' })
   | (FieldBase<D, C> & { kind: 'textarea'; rows?: number })
-  /** One value of an enum; its label is `<optionLabel>.<value>`, or computed. */
+  /**
+   * One value of an enum; its label is `<optionLabel>.<value>`, or computed; or one of the options
+   * computed from the draft and the context, each with its label.
+   */
   | (FieldBase<D, C> & {
       kind: 'select';
-      options: readonly (string | number)[] | ((draft: D, ctx: C) => readonly (string | number)[]);
-      optionLabel: string | ((value: never, t: TFunction) => ReactNode);
-      placeholder?: string;
+      options:
+        | readonly (string | number)[]
+        | ((draft: D, ctx: C) => readonly (string | number)[] | readonly { value: string | number; label: ReactNode }[]);
+      optionLabel?: string | ((value: never, t: TFunction) => ReactNode);
+      /** An i18n key, or chosen from the draft and the context (e.g. "none to choose" when there are none). */
+      placeholder?: string | ((draft: D, ctx: C) => string);
     })
   /** One value of a short enum shown as radio buttons; labels as for `select`. */
   | (FieldBase<D, C> & { kind: 'radio'; options: readonly string[]; optionLabel: string })

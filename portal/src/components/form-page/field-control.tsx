@@ -83,16 +83,21 @@ export function FieldControl<D, C>(props: ControlProps<D, C>) {
     case 'select': {
       const options = typeof field.options === 'function' ? field.options(draft, ctx) : field.options;
       const { optionLabel } = field;
+      const placeholder = typeof field.placeholder === 'function' ? field.placeholder(draft, ctx) : field.placeholder;
       return (
         <Select<string | number>
           {...common}
-          options={options.map((o) => ({
-            value: o,
-            label: typeof optionLabel === 'string' ? t(`${optionLabel}.${o}`) : optionLabel(o as never, t),
-          }))}
+          options={options.map((o) =>
+            typeof o === 'object'
+              ? o
+              : {
+                  value: o,
+                  label: typeof optionLabel === 'function' ? optionLabel(o as never, t) : t(`${optionLabel}.${o}`),
+                },
+          )}
           value={(value as string | number | null) ?? null}
           onChange={set}
-          placeholder={field.placeholder && t(field.placeholder)}
+          placeholder={placeholder && t(placeholder)}
         />
       );
     }
