@@ -50,6 +50,8 @@ interface FieldBase<D, C> {
   disabled?: (draft: D, ctx: C) => boolean;
   /** Spans both columns of its section. */
   wide?: boolean;
+  /** Starts a new row on wide screens (the cell beside the previous field stays empty). */
+  startsRow?: boolean;
   testId?: string;
 }
 

@@ -45,7 +45,7 @@ export function FieldControl<D, C>(props: ControlProps<D, C>) {
   const value = draft[field.name] as unknown;
   const label = t(field.label);
   const hint = typeof field.hint === 'function' ? field.hint(draft, ctx) : field.hint && t(field.hint);
-  const className = field.wide ? 'sm:col-span-2' : undefined;
+  const className = cn(field.wide && 'sm:col-span-2', field.startsRow && 'sm:col-start-1') || undefined;
   const common = {
     label,
     hint,
