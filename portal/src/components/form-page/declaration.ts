@@ -77,7 +77,7 @@ export type FormFieldDeclaration<D, C> =
     })
   /** A write-only secret with a reveal toggle. */
   | (FieldBase<D, C> & { kind: 'password' })
-  | (FieldBase<D, C> & { kind: 'textarea'; rows?: number })
+  | (FieldBase<D, C> & { kind: 'textarea'; rows?: number; lang?: string })
   /**
    * One value of an enum; its label is `<optionLabel>.<value>`, or computed; or one of the options
    * computed from the draft and the context, each with its label.

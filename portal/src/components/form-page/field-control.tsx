@@ -78,7 +78,15 @@ export function FieldControl<D, C>(props: ControlProps<D, C>) {
     }
     case 'textarea':
       return (
-        <TextAreaField {...common} value={String(value ?? '')} onChange={set} rows={field.rows} maxLength={field.maxLength} />
+        <TextAreaField
+          {...common}
+          value={String(value ?? '')}
+          onChange={set}
+          rows={field.rows}
+          maxLength={field.maxLength}
+          lang={field.lang}
+          name={field.name}
+        />
       );
     case 'select': {
       const options = typeof field.options === 'function' ? field.options(draft, ctx) : field.options;

@@ -37,6 +37,8 @@ export interface FormDialogProps<D extends object, X = undefined, A = unknown> {
   /** The submit button; default Save. */
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The submit button is disabled while this holds (e.g. nothing chosen yet). */
+  incomplete?: (draft: D) => boolean;
   /** `danger` for a destructive action. */
   tone?: 'danger' | 'default';
   size?: 'sm' | 'md' | 'lg';
@@ -166,6 +168,7 @@ export function FormDialog<D extends object, X = undefined, A = unknown>(p: Form
       confirmLabel={p.confirmLabel ?? t('dataList.save')}
       cancelLabel={cancelLabel}
       onConfirm={submit}
+      confirmDisabled={p.incomplete?.(draft)}
       loading={saving}
       data-testid={p.testId}
     >
