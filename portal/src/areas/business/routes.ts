@@ -1,4 +1,4 @@
-import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import { type AppRoute, areaRoute } from '../../routing/types';
 
