@@ -1,18 +1,15 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
-import { useState } from 'react';
+import { Dialog, TextField, useNotify } from '@cmp/ui-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ListTable } from '../../../components/data-list';
 import {
   type DetailDeclaration,
   type DetailDialogProps,
   DetailPage,
   type DetailPartProps,
 } from '../../../components/detail-page';
+import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { isApiError } from '../../../lib/api';
-import { formatBytes, formatDateTime } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
 import { POOL_CARDS, POOL_DETAIL, setPoolBlocked } from './pool-api';
 import { type Pool, type PoolMember, usedPercent } from './pool-model';
 import { NoPoolAccess, PoolStateBadge, usePoolAccess } from './pool-parts';
@@ -69,50 +66,31 @@ function BlockDialog({ record: pool, ctx, close: onClose, done: onDone }: Detail
 
 /** The pool's cards, each linking to its card detail. */
 function PoolCards({ record: pool, ctx }: DetailPartProps<Pool>) {
-  const { t, scope } = ctx;
-  const body = { poolId: pool.poolId, ...scope.body };
-  const cards = useCursorList<PoolMember, typeof body>(POOL_CARDS, body);
-  const columns: TableColumn<PoolMember>[] = [
-    {
-      key: 'iccid',
-      header: 'ICCID',
-      cell: (c) => (
-        <Link
-          to={`/card/card-list/detail/${c.iccid}${scope.channelCustId ? `/${scope.channelCustId}` : ''}`}
-          className="font-mono text-xs text-brand-700 hover:underline"
-        >
-          {c.iccid}
-        </Link>
-      ),
-    },
-    { key: 'msisdn', header: 'MSISDN', className: 'font-mono text-xs' },
-    { key: 'state', header: t('card.testCard.fields.state'), cell: (c) => t(`cardState.${c.state}`) },
-    {
-      key: 'quota',
-      header: t('card.pool.members.quota'),
-      align: 'end',
-      cell: (c) => formatBytes(c.poolQuotaBytes),
-      className: 'tabular-nums',
-    },
-    {
-      key: 'joinedAt',
-      header: t('card.pool.members.joinedAt'),
-      cell: (c) => formatDateTime(c.joinedAt),
-      className: 'tabular-nums',
-    },
-  ];
-  return (
-    <div className="space-y-2">
-      <h2 className="text-base font-semibold text-slate-900">{t('card.pool.members.title')}</h2>
-      <ListTable
-        caption={t('card.pool.members.title')}
-        columns={columns}
-        list={cards}
-        rowKey={(c) => c.iccid}
-        data-testid="pool-cards"
-      />
-    </div>
-  );
+  const { scope } = ctx;
+  const declaration = useMemo((): ListDeclaration<PoolMember> => {
+    const body = { poolId: pool.poolId, ...scope.body };
+    return {
+      title: 'card.pool.members.title',
+      heading: 'card.pool.members.title',
+      source: POOL_CARDS,
+      fixed: () => body,
+      rowKey: 'iccid',
+      columns: [
+        {
+          key: 'iccid',
+          header: 'ICCID',
+          format: 'code',
+          link: (c) => `/card/card-list/detail/${c.iccid}${scope.channelCustId ? `/${scope.channelCustId}` : ''}`,
+        },
+        { key: 'msisdn', header: 'MSISDN', format: 'code' },
+        { key: 'state', header: 'card.testCard.fields.state', enumLabel: 'cardState' },
+        { key: 'quota', header: 'card.pool.members.quota', align: 'end', format: 'size', value: (c) => c.poolQuotaBytes },
+        { key: 'joinedAt', header: 'card.pool.members.joinedAt', format: 'dateTime' },
+      ],
+      testIds: { table: 'pool-cards' },
+    };
+  }, [pool.poolId, scope.body, scope.channelCustId]);
+  return <ListPage embedded declaration={declaration} />;
 }
 
 /** The figures above say the same; the bar is decoration. */
