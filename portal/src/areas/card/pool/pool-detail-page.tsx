@@ -1,6 +1,5 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Dialog, TextField, useNotify } from '@cmp/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DetailDeclaration,
@@ -8,59 +7,32 @@ import {
   DetailPage,
   type DetailPartProps,
 } from '../../../components/detail-page';
+import { ReasonDialog } from '../../../components/form-page';
 import { type ListDeclaration, ListPage } from '../../../components/list-page';
-import { isApiError } from '../../../lib/api';
 import { POOL_CARDS, POOL_DETAIL, setPoolBlocked } from './pool-api';
 import { type Pool, type PoolMember, usedPercent } from './pool-model';
 import { NoPoolAccess, PoolStateBadge, usePoolAccess } from './pool-parts';
 
 /** Blocking (or unblocking) a pool asks for the reason. */
-function BlockDialog({ record: pool, ctx, close: onClose, done: onDone }: DetailDialogProps<Pool>) {
+function BlockDialog({ record: pool, ctx, close, done }: DetailDialogProps<Pool>) {
   const { t } = useTranslation('card');
-  const scopeBody = ctx.scope.body;
-  const notify = useNotify();
   const block = pool.status === 'normal';
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!reason.trim()) return setError(t('card.pool.block.reasonRequired'));
-    setBusy(true);
-    try {
-      await setPoolBlocked(block, { poolId: pool.poolId, reason: reason.trim(), ...scopeBody });
-      notify({ type: 'success', title: t('card.pool.block.done') });
-      onDone();
-    } catch (e) {
-      setError(isApiError(e) ? e.msg : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog
-      open
+    <ReasonDialog
+      namespace="card"
       tone={block ? 'danger' : 'default'}
-      onClose={onClose}
       title={t(block ? 'card.pool.block.blockTitle' : 'card.pool.block.unblockTitle', { name: pool.name })}
       description={t(block ? 'card.pool.block.blockDescription' : 'card.pool.block.unblockDescription')}
       confirmLabel={t(block ? 'card.pool.block.block' : 'card.pool.block.unblock')}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={confirm}
-      loading={busy}
-      data-testid="pool-block-dialog"
-    >
-      <TextField
-        label={t('card.pool.block.reason')}
-        value={reason}
-        maxLength={200}
-        error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(undefined);
-        }}
-        data-testid="pool-block-reason"
-      />
-    </Dialog>
+      label="card.pool.block.reason"
+      maxLength={200}
+      rule={(reason) => (reason.trim() ? null : { key: 'card.pool.block.reasonRequired' })}
+      run={(reason) => setPoolBlocked(block, { poolId: pool.poolId, reason: reason.trim(), ...ctx.scope.body })}
+      done={t('card.pool.block.done')}
+      onClose={close}
+      onDone={done}
+      testId="pool-block"
+    />
   );
 }
 
