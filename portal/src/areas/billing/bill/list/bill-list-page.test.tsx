@@ -59,7 +59,11 @@ beforeEach(() => {
         dryRun: true,
         ratedCards: 200,
         bills: [
-          billSummary({ billId: 'C1001_202608_MC_E', cycle: '2026-08', totals: { amount: 100, tax: 6, total: 106, cardCount: 180 } }),
+          billSummary({
+            billId: 'C1001_202608_MC_E',
+            cycle: '2026-08',
+            totals: { amount: 100, tax: 6, total: 106, cardCount: 180 },
+          }),
           billSummary({ billId: 'C1001_202608_MC_S2001', custId: 'S2001', customerName: 'Acme East', cycle: '2026-08' }),
         ],
       };
