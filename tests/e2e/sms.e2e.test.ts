@@ -30,7 +30,9 @@ describe('SMS area', () => {
     // Checked in the browser before anything is sent.
     await dialog.getByTestId('sms-send-iccids').fill('not-an-iccid');
     await dialog.getByTestId('dialog-confirm').click();
-    await expect.poll(() => dialog.getByTestId('sms-send-error').count()).toBe(1);
+    // The problem is shown on the ICCID field.
+    await expect.poll(() => dialog.getByTestId('sms-send-iccids').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByText(enUS.card.sms.dialog.invalid.replace('{{values}}', 'not-an-iccid')).count()).toBe(1);
 
     const content = `E2E ${Date.now().toString(36)}`;
     await dialog.getByTestId('sms-send-iccids').fill(iccids.join('\n'));

@@ -18,6 +18,9 @@ export interface TextAreaFieldProps {
   rows?: number;
   maxLength?: number;
   disabled?: boolean;
+  /** The language of what is typed (e.g. the Chinese and the English text of one notice). */
+  lang?: string;
+  name?: string;
   className?: string;
   'data-testid'?: string;
 }
@@ -32,6 +35,8 @@ export function TextAreaField({
   rows = 3,
   maxLength,
   disabled,
+  lang,
+  name,
   className,
   ...rest
 }: TextAreaFieldProps) {
@@ -50,6 +55,8 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         disabled={disabled}
+        lang={lang}
+        name={name}
         aria-invalid={invalid || undefined}
         aria-describedby={note ? noteId : undefined}
         data-testid={rest['data-testid']}

@@ -146,3 +146,30 @@ export function renderPage(element: ReactNode, path: string, url = path) {
   );
   return router;
 }
+
+/**
+ * A dialog's tests: `fetch` is a mock (answering 500 unless told otherwise), reset before each test
+ * in en-US; the DOM is cleared after. Returns the mock.
+ */
+export function dialogTests() {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 500 }));
+  beforeEach(() => {
+    setLanguage('en-US');
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
+
+/** Renders a dialog with the notifier its notices go to. */
+export function renderDialog(element: ReactNode) {
+  render(
+    <NotifierProvider store={notifier} label="Notifications" closeLabel="Close">
+      {element}
+    </NotifierProvider>,
+  );
+}

@@ -1,3 +1,4 @@
+import { areaCodes } from '@cmp/functions/platform/permissions';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** Platform roles act for the platform (and any enterprise they pick); channel roles for their enterprise. */
@@ -33,4 +34,12 @@ export interface AppRoute {
   /** A leaf's page, lazy so each page is its own chunk. Parents redirect to their first child. */
   page?: LazyExoticComponent<ComponentType>;
   children?: AppRoute[];
+}
+
+/**
+ * A top-level area of the menu: its id is the first URL segment, the permission its area code and
+ * the title `menu.<id>.root`; the pages are its children.
+ */
+export function areaRoute(id: keyof typeof areaCodes, icon: MenuIconName, children: AppRoute[]): AppRoute {
+  return { id, path: `/${id}`, permission: areaCodes[id], menu: { icon }, titleKey: `menu.${id}.root`, children };
 }

@@ -1,54 +1,47 @@
-import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
-import type { AppRoute } from '../../routing/types';
+import { type AppRoute, areaRoute } from '../../routing/types';
 
 /** Business (spec §2 Business, area 8000000): customers; the other business screens join later. */
-export const businessRoutes: AppRoute = {
-  id: 'business',
-  path: '/business',
-  permission: areaCodes.business,
-  menu: { icon: 'chart' },
-  titleKey: 'menu.business.root',
-  children: [
-    {
-      id: 'business.customer.list',
-      path: '/business/customer/list',
-      permission: featureCodes.customerButtons,
-      menu: {},
-      titleKey: 'menu.business.customer.list',
-      page: lazy(() => import('../../components/business-customer/list/customer-list-page')),
-    },
-    {
-      id: 'business.customer.add',
-      path: '/business/customer/add',
-      permission: featureCodes.customerButtons,
-      menu: false,
-      titleKey: 'menu.business.customer.add',
-      page: lazy(() => import('./customer/change/customer-change-page')),
-    },
-    {
-      id: 'business.customer.detail',
-      path: '/business/customer/detail/:channelCustId',
-      permission: featureCodes.customerButtons,
-      menu: false,
-      titleKey: 'menu.business.customer.detail',
-      page: lazy(() => import('./customer/detail/customer-detail-page')),
-    },
-    {
-      id: 'business.registration.list',
-      path: '/business/registration/list',
-      permission: featureCodes.registrationReview,
-      menu: {},
-      titleKey: 'menu.business.registration.list',
-      page: lazy(() => import('./registration/registration-list-page')),
-    },
-    {
-      id: 'business.customer.change',
-      path: '/business/customer/change/:channelCustId',
-      permission: featureCodes.customerButtons,
-      menu: false,
-      titleKey: 'menu.business.customer.change',
-      page: lazy(() => import('./customer/change/customer-change-page')),
-    },
-  ],
-};
+export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
+  {
+    id: 'business.customer.list',
+    path: '/business/customer/list',
+    permission: featureCodes.customerButtons,
+    menu: {},
+    titleKey: 'menu.business.customer.list',
+    page: lazy(() => import('../../components/business-customer/list/customer-list-page')),
+  },
+  {
+    id: 'business.customer.add',
+    path: '/business/customer/add',
+    permission: featureCodes.customerButtons,
+    menu: false,
+    titleKey: 'menu.business.customer.add',
+    page: lazy(() => import('./customer/change/customer-change-page')),
+  },
+  {
+    id: 'business.customer.detail',
+    path: '/business/customer/detail/:channelCustId',
+    permission: featureCodes.customerButtons,
+    menu: false,
+    titleKey: 'menu.business.customer.detail',
+    page: lazy(() => import('./customer/detail/customer-detail-page')),
+  },
+  {
+    id: 'business.registration.list',
+    path: '/business/registration/list',
+    permission: featureCodes.registrationReview,
+    menu: {},
+    titleKey: 'menu.business.registration.list',
+    page: lazy(() => import('./registration/registration-list-page')),
+  },
+  {
+    id: 'business.customer.change',
+    path: '/business/customer/change/:channelCustId',
+    permission: featureCodes.customerButtons,
+    menu: false,
+    titleKey: 'menu.business.customer.change',
+    page: lazy(() => import('./customer/change/customer-change-page')),
+  },
+]);

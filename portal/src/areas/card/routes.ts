@@ -1,5 +1,4 @@
-import { areaCodes } from '@cmp/functions/platform/permissions';
-import type { AppRoute } from '../../routing/types';
+import { type AppRoute, areaRoute } from '../../routing/types';
 import { allocationRoutes } from './allocation/routes';
 import { batchRoutes } from './batch/routes';
 import { cardTypeRoutes } from './card-type/routes';
@@ -16,26 +15,19 @@ import { testCardRoutes } from './test-card/routes';
 import { vipCallRoutes } from './vip-call/routes';
 
 /** Card (spec §2 Card, area 2000000): each feature folder declares its own pages. */
-export const cardRoutes: AppRoute = {
-  id: 'card',
-  path: '/card',
-  permission: areaCodes.card,
-  menu: { icon: 'card' },
-  titleKey: 'menu.card.root',
-  children: [
-    ...listRoutes,
-    ...allocationRoutes,
-    ...detailRoutes,
-    ...smsRoutes,
-    ...batchRoutes,
-    ...downloadTaskRoutes,
-    ...importRoutes,
-    ...poolRoutes,
-    ...labelRoutes,
-    ...cardTypeRoutes,
-    ...testCardRoutes,
-    ...vipCallRoutes,
-    ...dsimRoutes,
-    ...euiccRoutes,
-  ],
-};
+export const cardRoutes: AppRoute = areaRoute('card', 'card', [
+  ...listRoutes,
+  ...allocationRoutes,
+  ...detailRoutes,
+  ...smsRoutes,
+  ...batchRoutes,
+  ...downloadTaskRoutes,
+  ...importRoutes,
+  ...poolRoutes,
+  ...labelRoutes,
+  ...cardTypeRoutes,
+  ...testCardRoutes,
+  ...vipCallRoutes,
+  ...dsimRoutes,
+  ...euiccRoutes,
+]);

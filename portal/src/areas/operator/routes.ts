@@ -1,5 +1,4 @@
-import { areaCodes } from '@cmp/functions/platform/permissions';
-import type { AppRoute } from '../../routing/types';
+import { type AppRoute, areaRoute } from '../../routing/types';
 import { apnRoutes } from './apn/routes';
 import { commRoutes } from './comm/routes';
 import { commservRoutes } from './commserv/routes';
@@ -8,11 +7,11 @@ import { goodsImportRoutes } from './goods-import/routes';
 import { nameRoutes } from './name/routes';
 
 /** Operator (spec §2 Operator, area 7000000): each feature folder declares its own pages. */
-export const operatorRoutes: AppRoute = {
-  id: 'operator',
-  path: '/operator',
-  permission: areaCodes.operator,
-  menu: { icon: 'settings' },
-  titleKey: 'menu.operator.root',
-  children: [...commservRoutes, ...apnRoutes, ...configRoutes, ...nameRoutes, ...commRoutes, ...goodsImportRoutes],
-};
+export const operatorRoutes: AppRoute = areaRoute('operator', 'settings', [
+  ...commservRoutes,
+  ...apnRoutes,
+  ...configRoutes,
+  ...nameRoutes,
+  ...commRoutes,
+  ...goodsImportRoutes,
+]);

@@ -1,5 +1,4 @@
-import { areaCodes } from '@cmp/functions/platform/permissions';
-import type { AppRoute } from '../../routing/types';
+import { type AppRoute, areaRoute } from '../../routing/types';
 import { batchShortcutRoutes } from './batchoperate/routes';
 import { dataRecoveryRoutes } from './data-recovery/routes';
 import { diagnoseRoute } from './diagnose/routes';
@@ -9,24 +8,17 @@ import { oncecostRoutes } from './oncecost/routes';
 import { standardSimRoutes } from './standard-sim/routes';
 
 /** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
-export const shortcutsRoutes: AppRoute = {
-  id: 'shortcuts',
-  path: '/shortcuts',
-  permission: areaCodes.shortcuts,
-  menu: { icon: 'bolt' },
-  titleKey: 'menu.shortcuts.root',
-  children: [
-    ...notificationRoutes,
-    // ── batch shortcuts (batch pages) ──
-    ...batchShortcutRoutes,
-    // ── data recovery (batch type recover) ──
-    ...dataRecoveryRoutes,
-    // ── standard-SIM batches (batch type standardSim) ──
-    ...standardSimRoutes,
-    // ── diagnosis (card detail pages) ──
-    diagnoseRoute,
-    // ── card purchase orders and one-off fees (order screens) ──
-    ...iotCardOrderRoutes,
-    ...oncecostRoutes,
-  ],
-};
+export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
+  ...notificationRoutes,
+  // ── batch shortcuts (batch pages) ──
+  ...batchShortcutRoutes,
+  // ── data recovery (batch type recover) ──
+  ...dataRecoveryRoutes,
+  // ── standard-SIM batches (batch type standardSim) ──
+  ...standardSimRoutes,
+  // ── diagnosis (card detail pages) ──
+  diagnoseRoute,
+  // ── card purchase orders and one-off fees (order screens) ──
+  ...iotCardOrderRoutes,
+  ...oncecostRoutes,
+]);

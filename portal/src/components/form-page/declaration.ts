@@ -50,6 +50,8 @@ interface FieldBase<D, C> {
   disabled?: (draft: D, ctx: C) => boolean;
   /** Spans both columns of its section. */
   wide?: boolean;
+  /** Starts a new row on wide screens (the cell beside the previous field stays empty). */
+  startsRow?: boolean;
   testId?: string;
 }
 
@@ -65,25 +67,40 @@ export interface CustomFieldProps<D, C> {
 }
 
 export type FormFieldDeclaration<D, C> =
-  | (FieldBase<D, C> & { kind: 'text'; inputMode?: 'numeric' | 'decimal' | 'text'; placeholder?: string })
+  | (FieldBase<D, C> & {
+      kind: 'text';
+      inputMode?: 'numeric' | 'decimal' | 'text';
+      /** The input's type when not plain text. */
+      type?: 'email' | 'tel' | 'datetime-local';
+      placeholder?: string;
+      autoFocus?: boolean;
+    })
   /** A write-only secret with a reveal toggle. */
   | (FieldBase<D, C> & { kind: 'password' })
-  | (FieldBase<D, C> & { kind: 'textarea'; rows?: number })
-  /** One value of an enum; its label is `<optionLabel>.<value>`, or computed. */
+  | (FieldBase<D, C> & { kind: 'textarea'; rows?: number; lang?: string })
+  /**
+   * One value of an enum; its label is `<optionLabel>.<value>`, or computed; or one of the options
+   * computed from the draft and the context, each with its label.
+   */
   | (FieldBase<D, C> & {
       kind: 'select';
-      options: readonly (string | number)[] | ((draft: D, ctx: C) => readonly (string | number)[]);
-      optionLabel: string | ((value: never, t: TFunction) => ReactNode);
-      placeholder?: string;
+      options:
+        | readonly (string | number)[]
+        | ((draft: D, ctx: C) => readonly (string | number)[] | readonly { value: string | number; label: ReactNode }[]);
+      optionLabel?: string | ((value: never, t: TFunction) => ReactNode);
+      /** An i18n key, or chosen from the draft and the context (e.g. "none to choose" when there are none). */
+      placeholder?: string | ((draft: D, ctx: C) => string);
     })
+  /** One value of a short enum shown as radio buttons; labels as for `select`. */
+  | (FieldBase<D, C> & { kind: 'radio'; options: readonly string[]; optionLabel: string })
   /** A true/false value chosen as `<optionLabel>.yes` / `<optionLabel>.no`. */
   | (FieldBase<D, C> & { kind: 'boolean'; optionLabel: string })
   /** One item of what a route answers (`items` of a page by default). */
   | (FieldBase<D, C> & {
       kind: 'remoteSelect';
       source: RouteId;
-      /** The request; default `{}`; null: wait. */
-      body?: (ctx: C) => Record<string, unknown> | null;
+      /** The request (from the context and the draft); default `{}`; null: wait. */
+      body?: (ctx: C, draft: D) => Record<string, unknown> | null;
       items?: (answer: never) => readonly unknown[];
       option: (item: never, t: TFunction) => { value: string | number; label: ReactNode };
       placeholder?: string;
@@ -152,8 +169,8 @@ export interface FormDeclaration<D, R = unknown, X = unknown> {
   sections: FormSectionDeclaration<D, FormContext<R, X>>[];
   /** `stack` (default): one panel under the other; `grid`: two columns on wide screens. */
   layout?: 'stack' | 'grid';
-  /** Applied after every change (e.g. keep a choice that depends on another valid). */
-  normalize?: (draft: D) => D;
+  /** Applied after every change (e.g. keep a choice that depends on another valid); `previous` is the draft before it. */
+  normalize?: (draft: D, previous: D) => D;
   /** Checks across fields, after each field's own; a field keeps its first problem. */
   validate?: (draft: D, ctx: FormContext<R, X>) => Partial<Record<keyof D & string, RuleResult | undefined>>;
   /** A notice when the draft has problems (besides the messages under the fields). */

@@ -1,5 +1,4 @@
-import { Button, Dialog, Panel, PasswordField, Select, TextField, cn, useNotify } from '@cmp/ui-kit';
-import type { TFunction } from 'i18next';
+import { Button, Dialog, Panel, cn, useNotify } from '@cmp/ui-kit';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,116 +9,10 @@ import { useSession } from '../../lib/use-session';
 import { PageHeader } from '../data-list';
 import { messageOf } from '../detail-page/detail-model';
 import { LoadFailure, LoadingPanels } from '../detail-page/detail-page';
-import { TextAreaField } from '../form-fields';
 import { PickEnterpriseFirst, useTenantScope } from '../tenant-scope';
-import type { ConfirmationDeclaration, FieldProblem, FormContext, FormDeclaration, FormFieldDeclaration } from './declaration';
+import type { ConfirmationDeclaration, FieldProblem, FormContext, FormDeclaration } from './declaration';
+import { FieldGrid } from './field-control';
 import { draftProblems, problemText, serverProblem } from './form-model';
-
-interface ControlProps<D, C> {
-  field: FormFieldDeclaration<D, C>;
-  draft: D;
-  ctx: C & { t: TFunction };
-  error?: string;
-  disabled: boolean;
-  set: (value: unknown) => void;
-}
-
-function RemoteSelect<D, C>({ field, draft, ctx, error, disabled, set, hint }: ControlProps<D, C> & { hint?: ReactNode }) {
-  if (field.kind !== 'remoteSelect') throw new Error('not a remote select');
-  const body = field.body ? field.body(ctx) : {};
-  const answer = useSWR<unknown, ApiError>(body ? routeKey(field.source as never, body as never) : null);
-  const items = answer.data === undefined ? [] : (field.items ?? ((a: { items: unknown[] }) => a.items))(answer.data as never);
-  return (
-    <Select<string | number>
-      label={ctx.t(field.label)}
-      options={items.map((item) => field.option(item as never, ctx.t))}
-      value={(draft[field.name] as string | number | null) ?? null}
-      onChange={set}
-      placeholder={field.placeholder && ctx.t(field.placeholder)}
-      hint={hint}
-      error={error}
-      disabled={disabled}
-      className={field.wide ? 'sm:col-span-2' : undefined}
-      data-testid={field.testId}
-    />
-  );
-}
-
-function FieldControl<D, C>(props: ControlProps<D, C>) {
-  const { field, draft, ctx, error, disabled, set } = props;
-  const { t } = ctx;
-  const value = draft[field.name] as unknown;
-  const label = t(field.label);
-  const hint = typeof field.hint === 'function' ? field.hint(draft, ctx) : field.hint && t(field.hint);
-  const className = field.wide ? 'sm:col-span-2' : undefined;
-  const common = {
-    label,
-    hint,
-    error,
-    disabled,
-    className,
-    'data-testid': field.testId,
-  };
-  switch (field.kind) {
-    case 'text':
-    case 'password': {
-      const input = {
-        ...common,
-        value: String(value ?? ''),
-        onChange: (e: { target: { value: string } }) => set(e.target.value),
-        maxLength: field.maxLength,
-        'aria-required': field.required || undefined,
-      };
-      return field.kind === 'password' ? (
-        <PasswordField {...input} autoComplete="new-password" showLabel={t('password.show')} />
-      ) : (
-        <TextField {...input} inputMode={field.inputMode} placeholder={field.placeholder && t(field.placeholder)} />
-      );
-    }
-    case 'textarea':
-      return (
-        <TextAreaField {...common} value={String(value ?? '')} onChange={set} rows={field.rows} maxLength={field.maxLength} />
-      );
-    case 'select': {
-      const options = typeof field.options === 'function' ? field.options(draft, ctx) : field.options;
-      const { optionLabel } = field;
-      return (
-        <Select<string | number>
-          {...common}
-          options={options.map((o) => ({
-            value: o,
-            label: typeof optionLabel === 'string' ? t(`${optionLabel}.${o}`) : optionLabel(o as never, t),
-          }))}
-          value={(value as string | number | null) ?? null}
-          onChange={set}
-          placeholder={field.placeholder && t(field.placeholder)}
-        />
-      );
-    }
-    case 'boolean':
-      return (
-        <Select<'yes' | 'no'>
-          {...common}
-          options={[
-            { value: 'yes', label: t(`${field.optionLabel}.yes`) },
-            { value: 'no', label: t(`${field.optionLabel}.no`) },
-          ]}
-          value={value ? 'yes' : 'no'}
-          onChange={(v) => set(v === 'yes')}
-        />
-      );
-    case 'remoteSelect':
-      return <RemoteSelect {...props} hint={hint} />;
-    case 'custom': {
-      const Custom = field.render;
-      return (
-        <div className={className} data-testid={field.testId && `${field.testId}-field`}>
-          <Custom value={value as D[keyof D]} set={set} error={error} label={label} disabled={disabled} draft={draft} ctx={ctx} />
-        </div>
-      );
-    }
-  }
-}
 
 /**
  * A declared form screen: the record loaded into a draft (or a new one), sections of fields that
@@ -164,7 +57,7 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
     setDraft((d) => {
       if (!d) return d;
       const next = { ...d, [name]: value } as D;
-      return declaration.normalize ? declaration.normalize(next) : next;
+      return declaration.normalize ? declaration.normalize(next, d) : next;
     });
     setProblems(({ [name]: _, ...rest }) => rest);
   };
@@ -249,21 +142,15 @@ export function FormPage<D extends object, R = unknown, X = unknown>({ declarati
                   className={grid && !Aside && section.wide ? 'xl:col-span-2' : undefined}
                   data-testid={section.testId}
                 >
-                  <div className={cn('grid grid-cols-1 gap-4', section.columns !== 1 && 'sm:grid-cols-2')}>
-                    {section.fields
-                      .filter((f) => !f.visible || f.visible(draft, ctx))
-                      .map((field) => (
-                        <FieldControl
-                          key={field.name}
-                          field={field}
-                          draft={draft}
-                          ctx={ctx}
-                          error={problemText(problems[field.name], t)}
-                          disabled={readOnly || (field.disabled?.(draft, ctx) ?? false)}
-                          set={(value) => set(field.name, value)}
-                        />
-                      ))}
-                  </div>
+                  <FieldGrid
+                    fields={section.fields}
+                    draft={draft}
+                    ctx={ctx}
+                    problems={problems}
+                    columns={section.columns}
+                    readOnly={readOnly}
+                    set={set}
+                  />
                 </Panel>
               );
             })}

@@ -1,5 +1,5 @@
 export type * from './declaration';
 export { FormPage } from './form-page';
 export { draftProblems, fieldProblem, problemText, serverProblem, visibleFields } from './form-model';
-export { useDraftForm } from './use-draft-form';
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+export { FormDialog, type FormDialogProps, type DialogField, type DialogContext, type DialogConfirmation } from './form-dialog';

@@ -1,15 +1,14 @@
-import { Dialog } from '@cmp/ui-kit';
-import { useTranslation } from 'react-i18next';
 import type { RuleResult } from '../../lib/form-rules';
-import { TextAreaField } from '../form-fields';
-import { useDraftForm } from './use-draft-form';
+import { FormDialog } from './form-dialog';
 
 export interface ReasonDialogProps {
+  /** The namespace of the area the keys come from. */
+  namespace: string;
   /** Texts as shown (already translated): the title, what happens, the confirm button. */
   title: string;
   description: string;
   confirmLabel: string;
-  /** The reason field's label and hint. */
+  /** The reason field's label and hint (i18n keys). */
   label: string;
   hint?: string;
   maxLength: number;
@@ -33,36 +32,31 @@ export interface ReasonDialogProps {
  * reason is checked by its rule before the call, and the server's refusal is shown under it.
  */
 export function ReasonDialog(p: ReasonDialogProps) {
-  const { t } = useTranslation();
-  const { draft, set, errors, saving, save } = useDraftForm({ reason: '' }, (d) => ({ reason: p.rule(d.reason) }), 'reason');
   return (
-    <Dialog
-      open
-      onClose={p.onClose}
+    <FormDialog<{ reason: string }>
+      namespace={p.namespace}
       tone={p.tone ?? 'danger'}
       title={p.title}
       description={p.description}
       confirmLabel={p.confirmLabel}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={() =>
-        save(
-          (d) => p.run(d.reason),
-          () => p.done,
-          p.onDone,
-        )
-      }
-      loading={saving}
-      data-testid={`${p.testId}-dialog`}
-    >
-      <TextAreaField
-        label={p.label}
-        hint={p.hint}
-        value={draft.reason}
-        maxLength={p.maxLength}
-        onChange={(reason) => set({ reason })}
-        error={errors.reason}
-        data-testid={`${p.testId}-reason`}
-      />
-    </Dialog>
+      initial={{ reason: '' }}
+      fields={[
+        {
+          kind: 'textarea',
+          name: 'reason',
+          label: p.label,
+          hint: p.hint,
+          maxLength: p.maxLength,
+          rules: [p.rule],
+          testId: `${p.testId}-reason`,
+        },
+      ]}
+      submit={(d) => p.run(d.reason)}
+      done={() => p.done}
+      fallbackField="reason"
+      onClose={p.onClose}
+      onDone={p.onDone}
+      testId={`${p.testId}-dialog`}
+    />
   );
 }

@@ -122,6 +122,8 @@ export interface ColumnDeclaration<T> {
   /** The cell links to a detail route. */
   link?: (row: T, ctx: ListContext) => string;
   linkTestId?: (row: T) => string;
+  /** A second, smaller line under the value (e.g. what a linked record is for); nothing when it answers nothing. */
+  below?: (row: T, ctx: ListContext) => ReactNode;
   /** A cell no format covers (a chip, a list of numbers). */
   cell?: (row: T, ctx: ListContext) => ReactNode;
   /** Shown only for some sessions (e.g. not for secondary customers). */

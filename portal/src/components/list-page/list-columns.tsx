@@ -83,8 +83,7 @@ function Cell<T>({ column, row, ctx }: { column: ColumnDeclaration<T>; row: T; c
   ) : (
     formatCell(column.format ?? 'text', value, t)
   );
-  if (!column.link) return <>{content}</>;
-  return (
+  const shown = column.link ? (
     <Link
       to={column.link(row, ctx)}
       className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
@@ -92,6 +91,16 @@ function Cell<T>({ column, row, ctx }: { column: ColumnDeclaration<T>; row: T; c
     >
       {content}
     </Link>
+  ) : (
+    content
+  );
+  const below = column.below?.(row, ctx);
+  if (below === undefined || below === null || below === false || below === '') return <>{shown}</>;
+  return (
+    <>
+      {shown}
+      <div className="font-sans text-xs text-slate-500">{below}</div>
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
-import { Link } from 'react-router';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
 import { formatCount, formatMonth } from '../../../lib/format';
 import {
@@ -14,23 +13,6 @@ import {
 import { ImportDialog } from './import-dialog';
 
 const col = (key: string) => `billing.channelBill.columns.${key}`;
-
-function Bill({ bill, ctx }: { bill: ChannelBillRow; ctx: ListContext }) {
-  return (
-    <div className="min-w-40">
-      <Link
-        to={channelBillPath(bill)}
-        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-        data-testid={`channel-bill-link-${bill.billId}`}
-      >
-        {ctx.t('billing.channelBill.nameOf', { operator: ctx.t(`operator.${bill.operator}`), cycle: formatMonth(bill.cycle) })}
-      </Link>
-      <div className="max-w-56 truncate text-xs text-slate-500" title={bill.fileName}>
-        {bill.fileName}
-      </div>
-    </div>
-  );
-}
 
 function Outcome({ bill, ctx }: { bill: ChannelBillRow; ctx: ListContext }) {
   const ok = reconciled(bill.summary);
@@ -63,7 +45,19 @@ export const channelBillList: ListDeclaration<ChannelBillRow> = {
     },
   ],
   columns: [
-    { key: 'bill', header: col('bill'), cell: (b, ctx) => <Bill bill={b} ctx={ctx} /> },
+    {
+      key: 'bill',
+      header: col('bill'),
+      cell: (b, { t }) => t('billing.channelBill.nameOf', { operator: t(`operator.${b.operator}`), cycle: formatMonth(b.cycle) }),
+      link: channelBillPath,
+      linkTestId: (b) => `channel-bill-link-${b.billId}`,
+      below: (b) => (
+        <div className="max-w-56 truncate" title={b.fileName}>
+          {b.fileName}
+        </div>
+      ),
+      className: 'min-w-40',
+    },
     { key: 'lines', header: col('lines'), format: 'count' },
     { key: 'operatorAmount', header: col('operatorAmount'), format: 'money', value: (b) => b.summary.operatorAmount },
     { key: 'ourAmount', header: col('ourAmount'), format: 'money', value: (b) => b.summary.ourAmount },

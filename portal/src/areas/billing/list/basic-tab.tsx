@@ -11,7 +11,7 @@ const detailPath = (p: BasicPlan) => `/billing/package/basicdetail/${p.goodsRele
 const onPlatform = (ctx: ListContext) => ctx.scope.platform;
 
 function Publish({ row, close, done }: ListDialogProps<BasicPlan>) {
-  return <PublishDialog plan={row} onClose={close} onDone={done} />;
+  return row ? <PublishDialog plan={row} onClose={close} onDone={done} /> : null;
 }
 
 /** The basic-plan tab: filters by name, status (platform) and plan type; platform roles publish, switch and delete. */

@@ -1,6 +1,6 @@
 import { StateBadge, Tabs } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/data-list';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
 import { formatCount } from '../../../lib/format';
@@ -22,22 +22,6 @@ import {
 } from './sale-order-model';
 
 const col = (key: string) => `billing.saleOrder.columns.${key}`;
-
-/** The order number, linking to the order; under it who it is for. */
-function Order({ order, ctx }: { order: SaleOrderRow; ctx: ListContext }) {
-  return (
-    <div className="min-w-40">
-      <Link
-        to={orderPath(order)}
-        className="font-mono text-xs font-medium text-slate-900 hover:text-brand-700 hover:underline"
-        data-testid={`sale-order-link-${order.salesOrderNumber}`}
-      >
-        {order.salesOrderNumber}
-      </Link>
-      <div className="text-xs text-slate-500">{ctx.t(`billing.saleOrder.orderType.${order.orderType}`)}</div>
-    </div>
-  );
-}
 
 function Payer({ order, ctx }: { order: SaleOrderRow; ctx: ListContext }) {
   return (
@@ -115,7 +99,16 @@ function orderList(tab: OrderTab): ListDeclaration<SaleOrderRow> {
       },
     ],
     columns: [
-      { key: 'salesOrderNumber', header: col('salesOrderNumber'), cell: (o, ctx) => <Order order={o} ctx={ctx} /> },
+      {
+        key: 'salesOrderNumber',
+        header: col('salesOrderNumber'),
+        format: 'code',
+        link: orderPath,
+        linkTestId: (o) => `sale-order-link-${o.salesOrderNumber}`,
+        // What the order is for.
+        below: (o, { t }) => t(`billing.saleOrder.orderType.${o.orderType}`),
+        className: 'min-w-40',
+      },
       { key: 'payer', header: col('payer'), cell: (o, ctx) => <Payer order={o} ctx={ctx} /> },
       { key: 'plan', header: col('plan'), cell: (o) => <Plan order={o} /> },
       { key: 'quantity', header: col('quantity'), format: 'count' },

@@ -13,11 +13,12 @@ export function RejectDialog({
   const { loginName } = registration;
   return (
     <ReasonDialog
+      namespace="business"
       title={t('business.registration.reject.title', { loginName })}
       description={t('business.registration.reject.description')}
       confirmLabel={t('business.registration.reject.confirm')}
-      label={t('business.registration.reject.reason')}
-      hint={t('business.registration.reject.reasonHint')}
+      label="business.registration.reject.reason"
+      hint="business.registration.reject.reasonHint"
       maxLength={REJECT_REASON_MAX}
       rule={validateReason}
       run={(reason) => rejectRegistration(registration.id, reason)}

@@ -1,67 +1,51 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { ConfirmAction, type TableColumn, useNotify } from '@cmp/ui-kit';
-import { ListTable } from '../../../components/data-list';
+import { useMemo } from 'react';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
-import { isApiError } from '../../../lib/api';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { LabelChip } from '../shared/label-chip';
 import type { Label, LabelCard } from '../shared/label-model';
 import { LABEL_CARDS, LABEL_DETAIL, detachCards } from './label-api';
 
 /** The label's cards, each removable (with confirmation) by label editors. */
 function LabelCards({ record: label, ctx }: DetailPartProps<Label>) {
-  const { t, session, scope } = ctx;
-  const notify = useNotify();
-  const canEdit = session.permissions.includes(featureCodes.labelEdit);
-  const body = { labelId: label.labelId, ...scope.body };
-  const cards = useCursorList<LabelCard, typeof body>(LABEL_CARDS, body);
-  const detach = async (card: LabelCard) => {
-    await detachCards({ ...body, iccids: [card.iccid] });
-    notify({ type: 'success', title: t('card.label.cards.detached') });
-    cards.reload();
-    ctx.reload();
-  };
-  const columns: TableColumn<LabelCard>[] = [
-    { key: 'iccid', header: 'ICCID', className: 'font-mono text-xs' },
-    { key: 'msisdn', header: 'MSISDN', className: 'font-mono text-xs' },
-    { key: 'operator', header: t('card.testCard.fields.operator'), cell: (c) => t(`operator.${c.operator}`) },
-    { key: 'state', header: t('card.testCard.fields.state'), cell: (c) => t(`cardState.${c.state}`) },
-    ...(canEdit
-      ? [
-          {
-            key: 'actions',
-            header: t('dataList.actions'),
-            cell: (c: LabelCard) => (
-              <ConfirmAction
-                title={t('card.label.cards.detachTitle', { iccid: c.iccid })}
-                description={t('card.label.cards.detachDescription')}
-                confirmLabel={t('card.label.cards.detach')}
-                cancelLabel={t('dataList.cancel')}
-                onConfirm={() => detach(c)}
-                describeError={(e) => (isApiError(e) ? e.msg : String(e))}
-                data-testid={`label-detach-${c.iccid}`}
-                data-testid-dialog="label-detach-dialog"
-              >
-                {t('card.label.cards.detach')}
-              </ConfirmAction>
-            ),
+  const { session, scope } = ctx;
+  const declaration = useMemo((): ListDeclaration<LabelCard> => {
+    const body = { labelId: label.labelId, ...scope.body };
+    return {
+      title: 'card.label.cards.title',
+      heading: 'card.label.cards.title',
+      ...(session.roleId === '5000' ? { intro: 'card.label.cards.ownOnly' } : {}),
+      source: LABEL_CARDS,
+      fixed: () => body,
+      rowKey: 'iccid',
+      columns: [
+        { key: 'iccid', header: 'ICCID', format: 'code' },
+        { key: 'msisdn', header: 'MSISDN', format: 'code' },
+        { key: 'operator', header: 'card.testCard.fields.operator', enumLabel: 'operator' },
+        { key: 'state', header: 'card.testCard.fields.state', enumLabel: 'cardState' },
+      ],
+      rowActions: [
+        {
+          id: 'detach',
+          label: 'card.label.cards.detach',
+          permission: featureCodes.labelEdit,
+          confirm: {
+            title: (c) => ['card.label.cards.detachTitle', { iccid: c.iccid }],
+            description: 'card.label.cards.detachDescription',
+            run: async (c) => {
+              await detachCards({ ...body, iccids: [c.iccid] });
+              ctx.reload();
+            },
+            done: 'card.label.cards.detached',
+            dialogTestId: 'label-detach-dialog',
           },
-        ]
-      : []),
-  ];
-  return (
-    <div className="space-y-2">
-      <h2 className="text-base font-semibold text-slate-900">{t('card.label.cards.title')}</h2>
-      {session.roleId === '5000' && <p className="text-sm text-slate-500">{t('card.label.cards.ownOnly')}</p>}
-      <ListTable
-        caption={t('card.label.cards.title')}
-        columns={columns}
-        list={cards}
-        rowKey={(c) => c.iccid}
-        data-testid="label-cards"
-      />
-    </div>
-  );
+          testId: (c) => `label-detach-${c.iccid}`,
+        },
+      ],
+      testIds: { table: 'label-cards' },
+    };
+  }, [label.labelId, scope.body, session.roleId, ctx.reload]);
+  return <ListPage embedded declaration={declaration} />;
 }
 
 /** /card/label/detail/:labelId: the label and its cards. */

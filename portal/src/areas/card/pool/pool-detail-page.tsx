@@ -1,118 +1,68 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Dialog, type TableColumn, TextField, useNotify } from '@cmp/ui-kit';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ListTable } from '../../../components/data-list';
 import {
   type DetailDeclaration,
   type DetailDialogProps,
   DetailPage,
   type DetailPartProps,
 } from '../../../components/detail-page';
-import { isApiError } from '../../../lib/api';
-import { formatBytes, formatDateTime } from '../../../lib/format';
-import { useCursorList } from '../../../lib/use-cursor-list';
+import { ReasonDialog } from '../../../components/form-page';
+import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { POOL_CARDS, POOL_DETAIL, setPoolBlocked } from './pool-api';
 import { type Pool, type PoolMember, usedPercent } from './pool-model';
 import { NoPoolAccess, PoolStateBadge, usePoolAccess } from './pool-parts';
 
 /** Blocking (or unblocking) a pool asks for the reason. */
-function BlockDialog({ record: pool, ctx, close: onClose, done: onDone }: DetailDialogProps<Pool>) {
+function BlockDialog({ record: pool, ctx, close, done }: DetailDialogProps<Pool>) {
   const { t } = useTranslation('card');
-  const scopeBody = ctx.scope.body;
-  const notify = useNotify();
   const block = pool.status === 'normal';
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!reason.trim()) return setError(t('card.pool.block.reasonRequired'));
-    setBusy(true);
-    try {
-      await setPoolBlocked(block, { poolId: pool.poolId, reason: reason.trim(), ...scopeBody });
-      notify({ type: 'success', title: t('card.pool.block.done') });
-      onDone();
-    } catch (e) {
-      setError(isApiError(e) ? e.msg : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog
-      open
+    <ReasonDialog
+      namespace="card"
       tone={block ? 'danger' : 'default'}
-      onClose={onClose}
       title={t(block ? 'card.pool.block.blockTitle' : 'card.pool.block.unblockTitle', { name: pool.name })}
       description={t(block ? 'card.pool.block.blockDescription' : 'card.pool.block.unblockDescription')}
       confirmLabel={t(block ? 'card.pool.block.block' : 'card.pool.block.unblock')}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={confirm}
-      loading={busy}
-      data-testid="pool-block-dialog"
-    >
-      <TextField
-        label={t('card.pool.block.reason')}
-        value={reason}
-        maxLength={200}
-        error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(undefined);
-        }}
-        data-testid="pool-block-reason"
-      />
-    </Dialog>
+      label="card.pool.block.reason"
+      maxLength={200}
+      rule={(reason) => (reason.trim() ? null : { key: 'card.pool.block.reasonRequired' })}
+      run={(reason) => setPoolBlocked(block, { poolId: pool.poolId, reason: reason.trim(), ...ctx.scope.body })}
+      done={t('card.pool.block.done')}
+      onClose={close}
+      onDone={done}
+      testId="pool-block"
+    />
   );
 }
 
 /** The pool's cards, each linking to its card detail. */
 function PoolCards({ record: pool, ctx }: DetailPartProps<Pool>) {
-  const { t, scope } = ctx;
-  const body = { poolId: pool.poolId, ...scope.body };
-  const cards = useCursorList<PoolMember, typeof body>(POOL_CARDS, body);
-  const columns: TableColumn<PoolMember>[] = [
-    {
-      key: 'iccid',
-      header: 'ICCID',
-      cell: (c) => (
-        <Link
-          to={`/card/card-list/detail/${c.iccid}${scope.channelCustId ? `/${scope.channelCustId}` : ''}`}
-          className="font-mono text-xs text-brand-700 hover:underline"
-        >
-          {c.iccid}
-        </Link>
-      ),
-    },
-    { key: 'msisdn', header: 'MSISDN', className: 'font-mono text-xs' },
-    { key: 'state', header: t('card.testCard.fields.state'), cell: (c) => t(`cardState.${c.state}`) },
-    {
-      key: 'quota',
-      header: t('card.pool.members.quota'),
-      align: 'end',
-      cell: (c) => formatBytes(c.poolQuotaBytes),
-      className: 'tabular-nums',
-    },
-    {
-      key: 'joinedAt',
-      header: t('card.pool.members.joinedAt'),
-      cell: (c) => formatDateTime(c.joinedAt),
-      className: 'tabular-nums',
-    },
-  ];
-  return (
-    <div className="space-y-2">
-      <h2 className="text-base font-semibold text-slate-900">{t('card.pool.members.title')}</h2>
-      <ListTable
-        caption={t('card.pool.members.title')}
-        columns={columns}
-        list={cards}
-        rowKey={(c) => c.iccid}
-        data-testid="pool-cards"
-      />
-    </div>
-  );
+  const { scope } = ctx;
+  const declaration = useMemo((): ListDeclaration<PoolMember> => {
+    const body = { poolId: pool.poolId, ...scope.body };
+    return {
+      title: 'card.pool.members.title',
+      heading: 'card.pool.members.title',
+      source: POOL_CARDS,
+      fixed: () => body,
+      rowKey: 'iccid',
+      columns: [
+        {
+          key: 'iccid',
+          header: 'ICCID',
+          format: 'code',
+          link: (c) => `/card/card-list/detail/${c.iccid}${scope.channelCustId ? `/${scope.channelCustId}` : ''}`,
+        },
+        { key: 'msisdn', header: 'MSISDN', format: 'code' },
+        { key: 'state', header: 'card.testCard.fields.state', enumLabel: 'cardState' },
+        { key: 'quota', header: 'card.pool.members.quota', align: 'end', format: 'size', value: (c) => c.poolQuotaBytes },
+        { key: 'joinedAt', header: 'card.pool.members.joinedAt', format: 'dateTime' },
+      ],
+      testIds: { table: 'pool-cards' },
+    };
+  }, [pool.poolId, scope.body, scope.channelCustId]);
+  return <ListPage embedded declaration={declaration} />;
 }
 
 /** The figures above say the same; the bar is decoration. */

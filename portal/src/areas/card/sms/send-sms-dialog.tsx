@@ -2,11 +2,47 @@ import { Dialog, StateBadge } from '@cmp/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
-import { TextAreaField } from '../../../components/form-fields';
-import { isApiError } from '../../../lib/api';
+import { type DialogField, FormDialog } from '../../../components/form-page';
 import { SMS_MAX_LENGTH, SMS_SEND_MAX, type SmsSendResult, checkSend } from '../shared/sms-model';
 
 const tone = { submitted: 'blue', failed: 'red', refused: 'amber' } as const;
+
+interface SendDraft {
+  /** ICCIDs separated by spaces, commas, semicolons or lines. */
+  iccids: string;
+  content: string;
+}
+
+const fields: DialogField<SendDraft>[] = [
+  {
+    kind: 'textarea',
+    name: 'iccids',
+    label: 'card.sms.dialog.iccids',
+    hint: 'card.sms.dialog.iccidsHint',
+    rows: 5,
+    testId: 'sms-send-iccids',
+  },
+  {
+    kind: 'textarea',
+    name: 'content',
+    label: 'card.sms.dialog.content',
+    hint: (d, ctx) => ctx.t('card.sms.dialog.contentHint', { count: d.content.length }),
+    rows: 3,
+    maxLength: SMS_MAX_LENGTH,
+    testId: 'sms-send-content',
+  },
+];
+
+/** The send's problem, on the field it belongs to. */
+function validate(d: SendDraft) {
+  const { iccids, problem: p } = checkSend(d.iccids, d.content);
+  if (!p) return {};
+  if (p.key === 'contentRequired') return { content: 'card.sms.dialog.contentRequired' };
+  if (p.key === 'invalid') return { iccids: { key: 'card.sms.dialog.invalid', values: { values: p.values.join(', ') } } };
+  if (p.key === 'tooMany')
+    return { iccids: { key: 'card.sms.dialog.tooMany', values: { count: iccids.length, max: SMS_SEND_MAX } } };
+  return { iccids: `card.sms.dialog.${p.key}` };
+}
 
 /**
  * Sends one text to many cards in three steps: the form (pasted or pre-selected ICCIDs and the
@@ -24,55 +60,9 @@ export function SendSmsDialog({
   onSent: () => void;
 }) {
   const { t } = useTranslation('card');
-  const [text, setText] = useState(initialIccids.join('\n'));
-  const [content, setContent] = useState('');
-  const [step, setStep] = useState<'form' | 'confirm' | 'result'>('form');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SmsSendResult | null>(null);
-  const checked = checkSend(text, content);
 
-  const next = () => {
-    const p = checked.problem;
-    if (!p) return setStep('confirm');
-    if (p.key === 'invalid') return setError(t('card.sms.dialog.invalid', { values: p.values.join(', ') }));
-    if (p.key === 'tooMany') return setError(t('card.sms.dialog.tooMany', { count: checked.iccids.length, max: SMS_SEND_MAX }));
-    setError(t(`card.sms.dialog.${p.key}`));
-  };
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      const res = await api.call('sms.send', { iccids: checked.iccids, content, ...scopeBody }, { silent: true });
-      setResult(res);
-      setStep('result');
-      onSent();
-    } catch (e) {
-      setError(isApiError(e) ? e.msg : String(e));
-      setStep('form');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (step === 'confirm')
-    return (
-      <Dialog
-        open
-        onClose={() => setStep('form')}
-        title={t('card.sms.dialog.confirm', { count: checked.iccids.length })}
-        description={t('card.sms.dialog.confirmDescription')}
-        confirmLabel={t('card.sms.dialog.submit')}
-        cancelLabel={t('card.sms.dialog.back')}
-        onConfirm={send}
-        loading={busy}
-        data-testid="sms-send-confirm"
-      >
-        <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{content}</p>
-      </Dialog>
-    );
-
-  if (step === 'result' && result)
+  if (result)
     return (
       <Dialog open onClose={onClose} title={t('card.sms.result.title')} size="lg" data-testid="sms-send-result">
         <p className="text-sm font-medium text-slate-800" data-testid="sms-send-summary">
@@ -91,50 +81,43 @@ export function SendSmsDialog({
     );
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog<SendDraft, undefined, SmsSendResult>
+      namespace="card"
+      size="lg"
       title={t('card.sms.dialog.title')}
       description={t('card.sms.dialog.description', { max: SMS_SEND_MAX })}
       confirmLabel={t('card.sms.dialog.submit')}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={next}
-      size="lg"
-      data-testid="sms-send-dialog"
-    >
-      <div className="space-y-3">
-        {initialIccids.length > 0 && (
-          <p className="text-xs text-slate-500">{t('card.sms.dialog.fromSelection', { count: initialIccids.length })}</p>
-        )}
-        <TextAreaField
-          label={t('card.sms.dialog.iccids')}
-          hint={t('card.sms.dialog.iccidsHint')}
-          value={text}
-          rows={5}
-          onChange={(v) => {
-            setText(v);
-            setError(undefined);
-          }}
-          data-testid="sms-send-iccids"
-        />
-        <TextAreaField
-          label={t('card.sms.dialog.content')}
-          hint={t('card.sms.dialog.contentHint', { count: content.length })}
-          value={content}
-          rows={3}
-          maxLength={SMS_MAX_LENGTH}
-          onChange={(v) => {
-            setContent(v);
-            setError(undefined);
-          }}
-          data-testid="sms-send-content"
-        />
-        {error && (
-          <p className="text-sm font-medium text-red-600" role="alert" data-testid="sms-send-error">
-            {error}
-          </p>
-        )}
-      </div>
-    </Dialog>
+      initial={{ iccids: initialIccids.join('\n'), content: '' }}
+      intro={
+        initialIccids.length > 0 && (
+          <p className="mb-3 text-xs text-slate-500">{t('card.sms.dialog.fromSelection', { count: initialIccids.length })}</p>
+        )
+      }
+      fields={fields}
+      validate={validate}
+      confirm={(d) => ({
+        title: t('card.sms.dialog.confirm', { count: checkSend(d.iccids, d.content).iccids.length }),
+        description: t('card.sms.dialog.confirmDescription'),
+        confirmLabel: t('card.sms.dialog.submit'),
+        cancelLabel: t('card.sms.dialog.back'),
+        tone: 'default',
+        body: <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{d.content}</p>,
+        testId: 'sms-send-confirm',
+      })}
+      submit={(d) =>
+        api.call(
+          'sms.send',
+          { iccids: checkSend(d.iccids, d.content).iccids, content: d.content, ...scopeBody },
+          { silent: true },
+        )
+      }
+      onDone={(res) => {
+        setResult(res);
+        onSent();
+      }}
+      fallbackField="iccids"
+      onClose={onClose}
+      testId="sms-send-dialog"
+    />
   );
 }

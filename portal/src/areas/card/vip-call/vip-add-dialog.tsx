@@ -1,7 +1,6 @@
-import { Dialog, TextField } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
-import { useDraftForm } from '../../../components/form-page';
+import { type DialogField, FormDialog } from '../../../components/form-page';
 import type { ListDialogProps } from '../../../components/list-page';
 import { VIP_MAX, type VipRow, parseNumbers } from './vip-call-model';
 
@@ -11,64 +10,54 @@ interface VipDraft {
 }
 
 /** The ICCID (19–20 digits) and at least one well-formed number. */
-function rules(d: VipDraft) {
-  const { numbers, bad } = parseNumbers(d.numbers);
-  return {
-    iccid: /^\d{19,20}$/.test(d.iccid.trim()) ? undefined : 'card.vipCall.dialog.iccidInvalid',
-    numbers: bad
-      ? { key: 'card.vipCall.dialog.phoneWrong', values: { number: bad } }
-      : numbers.length
-        ? undefined
-        : 'card.vipCall.dialog.numbersRequired',
-  };
-}
+const fields: DialogField<VipDraft>[] = [
+  {
+    kind: 'text',
+    name: 'iccid',
+    label: 'card.vipCall.dialog.iccid',
+    maxLength: 20,
+    rules: [(iccid: string) => (/^\d{19,20}$/.test(iccid.trim()) ? null : { key: 'card.vipCall.dialog.iccidInvalid' })],
+    testId: 'vip-add-iccid',
+  },
+  {
+    kind: 'text',
+    name: 'numbers',
+    label: 'card.vipCall.dialog.numbers',
+    maxLength: 230,
+    rules: [
+      (text: string) => {
+        const { numbers, bad } = parseNumbers(text);
+        if (bad) return { key: 'card.vipCall.dialog.phoneWrong', values: { number: bad } };
+        return numbers.length ? null : { key: 'card.vipCall.dialog.numbersRequired' };
+      },
+    ],
+    testId: 'vip-add-numbers',
+  },
+];
 
 /** Adds numbers to a card's voice whitelist: the ICCID and up to ten numbers separated by semicolons. */
 export function VipAddDialog({ ctx, close, done }: ListDialogProps<VipRow>) {
   const { t } = useTranslation('card');
-  const { draft, set, errors, saving, save } = useDraftForm<VipDraft>({ iccid: '', numbers: '' }, rules, 'iccid');
-  const submit = () =>
-    save(
-      (d) =>
+  return (
+    <FormDialog<VipDraft>
+      namespace="card"
+      title={t('card.vipCall.dialog.title')}
+      description={t('card.vipCall.dialog.description', { max: VIP_MAX })}
+      confirmLabel={t('card.vipCall.dialog.submit')}
+      initial={{ iccid: '', numbers: '' }}
+      fields={fields}
+      submit={(d) =>
         api.call(
           'vip-call.add',
           { iccid: d.iccid.trim(), numbers: parseNumbers(d.numbers).numbers, ...ctx.scope.body },
           { silent: true },
-        ),
-      () => t('card.vipCall.dialog.added'),
-      done,
-    );
-
-  return (
-    <Dialog
-      open
+        )
+      }
+      done={() => t('card.vipCall.dialog.added')}
+      fallbackField="iccid"
       onClose={close}
-      title={t('card.vipCall.dialog.title')}
-      description={t('card.vipCall.dialog.description', { max: VIP_MAX })}
-      confirmLabel={t('card.vipCall.dialog.submit')}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={submit}
-      loading={saving}
-      data-testid="vip-add-dialog"
-    >
-      <div className="space-y-3">
-        <TextField
-          label={t('card.vipCall.dialog.iccid')}
-          value={draft.iccid}
-          maxLength={20}
-          error={errors.iccid}
-          onChange={(e) => set({ iccid: e.target.value })}
-          data-testid="vip-add-iccid"
-        />
-        <TextField
-          label={t('card.vipCall.dialog.numbers')}
-          value={draft.numbers}
-          maxLength={230}
-          error={errors.numbers}
-          onChange={(e) => set({ numbers: e.target.value })}
-          data-testid="vip-add-numbers"
-        />
-      </div>
-    </Dialog>
+      onDone={done}
+      testId="vip-add-dialog"
+    />
   );
 }

@@ -1,120 +1,53 @@
-import { Dialog, Select, TextField, useNotify } from '@cmp/ui-kit';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
-import { isApiError } from '../../../lib/api';
-import { type Apn, type ApnDraft, type ApnField, OPERATORS, apnInput, emptyApnDraft, validateApn } from './apn-model';
+import { type DialogField, FormDialog } from '../../../components/form-page';
+import { type Apn, type ApnDraft, OPERATORS, apnInput, emptyApnDraft, validateApn } from './apn-model';
+
+/** Codes and addresses: typed without spaces. */
+const trimmed = ['operatorApnCode', 'startIp', 'endIp', 'publicDns', 'backupDns', 'privateDns'] as const;
+
+const fields: DialogField<ApnDraft>[] = [
+  { kind: 'text', name: 'name', label: 'operator.apn.fields.name', maxLength: 40, testId: 'apn-name' },
+  { kind: 'select', name: 'operator', label: 'operator.apn.fields.operator', options: OPERATORS, optionLabel: 'operator' },
+  ...trimmed.map(
+    (name): DialogField<ApnDraft> => ({
+      kind: 'text',
+      name,
+      label: `operator.apn.fields.${name}`,
+      startsRow: name === 'startIp',
+      testId: `apn-${name}`,
+    }),
+  ),
+  { kind: 'text', name: 'remark', label: 'operator.apn.fields.remark', maxLength: 200 },
+];
+
+const draftOf = (apn: Apn | null): ApnDraft =>
+  apn
+    ? { ...emptyApnDraft(), ...apn, backupDns: apn.backupDns ?? '', privateDns: apn.privateDns ?? '', remark: apn.remark ?? '' }
+    : emptyApnDraft();
 
 /** Adds an APN (`apn` null) or edits one; addresses are checked before the request and by the server. */
-export function ApnDialog({
-  open,
-  apn,
-  onClose,
-  onSaved,
-}: { open: boolean; apn: Apn | null; onClose: () => void; onSaved: () => void }) {
+export function ApnDialog({ apn, onClose, onSaved }: { apn: Apn | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('operator');
-  const notify = useNotify();
-  const [draft, setDraft] = useState<ApnDraft>(emptyApnDraft);
-  const [errors, setErrors] = useState<Partial<Record<ApnField, string>>>({});
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setDraft(
-      apn
-        ? {
-            ...emptyApnDraft(),
-            ...apn,
-            backupDns: apn.backupDns ?? '',
-            privateDns: apn.privateDns ?? '',
-            remark: apn.remark ?? '',
-          }
-        : emptyApnDraft(),
-    );
-  }, [open, apn]);
-
-  const set = (key: ApnField, value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const message = (key: ApnField) => {
-    const e = errors[key];
-    if (!e) return undefined;
-    const k = `operator.apn.rules.${e}`;
-    return t(k) === k ? e : t(k);
-  };
-  const save = async () => {
-    const found = validateApn(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const body = apnInput(draft);
-      if (apn) await api.call('apn.update', { ...body, apnId: apn.apnId }, { silent: true });
-      else await api.call('apn.save', body, { silent: true });
-      notify({ type: 'success', title: t('operator.apn.saved') });
-      onSaved();
-    } catch (error) {
-      const msg = isApiError(error) ? error.msg : String(error);
-      const field = isApiError(error) ? error.field : undefined;
-      if (field && field in draft) setErrors((e) => ({ ...e, [field]: msg }));
-      else notify({ type: 'error', title: t('request.errorTitle'), message: msg });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const text = (key: ApnField) => (
-    <TextField
-      key={key}
-      label={t(`operator.apn.fields.${key}`)}
-      value={draft[key]}
-      onChange={(e) => set(key, e.target.value.trim())}
-      error={message(key)}
-      data-testid={`apn-${key}`}
-    />
-  );
-
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <FormDialog<ApnDraft>
+      namespace="operator"
       size="lg"
       title={apn ? t('operator.apn.editTitle', { name: apn.name }) : t('operator.apn.addTitle')}
-      confirmLabel={t('dataList.save')}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={save}
-      loading={saving}
-      data-testid="apn-dialog"
-    >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('operator.apn.fields.name')}
-          value={draft.name}
-          maxLength={40}
-          onChange={(e) => set('name', e.target.value)}
-          error={message('name')}
-          data-testid="apn-name"
-        />
-        <Select
-          label={t('operator.apn.fields.operator')}
-          options={OPERATORS.map((o) => ({ value: o, label: t(`operator.${o}`) }))}
-          value={draft.operator}
-          onChange={(v) => set('operator', v)}
-        />
-        {text('operatorApnCode')}
-        <span className="hidden sm:block" />
-        {text('startIp')}
-        {text('endIp')}
-        {text('publicDns')}
-        {text('backupDns')}
-        {text('privateDns')}
-        <TextField
-          label={t('operator.apn.fields.remark')}
-          value={draft.remark}
-          maxLength={200}
-          onChange={(e) => set('remark', e.target.value)}
-        />
-      </div>
-    </Dialog>
+      initial={() => draftOf(apn)}
+      fields={fields}
+      columns={2}
+      normalize={(d) => ({ ...d, ...Object.fromEntries(trimmed.map((f) => [f, d[f].trim()])) })}
+      validate={(d) => Object.fromEntries(Object.entries(validateApn(d)).map(([f, key]) => [f, `operator.apn.rules.${key}`]))}
+      submit={(d) =>
+        apn
+          ? api.call('apn.update', { ...apnInput(d), apnId: apn.apnId }, { silent: true })
+          : api.call('apn.save', apnInput(d), { silent: true })
+      }
+      done={() => t('operator.apn.saved')}
+      onClose={onClose}
+      onDone={onSaved}
+      testId="apn-dialog"
+    />
   );
 }

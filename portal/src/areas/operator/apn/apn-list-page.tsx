@@ -12,7 +12,7 @@ import { ApnDialog } from './apn-dialog';
 import type { Apn } from './apn-model';
 
 function EditDialog({ row, close, done }: ListDialogProps<Apn>) {
-  return <ApnDialog open apn={row} onClose={close} onSaved={done} />;
+  return <ApnDialog apn={row} onClose={close} onSaved={done} />;
 }
 
 const operatorColumns: ColumnDeclaration<Apn>[] = [

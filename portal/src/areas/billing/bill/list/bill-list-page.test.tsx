@@ -8,29 +8,13 @@ import { notifier } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
 import { enUS, zhCN } from '../../../../i18n/all-texts';
 import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../../lib/page-harness';
+import { billSummary } from '../bill-fixtures';
 import BillListPage from './bill-list-page';
 
 const texts = enUS.billing.bill;
-const summary = (over: Record<string, unknown>) => ({
-  channelCustId: 'C1001',
-  custId: null,
-  cycle: '2026-10',
-  calendar: 'month',
-  kind: 'consumption',
-  start: '2026-10-01',
-  end: '2026-10-31',
-  status: 1,
-  publishStatus: 0,
-  totals: { amount: 728880, tax: 43735, total: 772615, cardCount: 195 },
-  currency: 'CNY',
-  createdAt: '2026-11-01T03:00:00.000Z',
-  enterpriseName: 'Acme IoT Ltd.',
-  customerName: 'Acme IoT Ltd.',
-  ...over,
-});
 const bills = [
-  summary({ billId: 'C1001_202610_MC_E' }),
-  summary({
+  billSummary({ billId: 'C1001_202610_MC_E' }),
+  billSummary({
     billId: 'C1001_202610_MC_S2001',
     custId: 'S2001',
     customerName: 'Acme East',
@@ -75,8 +59,12 @@ beforeEach(() => {
         dryRun: true,
         ratedCards: 200,
         bills: [
-          summary({ billId: 'C1001_202608_MC_E', cycle: '2026-08', totals: { amount: 100, tax: 6, total: 106, cardCount: 180 } }),
-          summary({ billId: 'C1001_202608_MC_S2001', custId: 'S2001', customerName: 'Acme East', cycle: '2026-08' }),
+          billSummary({
+            billId: 'C1001_202608_MC_E',
+            cycle: '2026-08',
+            totals: { amount: 100, tax: 6, total: 106, cardCount: 180 },
+          }),
+          billSummary({ billId: 'C1001_202608_MC_S2001', custId: 'S2001', customerName: 'Acme East', cycle: '2026-08' }),
         ],
       };
     },

@@ -1,7 +1,7 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge, Tabs } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../../components/data-list';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../../components/list-page';
 import { formatDateTime, formatMonth } from '../../../../lib/format';
@@ -36,22 +36,6 @@ function Cycle({ bill, ctx }: { bill: BillRow; ctx: ListContext }) {
         {formatMonth(bill.cycle)} · {ctx.t(`billing.bill.calendarShort.${bill.calendar}`)}
       </div>
       <div className="text-xs text-slate-500 tabular-nums">{periodText(bill, ctx.t)}</div>
-    </div>
-  );
-}
-
-/** The payer; to the platform a secondary customer's bill also names its enterprise. */
-function Payer({ bill, ctx }: { bill: BillRow; ctx: ListContext }) {
-  return (
-    <div className="min-w-32">
-      <Link
-        to={billPath(bill)}
-        className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-        data-testid={`bill-link-${bill.billId}`}
-      >
-        {payerOf(bill)}
-      </Link>
-      {ctx.scope.platform && bill.custId && <div className="text-xs text-slate-500">{bill.enterpriseName}</div>}
     </div>
   );
 }
@@ -127,7 +111,16 @@ function billList(kind: BillKind, platform: boolean): ListDeclaration<BillRow> {
         : []),
     ],
     columns: [
-      { key: 'payer', header: col('payer'), cell: (b, ctx) => <Payer bill={b} ctx={ctx} /> },
+      {
+        key: 'payer',
+        header: col('payer'),
+        value: payerOf,
+        link: billPath,
+        linkTestId: (b) => `bill-link-${b.billId}`,
+        // To the platform a secondary customer's bill also names its enterprise.
+        below: (b, ctx) => ctx.scope.platform && b.custId && b.enterpriseName,
+        className: 'min-w-32',
+      },
       { key: 'cycle', header: col('cycle'), cell: (b, ctx) => <Cycle bill={b} ctx={ctx} /> },
       { key: 'cards', header: col('cards'), format: 'count', value: (b) => b.totals.cardCount },
       {

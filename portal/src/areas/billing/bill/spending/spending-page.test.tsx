@@ -7,6 +7,7 @@ import '../../../../i18n/testing';
 import { setLanguage } from '../../../../i18n';
 import { enUS, zhCN } from '../../../../i18n/all-texts';
 import { fakeApi, refuse, renderPage, resetPortal, signInAs } from '../../../../lib/page-harness';
+import { billSummary } from '../bill-fixtures';
 import { groupLines } from './bill-lines';
 import SpendingPage from './spending-page';
 
@@ -24,21 +25,8 @@ const line = (over: Record<string, unknown>) => ({
   ...over,
 });
 const bill = {
+  ...billSummary({ totals: { amount: 97340, tax: 5841, total: 103181, cardCount: 60 } }),
   billId: 'C1001_202610_MC_E',
-  channelCustId: 'C1001',
-  custId: null,
-  cycle: '2026-10',
-  calendar: 'month',
-  kind: 'consumption',
-  start: '2026-10-01',
-  end: '2026-10-31',
-  status: 1,
-  publishStatus: 0,
-  totals: { amount: 97340, tax: 5841, total: 103181, cardCount: 60 },
-  currency: 'CNY',
-  createdAt: '2026-11-01T03:00:00.000Z',
-  enterpriseName: 'Acme IoT Ltd.',
-  customerName: 'Acme IoT Ltd.',
   lines: [
     line({
       kind: 'overage',

@@ -1,14 +1,10 @@
-import { Dialog, PasswordField, Select, TextField, useNotify } from '@cmp/ui-kit';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, useRuleText } from '../../../../components/form-fields';
-import { isApiError } from '../../../../lib/api';
+import { type DialogField, FormDialog } from '../../../../components/form-page';
 import { useCustomerDirectory } from '../../../../lib/customer-directory';
-import type { FormErrors } from '../../../../lib/form-rules';
 import {
   type Account,
   type AccountDraft,
-  type AccountField,
+  type RoleOption,
   draftOf,
   emptyDraft,
   needsSecondaryCustomer,
@@ -26,108 +22,83 @@ export interface AccountFormDialogProps {
   onSaved: () => void;
 }
 
+type Data = { creating: boolean; roles: readonly RoleOption[]; customers: { value: string; label: string }[] };
+
+const creating = (_: AccountDraft, ctx: { data: Data }) => ctx.data.creating;
+
+const fields: DialogField<AccountDraft, Data>[] = [
+  {
+    kind: 'text',
+    name: 'loginName',
+    label: 'home.account.fields.loginName',
+    disabled: (d, ctx) => !creating(d, ctx),
+    testId: 'account-loginName',
+  },
+  { kind: 'text', name: 'displayName', label: 'home.account.fields.displayName', testId: 'account-displayName' },
+  {
+    kind: 'select',
+    name: 'roleId',
+    label: 'home.account.fields.role',
+    placeholder: 'home.account.placeholders.role',
+    options: (_, ctx) => ctx.data.roles.map((r) => ({ value: String(r.roleId), label: r.name })),
+    testId: 'account-role',
+  },
+  {
+    kind: 'select',
+    name: 'custId',
+    label: 'home.account.fields.secondaryCustomer',
+    placeholder: 'home.account.placeholders.customer',
+    options: (_, ctx) => ctx.data.customers,
+    // A role of type 5000 belongs to a secondary customer.
+    visible: (d, ctx) => creating(d, ctx) && needsSecondaryCustomer(ctx.data.roles, d.roleId),
+    testId: 'account-custId',
+  },
+  { kind: 'text', name: 'email', label: 'home.account.fields.email', type: 'email', testId: 'account-email' },
+  { kind: 'text', name: 'phone', label: 'home.account.fields.phone', type: 'tel', testId: 'account-phone' },
+  {
+    kind: 'password',
+    name: 'password',
+    label: 'home.account.fields.password',
+    hint: 'home.account.passwordHint',
+    visible: creating,
+    testId: 'account-password',
+  },
+];
+
 /** Create or edit an account: role from the assignable roles, a secondary customer for role type 5000. */
 export function AccountFormDialog({ account, channelCustId, onClose, onSaved }: AccountFormDialogProps) {
   const { t } = useTranslation('home');
-  const notify = useNotify();
-  const ruleText = useRuleText();
   const mode = account ? 'edit' : 'create';
-  const [draft, setDraft] = useState<AccountDraft>(() => (account ? draftOf(account) : emptyDraft()));
-  const [errors, setErrors] = useState<FormErrors<AccountField>>({});
-  const [saving, setSaving] = useState(false);
-  const roles = useRoleOptions(true).data ?? [];
-  const secondary = needsSecondaryCustomer(roles, draft.roleId);
-  // Secondary customers an account of role type 5000 can belong to (the first 100).
-  const customers = useCustomerDirectory(secondary && mode === 'create', channelCustId).secondaries ?? [];
-
-  const set = (key: AccountField) => (value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+  const useData = (d: AccountDraft): Data => {
+    const roles = useRoleOptions(true).data ?? [];
+    const secondary = needsSecondaryCustomer(roles, d.roleId);
+    // Secondary customers an account of role type 5000 can belong to (the first 100).
+    const customers = useCustomerDirectory(secondary && mode === 'create', channelCustId).secondaries ?? [];
+    return {
+      creating: mode === 'create',
+      roles,
+      customers: customers.map((c) => ({ value: c.custId as string, label: c.name })),
+    };
   };
-  const bind = (key: AccountField) => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
-    error: ruleText(errors[key]),
-    'data-testid': `account-${key}`,
-  });
-
-  const submit = async () => {
-    const found = validateAccount(draft, mode, roles);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await (mode === 'create'
-        ? saveAccount(toSaveBody(draft, mode, roles, channelCustId))
-        : updateAccount(toSaveBody(draft, mode, roles)));
-      notify({ type: 'success', title: t('dataList.saved') });
-      onSaved();
-    } catch (error) {
-      const field = isApiError(error) ? (error.field as AccountField | undefined) : undefined;
-      const msg = isApiError(error) ? error.msg : String(error);
-      if (field && field in draft) setErrors((e) => ({ ...e, [field]: { key: msg } }));
-      else notify({ type: 'error', title: t('request.errorTitle'), message: msg });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog<AccountDraft, Data>
+      namespace="home"
       size="lg"
       title={account ? t('home.account.editTitle', { loginName: account.loginName }) : t('home.account.add')}
-      confirmLabel={t('dataList.save')}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={submit}
-      loading={saving}
-      data-testid="account-form"
-    >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('home.account.fields.loginName')}
-          disabled={mode === 'edit'}
-          autoComplete="off"
-          {...bind('loginName')}
-        />
-        <TextField label={t('home.account.fields.displayName')} {...bind('displayName')} />
-        <div className="flex flex-col gap-3">
-          <Select
-            label={t('home.account.fields.role')}
-            placeholder={t('home.account.placeholders.role')}
-            options={roles.map((r) => ({ value: String(r.roleId), label: r.name }))}
-            value={draft.roleId || null}
-            onChange={set('roleId')}
-            data-testid="account-role"
-          />
-          <FieldError>{ruleText(errors.roleId)}</FieldError>
-        </div>
-        {secondary && mode === 'create' && (
-          <div className="flex flex-col gap-3">
-            <Select
-              label={t('home.account.fields.secondaryCustomer')}
-              placeholder={t('home.account.placeholders.customer')}
-              options={customers.map((c) => ({ value: c.custId as string, label: c.name }))}
-              value={draft.custId || null}
-              onChange={set('custId')}
-              data-testid="account-custId"
-            />
-            <FieldError>{ruleText(errors.custId)}</FieldError>
-          </div>
-        )}
-        <TextField label={t('home.account.fields.email')} type="email" {...bind('email')} />
-        <TextField label={t('home.account.fields.phone')} type="tel" {...bind('phone')} />
-        {mode === 'create' && (
-          <PasswordField
-            label={t('home.account.fields.password')}
-            hint={t('home.account.passwordHint')}
-            showLabel={t('login.showPassword')}
-            autoComplete="new-password"
-            {...bind('password')}
-          />
-        )}
-      </div>
-    </Dialog>
+      initial={() => (account ? draftOf(account) : emptyDraft())}
+      useData={useData}
+      fields={fields}
+      columns={2}
+      validate={(d, ctx) => validateAccount(d, mode, ctx.data.roles)}
+      submit={(d, ctx) =>
+        mode === 'create'
+          ? saveAccount(toSaveBody(d, mode, ctx.data.roles, channelCustId))
+          : updateAccount(toSaveBody(d, mode, ctx.data.roles))
+      }
+      done={() => t('dataList.saved')}
+      onClose={onClose}
+      onDone={onSaved}
+      testId="account-form"
+    />
   );
 }

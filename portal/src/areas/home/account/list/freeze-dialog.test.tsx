@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { routes } from '@cmp/functions/contracts';
-import { NotifierProvider } from '@cmp/ui-kit';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../../i18n/testing';
-import { notifier } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
 import { enUS } from '../../../../i18n/all-texts';
 import { zhCN } from '../../../../i18n/all-texts';
+import { dialogTests, renderDialog } from '../../../../lib/page-harness';
 import type { Account } from '../account-model';
 import { FreezeDialog } from './freeze-dialog';
 
@@ -29,31 +28,17 @@ const account: Account = {
   lastLoginAt: null,
 };
 
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 500 }));
+const fetchMock = dialogTests();
 
-function renderDialog(a: Account = account) {
+function renderFreeze(a: Account = account) {
   const onDone = vi.fn();
-  render(
-    <NotifierProvider store={notifier} label="Notifications" closeLabel="Close">
-      <FreezeDialog account={a} onClose={vi.fn()} onDone={onDone} />
-    </NotifierProvider>,
-  );
+  renderDialog(<FreezeDialog account={a} onClose={vi.fn()} onDone={onDone} />);
   return onDone;
 }
 
-beforeEach(() => {
-  setLanguage('en-US');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('FreezeDialog', () => {
   it('needs a reason before it freezes (spec §6)', async () => {
-    const onDone = renderDialog();
+    const onDone = renderFreeze();
     expect(await screen.findByText('Freeze account acme-east?')).toBeTruthy();
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     expect(screen.getByText(enUS.formRules.required)).toBeTruthy();
@@ -70,7 +55,7 @@ describe('FreezeDialog', () => {
 
   it('thaws a frozen account and shows the server refusal in Chinese', async () => {
     setLanguage('zh-CN');
-    const onDone = renderDialog({ ...account, status: 'frozen' });
+    const onDone = renderFreeze({ ...account, status: 'frozen' });
     expect(await screen.findByText('确定解冻账号 acme-east？')).toBeTruthy();
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     expect(screen.getByText(zhCN.formRules.required)).toBeTruthy();

@@ -10,12 +10,13 @@ export function FreezeDialog({ account, onClose, onDone }: { account: Account; o
   const freeze = action === 'freeze';
   return (
     <ReasonDialog
+      namespace="home"
       tone={freeze ? 'danger' : 'default'}
       title={t(freeze ? 'home.account.freeze.title' : 'home.account.freeze.thawTitle', { loginName: account.loginName })}
       description={t(freeze ? 'home.account.freeze.description' : 'home.account.freeze.thawDescription')}
       confirmLabel={t(freeze ? 'home.account.freeze.confirm' : 'home.account.freeze.thawConfirm')}
-      label={t('home.account.freeze.reason')}
-      hint={t('home.account.freeze.reasonHint')}
+      label="home.account.freeze.reason"
+      hint="home.account.freeze.reasonHint"
       maxLength={200}
       rule={validateReason}
       run={(reason) => changeFrozen(account.loginName, action, reason)}

@@ -1,40 +1,25 @@
 // @vitest-environment jsdom
 import { routes } from '@cmp/functions/contracts';
-import { NotifierProvider } from '@cmp/ui-kit';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enUS, zhCN } from '../../../../i18n/all-texts';
 import '../../../../i18n/testing';
-import { notifier } from '../../../../app/services';
 import { setLanguage } from '../../../../i18n';
+import { dialogTests, renderDialog } from '../../../../lib/page-harness';
 import { IpAddDialog } from './ip-add-dialog';
 
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 500 }));
+const fetchMock = dialogTests();
 
-function renderDialog(scope: { channelCustId?: string } = {}) {
+function renderIpAdd(scope: { channelCustId?: string } = {}) {
   const onSaved = vi.fn();
-  render(
-    <NotifierProvider store={notifier} label="Notifications" closeLabel="Close">
-      <IpAddDialog scope={scope} existing={['10.0.0.0/8']} onClose={vi.fn()} onSaved={onSaved} />
-    </NotifierProvider>,
-  );
+  renderDialog(<IpAddDialog scope={scope} existing={['10.0.0.0/8']} onClose={vi.fn()} onSaved={onSaved} />);
   return onSaved;
 }
 
-beforeEach(() => {
-  setLanguage('en-US');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('IpAddDialog', () => {
   it('refuses a malformed or listed IP before sending, then sends the entry with the enterprise', async () => {
-    const onSaved = renderDialog({ channelCustId: 'C1001' });
+    const onSaved = renderIpAdd({ channelCustId: 'C1001' });
     await userEvent.type(screen.getByTestId('ip-input'), '10.0.0.256');
     await userEvent.click(screen.getByTestId('dialog-confirm'));
     expect(screen.getByText(enUS.home.apiManager.ip.invalidIp)).toBeTruthy();
@@ -57,7 +42,7 @@ describe('IpAddDialog', () => {
 
   it('shows the server refusal on the field, in Chinese', async () => {
     setLanguage('zh-CN');
-    const onSaved = renderDialog();
+    const onSaved = renderIpAdd();
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ success: false, msg: 'IP 白名单最多 50 条', errorCode: 60003, field: 'ip' }), {
         status: 422,

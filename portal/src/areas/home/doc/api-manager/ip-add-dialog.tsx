@@ -1,6 +1,5 @@
-import { Dialog, TextField } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useDraftForm } from '../../../../components/form-page';
+import { type DialogField, FormDialog } from '../../../../components/form-page';
 import { REMARK_MAX, isIpEntry } from './api-manager-model';
 import { type Scope, saveIp } from './use-api-manager';
 
@@ -17,52 +16,44 @@ export function IpAddDialog({
   onSaved,
 }: { scope: Scope; existing: readonly string[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('home');
-  const rules = (d: IpDraft) => ({
-    ip: !isIpEntry(d.ip)
-      ? 'home.apiManager.ip.invalidIp'
-      : existing.includes(d.ip.trim())
-        ? 'home.apiManager.ip.duplicateIp'
-        : undefined,
-    remark: d.remark.length > REMARK_MAX ? 'home.apiManager.ip.remarkTooLong' : undefined,
-  });
-  const { draft, set, errors, saving, save } = useDraftForm<IpDraft>({ ip: '', remark: '' }, rules, 'ip');
-  const submit = () =>
-    save(
-      (d) => saveIp(scope, d.ip, d.remark),
-      () => t('dataList.saved'),
-      onSaved,
-    );
-
+  const fields: DialogField<IpDraft>[] = [
+    {
+      kind: 'text',
+      name: 'ip',
+      label: 'home.apiManager.ip.ip',
+      placeholder: 'home.apiManager.ip.ipPlaceholder',
+      autoFocus: true,
+      rules: [
+        (ip: string) =>
+          !isIpEntry(ip)
+            ? { key: 'home.apiManager.ip.invalidIp' }
+            : existing.includes(ip.trim())
+              ? { key: 'home.apiManager.ip.duplicateIp' }
+              : null,
+      ],
+      testId: 'ip-input',
+    },
+    {
+      kind: 'text',
+      name: 'remark',
+      label: 'home.apiManager.ip.remark',
+      maxLength: REMARK_MAX + 1,
+      rules: [(remark: string) => (remark.length > REMARK_MAX ? { key: 'home.apiManager.ip.remarkTooLong' } : null)],
+      testId: 'ip-remark',
+    },
+  ];
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog<IpDraft>
+      namespace="home"
       title={t('home.apiManager.ip.addTitle')}
-      confirmLabel={t('dataList.save')}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={submit}
-      loading={saving}
-      data-testid="ip-add-dialog"
-    >
-      <div className="space-y-4">
-        <TextField
-          label={t('home.apiManager.ip.ip')}
-          placeholder={t('home.apiManager.ip.ipPlaceholder')}
-          value={draft.ip}
-          onChange={(e) => set({ ip: e.target.value })}
-          error={errors.ip}
-          autoFocus
-          data-testid="ip-input"
-        />
-        <TextField
-          label={t('home.apiManager.ip.remark')}
-          value={draft.remark}
-          maxLength={REMARK_MAX + 1}
-          onChange={(e) => set({ remark: e.target.value })}
-          error={errors.remark}
-          data-testid="ip-remark"
-        />
-      </div>
-    </Dialog>
+      initial={{ ip: '', remark: '' }}
+      fields={fields}
+      submit={(d) => saveIp(scope, d.ip, d.remark)}
+      done={() => t('dataList.saved')}
+      fallbackField="ip"
+      onClose={onClose}
+      onDone={onSaved}
+      testId="ip-add-dialog"
+    />
   );
 }

@@ -1,14 +1,49 @@
-import { Button, ConfirmDialog, EmptyState, Panel, StateBadge, Table, type TableColumn, useNotify } from '@cmp/ui-kit';
-import { useState } from 'react';
+import { Button, ConfirmDialog, Panel, StateBadge, useNotify } from '@cmp/ui-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedState, RowAction } from '../../../../components/data-list';
+import { type ListDeclaration, ListPage } from '../../../../components/list-page';
 import { isApiError } from '../../../../lib/api';
-import { formatDateTime } from '../../../../lib/format';
 import type { IpEntry } from './api-manager-model';
 import { IpAddDialog } from './ip-add-dialog';
 import { type Scope, deleteIp, setIpEnforced, useApiConfig, useIpList } from './use-api-manager';
 
-type Open = { kind: 'add' } | { kind: 'delete'; entry: IpEntry } | { kind: 'enforce'; on: boolean } | null;
+type Open = { kind: 'add' } | { kind: 'enforce'; on: boolean } | null;
+
+/** The entries of the allow-list, each deleted after a confirmation; `refresh` re-reads what the panel shows besides. */
+function ipListDeclaration(scope: Scope, refresh: () => Promise<unknown>): ListDeclaration<IpEntry> {
+  return {
+    title: 'home.apiManager.ip.title',
+    source: 'api-manager.ipList',
+    paged: false,
+    rows: (answer: { items: IpEntry[] }) => answer.items,
+    fixed: () => scope,
+    rowKey: 'ip',
+    columns: [
+      { key: 'ip', header: 'home.apiManager.ip.ip', className: 'font-mono text-slate-900' },
+      { key: 'remark', header: 'home.apiManager.ip.remark' },
+      { key: 'createdBy', header: 'home.apiManager.ip.createdBy' },
+      { key: 'createdAt', header: 'home.apiManager.ip.createdAt', format: 'dateTime' },
+    ],
+    rowActions: [
+      {
+        id: 'delete',
+        label: 'home.apiManager.ip.delete',
+        confirm: {
+          title: (e) => ['home.apiManager.ip.confirmDeleteTitle', { ip: e.ip }],
+          description: 'home.apiManager.ip.confirmDelete',
+          run: async (e) => {
+            await deleteIp(scope, e.ip);
+            await refresh();
+          },
+          dialogTestId: 'ip-delete-confirm',
+        },
+        testId: (e) => `ip-delete-${e.ip}`,
+      },
+    ],
+    emptyTitle: 'home.apiManager.ip.empty',
+    testIds: { table: 'ip-table' },
+  };
+}
 
 /** The IP allow-list: entries, add and delete (asked first), and enforcement on/off (asked first). */
 export function IpListPanel({ scope }: { scope: Scope }) {
@@ -21,13 +56,12 @@ export function IpListPanel({ scope }: { scope: Scope }) {
   const items = list.data?.items ?? [];
   const enforced = list.data?.ipEnforced ?? false;
 
-  const refresh = async () => {
-    await Promise.all([list.mutate(), config.mutate()]);
-  };
-  const act = async (work: () => Promise<unknown>) => {
+  const refresh = () => Promise.all([list.mutate(), config.mutate()]);
+  const declaration = useMemo(() => ipListDeclaration(scope, () => config.mutate()), [scope, config.mutate]);
+  const enforce = async (on: boolean) => {
     setBusy(true);
     try {
-      await work();
+      await setIpEnforced(scope, on);
       await refresh();
       notify({ type: 'success', title: t('dataList.saved') });
     } catch (e) {
@@ -37,33 +71,6 @@ export function IpListPanel({ scope }: { scope: Scope }) {
       setOpen(null);
     }
   };
-
-  const columns: TableColumn<IpEntry>[] = [
-    { key: 'ip', header: t('home.apiManager.ip.ip'), className: 'font-mono text-slate-900' },
-    { key: 'remark', header: t('home.apiManager.ip.remark'), cell: (e) => e.remark || t('dataList.none') },
-    { key: 'createdBy', header: t('home.apiManager.ip.createdBy') },
-    {
-      key: 'createdAt',
-      header: t('home.apiManager.ip.createdAt'),
-      cell: (e) => formatDateTime(e.createdAt),
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    {
-      key: 'actions',
-      header: t('dataList.actions'),
-      cell: (e) => (
-        <RowAction danger onClick={() => setOpen({ kind: 'delete', entry: e })} data-testid={`ip-delete-${e.ip}`}>
-          {t('home.apiManager.ip.delete')}
-        </RowAction>
-      ),
-    },
-  ];
-
-  const empty = list.error ? (
-    <LoadFailedState message={list.error.msg} retry={() => void list.mutate()} />
-  ) : (
-    <EmptyState compact title={t('home.apiManager.ip.empty')} />
-  );
 
   return (
     <Panel
@@ -103,16 +110,7 @@ export function IpListPanel({ scope }: { scope: Scope }) {
         )
       }
     >
-      <Table
-        caption={t('home.apiManager.ip.title')}
-        columns={columns}
-        rows={list.error ? [] : items}
-        rowKey={(e) => e.ip}
-        loading={list.isLoading}
-        loadingLabel={t('dataList.loading')}
-        empty={empty}
-        data-testid="ip-table"
-      />
+      <ListPage embedded declaration={declaration} />
       {open?.kind === 'add' && (
         <IpAddDialog
           scope={scope}
@@ -124,19 +122,6 @@ export function IpListPanel({ scope }: { scope: Scope }) {
           }}
         />
       )}
-      {open?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          onClose={() => setOpen(null)}
-          title={t('home.apiManager.ip.confirmDeleteTitle', { ip: open.entry.ip })}
-          description={t('home.apiManager.ip.confirmDelete')}
-          confirmLabel={t('home.apiManager.ip.delete')}
-          cancelLabel={t('dataList.cancel')}
-          onConfirm={() => act(() => deleteIp(scope, open.entry.ip))}
-          loading={busy}
-          data-testid="ip-delete-confirm"
-        />
-      )}
       {open?.kind === 'enforce' && (
         <ConfirmDialog
           open
@@ -145,7 +130,7 @@ export function IpListPanel({ scope }: { scope: Scope }) {
           description={t(open.on ? 'home.apiManager.ip.confirmOn' : 'home.apiManager.ip.confirmOff')}
           confirmLabel={t(open.on ? 'home.apiManager.ip.turnOn' : 'home.apiManager.ip.turnOff')}
           cancelLabel={t('dataList.cancel')}
-          onConfirm={() => act(() => setIpEnforced(scope, open.on))}
+          onConfirm={() => enforce(open.on)}
           loading={busy}
           data-testid="ip-enforce-confirm"
         />
