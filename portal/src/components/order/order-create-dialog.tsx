@@ -1,8 +1,6 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { Dialog, Select, TextField } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../form-fields';
-import { useDraftForm } from '../form-page';
+import { type DialogField, FormDialog } from '../form-page';
 import type { HeaderActionDeclaration, ListDialogProps } from '../list-page';
 import { createOrder } from './order-api';
 import {
@@ -26,110 +24,85 @@ const k = (key: string) => `billing.order.create.${key}`;
 function OrderCreateDialog({ kind, ctx, close, done }: ListDialogProps<OrderRow> & { kind: CreateKind }) {
   const { t } = useTranslation('billing');
   const card = kind === 'card';
-  const { draft, set, errors, saving, save } = useDraftForm<OrderDraft>(
-    emptyOrderDraft(ctx.scope.channelCustId),
-    (d) => orderDraftProblems(kind, d),
-    'itemName',
-  );
-  const submit = () =>
-    save(
-      (d) => createOrder(createOrderBody(kind, d)),
-      (order: OrderRow) => t(k('done'), { orderId: order.orderId }),
-      () => {
-        if (draft.channelCustId !== ctx.scope.channelCustId) ctx.scope.choose(draft.channelCustId);
-        done();
-      },
-    );
-  const id = (field: string) => `order-create-${field}`;
+  const enterprises = (ctx.scope.enterprises ?? []).map((c) => ({
+    value: c.channelCustId,
+    label: `${c.name} (${c.channelCustId})`,
+  }));
+  const fields: DialogField<OrderDraft>[] = [
+    {
+      kind: 'select',
+      name: 'channelCustId',
+      label: k('fields.enterprise'),
+      options: () => enterprises,
+      placeholder: k('fields.enterprisePick'),
+      wide: true,
+      testId: 'order-create-enterprise',
+    },
+    ...(card
+      ? [
+          {
+            kind: 'select',
+            name: 'operator',
+            label: k('fields.operator'),
+            options: ORDER_OPERATORS,
+            optionLabel: 'operator',
+            placeholder: k('fields.operatorPick'),
+            testId: 'order-create-operator',
+          } satisfies DialogField<OrderDraft>,
+        ]
+      : []),
+    {
+      kind: 'text',
+      name: 'itemName',
+      label: k(`${kind}.itemName`),
+      placeholder: k(`${kind}.itemNameHint`),
+      maxLength: ORDER_LIMITS.itemName,
+      wide: !card,
+      testId: 'order-create-item',
+    },
+    card
+      ? { kind: 'text', name: 'quantity', label: k('fields.quantity'), inputMode: 'numeric', testId: 'order-create-quantity' }
+      : {
+          kind: 'text',
+          name: 'iccid',
+          label: k('fields.iccid'),
+          hint: k('fields.iccidHint'),
+          inputMode: 'numeric',
+          maxLength: 20,
+          testId: 'order-create-iccid',
+        },
+    { kind: 'text', name: 'unitPrice', label: k(`${kind}.unitPrice`), inputMode: 'decimal', testId: 'order-create-amount' },
+    {
+      kind: 'textarea',
+      name: 'remark',
+      label: k('fields.remark'),
+      maxLength: ORDER_LIMITS.remark,
+      wide: true,
+      testId: 'order-create-remark',
+    },
+  ];
 
   return (
-    <Dialog
-      open
+    <FormDialog<OrderDraft, undefined, OrderRow>
+      namespace="billing"
       size="lg"
-      onClose={close}
+      columns={2}
       title={t(k(`${kind}.title`))}
       description={t(k(`${kind}.description`))}
       confirmLabel={t(k('submit'))}
-      cancelLabel={t('dataList.cancel')}
-      onConfirm={submit}
-      loading={saving}
-      data-testid={`order-create-${kind}-dialog`}
-    >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Select
-          className="sm:col-span-2"
-          label={t(k('fields.enterprise'))}
-          options={(ctx.scope.enterprises ?? []).map((c) => ({
-            value: c.channelCustId,
-            label: `${c.name} (${c.channelCustId})`,
-          }))}
-          value={draft.channelCustId || null}
-          placeholder={t(k('fields.enterprisePick'))}
-          onChange={(channelCustId) => set({ channelCustId })}
-          error={errors.channelCustId}
-          data-testid={id('enterprise')}
-        />
-        {card && (
-          <Select
-            label={t(k('fields.operator'))}
-            options={ORDER_OPERATORS.map((o) => ({ value: o, label: t(`operator.${o}`) }))}
-            value={draft.operator || null}
-            placeholder={t(k('fields.operatorPick'))}
-            onChange={(operator) => set({ operator })}
-            error={errors.operator}
-            data-testid={id('operator')}
-          />
-        )}
-        <TextField
-          className={card ? undefined : 'sm:col-span-2'}
-          label={t(k(`${kind}.itemName`))}
-          placeholder={t(k(`${kind}.itemNameHint`))}
-          value={draft.itemName}
-          maxLength={ORDER_LIMITS.itemName}
-          error={errors.itemName}
-          onChange={(e) => set({ itemName: e.target.value })}
-          data-testid={id('item')}
-        />
-        {card ? (
-          <TextField
-            label={t(k('fields.quantity'))}
-            inputMode="numeric"
-            value={draft.quantity}
-            error={errors.quantity}
-            onChange={(e) => set({ quantity: e.target.value })}
-            data-testid={id('quantity')}
-          />
-        ) : (
-          <TextField
-            label={t(k('fields.iccid'))}
-            hint={t(k('fields.iccidHint'))}
-            inputMode="numeric"
-            value={draft.iccid}
-            maxLength={20}
-            error={errors.iccid}
-            onChange={(e) => set({ iccid: e.target.value })}
-            data-testid={id('iccid')}
-          />
-        )}
-        <TextField
-          label={t(k(`${kind}.unitPrice`))}
-          inputMode="decimal"
-          value={draft.unitPrice}
-          error={errors.unitPrice}
-          onChange={(e) => set({ unitPrice: e.target.value })}
-          data-testid={id('amount')}
-        />
-        <TextAreaField
-          className="sm:col-span-2"
-          label={t(k('fields.remark'))}
-          value={draft.remark}
-          maxLength={ORDER_LIMITS.remark}
-          error={errors.remark}
-          onChange={(remark) => set({ remark })}
-          data-testid={id('remark')}
-        />
-      </div>
-    </Dialog>
+      initial={() => emptyOrderDraft(ctx.scope.channelCustId)}
+      fields={fields}
+      validate={(d) => orderDraftProblems(kind, d)}
+      submit={(d) => createOrder(createOrderBody(kind, d))}
+      done={(order) => t(k('done'), { orderId: order.orderId })}
+      fallbackField="itemName"
+      onClose={close}
+      onDone={(order) => {
+        if (order.channelCustId !== ctx.scope.channelCustId) ctx.scope.choose(order.channelCustId);
+        done();
+      }}
+      testId={`order-create-${kind}-dialog`}
+    />
   );
 }
 

@@ -101,7 +101,12 @@ beforeEach(() => {
     'order.create': (b) => {
       if (b.iccid === '89860000000000000099')
         throw refuse(422, 'This customer has no card 89860000000000000099', { errorCode: 49302, field: 'iccid' });
-      return order({ orderId: 'C1001-20261126-9a9b9c9d', orderType: b.orderType, itemName: b.itemName });
+      return order({
+        orderId: 'C1001-20261126-9a9b9c9d',
+        orderType: b.orderType,
+        itemName: b.itemName,
+        channelCustId: b.channelCustId,
+      });
     },
     'download.exportOrders': () => ({ taskId: 't1' }),
     'download.exportCardOrders': () => ({ taskId: 't2' }),
