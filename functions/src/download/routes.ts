@@ -5,7 +5,7 @@
  * ── download tasks and exports (group download) ──
  */
 import { areaCodes, featureCodes } from '../platform/permissions.ts';
-import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
+import { type ApiGroup, jobReadRoutes, write } from '../shared/http/route-def.ts';
 
 export const downloadApi: ApiGroup = {
   name: 'download',
@@ -19,7 +19,6 @@ export const downloadApi: ApiGroup = {
     write('exportApns', '/cmp/base/apn/export', featureCodes.apnExport),
     // The bill list's export (issue #13): a path of the bill area, a task of this group.
     write('exportBills', '/cmp/bill/export', areaCodes.billing),
-    post('list', '/cmp/sim/downloadTask/list', areaCodes.card),
-    post('url', '/cmp/sim/downloadTask/url', areaCodes.card),
+    ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };
