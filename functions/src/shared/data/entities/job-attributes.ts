@@ -4,6 +4,7 @@
  * and chunk progress; the chunk marker each chunk writes once, with its counts and results.
  */
 import { attr, optionalAttr } from '../entity.ts';
+import { createdStamps } from './stamps.ts';
 
 /** A job's status: running until its finishing step, then its outcome. */
 export const jobStatuses = ['processing', 'succeeded', 'failed'] as const;
@@ -11,8 +12,7 @@ export type JobStatus = (typeof jobStatuses)[number];
 
 /** Who started the job, when, and when it ended (absent while running). */
 export const jobStampAttributes = {
-  createdBy: attr<string>(),
-  createdAt: attr<string>(),
+  ...createdStamps,
   finishedAt: optionalAttr<string>(),
 };
 
