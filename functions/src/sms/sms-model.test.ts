@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../shared/http/error-catalogue.ts';
-import {
-  SMS_REFRESH_MAX,
-  type SmsRecord,
-  deliveryCheck,
-  refreshPlan,
-  smsListScope,
-  smsListScopes,
-  timeWindow,
-  withCardFields,
-} from './sms-model.ts';
+import { SMS_REFRESH_MAX, deliveryCheck, refreshPlan, smsListScope, smsListScopes, timeWindow } from './sms-model.ts';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -56,17 +47,5 @@ describe('date filter window', () => {
   it('refuses a reversed range and an impossible day', () => {
     expect(() => timeWindow('2026-11-02', '2026-11-01')).toThrow(AppError);
     expect(() => timeWindow('2026-02-30')).toThrow(AppError);
-  });
-});
-
-describe('SMS records of a card', () => {
-  const card = { iccid: '89860012345600000001', channelCustId: 'C1001', operator: 'CMCC' as const };
-  it('fills the card fields of a record written before the SMS area', () => {
-    const old = { smsId: 'm1', content: 'hi', state: 'sent', at: ago(1000), by: 'acme' } as unknown as SmsRecord;
-    expect(withCardFields(old, card)).toMatchObject({ ...card, custId: null, scopes: [], content: 'hi' });
-  });
-  it("keeps a current record's own operator, secondary customer and list copies", () => {
-    const r = { smsId: 'm2', operator: 'CTCC', custId: 'S2001', scopes: ['list-of-S2001'] } as unknown as SmsRecord;
-    expect(withCardFields(r, card)).toMatchObject({ operator: 'CTCC', custId: 'S2001', scopes: ['list-of-S2001'] });
   });
 });

@@ -6,13 +6,7 @@
 import type { Lang } from '../../i18n/lang.ts';
 import { type InferItem, attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
-import {
-  type JobStatus,
-  chunkMarkerAttributes,
-  chunkedJobAttributes,
-  jobStampAttributes,
-  jobStatuses,
-} from './job-attributes.ts';
+import { chunkMarkerAttributes, chunkedJobAttributes, jobStampAttributes, jobStatuses } from './job-attributes.ts';
 
 /**
  * Kinds of batch the batch-operation state machine runs: a lifecycle state change, an allocation
@@ -24,7 +18,7 @@ export type BatchType = (typeof batchTypes)[number];
 
 /** Status filter of the batch list and of the per-card results. */
 export const batchStatuses = jobStatuses;
-export type BatchStatus = JobStatus;
+export type BatchStatus = (typeof batchStatuses)[number];
 
 /**
  * A failure reason as stored: a code and the raw values its sentence names, worded on read in the

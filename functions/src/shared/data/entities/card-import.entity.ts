@@ -7,19 +7,13 @@
 import type { Lang } from '../../i18n/lang.ts';
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
-import {
-  type JobStatus,
-  chunkMarkerAttributes,
-  chunkedJobAttributes,
-  jobStampAttributes,
-  jobStatuses,
-} from './job-attributes.ts';
+import { chunkMarkerAttributes, chunkedJobAttributes, jobStampAttributes, jobStatuses } from './job-attributes.ts';
 
 /** What an import does with its rows: `cards` writes stock cards, `dsim` pairs cards in dual-SIM devices. */
 export const importKinds = ['cards', 'dsim'] as const;
 export type ImportKind = (typeof importKinds)[number];
 export const importStatuses = jobStatuses;
-export type ImportStatus = JobStatus;
+export type ImportStatus = (typeof importStatuses)[number];
 
 /** A column of a card import file. */
 export type ImportField = 'iccid' | 'msisdn' | 'imsi' | 'operator' | 'imei' | 'goodsReleaseId' | 'state';
