@@ -12,6 +12,7 @@ import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
+import { queryAll } from '@cmp/functions/shared/data/operations';
 import { bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
 import { type Meter, attachMeter } from './ddb-meter.ts';
@@ -73,30 +74,24 @@ const callsText = (m: Meter) =>
 
 /** ICCIDs of one operator in one state of an enterprise, from its card index (harness work, not timed). */
 async function pickCards(db: DocumentClient, table: string, count: number): Promise<{ iccid: string; custId: string | null }[]> {
-  const out: { iccid: string; custId: string | null }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: table,
-        IndexName: 'byCustomerState',
-        KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-        FilterExpression: '#op = :o',
-        ExpressionAttributeNames: { '#op': 'operator' },
-        ExpressionAttributeValues: {
-          ':p': `CUST#${BATCH.channelCustId}#CARDS`,
-          ':s': `S#${BATCH.fromState}#`,
-          ':o': BATCH.operator,
-        },
-        ProjectionExpression: 'iccid, custId',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? [])
-      if (out.length < count) out.push({ iccid: String(i.iccid), custId: (i.custId as string | null) ?? null });
-    start = page.LastEvaluatedKey;
-  } while (start && out.length < count);
-  return out;
+  const items = await queryAll(
+    db,
+    {
+      TableName: table,
+      IndexName: 'byCustomerState',
+      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+      FilterExpression: '#op = :o',
+      ExpressionAttributeNames: { '#op': 'operator' },
+      ExpressionAttributeValues: {
+        ':p': `CUST#${BATCH.channelCustId}#CARDS`,
+        ':s': `S#${BATCH.fromState}#`,
+        ':o': BATCH.operator,
+      },
+      ProjectionExpression: 'iccid, custId',
+    },
+    count,
+  );
+  return items.slice(0, count).map((i) => ({ iccid: String(i.iccid), custId: (i.custId as string | null) ?? null }));
 }
 
 export async function scaleBench(o: ScaleOptions): Promise<void> {

@@ -343,33 +343,24 @@ describe('operator accounts', () => {
     }
 
     // Edit with an empty secret keeps the old one; a new secret replaces it (re-encrypted).
-    const kept = await call(
-      '/cmp/core/operator/account/edit',
-      {
-        operAccountId: id,
-        operator: 'CUCC',
-        accountName: `int-${run}-b`,
-        endpoint: 'https://api.cucc.example.com/v2',
-        appId: `APP-${run}`,
-        secret: '',
-      },
-      { token: admin },
-    );
+    const editSecret = (secret: string) =>
+      call(
+        '/cmp/core/operator/account/edit',
+        {
+          operAccountId: id,
+          operator: 'CUCC',
+          accountName: `int-${run}-b`,
+          endpoint: 'https://api.cucc.example.com/v2',
+          appId: `APP-${run}`,
+          secret,
+        },
+        { token: admin },
+      );
+    const kept = await editSecret('');
     expect(kept.body.data).toMatchObject({ accountName: `int-${run}-b`, endpoint: 'https://api.cucc.example.com/v2' });
     expect((await stored('PLATFORM#OPERACCOUNT', `OA#${id}`))!.secretSealed).toBe(sealedBefore);
     const secret2 = `${secret}-2`;
-    const changed = await call(
-      '/cmp/core/operator/account/edit',
-      {
-        operAccountId: id,
-        operator: 'CUCC',
-        accountName: `int-${run}-b`,
-        endpoint: 'https://api.cucc.example.com/v2',
-        appId: `APP-${run}`,
-        secret: secret2,
-      },
-      { token: admin },
-    );
+    const changed = await editSecret(secret2);
     expect(JSON.stringify(changed.body)).not.toContain(secret2);
     const after = await stored('PLATFORM#OPERACCOUNT', `OA#${id}`);
     expect(after!.secretSealed).not.toBe(sealedBefore);

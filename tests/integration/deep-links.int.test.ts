@@ -107,111 +107,84 @@ describe('platform deep links: detail routes without channelCustId', () => {
   const has = (field: string, value: () => string) => (data: unknown) =>
     expect((data as Record<string, unknown>)[field]).toBe(value());
   const page = (data: unknown) => expect(Array.isArray((data as Page<unknown>).items)).toBe(true);
+  /**
+   * The targets about one thing, all naming it by `field`: each route's name, path and check of the
+   * answer; `unknownId` overrides the default unknown id.
+   */
+  const about = (
+    field: string,
+    id: () => string,
+    routes: [name: string, path: string, same: (data: unknown) => void][],
+    unknownId?: string,
+  ): Target[] =>
+    routes.map(([name, path, same]) => ({
+      name,
+      path,
+      body: () => ({ [field]: id() }),
+      same,
+      ...(unknownId ? { unknown: () => ({ [field]: unknownId }) } : {}),
+    }));
   const targets: Target[] = [
-    {
-      name: 'card detail',
-      path: '/cmp/sim/card/detail',
-      body: () => ({ iccid: ids.iccid }),
-      same: has('iccid', () => ids.iccid),
-    },
-    { name: 'card log', path: '/cmp/sim/card/log', body: () => ({ iccid: ids.iccid }), same: page },
-    { name: 'card SMS', path: '/cmp/sim/card/sms/list', body: () => ({ iccid: ids.iccid }), same: page },
-    {
-      name: 'card sessions',
-      path: '/cmp/sim/card/sessions',
-      body: () => ({ iccid: ids.iccid }),
-      same: (d) => expect(d).toHaveProperty('online'),
-    },
-    {
-      name: 'card plans',
-      path: '/cmp/sim/card/plans',
-      body: () => ({ iccid: ids.iccid }),
-      same: (d) => expect(Array.isArray(d)).toBe(true),
-    },
-    {
-      name: 'diagnosis',
-      path: '/cmp/sim/card/diagnose',
-      body: () => ({ iccid: ids.iccid }),
-      same: (d) => expect(JSON.stringify(d)).toContain(ids.iccid),
-    },
-    {
-      name: 'batch detail',
-      path: '/cmp/sim/batch/detail',
-      body: () => ({ batchId: ids.batchId }),
-      same: has('batchId', () => ids.batchId),
-    },
-    { name: 'batch results', path: '/cmp/sim/batch/results', body: () => ({ batchId: ids.batchId }), same: page },
-    {
-      name: 'import detail',
-      path: '/cmp/sim/cardImport/detail',
-      body: () => ({ batchId: ids.importId }),
-      same: has('importId', () => ids.importId),
-    },
-    { name: 'import results', path: '/cmp/sim/cardImport/results', body: () => ({ batchId: ids.importId }), same: page },
-    {
-      name: 'retail detail',
-      path: '/cmp/base/goods/retail/detail',
-      body: () => ({ retailId: ids.retailId }),
-      same: has('retailId', () => ids.retailId),
-    },
-    {
-      name: 'retail change log',
-      path: '/cmp/base/goods/retail/changeRecord',
-      body: () => ({ retailId: ids.retailId }),
-      same: (d) => expect((d as Page<{ action: string }>).items.map((r) => r.action)).toEqual(['create']),
-    },
-    {
-      name: 'test card detail',
-      path: '/cmp/sim/testCard/detail',
-      body: () => ({ iccid: ids.testIccid }),
-      same: has('iccid', () => ids.testIccid),
-    },
-    {
-      name: 'pool detail',
-      path: '/cmp/sim/pool/detail',
-      body: () => ({ poolId: ids.poolId }),
-      same: has('poolId', () => ids.poolId),
-      unknown: () => ({ poolId: 'P000000000000' }),
-    },
-    {
-      name: 'pool cards',
-      path: '/cmp/sim/pool/cards',
-      body: () => ({ poolId: ids.poolId }),
-      same: (d) => expect((d as Page<unknown>).items).toEqual([]),
-      unknown: () => ({ poolId: 'P000000000000' }),
-    },
-    {
-      name: 'pool block history',
-      path: '/cmp/sim/pool/blockHistory',
-      body: () => ({ poolId: ids.poolId }),
-      same: page,
-      unknown: () => ({ poolId: 'P000000000000' }),
-    },
-    {
-      name: 'pool change fail log',
-      path: '/cmp/sim/pool/change/failLog',
-      body: () => ({ batchId: ids.poolChangeId }),
-      same: (d) => {
-        const log = d as Page<{ reason: string }> & { change: { batchId: string; poolId: string } };
-        expect(log.change).toMatchObject({ batchId: ids.poolChangeId, poolId: ids.poolId });
-        expect(log.items).toHaveLength(1);
-      },
-      unknown: () => ({ batchId: 'PC000000000' }),
-    },
-    {
-      name: 'label detail',
-      path: '/cmp/sim/label/detail',
-      body: () => ({ labelId: ids.labelId }),
-      same: has('labelId', () => ids.labelId),
-      unknown: () => ({ labelId: 'L000000000000' }),
-    },
-    {
-      name: 'label cards',
-      path: '/cmp/sim/label/cards',
-      body: () => ({ labelId: ids.labelId }),
-      same: page,
-      unknown: () => ({ labelId: 'L000000000000' }),
-    },
+    ...about('iccid', () => ids.iccid, [
+      ['card detail', '/cmp/sim/card/detail', has('iccid', () => ids.iccid)],
+      ['card log', '/cmp/sim/card/log', page],
+      ['card SMS', '/cmp/sim/card/sms/list', page],
+      ['card sessions', '/cmp/sim/card/sessions', (d) => expect(d).toHaveProperty('online')],
+      ['card plans', '/cmp/sim/card/plans', (d) => expect(Array.isArray(d)).toBe(true)],
+      ['diagnosis', '/cmp/sim/card/diagnose', (d) => expect(JSON.stringify(d)).toContain(ids.iccid)],
+    ]),
+    ...about('batchId', () => ids.batchId, [
+      ['batch detail', '/cmp/sim/batch/detail', has('batchId', () => ids.batchId)],
+      ['batch results', '/cmp/sim/batch/results', page],
+    ]),
+    ...about('batchId', () => ids.importId, [
+      ['import detail', '/cmp/sim/cardImport/detail', has('importId', () => ids.importId)],
+      ['import results', '/cmp/sim/cardImport/results', page],
+    ]),
+    ...about('retailId', () => ids.retailId, [
+      ['retail detail', '/cmp/base/goods/retail/detail', has('retailId', () => ids.retailId)],
+      [
+        'retail change log',
+        '/cmp/base/goods/retail/changeRecord',
+        (d) => expect((d as Page<{ action: string }>).items.map((r) => r.action)).toEqual(['create']),
+      ],
+    ]),
+    ...about('iccid', () => ids.testIccid, [['test card detail', '/cmp/sim/testCard/detail', has('iccid', () => ids.testIccid)]]),
+    ...about(
+      'poolId',
+      () => ids.poolId,
+      [
+        ['pool detail', '/cmp/sim/pool/detail', has('poolId', () => ids.poolId)],
+        ['pool cards', '/cmp/sim/pool/cards', (d) => expect((d as Page<unknown>).items).toEqual([])],
+        ['pool block history', '/cmp/sim/pool/blockHistory', page],
+      ],
+      'P000000000000',
+    ),
+    ...about(
+      'batchId',
+      () => ids.poolChangeId,
+      [
+        [
+          'pool change fail log',
+          '/cmp/sim/pool/change/failLog',
+          (d) => {
+            const log = d as Page<{ reason: string }> & { change: { batchId: string; poolId: string } };
+            expect(log.change).toMatchObject({ batchId: ids.poolChangeId, poolId: ids.poolId });
+            expect(log.items).toHaveLength(1);
+          },
+        ],
+      ],
+      'PC000000000',
+    ),
+    ...about(
+      'labelId',
+      () => ids.labelId,
+      [
+        ['label detail', '/cmp/sim/label/detail', has('labelId', () => ids.labelId)],
+        ['label cards', '/cmp/sim/label/cards', page],
+      ],
+      'L000000000000',
+    ),
   ];
 
   const expectFound = (res: ApiResult, target: Target) => {

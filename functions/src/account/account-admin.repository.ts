@@ -6,6 +6,7 @@ import { enterpriseEntity, secondaryEntity } from '../shared/data/entities/custo
 import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { tenantKey } from '../shared/data/keys.ts';
+import { allOf, attributeIs } from '../shared/data/list-filter.ts';
 import { type TransactStep, failedConditions, isCancelledTransaction } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -45,19 +46,14 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
       filters: AccountFilters,
       page: { cursor?: string; pageSize: number },
     ): Promise<Page<AccountRecord>> {
-      const filter: string[] = [];
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {};
-      if (filters.roleType) {
+      const filter = allOf([
         // Built-in role ids are their own type; custom roles store roleType on the account.
-        filter.push('(roleType = :rt OR roleId = :rts)');
-        Object.assign(values, { ':rt': filters.roleType, ':rts': String(filters.roleType) });
-      }
-      if (filters.status) {
-        filter.push('#status = :status');
-        names['#status'] = 'status';
-        values[':status'] = filters.status;
-      }
+        filters.roleType && {
+          expression: '(roleType = :rt OR roleId = :rts)',
+          values: { ':rt': filters.roleType, ':rts': String(filters.roleType) },
+        },
+        filters.status && attributeIs('status', filters.status),
+      ]);
       // Every account of the tenant is listed once approved; the status only picks the listed key shape.
       const tenant = within(accountEntity, { channelCustId, status: 'active' }, 'accountsOfTenant');
       return store.page(
@@ -65,7 +61,7 @@ export function createAccountAdminRepository(db = documentClient(), table = () =
         {
           ...tenant,
           ...(filters.loginName ? { sk: { beginsWith: filters.loginName } } : {}),
-          ...(filter.length ? { filter: { expression: filter.join(' AND '), names, values } } : {}),
+          ...(filter ? { filter } : {}),
         },
         { ...page, maxReads: 1 },
       );

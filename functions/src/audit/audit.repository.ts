@@ -4,6 +4,7 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { auditEntity } from '../shared/data/entities/audit.entity.ts';
 import { type EntityQuery, entityStore, within } from '../shared/data/entity-operations.ts';
 import { tenantKey } from '../shared/data/keys.ts';
+import { allOf, attributeIs } from '../shared/data/list-filter.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import type { AuditAction } from './audit-actions.ts';
 
@@ -57,25 +58,17 @@ export function createAuditRepository(db = documentClient(), table = () => confi
     },
     /** One page of a tenant's entries, newest first; login name (prefix) and action filter the page. */
     async list(q: AuditQuery): Promise<Page<AuditListItem>> {
-      const filters: string[] = [];
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {};
-      if (q.loginName) {
-        filters.push('begins_with(loginName, :login)');
-        values[':login'] = q.loginName;
-      }
-      if (q.action) {
-        filters.push('#action = :action');
-        names['#action'] = 'action';
-        values[':action'] = q.action;
-      }
+      const filter = allOf([
+        q.loginName && { expression: 'begins_with(loginName, :login)', values: { ':login': q.loginName } },
+        q.action && attributeIs('action', q.action),
+      ]);
       const sk = timeRange(q.from, q.to);
       const page = await store.page(
         auditEntity,
         {
           pk: within(auditEntity, { tenant: q.tenant }).pk,
           ...(sk ? { sk } : {}),
-          ...(filters.length ? { filter: { expression: filters.join(' AND '), names, values } } : {}),
+          ...(filter ? { filter } : {}),
           backwards: true,
         },
         { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1 },

@@ -1,6 +1,6 @@
-import { type Operator, addInto, cardScopes, statDelta } from '../card/card-record.ts';
+import { type Operator, addCardStats, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
-import { chunkRanges } from '../shared/jobs/chunked-job.ts';
+import { chunkRanges, jobEnd } from '../shared/jobs/chunked-job.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { runAllocationChunk } from './allocation-worker.ts';
 import type { AllocationRepository } from './allocation.repository.ts';
@@ -98,12 +98,12 @@ export function createBatchWorker(d: {
           channelCustId: chunk.channelCustId,
           custId: (c.custId as string | null) ?? null,
         };
-        for (const scope of cardScopes(card)) {
-          const delta = stats.get(scope) ?? {};
-          addInto(delta, statDelta(card, -1, false));
-          addInto(delta, statDelta({ ...card, state: chunk.targetState as LifecycleState }, 1, false));
-          stats.set(scope, delta);
-        }
+        addCardStats(
+          stats,
+          card,
+          statDelta(card, -1, false),
+          statDelta({ ...card, state: chunk.targetState as LifecycleState }, 1, false),
+        );
       }
       await d.batches.completeChunk(chunk.channelCustId, chunk.batchId, chunk.index, results, stats, at);
       return { succeeded: changed.size, failed: results.length - changed.size };
@@ -112,12 +112,7 @@ export function createBatchWorker(d: {
     async finishBatch(input: { batchId: string; channelCustId: string; error?: unknown }): Promise<void> {
       const batch = await d.batches.get(input.channelCustId, input.batchId);
       if (!batch || batch.status !== 'processing') return;
-      const complete = batch.succeeded + batch.failed >= batch.total;
-      await d.batches.finish(batch, {
-        status: complete && !input.error ? 'succeeded' : 'failed',
-        ...(complete ? {} : { failureReason: reason('batch.interrupted') }),
-        finishedAt: d.clock().toISOString(),
-      });
+      await d.batches.finish(batch, jobEnd(batch, input.error, reason('batch.interrupted'), d.clock().toISOString()));
     },
   };
 }

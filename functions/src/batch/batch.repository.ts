@@ -6,6 +6,7 @@ import { objectStore } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { allOf, attributeIs } from '../shared/data/list-filter.ts';
 import { failedConditionItem, isConditionFailure } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { type ListFilter, createJobStore } from '../shared/jobs/job-store.ts';
@@ -17,22 +18,14 @@ import { decodeIccidList, encodeIccidList, iccidRange } from './iccid-list.ts';
  * The batch list's filters (status, type), applied by DynamoDB after reading. Entries written
  * before batch types existed carry no `type`: they are state changes.
  */
-function listFilter(o: { status?: BatchStatus; type?: BatchType }): ListFilter | undefined {
-  const parts: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  if (o.status) {
-    parts.push('#status = :status');
-    names['#status'] = 'status';
-    values[':status'] = o.status;
-  }
-  if (o.type) {
-    parts.push(o.type === 'changeState' ? '(#type = :type OR attribute_not_exists(#type))' : '#type = :type');
-    names['#type'] = 'type';
-    values[':type'] = o.type;
-  }
-  return parts.length ? { expression: parts.join(' AND '), names, values } : undefined;
-}
+const listFilter = (o: { status?: BatchStatus; type?: BatchType }): ListFilter | undefined =>
+  allOf([
+    o.status && attributeIs('status', o.status),
+    o.type &&
+      (o.type === 'changeState'
+        ? { ...attributeIs('type', o.type), expression: '(#type = :type OR attribute_not_exists(#type))' }
+        : attributeIs('type', o.type)),
+  ]);
 
 /** Batches: the batch item, per-card results, chunk markers, the ICCID list in S3, and the cards they change. */
 export function createBatchRepository(

@@ -3,7 +3,7 @@
  * may touch in the cloud. Registered in platform/route-table.ts.
  */
 import { areaCodes, featureCodes } from '../platform/permissions.ts';
-import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
+import { type ApiGroup, jobReadRoutes, write } from '../shared/http/route-def.ts';
 
 export const batchApi: ApiGroup = {
   name: 'batch',
@@ -11,9 +11,7 @@ export const batchApi: ApiGroup = {
   access: { table: 'readWrite', buckets: { imports: 'readWrite' }, startsWorkflows: ['batch-operation'] },
   routes: [
     write('changeState', '/cmp/sim/batch/changeState', featureCodes.cardChangeStatus),
-    post('detail', '/cmp/sim/batch/detail', areaCodes.card),
-    post('list', '/cmp/sim/batch/list', areaCodes.card),
-    post('results', '/cmp/sim/batch/results', areaCodes.card),
+    ...jobReadRoutes('/cmp/sim/batch', areaCodes.card, ['detail', 'list', 'results']),
     // ── card allocation and data recovery (batch types of group batch; docs/decisions.md) ──
     write('allocate', '/cmp/sim/batch/allocate', featureCodes.batch1),
     write('recover', '/cmp/sim/batch/dataRecovery', featureCodes.batch2),

@@ -1,10 +1,9 @@
 import { config } from '../platform/config.ts';
-import { TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { cardLogEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardLogPut } from '../shared/data/card-log.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { entityStore } from '../shared/data/entity-operations.ts';
-import { isConditionFailure } from '../shared/data/operations.ts';
+import { transact, tryCondition } from '../shared/data/operations.ts';
 import { type Edition, type EditionCard, editionLogDetail } from './standard-sim-rules.ts';
 
 /** A card of a standard-SIM batch as read before it is changed. */
@@ -35,46 +34,38 @@ export function createStandardSimRepository(db = documentClient(), table = () =>
       by: string,
     ): Promise<boolean> {
       const log = {
-        ...cardLogEntity.key({ channelCustId: card.channelCustId, iccid: card.iccid, at, id: batchId }),
+        id: batchId,
         iccid: card.iccid,
         at,
         action: 'editionChange',
         detail: editionLogDetail(card.modeType, to, batchId),
         by,
       };
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table(),
-                  Key: cardEntity.key(card),
-                  UpdateExpression: 'SET editionFrom = modeType, modeType = :to, lastBatchId = :b, editionChangedAt = :at',
-                  ConditionExpression:
-                    'attribute_exists(pk) AND modeType = :from AND #state = :state AND ' +
-                    '(attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
-                    '(attribute_not_exists(poolId) OR attribute_type(poolId, :null))',
-                  ExpressionAttributeNames: { '#state': 'state' },
-                  ExpressionAttributeValues: {
-                    ':to': to,
-                    ':from': card.modeType,
-                    ':state': Number(card.state),
-                    ':b': batchId,
-                    ':at': at,
-                    ':null': 'NULL',
-                  },
-                },
+      return tryCondition(
+        transact(db, [
+          {
+            Update: {
+              TableName: table(),
+              Key: cardEntity.key(card),
+              UpdateExpression: 'SET editionFrom = modeType, modeType = :to, lastBatchId = :b, editionChangedAt = :at',
+              ConditionExpression:
+                'attribute_exists(pk) AND modeType = :from AND #state = :state AND ' +
+                '(attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
+                '(attribute_not_exists(poolId) OR attribute_type(poolId, :null))',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: {
+                ':to': to,
+                ':from': card.modeType,
+                ':state': Number(card.state),
+                ':b': batchId,
+                ':at': at,
+                ':null': 'NULL',
               },
-              { Put: { TableName: table(), Item: log, ConditionExpression: 'attribute_not_exists(pk)' } },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+            },
+          },
+          cardLogPut(table(), card, log, true),
+        ]),
+      );
     },
   };
 }

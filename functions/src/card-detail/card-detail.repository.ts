@@ -2,8 +2,9 @@ import { addInto, cardScopes, cardStateKey, statDelta } from '../card/card-recor
 import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import { DeleteCommand, GetCommand, QueryCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
+import { cardLogPut } from '../shared/data/card-log.ts';
 import {
   cardLogEntity,
   cardSmsEntity,
@@ -14,7 +15,7 @@ import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { basicPlanEntity, eventPackEntity } from '../shared/data/entities/plan.entity.ts';
 import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
-import { failedConditions, queryAll, queryPage } from '../shared/data/operations.ts';
+import { queryAll, queryPage, transactOrFail } from '../shared/data/operations.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -176,7 +177,6 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         addInto(stats, statDelta({ ...card, state: toState, quotaBytes: change.toQuotaBytes ?? card.quotaBytes }, 1, false));
       }
       const counters = addExpression(stats);
-      const { id, ...entry } = log;
       const items = [
         {
           Update: {
@@ -205,20 +205,10 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
               Update: { TableName: table(), Key: cardStatsEntity.key({ scope }), ...counters },
             }))
           : []),
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...cardLogEntity.key({ channelCustId: card.channelCustId, iccid: card.iccid, at: entry.at, id }), ...entry },
-          },
-        },
+        cardLogPut(table(), card, log),
         ...(change.also ?? []),
       ];
-      try {
-        await db.send(new TransactWriteCommand({ TransactItems: items }));
-      } catch (error) {
-        if (failedConditions(error).includes(0)) throw new AppError('CARD_CHANGED');
-        throw error;
-      }
+      await transactOrFail(db, items, (failed) => (failed.includes(0) ? new AppError('CARD_CHANGED') : undefined));
     },
 
     /** The pending plan changes filed under a Shanghai day that fall due at `upTo` or earlier (all pages). */

@@ -5,7 +5,7 @@ import { operatorStatusLabel } from '../operator/index.ts';
 import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
-import type { SmsRecord } from '../sms/sms-model.ts';
+import { type SmsRecord, withCardFields } from '../sms/sms-model.ts';
 import type { SmsService } from '../sms/sms.service.ts';
 import { type CardRef, check, loadCard, viaOperator } from './card-access.ts';
 import type { CardDetailRepository } from './card-detail.repository.ts';
@@ -80,18 +80,7 @@ export function createCardDetailService(d: {
     async smsList(p: Principal, ref: CardRef & PageInput) {
       const card = await loadCard(d.cards, p, ref);
       const page = await d.cards.smsList(card, ref.cursor, ref.pageSize);
-      // Records written before the SMS area carry no card fields or list copies: the card supplies them.
-      const records = page.items.map((r) => {
-        const s = r as unknown as Partial<SmsRecord> & SmsRecord;
-        return {
-          ...s,
-          iccid: card.iccid,
-          channelCustId: card.channelCustId,
-          operator: s.operator ?? card.operator,
-          custId: s.custId ?? null,
-          scopes: s.scopes ?? [],
-        };
-      });
+      const records = page.items.map((r) => withCardFields(r as unknown as SmsRecord, card));
       return { items: (await d.sms.refresh(records, card.state)).map(d.sms.view), cursor: page.cursor };
     },
 

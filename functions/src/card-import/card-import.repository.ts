@@ -1,6 +1,5 @@
 import { type Card, cardItems } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
-import { TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { objectStore } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
@@ -10,7 +9,7 @@ import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
 import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { failedConditions } from '../shared/data/operations.ts';
+import { failedConditions, putAbsent, transact } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { createJobStore } from '../shared/jobs/job-store.ts';
@@ -132,20 +131,7 @@ export function createCardImportRepository(
     async writeCard(card: Card, importId: string): Promise<'written' | 'already' | 'exists'> {
       const { card: item, directory } = cardItems(card);
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...directory, importId },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              { Put: { TableName: table(), Item: { ...item, importId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            ],
-          }),
-        );
+        await transact(db, [putAbsent(table(), { ...directory, importId }), putAbsent(table(), { ...item, importId })]);
         return 'written';
       } catch (error) {
         const failed = failedConditions(error);

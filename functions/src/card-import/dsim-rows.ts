@@ -9,7 +9,7 @@ import { errorCatalogue } from '../platform/error-catalogue.ts';
 import type { DsimField, DsimReason, DsimRowResult } from '../shared/data/entities/card-import.entity.ts';
 import type { ErrorKey } from '../shared/http/error-catalogue.ts';
 import { type Lang, interpolate } from '../shared/i18n/lang.ts';
-import { IMPORT_MAX_ROWS, parseCsv } from './import-rows.ts';
+import { IMPORT_MAX_ROWS, type ImportFileProblem, failedOutcome, parseCsv } from './import-rows.ts';
 
 export type { DsimField, DsimReason, DsimRowResult };
 const fields: DsimField[] = ['sn', 'iccid1', 'iccid2'];
@@ -55,10 +55,7 @@ export interface DsimRow {
   problem?: DsimProblem;
 }
 
-export type DsimFileProblem =
-  | { problem: 'empty' }
-  | { problem: 'headers'; missing: DsimField[] }
-  | { problem: 'tooManyRows'; rows: number };
+export type DsimFileProblem = ImportFileProblem<DsimField>;
 
 function checkRow(line: number, raw: Record<DsimField, string>): DsimRow {
   const row: DsimRow = { line, sn: normaliseSn(raw.sn), iccid1: raw.iccid1, iccid2: raw.iccid2 };
@@ -173,10 +170,7 @@ export const dsimFailedRow = (row: Pick<DsimRow, 'line' | 'sn' | 'iccid1' | 'icc
   sn: row.sn,
   iccid1: row.iccid1,
   iccid2: row.iccid2,
-  status: 'failed',
-  reason: p.reason,
-  ...(p.field ? { field: p.field } : {}),
-  ...(p.line ? { dupLine: p.line } : {}),
+  ...failedOutcome(p),
   ...(p.iccid ? { reasonIccid: p.iccid } : {}),
 });
 

@@ -5,7 +5,7 @@ import type { Lang } from '../shared/i18n/lang.ts';
 import { jobProgress } from '../shared/jobs/chunked-job.ts';
 import { type DsimRowResult, type DsimRowResultView, dsimResultView } from './dsim-rows.ts';
 import { IMPORT_INTERRUPTED } from './import-job-view.ts';
-import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, reasonText } from './import-rows.ts';
+import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, failedOutcome, reasonText } from './import-rows.ts';
 
 /** Rows per worker chunk: one chunk item holds their results, counters apply once per chunk. */
 export const IMPORT_CHUNK_SIZE = 100;
@@ -61,10 +61,7 @@ export const failedRow = (row: Pick<ImportRow, 'line' | 'iccid' | 'msisdn'>, pro
   line: row.line,
   iccid: row.iccid,
   msisdn: row.msisdn,
-  status: 'failed',
-  reason: problem.reason,
-  ...(problem.field ? { field: problem.field } : {}),
-  ...(problem.line ? { dupLine: problem.line } : {}),
+  ...failedOutcome(problem),
 });
 
 /** A row's outcome as the API answers it: the reason's code, and the reason as a sentence in the reader's language. */

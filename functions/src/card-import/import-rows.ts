@@ -90,11 +90,23 @@ export interface ImportRow {
   problem?: RowProblem;
 }
 
-/** File-level problems: the whole file is refused before anything runs. */
-export type FileProblem =
+/** File-level problems of an import file with columns `F`: the whole file is refused before anything runs. */
+export type ImportFileProblem<F extends string> =
   | { problem: 'empty' }
-  | { problem: 'headers'; missing: ImportField[] }
+  | { problem: 'headers'; missing: F[] }
   | { problem: 'tooManyRows'; rows: number };
+export type FileProblem = ImportFileProblem<ImportField>;
+
+/**
+ * The failure part of a refused row's stored outcome, either kind of import: the reason, the field
+ * it names and the earlier line of a duplicate.
+ */
+export const failedOutcome = <R extends string, F extends string>(p: { reason: R; field?: F; line?: number }) => ({
+  status: 'failed' as const,
+  reason: p.reason,
+  ...(p.field ? { field: p.field } : {}),
+  ...(p.line ? { dupLine: p.line } : {}),
+});
 
 /** Splits CSV text into rows of fields (RFC 4180: quotes double inside quoted fields, which may hold commas and line breaks). */
 export function parseCsv(text: string): string[][] {

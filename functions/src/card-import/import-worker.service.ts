@@ -1,6 +1,6 @@
-import { type Card, type Operator, addInto, cardScopes, statDelta } from '../card/card-record.ts';
+import { type Card, type Operator, addCardStats, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
-import { chunkRanges } from '../shared/jobs/chunked-job.ts';
+import { chunkRanges, jobEnd } from '../shared/jobs/chunked-job.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import type { CardImportRepository, PlanInfo } from './card-import.repository.ts';
 import type { DsimImportChunk } from './dsim-import.worker.ts';
@@ -97,13 +97,7 @@ export function createImportWorker(d: {
         return { line: row.line, iccid: row.iccid, msisdn: row.msisdn, status: 'succeeded' };
       });
       const stats = new Map<string, Record<string, number>>();
-      for (const card of written) {
-        for (const scope of cardScopes(card)) {
-          const delta = stats.get(scope) ?? {};
-          addInto(delta, statDelta(card, 1, true));
-          stats.set(scope, delta);
-        }
-      }
+      for (const card of written) addCardStats(stats, card, statDelta(card, 1, true));
       await d.imports.completeChunk(chunk, chunk.index, results, stats, at);
       return { succeeded: written.length, failed: results.length - written.length };
     },
@@ -111,13 +105,8 @@ export function createImportWorker(d: {
     async finishImport(input: { importId: string; channelCustId: string; error?: unknown }): Promise<void> {
       const imp = await d.imports.get(input.channelCustId, input.importId);
       if (!imp || imp.status !== 'processing') return;
-      const complete = imp.succeeded + imp.failed >= imp.total;
-      await d.imports.finish(imp, {
-        status: complete && !input.error ? 'succeeded' : 'failed',
-        // A code, worded on read in the reader's language (importView).
-        ...(complete ? {} : { failureReason: IMPORT_INTERRUPTED }),
-        finishedAt: d.clock().toISOString(),
-      });
+      // The interruption reason is a code, worded on read in the reader's language (importView).
+      await d.imports.finish(imp, jobEnd(imp, input.error, IMPORT_INTERRUPTED, d.clock().toISOString()));
     },
   };
 }

@@ -1,13 +1,6 @@
 import { toCardRow } from '../card/card-row.ts';
 import { config } from '../platform/config.ts';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../shared/aws/dynamodb-commands.ts';
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
@@ -15,14 +8,16 @@ import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { labelCardEntity, labelEntity, labelNameEntity } from '../shared/data/entities/label.entity.ts';
 import { entityStore, within } from '../shared/data/entity-operations.ts';
 import {
-  conditionFailed,
   failedConditions,
   isConditionFailure,
+  putAbsent,
   putUnique,
   queryAll,
   queryPage,
+  transact,
+  transactOrFail,
 } from '../shared/data/operations.ts';
-import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
+import { ownerPointerPut } from '../shared/data/owner-directory.repository.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
@@ -84,7 +79,7 @@ export function createCardLabelRepository(db: DocumentClient = documentClient(),
         },
       ],
       // The owner pointer lets a platform deep link name the label alone (kept after a delete).
-      also: [{ Put: { TableName: TABLE(), Item: ownerPointer('LABEL', label.labelId, label.channelCustId) } }],
+      also: [ownerPointerPut(TABLE(), 'LABEL', label.labelId, label.channelCustId)],
     });
   }
 
@@ -123,13 +118,9 @@ export function createCardLabelRepository(db: DocumentClient = documentClient(),
               },
             },
           ];
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: [...claims, labelUpdate] }));
-    } catch (e) {
-      conditionFailed(e, (failed) =>
-        claims.length && failed.includes(0) ? nameTaken(set.name) : new AppError('NOT_FOUND', {}, 'labelId'),
-      );
-    }
+    await transactOrFail(db, [...claims, labelUpdate], (failed) =>
+      claims.length && failed.includes(0) ? nameTaken(set.name) : new AppError('NOT_FOUND', {}, 'labelId'),
+    );
   }
 
   /** Every ICCID carrying a label (memberships only, bounded by LABEL_CARDS_MAX). */
@@ -179,21 +170,17 @@ export function createCardLabelRepository(db: DocumentClient = documentClient(),
         pending = res.UnprocessedItems?.[TABLE()];
       }
     });
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: TABLE(), Key: labelEntity.key({ channelCustId: c, labelId: label.labelId }) } },
-          {
-            Delete: {
-              TableName: TABLE(),
-              Key: labelNameEntity.key({ channelCustId: c, nameKey: labelNameKey(label.name) }),
-              ConditionExpression: 'attribute_not_exists(pk) OR labelId = :id',
-              ExpressionAttributeValues: { ':id': label.labelId },
-            },
-          },
-        ],
-      }),
-    );
+    await transact(db, [
+      { Delete: { TableName: TABLE(), Key: labelEntity.key({ channelCustId: c, labelId: label.labelId }) } },
+      {
+        Delete: {
+          TableName: TABLE(),
+          Key: labelNameEntity.key({ channelCustId: c, nameKey: labelNameKey(label.name) }),
+          ConditionExpression: 'attribute_not_exists(pk) OR labelId = :id',
+          ExpressionAttributeValues: { ':id': label.labelId },
+        },
+      },
+    ]);
     return iccids.length;
   }
 
@@ -232,33 +219,23 @@ export function createCardLabelRepository(db: DocumentClient = documentClient(),
         return;
       }
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: TABLE(),
-                  Item: {
-                    ...labelCardEntity.key({ channelCustId: c, labelId: label.labelId, iccid }),
-                    iccid,
-                    labelId: label.labelId,
-                    attachedAt: at,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Update: {
-                  TableName: TABLE(),
-                  Key: cardEntity.key({ channelCustId: c, iccid }),
-                  UpdateExpression: 'ADD labels :l',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':l': new Set([label.labelId]) },
-                },
-              },
-            ],
+        await transact(db, [
+          putAbsent(TABLE(), {
+            ...labelCardEntity.key({ channelCustId: c, labelId: label.labelId, iccid }),
+            iccid,
+            labelId: label.labelId,
+            attachedAt: at,
           }),
-        );
+          {
+            Update: {
+              TableName: TABLE(),
+              Key: cardEntity.key({ channelCustId: c, iccid }),
+              UpdateExpression: 'ADD labels :l',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':l': new Set([label.labelId]) },
+            },
+          },
+        ]);
         out.changed.push(iccid);
       } catch (e) {
         const failed = failedConditions(e);

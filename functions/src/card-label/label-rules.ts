@@ -4,6 +4,7 @@
  */
 import { LABEL_COLORS, type labelEntity } from '../shared/data/entities/label.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
+import { normaliseName, uniqueIccids } from '../shared/util/text.ts';
 
 /** The fixed palette a label colour is chosen from; the portal maps each name to its swatch. */
 export { LABEL_COLORS };
@@ -21,7 +22,7 @@ export type Label = InferItem<typeof labelEntity>;
 export const isLabelColor = (value: string): value is LabelColor => (LABEL_COLORS as readonly string[]).includes(value);
 
 /** A label name as the user meant it: trimmed, inner runs of whitespace made one space. */
-export const normaliseLabelName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+export const normaliseLabelName = normaliseName;
 
 /**
  * The key two names are compared by: normalised, Unicode-compatibility folded (full-width letters
@@ -39,8 +40,8 @@ export function labelNameProblem(name: string): 'required' | 'tooLong' | 'format
   return null;
 }
 
-/** ICCIDs of an attach/detach request: trimmed, empty lines dropped, duplicates removed (first kept). */
-export const uniqueIccids = (iccids: readonly string[]): string[] => [...new Set(iccids.map((i) => i.trim()).filter(Boolean))];
+/** ICCIDs of an attach or detach request: trimmed, empty entries dropped, duplicates removed. */
+export { uniqueIccids };
 
 /** Whether `adding` more cards still fit a label that holds `current`. */
 export const fitsLabel = (current: number, adding: number): boolean => current + adding <= LABEL_CARDS_MAX;

@@ -1,11 +1,6 @@
 import { toCardRow } from '../card/card-row.ts';
 import { config } from '../platform/config.ts';
-import {
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '../shared/aws/dynamodb-commands.ts';
+import { QueryCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
@@ -15,8 +10,15 @@ import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolBlockEntity, poolCardEntity, poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { failedConditions, isCancelledTransaction, queryAll } from '../shared/data/operations.ts';
-import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
+import {
+  type TransactItem,
+  failedConditions,
+  isCancelledTransaction,
+  putAbsent,
+  queryAll,
+  transact,
+} from '../shared/data/operations.ts';
+import { ownerPointerPut } from '../shared/data/owner-directory.repository.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import { monthTotal } from '../usage/usage-rollup.ts';
 import { type PoolChange, createPoolChangeRepository } from './pool-change.repository.ts';
@@ -77,7 +79,7 @@ export function createCardPoolRepository(db: DocumentClient = documentClient(), 
   }
 
   /** The writes of cards joining (`+1`) or leaving (`-1`) a pool, with the pool's counter update. */
-  type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+  type TransactItems = TransactItem[];
   function changeItems(pool: Pool, members: Member[], sign: 1 | -1, at: string): TransactItems {
     const c = pool.channelCustId;
     const bytes = members.reduce((t, m) => t + m.quotaBytes, 0);
@@ -169,7 +171,7 @@ export function createCardPoolRepository(db: DocumentClient = documentClient(), 
     // Chunks run one after another: they all update the pool item, and concurrent transactions on one item conflict.
     for (const part of chunks(members, CHUNK)) {
       try {
-        await db.send(new TransactWriteCommand({ TransactItems: changeItems(pool, part, sign, at) }));
+        await transact(db, changeItems(pool, part, sign, at));
         changed.push(...part.map((m) => m.iccid));
         continue;
       } catch (e) {
@@ -177,7 +179,7 @@ export function createCardPoolRepository(db: DocumentClient = documentClient(), 
       }
       for (const m of part) {
         try {
-          await db.send(new TransactWriteCommand({ TransactItems: changeItems(pool, [m], sign, at) }));
+          await transact(db, changeItems(pool, [m], sign, at));
           changed.push(m.iccid);
         } catch (e) {
           if (!isCancelledTransaction(e)) throw e;
@@ -218,24 +220,10 @@ export function createCardPoolRepository(db: DocumentClient = documentClient(), 
 
     /** The pool and its owner pointer (platform deep links name the pool alone) in one transaction. */
     async create(pool: Pool): Promise<void> {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE(),
-                Item: {
-                  ...poolEntity.key(pool),
-                  ...pool,
-                  nameKey: pool.name.toLowerCase(),
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            { Put: { TableName: TABLE(), Item: ownerPointer('POOL', pool.poolId, pool.channelCustId) } },
-          ],
-        }),
-      );
+      await transact(db, [
+        putAbsent(TABLE(), { ...poolEntity.key(pool), ...pool, nameKey: pool.name.toLowerCase() }),
+        ownerPointerPut(TABLE(), 'POOL', pool.poolId, pool.channelCustId),
+      ]);
     },
 
     /** The area (zone) of the catalogue, or null. */
@@ -326,32 +314,22 @@ export function createCardPoolRepository(db: DocumentClient = documentClient(), 
     async setStatus(pool: Pool, record: BlockRecord, id: string): Promise<boolean> {
       const to: PoolStatus = record.action === 'block' ? 'blocked' : 'normal';
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: TABLE(),
-                  Key: poolEntity.key(pool),
-                  UpdateExpression: 'SET #st = :to, blockKind = :k',
-                  ConditionExpression: '#st = :from',
-                  ExpressionAttributeNames: { '#st': 'status' },
-                  ExpressionAttributeValues: { ':to': to, ':from': pool.status, ':k': to === 'blocked' ? record.kind : null },
-                },
-              },
-              {
-                Put: {
-                  TableName: TABLE(),
-                  Item: {
-                    ...poolBlockEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId, at: record.at, id }),
-                    ...record,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
+        await transact(db, [
+          {
+            Update: {
+              TableName: TABLE(),
+              Key: poolEntity.key(pool),
+              UpdateExpression: 'SET #st = :to, blockKind = :k',
+              ConditionExpression: '#st = :from',
+              ExpressionAttributeNames: { '#st': 'status' },
+              ExpressionAttributeValues: { ':to': to, ':from': pool.status, ':k': to === 'blocked' ? record.kind : null },
+            },
+          },
+          putAbsent(TABLE(), {
+            ...poolBlockEntity.key({ channelCustId: pool.channelCustId, poolId: pool.poolId, at: record.at, id }),
+            ...record,
           }),
-        );
+        ]);
         return true;
       } catch (e) {
         if (failedConditions(e).includes(0)) return false;

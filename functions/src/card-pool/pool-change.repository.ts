@@ -1,4 +1,4 @@
-import { PutCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import { PutCommand } from '../shared/aws/dynamodb-commands.ts';
 /**
  * Pool change operations of an enterprise (`CUST#<c>#POOLCHANGES` / `CHG#<batchId>`) and their
  * fail logs: recorded when a change starts, completed with its failures when it ends.
@@ -6,7 +6,8 @@ import { PutCommand, TransactWriteCommand } from '../shared/aws/dynamodb-command
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { poolChangeEntity, poolChangeFailureEntity } from '../shared/data/entities/pool.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
+import { putAbsent, transact } from '../shared/data/operations.ts';
+import { ownerPointerPut } from '../shared/data/owner-directory.repository.ts';
 import { createPoolItems } from './pool-items.ts';
 import type { PoolFailure } from './pool-rules.ts';
 
@@ -18,20 +19,10 @@ export function createPoolChangeRepository(db: DocumentClient, TABLE: () => stri
   return {
     /** The change and its owner pointer (the fail log's deep link names the batchId alone) in one transaction. */
     async startChange(change: PoolChange): Promise<void> {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE(),
-                Item: { ...poolChangeEntity.key(change), ...change },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            { Put: { TableName: TABLE(), Item: ownerPointer('POOL_CHANGE', change.batchId, change.channelCustId) } },
-          ],
-        }),
-      );
+      await transact(db, [
+        putAbsent(TABLE(), { ...poolChangeEntity.key(change), ...change }),
+        ownerPointerPut(TABLE(), 'POOL_CHANGE', change.batchId, change.channelCustId),
+      ]);
     },
 
     /** Writes the fail log, then the final counts (the fail log is complete once the change says `done`). */

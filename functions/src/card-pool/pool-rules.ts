@@ -5,6 +5,7 @@
 import type { Card, Operator } from '../card/card-record.ts';
 import { POOL_STATUSES, POOL_TYPES, type poolEntity } from '../shared/data/entities/pool.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
+import { normaliseName, uniqueIccids } from '../shared/util/text.ts';
 
 /** Pool kinds. Only the shared pool exists today: every member draws from the pool's total. */
 export { POOL_TYPES };
@@ -80,7 +81,7 @@ export function usageVerdict(
 }
 
 /** A pool name as the user meant it: trimmed, inner whitespace runs made one space; problem or null. */
-export const normalisePoolName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+export const normalisePoolName = normaliseName;
 export function poolNameProblem(name: string): 'required' | 'tooLong' | null {
   const n = normalisePoolName(name);
   if (!n) return 'required';
@@ -88,7 +89,7 @@ export function poolNameProblem(name: string): 'required' | 'tooLong' | null {
 }
 
 /** ICCIDs of a change request: trimmed, empty entries dropped, duplicates removed (first kept). */
-export const uniqueIccids = (iccids: readonly string[]): string[] => [...new Set(iccids.map((i) => i.trim()).filter(Boolean))];
+export { uniqueIccids };
 
 /** A time-ordered operation id (`PC` + base-36 milliseconds + 4 random hex), so the change list sorts by it. */
 export const changeBatchId = (now: Date, random: string): string =>

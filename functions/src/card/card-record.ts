@@ -61,3 +61,16 @@ export function statDelta(
 export function addInto(target: Record<string, number>, delta: Record<string, number>): void {
   for (const [k, v] of Object.entries(delta)) target[k] = (target[k] ?? 0) + v;
 }
+
+/** Adds a card's counter deltas to the totals of each of its scopes (platform, enterprise, secondary customer). */
+export function addCardStats(
+  stats: Map<string, Record<string, number>>,
+  card: Pick<Card, 'channelCustId' | 'custId'>,
+  ...deltas: Record<string, number>[]
+): void {
+  for (const scope of cardScopes(card)) {
+    const total = stats.get(scope) ?? {};
+    for (const delta of deltas) addInto(total, delta);
+    stats.set(scope, total);
+  }
+}

@@ -2,6 +2,7 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { customerDirectoryEntity, enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { type EntityQuery, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import { allOf, attributeContains, attributeIs } from '../shared/data/list-filter.ts';
 import { type TransactItem, type TransactStep, uniqueSteps } from '../shared/data/operations.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -30,21 +31,15 @@ export function createCustomerRepository(db = documentClient(), table = () => co
     list: EntityQuery<never>,
     q: CustomerListQuery,
   ): Promise<Page<CustomerRecord>> {
-    const filters: string[] = [];
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    if (q.name) {
-      filters.push('contains(#name, :name)');
-      names['#name'] = 'name';
-      values[':name'] = q.name;
-    }
-    if (q.status !== undefined) {
-      filters.push('#status = :status');
-      names['#status'] = 'status';
-      values[':status'] = q.status;
-    }
-    const filter = filters.length ? { filter: { expression: filters.join(' AND '), names, values } } : {};
-    return store.page(e, { ...list, ...filter }, { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1 });
+    const filter = allOf([
+      q.name && attributeContains('name', q.name),
+      q.status !== undefined && attributeIs('status', q.status),
+    ]);
+    return store.page(
+      e,
+      { ...list, ...(filter ? { filter } : {}) },
+      { cursor: q.cursor, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE, maxReads: 1 },
+    );
   }
 
   function creationSteps(r: CustomerRecord): TransactStep[] {

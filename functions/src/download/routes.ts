@@ -5,7 +5,7 @@
  * ── download tasks and exports (group download) ──
  */
 import { areaCodes, featureCodes } from '../platform/permissions.ts';
-import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
+import { type ApiGroup, jobReadRoutes, write } from '../shared/http/route-def.ts';
 
 export const downloadApi: ApiGroup = {
   name: 'download',
@@ -24,7 +24,6 @@ export const downloadApi: ApiGroup = {
     write('exportCardOrders', '/cmp/order/card/export', areaCodes.shortcuts),
     // An operator bill's differences (issue #13): platform only, like the bill's screens.
     write('exportChannelBillDiffs', '/cmp/channelBill/diffs/export', featureCodes.channelBillImport),
-    post('list', '/cmp/sim/downloadTask/list', areaCodes.card),
-    post('url', '/cmp/sim/downloadTask/url', areaCodes.card),
+    ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

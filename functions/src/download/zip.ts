@@ -22,8 +22,41 @@ export interface ZipEntry {
   data: Buffer;
 }
 
-/** A ZIP archive of deflated entries (no ZIP64: enough for files under 4 GB and 65,535 entries). */
-export function zip(entries: readonly ZipEntry[], date = new Date(Date.UTC(2000, 0, 1))): Buffer {
+/** How `zip` writes its entries: deflated (the default) or stored as they are, and the general-purpose flags. */
+export interface ZipOptions {
+  date?: Date;
+  /** Store the entries uncompressed (method 0), as some writers do. */
+  store?: boolean;
+  /** General-purpose bit flags of every entry; default 0x0800 (UTF-8 names). */
+  flags?: number;
+}
+
+/** The fields a local header and a central directory entry share, from "version needed" on (at `at`). */
+interface EntryFields {
+  flags: number;
+  method: number;
+  dosTime: number;
+  dosDate: number;
+  crc: number;
+  packedSize: number;
+  size: number;
+  nameLength: number;
+}
+function writeEntryFields(header: Buffer, at: number, f: EntryFields): void {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(f.flags, at + 2);
+  header.writeUInt16LE(f.method, at + 4);
+  header.writeUInt16LE(f.dosTime, at + 6);
+  header.writeUInt16LE(f.dosDate, at + 8);
+  header.writeUInt32LE(f.crc, at + 10);
+  header.writeUInt32LE(f.packedSize, at + 14);
+  header.writeUInt32LE(f.size, at + 18);
+  header.writeUInt16LE(f.nameLength, at + 22);
+}
+
+/** A ZIP archive of deflated (or stored) entries (no ZIP64: enough for files under 4 GB and 65,535 entries). */
+export function zip(entries: readonly ZipEntry[], o: ZipOptions = {}): Buffer {
+  const date = o.date ?? new Date(Date.UTC(2000, 0, 1));
   const dosTime = (date.getUTCHours() << 11) | (date.getUTCMinutes() << 5) | (date.getUTCSeconds() >> 1);
   const dosDate = ((date.getUTCFullYear() - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate();
   const locals: Buffer[] = [];
@@ -31,32 +64,24 @@ export function zip(entries: readonly ZipEntry[], date = new Date(Date.UTC(2000,
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const packed = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
+    const packed = o.store ? entry.data : deflateRawSync(entry.data);
+    const fields: EntryFields = {
+      flags: o.flags ?? 0x0800,
+      method: o.store ? 0 : 8,
+      dosTime,
+      dosDate,
+      crc: crc32(entry.data),
+      packedSize: packed.length,
+      size: entry.data.length,
+      nameLength: name.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // version made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);

@@ -1,13 +1,13 @@
 import { config } from '../platform/config.ts';
-import { TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { cardLogEntity, dsimPairEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardLogPut } from '../shared/data/card-log.ts';
+import { dsimPairEntity } from '../shared/data/entities/card-detail.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { conditionFailed } from '../shared/data/operations.ts';
+import { putAbsent, transactOrFail } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Slot } from './dsim-rules.ts';
@@ -40,12 +40,29 @@ export interface LogEntry {
  */
 export function createDsimRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
-  const logPut = (c: string, iccid: string, e: LogEntry) => {
-    const { id, ...entry } = e;
-    return {
-      Put: { TableName: table(), Item: { ...cardLogEntity.key({ channelCustId: c, iccid, at: e.at, id }), iccid, ...entry } },
-    };
-  };
+  /** The card-log entries of a pair change, one per card (each stamped with its ICCID). */
+  const pairLogs = (c: string, pair: DsimPair, logs: [LogEntry, LogEntry]) =>
+    [pair.iccid1, pair.iccid2].map((iccid, i) => cardLogPut(table(), { channelCustId: c, iccid }, { ...logs[i]!, iccid }));
+  /**
+   * The pair's key and the condition that it is still as read (same version), for its delete or
+   * update; `condition` and `values` add to it.
+   */
+  const pairAsRead = (pair: DsimPair, condition = '', values: Record<string, unknown> = {}) => ({
+    TableName: table(),
+    Key: dsimPairEntity.key({ channelCustId: pair.channelCustId, sn: pair.sn }),
+    ConditionExpression: `${condition}updatedAt = :u`,
+    ExpressionAttributeValues: { ...values, ':u': pair.updatedAt },
+  });
+  /** The change of one card's `dsimSn` marker (set or removed), conditional on what it was. */
+  const markerUpdate = (c: string, iccid: string, sn: string, update: string, condition: string) => ({
+    Update: {
+      TableName: table(),
+      Key: cardEntity.key({ channelCustId: c, iccid }),
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeValues: { ':sn': sn },
+    },
+  });
 
   return {
     /** One Query per page; `snPrefix` narrows the sort key. */
@@ -77,102 +94,51 @@ export function createDsimRepository(db: DocumentClient = documentClient(), tabl
     /** Creates the pair and marks both cards; fails if the serial number or either card is taken meanwhile. */
     async pair(pair: DsimPair, logs: [LogEntry, LogEntry]): Promise<void> {
       const c = pair.channelCustId;
-      const mark = (iccid: string) => ({
-        Update: {
-          TableName: table(),
-          Key: cardEntity.key({ channelCustId: c, iccid }),
-          UpdateExpression: 'SET dsimSn = :sn',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(dsimSn)',
-          ExpressionAttributeValues: { ':sn': pair.sn },
-        },
-      });
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...dsimPairEntity.key({ channelCustId: c, sn: pair.sn }), ...pair },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              mark(pair.iccid1),
-              mark(pair.iccid2),
-              logPut(c, pair.iccid1, logs[0]),
-              logPut(c, pair.iccid2, logs[1]),
-            ],
-          }),
-        );
-      } catch (e) {
-        conditionFailed(e, (failed) => {
+      const mark = (iccid: string) =>
+        markerUpdate(c, iccid, pair.sn, 'SET dsimSn = :sn', 'attribute_exists(pk) AND attribute_not_exists(dsimSn)');
+      await transactOrFail(
+        db,
+        [
+          putAbsent(table(), { ...dsimPairEntity.key({ channelCustId: c, sn: pair.sn }), ...pair }),
+          mark(pair.iccid1),
+          mark(pair.iccid2),
+          ...pairLogs(c, pair, logs),
+        ],
+        (failed) => {
           if (failed.includes(0)) return new AppError('DSIM_SN_TAKEN', { sn: pair.sn }, 'sn');
           if (failed.includes(1)) return new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid1 }, 'iccid1');
           if (failed.includes(2)) return new AppError('DSIM_CARD_PAIRED', { iccid: pair.iccid2 }, 'iccid2');
-        });
-      }
+        },
+      );
     },
 
     /** Deletes the pair and both markers; the pair must be as read (same cards and version). */
     async unpair(pair: DsimPair, logs: [LogEntry, LogEntry]): Promise<void> {
       const c = pair.channelCustId;
-      const unmark = (iccid: string) => ({
-        Update: {
-          TableName: table(),
-          Key: cardEntity.key({ channelCustId: c, iccid }),
-          UpdateExpression: 'REMOVE dsimSn',
-          ConditionExpression: 'dsimSn = :sn',
-          ExpressionAttributeValues: { ':sn': pair.sn },
-        },
-      });
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: table(),
-                  Key: dsimPairEntity.key({ channelCustId: c, sn: pair.sn }),
-                  ConditionExpression: 'updatedAt = :u',
-                  ExpressionAttributeValues: { ':u': pair.updatedAt },
-                },
-              },
-              unmark(pair.iccid1),
-              unmark(pair.iccid2),
-              logPut(c, pair.iccid1, logs[0]),
-              logPut(c, pair.iccid2, logs[1]),
-            ],
-          }),
-        );
-      } catch (e) {
-        conditionFailed(e, new AppError('DSIM_CHANGED'));
-      }
+      const unmark = (iccid: string) => markerUpdate(c, iccid, pair.sn, 'REMOVE dsimSn', 'dsimSn = :sn');
+      await transactOrFail(
+        db,
+        [{ Delete: pairAsRead(pair) }, unmark(pair.iccid1), unmark(pair.iccid2), ...pairLogs(c, pair, logs)],
+        new AppError('DSIM_CHANGED'),
+      );
     },
 
     /** Moves the active slot; the pair must still be in the slot it was read in. */
     async switchSlot(pair: DsimPair, to: Slot, at: string, by: string, logs: [LogEntry, LogEntry]): Promise<void> {
       const c = pair.channelCustId;
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table(),
-                  Key: dsimPairEntity.key({ channelCustId: c, sn: pair.sn }),
-                  UpdateExpression: 'SET activeSlot = :to, updatedAt = :at, updatedBy = :by',
-                  ConditionExpression: 'activeSlot = :from AND updatedAt = :u',
-                  ExpressionAttributeValues: { ':to': to, ':at': at, ':by': by, ':from': pair.activeSlot, ':u': pair.updatedAt },
-                },
-              },
-              logPut(c, pair.iccid1, logs[0]),
-              logPut(c, pair.iccid2, logs[1]),
-            ],
-          }),
-        );
-      } catch (e) {
-        conditionFailed(e, new AppError('DSIM_CHANGED'));
-      }
+      await transactOrFail(
+        db,
+        [
+          {
+            Update: {
+              ...pairAsRead(pair, 'activeSlot = :from AND ', { ':to': to, ':at': at, ':by': by, ':from': pair.activeSlot }),
+              UpdateExpression: 'SET activeSlot = :to, updatedAt = :at, updatedBy = :by',
+            },
+          },
+          ...pairLogs(c, pair, logs),
+        ],
+        new AppError('DSIM_CHANGED'),
+      );
     },
   };
 }

@@ -4,11 +4,12 @@ import { config } from '../platform/config.ts';
  * eUICC storage. The card item holds `eid` and `profiles` (one source of truth, changed with the
  * card log in one transaction); eUICC pointers (euiccEntity) make the per-enterprise eUICC list a Query.
  */
-import { BatchGetCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import { BatchGetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { cardLogEntity, euiccEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardLogPut } from '../shared/data/card-log.ts';
+import { euiccEntity } from '../shared/data/entities/card-detail.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
-import { failedConditions, queryPage } from '../shared/data/operations.ts';
+import { queryPage, transactOrFail } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Profile } from './profile-machine.ts';
 
@@ -62,37 +63,23 @@ export function createEuiccRepository(db = documentClient(), table = () => confi
         values[`:s${i}`] = p.state;
         return `#p[${i}].#s = :s${i}`;
       });
-      const { id, ...entry } = w.log;
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: table(),
-                  Key: cardEntity.key(w.card),
-                  UpdateExpression: 'SET #p = :after',
-                  ConditionExpression: ['attribute_exists(pk)', '#e = :eid', 'size(#p) = :n', ...conds].join(' AND '),
-                  ExpressionAttributeNames: names,
-                  ExpressionAttributeValues: { ...values, ':n': w.before.length },
-                },
-              },
-              {
-                Put: {
-                  TableName: table(),
-                  Item: {
-                    ...cardLogEntity.key({ channelCustId: w.card.channelCustId, iccid: w.card.iccid, at: entry.at, id }),
-                    ...entry,
-                  },
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (failedConditions(error).includes(0)) throw new AppError('CARD_CHANGED');
-        throw error;
-      }
+      await transactOrFail(
+        db,
+        [
+          {
+            Update: {
+              TableName: table(),
+              Key: cardEntity.key(w.card),
+              UpdateExpression: 'SET #p = :after',
+              ConditionExpression: ['attribute_exists(pk)', '#e = :eid', 'size(#p) = :n', ...conds].join(' AND '),
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: { ...values, ':n': w.before.length },
+            },
+          },
+          cardLogPut(table(), w.card, w.log),
+        ],
+        (failed) => (failed.includes(0) ? new AppError('CARD_CHANGED') : undefined),
+      );
     },
   };
 }

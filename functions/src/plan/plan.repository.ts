@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../platform/config.ts';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import { GetCommand, QueryCommand } from '../shared/aws/dynamodb-commands.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
@@ -11,8 +11,8 @@ import {
   retailPlanEntity,
   retailRecordEntity,
 } from '../shared/data/entities/plan.entity.ts';
-import { conditionFailed, putUnique } from '../shared/data/operations.ts';
-import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
+import { type TransactItem, putUnique, transactOrFail } from '../shared/data/operations.ts';
+import { ownerPointerPut } from '../shared/data/owner-directory.repository.ts';
 import { AppError, type ErrorKey } from '../shared/http/error-catalogue.ts';
 import type { BasicPlan, RetailPlan, RetailRecord } from './plan-model.ts';
 import type { CatalogueView } from './plan-rules.ts';
@@ -32,16 +32,7 @@ export function createPlanRepository(db: DocumentClient = documentClient(), tabl
     return Item ? (strip(Item) as T) : undefined;
   }
 
-  async function transact(
-    items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
-    onFail: ErrorKey,
-  ) {
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-    } catch (e) {
-      conditionFailed(e, new AppError(onFail));
-    }
-  }
+  const transact = (items: TransactItem[], onFail: ErrorKey) => transactOrFail(db, items, new AppError(onFail));
 
   const codeClaim = (code: string) => basicPlanCodeEntity.key({ code });
   const records = (channelCustId: string, retailId: string) => retailRecordEntity.prefix({ channelCustId, retailId });
@@ -237,9 +228,7 @@ export function createPlanRepository(db: DocumentClient = documentClient(), tabl
             },
           },
           // A new plan gets its owner pointer (kept after a delete, like the change log it leads to).
-          ...(expectedVersion === undefined
-            ? [{ Put: { TableName: table(), Item: ownerPointer('RETAIL', key.retailId, key.channelCustId) } }]
-            : []),
+          ...(expectedVersion === undefined ? [ownerPointerPut(table(), 'RETAIL', key.retailId, key.channelCustId)] : []),
         ],
         'RETAIL_CHANGED',
       );

@@ -3,6 +3,7 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { roleCodeEntity, roleDirectoryEntity, roleEntity } from '../shared/data/entities/role.entity.ts';
 import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import { allOf, attributeContains } from '../shared/data/list-filter.ts';
 import { isConditionFailure } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -40,20 +41,15 @@ export function createRoleRepository(db = documentClient(), table = () => config
       filters: { name?: string; roleType?: number },
       page: { cursor?: string; pageSize: number },
     ): Promise<Page<RoleRecord>> {
-      const conditions: string[] = [];
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {};
-      if (filters.name) {
-        conditions.push('contains(#name, :name)');
-        names['#name'] = 'name';
-        values[':name'] = filters.name;
-      }
-      if (filters.roleType) {
-        conditions.push('roleType = :rt');
-        values[':rt'] = filters.roleType;
-      }
-      const filter = conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {};
-      const found = await store.page(roleEntity, { ...within(roleEntity, { tenant }), ...filter }, { ...page, maxReads: 1 });
+      const filter = allOf([
+        filters.name && attributeContains('name', filters.name),
+        filters.roleType && { expression: 'roleType = :rt', values: { ':rt': filters.roleType } },
+      ]);
+      const found = await store.page(
+        roleEntity,
+        { ...within(roleEntity, { tenant }), ...(filter ? { filter } : {}) },
+        { ...page, maxReads: 1 },
+      );
       return { ...found, items: found.items.map((r) => withCount(r)!) };
     },
 

@@ -9,7 +9,7 @@ import { basicPlanEntity, retailPlanEntity } from '../shared/data/entities/plan.
 import { saleOrderCardEntity, saleOrderEntity, saleOrderListEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { type Condition, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import { ownerPointer } from '../shared/data/owner-directory.repository.ts';
+import { ownerPointerPut } from '../shared/data/owner-directory.repository.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -94,7 +94,7 @@ export function createSaleOrderRepository(db: DocumentClient = documentClient(),
         claims: [],
         also: [
           ...saleOrderScopes(order).map((scope) => entitySteps.put(t, saleOrderListEntity, { ...order, scope })),
-          { item: { Put: { TableName: t, Item: ownerPointer('SALE_ORDER', order.salesOrderNumber, order.channelCustId) } } },
+          { item: ownerPointerPut(t, 'SALE_ORDER', order.salesOrderNumber, order.channelCustId) },
         ],
       });
     },

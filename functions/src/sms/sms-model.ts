@@ -29,6 +29,22 @@ export type SmsState = (typeof smsStates)[number];
  */
 export type SmsRecord = InferItem<typeof cardSmsEntity>;
 
+/**
+ * An SMS record of a card's partition with the card's fields filled in: records written before the
+ * SMS area carry no card fields or list copies, so the card supplies them.
+ */
+export const withCardFields = (
+  r: SmsRecord,
+  card: { iccid: string; channelCustId: string; operator: SmsRecord['operator'] },
+): SmsRecord => ({
+  ...r,
+  iccid: card.iccid,
+  channelCustId: card.channelCustId,
+  operator: r.operator ?? card.operator,
+  custId: r.custId ?? null,
+  scopes: r.scopes ?? [],
+});
+
 /** The SMS lists that show an SMS: its enterprise's and, if the card is allocated, its secondary customer's. */
 export const smsListScopes = (card: { channelCustId: string; custId: string | null }): string[] =>
   scopeKeys.customers(card.channelCustId, card.custId);

@@ -1,11 +1,12 @@
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
-import { GetCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import { GetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { cardLogEntity, cardSmsEntity, simulatorFaultEntity, smsListEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardLogPut } from '../shared/data/card-log.ts';
+import { cardSmsEntity, simulatorFaultEntity, smsListEntity } from '../shared/data/entities/card-detail.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
-import { isCancelledTransaction, queryPage } from '../shared/data/operations.ts';
+import { isCancelledTransaction, putAbsent, queryPage, transact } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { setExpression } from '../shared/data/update-expressions.ts';
 import type { SmsRecord, SmsState } from './sms-model.ts';
@@ -89,26 +90,13 @@ export function createSmsRepository(db = documentClient(), table = () => config(
 
     /** Writes a new record (state `sending`), its list copies and the card's log entry together. */
     async create(sms: SmsRecord, log: SmsLogEntry): Promise<void> {
-      const { id, ...entry } = log;
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: table(), Item: { ...cardKey(sms), ...sms }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            ...sms.scopes.map((scope) => ({
-              Put: { TableName: table(), Item: { ...smsListEntity.key({ scope, at: sms.at, smsId: sms.smsId }), ...sms } },
-            })),
-            {
-              Put: {
-                TableName: table(),
-                Item: {
-                  ...cardLogEntity.key({ channelCustId: sms.channelCustId, iccid: sms.iccid, at: entry.at, id }),
-                  ...entry,
-                },
-              },
-            },
-          ],
-        }),
-      );
+      await transact(db, [
+        putAbsent(table(), { ...cardKey(sms), ...sms }),
+        ...sms.scopes.map((scope) => ({
+          Put: { TableName: table(), Item: { ...smsListEntity.key({ scope, at: sms.at, smsId: sms.smsId }), ...sms } },
+        })),
+        cardLogPut(table(), sms, log),
+      ]);
     },
 
     /**
@@ -132,14 +120,10 @@ export function createSmsRepository(db = documentClient(), table = () => config(
         },
       });
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              guarded(cardKey(sms), from !== undefined),
-              ...(sms.scopes ?? []).map((scope) => guarded(smsListEntity.key({ scope, at: sms.at, smsId: sms.smsId }), false)),
-            ],
-          }),
-        );
+        await transact(db, [
+          guarded(cardKey(sms), from !== undefined),
+          ...(sms.scopes ?? []).map((scope) => guarded(smsListEntity.key({ scope, at: sms.at, smsId: sms.smsId }), false)),
+        ]);
         return true;
       } catch (error) {
         if (from !== undefined && isCancelledTransaction(error)) return false;

@@ -23,6 +23,7 @@ import {
   smsListScope,
   smsListScopes,
   timeWindow,
+  withCardFields,
 } from './sms-model.ts';
 import type { SmsCard, SmsRepository } from './sms.repository.ts';
 
@@ -191,14 +192,7 @@ export function createSmsService(d: SmsDeps) {
         page = await d.sms.listCard(card, q);
         // Records of the card's partition written before the SMS area lack these; a secondary customer sees only its own.
         page.items = page.items
-          .map((r) => ({
-            ...r,
-            iccid: card.iccid,
-            channelCustId: card.channelCustId,
-            operator: r.operator ?? card.operator,
-            custId: r.custId ?? null,
-            scopes: r.scopes ?? [],
-          }))
+          .map((r) => withCardFields(r, card))
           .filter((r) => tenant.custId === null || r.custId === tenant.custId);
       } else page = await d.sms.list(smsListScope(tenant), q);
       const items = await refresh(page.items);

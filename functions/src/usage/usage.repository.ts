@@ -1,5 +1,5 @@
 import { config } from '../platform/config.ts';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
+import { GetCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { objectStore } from '../shared/aws/s3.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
@@ -10,7 +10,7 @@ import {
   usageMonthEntity,
   usageYearEntity,
 } from '../shared/data/entities/usage.entity.ts';
-import { failedConditions } from '../shared/data/operations.ts';
+import { failedConditions, putAbsent, transact } from '../shared/data/operations.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
 import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
@@ -77,26 +77,14 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
       ].filter((i) => i !== undefined);
       // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
       const [first, ...rest] = chunk(items, 99);
+      const marker = { ...usageFileEntity.key({ key: fileKey }), rows, processedAt: at, status: 'rolledUp' };
       try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: table(),
-                  Item: { ...usageFileEntity.key({ key: fileKey }), rows, processedAt: at, status: 'rolledUp' },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              ...(first ?? []),
-            ],
-          }),
-        );
+        await transact(db, [putAbsent(table(), marker), ...(first ?? [])]);
       } catch (error) {
         if (failedConditions(error).includes(0)) return false;
         throw error;
       }
-      for (const part of rest) await db.send(new TransactWriteCommand({ TransactItems: part }));
+      for (const part of rest) await transact(db, part);
       return true;
     },
     /** Sets a card's bytes for the given days (idempotent); returns the month item after the write. */

@@ -1,13 +1,14 @@
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
-import { GetCommand, TransactWriteCommand } from '../shared/aws/dynamodb-commands.ts';
+import { GetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { cardLogEntity, simulatorFaultEntity, voiceWhitelistEntity } from '../shared/data/entities/card-detail.entity.ts';
+import { cardLogPut } from '../shared/data/card-log.ts';
+import { simulatorFaultEntity, voiceWhitelistEntity } from '../shared/data/entities/card-detail.entity.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
 import { entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { failedConditions } from '../shared/data/operations.ts';
+import { transactOrFail } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 
 export type Whitelist = InferItem<typeof voiceWhitelistEntity>;
@@ -61,33 +62,10 @@ export function createVipCallRepository(db = documentClient(), table = () => con
       const write = next.numbers.length
         ? { Put: { TableName: table(), Item: { ...key, ...next }, ...condition } }
         : { Delete: { TableName: table(), Key: key, ...condition } };
-      const entry = { at: next.updatedAt, action: 'vipCall', detail: log.detail, by: next.updatedBy };
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              write,
-              {
-                Put: {
-                  TableName: table(),
-                  Item: {
-                    ...cardLogEntity.key({
-                      channelCustId: next.channelCustId,
-                      iccid: next.iccid,
-                      at: next.updatedAt,
-                      id: log.id,
-                    }),
-                    ...entry,
-                  },
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        if (failedConditions(error).includes(0)) throw new AppError('VIP_CHANGED');
-        throw error;
-      }
+      const entry = { id: log.id, at: next.updatedAt, action: 'vipCall', detail: log.detail, by: next.updatedBy };
+      await transactOrFail(db, [write, cardLogPut(table(), next, entry)], (failed) =>
+        failed.includes(0) ? new AppError('VIP_CHANGED') : undefined,
+      );
     },
 
     /** The simulator's injected fault for a card, if any (see operator/operators.ts). */

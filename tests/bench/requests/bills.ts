@@ -1,33 +1,24 @@
 /** Bills and the bill run (group bill): the list, a bill and its cards, publishing, a run and a dry run. */
 import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
-import type { BenchContext, GroupRequests } from './types.ts';
+import { listAfter, oncePerRun } from './fixtures.ts';
+import type { GroupRequests } from './types.ts';
 
 /** The last ended calendar month, and the one before it (a cycle no other request bills). */
 const ended = (back: number) => addMonths(shanghaiMonth(new Date()), -back);
 export const billed = () => ({ channelCustId: 'C1001', cycle: ended(1), calendar: 'month' });
 
 /** Bills Acme's last month once per benchmark run (the bills the reads and publishing use). */
-export async function billedCycle(ctx: BenchContext): Promise<{ billId: string }> {
-  const memo = ctx.memo.get('bill') as { billId: string } | undefined;
-  if (memo) return memo;
+export const billedCycle = oncePerRun('bill', async (ctx): Promise<{ billId: string }> => {
   await ctx.call('/cmp/bill/run', billed(), 'admin');
   await ctx.idle();
   const run = await ctx.call<{ status: string; billIds: string[] }>('/cmp/bill/runDetail', billed(), 'admin');
   if (run.status !== 'succeeded') throw new Error(`bill run ${run.status}`);
-  const bill = { billId: run.billIds[0]! };
-  ctx.memo.set('bill', bill);
-  return bill;
-}
+  return { billId: run.billIds[0]! };
+});
 
 export const billRequests: GroupRequests = {
   bill: {
-    list: {
-      as: 'admin',
-      setup: async (ctx) => {
-        await billedCycle(ctx);
-        return { pageSize: 20 };
-      },
-    },
+    list: listAfter('admin', billedCycle),
     detail: { as: 'admin', setup: billedCycle },
     cards: { as: 'admin', setup: billedCycle },
     runDetail: {

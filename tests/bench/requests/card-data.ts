@@ -1,3 +1,4 @@
+import { active, iccidsOf, listAfter, oncePerRun } from './fixtures.ts';
 /**
  * Downloads and exports, card imports, labels, card types, test cards, dual-SIM, data pools, SMS and
  * the VIP call list (groups download … vip-call).
@@ -5,9 +6,7 @@
 import { importedBill } from './sales.ts';
 import type { BenchCard, BenchContext, DemoLogin, GroupRequests } from './types.ts';
 
-const active = (c: BenchCard) => c.state === 64;
 const unpaired = (c: BenchCard) => !c.custId && !c.dsimSn && [62, 63, 65].includes(c.state);
-const iccidsOf = (cards: BenchCard[]) => cards.map((c) => c.iccid);
 const MAINLAND = 'ZCN000001';
 
 /** A finished export of Acme's cards (the download-task screens read it). */
@@ -46,15 +45,12 @@ function stockCsv(ctx: BenchContext, n: number): string {
 }
 
 /** A finished card import into Acme (by the platform admin, who holds 2080001). */
-async function finishedImport(ctx: BenchContext): Promise<string> {
-  const memo = ctx.memo.get('importId') as string | undefined;
-  if (memo) return memo;
+const finishedImport = oncePerRun('importId', async (ctx): Promise<string> => {
   const start = await uploadImport(ctx, 'cards', 'admin', stockCsv(ctx, 5));
   const { batchId } = await ctx.call<{ batchId: string }>('/cmp/sim/cardImport/start', start, 'admin');
   await ctx.idle();
-  ctx.memo.set('importId', batchId);
   return batchId;
-}
+});
 
 async function newLabel(ctx: BenchContext): Promise<string> {
   const label = await ctx.call<{ labelId: string }>(
@@ -65,14 +61,11 @@ async function newLabel(ctx: BenchContext): Promise<string> {
   return label.labelId;
 }
 
-async function labelWithCards(ctx: BenchContext): Promise<string> {
-  const memo = ctx.memo.get('labelId') as string | undefined;
-  if (memo) return memo;
+const labelWithCards = oncePerRun('labelId', async (ctx): Promise<string> => {
   const labelId = await newLabel(ctx);
   await ctx.call('/cmp/sim/label/attach', { labelId, iccids: iccidsOf(await ctx.takeCards(5, active)) }, 'acme');
-  ctx.memo.set('labelId', labelId);
   return labelId;
-}
+});
 
 async function newCardType(ctx: BenchContext): Promise<string> {
   const type = await ctx.call<{ typeId: string }>(
@@ -100,9 +93,7 @@ async function newPair(ctx: BenchContext): Promise<string> {
 const poolCard = (c: BenchCard) => c.state === 64 && c.operator === 'CMCC' && c.modeType === '01' && !c.poolId;
 
 /** A data pool of Acme with a few cards and one refused card (so the change has a fail log). */
-async function poolWithChange(ctx: BenchContext): Promise<{ poolId: string; batchId: string }> {
-  const memo = ctx.memo.get('pool') as { poolId: string; batchId: string } | undefined;
-  if (memo) return memo;
+const poolWithChange = oncePerRun('pool', async (ctx): Promise<{ poolId: string; batchId: string }> => {
   const pool = await ctx.call<{ poolId: string }>(
     '/cmp/sim/pool/add',
     { name: `Meters ${ctx.unique()}`, poolType: 'shared', operator: 'CMCC', modeType: '01', elementId: MAINLAND },
@@ -116,10 +107,8 @@ async function poolWithChange(ctx: BenchContext): Promise<{ poolId: string; batc
     'acme',
   );
   await ctx.idle();
-  const value = { poolId: pool.poolId, batchId: change.batchId };
-  ctx.memo.set('pool', value);
-  return value;
-}
+  return { poolId: pool.poolId, batchId: change.batchId };
+});
 
 async function newPool(ctx: BenchContext): Promise<string> {
   const pool = await ctx.call<{ poolId: string }>(
@@ -218,13 +207,7 @@ export const cardDataRequests: GroupRequests = {
     },
   },
   dsim: {
-    list: {
-      as: 'acme',
-      setup: async (ctx) => {
-        await newPair(ctx);
-        return { pageSize: 20 };
-      },
-    },
+    list: listAfter('acme', newPair),
     pair: {
       as: 'acme',
       setup: async (ctx) => {

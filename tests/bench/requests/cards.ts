@@ -1,11 +1,10 @@
 /** Batches, the card list, card detail and single-card actions, eUICC (groups batch, card, card-detail, euicc). */
 import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { active, iccidsOf, oncePerRun } from './fixtures.ts';
 import type { BenchCard, BenchContext, GroupRequests } from './types.ts';
 
-const active = (c: BenchCard) => c.state === 64;
 const monthly = (c: BenchCard) => c.state === 64 && c.goodsReleaseId === 'G001';
 const own = (c: BenchCard) => c.state === 64 && !c.custId;
-const iccidsOf = (cards: BenchCard[]) => cards.map((c) => c.iccid);
 
 /** One card of Acme the benchmark owns, as `{ iccid }`. */
 const oneCard =
@@ -13,18 +12,15 @@ const oneCard =
   async (ctx: BenchContext) => ({ iccid: (await ctx.takeCards(1, filter))[0]!.iccid });
 
 /** A state-change batch of Acme's, started once per run and shared by the batch reads. */
-async function acmeBatch(ctx: BenchContext): Promise<string> {
-  const memo = ctx.memo.get('batchId') as string | undefined;
-  if (memo) return memo;
+const acmeBatch = oncePerRun('batchId', async (ctx): Promise<string> => {
   const cards = await ctx.takeCards(10, active);
   const { batchId } = await ctx.call<{ batchId: string }>(
     '/cmp/sim/batch/changeState',
     { iccids: iccidsOf(cards), targetState: 68 },
     'acme',
   );
-  ctx.memo.set('batchId', batchId);
   return batchId;
-}
+});
 
 /**
  * An event pack of the platform catalogue. No route creates one (the plan area saves packs, goods

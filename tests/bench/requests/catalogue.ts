@@ -4,6 +4,7 @@
  */
 import { goodsInput } from '@cmp/functions/operator-config/operator-goods.test-support';
 import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
+import { oncePerRun } from './fixtures.ts';
 import type { BenchContext, GroupRequests } from './types.ts';
 
 const MAINLAND = 'ZCN000001';
@@ -85,14 +86,11 @@ async function draftPlan(ctx: BenchContext): Promise<string> {
 }
 
 /** A plan published to Acme (so Acme may sell it on). */
-async function publishedPlan(ctx: BenchContext): Promise<string> {
-  const memo = ctx.memo.get('publishedPlan') as string | undefined;
-  if (memo) return memo;
+const publishedPlan = oncePerRun('publishedPlan', async (ctx): Promise<string> => {
   const goodsReleaseId = await draftPlan(ctx);
   await ctx.call('/cmp/base/goods/basic/publish', { goodsReleaseId, publishScope: 'selected', publishTo: ['C1001'] }, 'admin');
-  ctx.memo.set('publishedPlan', goodsReleaseId);
   return goodsReleaseId;
-}
+});
 
 const retailBody = async (ctx: BenchContext) =>
   retailPlanInput({ retailName: `Acme meter ${ctx.unique()}`, goodsReleaseId: await publishedPlan(ctx), remark: 'for the east' });

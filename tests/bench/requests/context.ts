@@ -1,6 +1,6 @@
 /** The benchmark's context for setups: demo sign-ins, API calls that must succeed, and cards the run owns. */
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
-import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { queryAll } from '@cmp/functions/shared/data/operations';
 import type { BenchCard, BenchContext, DemoLogin } from './types.ts';
 
 export const DEMO_PASSWORD = 'Cmp@2026demo';
@@ -59,21 +59,12 @@ export function createBenchContext(url: string, db: DocumentClient, table: strin
     },
     async takeCards(n, filter = () => true) {
       if (!cards) {
-        cards = [];
-        let start: Record<string, unknown> | undefined;
-        do {
-          const page = await db.send(
-            new QueryCommand({
-              TableName: table,
-              IndexName: 'byCustomerState',
-              KeyConditionExpression: 'gsi1pk = :p',
-              ExpressionAttributeValues: { ':p': 'CUST#C1001#CARDS' },
-              ExclusiveStartKey: start,
-            }),
-          );
-          cards.push(...((page.Items ?? []) as BenchCard[]));
-          start = page.LastEvaluatedKey;
-        } while (start);
+        cards = (await queryAll(db, {
+          TableName: table,
+          IndexName: 'byCustomerState',
+          KeyConditionExpression: 'gsi1pk = :p',
+          ExpressionAttributeValues: { ':p': 'CUST#C1001#CARDS' },
+        })) as BenchCard[];
       }
       const left = cards.filter((c) => !taken.has(c.iccid) && filter(c));
       const picked = n === 'all' ? left : left.slice(0, n);

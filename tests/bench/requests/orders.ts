@@ -1,4 +1,5 @@
 /** Orders (group order): the order center's list and detail, card purchases, recording an order, its pay state. */
+import { listAfter, oncePerRun } from './fixtures.ts';
 import type { BenchContext, GroupRequests } from './types.ts';
 
 interface Created {
@@ -6,9 +7,7 @@ interface Created {
 }
 
 /** Records a one-off fee and a card purchase of Acme once per benchmark run (what the reads open). */
-async function created(ctx: BenchContext): Promise<{ oneoff: Created; card: Created }> {
-  const memo = ctx.memo.get('orders') as { oneoff: Created; card: Created } | undefined;
-  if (memo) return memo;
+const created = oncePerRun('orders', async (ctx): Promise<{ oneoff: Created; card: Created }> => {
   const oneoff = await ctx.call<Created>(
     '/cmp/order/create',
     { orderType: 'oneoff', channelCustId: 'C1001', itemName: 'SIM replacement', quantity: 1, unitPrice: 2000 },
@@ -26,28 +25,14 @@ async function created(ctx: BenchContext): Promise<{ oneoff: Created; card: Crea
     },
     'admin',
   );
-  const out = { oneoff, card };
-  ctx.memo.set('orders', out);
-  return out;
-}
+  return { oneoff, card };
+});
 
 export const orderRequests: GroupRequests = {
   order: {
-    list: {
-      as: 'acme',
-      setup: async (ctx) => {
-        await created(ctx);
-        return { pageSize: 20 };
-      },
-    },
+    list: listAfter('acme', created),
     detail: { as: 'acme', setup: async (ctx) => ({ orderId: (await created(ctx)).oneoff.orderId }) },
-    cardList: {
-      as: 'admin',
-      setup: async (ctx) => {
-        await created(ctx);
-        return { pageSize: 20 };
-      },
-    },
+    cardList: listAfter('admin', created),
     cardDetail: { as: 'acme', setup: async (ctx) => ({ orderId: (await created(ctx)).card.orderId }) },
     create: {
       as: 'admin',

@@ -3,6 +3,7 @@
  * bills (group channel-bill): upload, import and reconciliation, the list, a bill and its differences.
  */
 import { billed, billedCycle } from './bills.ts';
+import { listAfter, oncePerRun } from './fixtures.ts';
 import type { BenchContext, GroupRequests } from './types.ts';
 
 const acmeOrder = { channelCustId: 'C1001', orderType: 1, goodsReleaseId: 'G001', quantity: 5, remark: 'bench' };
@@ -12,23 +13,16 @@ const newOrder = (ctx: BenchContext) =>
   ctx.call<{ salesOrderNumber: string }>('/cmp/saleOrder/save', { ...acmeOrder, remark: `bench ${ctx.unique()}` }, 'admin');
 
 /** One order for the reads, recorded once per run. */
-async function readOrder(ctx: BenchContext): Promise<{ salesOrderNumber: string }> {
-  const memo = ctx.memo.get('saleOrder') as { salesOrderNumber: string } | undefined;
-  if (memo) return memo;
-  const order = { salesOrderNumber: (await newOrder(ctx)).salesOrderNumber };
-  ctx.memo.set('saleOrder', order);
-  return order;
-}
+const readOrder = oncePerRun(
+  'saleOrder',
+  async (ctx): Promise<{ salesOrderNumber: string }> => ({
+    salesOrderNumber: (await newOrder(ctx)).salesOrderNumber,
+  }),
+);
 
 export const saleOrderRequests: GroupRequests = {
   'sale-order': {
-    list: {
-      as: 'acme',
-      setup: async (ctx) => {
-        await readOrder(ctx);
-        return { pageSize: 20 };
-      },
-    },
+    list: listAfter('acme', readOrder),
     detail: { as: 'admin', setup: readOrder },
     save: { as: 'admin', body: acmeOrder },
     handle: {
@@ -76,23 +70,14 @@ async function operatorFile(
 }
 
 /** One imported operator bill for the reads, once per run. */
-export async function importedBill(ctx: BenchContext): Promise<{ billId: string }> {
-  const memo = ctx.memo.get('channelBill') as { billId: string } | undefined;
-  if (memo) return memo;
+export const importedBill = oncePerRun('channelBill', async (ctx): Promise<{ billId: string }> => {
   const bill = await ctx.call<{ billId: string }>('/cmp/channelBill/import', await operatorFile(ctx), 'admin');
-  ctx.memo.set('channelBill', { billId: bill.billId });
   return { billId: bill.billId };
-}
+});
 
 export const channelBillRequests: GroupRequests = {
   'channel-bill': {
-    list: {
-      as: 'admin',
-      setup: async (ctx) => {
-        await importedBill(ctx);
-        return { pageSize: 20 };
-      },
-    },
+    list: listAfter('admin', importedBill),
     detail: { as: 'admin', setup: importedBill },
     diffs: { as: 'admin', setup: importedBill },
     uploadUrl: { as: 'admin', body: { fileName: 'cmcc.csv', size: 2048 } },

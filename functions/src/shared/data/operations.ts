@@ -16,6 +16,7 @@ import {
  * - `queryAll`: every item of a bounded partition (workers, small lists);
  * - `putUnique`: an item plus its unique-value claim items in one transaction;
  * - `updateOrFail` / `writeOrFail` / `tryCondition`: one conditional write and what its failed condition means;
+ * - `transact` / `transactOrFail` / `putAbsent`: a transaction of plain writes, and what its failed conditions mean;
  * - `failedConditions` / `conditionFailed`: the one classifier of conditional-check failures (a single
  *   write's ConditionalCheckFailedException or the ConditionalCheckFailed reasons of a cancelled
  *   transaction). No other file of functions/src reads those (operations-usage.test.ts enforces it).
@@ -79,13 +80,35 @@ export interface TransactStep {
   onFail?: AppError;
 }
 
-/** Runs the steps as one transaction; a failed condition becomes the domain error of the first step that failed. */
-export async function transactSteps(db: DocumentClient, steps: TransactStep[]): Promise<void> {
+/** Sends the writes as one transaction (a failed condition is the SDK error: see `failedConditions`). */
+export const transact = (db: DocumentClient, items: TransactItem[]) =>
+  db.send(new TransactWriteCommand({ TransactItems: items }));
+
+/** Sends the writes as one transaction; a failed condition becomes `onFail` (which may pick by the failed positions). */
+export async function transactOrFail(
+  db: DocumentClient,
+  items: TransactItem[],
+  onFail: AppError | ((failed: number[]) => AppError | undefined),
+): Promise<void> {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
+    await transact(db, items);
   } catch (error) {
-    conditionFailed(error, (failed) => steps[failed[0]!]?.onFail);
+    conditionFailed(error, onFail);
   }
+}
+
+/** A Put of a transaction that holds only if no item has its key yet. */
+export const putAbsent = (table: string, item: Item): TransactItem => ({
+  Put: { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** Runs the steps as one transaction; a failed condition becomes the domain error of the first step that failed. */
+export function transactSteps(db: DocumentClient, steps: TransactStep[]): Promise<void> {
+  return transactOrFail(
+    db,
+    steps.map((s) => s.item),
+    (failed) => steps[failed[0]!]?.onFail,
+  );
 }
 
 /** Sends one conditional Put or Delete; a failed condition becomes `onFail`. */

@@ -9,6 +9,7 @@ import { documentClient } from '../aws/dynamodb.ts';
 import { cardDirectoryEntity } from './entities/card.entity.ts';
 import { ownerDirectoryEntity } from './entities/owner.entity.ts';
 import type { OwnedKind } from './keys.ts';
+import type { TransactItem } from './operations.ts';
 
 /** What a route's id names: a card (by ICCID) or one of the owned kinds with a pointer item. */
 export type OwnerKind = 'CARD' | OwnedKind;
@@ -17,6 +18,11 @@ export type OwnerKind = 'CARD' | OwnedKind;
 export const ownerPointer = (kind: OwnedKind, id: string, channelCustId: string) => ({
   ...ownerDirectoryEntity.key({ kind, id }),
   channelCustId,
+});
+
+/** The Put of the pointer item, for the transaction that creates the thing it points to. */
+export const ownerPointerPut = (table: string, kind: OwnedKind, id: string, channelCustId: string): TransactItem => ({
+  Put: { TableName: table, Item: ownerPointer(kind, id, channelCustId) },
 });
 
 export function createOwnerDirectory(db = documentClient(), table = () => config('tableName')) {

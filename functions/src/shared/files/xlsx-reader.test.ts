@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toXlsx } from '../../download/xlsx.ts';
-import { type ZipEntry, crc32, zip } from '../../download/zip.ts';
+import { type ZipEntry, zip } from '../../download/zip.ts';
 import { XlsxReadError, numberCell, readFirstSheet, sheetRows, xmlDecode } from './xlsx-reader.ts';
 import { ZipReadError, openZip } from './zip-reader.ts';
 
@@ -10,43 +10,7 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const PKG_REL = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
 
 /** A ZIP whose entries are stored (method 0), as some writers do; `flags` lets a test mark entries encrypted. */
-function storedZip(entries: readonly ZipEntry[], flags = 0): Buffer {
-  const parts: Buffer[] = [];
-  const dir: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt32LE(crc32(e.data), 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt32LE(crc32(e.data), 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, name, e.data);
-    dir.push(central, name);
-    offset += 30 + name.length + e.data.length;
-  }
-  const directory = Buffer.concat(dir);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
+const storedZip = (entries: readonly ZipEntry[], flags = 0): Buffer => zip(entries, { store: true, flags });
 
 /**
  * A workbook as Excel lays it out: the sheets listed in tab order (the first one pointing at a part

@@ -70,3 +70,11 @@ export const get = (id: string, path: string, permission: RoutePermission): Rout
   path,
   permission,
 });
+
+/**
+ * The reading routes of a job group (batches, card imports, download tasks): one POST per view —
+ * the list of jobs, one job's detail, its per-item results, a finished file's URL — at
+ * `<base>/<view>`, all under the permission that shows the jobs.
+ */
+export const jobReadRoutes = (base: string, permission: RoutePermission, views: readonly string[]): RouteDef[] =>
+  views.map((view) => post(view, `${base}/${view}`, permission));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attr, entity } from '../data/entity.ts';
-import { chunkRanges, chunkedJob, jobProgress, resultCounts } from './chunked-job.ts';
+import { chunkRanges, chunkedJob, jobEnd, jobProgress, resultCounts } from './chunked-job.ts';
 import { probeJobNames } from './job.test-support.ts';
 
 const probeEntity = entity({
@@ -84,5 +84,22 @@ describe('chunk plans', () => {
     expect(jobProgress({ total: 10, succeeded: 3, failed: 1, status: 'processing' })).toBe(40);
     expect(jobProgress({ total: 0, succeeded: 0, failed: 0, status: 'processing' })).toBe(0);
     expect(jobProgress({ total: 10, succeeded: 0, failed: 0, status: 'failed' })).toBe(100);
+  });
+
+  it('ends a job succeeded only when every item was counted and no step failed', () => {
+    const at = '2026-01-01T00:00:00.000Z';
+    expect(jobEnd({ total: 3, succeeded: 2, failed: 1 }, undefined, 'interrupted', at)).toEqual({
+      status: 'succeeded',
+      finishedAt: at,
+    });
+    expect(jobEnd({ total: 3, succeeded: 3, failed: 0 }, { Error: 'x' }, 'interrupted', at)).toEqual({
+      status: 'failed',
+      finishedAt: at,
+    });
+    expect(jobEnd({ total: 3, succeeded: 1, failed: 0 }, undefined, 'interrupted', at)).toEqual({
+      status: 'failed',
+      failureReason: 'interrupted',
+      finishedAt: at,
+    });
   });
 });

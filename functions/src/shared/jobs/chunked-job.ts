@@ -201,3 +201,21 @@ export function jobProgress(j: { total: number; succeeded: number; failed: numbe
   if (j.total <= 0) return 0;
   return Math.min(99, Math.floor(((j.succeeded + j.failed) * 100) / j.total));
 }
+
+/**
+ * How a running chunked job ends, set by its finishing step: `succeeded` when every item was counted
+ * and no step failed, else `failed` — with `interrupted` as the reason when items were left uncounted.
+ */
+export function jobEnd<Reason>(
+  j: { total: number; succeeded: number; failed: number },
+  error: unknown,
+  interrupted: Reason,
+  at: string,
+): { status: 'succeeded' | 'failed'; failureReason?: Reason; finishedAt: string } {
+  const complete = j.succeeded + j.failed >= j.total;
+  return {
+    status: complete && !error ? 'succeeded' : 'failed',
+    ...(complete ? {} : { failureReason: interrupted }),
+    finishedAt: at,
+  };
+}

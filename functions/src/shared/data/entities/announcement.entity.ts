@@ -1,6 +1,7 @@
 /** The announcement aggregate: the live announcement and the history of every published one. */
 import { attr, entity } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { createdStamps } from './stamps.ts';
 
 export const sendModes = ['banner', 'banner+email'] as const;
 
@@ -10,8 +11,7 @@ const announcementAttributes = {
   /** ISO-8601 UTC. */
   endDate: attr<string>(),
   sendMode: attr<(typeof sendModes)[number]>(),
-  createdBy: attr<string>(),
-  createdAt: attr<string>(),
+  ...createdStamps,
 };
 
 export const announcementEntity = /* @__PURE__ */ entity({

@@ -6,6 +6,7 @@
 import type { Lang } from '../../i18n/lang.ts';
 import { type InferItem, attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { chunkMarkerAttributes, chunkedJobAttributes, jobStampAttributes, jobStatuses } from './job-attributes.ts';
 
 /**
  * Kinds of batch the batch-operation state machine runs: a lifecycle state change, an allocation
@@ -16,7 +17,7 @@ export const batchTypes = ['changeState', 'allocate', 'recover', 'standardSim'] 
 export type BatchType = (typeof batchTypes)[number];
 
 /** Status filter of the batch list and of the per-card results. */
-export const batchStatuses = ['processing', 'succeeded', 'failed'] as const;
+export const batchStatuses = jobStatuses;
 export type BatchStatus = (typeof batchStatuses)[number];
 
 /**
@@ -46,12 +47,7 @@ const batchAttributes = {
    * plan step (a Step Functions retry) returns the same chunks instead of checking moved cards again.
    */
   fromState: optionalAttr<number>(),
-  total: attr<number>(),
-  succeeded: attr<number>(),
-  failed: attr<number>(),
-  chunks: attr<number>(),
-  chunksDone: attr<number>(),
-  status: attr<BatchStatus>(),
+  ...chunkedJobAttributes,
   /** Language of the person who started it, for the reasons recorded per card. */
   lang: attr<Lang>(),
   /**
@@ -59,9 +55,7 @@ const batchAttributes = {
    * text in batches written before reason codes.
    */
   failureReason: optionalAttr<StoredReason | string>(),
-  createdBy: attr<string>(),
-  createdAt: attr<string>(),
-  finishedAt: optionalAttr<string>(),
+  ...jobStampAttributes,
 };
 
 export const batchEntity = /* @__PURE__ */ entity({
@@ -102,13 +96,8 @@ export const batchCardResultEntity = /* @__PURE__ */ entity({
 /** A chunk of a batch, written once when the chunk is done (its counts applied in the same transaction). */
 export const batchChunkEntity = /* @__PURE__ */ entity({
   name: 'batch chunk marker',
-  attributes: {
-    succeeded: attr<number>(),
-    failed: attr<number>(),
-    /** Its cards' results (up to 100). */
-    results: attr<InferItem<typeof batchCardResultEntity>[]>(),
-    at: attr<string>(),
-  },
+  /** Its cards' results (up to 100). */
+  attributes: chunkMarkerAttributes<InferItem<typeof batchCardResultEntity>>(),
   key: ({ channelCustId, batchId, index }: { channelCustId: string; batchId: string; index: number }) =>
     keys.batchChunk(channelCustId, batchId, index),
 });

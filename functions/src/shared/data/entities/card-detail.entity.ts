@@ -6,6 +6,7 @@
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { Operator } from './card.entity.ts';
+import { createdStamps, updatedStamps } from './stamps.ts';
 
 export const cardLogEntity = /* @__PURE__ */ entity({
   name: 'card log entry',
@@ -54,8 +55,7 @@ export const voiceWhitelistEntity = /* @__PURE__ */ entity({
     iccid: attr<string>(),
     channelCustId: attr<string>(),
     numbers: attr<string[]>(),
-    updatedAt: attr<string>(),
-    updatedBy: attr<string>(),
+    ...updatedStamps,
     /** Optimistic concurrency: every change is conditional on the version read. */
     version: attr<number>(),
   },
@@ -77,10 +77,8 @@ export const dsimPairEntity = /* @__PURE__ */ entity({
     iccid1: attr<string>(),
     iccid2: attr<string>(),
     activeSlot: attr<1 | 2>(),
-    createdAt: attr<string>(),
-    createdBy: attr<string>(),
-    updatedAt: attr<string>(),
-    updatedBy: attr<string>(),
+    ...createdStamps,
+    ...updatedStamps,
     /** The dual-SIM import that created it, so a retried chunk recognises its own pairs. */
     importId: optionalAttr<string>(),
   },

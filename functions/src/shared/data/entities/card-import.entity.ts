@@ -7,11 +7,12 @@
 import type { Lang } from '../../i18n/lang.ts';
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { chunkMarkerAttributes, chunkedJobAttributes, jobStampAttributes, jobStatuses } from './job-attributes.ts';
 
 /** What an import does with its rows: `cards` writes stock cards, `dsim` pairs cards in dual-SIM devices. */
 export const importKinds = ['cards', 'dsim'] as const;
 export type ImportKind = (typeof importKinds)[number];
-export const importStatuses = ['processing', 'succeeded', 'failed'] as const;
+export const importStatuses = jobStatuses;
 export type ImportStatus = (typeof importStatuses)[number];
 
 /** A column of a card import file. */
@@ -84,17 +85,10 @@ const importAttributes = {
   /** Key of the uploaded file in the imports bucket. */
   fileKey: attr<string>(),
   /** Data rows of the file; rows refused by the file checks count as failed when their chunk runs. */
-  total: attr<number>(),
-  succeeded: attr<number>(),
-  failed: attr<number>(),
-  chunks: attr<number>(),
-  chunksDone: attr<number>(),
-  status: attr<ImportStatus>(),
+  ...chunkedJobAttributes,
   failureReason: optionalAttr<string>(),
   lang: attr<Lang>(),
-  createdBy: attr<string>(),
-  createdAt: attr<string>(),
-  finishedAt: optionalAttr<string>(),
+  ...jobStampAttributes,
 };
 
 export const cardImportEntity = /* @__PURE__ */ entity({
@@ -114,13 +108,8 @@ export const cardImportListEntity = /* @__PURE__ */ entity({
 /** A chunk of an import, written once when the chunk is done (its counts applied in the same transaction). */
 export const cardImportChunkEntity = /* @__PURE__ */ entity({
   name: 'card import chunk',
-  attributes: {
-    succeeded: attr<number>(),
-    failed: attr<number>(),
-    /** Its rows' results (up to 100): a card import's or a dual-SIM import's, told apart by `sn`. */
-    results: attr<(RowResult | DsimRowResult)[]>(),
-    at: attr<string>(),
-  },
+  /** Its rows' results (up to 100): a card import's or a dual-SIM import's, told apart by `sn`. */
+  attributes: chunkMarkerAttributes<RowResult | DsimRowResult>(),
   key: ({ channelCustId, importId, index }: { channelCustId: string; importId: string; index: number }) =>
     keys.cardImportChunk(channelCustId, importId, index),
 });

@@ -5,6 +5,7 @@
  */
 import { attr, entity } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { createdStamps } from './stamps.ts';
 
 /** The reconciliation's counts and sums (fen): see channel-bill/reconcile.ts `reconcile`. */
 export interface ChannelBillSummary {
@@ -52,8 +53,7 @@ export const channelBillEntity = /* @__PURE__ */ entity({
     summary: attr<ChannelBillSummary>(),
     diffPages: attr<number>(),
     currency: attr<'CNY'>(),
-    createdAt: attr<string>(),
-    createdBy: attr<string>(),
+    ...createdStamps,
   },
   key: ({ billId }: { billId: string }) => keys.channelBill(billId),
 });

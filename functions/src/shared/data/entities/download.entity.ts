@@ -8,10 +8,11 @@ import type { Tenant } from '../../auth/tenant.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { type JobStatus, jobStampAttributes } from './job-attributes.ts';
 
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
-export type DownloadStatus = 'processing' | 'succeeded' | 'failed';
+export type DownloadStatus = JobStatus;
 /** What a task exports; the export worker dispatches on it. */
 export const exportKinds = [
   'cards',
@@ -46,7 +47,7 @@ export const downloadTaskEntity = /* @__PURE__ */ entity({
     kind: attr<ExportKind>(),
     format: attr<ExportFormat>(),
     fileName: attr<string>(),
-    status: attr<DownloadStatus>(),
+    status: attr<JobStatus>(),
     progress: attr<number>(),
     rows: attr<number>(),
     /**
@@ -69,9 +70,7 @@ export const downloadTaskEntity = /* @__PURE__ */ entity({
     failureReason: optionalAttr<string>(),
     /** A failed export's cause (our own error message, or '' when none): worded on read. */
     failureCause: optionalAttr<string>(),
-    createdBy: attr<string>(),
-    createdAt: attr<string>(),
-    finishedAt: optionalAttr<string>(),
+    ...jobStampAttributes,
     /** TTL (epoch seconds). */
     expiresAt: attr<number>(),
   },

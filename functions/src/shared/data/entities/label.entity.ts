@@ -1,6 +1,7 @@
 /** The label aggregate of an enterprise: the label, the claim of its name, and one membership per labelled card. */
 import { attr, entity } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { createdStamps } from './stamps.ts';
 
 export const LABEL_COLORS = ['slate', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink'] as const;
 
@@ -14,8 +15,7 @@ export const labelEntity = /* @__PURE__ */ entity({
     description: attr<string>(),
     /** Cards carrying the label (null when hidden from a secondary customer, who sees only its own). */
     cardCount: attr<number | null>(),
-    createdAt: attr<string>(),
-    createdBy: attr<string>(),
+    ...createdStamps,
     updatedAt: attr<string>(),
   },
   key: ({ channelCustId, labelId }: { channelCustId: string; labelId: string }) => keys.label(channelCustId, labelId),

@@ -5,6 +5,7 @@
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
 import type { Operator } from './card.entity.ts';
+import { createdStamps } from './stamps.ts';
 
 export const POOL_TYPES = ['shared'] as const;
 export const POOL_STATUSES = ['normal', 'blocked'] as const;
@@ -34,8 +35,7 @@ export const poolEntity = /* @__PURE__ */ entity({
     status: attr<(typeof POOL_STATUSES)[number]>(),
     /** How the pool was blocked: by its usage (lifted when usage falls below the total) or by hand. */
     blockKind: attr<'auto' | 'manual' | null>(),
-    createdAt: attr<string>(),
-    createdBy: attr<string>(),
+    ...createdStamps,
   },
   key: ({ channelCustId, poolId }: { channelCustId: string; poolId: string }) => keys.pool(channelCustId, poolId),
 });
@@ -77,8 +77,7 @@ export const poolChangeEntity = /* @__PURE__ */ entity({
     succeeded: attr<number>(),
     unchanged: attr<number>(),
     failed: attr<number>(),
-    createdAt: attr<string>(),
-    createdBy: attr<string>(),
+    ...createdStamps,
     finishedAt: attr<string | null>(),
   },
   /** Batch ids sort by time, so the enterprise's changes are one Query, newest first backwards. */

@@ -5,6 +5,7 @@
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { createdStamps } from './stamps.ts';
 
 /** 1 new cards, 2 renewal of cards, 3 plan change of cards. */
 export type SaleOrderType = 1 | 2 | 3;
@@ -43,8 +44,7 @@ const saleOrderAttributes = {
   replyRemark: optionalAttr<string>(),
   repliedAt: optionalAttr<string>(),
   repliedBy: optionalAttr<string>(),
-  createdAt: attr<string>(),
-  createdBy: attr<string>(),
+  ...createdStamps,
 };
 
 export const saleOrderEntity = /* @__PURE__ */ entity({
