@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { demoCommservs } from '@cmp/functions/operator-config/demo-catalogue';
 import { areaCodes } from '@cmp/functions/platform/permissions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,15 +16,10 @@ let service: Commserv;
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   resetPortal();
+  // The demo catalogue's first service, with two domain names.
   service = {
-    commservId: '100000001',
-    name: 'Data — general',
-    type: 'data',
-    priority: 5,
-    directional: false,
-    status: 2,
+    ...(demoCommservs[0] as Commserv),
     domains: ['api.example.com', 'ota.example.com'],
-    whitelist: [],
     createdAt: '2026-11-01T08:00:00',
     updatedAt: '2026-11-02T09:30:00',
   };
