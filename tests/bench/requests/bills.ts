@@ -35,14 +35,19 @@ export const billRequests: GroupRequests = {
     },
     publish: {
       as: 'admin',
-      // Each call publishes another of the run's bills (the enterprise's, its secondary customers', profit sharing).
+      // Each call publishes another bill still unpublished (the demo's newest Unicom bills, or the run's).
       setup: async (ctx) => {
         await billedCycle(ctx);
-        const run = await ctx.call<{ billIds: string[] }>('/cmp/bill/runDetail', billed(), 'admin');
-        const taken = (ctx.memo.get('billPublished') as number | undefined) ?? 0;
-        ctx.memo.set('billPublished', taken + 1);
-        const billId = run.billIds[taken];
+        const unpublished = await ctx.call<{ items: { billId: string }[] }>(
+          '/cmp/bill/list',
+          { publishStatus: 0, pageSize: 100 },
+          'admin',
+        );
+        const taken = (ctx.memo.get('billsPublished') as Set<string> | undefined) ?? new Set<string>();
+        ctx.memo.set('billsPublished', taken);
+        const billId = unpublished.items.map((b) => b.billId).find((id) => !taken.has(id));
         if (!billId) throw new Error('no unpublished bill left');
+        taken.add(billId);
         return { billId };
       },
     },
