@@ -1,5 +1,6 @@
 import { type BillStatus, type LineUnit, type ResponseOf, type RouteId, billStatuses, calendars } from '@cmp/functions/contracts';
 import type { ChartPoint, StateTone } from '@cmp/ui-kit';
+import type { Figure } from '../../../components/figures';
 import { EMPTY, formatBytes, formatCny, formatCount, formatDate, formatMonth } from '../../../lib/format';
 
 // The cycles and card links are shared with the operator bill screens (../shared/cycles.ts).
@@ -36,6 +37,30 @@ export const PUBLISH_STATUSES = [0, 1] as const;
 export const statusTones: Record<BillStatus, StateTone> = { 1: 'blue', 2: 'amber', 3: 'green', 4: 'green', 5: 'red' };
 export const publishTones: Record<0 | 1, StateTone> = { 0: 'amber', 1: 'green' };
 export const runTones: Record<BillRunView['status'], StateTone> = { processing: 'blue', succeeded: 'green', failed: 'red' };
+
+/**
+ * A bill's totals as figures (the list's columns and the summary's fields): cards, the amount (a
+ * profit-sharing bill's is the enterprise's share), and for a consumption bill its tax and total.
+ */
+export function totalFigures(kind: BillKind): Figure<{ totals: BillRow['totals'] }>[] {
+  const consumption = kind === 'consumption';
+  return [
+    { key: 'cards', format: 'count', value: (b) => b.totals.cardCount },
+    {
+      key: 'amount',
+      label: consumption ? 'amount' : 'share',
+      format: 'money',
+      value: (b) => b.totals.amount,
+      testId: consumption ? 'bill-amount' : 'bill-share',
+    },
+    ...(consumption
+      ? ([
+          { key: 'tax', format: 'money', value: (b) => b.totals.tax },
+          { key: 'total', format: 'money', value: (b) => b.totals.total, emphasis: true, testId: 'bill-total' },
+        ] satisfies Figure<{ totals: BillRow['totals'] }>[])
+      : []),
+  ];
+}
 
 /** The tab a list opens on: a secondary customer has consumption bills only. */
 export const tabOf = (tab: string | undefined, secondary: boolean): BillKind =>

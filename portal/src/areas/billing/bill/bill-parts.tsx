@@ -8,15 +8,28 @@ import type {
   DetailFieldDeclaration,
   DetailPartProps,
 } from '../../../components/detail-page';
+import { figureFields } from '../../../components/figures';
 import { formatMonth } from '../../../lib/format';
 import { publishBill } from './bill-api';
-import { type BillRecord, billPath, periodText, publishTones, statusTones } from './bill-model';
+import { type BillRecord, billPath, periodText, publishTones, statusTones, totalFigures } from './bill-model';
 
 // Parts both bill pages (spending and fenrun) declare: the summary fields, Publish and Print, the
 // print styles, and the hop to the right page when a bill of the other kind is opened.
 
 const field = (key: string) => `billing.bill.fields.${key}`;
 export const payerOf = (b: Pick<BillRecord, 'customerName' | 'enterpriseName'>) => b.customerName ?? b.enterpriseName ?? '';
+
+/** Publishing a bill, asked first: the list's row action and the bill page's action. */
+export const publishConfirm = <B extends Pick<BillRecord, 'billId' | 'cycle' | 'customerName' | 'enterpriseName'>>() => ({
+  tone: 'default' as const,
+  title: (b: B) =>
+    ['billing.bill.publish.title', { payer: payerOf(b), cycle: formatMonth(b.cycle) }] as [string, Record<string, string>],
+  description: 'billing.bill.publish.description',
+  confirmLabel: 'billing.bill.publish.action',
+  run: (b: B) => publishBill(b.billId),
+  done: 'billing.bill.publish.done',
+  dialogTestId: 'bill-publish-confirm',
+});
 const onPlatform = (_: BillRecord, ctx: DetailContext) => ctx.scope.platform;
 
 /** The page heading: the payer and the cycle. */
@@ -36,26 +49,7 @@ export function summaryFields(kind: BillRecord['kind']): DetailFieldDeclaration<
     { key: 'cycle', label: field('cycle'), format: 'month' },
     { key: 'calendar', label: field('calendar'), enumLabel: 'billing.bill.calendar' },
     { key: 'period', label: field('period'), value: (b, ctx) => periodText(b, ctx.t) },
-    { key: 'cards', label: field('cards'), format: 'count', value: (b) => b.totals.cardCount },
-    {
-      key: 'amount',
-      label: field(consumption ? 'amount' : 'share'),
-      format: 'money',
-      value: (b) => b.totals.amount,
-      testId: consumption ? 'bill-amount' : 'bill-share',
-    },
-    ...(consumption
-      ? [
-          { key: 'tax', label: field('tax'), format: 'money' as const, value: (b: BillRecord) => b.totals.tax },
-          {
-            key: 'total',
-            label: field('total'),
-            format: 'money' as const,
-            value: (b: BillRecord) => b.totals.total,
-            testId: 'bill-total',
-          },
-        ]
-      : []),
+    ...figureFields<BillRecord>(totalFigures(kind), 'billing.bill.fields'),
     { key: 'status', label: field('status'), state: { tones: statusTones, label: 'billing.bill.status', testId: 'bill-status' } },
     {
       key: 'publishStatus',
@@ -78,15 +72,7 @@ export const billActions: DetailActionDeclaration<BillRecord>[] = [
     visible: (b, ctx) => ctx.scope.platform && b.publishStatus === 0,
     variant: 'primary',
     testId: 'bill-publish',
-    confirm: {
-      tone: 'default',
-      title: (b) => ['billing.bill.publish.title', { payer: payerOf(b), cycle: formatMonth(b.cycle) }],
-      description: 'billing.bill.publish.description',
-      confirmLabel: 'billing.bill.publish.action',
-      run: (b) => publishBill(b.billId),
-      done: 'billing.bill.publish.done',
-      dialogTestId: 'bill-publish-confirm',
-    },
+    confirm: publishConfirm<BillRecord>(),
   },
   { id: 'print', label: 'billing.bill.print', open: 'print', testId: 'bill-print' },
 ];

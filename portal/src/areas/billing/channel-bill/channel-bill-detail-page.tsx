@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ExportDialog } from '../../../components/card-list/export-dialog';
 import { ListTable } from '../../../components/data-list';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
+import { figureFields } from '../../../components/figures';
 import { formatBytes, formatCny, orEmpty } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { cardPath } from '../shared/cycles';
@@ -14,6 +15,7 @@ import {
   type ChannelBillRecord,
   DIFF_KINDS,
   type DiffRow,
+  amountFigures,
   diffTones,
   gapOf,
 } from './channel-bill-model';
@@ -192,15 +194,7 @@ export const channelBillDetail: DetailDeclaration<ChannelBillRecord> = {
       columns: 2,
       testId: 'channel-bill-summary',
       fields: [
-        { key: 'operatorAmount', label: s('operatorAmount'), format: 'money', value: (b) => b.summary.operatorAmount },
-        { key: 'ourAmount', label: s('ourAmount'), format: 'money', value: (b) => b.summary.ourAmount },
-        {
-          key: 'difference',
-          label: s('difference'),
-          format: 'money',
-          value: (b) => b.summary.difference,
-          testId: 'channel-bill-difference',
-        },
+        ...figureFields<ChannelBillRecord>(amountFigures, 'billing.channelBill.summary'),
         { key: 'matched', label: s('matched'), format: 'count', value: (b) => b.summary.matched, testId: 'channel-bill-matched' },
         {
           key: 'missingOurs',

@@ -1,11 +1,13 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
+import { figureColumns } from '../../../components/figures';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
 import { formatCount, formatMonth } from '../../../lib/format';
 import {
   CHANNEL_BILL_LIST,
   type ChannelBillRow,
   OPERATORS,
+  amountFigures,
   channelBillPath,
   differenceCount,
   reconciled,
@@ -59,15 +61,7 @@ export const channelBillList: ListDeclaration<ChannelBillRow> = {
       className: 'min-w-40',
     },
     { key: 'lines', header: col('lines'), format: 'count' },
-    { key: 'operatorAmount', header: col('operatorAmount'), format: 'money', value: (b) => b.summary.operatorAmount },
-    { key: 'ourAmount', header: col('ourAmount'), format: 'money', value: (b) => b.summary.ourAmount },
-    {
-      key: 'difference',
-      header: col('difference'),
-      format: 'money',
-      value: (b) => b.summary.difference,
-      className: 'font-medium',
-    },
+    ...figureColumns<ChannelBillRow>(amountFigures, 'billing.channelBill.columns'),
     { key: 'outcome', header: col('outcome'), cell: (b, ctx) => <Outcome bill={b} ctx={ctx} /> },
     {
       key: 'matched',

@@ -1,5 +1,6 @@
 import { type DiffKind, type ResponseOf, type RouteId, channelOperators, diffKinds } from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
+import type { Figure } from '../../../components/figures';
 
 // Pure rules of the operator bill screens (unit-tested): routes, kinds of differences, where a bill
 // opens, what the import dialog accepts.
@@ -11,6 +12,13 @@ export const CHANNEL_BILL_DIFFS = 'channel-bill.diffs' satisfies RouteId;
 export type ChannelBillRow = ResponseOf<'channel-bill.list'>['items'][number];
 export type ChannelBillRecord = ResponseOf<'channel-bill.detail'>;
 export type DiffRow = ResponseOf<'channel-bill.diffs'>['items'][number];
+
+/** The reconciled amounts, as the list's columns and the summary's fields: the operator's, ours, their difference. */
+export const amountFigures: Figure<Pick<ChannelBillRow, 'summary'>>[] = [
+  { key: 'operatorAmount', format: 'money', value: (b) => b.summary.operatorAmount },
+  { key: 'ourAmount', format: 'money', value: (b) => b.summary.ourAmount },
+  { key: 'difference', format: 'money', value: (b) => b.summary.difference, emphasis: true, testId: 'channel-bill-difference' },
+];
 
 export const OPERATORS = channelOperators;
 export const DIFF_KINDS = diffKinds;

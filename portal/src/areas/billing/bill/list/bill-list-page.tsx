@@ -3,11 +3,12 @@ import { StateBadge, Tabs } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../../components/data-list';
+import { figureColumns } from '../../../../components/figures';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../../components/list-page';
 import { formatDateTime, formatMonth } from '../../../../lib/format';
 import { useSession } from '../../../../lib/use-session';
 import { audienceOf } from '../../../../routing/access';
-import { exportBills, publishBill } from '../bill-api';
+import { exportBills } from '../bill-api';
 import {
   BILL_KINDS,
   BILL_LIST,
@@ -22,12 +23,13 @@ import {
   publishTones,
   statusTones,
   tabOf,
+  totalFigures,
 } from '../bill-model';
+import { payerOf, publishConfirm } from '../bill-parts';
 import { RunDialog } from './run-dialog';
 
 const onPlatform = (ctx: ListContext) => ctx.scope.platform;
 const col = (key: string) => `billing.bill.list.columns.${key}`;
-const payerOf = (b: BillRow) => b.customerName ?? b.enterpriseName ?? '';
 
 function Cycle({ bill, ctx }: { bill: BillRow; ctx: ListContext }) {
   return (
@@ -122,25 +124,7 @@ function billList(kind: BillKind, platform: boolean): ListDeclaration<BillRow> {
         className: 'min-w-32',
       },
       { key: 'cycle', header: col('cycle'), cell: (b, ctx) => <Cycle bill={b} ctx={ctx} /> },
-      { key: 'cards', header: col('cards'), format: 'count', value: (b) => b.totals.cardCount },
-      {
-        key: 'amount',
-        header: col(consumption ? 'amount' : 'share'),
-        format: 'money',
-        value: (b) => b.totals.amount,
-      },
-      ...(consumption
-        ? [
-            { key: 'tax', header: col('tax'), format: 'money' as const, value: (b: BillRow) => b.totals.tax },
-            {
-              key: 'total',
-              header: col('total'),
-              format: 'money' as const,
-              value: (b: BillRow) => b.totals.total,
-              className: 'font-medium',
-            },
-          ]
-        : []),
+      ...figureColumns<BillRow>(totalFigures(kind), 'billing.bill.list.columns'),
       {
         key: 'status',
         header: col('status'),
@@ -163,15 +147,7 @@ function billList(kind: BillKind, platform: boolean): ListDeclaration<BillRow> {
         permission: featureCodes.billPublish,
         visible: (b, ctx) => onPlatform(ctx) && b.publishStatus === 0,
         testId: (b) => `bill-publish-${b.billId}`,
-        confirm: {
-          tone: 'default',
-          title: (b) => ['billing.bill.publish.title', { payer: payerOf(b), cycle: formatMonth(b.cycle) }],
-          description: 'billing.bill.publish.description',
-          confirmLabel: 'billing.bill.publish.action',
-          run: (b) => publishBill(b.billId),
-          done: 'billing.bill.publish.done',
-          dialogTestId: 'bill-publish-confirm',
-        },
+        confirm: publishConfirm<BillRow>(),
       },
     ],
     headerActions: [
