@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { demoCommservs } from '@cmp/functions/operator-config/demo-catalogue';
 import { areaCodes } from '@cmp/functions/platform/permissions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,10 +15,16 @@ let service: Commserv;
 let api$: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   resetPortal();
-  // The demo catalogue's first service, with two domain names.
+  // A data service of the operator's own, not directional, with two domain names.
   service = {
-    ...(demoCommservs[0] as Commserv),
+    commservId: '100000042',
+    name: 'Telemetry uplink',
+    type: 'data',
+    priority: 4,
+    directional: false,
+    status: 2,
     domains: ['api.example.com', 'ota.example.com'],
+    whitelist: [],
     createdAt: '2026-11-01T08:00:00',
     updatedAt: '2026-11-02T09:30:00',
   };
@@ -38,7 +43,7 @@ afterEach(() => {
 });
 
 const openDetail = () =>
-  renderPage(<CommservDetailPage />, '/operator/commserv-list/detail/:commservId', '/operator/commserv-list/detail/100000001');
+  renderPage(<CommservDetailPage />, '/operator/commserv-list/detail/:commservId', '/operator/commserv-list/detail/100000042');
 
 describe('communication service detail', () => {
   it('shows the service, its domain names counted, and no actions without the operator code', async () => {
@@ -64,7 +69,7 @@ describe('communication service detail', () => {
     expect(api$.bodiesOf('commserv.block')).toEqual([]);
     await userEvent.click(within(dialog).getByTestId('dialog-confirm'));
     await waitFor(() => expect(screen.getByTestId('commserv-detail').textContent).toContain(texts.status[1]));
-    expect(api$.bodiesOf('commserv.block')).toEqual([{ commservId: '100000001' }]);
+    expect(api$.bodiesOf('commserv.block')).toEqual([{ commservId: '100000042' }]);
     expect(screen.getByTestId('detail-toggle').textContent).toBe(texts.allow);
   });
 });
