@@ -53,8 +53,9 @@ const resolve = (id: string, pendingId: string, action: 'post' | 'void', more: P
   request: { transferId: id, pendingId, action, reason: 'test', actor: 'finance1', at: AT, ...more },
 });
 /** Runs the commands and returns the state and each result code. */
-function run(s: LedgerState, ...commands: LedgerCommand[]) {
+function run(from: LedgerState, ...commands: LedgerCommand[]) {
   const codes: LedgerCode[] = [];
+  let s = from;
   for (const c of commands) {
     const next = apply(s, c);
     codes.push(next.result.code);

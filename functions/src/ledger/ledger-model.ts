@@ -99,29 +99,34 @@ export type AccountDelta = Balances & { debitHeadroom: number; creditHeadroom: n
 
 /** What `transfer` changes on its debit (`side` = 'debit') or credit account. */
 export function accountDelta(t: Pick<Transfer, 'type' | 'amount' | 'pendingAmount'>, side: 'debit' | 'credit'): AccountDelta {
-  const d = { ...zero };
-  const pending = t.pendingAmount ?? 0;
-  const [posted, reserved] =
-    side === 'debit' ? (['debitsPosted', 'debitsPending'] as const) : (['creditsPosted', 'creditsPending'] as const);
-  if (t.type === 'single') d[posted] = t.amount;
-  else if (t.type === 'pending') d[reserved] = t.amount;
-  else if (t.type === 'post') {
-    d[reserved] = -pending;
-    d[posted] = t.amount;
-  } else d[reserved] = -pending;
+  // Posted and reserved amounts of this side; a post or void releases the whole reservation first.
+  const posted = t.type === 'single' || t.type === 'post' ? t.amount : 0;
+  const reserved = t.type === 'pending' ? t.amount : t.type === 'single' ? 0 : -(t.pendingAmount ?? 0);
+  const debit = side === 'debit';
+  const debitsPosted = debit ? posted : 0;
+  const debitsPending = debit ? reserved : 0;
+  const creditsPosted = debit ? 0 : posted;
+  const creditsPending = debit ? 0 : reserved;
   return {
-    ...d,
-    debitHeadroom: d.creditsPosted - d.debitsPosted - d.debitsPending,
-    creditHeadroom: d.debitsPosted - d.creditsPosted - d.creditsPending,
+    debitsPosted,
+    creditsPosted,
+    debitsPending,
+    creditsPending,
+    debitHeadroom: creditsPosted - debitsPosted - debitsPending,
+    creditHeadroom: debitsPosted - creditsPosted - creditsPending,
   };
 }
 
 /** The account after `delta`. */
-export function withDelta(a: LedgerAccount, delta: AccountDelta): LedgerAccount {
-  const out = { ...a };
-  for (const k of Object.keys(delta) as (keyof AccountDelta)[]) out[k] += delta[k];
-  return out;
-}
+export const withDelta = (a: LedgerAccount, d: AccountDelta): LedgerAccount => ({
+  ...a,
+  debitsPosted: a.debitsPosted + d.debitsPosted,
+  creditsPosted: a.creditsPosted + d.creditsPosted,
+  debitsPending: a.debitsPending + d.debitsPending,
+  creditsPending: a.creditsPending + d.creditsPending,
+  debitHeadroom: a.debitHeadroom + d.debitHeadroom,
+  creditHeadroom: a.creditHeadroom + d.creditHeadroom,
+});
 
 /**
  * The refusal a side of a transfer meets: a debit that would take a `debits`-guarded account below
@@ -272,29 +277,29 @@ export const replay = (existing: Transfer, r: TransferRequest | ResolveRequest):
 // ── state ──
 
 /**
- * A persistent map (64 buckets; a write copies the bucket list and one bucket): `apply` returns a new
- * state without copying every transfer, so a 1,000-step run stays linear.
+ * A persistent map (128 buckets of entries; a write copies the bucket list and one bucket): `apply`
+ * returns a new state without copying every transfer, so a 1,000-step run stays linear.
  */
 export interface PMap<V> {
-  readonly buckets: readonly (Readonly<Record<string, V>> | undefined)[];
+  readonly buckets: readonly (readonly (readonly [string, V])[] | undefined)[];
   readonly size: number;
 }
-const BUCKETS = 64;
+const BUCKETS = 128;
 const bucketOf = (k: string) => {
   let h = 0;
   for (let i = 0; i < k.length; i++) h = (h * 31 + k.charCodeAt(i)) | 0;
   return (h >>> 0) % BUCKETS;
 };
 export const emptyPMap = <V>(): PMap<V> => ({ buckets: new Array(BUCKETS).fill(undefined), size: 0 });
-export const pget = <V>(m: PMap<V>, k: string): V | undefined => m.buckets[bucketOf(k)]?.[k];
+export const pget = <V>(m: PMap<V>, k: string): V | undefined => m.buckets[bucketOf(k)]?.find((e) => e[0] === k)?.[1];
 export function pset<V>(m: PMap<V>, k: string, v: V): PMap<V> {
   const i = bucketOf(k);
-  const bucket = m.buckets[i];
-  const buckets = [...m.buckets];
-  buckets[i] = { ...bucket, [k]: v };
-  return { buckets, size: m.size + (bucket && k in bucket ? 0 : 1) };
+  const rest = (m.buckets[i] ?? []).filter((e) => e[0] !== k);
+  const buckets = m.buckets.slice();
+  buckets[i] = [...rest, [k, v]];
+  return { buckets, size: m.size - (m.buckets[i]?.length ?? 0) + rest.length + 1 };
 }
-export const pvalues = <V>(m: PMap<V>): V[] => m.buckets.flatMap((b) => (b ? Object.values(b) : []));
+export const pvalues = <V>(m: PMap<V>): V[] => m.buckets.flatMap((b) => (b ? b.map((e) => e[1]) : []));
 
 export interface LedgerState {
   readonly accounts: Readonly<Record<string, LedgerAccount>>;
