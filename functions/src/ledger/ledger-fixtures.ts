@@ -278,3 +278,79 @@ export class LedgerOracle {
       if (!accounts.some((a) => a.accountId === id)) this.fail(`transfers moved ${id}, which is not an account`);
   }
 }
+
+/** What `concurrentDebits` saw. */
+export interface ConcurrentDebits {
+  attempts: number;
+  successes: number;
+  /** Refused for want of funds: the guard held. */
+  refusals: number;
+  /** Lost to contention after every retry: nothing written. */
+  conflicts: number;
+  /** Any other answer (none expected). */
+  other: number;
+  finalBalance: number;
+  /** The account's balance recomputed from its history entries (the balance check). */
+  sumOfTransfers: number;
+  differences: number;
+}
+
+/** The slice of the repository `concurrentDebits` needs (ledger.repository.ts). */
+interface DebitTarget {
+  openAccount(owner: AccountOwner, kind: AccountKind, at: string): Promise<LedgerAccount>;
+  transfer(r: import('./ledger-model.ts').TransferRequest): Promise<{ code: string }>;
+  getAccount(accountId: string): Promise<LedgerAccount | undefined>;
+  checkBalances(owner: AccountOwner): Promise<{ differences: unknown[] }>;
+  history(accountId: string, page: { pageSize: number }): Promise<{ items: Transfer[] }>;
+}
+
+/**
+ * Funds an enterprise's pre-deposits with `funds` fen, then sends `attempts` debits of `amount` at once
+ * against that one balance (the issue's "100 concurrent write-offs"): none may overdraw, each is a
+ * success, a refusal or a clean conflict, and the final balance must equal the sum of its transfers.
+ */
+export async function concurrentDebits(
+  repo: DebitTarget,
+  channelCustId: string,
+  o: { attempts: number; amount: number; funds: number },
+): Promise<ConcurrentDebits> {
+  const at = new Date().toISOString();
+  const owner = { channelCustId };
+  for (const kind of ['preDeposit', 'settlement', 'revenue'] as const) await repo.openAccount(owner, kind, at);
+  const [pre, bank, revenue] = (['preDeposit', 'settlement', 'revenue'] as const).map((k) => accountIdOf(owner, k));
+  const base = { reason: 'drill', actor: 'bench', at };
+  await repo.transfer({
+    ...base,
+    transferId: `${channelCustId}-fund`,
+    debitAccountId: bank!,
+    creditAccountId: pre!,
+    amount: o.funds,
+    settles: { kind: 'recharge', id: 'fund' },
+  });
+  const answers = await Promise.all(
+    Array.from({ length: o.attempts }, (_, i) =>
+      repo.transfer({
+        ...base,
+        transferId: `${channelCustId}-debit-${i}`,
+        debitAccountId: pre!,
+        creditAccountId: revenue!,
+        amount: o.amount,
+        settles: { kind: 'bill', id: `B${i}` },
+      }),
+    ),
+  );
+  const count = (code: string) => answers.filter((a) => a.code === code).length;
+  const account = (await repo.getAccount(pre!))!;
+  const entries = (await repo.history(pre!, { pageSize: 1_000 })).items;
+  const sumOfTransfers = entries.reduce((t, e) => t + (e.creditAccountId === pre ? e.amount : -e.amount), 0);
+  return {
+    attempts: o.attempts,
+    successes: count('ok'),
+    refusals: count('insufficientFunds'),
+    conflicts: count('conflict'),
+    other: answers.filter((a) => !['ok', 'insufficientFunds', 'conflict'].includes(a.code)).length,
+    finalBalance: account.creditsPosted - account.debitsPosted,
+    sumOfTransfers,
+    differences: (await repo.checkBalances(owner)).differences.length,
+  };
+}

@@ -195,8 +195,11 @@ export function createLedgerRepository(
       if (r.action === 'post' && r.amount !== undefined && !isAmount(r.amount)) return { code: 'invalidAmount' };
       const pending = await getTransfer(r.pendingId);
       if (!pending || pending.type !== 'pending') return (await existingAnswer(r)) ?? { code: 'unknownPending' };
-      if (r.action === 'post' && (r.amount ?? 0) > pending.amount)
-        return (await existingAnswer(r)) ?? { code: 'exceedsPendingAmount' };
+      if (r.action === 'post' && (r.amount ?? 0) > pending.amount) {
+        // The model's order: a known id, then a reservation resolved already, then the amount.
+        const resolved = await store.get(ledgerResolutionEntity, { pendingId: r.pendingId }, true);
+        return (await existingAnswer(r)) ?? { code: resolved ? 'pendingResolved' : 'exceedsPendingAmount' };
+      }
       return write(resolutionOf(r, pending), r);
     },
 
