@@ -27,48 +27,24 @@ export async function ledgerBench(tableName: string, meter: ReturnType<typeof at
     // DynamoDB Local reports its own figure for a transaction, printed beside it.
     return `${m.calls.TransactWriteItems ?? 0} TransactWriteItems of ${m.itemsWritten} items = ${2 * m.itemsWritten} write units (DynamoDB Local reports ${m.writeCapacity.toFixed(1)}), ${m.readCapacity.toFixed(1)} read units`;
   };
-  const transfer = await measure(() =>
+  /** A transfer `<run>-<id>` between two of the bench's accounts. */
+  const move = (id: string, debitAccountId: string, creditAccountId: string, amount: number, more: { pending?: boolean } = {}) =>
     repo.transfer({
       ...base,
-      transferId: `${run}-in`,
-      debitAccountId: bank!,
-      creditAccountId: pre!,
-      amount: 10_000,
-      settles: { kind: 'recharge', id: 'R1' },
-    }),
-  );
-  await repo.transfer({
-    ...base,
-    transferId: `${run}-w`,
-    debitAccountId: bank!,
-    creditAccountId: withdrawable!,
-    amount: 5_000,
-    settles: { kind: 'recharge', id: 'R2' },
-  });
-  const reserve = await measure(() =>
-    repo.transfer({
-      ...base,
-      transferId: `${run}-hold`,
-      debitAccountId: withdrawable!,
-      creditAccountId: bank!,
-      amount: 3_000,
-      pending: true,
-      settles: { kind: 'withdrawal', id: 'W1' },
-    }),
-  );
+      transferId: `${run}-${id}`,
+      debitAccountId,
+      creditAccountId,
+      amount,
+      settles: { kind: 'recharge', id },
+      ...more,
+    });
+  const transfer = await measure(() => move('in', bank!, pre!, 10_000));
+  await move('w', bank!, withdrawable!, 5_000);
+  const reserve = await measure(() => move('hold', withdrawable!, bank!, 3_000, { pending: true }));
   const post = await measure(() =>
     repo.resolve({ ...base, transferId: `${run}-post`, pendingId: `${run}-hold`, action: 'post' }),
   );
-  const replay = await measure(() =>
-    repo.transfer({
-      ...base,
-      transferId: `${run}-in`,
-      debitAccountId: bank!,
-      creditAccountId: pre!,
-      amount: 10_000,
-      settles: { kind: 'recharge', id: 'R1' },
-    }),
-  );
+  const replay = await measure(() => move('in', bank!, pre!, 10_000));
   console.log(
     `\nLedger (issue #14):\n  a transfer: ${transfer}\n  a reservation (pending): ${reserve}\n  its post: ${post}\n  the same transfer again (its condition refuses it, the first is read back): ${replay}`,
   );

@@ -112,6 +112,10 @@ describe(`the ledger on DynamoDB Local: ${SEEDS} seeds × ${STEPS} operations in
       expect(check.entries).toBe(2 * oracle.transfers);
       expect(model.transfers.size).toBe(oracle.transfers);
       expect(conflicts).toBeLessThan(STEPS / 10);
+      // An account's movements, newest first.
+      const page = await r.history(scenario.ids[0]!, { pageSize: 25 });
+      const times = page.items.map((t) => `${t.at}#${t.transferId}`);
+      expect(times).toEqual([...times].sort().reverse());
     },
   );
 });

@@ -1,5 +1,5 @@
 /** The ledger's rules, one by one, and every result code (ledger-model.ts). */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   type LedgerCode,
   type LedgerCommand,
@@ -52,6 +52,7 @@ const resolve = (id: string, pendingId: string, action: 'post' | 'void', more: P
   op: 'resolve',
   request: { transferId: id, pendingId, action, reason: 'test', actor: 'finance1', at: AT, ...more },
 });
+const reached = new Set<LedgerCode>();
 /** Runs the commands and returns the state and each result code. */
 function run(from: LedgerState, ...commands: LedgerCommand[]) {
   const codes: LedgerCode[] = [];
@@ -59,6 +60,7 @@ function run(from: LedgerState, ...commands: LedgerCommand[]) {
   for (const c of commands) {
     const next = apply(s, c);
     codes.push(next.result.code);
+    reached.add(next.result.code);
     s = next.state;
   }
   return { s, codes };
@@ -272,21 +274,7 @@ describe('the balance check', () => {
   });
 });
 
-it('every result code is reached by a test above', () => {
-  expect([...ledgerCodes].sort()).toEqual(
-    [
-      'ok',
-      'invalidAmount',
-      'sameAccount',
-      'unknownAccount',
-      'crossEnterprise',
-      'insufficientFunds',
-      'overLimit',
-      'idConflict',
-      'unknownPending',
-      'pendingResolved',
-      'exceedsPendingAmount',
-      'limitBelowUsage',
-    ].sort(),
-  );
+afterAll(() => {
+  // Every result code is reached by some test above.
+  expect([...reached].sort()).toEqual([...ledgerCodes].sort());
 });
