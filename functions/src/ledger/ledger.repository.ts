@@ -94,6 +94,10 @@ export function createLedgerRepository(
   const getAccount = (accountId: string) => store.get(ledgerAccountEntity, accountKey(accountId), true);
   const getTransfer = (transferId: string) => store.get(ledgerTransferEntity, { transferId }, true);
 
+  /** Every account of an enterprise (its own, its secondary customers', its counter-accounts). */
+  const accounts = (channelCustId: string) =>
+    store.all(ledgerAccountEntity, { ...within(ledgerAccountEntity, { channelCustId }), consistent: true });
+
   /** The answer when the request's id exists: the first transfer or `idConflict`; undefined when it does not. */
   async function existingAnswer(r: TransferRequest | ResolveRequest): Promise<LedgerResult | undefined> {
     const existing = await getTransfer(r.transferId);
@@ -171,9 +175,7 @@ export function createLedgerRepository(
     getAccount,
     getTransfer,
 
-    /** Every account of an enterprise (its own, its secondary customers', its counter-accounts). */
-    accounts: (channelCustId: string) =>
-      store.all(ledgerAccountEntity, { ...within(ledgerAccountEntity, { channelCustId }), consistent: true }),
+    accounts,
 
     /** One page of an account's movements, newest first. */
     history(accountId: string, page: { cursor?: string; pageSize: number }): Promise<Page<Transfer>> {
@@ -235,7 +237,7 @@ export function createLedgerRepository(
      * history was read is read again (up to 3 times), so a live ledger does not report a transfer in flight.
      */
     async checkBalances(owner: AccountOwner): Promise<BalanceCheck> {
-      const all = await this.accounts(owner.channelCustId);
+      const all = await accounts(owner.channelCustId);
       const mine = owner.custId ? all.filter((a) => a.custId === owner.custId) : all;
       const out: BalanceCheck = { accounts: mine.length, entries: 0, differences: [] };
       for (let a of mine) {
