@@ -20,6 +20,7 @@ import { areaRoutes } from '../../portal/src/areas/index.ts';
 import type { AppRoute } from '../../portal/src/routing/types.ts';
 import { measureBundles } from './bundles.ts';
 import { attachMeter } from './ddb-meter.ts';
+import { ledgerBench } from './ledger.ts';
 import { perRoute, printRouteRows } from './per-route.ts';
 import { largestLazyChunk, portalInitialJs, portalInitialJsWithRoutes } from './portal-size.ts';
 import { createBenchContext } from './requests/context.ts';
@@ -64,6 +65,7 @@ async function perRequest(cards: number) {
       `Home overview page: ${home.length} calls, ${home.reduce((t, r) => t + r.items, 0)} items read in total, ${home.reduce((t, r) => t + r.readUnits, 0).toFixed(1)} read units`,
     );
     if (args.includes('--routes-only')) return;
+    await ledgerBench(stack.tableName, meter);
 
     // A batch state change end to end through the state machine.
     const ctx = createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle());

@@ -19,6 +19,14 @@ import {
 
 const stored: [string, unknown, unknown][] = [
   ['account', keys.account('alice'), { pk: 'ACCOUNT#alice', sk: 'PROFILE' }],
+  ['ledgerAccount', keys.ledgerAccount('E1', 'E1/preDeposit'), { pk: 'CUST#E1#LEDGER', sk: 'ACCT#E1/preDeposit' }],
+  ['ledgerTransfer', keys.ledgerTransfer('T1'), { pk: 'LEDGER#T1', sk: 'TRANSFER' }],
+  ['ledgerResolution', keys.ledgerResolution('T1'), { pk: 'LEDGER#T1', sk: 'RESOLVED' }],
+  [
+    'ledgerHistory',
+    keys.ledgerHistory('E1', 'E1/preDeposit', '2026-11-26T02:00:00.000Z', 'T1'),
+    { pk: 'CUST#E1#LEDGER#E1/preDeposit', sk: '2026-11-26T02:00:00.000Z#T1' },
+  ],
   ['order', keys.order('E1', 'E1-20261120-0a1b2c3d'), { pk: 'CUST#E1#ORDER#E1-20261120-0a1b2c3d', sk: 'ORDER' }],
   [
     'orderListItem',
@@ -202,6 +210,7 @@ describe('key shapes', () => {
       [skPrefix.eventPack, keys.eventPack('G2').sk],
       [skPrefix.freezeRecord, keys.freezeRecord('alice', 't', 'i').sk],
       [skPrefix.label, keys.label('E1', 'L1').sk],
+      [skPrefix.ledgerAccount, keys.ledgerAccount('E1', 'E1/grant').sk],
       [skPrefix.pool, keys.pool('E1', 'P1').sk],
       [skPrefix.poolChange, keys.poolChange('E1', 'B1').sk],
       [skPrefix.registration, keys.registration('R1').sk],

@@ -51,6 +51,7 @@ export const skPrefix = {
   eventPack: 'EVENT#',
   freezeRecord: 'FREEZE#',
   label: 'LABEL#',
+  ledgerAccount: 'ACCT#',
   pool: 'POOL#',
   poolChange: 'CHG#',
   registration: 'REG#',
@@ -122,6 +123,21 @@ export const keys = {
   channelBillDiffs: (billId: string, index: number) => ({
     pk: partitionKeys.channelBill(billId),
     sk: `DIFF#${chunkNumber(index)}`,
+  }),
+  // ── ledger keys (issue #14) ──
+  /** A ledger account of an enterprise (its own, a secondary customer's, a platform counter-account): one Query lists them. */
+  ledgerAccount: (channelCustId: string, accountId: string) => ({
+    pk: `CUST#${channelCustId}#LEDGER`,
+    sk: `${skPrefix.ledgerAccount}${accountId}`,
+  }),
+  /** A transfer by its id (the idempotency key): at most one item per id. */
+  ledgerTransfer: (transferId: string) => ({ pk: `LEDGER#${transferId}`, sk: 'TRANSFER' }),
+  /** The claim that a pending transfer was posted or voided (beside it, so it resolves once). */
+  ledgerResolution: (pendingId: string) => ({ pk: `LEDGER#${pendingId}`, sk: 'RESOLVED' }),
+  /** A transfer in one account's history, by time then id (read backwards: newest first). */
+  ledgerHistory: (channelCustId: string, accountId: string, at: string, transferId: string) => ({
+    pk: `CUST#${channelCustId}#LEDGER#${accountId}`,
+    sk: `${at}#${transferId}`,
   }),
   // ── bill keys ──
   /** A bill run of an enterprise, one per cycle and calendar; its chunk markers share the partition. */

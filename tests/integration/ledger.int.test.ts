@@ -1,0 +1,134 @@
+/**
+ * The ledger against DynamoDB Local (issue #14, item 1): random operations from the property test's
+ * generator (functions/src/ledger/ledger-fixtures.ts) sent to the repository in small concurrent
+ * groups, each group's answers matched against the pure model in some order of its operations (the
+ * writes are linearizable: some order must give the same answers and the same balances), the
+ * invariants checked on the stored accounts after every group and the balance check at the end;
+ * then 100 concurrent debits against one balance.
+ */
+import fc from 'fast-check';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  LedgerOracle,
+  Scenario,
+  canonical,
+  concurrentDebits,
+  ledgerOpArb,
+  scenarioAccounts,
+} from '../../functions/src/ledger/ledger-fixtures.ts';
+import {
+  type LedgerCommand,
+  type LedgerResult,
+  type LedgerState,
+  apply,
+  emptyLedger,
+} from '../../functions/src/ledger/ledger-model.ts';
+import { type LedgerOutcome, createLedgerRepository } from '../../functions/src/ledger/ledger.repository.ts';
+import { stackDb } from '../support/cards.ts';
+
+const SEEDS = 20;
+const STEPS = 300;
+const run = Date.now().toString(36).slice(-6).toUpperCase();
+const repo = () => createLedgerRepository(stackDb(), () => inject('stack').env.TABLE_NAME!);
+
+function send(r: ReturnType<typeof repo>, c: LedgerCommand): Promise<LedgerOutcome> {
+  if (c.op === 'transfer') return r.transfer(c.request);
+  if (c.op === 'resolve') return r.resolve(c.request);
+  if (c.op === 'setCreditLimit') return r.setCreditLimit(c.accountId, c.limit);
+  throw new Error('open is not sent in a group');
+}
+
+const sameAnswer = (model: LedgerResult, db: LedgerOutcome) =>
+  model.code === db.code &&
+  !!model.replayed === !!db.replayed &&
+  (model.transfer === undefined || canonical(model.transfer) === canonical(db.transfer));
+
+/** Every order of a small group. */
+function* orders(n: number, prefix: number[] = []): Generator<number[]> {
+  if (prefix.length === n) yield prefix;
+  for (let i = 0; i < n; i++) if (!prefix.includes(i)) yield* orders(n, [...prefix, i]);
+}
+
+const sortedAccounts = (accounts: Iterable<object>) => canonical([...accounts].map(canonical).sort());
+
+describe(`the ledger on DynamoDB Local: ${SEEDS} seeds × ${STEPS} operations in concurrent groups of 1–4`, () => {
+  it.each(Array.from({ length: SEEDS }, (_, i) => i + 1))(
+    'seed %i: answers linearize to the model, invariants hold',
+    async (seed) => {
+      const r = repo();
+      const c = `L${run}S${seed}`;
+      let clock = Date.parse('2026-11-26T00:00:00.000Z');
+      const scenario = new Scenario(c, () => new Date(clock++).toISOString());
+      const oracle = new LedgerOracle();
+      let model: LedgerState = emptyLedger();
+      for (const [owner, kind] of scenarioAccounts(c).open) {
+        await r.openAccount(owner, kind, '2026-11-26T00:00:00.000Z');
+        model = apply(model, { op: 'open', owner, kind, at: '2026-11-26T00:00:00.000Z' }).state;
+      }
+      const [ops] = fc.sample(fc.array(ledgerOpArb, { minLength: STEPS, maxLength: STEPS }), { numRuns: 1, seed });
+      const [sizes] = fc.sample(fc.array(fc.integer({ min: 1, max: 4 }), { minLength: STEPS, maxLength: STEPS }), {
+        numRuns: 1,
+        seed: seed + 1000,
+      });
+      let conflicts = 0;
+      for (let i = 0, g = 0; i < ops!.length; g++) {
+        const group = ops!.slice(i, i + sizes![g]!).map((op) => scenario.command(op));
+        i += group.length;
+        const answers = await Promise.all(group.map((cmd) => send(r, cmd)));
+        conflicts += answers.filter((a) => a.code === 'conflict').length;
+        const stored = await r.accounts(c);
+        // Some order of the group's commands (those that did not lose to contention) gives the same answers and balances.
+        let found: { state: LedgerState; order: number[] } | undefined;
+        for (const order of orders(group.length)) {
+          let s = model;
+          let same = true;
+          for (const k of order) {
+            if (answers[k]!.code === 'conflict') continue;
+            const next = apply(s, group[k]!);
+            if (!sameAnswer(next.result, answers[k]!)) {
+              same = false;
+              break;
+            }
+            s = next.state;
+          }
+          if (same && sortedAccounts(Object.values(s.accounts)) === sortedAccounts(stored)) {
+            found = { state: s, order };
+            break;
+          }
+        }
+        expect(
+          found,
+          `group ${g}: ${JSON.stringify(group)} answered ${JSON.stringify(answers)}: no order of the model matches`,
+        ).toBeDefined();
+        for (const k of found!.order) {
+          oracle.observe(group[k]!, answers[k]!);
+          scenario.record(group[k]!, answers[k]!);
+        }
+        model = found!.state;
+        oracle.checkAccounts(stored);
+      }
+      const check = await r.checkBalances({ channelCustId: c });
+      expect(check.differences).toEqual([]);
+      expect(check.entries).toBe(2 * oracle.transfers);
+      expect(model.transfers.size).toBe(oracle.transfers);
+      expect(conflicts).toBeLessThan(STEPS / 10);
+      // An account's movements, newest first.
+      const page = await r.history(scenario.ids[0]!, { pageSize: 25 });
+      const times = page.items.map((t) => `${t.at}#${t.transferId}`);
+      expect(times).toEqual([...times].sort().reverse());
+    },
+  );
+});
+
+describe('100 concurrent debits against one balance', () => {
+  it('none overdraws; successes + refusals = attempts; the final balance is the sum of the transfers', async () => {
+    const result = await concurrentDebits(repo(), `L${run}HOT`, { attempts: 100, amount: 150, funds: 10_000 });
+    expect(result.other).toBe(0);
+    expect(result.successes + result.refusals + result.conflicts).toBe(100);
+    expect(result.successes).toBeLessThanOrEqual(66);
+    expect(result.finalBalance).toBeGreaterThanOrEqual(0);
+    expect(result.finalBalance).toBe(10_000 - 150 * result.successes);
+    expect(result.finalBalance).toBe(result.sumOfTransfers);
+    expect(result.differences).toBe(0);
+  });
+});
