@@ -3,3 +3,4 @@ export { ListPage, type ListPageProps } from './list-page';
 export { type ListTab, ListTabs, type ListTabsProps } from './list-tabs';
 export { addToSelection, emptyDraft, formatCell, toRequestBody, visibleActions } from './list-model';
 export { enumFilter, operatorFilter, textFilter } from './common-filters';
+export { switchLogColumns } from './switch-log-columns';

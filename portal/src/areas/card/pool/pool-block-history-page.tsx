@@ -2,7 +2,7 @@ import { EmptyState } from '@cmp/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { type ListDeclaration, ListPage } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, switchLogColumns } from '../../../components/list-page';
 import { useTenantScope } from '../../../components/tenant-scope';
 import { formatBytes } from '../../../lib/format';
 import { useRoute } from '../../../lib/use-route';
@@ -20,12 +20,7 @@ export const blockHistoryList = (pool: Pick<Pool, 'name' | 'channelCustId'> | un
   fixed: ({ params, search }) => ({ poolId: params.poolId, channelCustId: search.get('channelCustId') ?? undefined }),
   rowKey: (r) => `${r.at}${r.action}`,
   columns: [
-    { key: 'at', header: 'card.pool.historyPage.at', format: 'dateTime' },
-    {
-      key: 'action',
-      header: 'card.pool.historyPage.action',
-      state: { tones: { block: 'red', unblock: 'green' }, label: 'card.pool.historyPage.actions' },
-    },
+    ...switchLogColumns<BlockRecord>('card.pool.historyPage', { off: 'block', on: 'unblock' }, 'card.pool.historyPage.actions'),
     { key: 'kind', header: 'card.pool.historyPage.kind', enumLabel: 'card.pool.historyPage.kinds' },
     {
       key: 'reason',

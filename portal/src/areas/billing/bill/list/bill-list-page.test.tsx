@@ -98,13 +98,9 @@ describe('bill list', () => {
     await waitFor(() => expect(table.textContent).toContain('Acme East'));
     expect(api$.bodiesOf('bill.list')[0]).toEqual({ kind: 'consumption', channelCustId: 'C1001', pageSize: 20 });
     const text = table.textContent ?? '';
-    expect(text).toContain('Acme IoT Ltd.');
-    expect(text).toContain('2026/10 · Calendar month');
-    expect(text).toContain('2026/10/01 to 2026/10/31');
-    expect(text).toContain('¥7,288.80');
-    expect(text).toContain('¥437.35');
-    expect(text).toContain('¥7,726.15');
-    expect(text).toContain(texts.status['5']);
+    // The payer, the cycle and its days, the amount, tax and total, the status.
+    const shown = ['Acme IoT Ltd.', '2026/10 · Calendar month', '2026/10/01 to 2026/10/31', '¥7,288.80', '¥437.35', '¥7,726.15'];
+    for (const words of [...shown, texts.status['5']]) expect(text).toContain(words);
     expect(text).not.toContain('S2001');
     expect(screen.getByTestId('bill-publish-status-C1001_202610_MC_E').textContent).toBe(texts.publishStatus['0']);
     expect(screen.getByTestId('bill-link-C1001_202610_MC_S2001').getAttribute('href')).toBe(

@@ -1,4 +1,4 @@
-import { type ListDeclaration, ListPage } from '../../../../components/list-page';
+import { type ListDeclaration, ListPage, switchLogColumns } from '../../../../components/list-page';
 import type { FreezeRecord } from '../account-model';
 
 /** /home/account/freeze/:loginName: who froze or thawed the account, when and why. */
@@ -9,12 +9,7 @@ export const freezeRecordList: ListDeclaration<FreezeRecord> = {
   fixed: ({ params }) => ({ loginName: params.loginName ?? '' }),
   rowKey: (r) => `${r.at}-${r.action}`,
   columns: [
-    { key: 'at', header: 'home.account.records.at', format: 'dateTime' },
-    {
-      key: 'action',
-      header: 'home.account.records.action',
-      state: { tones: { freeze: 'red', thaw: 'green' }, label: 'home.account.records' },
-    },
+    ...switchLogColumns<FreezeRecord>('home.account.records', { off: 'freeze', on: 'thaw' }, 'home.account.records'),
     { key: 'reason', header: 'home.account.records.reason', className: 'max-w-md whitespace-pre-wrap break-words' },
     { key: 'by', header: 'home.account.records.by', format: 'actor' },
   ],
