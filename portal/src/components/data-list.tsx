@@ -66,6 +66,8 @@ export interface ListTableProps<T> {
   emptyDescription?: string;
   /** false: the list is answered whole (no pagination). */
   paged?: boolean;
+  /** Inside a panel that frames it already: no box of its own. */
+  bare?: boolean;
   'data-testid'?: string;
   'data-testid-empty'?: string;
   'data-testid-pagination'?: string;
@@ -105,6 +107,7 @@ export function ListTable<T>({
   emptyTitle,
   emptyDescription,
   paged = true,
+  bare = false,
   ...rest
 }: ListTableProps<T>) {
   const { t } = useTranslation();
@@ -119,7 +122,7 @@ export function ListTable<T>({
     />
   );
   return (
-    <section className="rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm">
+    <section className={bare ? undefined : 'rounded-xl border border-slate-200/80 bg-white p-4 shadow-sm'}>
       <Table
         caption={caption}
         columns={columns}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,17 @@ describe('ListPage', () => {
     await waitFor(() => expect(api$.bodiesOf(LIST).at(-1)).toEqual({ name: 'Meters', channelCustId: 'C1001', pageSize: 20 }));
     await userEvent.click(screen.getByTestId('filter-reset'));
     await waitFor(() => expect(api$.bodiesOf(LIST).at(-1)).toEqual({ channelCustId: 'C1001', pageSize: 20 }));
+  });
+
+  it('frames its table in a box of its own, except inside a panel that frames it (bare)', async () => {
+    signInAs('enterprise', [featureCodes.labelEdit]);
+    renderPage(page, '/test/list');
+    await screen.findByTestId('link-r1');
+    expect(screen.getByTestId('table').closest('section')?.className).toContain('rounded-xl');
+    cleanup();
+    renderPage(<ListPage embedded bare declaration={declaration} />, '/test/list');
+    await screen.findByTestId('link-r1');
+    expect(screen.getByTestId('table').closest('section')?.className ?? '').not.toContain('rounded-xl');
   });
 
   it('shows header and row actions only to holders of their permission codes', async () => {

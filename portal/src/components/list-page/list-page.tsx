@@ -29,6 +29,8 @@ export interface ListPageProps<T> {
   declaration: ListDeclaration<T>;
   /** Inside a tab or a section of another page: no page title, the header actions above the filters. */
   embedded?: boolean;
+  /** Inside a panel that frames it already: the table has no box of its own. */
+  bare?: boolean;
   /** A dialog open on arrival (e.g. another screen handed over a selection). */
   initialDialog?: OpenDialog<T> | null;
   /** The list re-reads when this changes (e.g. the state of the job whose results it lists). */
@@ -42,7 +44,7 @@ export interface ListPageProps<T> {
  * selection, export. Its texts are found in whichever loaded namespace holds them: a page showing
  * another area's texts names that area on its route (`texts`).
  */
-export function ListPage<T>({ declaration, embedded, initialDialog = null, reloadOn, onApply }: ListPageProps<T>) {
+export function ListPage<T>({ declaration, embedded, bare, initialDialog = null, reloadOn, onApply }: ListPageProps<T>) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const params = useParams();
@@ -170,6 +172,7 @@ export function ListPage<T>({ declaration, embedded, initialDialog = null, reloa
         list={list}
         rowKey={rowKey}
         paged={paged}
+        bare={bare}
         sort={sort && { key: sort.column, direction }}
         onSortChange={sort && ((next) => setDirection(next?.direction ?? sort.initial))}
         selection={declaration.selection ? selection.tableSelection(rowKey) : undefined}

@@ -110,7 +110,7 @@ export function IpListPanel({ scope }: { scope: Scope }) {
         )
       }
     >
-      <ListPage embedded declaration={declaration} />
+      <ListPage embedded bare declaration={declaration} />
       {open?.kind === 'add' && (
         <IpAddDialog
           scope={scope}
