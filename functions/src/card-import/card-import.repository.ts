@@ -11,11 +11,12 @@ import { entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { failedConditions, putAbsent, transact } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
+import { uploads } from '../shared/files/uploads.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { createJobStore } from '../shared/jobs/job-store.ts';
 import type { DsimRow } from './dsim-rows.ts';
 import { cardImportJob } from './import-job.ts';
-import { type CardImport, IMPORT_CHUNK_SIZE, type ImportStatus, type RowResult, UPLOAD_URL_SECONDS } from './import-model.ts';
+import { type CardImport, IMPORT_CHUNK_SIZE, type ImportStatus, type RowResult } from './import-model.ts';
 import type { ImportRow } from './import-rows.ts';
 import { decodeRows, encodeRowsFile, rowsRange } from './rows-file.ts';
 
@@ -40,14 +41,7 @@ export function createCardImportRepository(
   const linesKey = (key: string) => key.replace(/\.json$/, '.jsonl');
   const indexKey = (key: string) => key.replace(/\.json$/, '.index.json');
   return {
-    /** A short-lived PUT link for the file; the signature binds its key, type and size. */
-    uploadUrl: (key: string, size: number, contentType: string) =>
-      s3.presign('PUT', bucket(), key, { contentType, contentLength: size, expiresIn: UPLOAD_URL_SECONDS }),
-    /** The uploaded file's bytes, or undefined when nothing was uploaded under the key. */
-    async readFile(key: string): Promise<Uint8Array | undefined> {
-      const bytes = await s3.getIfExists(bucket(), key);
-      return bytes && new Uint8Array(bytes);
-    },
+    ...uploads(s3, bucket),
     /** The checked rows as JSON Lines plus the byte offset of each chunk (rows-file.ts): two objects beside the upload. */
     async putRows(key: string, rows: ImportRow[] | DsimRow[]): Promise<void> {
       const file = encodeRowsFile(rows, IMPORT_CHUNK_SIZE);

@@ -9,8 +9,6 @@ import { type ImportField, type ImportRow, type ReasonCode, type RowProblem, fai
 
 /** Rows per worker chunk: one chunk item holds their results, counters apply once per chunk. */
 export const IMPORT_CHUNK_SIZE = 100;
-/** Presigned upload links expire quickly; the dialog asks for one right before uploading. */
-export const UPLOAD_URL_SECONDS = 600;
 
 export {
   type ImportKind,

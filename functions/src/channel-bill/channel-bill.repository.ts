@@ -15,6 +15,7 @@ import { entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
+import { uploads } from '../shared/files/uploads.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { chunks } from '../shared/util/map-limit.ts';
@@ -23,7 +24,6 @@ import type { OurCard } from './reconcile.ts';
 export type ChannelBill = InferItem<typeof channelBillEntity>;
 /** Differences per stored page. */
 export const DIFF_PAGE = 500;
-const UPLOAD_URL_SECONDS = 600;
 
 /**
  * Operator bills: the uploaded file (imports bucket, `channel-bills/<uploadId>.<csv|xlsx>`), the
@@ -41,14 +41,7 @@ export function createChannelBillRepository(
   const bucket = () => config('importsBucket');
 
   return {
-    /** A short-lived PUT link for the file; the signature binds its key, type and size. */
-    uploadUrl: (key: string, size: number, contentType: string) =>
-      s3.presign('PUT', bucket(), key, { contentType, contentLength: size, expiresIn: UPLOAD_URL_SECONDS }),
-    /** The uploaded file's bytes, or undefined when nothing was uploaded under the key. */
-    async readFile(key: string): Promise<Uint8Array | undefined> {
-      const bytes = await s3.getIfExists(bucket(), key);
-      return bytes && new Uint8Array(bytes);
-    },
+    ...uploads(s3, bucket),
     enterpriseExists: async (channelCustId: string) => Boolean(await store.get(enterpriseEntity, { channelCustId })),
     billOfUpload: async (uploadId: string) => (await store.get(channelBillUploadEntity, { uploadId }, true))?.billId,
     get: (billId: string) => store.get(channelBillEntity, { billId }, true),

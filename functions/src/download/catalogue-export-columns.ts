@@ -7,10 +7,14 @@
  * customers a retail plan is offered to).
  */
 import type { Apn } from '../apn/apn.repository.ts';
+import { type PayState, payStateWord } from '../order/order-model.ts';
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { shanghaiDateTime } from './card-export-columns.ts';
 import type { Cell } from './csv.ts';
+
+/** A word of a server message as a cell ("paid" → "Paid"; Chinese as it is). */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 type Texts = { zh: string; en: string };
 const say = (t: Texts | undefined, lang: Lang, fallback: unknown = ''): string =>
@@ -242,13 +246,6 @@ const orderTypes: Record<string, Texts> = {
   oneoff: { zh: '一次性费用', en: 'One-off fee' },
   card: { zh: '购卡', en: 'Card purchase' },
 };
-const payStates: Record<number, Texts> = {
-  1: { zh: '未支付', en: 'Unpaid' },
-  2: { zh: '已支付', en: 'Paid' },
-  3: { zh: '已确认', en: 'Confirmed' },
-  4: { zh: '已关闭', en: 'Closed' },
-  5: { zh: '订单失败', en: 'Order failed' },
-};
 
 /**
  * The columns of an order export, in the words of the order screens: the order center's (`orders`:
@@ -281,7 +278,7 @@ function orderColumnsOf(kind: 'orders' | 'cards'): Column<OrderRow>[] {
     center && { zh: '单价（零售，元）', en: 'Retail unit price (CNY)', value: (o) => yuan(o.retailUnitPrice) },
     center && { zh: '金额（零售，元）', en: 'Retail amount (CNY)', value: (o) => yuan(o.retailAmount) },
     center && { zh: '毛利（元）', en: 'Margin (CNY)', internal: true, value: (o) => yuan(o.margin) },
-    { zh: '支付状态', en: 'Pay state', value: (o, l) => say(payStates[o.payState], l, o.payState) },
+    { zh: '支付状态', en: 'Pay state', value: (o, l) => capitalised(payStateWord(o.payState as PayState, l)) },
     center && { zh: '发票', en: 'Invoice', value: (o) => o.invoiceId ?? '' },
     { zh: '下单时间', en: 'Ordered at', value: (o) => shanghaiDateTime(o.createdAt) },
     { zh: '备注', en: 'Remark', value: (o) => o.remark ?? '' },
