@@ -24,6 +24,8 @@ import {
   emptyLedger,
 } from '../../functions/src/ledger/ledger-model.ts';
 import { type LedgerOutcome, createLedgerRepository } from '../../functions/src/ledger/ledger.repository.ts';
+import { ledgerResolutionEntity } from '../../functions/src/shared/data/entities/ledger.entity.ts';
+import { entitySteps } from '../../functions/src/shared/data/entity-operations.ts';
 import { stackDb } from '../support/cards.ts';
 
 const SEEDS = 20;
@@ -33,6 +35,7 @@ const repo = () => createLedgerRepository(stackDb(), () => inject('stack').env.T
 
 function send(r: ReturnType<typeof repo>, c: LedgerCommand): Promise<LedgerOutcome> {
   if (c.op === 'transfer') return r.transfer(c.request);
+  if (c.op === 'linked') return r.linked(c.requests);
   if (c.op === 'resolve') return r.resolve(c.request);
   if (c.op === 'setCreditLimit') return r.setCreditLimit(c.accountId, c.limit);
   throw new Error('open is not sent in a group');
@@ -130,5 +133,57 @@ describe('100 concurrent debits against one balance', () => {
     expect(result.finalBalance).toBe(10_000 - 150 * result.successes);
     expect(result.finalBalance).toBe(result.sumOfTransfers);
     expect(result.differences).toBe(0);
+  });
+});
+
+describe("a caller's own steps in the transfer's transaction", () => {
+  it('are written with the transfer; a failed one writes nothing; a retry of a written transfer is a replay', async () => {
+    const r = repo();
+    const c = `L${run}X`;
+    const at = '2026-11-26T00:00:00.000Z';
+    for (const kind of ['settlement', 'preDeposit', 'grant', 'toWriteOff'] as const)
+      await r.openAccount({ channelCustId: c }, kind, at);
+    const id = (k: string) => `${c}/${k}`;
+    const T = inject('stack').env.TABLE_NAME!;
+    // The caller's record stands in as a claim put absent-only (a recharge's pending → reviewed does the same).
+    const claim = (pendingId: string) =>
+      entitySteps.put(T, ledgerResolutionEntity, { pendingId, resolvedBy: 'caller', type: 'post', at }, 'absent');
+    const fund = (transferId: string, amount: number) => ({
+      transferId,
+      debitAccountId: id('settlement'),
+      creditAccountId: id('preDeposit'),
+      amount,
+      reason: 'recharge',
+      actor: 'finance1',
+      settles: { kind: 'recharge' as const, id: transferId },
+      at,
+    });
+    expect((await r.transfer(fund(`${c}-a`, 500), [claim(`${c}-claim`)])).code).toBe('ok');
+    const again = await r.transfer(fund(`${c}-a`, 500), [claim(`${c}-claim`)]);
+    expect(again).toMatchObject({ code: 'ok', replayed: true });
+    const refused = await r.transfer(fund(`${c}-b`, 700), [claim(`${c}-other`), claim(`${c}-claim`)]);
+    expect(refused).toEqual({ code: 'precondition', failedStep: 1 });
+    expect((await r.getTransfer(`${c}-b`)) ?? null).toBeNull();
+    expect((await r.getAccount(id('preDeposit')))!.creditsPosted).toBe(500);
+
+    // Linked: a bill owed 800 paid 300 from grants and 500 from pre-deposits, whole or not at all.
+    await r.transfer({ ...fund(`${c}-g`, 300), creditAccountId: id('grant') });
+    await r.transfer({ ...fund(`${c}-owe`, 800), debitAccountId: id('toWriteOff'), creditAccountId: id('settlement') });
+    const leg = (suffix: string, from: string, amount: number) => ({
+      ...fund(`${c}-w-${suffix}`, amount),
+      debitAccountId: id(from),
+      creditAccountId: id('toWriteOff'),
+      settles: { kind: 'bill' as const, id: 'B1' },
+    });
+    const tooMuch = await r.linked([leg('g', 'grant', 200), leg('p', 'preDeposit', 600)]);
+    expect(tooMuch.code).toBe('insufficientFunds');
+    const paid = await r.linked([leg('g', 'grant', 300), leg('p', 'preDeposit', 500)]);
+    expect(paid.code).toBe('ok');
+    expect(paid.transfers?.map((t) => t.amount)).toEqual([300, 500]);
+    expect((await r.linked([leg('g', 'grant', 300), leg('p', 'preDeposit', 500)])).replayed).toBe(true);
+    expect((await r.linked([leg('g', 'grant', 300), leg('p2', 'preDeposit', 1)])).code).toBe('idConflict');
+    const owed = (await r.getAccount(id('toWriteOff')))!;
+    expect(owed.debitsPosted - owed.creditsPosted).toBe(0);
+    expect((await r.checkBalances({ channelCustId: c })).differences).toEqual([]);
   });
 });

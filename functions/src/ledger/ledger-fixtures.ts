@@ -20,6 +20,8 @@ import {
 export type LedgerOp =
   | { t: 'transfer'; debit: number; credit: number; amount: number; pending: boolean; reason: number }
   | { t: 'resolve'; pick: number; action: 'post' | 'void'; amount?: number }
+  /** Linked transfers: every leg or none (a write-off paid from grants and pre-deposits together). */
+  | { t: 'linked'; legs: { debit: number; credit: number; amount: number }[] }
   | { t: 'limit'; account: number; limit: number }
   /** An earlier request sent again unchanged (a retry: one effect). */
   | { t: 'repeat'; back: number }
@@ -93,6 +95,13 @@ export const ledgerOpArb: fc.Arbitrary<LedgerOp> = fc.oneof(
       { requiredKeys: ['t', 'pick', 'action'] },
     ),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('linked' as const),
+      legs: fc.array(fc.record({ debit: accountArb, credit: accountArb, amount: amountArb }), { minLength: 1, maxLength: 3 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('limit' as const), account: accountArb, limit: fc.nat(8_000) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('repeat' as const), back: fc.nat(30) }) },
   {
@@ -149,6 +158,20 @@ export class Scenario {
             at,
           },
         };
+      case 'linked':
+        return {
+          op: 'linked',
+          requests: op.legs.map((leg) => ({
+            transferId: this.fresh(),
+            debitAccountId: this.ids[leg.debit]!,
+            creditAccountId: this.ids[leg.credit]!,
+            amount: leg.amount,
+            reason: 'write-off',
+            actor: 'finance1',
+            settles: { kind: 'bill' as const, id: 'B1' },
+            at,
+          })),
+        };
       case 'resolve': {
         const unknown = this.pendings.length === 0 || op.pick % 17 === 0;
         return {
@@ -171,6 +194,14 @@ export class Scenario {
         const before = earlier[earlier.length - 1 - (op.back % Math.max(1, earlier.length))];
         if (!before || before.op === 'open' || before.op === 'setCreditLimit')
           return this.make({ t: 'limit', account: 0, limit: 0 });
+        if (before.op === 'linked') {
+          const requests = before.requests.map((r, i) => ({
+            ...r,
+            at,
+            ...(op.t === 'reuse' && i === 0 ? { amount: op.amount } : {}),
+          }));
+          return { ...before, requests };
+        }
         if (op.t === 'repeat') return { ...before, request: { ...before.request, at } } as LedgerCommand;
         return { ...before, request: { ...before.request, amount: op.amount, at } } as LedgerCommand;
       }
@@ -215,13 +246,19 @@ export class LedgerOracle {
   }
 
   /** The result of one command: a new transfer has one effect, a replay returns the first, a refusal none. */
-  observe(c: LedgerCommand, r: Pick<LedgerResult, 'transfer' | 'replayed'> & { code: string }) {
+  observe(c: LedgerCommand, r: Pick<LedgerResult, 'transfer' | 'transfers' | 'replayed'> & { code: string }) {
     this.step += 1;
     if (r.code !== 'ok' || !r.transfer || c.op === 'open' || c.op === 'setCreditLimit') return;
-    const t = r.transfer;
-    if (t.transferId !== c.request.transferId) this.fail(`answered transfer ${t.transferId} for ${c.request.transferId}`);
+    if (c.op !== 'linked') return this.observeTransfer(r.transfer, c.request.transferId, r.replayed);
+    if (r.transfers?.length !== c.requests.length)
+      this.fail(`linked transfers answered ${r.transfers?.length} of ${c.requests.length} legs`);
+    c.requests.forEach((q, i) => this.observeTransfer(r.transfers![i]!, q.transferId, r.replayed));
+  }
+
+  private observeTransfer(t: Transfer, requested: string, replayed: boolean | undefined) {
+    if (t.transferId !== requested) this.fail(`answered transfer ${t.transferId} for ${requested}`);
     const first = this.made.get(t.transferId);
-    if (r.replayed) {
+    if (replayed) {
       if (!first) this.fail(`replay of ${t.transferId}, which had no effect`);
       if (canonical(first) !== canonical(t)) this.fail(`replay of ${t.transferId} differs from the first transfer`);
       return;

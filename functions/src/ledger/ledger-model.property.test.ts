@@ -74,7 +74,7 @@ describe('the ledger model under random operations', () => {
       { numRuns: RUNS, seed: Number(process.env.LEDGER_SEED ?? 20261126) },
     );
     // The mix reaches every outcome (one more run, counted).
-    const [sample] = fc.sample(fc.array(ledgerOpArb, { minLength: 2_000, maxLength: 2_000 }), { numRuns: 1, seed: 7 });
+    const [sample] = fc.sample(fc.array(ledgerOpArb, { minLength: 3_000, maxLength: 3_000 }), { numRuns: 1, seed: 7 });
     const scenario = new Scenario('C1');
     let s = start('C1');
     for (const op of sample!) {

@@ -170,6 +170,7 @@ export interface ResolveRequest {
 export type LedgerCommand =
   | { op: 'open'; owner: AccountOwner; kind: AccountKind; guard?: AccountGuard; at: string }
   | { op: 'transfer'; request: TransferRequest }
+  | { op: 'linked'; requests: TransferRequest[] }
   | { op: 'resolve'; request: ResolveRequest }
   | { op: 'setCreditLimit'; accountId: string; limit: number };
 
@@ -207,6 +208,8 @@ export interface LedgerResult {
   /** True when the transfer id was known and the first transfer is returned. */
   replayed?: boolean;
   account?: LedgerAccount;
+  /** Linked transfers: every leg made (or, on a replay, made first), in the order asked. */
+  transfers?: Transfer[];
 }
 
 /** Whether a transfer's accounts are of two enterprises (ids that name no account are left to `unknownAccount`). */
@@ -273,6 +276,78 @@ export function sameRequest(t: Transfer, r: TransferRequest | ResolveRequest): b
 /** The answer to a request whose transfer id exists: the first transfer, or `idConflict`. */
 export const replay = (existing: Transfer, r: TransferRequest | ResolveRequest): LedgerResult =>
   sameRequest(existing, r) ? { code: 'ok', transfer: existing, replayed: true } : { code: 'idConflict' };
+
+// ── linked transfers ──
+
+/**
+ * The refusal a request meets before any account is read: an amount that is not whole fen, the same
+ * account on both sides, two enterprises (across the legs of linked transfers too), a leg id used
+ * twice, no leg at all.
+ */
+export function requestRefusal(rs: readonly TransferRequest[]): LedgerCode | undefined {
+  if (!rs.length || rs.some((r) => !isAmount(r.amount))) return 'invalidAmount';
+  if (rs.some((r) => r.debitAccountId === r.creditAccountId)) return 'sameAccount';
+  const owners = new Set(rs.flatMap((r) => [r.debitAccountId, r.creditAccountId]).map((id) => parseAccountId(id)?.channelCustId));
+  owners.delete(undefined);
+  if (rs.some(crossEnterprise) || owners.size > 1) return 'crossEnterprise';
+  if (new Set(rs.map((r) => r.transferId)).size < rs.length) return 'idConflict';
+  return undefined;
+}
+
+/**
+ * The answer when some leg's id is known: every leg known as asked → the first transfers (a replay);
+ * otherwise `idConflict`. Undefined when no leg's id is known.
+ */
+export function linkedReplay(
+  rs: readonly TransferRequest[],
+  existing: readonly (Transfer | undefined)[],
+): LedgerResult | undefined {
+  if (!existing.some(Boolean)) return undefined;
+  const all = existing.every((t, i) => t && sameRequest(t, rs[i]!));
+  return all ? { code: 'ok', transfer: existing[0], transfers: existing as Transfer[], replayed: true } : { code: 'idConflict' };
+}
+
+/**
+ * Each account linked transfers move, with the sum of their changes, in the order first named (leg by
+ * leg, debit side first). Linked transfers are applied whole or not at all and their limits are checked
+ * on these sums — the same as leg by leg when an account moves one way, as every funds operation does.
+ */
+export function linkedDeltas(ts: readonly Transfer[]): Map<string, AccountDelta> {
+  const out = new Map<string, AccountDelta>();
+  for (const t of ts)
+    for (const side of ['debit', 'credit'] as const) {
+      const id = side === 'debit' ? t.debitAccountId : t.creditAccountId;
+      const d = accountDelta(t, side);
+      const sum = out.get(id);
+      out.set(
+        id,
+        sum ? (Object.fromEntries(Object.entries(sum).map(([k, v]) => [k, v + d[k as keyof AccountDelta]])) as AccountDelta) : d,
+      );
+    }
+  return out;
+}
+
+function applyLinked(state: LedgerState, rs: TransferRequest[]): { state: LedgerState; result: LedgerResult } {
+  const refused = requestRefusal(rs);
+  if (refused) return { state, result: { code: refused } };
+  const replayed = linkedReplay(
+    rs,
+    rs.map((r) => pget(state.transfers, r.transferId)),
+  );
+  if (replayed) return { state, result: replayed };
+  const ts = rs.map(transferOf);
+  const deltas = linkedDeltas(ts);
+  if ([...deltas.keys()].some((id) => !state.accounts[id])) return { state, result: { code: 'unknownAccount' } };
+  for (const [id, d] of deltas) {
+    const code = limitRefusal(state.accounts[id]!, d);
+    if (code) return { state, result: { code } };
+  }
+  let transfers = state.transfers;
+  for (const t of ts) transfers = pset(transfers, t.transferId, t);
+  const accounts = { ...state.accounts };
+  for (const [id, d] of deltas) accounts[id] = withDelta(accounts[id]!, d);
+  return { state: { ...state, accounts, transfers }, result: { code: 'ok', transfer: ts[0], transfers: ts } };
+}
 
 // ── state ──
 
@@ -371,6 +446,8 @@ export function apply(state: LedgerState, command: LedgerCommand): { state: Ledg
     }
     case 'transfer':
       return applyTransfer(state, command.request);
+    case 'linked':
+      return applyLinked(state, command.requests);
     case 'resolve':
       return applyResolve(state, command.request);
     case 'setCreditLimit': {

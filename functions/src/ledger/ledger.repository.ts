@@ -29,21 +29,27 @@ import {
   type ResolveRequest,
   type Transfer,
   type TransferRequest,
-  accountDelta,
+  type accountDelta,
   checkAccount,
-  crossEnterprise,
   isAmount,
+  linkedDeltas,
+  linkedReplay,
   newAccount,
   parseAccountId,
   replay,
+  requestRefusal,
   resolutionOf,
   transferOf,
   withCreditLimit,
 } from './ledger-model.ts';
 
-/** The model's codes, and `conflict`: the transaction lost to concurrent writes `attempts` times and wrote nothing. */
-export type LedgerOutcome = Omit<LedgerResult, 'code'> & { code: LedgerCode | 'conflict' };
-
+/**
+ * The model's codes, `conflict` (the transaction lost to concurrent writes `attempts` times and wrote
+ * nothing) and `precondition`: a step the caller added to the transaction (its own record's change,
+ * e.g. a recharge moving from pending review to reviewed) failed its condition; `failedStep` is its
+ * index among the caller's steps. Nothing was written.
+ */
+export type LedgerOutcome = Omit<LedgerResult, 'code'> & { code: LedgerCode | 'conflict' | 'precondition'; failedStep?: number };
 export interface BalanceCheck {
   accounts: number;
   /** History entries read (each transfer appears once per account it moves). */
@@ -52,7 +58,10 @@ export interface BalanceCheck {
 }
 
 /** What each step of a transfer's transaction stands for when its condition fails. */
-type StepRole = 'transfer' | 'resolution' | 'debit' | 'credit' | 'history';
+type StepRole =
+  | { role: 'transfer' | 'resolution' | 'history' }
+  | { role: 'account'; accountId: string }
+  | { role: 'extra'; index: number };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Contention, not a refusal: a transaction cancelled with no failed condition (or DynamoDB's own conflict errors). */
@@ -105,23 +114,41 @@ export function createLedgerRepository(
   }
 
   /** The one place a failed condition of a transfer's transaction becomes a result code. */
-  async function refusal(role: StepRole | undefined, t: Transfer, r: TransferRequest | ResolveRequest): Promise<LedgerOutcome> {
-    if (role === 'transfer') {
-      const answer = await existingAnswer(r);
+  async function refusal(
+    failed: StepRole | undefined,
+    ts: Transfer[],
+    rs: TransferRequest[] | [ResolveRequest],
+  ): Promise<LedgerOutcome> {
+    if (failed?.role === 'transfer') {
+      const existing = await Promise.all(ts.map((t) => getTransfer(t.transferId)));
+      const answer =
+        'pendingId' in rs[0]! ? existing[0] && replay(existing[0], rs[0]) : linkedReplay(rs as TransferRequest[], existing);
       if (answer) return answer;
     }
-    if (role === 'resolution') return { code: 'pendingResolved' };
-    if (role === 'debit' || role === 'credit') {
-      const [debit, credit] = await Promise.all([getAccount(t.debitAccountId), getAccount(t.creditAccountId)]);
-      if (!debit || !credit) return { code: 'unknownAccount' };
-      const guard = (role === 'debit' ? debit : credit).guard;
+    if (failed?.role === 'resolution') return { code: 'pendingResolved' };
+    if (failed?.role === 'extra') return { code: 'precondition', failedStep: failed.index };
+    if (failed?.role === 'account') {
+      const ids = [...new Set(ts.flatMap((t) => [t.debitAccountId, t.creditAccountId]))];
+      const accounts = await Promise.all(ids.map(getAccount));
+      if (accounts.some((a) => !a)) return { code: 'unknownAccount' };
+      const guard = accounts.find((a) => a!.accountId === failed.accountId)!.guard;
       return { code: guard === 'credits' ? 'overLimit' : 'insufficientFunds' };
     }
-    throw new Error(`ledger: unexpected failed condition on the ${role ?? 'unknown'} step of transfer ${t.transferId}`);
+    throw new Error(
+      `ledger: unexpected failed condition on the ${failed?.role ?? 'unknown'} step of transfer ${ts[0]?.transferId}`,
+    );
   }
 
-  /** Writes `t` (and for a post or void its resolution claim) in one transaction, sent again on contention. */
-  async function write(t: Transfer, r: TransferRequest | ResolveRequest): Promise<LedgerOutcome> {
+  /**
+   * Writes `ts` (linked: all or none; for a post or void its resolution claim too) and the caller's
+   * `extra` steps in one transaction, sent again on contention. Each account is one update with the
+   * sum of its changes (a transaction may touch an item once).
+   */
+  async function write(
+    ts: Transfer[],
+    rs: TransferRequest[] | [ResolveRequest],
+    extra: TransactStep[] = [],
+  ): Promise<LedgerOutcome> {
     const T = table();
     const roles: StepRole[] = [];
     const steps: TransactStep[] = [];
@@ -129,34 +156,34 @@ export function createLedgerRepository(
       roles.push(role);
       steps.push(step);
     };
-    add('transfer', entitySteps.put(T, ledgerTransferEntity, t, 'absent'));
-    if (t.pendingId)
+    for (const t of ts) add({ role: 'transfer' }, entitySteps.put(T, ledgerTransferEntity, t, 'absent'));
+    for (const t of ts)
+      if (t.pendingId)
+        add(
+          { role: 'resolution' },
+          entitySteps.put(
+            T,
+            ledgerResolutionEntity,
+            { pendingId: t.pendingId, resolvedBy: t.transferId, type: t.type as 'post' | 'void', at: t.at },
+            'absent',
+          ),
+        );
+    for (const [accountId, delta] of linkedDeltas(ts))
       add(
-        'resolution',
-        entitySteps.put(
-          T,
-          ledgerResolutionEntity,
-          { pendingId: t.pendingId, resolvedBy: t.transferId, type: t.type as 'post' | 'void', at: t.at },
-          'absent',
-        ),
-      );
-    for (const side of ['debit', 'credit'] as const) {
-      const accountId = side === 'debit' ? t.debitAccountId : t.creditAccountId;
-      const delta = accountDelta(t, side);
-      add(
-        side,
+        { role: 'account', accountId },
         entitySteps.update(T, ledgerAccountEntity, accountKey(accountId), { add: delta, condition: sideCondition(delta) }),
       );
-    }
-    for (const accountId of [t.debitAccountId, t.creditAccountId])
-      add('history', entitySteps.put(T, ledgerHistoryEntity, { ...t, accountId }));
+    for (const t of ts)
+      for (const accountId of [t.debitAccountId, t.creditAccountId])
+        add({ role: 'history' }, entitySteps.put(T, ledgerHistoryEntity, { ...t, accountId }));
+    extra.forEach((step, index) => add({ role: 'extra', index }, step));
     for (let attempt = 1; ; attempt++) {
       try {
         await store.transact(steps);
-        return { code: 'ok', transfer: t };
+        return { code: 'ok', transfer: ts[0], transfers: ts };
       } catch (error) {
         const failed = failedConditions(error);
-        if (failed.length) return refusal(roles[failed[0]!], t, r);
+        if (failed.length) return refusal(roles[failed[0]!], ts, rs);
         if (!isContention(error)) throw error;
         if (attempt >= attempts) return { code: 'conflict' };
         await sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
@@ -182,18 +209,29 @@ export function createLedgerRepository(
       return store.page(ledgerHistoryEntity, { ...within(ledgerHistoryEntity, accountKey(accountId)), backwards: true }, page);
     },
 
-    /** A single-phase or pending transfer. */
-    async transfer(r: TransferRequest): Promise<LedgerOutcome> {
-      if (!isAmount(r.amount)) return { code: 'invalidAmount' };
-      if (r.debitAccountId === r.creditAccountId) return { code: 'sameAccount' };
-      if (crossEnterprise(r)) return { code: 'crossEnterprise' };
-      if (!parseAccountId(r.debitAccountId) || !parseAccountId(r.creditAccountId))
-        return (await existingAnswer(r)) ?? { code: 'unknownAccount' };
-      return write(transferOf(r), r);
+    /**
+     * A single-phase or pending transfer; `extra` are the caller's own steps written in the same
+     * transaction (`precondition` when one fails its condition).
+     */
+    transfer(r: TransferRequest, extra: TransactStep[] = []): Promise<LedgerOutcome> {
+      return this.linked([r], extra);
     },
 
-    /** Posts (all or part of) or voids a pending transfer, once. */
-    async resolve(r: ResolveRequest): Promise<LedgerOutcome> {
+    /**
+     * Linked transfers (TigerBeetle's linked events): every leg or none, in one transaction with the
+     * caller's `extra` steps — a write-off paid from grants and pre-deposits together, say. The same
+     * legs again are a replay; limits are checked on each account's sum of changes.
+     */
+    async linked(rs: TransferRequest[], extra: TransactStep[] = []): Promise<LedgerOutcome> {
+      const refused = requestRefusal(rs);
+      if (refused) return { code: refused };
+      if (rs.some((r) => !parseAccountId(r.debitAccountId) || !parseAccountId(r.creditAccountId)))
+        return linkedReplay(rs, await Promise.all(rs.map((r) => getTransfer(r.transferId)))) ?? { code: 'unknownAccount' };
+      return write(rs.map(transferOf), rs, extra);
+    },
+
+    /** Posts (all or part of) or voids a pending transfer, once (`extra`: as for `transfer`). */
+    async resolve(r: ResolveRequest, extra: TransactStep[] = []): Promise<LedgerOutcome> {
       if (r.action === 'post' && r.amount !== undefined && !isAmount(r.amount)) return { code: 'invalidAmount' };
       const pending = await getTransfer(r.pendingId);
       if (!pending || pending.type !== 'pending') return (await existingAnswer(r)) ?? { code: 'unknownPending' };
@@ -202,7 +240,7 @@ export function createLedgerRepository(
         const resolved = await store.get(ledgerResolutionEntity, { pendingId: r.pendingId }, true);
         return (await existingAnswer(r)) ?? { code: resolved ? 'pendingResolved' : 'exceedsPendingAmount' };
       }
-      return write(resolutionOf(r, pending), r);
+      return write([resolutionOf(r, pending)], [r], extra);
     },
 
     /**
