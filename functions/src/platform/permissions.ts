@@ -72,6 +72,22 @@ export const featureCodes = {
   saleOrderReply: '4040002',
   channelBillImport: '4050001',
   enterpriseCreate: '8010003',
+  // Recharge and withdrawal (spec §6 lists 'recharge download, refund, audit, public and export, withdraw
+  // audit, deposit and export' without codes; docs/decisions.md "Funds"). Recharge audit and refund and
+  // withdrawal audit are finance's (platform roles); an enterprise files recharges and withdrawals.
+  rechargeDownload: '8020001',
+  rechargeRefund: '8020002',
+  rechargeAudit: '8020003',
+  rechargePublic: '8020004',
+  rechargeExport: '8020005',
+  withdrawAudit: '8030001',
+  withdrawDeposit: '8030002',
+  withdrawExport: '8030003',
+  // Financial (not in spec §6; docs/decisions.md "Funds"): change credit orders and lines (platform
+  // roles), write off bills (platform and enterprise), export bill operations.
+  creditEdit: '9010001',
+  writeOff: '9020001',
+  billOperateExport: '9020002',
   // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").
   registrationReview: '8010004',
   // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
@@ -133,6 +149,13 @@ export const builtInRoles: Record<
       featureCodes.poolAdd,
       featureCodes.packageSwitch2,
       featureCodes.packageDelete2,
+      featureCodes.rechargeDownload,
+      featureCodes.rechargePublic,
+      featureCodes.rechargeExport,
+      featureCodes.withdrawDeposit,
+      featureCodes.withdrawExport,
+      featureCodes.writeOff,
+      featureCodes.billOperateExport,
     ],
   },
   '4000': {
@@ -148,6 +171,10 @@ export const builtInRoles: Record<
       featureCodes.cardEdit,
       featureCodes.smsSend,
       featureCodes.labelEdit,
+      featureCodes.rechargeDownload,
+      featureCodes.rechargeExport,
+      featureCodes.withdrawExport,
+      featureCodes.billOperateExport,
     ],
   },
   '5000': {

@@ -47,6 +47,18 @@ describe('route table', () => {
     // Action codes waiting for their route: a new route that uses one must take it off this list.
     const waitingForRoute = {
       '2030003': 'batch operation 3, not assigned yet (spec §6)',
+      // Funds (issue #14): the recharge, withdrawal, credit and write-off routes take these as they land.
+      '8020001': 'recharge voucher download',
+      '8020002': 'recharge refund',
+      '8020003': 'recharge audit',
+      '8020004': 'corporate recharge',
+      '8020005': 'recharge export',
+      '8030001': 'withdrawal audit',
+      '8030002': 'withdrawal apply',
+      '8030003': 'withdrawal export',
+      '9010001': 'credit orders',
+      '9020001': 'write-off',
+      '9020002': 'bill operation export',
     };
     const used = new Set<string>(routes.map((r) => r.permission));
     const unused = allCodes.filter((c) => !used.has(c)).sort();

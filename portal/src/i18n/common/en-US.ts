@@ -290,6 +290,43 @@ const common = {
       registration: {
         list: 'Registrations',
       },
+      capital: {
+        list: 'Funds',
+        detail: 'Funds detail',
+        prepaycard: 'Prepaid card funds',
+      },
+      recharge: {
+        list: 'Recharges',
+        add: 'New recharge',
+        detail: 'Recharge detail',
+      },
+      withdraw: {
+        list: 'Withdrawals',
+      },
+      contract: {
+        list: 'Contracts',
+        accesspoint: 'Contract access points',
+      },
+    },
+    financial: {
+      root: 'Financial',
+      credit: {
+        list: 'Credit orders',
+        changelog: 'Credit change log',
+      },
+      cancelbill: {
+        list: 'Write-offs',
+      },
+      operatebill: {
+        list: 'Bill operations',
+      },
+      customerbill: {
+        list: 'C-end invoices',
+      },
+      report: {
+        list: 'Financial reports',
+        detail: 'Financial report',
+      },
     },
     card: {
       numcard: 'Card allocation',
@@ -408,6 +445,8 @@ const common = {
       },
       oncecost: 'One-off fees',
       notification: 'Announcements',
+      recharge: 'Recharges',
+      withdraw: 'Withdrawals',
       root: 'Shortcuts',
       standardSim: {
         list: 'Standard SIM',

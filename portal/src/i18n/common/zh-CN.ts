@@ -290,6 +290,43 @@ const common = {
       registration: {
         list: '注册审核',
       },
+      capital: {
+        list: '资金管理',
+        detail: '资金详情',
+        prepaycard: '预付卡资金',
+      },
+      recharge: {
+        list: '充值管理',
+        add: '新增充值',
+        detail: '充值详情',
+      },
+      withdraw: {
+        list: '提现管理',
+      },
+      contract: {
+        list: '合同管理',
+        accesspoint: '合同接入点',
+      },
+    },
+    financial: {
+      root: '财务管理',
+      credit: {
+        list: '授信管理',
+        changelog: '授信变更记录',
+      },
+      cancelbill: {
+        list: '销账管理',
+      },
+      operatebill: {
+        list: '账单操作记录',
+      },
+      customerbill: {
+        list: 'C端发票',
+      },
+      report: {
+        list: '财务报表',
+        detail: '财务报表详情',
+      },
     },
     card: {
       numcard: '卡分配',
@@ -408,6 +445,8 @@ const common = {
       },
       oncecost: '一次性费用',
       notification: '公告管理',
+      recharge: '充值',
+      withdraw: '提现',
       root: '快捷入口',
       standardSim: {
         list: '标准卡',
