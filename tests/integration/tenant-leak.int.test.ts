@@ -127,6 +127,8 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/order/detail': { list: '/cmp/order/list', body: (i) => ({ orderId: i.orderId }) },
   '/cmp/order/card/detail': { list: '/cmp/order/card/list', body: (i) => ({ orderId: i.orderId }) },
   '/cmp/saleOrder/detail': { list: '/cmp/saleOrder/list', body: (i) => ({ salesOrderNumber: i.salesOrderNumber }) },
+  '/cmp/capital/detail': {},
+  '/cmp/capital/movements': { account: 'grant' },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -146,6 +148,7 @@ const alsoRead = new Set([
   '/cmp/core/announcement/current',
   '/cmp/core/logo/get',
   '/cmp/bill/cards',
+  '/cmp/capital/movements',
 ]);
 
 /** List and detail routes a channel role can reach that the scan does not call, with the reason. */

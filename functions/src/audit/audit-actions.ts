@@ -25,5 +25,7 @@ export const auditActions = [
   // Catalogue (groups plan, apn)
   'planChange',
   'apnChange',
+  // Funds (group capital)
+  'grantIssue',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

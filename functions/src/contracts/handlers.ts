@@ -11,6 +11,7 @@ import type { handler as audit } from '../audit/handler.ts';
 import type { handler as auth } from '../auth/handler.ts';
 import type { handler as batch } from '../batch/handler.ts';
 import type { handler as bill } from '../bill/handler.ts';
+import type { handler as capital } from '../capital/handler.ts';
 import type { handler as cardDetail } from '../card-detail/handler.ts';
 import type { handler as cardImport } from '../card-import/handler.ts';
 import type { handler as cardLabel } from '../card-label/handler.ts';
@@ -61,6 +62,7 @@ export interface Handlers {
   logo: typeof logo;
   'operator-config': typeof operatorConfig;
   order: typeof order;
+  capital: typeof capital;
   plan: typeof plan;
   registration: typeof registration;
   role: typeof role;

@@ -50,6 +50,7 @@ export {
 } from '../plan/plan-model.ts';
 export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars } from '../bill/bill-model.ts';
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
+export { type MovementAccount, movementAccounts } from '../capital/capital-model.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
 export {
   type SaleOrderResult,

@@ -86,6 +86,8 @@ export const featureCodes = {
   // Financial (not in spec §6; docs/decisions.md "Funds"): change credit orders and lines (platform
   // roles), write off bills (platform and enterprise), export bill operations.
   creditEdit: '9010001',
+  // Give a customer a grant (funds that pay bills, never withdrawable; platform roles).
+  grantIssue: '9010002',
   writeOff: '9020001',
   billOperateExport: '9020002',
   // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").

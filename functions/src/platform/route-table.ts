@@ -13,6 +13,7 @@ import { auditApi } from '../audit/routes.ts';
 import { authApi } from '../auth/routes.ts';
 import { batchApi } from '../batch/routes.ts';
 import { billApi } from '../bill/routes.ts';
+import { capitalApi } from '../capital/routes.ts';
 import { cardDetailApi } from '../card-detail/routes.ts';
 import { cardImportApi } from '../card-import/routes.ts';
 import { cardLabelApi } from '../card-label/routes.ts';
@@ -72,6 +73,7 @@ export const apiGroups: ApiGroup[] = [
   orderApi,
   saleOrderApi,
   channelBillApi,
+  capitalApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

@@ -85,6 +85,12 @@ export function formatCny(fen: number): string {
   return `${sign}¥${yuan}.${pad(abs % 100)}`;
 }
 
+/** Yuan as typed ("12", "12.5", "12.50") as integer fen, or null when it is not an amount. */
+export function fenOf(yuan: string): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
+}
+
 /** A whole number with thousands separators: 10000 → '10,000' (the one number format of every screen). */
 /**
  * The actor value the server answers non-platform roles for platform staff (functions/src/shared/

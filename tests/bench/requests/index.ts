@@ -7,6 +7,7 @@ import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
+import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
@@ -26,6 +27,7 @@ const areas: GroupRequests[] = [
   orderRequests,
   saleOrderRequests,
   channelBillRequests,
+  fundsRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

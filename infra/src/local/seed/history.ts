@@ -14,6 +14,7 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
+import { seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
@@ -95,6 +96,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedOrders(api, cards);
   // The operator's bill of Acme's last month, reconciled against the bills just run.
   await seedChannelBill(api, addMonths(shanghaiMonth(new Date()), -1));
+  // Funds: grants (recharges, withdrawals and write-offs follow them).
+  await seedGrants(api);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

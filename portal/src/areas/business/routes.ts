@@ -1,8 +1,8 @@
-import { featureCodes } from '@cmp/functions/platform/permissions';
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import { type AppRoute, areaRoute } from '../../routing/types';
 
-/** Business (spec §2 Business, area 8000000): customers; the other business screens join later. */
+/** Business (spec §2 Business, area 8000000): customers, registrations and funds; the other business screens join later. */
 export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
   {
     id: 'business.customer.list',
@@ -43,5 +43,21 @@ export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
     menu: false,
     titleKey: 'menu.business.customer.change',
     page: lazy(() => import('./customer/change/customer-change-page')),
+  },
+  {
+    id: 'business.capital.list',
+    path: '/business/capital/list',
+    permission: areaCodes.business,
+    menu: {},
+    titleKey: 'menu.business.capital.list',
+    page: lazy(() => import('./capital/capital-list-page')),
+  },
+  {
+    id: 'business.capital.detail',
+    path: '/business/capital/detail/:custAccountId?',
+    permission: areaCodes.business,
+    menu: false,
+    titleKey: 'menu.business.capital.detail',
+    page: lazy(() => import('./capital/capital-detail-page')),
   },
 ]);

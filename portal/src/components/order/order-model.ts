@@ -8,6 +8,7 @@ import {
   serviceOrderTypes,
 } from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
+import { fenOf } from '../../lib/format';
 
 // Pure rules of the order screens (unit-tested): the routes they read, the tabs of the order center,
 // the tones of the pay states, where an order opens, and what a row shows as its customer.
@@ -81,11 +82,7 @@ export const emptyOrderDraft = (channelCustId: string): OrderDraft => ({
 /** The create route's limits (order/handler.ts). */
 export const ORDER_LIMITS = { itemName: 60, remark: 200, quantity: 100_000, unitPriceFen: 100_000_000 } as const;
 
-/** Yuan as typed ("12", "12.5", "12.50") as integer fen, or null when it is not an amount. */
-export function fenOf(yuan: string): number | null {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-}
+export { fenOf };
 
 const rule = (key: string, values?: Record<string, unknown>) => ({ key: `billing.order.create.rules.${key}`, values });
 

@@ -1,6 +1,66 @@
 // Texts of the business area (namespace business), loaded with the area's first page.
 const business = {
   business: {
+    capital: {
+      title: 'Funds',
+      subtitle:
+        'Pre-deposits, grants, credit and what is owed, per customer (CNY). Grants pay bills first and cannot be withdrawn.',
+      empty: 'No customer has funds to show.',
+      notFound: 'No such customer',
+      figuresTitle: 'Funds',
+      figuresDescription:
+        'Available = pre-deposits not reserved + grants + unused credit. Withdrawable = pre-deposits not reserved.',
+      filters: { name: 'Customer name' },
+      fields: {
+        customer: 'Customer',
+        paymentModel: 'Pay mode',
+        preDeposit: 'Pre-deposits',
+        grant: 'Grants',
+        creditLine: 'Credit line',
+        creditUsed: 'Credit used',
+        toWriteOff: 'To be written off',
+        reserved: 'Reserved',
+        withdrawable: 'Withdrawable',
+        available: 'Available',
+      },
+      paymentModel: { prepaid: 'Prepaid', postpaid: 'Postpaid', prepaidCredit: 'Prepaid on credit' },
+      movements: {
+        title: 'Movements',
+        empty: 'Nothing has moved in this account yet.',
+        accounts: { preDeposit: 'Pre-deposits', grant: 'Grants', credit: 'Credit', toWriteOff: 'To be written off' },
+        fields: {
+          at: 'Time',
+          kind: 'For',
+          settles: 'Reference',
+          type: 'Movement',
+          change: 'Amount',
+          reserved: 'Reserved',
+          reason: 'Reason',
+          actor: 'By',
+        },
+        settles: {
+          recharge: 'Recharge',
+          withdrawal: 'Withdrawal',
+          bill: 'Bill',
+          creditOrder: 'Credit order',
+          grant: 'Grant',
+          contract: 'Contract',
+          refund: 'Refund',
+          correction: 'Correction',
+        },
+        types: { single: 'Posted', pending: 'Reserved', post: 'Paid out', void: 'Released' },
+      },
+      grant: {
+        action: 'Give a grant',
+        title: 'Give {{name}} a grant',
+        description: 'A grant pays bills before pre-deposits and can never be withdrawn. It is recorded in the operation log.',
+        amount: 'Amount (CNY)',
+        remark: 'Reason',
+        submit: 'Give grant',
+        done: 'Grant of {{amount}} given',
+        rules: { amount: 'Enter an amount above 0 with at most 2 decimals', remark: 'Enter the reason' },
+      },
+    },
     customer: {
       menu: {
         home: 'Secondary customers',
