@@ -119,7 +119,7 @@ export interface ColumnDeclaration<T> {
   enumLabel?: string;
   /** A state badge: tone by value, label `<label>.<value>`; with `testId`, wrapped in an element carrying it and `data-state`. */
   state?: { tones: Partial<Record<string | number, StateTone>>; label: string; testId?: (row: T) => string };
-  /** The cell links to a detail route. */
+  /** The cell links to a detail route (an empty path: this row's cell does not link). */
   link?: (row: T, ctx: ListContext) => string;
   linkTestId?: (row: T) => string;
   /** A second, smaller line under the value (e.g. what a linked record is for); nothing when it answers nothing. */

@@ -83,9 +83,10 @@ function Cell<T>({ column, row, ctx }: { column: ColumnDeclaration<T>; row: T; c
   ) : (
     formatCell(column.format ?? 'text', value, t)
   );
-  const shown = column.link ? (
+  const to = column.link?.(row, ctx);
+  const shown = to ? (
     <Link
-      to={column.link(row, ctx)}
+      to={to}
       className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
       data-testid={column.linkTestId?.(row)}
     >

@@ -20,10 +20,14 @@ const m = (key: string) => `business.capital.movements.${key}`;
 
 /** A signed amount: + in green, − in the default colour, nothing for a reservation's own line. */
 const Change = ({ fen, testId }: { fen: number; testId: string }) => (
-  <span className={fen > 0 ? 'text-emerald-700' : 'text-slate-900'} data-testid={testId}>
+  <span className={`whitespace-nowrap ${fen > 0 ? 'text-emerald-700' : 'text-slate-900'}`} data-testid={testId}>
     {fen > 0 ? `+${formatCny(fen)}` : formatCny(fen)}
   </span>
 );
+
+/** Where a movement's reference opens: the bill it settles (other references have no screen of their own yet). */
+const referencePath = (r: Movement, query: string) =>
+  r.settles.kind === 'bill' ? `/billing/bill/spending/${encodeURIComponent(r.settles.id)}${query}` : '';
 
 /** One account's movements, newest first: what settled it (recharge, bill, withdrawal ...), who, when, how much. */
 function movementList(account: MovementAccount, body: Record<string, unknown>): ListDeclaration<Movement> {
@@ -38,7 +42,12 @@ function movementList(account: MovementAccount, body: Record<string, unknown>): 
       {
         key: 'settles',
         header: m('fields.settles'),
-        cell: (r) => <span className="font-mono text-xs">{r.settles.id}</span>,
+        cell: (r) => (
+          <span className="block max-w-48 truncate font-mono text-xs" title={r.settles.id}>
+            {r.settles.id}
+          </span>
+        ),
+        link: (r, ctx) => referencePath(r, ctx.scope.query),
       },
       { key: 'type', header: m('fields.type'), enumLabel: m('types') },
       {
