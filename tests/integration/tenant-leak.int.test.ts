@@ -129,6 +129,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/saleOrder/detail': { list: '/cmp/saleOrder/list', body: (i) => ({ salesOrderNumber: i.salesOrderNumber }) },
   '/cmp/capital/detail': {},
   '/cmp/capital/movements': { account: 'grant' },
+  '/cmp/credit/changeLog': { list: '/cmp/credit/list', body: (i) => ({ creditId: i.creditId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -149,6 +150,7 @@ const alsoRead = new Set([
   '/cmp/core/logo/get',
   '/cmp/bill/cards',
   '/cmp/capital/movements',
+  '/cmp/credit/changeLog',
 ]);
 
 /** List and detail routes a channel role can reach that the scan does not call, with the reason. */
@@ -287,6 +289,11 @@ async function seedOwnRecords() {
   ok(saleOrder, 201);
   const ref = { channelCustId: 'C1001', salesOrderNumber: saleOrder.body.data!.salesOrderNumber };
   ok(await call('/cmp/saleOrder/reply', { ...ref, result: 'modified', remark: 'TL' }, { token: admin }), 200);
+  // A credit order and a grant of Acme (recorded by a platform account).
+  const year = new Date().getUTCFullYear();
+  const credit = { channelCustId: 'C1001', amount: 5_000, paymentTime: `${year}-01-02T00:00:00Z`, unit: 'year', validity: 1 };
+  ok(await call('/cmp/credit/create', { ...credit, validFrom: `${year}-01-01` }, { token: admin }), 201);
+  ok(await call('/cmp/capital/grant', { channelCustId: 'C1001', amount: 100, remark: `TL ${run}` }, { token: admin }), 200);
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

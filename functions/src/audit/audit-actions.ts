@@ -27,5 +27,7 @@ export const auditActions = [
   'apnChange',
   // Funds (group capital)
   'grantIssue',
+  // Credit orders (group credit)
+  'creditChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

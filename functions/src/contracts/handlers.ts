@@ -20,6 +20,7 @@ import type { handler as cardType } from '../card-type/handler.ts';
 import type { handler as card } from '../card/handler.ts';
 import type { handler as channelBill } from '../channel-bill/handler.ts';
 import type { handler as commserv } from '../commserv/handler.ts';
+import type { handler as credit } from '../credit/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
 import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
@@ -63,6 +64,7 @@ export interface Handlers {
   'operator-config': typeof operatorConfig;
   order: typeof order;
   capital: typeof capital;
+  credit: typeof credit;
   plan: typeof plan;
   registration: typeof registration;
   role: typeof role;

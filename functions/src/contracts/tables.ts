@@ -51,6 +51,7 @@ export {
 export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars } from '../bill/bill-model.ts';
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
 export { type MovementAccount, movementAccounts } from '../capital/capital-model.ts';
+export { type CreditRange, type CreditUnit, creditRanges, creditUnits } from '../credit/credit-model.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
 export {
   type SaleOrderResult,

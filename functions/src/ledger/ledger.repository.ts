@@ -246,9 +246,11 @@ export function createLedgerRepository(
     /**
      * Sets an account's credit limit: refused when the account already uses more than the new limit
      * allows. Read, then written on condition that the limit is unchanged and the guarded headroom
-     * still covers the decrease (concurrent transfers move it); read again when that fails.
+     * still covers the decrease (concurrent transfers move it); read again when that fails. `extra`
+     * are the caller's own steps in the same transaction (a credit order and its change log):
+     * `precondition` when one fails.
      */
-    async setCreditLimit(accountId: string, limit: number): Promise<LedgerOutcome> {
+    async setCreditLimit(accountId: string, limit: number, extra: TransactStep[] = []): Promise<LedgerOutcome> {
       if (!parseAccountId(accountId)) return { code: 'unknownAccount' };
       for (let attempt = 1; attempt <= attempts; attempt++) {
         const a = await getAccount(accountId);
@@ -263,8 +265,19 @@ export function createLedgerRepository(
           values: { ':old': a.creditLimit, ...(change < 0 ? { ':need': -change } : {}) },
         };
         const update = { set: { creditLimit: limit }, add: { debitHeadroom: change, creditHeadroom: change }, condition };
-        if (await tryCondition(store.update(ledgerAccountEntity, accountKey(accountId), update)))
+        if (!extra.length) {
+          if (await tryCondition(store.update(ledgerAccountEntity, accountKey(accountId), update)))
+            return { code: 'ok', account: next };
+          continue;
+        }
+        try {
+          await store.transact([entitySteps.update(table(), ledgerAccountEntity, accountKey(accountId), update), ...extra]);
           return { code: 'ok', account: next };
+        } catch (error) {
+          const failed = failedConditions(error);
+          if (failed.length && failed[0]! > 0) return { code: 'precondition', failedStep: failed[0]! - 1 };
+          if (!failed.length && !isContention(error)) throw error;
+        }
       }
       return { code: 'conflict' };
     },

@@ -15,6 +15,7 @@ import { cardPoolErrors } from '../card-pool/errors.ts';
 import { cardListErrors } from '../card/errors.ts';
 import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
+import { creditErrors } from '../credit/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
@@ -49,6 +50,7 @@ const groupErrors = {
   ...saleOrderErrors,
   ...channelBillErrors,
   ...fundsErrors,
+  ...creditErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -22,6 +22,7 @@ import { cardTypeApi } from '../card-type/routes.ts';
 import { cardApi } from '../card/routes.ts';
 import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
+import { creditApi } from '../credit/routes.ts';
 import { customerApi } from '../customer/routes.ts';
 import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
@@ -74,6 +75,7 @@ export const apiGroups: ApiGroup[] = [
   saleOrderApi,
   channelBillApi,
   capitalApi,
+  creditApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

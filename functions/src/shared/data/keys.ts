@@ -139,6 +139,16 @@ export const keys = {
     pk: `CUST#${channelCustId}#LEDGER#${accountId}`,
     sk: `${at}#${transferId}`,
   }),
+  // ── credit keys (issue #14, item 4) ──
+  /** A credit order of an enterprise: one Query lists them (ids sort by creation time). */
+  creditOrder: (channelCustId: string, creditId: string) => ({ pk: `CUST#${channelCustId}#CREDIT`, sk: creditId }),
+  /** A credit order in the platform's list (a copy, newest first by id). */
+  creditListItem: (creditId: string) => ({ pk: 'PLATFORM#CREDIT', sk: creditId }),
+  /** One change of a credit order (created, changed, cancelled) with before and after, by time. */
+  creditChange: (channelCustId: string, creditId: string, at: string, changeId: string) => ({
+    pk: `CUST#${channelCustId}#CREDITLOG#${creditId}`,
+    sk: `${at}#${changeId}`,
+  }),
   // ── bill keys ──
   /** A bill run of an enterprise, one per cycle and calendar; its chunk markers share the partition. */
   billRun: (channelCustId: string, cycle: string, calendar: string) => ({

@@ -14,7 +14,7 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
-import { seedGrants } from './history-funds.ts';
+import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
@@ -96,8 +96,9 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedOrders(api, cards);
   // The operator's bill of Acme's last month, reconciled against the bills just run.
   await seedChannelBill(api, addMonths(shanghaiMonth(new Date()), -1));
-  // Funds: grants (recharges, withdrawals and write-offs follow them).
+  // Funds: grants and credit lines (recharges, withdrawals and write-offs follow them).
   await seedGrants(api);
+  await seedCredit(api);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -75,6 +75,7 @@ const system = {
         apiSwitch: 'Switch open API on/off',
         planChange: 'Change rate plan',
         apnChange: 'Change APN',
+        creditChange: 'Change a credit order',
         grantIssue: 'Give a grant',
         registrationApprove: 'Approve registration',
         registrationReject: 'Reject registration',

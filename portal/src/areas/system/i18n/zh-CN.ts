@@ -75,6 +75,7 @@ const system = {
         apiSwitch: '开启/停用开放 API',
         planChange: '修改套餐',
         apnChange: '修改 APN',
+        creditChange: '修改授信单',
         grantIssue: '发放赠款',
         registrationApprove: '通过注册',
         registrationReject: '拒绝注册',
