@@ -25,5 +25,10 @@ export const auditActions = [
   // Catalogue (groups plan, apn)
   'planChange',
   'apnChange',
+  // Withdrawals (group withdrawal): a request, finance's examination or rejection, the payment by the run on the 10th
+  'withdrawalApply',
+  'withdrawalExamine',
+  'withdrawalReject',
+  'withdrawalPayout',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

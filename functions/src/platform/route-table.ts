@@ -37,6 +37,7 @@ import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
 import { vipCallApi } from '../vip-call/routes.ts';
+import { withdrawalApi } from '../withdrawal/routes.ts';
 
 export type { Access, ApiGroup, HttpMethod, RouteDef, RoutePermission } from '../shared/http/route-def.ts';
 
@@ -72,6 +73,7 @@ export const apiGroups: ApiGroup[] = [
   orderApi,
   saleOrderApi,
   channelBillApi,
+  withdrawalApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
@@ -83,6 +85,7 @@ export const workers = [
   'card-cycle',
   'bill-worker',
   'bill-schedule',
+  'withdrawal-run',
 ] as const;
 export type WorkerName = (typeof workers)[number];
 
@@ -104,4 +107,5 @@ export const lambdaEntries: Record<string, string> = {
   'card-cycle': 'card-detail/cycle-handler.ts',
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',
+  'withdrawal-run': 'withdrawal/run-handler.ts',
 };
