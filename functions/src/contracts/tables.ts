@@ -51,6 +51,7 @@ export {
 export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars } from '../bill/bill-model.ts';
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
+export { type WithdrawalState, RUN_DAY, withdrawalStates } from '../withdrawal/withdrawal-model.ts';
 export {
   type SaleOrderResult,
   type SaleOrderType,

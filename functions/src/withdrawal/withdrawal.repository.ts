@@ -120,7 +120,11 @@ export function createWithdrawalRepository(db: DocumentClient = documentClient()
     },
 
     /** Every request the run pays: examined, or left applying by a run that stopped halfway. */
-    due: () => store.all(withdrawalEntity, within(withdrawalEntity, {}, 'withdrawalsDue')) as Promise<WithdrawalRecord[]>,
+    due: () =>
+      // The index key is computed from an examined request: the partition of the due ones.
+      store.all(withdrawalEntity, within(withdrawalEntity, { state: 'examined' }, 'withdrawalsDue')) as Promise<
+        WithdrawalRecord[]
+      >,
 
     /** The enterprise's profile: its display name and bank (the payee a request defaults to). */
     async enterprise(channelCustId: string) {
