@@ -1,4 +1,4 @@
-import { featureCodes } from '@cmp/functions/platform/permissions';
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import { type AppRoute, areaRoute } from '../../routing/types';
 
@@ -43,5 +43,13 @@ export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
     menu: false,
     titleKey: 'menu.business.customer.change',
     page: lazy(() => import('./customer/change/customer-change-page')),
+  },
+  {
+    id: 'business.withdraw.list',
+    path: '/business/withdraw/list',
+    permission: areaCodes.business,
+    menu: {},
+    titleKey: 'menu.business.withdraw.list',
+    page: lazy(() => import('./withdraw/withdraw-list-page')),
   },
 ]);

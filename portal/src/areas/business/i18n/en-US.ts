@@ -1,6 +1,9 @@
 // Texts of the business area (namespace business), loaded with the area's first page.
+import { withdraw } from './withdraw.en-US';
+
 const business = {
   business: {
+    withdraw,
     customer: {
       menu: {
         home: 'Secondary customers',

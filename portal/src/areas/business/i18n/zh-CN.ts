@@ -1,6 +1,9 @@
 // business 区域的文本（命名空间 business），随该区域的第一个页面加载。
+import { withdraw } from './withdraw.zh-CN';
+
 const business = {
   business: {
+    withdraw,
     customer: {
       menu: {
         home: '二级客户管理',
