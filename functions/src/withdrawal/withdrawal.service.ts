@@ -129,12 +129,15 @@ export function createWithdrawalService(d: WithdrawalServiceDeps) {
       const base = { nextRunDate: nextRunDate(d.clock()) };
       if (isPlatformRole(p) && !body.channelCustId) return { ...base, channelCustId: null };
       const { channelCustId } = requestedTenant(p, { channelCustId: body.channelCustId });
-      const [funds, open, profile, names] = await Promise.all([
+      const [funds, open, profile, names, last] = await Promise.all([
         readFunds(d.ledger, channelCustId),
         d.withdrawals.open(channelCustId),
         d.withdrawals.enterprise(channelCustId),
         d.withdrawals.names([channelCustId], lang),
+        d.withdrawals.list({ channelCustId, pageSize: 1 }),
       ]);
+      // The payee a new request starts from: the customer's bank on file, else the last request's.
+      const previous = last.items[0];
       return {
         ...base,
         channelCustId,
@@ -142,11 +145,13 @@ export function createWithdrawalService(d: WithdrawalServiceDeps) {
         reserved: funds.reserved,
         withdrawable: funds.withdrawable,
         openWithdrawalId: open?.withdrawalId ?? null,
-        bank: {
-          bankName: profile?.bank?.name ?? '',
-          bankAccount: profile?.bank?.account ?? '',
-          accountName: names.get(channelCustId) ?? '',
-        },
+        bank: profile?.bank
+          ? { bankName: profile.bank.name, bankAccount: profile.bank.account, accountName: names.get(channelCustId) ?? '' }
+          : {
+              bankName: previous?.bankName ?? '',
+              bankAccount: previous?.bankAccount ?? '',
+              accountName: previous?.accountName ?? names.get(channelCustId) ?? '',
+            },
       };
     },
 

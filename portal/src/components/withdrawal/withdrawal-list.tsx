@@ -1,11 +1,12 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StatCard } from '@cmp/ui-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCny, formatDate } from '../../lib/format';
 import { useRoute } from '../../lib/use-route';
 import type { ColumnDeclaration, FilterDeclaration, ListContext, ListDeclaration } from '../list-page';
 import { enumFilter } from '../list-page/common-filters';
-import { examineWithdrawal, exportWithdrawals } from './withdrawal-api';
+import { examineWithdrawal, exportWithdrawals, fundsChanged } from './withdrawal-api';
 import { ApplyDialog, RejectDialog, RunDialog } from './withdrawal-dialogs';
 import {
   RUN_DAY,
@@ -50,11 +51,12 @@ const filters: FilterDeclaration[] = [
 /** The payee: the account name, the bank and the account number under it. */
 function Payee({ w }: { w: WithdrawalRow }) {
   return (
-    <div className="min-w-40">
+    <div className="max-w-56">
       <div className="text-slate-900">{w.accountName}</div>
-      <div className="text-xs text-slate-500">
-        {w.bankName} <span className="font-mono">{w.bankAccount}</span>
+      <div className="truncate text-xs text-slate-500" title={w.bankName}>
+        {w.bankName}
       </div>
+      <div className="font-mono text-xs whitespace-nowrap text-slate-500">{w.bankAccount}</div>
     </div>
   );
 }
@@ -78,10 +80,15 @@ const columns: ColumnDeclaration<WithdrawalRow>[] = [
     key: 'state',
     header: k('fields.state'),
     state: { tones: stateTones, label: k('state'), testId: (w) => `withdraw-state-badge-${w.withdrawalId}` },
-    below: (w) => (w.reason ? <span className="text-xs text-red-700">{w.reason}</span> : null),
+    below: (w) => (w.reason ? <span className="block max-w-48 text-xs text-red-700">{w.reason}</span> : null),
   },
-  { key: 'createdAt', header: k('fields.createdAt'), format: 'dateTime', className: 'whitespace-nowrap' },
-  { key: 'createdBy', header: k('fields.createdBy'), format: 'actor' },
+  {
+    key: 'createdAt',
+    header: k('fields.createdAt'),
+    format: 'dateTime',
+    below: (w) => <span className="text-xs text-slate-500">{w.createdBy}</span>,
+    className: 'whitespace-nowrap',
+  },
   {
     key: 'doneAt',
     header: k('fields.doneAt'),
@@ -96,7 +103,12 @@ function SummaryPanel({ ctx }: { ctx: ListContext }) {
   const { t } = useTranslation('business');
   const body =
     ctx.scope.side === 'platform' ? (ctx.body.channelCustId ? { channelCustId: String(ctx.body.channelCustId) } : {}) : {};
-  const { data, isLoading } = useRoute(WITHDRAWAL_SUMMARY, body);
+  const { data, isLoading, mutate } = useRoute(WITHDRAWAL_SUMMARY, body);
+  useEffect(() => {
+    const reread = () => void mutate();
+    fundsChanged.addEventListener('change', reread);
+    return () => fundsChanged.removeEventListener('change', reread);
+  }, [mutate]);
   const figures = data && 'withdrawable' in data ? data : null;
   return (
     <div className="space-y-3" data-testid="withdraw-summary">
