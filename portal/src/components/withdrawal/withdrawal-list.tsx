@@ -2,7 +2,7 @@ import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StatCard } from '@cmp/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCny, formatDate } from '../../lib/format';
+import { formatCny, formatDate, formatDateTime } from '../../lib/format';
 import { useRoute } from '../../lib/use-route';
 import type { ColumnDeclaration, FilterDeclaration, ListContext, ListDeclaration } from '../list-page';
 import { enumFilter } from '../list-page/common-filters';
@@ -80,20 +80,21 @@ const columns: ColumnDeclaration<WithdrawalRow>[] = [
     key: 'state',
     header: k('fields.state'),
     state: { tones: stateTones, label: k('state'), testId: (w) => `withdraw-state-badge-${w.withdrawalId}` },
-    below: (w) => (w.reason ? <span className="block max-w-48 text-xs text-red-700">{w.reason}</span> : null),
+    // Under the state: the rejection's reason, else when the last step was taken.
+    below: (w) =>
+      w.reason ? (
+        <span className="block max-w-48 text-xs text-red-700">{w.reason}</span>
+      ) : (
+        <span className="text-xs whitespace-nowrap text-slate-500">
+          {formatDateTime(w.withdrawnAt ?? w.applyingAt ?? w.examinedAt ?? w.createdAt)}
+        </span>
+      ),
   },
   {
     key: 'createdAt',
     header: k('fields.createdAt'),
     format: 'dateTime',
     below: (w) => <span className="text-xs text-slate-500">{w.createdBy}</span>,
-    className: 'whitespace-nowrap',
-  },
-  {
-    key: 'doneAt',
-    header: k('fields.doneAt'),
-    format: 'dateTime',
-    value: (w) => w.withdrawnAt ?? w.rejectedAt ?? w.examinedAt,
     className: 'whitespace-nowrap',
   },
 ];

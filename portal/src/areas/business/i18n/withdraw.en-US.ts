@@ -15,8 +15,6 @@ export const withdraw = {
     payee: 'Payee',
     state: 'State',
     createdAt: 'Requested at',
-    createdBy: 'Requested by',
-    doneAt: 'Last step at',
   },
   filters: {
     enterprise: 'Enterprise',

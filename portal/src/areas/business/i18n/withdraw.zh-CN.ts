@@ -13,8 +13,6 @@ export const withdraw = {
     payee: '收款账户',
     state: '状态',
     createdAt: '申请时间',
-    createdBy: '申请人',
-    doneAt: '最近处理时间',
   },
   filters: {
     enterprise: '企业客户',
