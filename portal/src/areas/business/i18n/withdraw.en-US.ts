@@ -84,7 +84,8 @@ export const withdraw = {
     description:
       'Every examined request is paid out now, as the scheduled run on the {{day}}th does. A request already paid is never paid twice.',
     confirm: 'Run payments',
-    done: '{{count}} request(s) paid, {{amount}} in all',
+    done_one: '{{count}} request paid, {{amount}} in all',
+    done_other: '{{count}} requests paid, {{amount}} in all',
   },
   export: {
     action: 'Export',

@@ -80,7 +80,7 @@ export const withdraw = {
     title: '立即打款？',
     description: '所有已审核的申请将立即打款，与每月 {{day}} 日的定时批次相同。已打款的申请不会重复打款。',
     confirm: '立即打款',
-    done: '已打款 {{count}} 笔，共 {{amount}}',
+    done_other: '已打款 {{count}} 笔，共 {{amount}}',
   },
   export: {
     action: '导出',
