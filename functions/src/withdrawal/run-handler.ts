@@ -1,7 +1,7 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { observedWorker } from '../shared/observability/worker.ts';
-import { shanghaiDay } from '../shared/time/calendar.ts';
+import { isRunDay } from './withdrawal-model.ts';
 import { createWithdrawalRepository } from './withdrawal.repository.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
 
@@ -19,8 +19,8 @@ const service = createWithdrawalService({
 export const handler = observedWorker(
   'withdrawal-run',
   async (event: { onDay?: number }) =>
-    event?.onDay && Number(shanghaiDay(new Date()).slice(8, 10)) !== event.onDay
-      ? { runId: 'skipped', paid: 0, amount: 0, withdrawalIds: [] }
-      : service.run({ loginName: 'scheduler', channelCustId: null }, { sourceIp: 'schedule', userAgent: 'withdrawal-run' }),
+    isRunDay(new Date(), event?.onDay)
+      ? service.run({ loginName: 'scheduler', channelCustId: null }, { sourceIp: 'schedule', userAgent: 'withdrawal-run' })
+      : { runId: 'skipped', paid: 0, amount: 0, withdrawalIds: [] },
   (_event, r) => ({ items: r.paid, failures: 0 }),
 );

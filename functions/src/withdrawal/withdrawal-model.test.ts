@@ -3,6 +3,7 @@ import {
   applyRefusal,
   canDecide,
   isOpen,
+  isRunDay,
   newWithdrawalId,
   nextRunDate,
   ownerOfWithdrawal,
@@ -44,6 +45,13 @@ describe('withdrawal rules', () => {
     ['2026-12-31T16:30:00Z', '2027-01-10'], // already 1 January in Shanghai
   ])('at %s the next run is on %s (the 10th, Shanghai)', (now, day) => {
     expect(nextRunDate(new Date(now))).toBe(day);
+  });
+
+  it('lets the daily local timer pay only on the 10th in Shanghai', () => {
+    expect(isRunDay(new Date('2026-12-10T02:00:00Z'), 10)).toBe(true);
+    expect(isRunDay(new Date('2026-12-09T16:30:00Z'), 10)).toBe(true); // 00:30 on the 10th
+    expect(isRunDay(new Date('2026-12-10T16:30:00Z'), 10)).toBe(false); // 00:30 on the 11th
+    expect(isRunDay(new Date('2026-12-11T02:00:00Z'))).toBe(true); // by hand: any day
   });
 
   it('names a run by its Shanghai day, and states in both languages', () => {

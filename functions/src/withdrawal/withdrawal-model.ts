@@ -80,6 +80,9 @@ export function nextRunDate(now: Date): string {
   return dom < RUN_DAY || (dom === RUN_DAY && hour < RUN_HOUR) ? tenth(month) : tenth(addMonths(month, 1));
 }
 
+/** Whether a scheduled run fires on a day it pays: any day without `onDay`, else that day of the month in Shanghai. */
+export const isRunDay = (now: Date, onDay?: number): boolean => !onDay || Number(shanghaiDay(now).slice(8, 10)) === onDay;
+
 /** The run a payment belongs to: one per Shanghai day (a run started twice the same day is the same run). */
 export const runIdOf = (now: Date): string => `run:${shanghaiDay(now)}`;
 
