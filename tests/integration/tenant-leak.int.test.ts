@@ -18,6 +18,9 @@ import { builtInRoles } from '@cmp/functions/platform/permissions';
 import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
 import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openFunds } from '../../functions/src/funds/funds-ledger.ts';
+import { rechargeTransfer } from '../../functions/src/funds/funds-model.ts';
+import { createLedgerRepository } from '../../functions/src/ledger/ledger.repository.ts';
 import { type ApiResult, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
 import { uploadAndStart } from '../support/imports.ts';
@@ -130,6 +133,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/capital/detail': {},
   '/cmp/capital/movements': { account: 'grant' },
   '/cmp/credit/changeLog': { list: '/cmp/credit/list', body: (i) => ({ creditId: i.creditId }) },
+  '/cmp/withdraw/detail': { list: '/cmp/withdraw/list', body: (i) => ({ withdrawalId: i.withdrawalId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -151,6 +155,7 @@ const alsoRead = new Set([
   '/cmp/bill/cards',
   '/cmp/capital/movements',
   '/cmp/credit/changeLog',
+  '/cmp/withdraw/summary',
 ]);
 
 /** List and detail routes a channel role can reach that the scan does not call, with the reason. */
@@ -248,6 +253,25 @@ async function seedOwnRecords() {
   const order = { channelCustId: 'C1001', itemName: `TL ${run}`, quantity: 10, unitPrice: 300 };
   ok(await call('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin }), 200);
   ok(await call('/cmp/order/create', { ...order, orderType: 'card', operator: 'CMCC' }, { token: admin }), 200);
+  // A withdrawal of Acme that the platform examined (funded through the ledger: recharges are another area's).
+  const ledger = createLedgerRepository(stackDb(), () => inject('stack').env.TABLE_NAME!);
+  const at = new Date().toISOString();
+  await openFunds(ledger, 'C1001', at);
+  await ledger.transfer(rechargeTransfer('C1001', `tl-${run}`, 10_000, { actor: 'test', at }));
+  const open = await call<{ openWithdrawalId: string | null }>('/cmp/withdraw/summary', {}, { token: acme });
+  const previous = open.body.data!.openWithdrawalId;
+  if (previous) await call('/cmp/withdraw/audit', { withdrawalId: previous, decision: 'reject', reason: 'TL' }, { token: admin });
+  const payee = { bankName: 'TL bank', bankAccount: '6222 0000', accountName: 'Acme' };
+  const withdrawal = await call<{ withdrawalId: string }>('/cmp/withdraw/apply', { amount: 100, ...payee }, { token: acme });
+  ok(withdrawal, 200);
+  ok(
+    await call(
+      '/cmp/withdraw/audit',
+      { withdrawalId: withdrawal.body.data!.withdrawalId, decision: 'examine' },
+      { token: admin },
+    ),
+    200,
+  );
   const pool = await call<{ poolId: string }>(
     '/cmp/sim/pool/add',
     { name: `TL ${run}`, poolType: 'shared', operator: 'CMCC', modeType: '01', elementId: 'ZCN000001' },

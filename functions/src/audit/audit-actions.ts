@@ -29,5 +29,10 @@ export const auditActions = [
   'grantIssue',
   // Credit orders (group credit)
   'creditChange',
+  // Withdrawals (group withdrawal): a request, finance's examination or rejection, the payment by the run on the 10th
+  'withdrawalApply',
+  'withdrawalExamine',
+  'withdrawalReject',
+  'withdrawalPayout',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -53,6 +53,7 @@ export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-t
 export { type MovementAccount, movementAccounts } from '../capital/capital-model.ts';
 export { type CreditRange, type CreditUnit, creditRanges, creditUnits } from '../credit/credit-model.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
+export { type WithdrawalState, RUN_DAY, withdrawalStates } from '../withdrawal/withdrawal-model.ts';
 export {
   type SaleOrderResult,
   type SaleOrderType,

@@ -25,6 +25,7 @@ import {
 } from './catalogue-export-columns.ts';
 import type { Cell } from './csv.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
+import { type WithdrawalRow, withdrawalColumns } from './withdrawal-export-columns.ts';
 
 type ListCall<Row> = (
   p: Principal,
@@ -46,6 +47,7 @@ export interface CatalogueLists {
   orderList?: ListCall<OrderRow>;
   cardOrderList?: ListCall<OrderRow>;
   channelBillDiffs?: ListCall<ChannelBillDiffRow>;
+  withdrawalList?: ListCall<WithdrawalRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -100,6 +102,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     orders: () => [lists.orderList, tableOf(orderColumns, full)] as const,
     cardOrders: () => [lists.cardOrderList, tableOf(cardOrderColumns, full)] as const,
     channelBillDifferences: () => [lists.channelBillDiffs, tableOf(channelBillDiffColumns, full)] as const,
+    withdrawals: () => [lists.withdrawalList, tableOf(withdrawalColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -1,16 +1,20 @@
 import { createApnRepository } from '../apn/apn.repository.ts';
 import { createApnService } from '../apn/apn.service.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createBillRepository } from '../bill/bill.repository.ts';
 import { createBillService } from '../bill/bill.service.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createOrderRepository } from '../order/order.repository.ts';
 import { createOrderService } from '../order/order.service.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
+import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
+import { createWithdrawalService } from '../withdrawal/withdrawal.service.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { exportJob } from './export-job.ts';
 import { createExportWorker } from './export-worker.service.ts';
@@ -27,6 +31,13 @@ const bills = createBillService({
 
 const orders = createOrderService({ orders: createOrderRepository(), clock });
 const channelBills = createChannelBillService({ bills: createChannelBillRepository(), clock });
+// The withdrawal list only (exports never apply, decide or pay).
+const withdrawals = createWithdrawalService({
+  withdrawals: createWithdrawalRepository(),
+  ledger: createLedgerRepository(),
+  audit: createAuditRepository(),
+  clock,
+});
 
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
@@ -39,6 +50,7 @@ const worker = createExportWorker({
     orderList: orders.list,
     cardOrderList: orders.cardList,
     channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
+    withdrawalList: withdrawals.list,
   },
   clock,
 });

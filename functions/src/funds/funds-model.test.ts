@@ -7,6 +7,7 @@ import {
   grantTransfer,
   rechargeTransfer,
   withdrawalReservation,
+  withdrawalResolution,
   writeOffLegs,
   writeOffRefusal,
 } from './funds-model.ts';
@@ -86,5 +87,22 @@ describe('funds in ledger terms', () => {
     [4_000, 5_000, undefined],
   ] as const)('write-off of %i against %i owed with 4,000 of funds: %s', (amount, owed, refusal) => {
     expect(writeOffRefusal(amount, owed, { grant: 1_000, withdrawable: 3_000 })).toBe(refusal);
+  });
+
+  it('a withdrawal reserves pre-deposits; a void gives them back, a post pays them out, each once', () => {
+    let s = run(ledger(), rechargeTransfer(C, 'R1', 10_000, act));
+    s = run(s, withdrawalReservation(C, 'W1', 4_000, act));
+    expect(summary(s)).toMatchObject({ preDeposit: 10_000, reserved: 4_000, withdrawable: 6_000 });
+    const voided = apply(s, { op: 'resolve', request: withdrawalResolution('W1', 'void', act) });
+    expect(voided.result.code).toBe('ok');
+    expect(summary(voided.state)).toMatchObject({ preDeposit: 10_000, reserved: 0, withdrawable: 10_000 });
+    const posted = apply(s, { op: 'resolve', request: withdrawalResolution('W1', 'post', act) });
+    expect(summary(posted.state)).toMatchObject({ preDeposit: 6_000, reserved: 0, withdrawable: 6_000 });
+    const again = apply(posted.state, { op: 'resolve', request: withdrawalResolution('W1', 'post', act) });
+    expect(again.result).toMatchObject({ code: 'ok', replayed: true });
+    expect(summary(again.state)).toEqual(summary(posted.state));
+    expect(apply(posted.state, { op: 'resolve', request: withdrawalResolution('W1', 'void', act) }).result.code).toBe(
+      'pendingResolved',
+    );
   });
 });

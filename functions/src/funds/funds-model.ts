@@ -15,7 +15,7 @@
  * - A withdrawal reserves pre-deposits (pending preDeposit → settlement), posted when paid out on the
  *   10th, voided when rejected. Grants and credit are never withdrawable.
  */
-import type { AccountKind, LedgerAccount, SettlesLink, TransferRequest } from '../ledger/ledger-model.ts';
+import type { AccountKind, LedgerAccount, ResolveRequest, SettlesLink, TransferRequest } from '../ledger/ledger-model.ts';
 import { accountIdOf, debitHeadroom, postedBalance } from '../ledger/ledger-model.ts';
 
 /** The accounts every enterprise has (opened once, on its first money operation). */
@@ -156,6 +156,19 @@ export const withdrawalReservation = (channelCustId: string, withdrawalId: strin
     act,
     true,
   );
+
+/**
+ * The end of a withdrawal's reservation: `post` pays it out (the run on the 10th), `void` releases it
+ * (a rejection). Ids `withdrawal:<id>:post|void`: a retried run or rejection resolves it once.
+ */
+export const withdrawalResolution = (withdrawalId: string, action: 'post' | 'void', act: Act): ResolveRequest => ({
+  transferId: `withdrawal:${withdrawalId}:${action}`,
+  pendingId: `withdrawal:${withdrawalId}`,
+  action,
+  reason: action === 'post' ? 'withdrawal paid' : 'withdrawal rejected',
+  actor: act.actor,
+  at: act.at,
+});
 
 /** Where a write-off's money comes from, in the order it is taken. */
 export const writeOffSources = ['grant', 'preDeposit', 'credit'] as const;

@@ -26,8 +26,9 @@ import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
+import { withdrawalErrors } from '../withdrawal/errors.ts';
 
-/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds, 60xxx API management. */
+/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49831–49850 withdrawals), 60xxx API management. */
 const groupErrors = {
   ...cardListErrors,
   ...cardActionErrors,
@@ -51,6 +52,7 @@ const groupErrors = {
   ...channelBillErrors,
   ...fundsErrors,
   ...creditErrors,
+  ...withdrawalErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -51,9 +51,6 @@ describe('route table', () => {
       '8020003': 'recharge audit',
       '8020004': 'corporate recharge',
       '8020005': 'recharge export',
-      '8030001': 'withdrawal audit',
-      '8030002': 'withdrawal apply',
-      '8030003': 'withdrawal export',
       '9020001': 'write-off',
       '9020002': 'bill operation export',
     };

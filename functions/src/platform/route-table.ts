@@ -39,6 +39,7 @@ import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
 import { vipCallApi } from '../vip-call/routes.ts';
+import { withdrawalApi } from '../withdrawal/routes.ts';
 
 export type { Access, ApiGroup, HttpMethod, RouteDef, RoutePermission } from '../shared/http/route-def.ts';
 
@@ -76,6 +77,7 @@ export const apiGroups: ApiGroup[] = [
   channelBillApi,
   capitalApi,
   creditApi,
+  withdrawalApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
@@ -87,6 +89,7 @@ export const workers = [
   'card-cycle',
   'bill-worker',
   'bill-schedule',
+  'withdrawal-run',
 ] as const;
 export type WorkerName = (typeof workers)[number];
 
@@ -108,4 +111,5 @@ export const lambdaEntries: Record<string, string> = {
   'card-cycle': 'card-detail/cycle-handler.ts',
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',
+  'withdrawal-run': 'withdrawal/run-handler.ts',
 };

@@ -44,6 +44,10 @@ export const schedules: ScheduleDef[] = [
   // enterprise's run for a cycle starts once.
   shanghai('bill-run-month', '0 3 1 * ? *', DAY_MS, 'bill-schedule', { calendar: 'month' }),
   shanghai('bill-run-unicom', '0 3 26 * ? *', DAY_MS, 'bill-schedule', { calendar: 'unicom' }),
+  // Spec §9: finance pays the examined withdrawal requests on the 10th of each month at 10:00 Shanghai
+  // (withdrawal-model RUN_DAY, RUN_HOUR). Locally the timer fires daily and the worker pays only on the
+  // 10th (`onDay`). Idempotent: a request paid is not paid again (withdrawal.service run).
+  shanghai('withdrawal-run', '0 10 10 * ? *', DAY_MS, 'withdrawal-run', { onDay: 10 }),
 ];
 
 export interface EventRuleDef {

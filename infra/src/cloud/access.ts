@@ -24,6 +24,8 @@ export const workerAccess: Record<string, Access> = {
   'bill-schedule': { table: 'readWrite', startsWorkflows: ['bill-run'] },
   // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.
   'card-cycle': { table: 'readWrite' },
+  // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger.
+  'withdrawal-run': { table: 'readWrite' },
 };
 
 /** What a function may touch: its group's declaration, a worker's entry above, or the API default. */

@@ -13,6 +13,7 @@ import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
+import { withdrawalRequests } from './withdrawals.ts';
 
 export const requestKey = (group: string, routeId: string) => `${group}.${routeId}`;
 
@@ -28,6 +29,7 @@ const areas: GroupRequests[] = [
   saleOrderRequests,
   channelBillRequests,
   fundsRequests,
+  withdrawalRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

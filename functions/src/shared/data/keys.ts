@@ -149,6 +149,11 @@ export const keys = {
     pk: `CUST#${channelCustId}#CREDITLOG#${creditId}`,
     sk: `${at}#${changeId}`,
   }),
+  // ── withdrawal keys (issue #14, item 3) ──
+  /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */
+  withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),
+  /** The enterprise's one withdrawal in process (put absent-only with the request, deleted when it is withdrawn or rejected). */
+  openWithdrawal: (channelCustId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWAL`, sk: 'OPEN' }),
   // ── bill keys ──
   /** A bill run of an enterprise, one per cycle and calendar; its chunk markers share the partition. */
   billRun: (channelCustId: string, cycle: string, calendar: string) => ({
@@ -391,6 +396,13 @@ export const altKeys = {
   cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: msisdnPartition(msisdn), gsi2sk: `ICCID#${iccid}` }),
   /** On a registration request: the requests of one status (pending, approved, rejected), by id (= submission time). */
   registrationOfStatus: (status: string, id: string) => ({ gsi2pk: `PLATFORM#REGISTRATIONS#${status}`, gsi2sk: id }),
+  /** On a withdrawal request: every enterprise's requests (the platform's list), by submission time then id. */
+  withdrawalOfPlatform: (createdAt: string, withdrawalId: string) => ({
+    gsi2pk: 'PLATFORM#WITHDRAWALS',
+    gsi2sk: `${createdAt}#${withdrawalId}`,
+  }),
+  /** On a withdrawal request examined or being paid (sparse, index `bySubCustomerState`): what the run on the 10th pays. */
+  withdrawalDue: (withdrawalId: string) => ({ gsi3pk: 'PLATFORM#WITHDRAWALS#DUE', gsi3sk: withdrawalId }),
 };
 
 /**

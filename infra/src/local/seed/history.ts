@@ -18,6 +18,7 @@ import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
+import { fundForDemo, seedWithdrawals } from './history-withdrawals.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
@@ -99,6 +100,9 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // Funds: grants and credit lines (recharges, withdrawals and write-offs follow them).
   await seedGrants(api);
   await seedCredit(api);
+  // Withdrawals need pre-deposits. TODO(issue #14 item 2): fund through the recharge seed once merged, then drop fundForDemo.
+  await fundForDemo(t.db, t.tableName);
+  await seedWithdrawals(api);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -60,4 +60,12 @@ export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
     titleKey: 'menu.business.capital.detail',
     page: lazy(() => import('./capital/capital-detail-page')),
   },
+  {
+    id: 'business.withdraw.list',
+    path: '/business/withdraw/list',
+    permission: areaCodes.business,
+    menu: {},
+    titleKey: 'menu.business.withdraw.list',
+    page: lazy(() => import('./withdraw/withdraw-list-page')),
+  },
 ]);

@@ -6,6 +6,7 @@ import { iotCardOrderRoutes } from './iot-card-order/routes';
 import { notificationRoutes } from './notification/routes';
 import { oncecostRoutes } from './oncecost/routes';
 import { standardSimRoutes } from './standard-sim/routes';
+import { withdrawShortcutRoutes } from './withdraw/routes';
 
 /** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
 export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
@@ -21,4 +22,6 @@ export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
   // ── card purchase orders and one-off fees (order screens) ──
   ...iotCardOrderRoutes,
   ...oncecostRoutes,
+  // ── withdrawals (business withdrawal screens) ──
+  ...withdrawShortcutRoutes,
 ]);

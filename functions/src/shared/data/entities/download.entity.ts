@@ -23,6 +23,7 @@ export const exportKinds = [
   'orders',
   'cardOrders',
   'channelBillDifferences',
+  'withdrawals',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

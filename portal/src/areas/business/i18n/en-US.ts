@@ -1,4 +1,6 @@
 // Texts of the business area (namespace business), loaded with the area's first page.
+import { withdraw } from './withdraw.en-US';
+
 const business = {
   business: {
     capital: {
@@ -61,6 +63,7 @@ const business = {
         rules: { amount: 'Enter an amount above 0 with at most 2 decimals', remark: 'Enter the reason' },
       },
     },
+    withdraw,
     customer: {
       menu: {
         home: 'Secondary customers',

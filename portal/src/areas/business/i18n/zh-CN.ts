@@ -1,4 +1,6 @@
 // business 区域的文本（命名空间 business），随该区域的第一个页面加载。
+import { withdraw } from './withdraw.zh-CN';
+
 const business = {
   business: {
     capital: {
@@ -59,6 +61,7 @@ const business = {
         rules: { amount: '请输入大于 0 且最多两位小数的金额', remark: '请输入原因' },
       },
     },
+    withdraw,
     customer: {
       menu: {
         home: '二级客户管理',
