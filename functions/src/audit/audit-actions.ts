@@ -25,5 +25,9 @@ export const auditActions = [
   // Catalogue (groups plan, apn)
   'planChange',
   'apnChange',
+  // Recharges (group recharge): filed, audited (reviewed or rejected), refunded
+  'rechargeAdd',
+  'rechargeAudit',
+  'rechargeRefund',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

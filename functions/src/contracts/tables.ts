@@ -50,6 +50,15 @@ export {
 } from '../plan/plan-model.ts';
 export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars } from '../bill/bill-model.ts';
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
+export {
+  type PayMethod,
+  type RechargeState,
+  VOUCHER_MAX_BYTES,
+  payMethods,
+  rechargeStates,
+  voucherContentTypes,
+} from '../recharge/recharge-model.ts';
+export { IMAGE_HEAD_BYTES, type ImageKind, imageKindOf } from '../shared/files/image-kind.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
 export {
   type SaleOrderResult,

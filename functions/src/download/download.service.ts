@@ -57,6 +57,10 @@ export function catalogueTenant(
     case 'cardOrders':
       // order.service listScope: the platform reads every order, or the enterprise it names.
       return platform && !query.channelCustId ? null : requestedTenant(p, query);
+    case 'recharges':
+      // recharge.service list: the platform reads every enterprise's, or the one it names; an enterprise its own.
+      if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+      return platform && !query.channelCustId ? null : requestedTenant(p, query);
     case 'channelBillDifferences':
       // channel-bill.service: platform only, whatever the route's permission.
       if (!platform) throw new AppError('FORBIDDEN');

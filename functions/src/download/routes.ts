@@ -24,6 +24,8 @@ export const downloadApi: ApiGroup = {
     write('exportCardOrders', '/cmp/order/card/export', areaCodes.shortcuts),
     // An operator bill's differences (issue #13): platform only, like the bill's screens.
     write('exportChannelBillDiffs', '/cmp/channelBill/diffs/export', featureCodes.channelBillImport),
+    // The recharge list's export (issue #14, item 2): a path of the recharge area, a task of this group.
+    write('exportRecharges', '/cmp/recharge/export', featureCodes.rechargeExport),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -1,15 +1,19 @@
 import { createApnRepository } from '../apn/apn.repository.ts';
 import { createApnService } from '../apn/apn.service.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createBillRepository } from '../bill/bill.repository.ts';
 import { createBillService } from '../bill/bill.service.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createOrderRepository } from '../order/order.repository.ts';
 import { createOrderService } from '../order/order.service.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
+import { createRechargeRepository } from '../recharge/recharge.repository.ts';
+import { createRechargeService } from '../recharge/recharge.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { exportJob } from './export-job.ts';
@@ -26,6 +30,13 @@ const bills = createBillService({
 });
 
 const orders = createOrderService({ orders: createOrderRepository(), clock });
+// The recharge list only (exports never audit or refund): no ledger or audit writes happen here.
+const recharges = createRechargeService({
+  recharges: createRechargeRepository(),
+  ledger: createLedgerRepository(),
+  audit: createAuditRepository(),
+  clock,
+});
 const channelBills = createChannelBillService({ bills: createChannelBillRepository(), clock });
 
 const worker = createExportWorker({
@@ -38,6 +49,7 @@ const worker = createExportWorker({
     billList: bills.list,
     orderList: orders.list,
     cardOrderList: orders.cardList,
+    rechargeList: recharges.list,
     channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
   },
   clock,

@@ -21,12 +21,13 @@ import { euiccErrors } from '../euicc/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
+import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
 
-/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds, 60xxx API management. */
+/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 4980x funds, 49811–49830 recharges, 60xxx API management. */
 const groupErrors = {
   ...cardListErrors,
   ...cardActionErrors,
@@ -49,6 +50,7 @@ const groupErrors = {
   ...saleOrderErrors,
   ...channelBillErrors,
   ...fundsErrors,
+  ...rechargeErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

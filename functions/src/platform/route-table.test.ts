@@ -31,7 +31,6 @@ describe('route table', () => {
     // Menu areas whose screens have no API yet: the area code only gates the portal's menu entry.
     const menuAreas = {
       '5000000': 'auto rules',
-      '8000000': 'business',
       '9000000': 'financial',
       '10000000': 'reports',
       '11000000': 'stock',
@@ -48,11 +47,6 @@ describe('route table', () => {
     const waitingForRoute = {
       '2030003': 'batch operation 3, not assigned yet (spec §6)',
       // Funds (issue #14): the recharge, withdrawal, credit and write-off routes take these as they land.
-      '8020001': 'recharge voucher download',
-      '8020002': 'recharge refund',
-      '8020003': 'recharge audit',
-      '8020004': 'corporate recharge',
-      '8020005': 'recharge export',
       '8030001': 'withdrawal audit',
       '8030002': 'withdrawal apply',
       '8030003': 'withdrawal export',

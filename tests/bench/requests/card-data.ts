@@ -128,6 +128,7 @@ export const cardDataRequests: GroupRequests = {
     exportBills: { as: 'acme', body: { format: 'xlsx' }, bulk: 'export task' },
     exportOrders: { as: 'acme', body: { orderType: 'oneoff', format: 'csv' }, bulk: 'export task' },
     exportCardOrders: { as: 'admin', body: { channelCustId: 'C1001', format: 'xlsx' }, bulk: 'export task' },
+    exportRecharges: { as: 'admin', body: { channelCustId: 'C1001', format: 'xlsx' }, bulk: 'export task' },
     exportChannelBillDiffs: {
       as: 'admin',
       setup: async (ctx) => ({ ...(await importedBill(ctx)), format: 'csv' }),

@@ -10,6 +10,7 @@ import { catalogueRequests } from './catalogue.ts';
 import { homeRequests } from './home.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
+import { rechargeRequests } from './recharges.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 
@@ -26,6 +27,7 @@ const areas: GroupRequests[] = [
   orderRequests,
   saleOrderRequests,
   channelBillRequests,
+  rechargeRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -23,6 +23,7 @@ export const exportKinds = [
   'orders',
   'cardOrders',
   'channelBillDifferences',
+  'recharges',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
