@@ -126,6 +126,8 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/bill/cards': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }), prefer: (i) => i.kind === 'consumption' },
   '/cmp/order/detail': { list: '/cmp/order/list', body: (i) => ({ orderId: i.orderId }) },
   '/cmp/order/card/detail': { list: '/cmp/order/card/list', body: (i) => ({ orderId: i.orderId }) },
+  '/cmp/recharge/list': { pageSize: 100 },
+  '/cmp/recharge/detail': { list: '/cmp/recharge/list', body: (i) => ({ rechargeId: i.rechargeId }) },
   '/cmp/saleOrder/detail': { list: '/cmp/saleOrder/list', body: (i) => ({ salesOrderNumber: i.salesOrderNumber }) },
 };
 

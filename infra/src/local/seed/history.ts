@@ -16,6 +16,7 @@ import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './his
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
+import { seedRecharges } from './history-recharges.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { SEED_KEY } from './seed.ts';
 
@@ -93,6 +94,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedBills(api, t.idle);
   // Orders after the bills: packs and renewals ordered now fall in the open cycle, so the billed cycles stay as rated.
   await seedOrders(api, cards);
+  // Recharges: the enterprises' pre-deposits (some reviewed, some pending, one rejected, one partly refunded).
+  await seedRecharges(api);
   // The operator's bill of Acme's last month, reconciled against the bills just run.
   await seedChannelBill(api, addMonths(shanghaiMonth(new Date()), -1));
   await t.db.send(

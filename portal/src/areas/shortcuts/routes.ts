@@ -5,6 +5,7 @@ import { diagnoseRoute } from './diagnose/routes';
 import { iotCardOrderRoutes } from './iot-card-order/routes';
 import { notificationRoutes } from './notification/routes';
 import { oncecostRoutes } from './oncecost/routes';
+import { rechargeShortcutRoutes } from './recharge/routes';
 import { standardSimRoutes } from './standard-sim/routes';
 
 /** Shortcuts (spec §2 Shortcuts, area code 6000000). Other quick entries join this area later. */
@@ -21,4 +22,6 @@ export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
   // ── card purchase orders and one-off fees (order screens) ──
   ...iotCardOrderRoutes,
   ...oncecostRoutes,
+  // ── recharges (the business area's list) ──
+  ...rechargeShortcutRoutes,
 ]);

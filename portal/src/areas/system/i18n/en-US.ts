@@ -77,6 +77,9 @@ const system = {
         apnChange: 'Change APN',
         registrationApprove: 'Approve registration',
         registrationReject: 'Reject registration',
+        rechargeAdd: 'Add recharge',
+        rechargeAudit: 'Audit recharge',
+        rechargeRefund: 'Refund recharge',
       },
     },
     perm: {

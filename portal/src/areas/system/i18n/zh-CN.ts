@@ -77,6 +77,9 @@ const system = {
         apnChange: '修改 APN',
         registrationApprove: '通过注册',
         registrationReject: '拒绝注册',
+        rechargeAdd: '提交充值',
+        rechargeAudit: '审核充值',
+        rechargeRefund: '充值退款',
       },
     },
     perm: {
