@@ -48,8 +48,13 @@ export function checkVoucher(size: number, head: Uint8Array): VoucherCheck {
   return kind ? { ok: true, contentType: contentTypes[kind] } : { ok: false, problem: 'format' };
 }
 /** The first bytes of a file, enough for its magic number. */
-export const readHead = async (file: Blob): Promise<Uint8Array> =>
-  new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+export const readHead = (file: Blob): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, IMAGE_HEAD_BYTES));
+  });
 
 // ── a new recharge ──
 
