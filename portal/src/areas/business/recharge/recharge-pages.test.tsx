@@ -170,6 +170,12 @@ describe('recharge detail', () => {
     );
   });
 
+  it('opens the list when no recharge is named', async () => {
+    signInAs('enterprise', [areaCodes.business]);
+    const router = renderPage(<RechargeDetailPage />, '/business/recharge/detail/:billId?', '/business/recharge/detail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/recharge/list'));
+  });
+
   it('says when a recharge does not exist', async () => {
     signInAs('enterprise', [areaCodes.business]);
     renderPage(
