@@ -245,6 +245,14 @@ async function seedOwnRecords() {
   const order = { channelCustId: 'C1001', itemName: `TL ${run}`, quantity: 10, unitPrice: 300 };
   ok(await call('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin }), 200);
   ok(await call('/cmp/order/create', { ...order, orderType: 'card', operator: 'CMCC' }, { token: admin }), 200);
+  // A recharge Acme files and the platform approves (its auditor is a platform account).
+  const recharge = await call<{ rechargeId: string }>(
+    '/cmp/recharge/add',
+    { amount: 1000, payMethod: 0, paidAt: new Date(Date.now() - 60_000).toISOString(), remark: `TL ${run}` },
+    { token: acme },
+  );
+  ok(recharge, 201);
+  ok(await call('/cmp/recharge/audit', { rechargeId: recharge.body.data!.rechargeId, action: 'approve' }, { token: admin }), 200);
   const pool = await call<{ poolId: string }>(
     '/cmp/sim/pool/add',
     { name: `TL ${run}`, poolType: 'shared', operator: 'CMCC', modeType: '01', elementId: 'ZCN000001' },
