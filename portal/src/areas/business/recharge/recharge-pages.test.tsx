@@ -59,7 +59,7 @@ const api = pageTests(() => ({
           })(),
   'recharge.audit': (b) => (b.action === 'approve' ? reviewed : recharge({ state: 2, rejectReason: b.reason })),
   'recharge.refund': (b) =>
-    b.amount > 1_500_000
+    (b.amount as number) > 1_500_000
       ? (() => {
           throw refuse(422, 'The refund exceeds what may still be refunded (¥15,000.00)', { errorCode: 49819, field: 'amount' });
         })()
