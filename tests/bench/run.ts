@@ -23,6 +23,7 @@ import { attachMeter } from './ddb-meter.ts';
 import { ledgerBench } from './ledger.ts';
 import { perRoute, printRouteRows } from './per-route.ts';
 import { largestLazyChunk, portalInitialJs, portalInitialJsWithRoutes } from './portal-size.ts';
+import { rechargeAuditBench } from './recharge.ts';
 import { createBenchContext } from './requests/context.ts';
 import { scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
@@ -68,6 +69,7 @@ async function perRequest(cards: number) {
     if (args.includes('--routes-only')) return;
     await ledgerBench(stack.tableName, meter);
     await withdrawalBench(stack.tableName, meter);
+    await rechargeAuditBench(stack.tableName, meter);
 
     // A batch state change end to end through the state machine.
     const ctx = createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle());

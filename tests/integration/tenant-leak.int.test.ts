@@ -129,6 +129,8 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/bill/cards': { list: '/cmp/bill/list', body: (i) => ({ billId: i.billId }), prefer: (i) => i.kind === 'consumption' },
   '/cmp/order/detail': { list: '/cmp/order/list', body: (i) => ({ orderId: i.orderId }) },
   '/cmp/order/card/detail': { list: '/cmp/order/card/list', body: (i) => ({ orderId: i.orderId }) },
+  '/cmp/recharge/list': { pageSize: 100 },
+  '/cmp/recharge/detail': { list: '/cmp/recharge/list', body: (i) => ({ rechargeId: i.rechargeId }) },
   '/cmp/saleOrder/detail': { list: '/cmp/saleOrder/list', body: (i) => ({ salesOrderNumber: i.salesOrderNumber }) },
   '/cmp/capital/detail': {},
   '/cmp/capital/movements': { account: 'grant' },
@@ -272,6 +274,14 @@ async function seedOwnRecords() {
     ),
     200,
   );
+  // A recharge Acme files and the platform approves (its auditor is a platform account).
+  const recharge = await call<{ rechargeId: string }>(
+    '/cmp/recharge/add',
+    { amount: 1000, payMethod: 0, paidAt: new Date(Date.now() - 60_000).toISOString(), remark: `TL ${run}` },
+    { token: acme },
+  );
+  ok(recharge, 201);
+  ok(await call('/cmp/recharge/audit', { rechargeId: recharge.body.data!.rechargeId, action: 'approve' }, { token: admin }), 200);
   const pool = await call<{ poolId: string }>(
     '/cmp/sim/pool/add',
     { name: `TL ${run}`, poolType: 'shared', operator: 'CMCC', modeType: '01', elementId: 'ZCN000001' },

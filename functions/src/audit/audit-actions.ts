@@ -34,5 +34,9 @@ export const auditActions = [
   'withdrawalExamine',
   'withdrawalReject',
   'withdrawalPayout',
+  // Recharges (group recharge): filed, audited (reviewed or rejected), refunded
+  'rechargeAdd',
+  'rechargeAudit',
+  'rechargeRefund',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

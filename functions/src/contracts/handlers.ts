@@ -30,6 +30,7 @@ import type { handler as logo } from '../logo/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as order } from '../order/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
+import type { handler as recharge } from '../recharge/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
@@ -67,6 +68,7 @@ export interface Handlers {
   capital: typeof capital;
   credit: typeof credit;
   plan: typeof plan;
+  recharge: typeof recharge;
   registration: typeof registration;
   role: typeof role;
   'sale-order': typeof saleOrder;

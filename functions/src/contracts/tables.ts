@@ -52,6 +52,15 @@ export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars 
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
 export { type MovementAccount, movementAccounts } from '../capital/capital-model.ts';
 export { type CreditRange, type CreditUnit, creditRanges, creditUnits } from '../credit/credit-model.ts';
+export {
+  type PayMethod,
+  type RechargeState,
+  VOUCHER_MAX_BYTES,
+  payMethods,
+  rechargeStates,
+  voucherContentTypes,
+} from '../recharge/recharge-model.ts';
+export { IMAGE_HEAD_BYTES, type ImageKind, imageKindOf } from '../shared/files/image-kind.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
 export { type WithdrawalState, RUN_DAY, withdrawalStates } from '../withdrawal/withdrawal-model.ts';
 export {

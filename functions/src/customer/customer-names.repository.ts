@@ -2,7 +2,7 @@ import { config } from '../platform/config.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
-import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
+import { enterpriseEntity, secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { idAfter } from '../shared/data/keys.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 
@@ -36,6 +36,23 @@ export function createCustomerNames(db: DocumentClient = documentClient(), table
       const { skPrefix } = secondaryEntity.prefix({ channelCustId });
       const names = new Map(found.map((item) => [idAfter(skPrefix, String(item.sk)), displayName(item, lang)]));
       return ids.map((custId) => ({ custId, name: names.get(custId) ?? null }));
+    },
+    /** Enterprises' display names by id (one BatchGet); an unknown id is left out. */
+    async enterprises(channelCustIds: readonly string[], lang: Lang): Promise<Map<string, string>> {
+      const ids = [...new Set(channelCustIds)];
+      if (!ids.length) return new Map();
+      const found = await batchGetAll(
+        db,
+        table(),
+        ids.map((channelCustId) => enterpriseEntity.key({ channelCustId })),
+        { ProjectionExpression: 'channelCustId, #n, nameZh', ExpressionAttributeNames: { '#n': 'name' } },
+      );
+      const out = new Map<string, string>();
+      for (const item of found) {
+        const name = displayName(item, lang);
+        if (name) out.set(String(item.channelCustId), name);
+      }
+      return out;
     },
   };
 }

@@ -9,6 +9,7 @@
 import type { Apn } from '../apn/apn.repository.ts';
 import { type PayState, payStateWord } from '../order/order-model.ts';
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
+import { type PayMethod, type RechargeState, payMethodWord, rechargeStateWord } from '../recharge/recharge-model.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { shanghaiDateTime } from './card-export-columns.ts';
 import type { Cell } from './csv.ts';
@@ -325,6 +326,41 @@ export const channelBillDiffColumns: Column<ChannelBillDiffRow>[] = [
 ];
 
 /** The header and row writers of a column set, for a viewer who sees internal fields or not. */
+/** A recharge as recharge.service list answers it (amounts in fen). */
+export interface RechargeRow {
+  rechargeId: string;
+  channelCustId: string;
+  enterpriseName: string | null;
+  amount: number;
+  payMethod: number;
+  paidAt: string;
+  state: number;
+  rejectReason: string | null;
+  refundedAmount: number;
+  remark: string | null;
+  createdAt: string;
+  createdBy: string;
+  auditedAt: string | null;
+  auditedBy: string | null;
+}
+
+/** The recharge list's rows, in the words of its screen (states and methods as words, never codes). */
+export const rechargeColumns: Column<RechargeRow>[] = [
+  { zh: '充值编号', en: 'Recharge number', value: (r) => r.rechargeId },
+  { zh: '企业客户', en: 'Enterprise', value: (r) => r.enterpriseName ?? r.channelCustId },
+  { zh: '充值金额（元）', en: 'Amount (CNY)', value: (r) => yuan(r.amount) },
+  { zh: '付款方式', en: 'Payment method', value: (r, l) => payMethodWord(r.payMethod as PayMethod, l) },
+  { zh: '付款时间', en: 'Paid at', value: (r) => shanghaiDateTime(r.paidAt) },
+  { zh: '审核状态', en: 'Audit state', value: (r, l) => capitalised(rechargeStateWord(r.state as RechargeState, l)) },
+  { zh: '驳回原因', en: 'Rejection reason', value: (r) => r.rejectReason ?? '' },
+  { zh: '已退款（元）', en: 'Refunded (CNY)', value: (r) => yuan(r.refundedAmount) },
+  { zh: '备注', en: 'Remark', value: (r) => r.remark ?? '' },
+  { zh: '提交时间', en: 'Filed at', value: (r) => shanghaiDateTime(r.createdAt) },
+  { zh: '提交人', en: 'Filed by', value: (r) => r.createdBy },
+  { zh: '审核时间', en: 'Audited at', value: (r) => (r.auditedAt ? shanghaiDateTime(r.auditedAt) : '') },
+  { zh: '审核人', en: 'Audited by', value: (r) => r.auditedBy ?? '' },
+];
+
 export function tableOf<Row>(columns: Column<Row>[], full: boolean) {
   const shown = columns.filter((c) => full || !c.internal);
   return {

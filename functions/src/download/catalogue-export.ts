@@ -13,6 +13,7 @@ import {
   type BillRow,
   type ChannelBillDiffRow,
   type OrderRow,
+  type RechargeRow,
   type RetailPlanRow,
   apnColumns,
   basicPlanColumns,
@@ -20,6 +21,7 @@ import {
   cardOrderColumns,
   channelBillDiffColumns,
   orderColumns,
+  rechargeColumns,
   retailPlanColumns,
   tableOf,
 } from './catalogue-export-columns.ts';
@@ -48,6 +50,7 @@ export interface CatalogueLists {
   cardOrderList?: ListCall<OrderRow>;
   channelBillDiffs?: ListCall<ChannelBillDiffRow>;
   withdrawalList?: ListCall<WithdrawalRow>;
+  rechargeList?: ListCall<RechargeRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -103,6 +106,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     cardOrders: () => [lists.cardOrderList, tableOf(cardOrderColumns, full)] as const,
     channelBillDifferences: () => [lists.channelBillDiffs, tableOf(channelBillDiffColumns, full)] as const,
     withdrawals: () => [lists.withdrawalList, tableOf(withdrawalColumns, full)] as const,
+    recharges: () => [lists.rechargeList, tableOf(rechargeColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

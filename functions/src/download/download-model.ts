@@ -39,6 +39,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   cardOrders: { zh: '购卡订单', en: 'card-orders' },
   channelBillDifferences: { zh: '渠道账单差异', en: 'operator-bill-differences' },
   withdrawals: { zh: '提现记录', en: 'withdrawals' },
+  recharges: { zh: '充值记录', en: 'recharges' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -52,6 +53,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     cardOrders: { zh: '购卡订单', en: 'Card orders' },
     channelBillDifferences: { zh: '对账差异', en: 'Differences' },
     withdrawals: { zh: '提现记录', en: 'Withdrawals' },
+    recharges: { zh: '充值记录', en: 'Recharges' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

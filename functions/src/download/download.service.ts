@@ -61,6 +61,10 @@ export function catalogueTenant(
       // withdrawal.service list: the platform reads every request, or the enterprise it names.
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');
       return platform && !query.channelCustId ? null : requestedTenant(p, { channelCustId: query.channelCustId });
+    case 'recharges':
+      // recharge.service list: the platform reads every enterprise's, or the one it names; an enterprise its own.
+      if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+      return platform && !query.channelCustId ? null : requestedTenant(p, query);
     case 'channelBillDifferences':
       // channel-bill.service: platform only, whatever the route's permission.
       if (!platform) throw new AppError('FORBIDDEN');

@@ -7,6 +7,7 @@ import { orderCenterFilter, orderListFilter } from '../order/order-filter.ts';
 import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
+import { rechargeListFilter } from '../recharge/recharge-filter.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
@@ -61,6 +62,11 @@ export const handler = createApiHandler('download', {
     input: { ...orderListFilter, ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'cardOrders', body, lang), 202, 'QUEUED'),
+  }),
+  exportRecharges: route({
+    input: { ...rechargeListFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'recharges', body, lang), 202, 'QUEUED'),
   }),
   exportChannelBillDiffs: route({
     input: { billId: str({ pattern: /^CB\d{14}[0-9A-F]{4}$/ }), kind: optional(oneOf(diffKinds)), ...format },

@@ -26,6 +26,8 @@ export const downloadApi: ApiGroup = {
     write('exportChannelBillDiffs', '/cmp/channelBill/diffs/export', featureCodes.channelBillImport),
     // The withdrawal list's export (issue #14 item 3): a path of the withdrawal area, a task of this group.
     write('exportWithdrawals', '/cmp/withdraw/export', featureCodes.withdrawExport),
+    // The recharge list's export (issue #14, item 2): a path of the recharge area, a task of this group.
+    write('exportRecharges', '/cmp/recharge/export', featureCodes.rechargeExport),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

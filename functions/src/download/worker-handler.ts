@@ -12,6 +12,8 @@ import { createOrderRepository } from '../order/order.repository.ts';
 import { createOrderService } from '../order/order.service.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
+import { createRechargeRepository } from '../recharge/recharge.repository.ts';
+import { createRechargeService } from '../recharge/recharge.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalService } from '../withdrawal/withdrawal.service.ts';
@@ -30,6 +32,13 @@ const bills = createBillService({
 });
 
 const orders = createOrderService({ orders: createOrderRepository(), clock });
+// The recharge list only (exports never audit or refund): no ledger or audit writes happen here.
+const recharges = createRechargeService({
+  recharges: createRechargeRepository(),
+  ledger: createLedgerRepository(),
+  audit: createAuditRepository(),
+  clock,
+});
 const channelBills = createChannelBillService({ bills: createChannelBillRepository(), clock });
 // The withdrawal list only (exports never apply, decide or pay).
 const withdrawals = createWithdrawalService({
@@ -49,6 +58,7 @@ const worker = createExportWorker({
     billList: bills.list,
     orderList: orders.list,
     cardOrderList: orders.cardList,
+    rechargeList: recharges.list,
     channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
     withdrawalList: withdrawals.list,
   },

@@ -22,6 +22,7 @@ import { euiccErrors } from '../euicc/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
+import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
@@ -29,6 +30,7 @@ import { smsErrors } from '../sms/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
 
 /** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49831–49850 withdrawals), 60xxx API management. */
+/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 4980x funds, 49811–49830 recharges, 60xxx API management. */
 const groupErrors = {
   ...cardListErrors,
   ...cardActionErrors,
@@ -53,6 +55,7 @@ const groupErrors = {
   ...fundsErrors,
   ...creditErrors,
   ...withdrawalErrors,
+  ...rechargeErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

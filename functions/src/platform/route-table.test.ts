@@ -46,11 +46,6 @@ describe('route table', () => {
     const waitingForRoute = {
       '2030003': 'batch operation 3, not assigned yet (spec §6)',
       // Funds (issue #14): the recharge, withdrawal, credit and write-off routes take these as they land.
-      '8020001': 'recharge voucher download',
-      '8020002': 'recharge refund',
-      '8020003': 'recharge audit',
-      '8020004': 'corporate recharge',
-      '8020005': 'recharge export',
       '9020001': 'write-off',
       '9020002': 'bill operation export',
     };

@@ -129,6 +129,7 @@ export const cardDataRequests: GroupRequests = {
     exportOrders: { as: 'acme', body: { orderType: 'oneoff', format: 'csv' }, bulk: 'export task' },
     exportCardOrders: { as: 'admin', body: { channelCustId: 'C1001', format: 'xlsx' }, bulk: 'export task' },
     exportWithdrawals: { as: 'admin', body: { state: 'withdrawn', format: 'csv' }, bulk: 'export task' },
+    exportRecharges: { as: 'admin', body: { channelCustId: 'C1001', format: 'xlsx' }, bulk: 'export task' },
     exportChannelBillDiffs: {
       as: 'admin',
       setup: async (ctx) => ({ ...(await importedBill(ctx)), format: 'csv' }),

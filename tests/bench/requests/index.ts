@@ -11,6 +11,7 @@ import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
+import { rechargeRequests } from './recharges.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 import { withdrawalRequests } from './withdrawals.ts';
@@ -30,6 +31,7 @@ const areas: GroupRequests[] = [
   channelBillRequests,
   fundsRequests,
   withdrawalRequests,
+  rechargeRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -83,6 +83,8 @@ export const partitionKeys = {
   labelCards: (channelCustId: string, labelId: string): string => `CUST#${channelCustId}#LABEL#${labelId}`,
   /** The cards in a data pool. */
   poolCards: (channelCustId: string, poolId: string): string => `CUST#${channelCustId}#POOL#${poolId}`,
+  /** A scope's recharges (`PLATFORM` or `CUST#<c>`): a copy of each recharge per scope that lists it. */
+  recharges: (scope: string): string => `${scope}#RECHARGES`,
   /** A scope's bills (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): list copies of each bill. */
   bills: (scope: string): string => `${scope}#BILLS`,
   /** A scope's orders of one family (`ORDERS`: packs, renewals, one-off fees; `CARDORDERS`: card purchases): list copies. */
@@ -154,6 +156,9 @@ export const keys = {
   withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),
   /** The enterprise's one withdrawal in process (put absent-only with the request, deleted when it is withdrawn or rejected). */
   openWithdrawal: (channelCustId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWAL`, sk: 'OPEN' }),
+  // ── recharge keys (issue #14, item 2) ──
+  /** A recharge in a scope's list (the platform's, its enterprise's), by its id (ids start with the filing time). */
+  recharge: (scope: string, rechargeId: string) => ({ pk: partitionKeys.recharges(scope), sk: rechargeId }),
   // ── bill keys ──
   /** A bill run of an enterprise, one per cycle and calendar; its chunk markers share the partition. */
   billRun: (channelCustId: string, cycle: string, calendar: string) => ({

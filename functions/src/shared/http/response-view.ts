@@ -40,7 +40,7 @@ export function mergeViews(...views: ResponseView[]): ResponseView {
 }
 
 /** Fields that hold the login name of whoever created or changed a record. */
-export const ACTOR_FIELDS: readonly string[] = ['createdBy', 'updatedBy', 'decidedBy', 'by'];
+export const ACTOR_FIELDS: readonly string[] = ['createdBy', 'updatedBy', 'decidedBy', 'auditedBy', 'by'];
 /** What a non-platform audience sees instead of a platform account's login name; the portal says "Platform" / "平台". */
 export const PLATFORM_ACTOR = 'platform';
 

@@ -46,12 +46,12 @@ export function createSeedClient(url: string) {
       return out.data as T;
     };
 
-  /** Uploads a file through a presigned URL the API handed out. */
-  const upload = async (uploadUrl: string, text: string) => {
+  /** Uploads a file (text as UTF-8, or bytes) through a presigned URL the API handed out. */
+  const upload = async (uploadUrl: string, body: string | Uint8Array, contentType = 'text/csv') => {
     const res = await fetch(uploadUrl, {
       method: 'PUT',
-      body: new Uint8Array(Buffer.from(text, 'utf8')),
-      headers: { 'content-type': 'text/csv' },
+      body: new Uint8Array(typeof body === 'string' ? Buffer.from(body, 'utf8') : body),
+      headers: { 'content-type': contentType },
     });
     if (!res.ok) throw new Error(`history seed: upload failed with ${res.status}`);
   };

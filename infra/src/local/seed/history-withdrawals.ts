@@ -3,35 +3,9 @@
  * by the run of the 10th (started by hand), Acme's request rejected with a reason, and Globex's request
  * examined and waiting for the next run. An enterprise has one request in process at a time, so Acme
  * ends with none (the demo and the browser test ask for one as Acme) and Globex with its examined one.
- *
- * The enterprises need pre-deposits first: `fundForDemo` credits them through the ledger directly.
- * TODO(issue #14 item 2): once the recharge seed (history-recharges.ts, reviewed recharges of Acme and
- * Globex) is merged, call `seedWithdrawals` after it and delete `fundForDemo`.
+ * The pre-deposits come from the reviewed recharges of the recharge seed (history-recharges.ts), run first.
  */
-import { openFunds } from '@cmp/functions/funds/funds-ledger';
-import { rechargeTransfer } from '@cmp/functions/funds/funds-model';
-import { createLedgerRepository } from '@cmp/functions/ledger/ledger.repository';
-import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import type { SeedClient } from './history-client.ts';
-
-/** The pre-deposits the demo credits each enterprise before its withdrawals (fen). */
-const demoFunds = { C1001: 500_000, C1002: 300_000 } as const;
-
-/**
- * Stand-in for the recharge seed: credits Acme and Globex their demo pre-deposits through the ledger
- * (a recharge id of the demo, so a second call credits nothing more). Replace with the recharge seed.
- */
-export async function fundForDemo(db: DocumentClient, tableName: string): Promise<void> {
-  const ledger = createLedgerRepository(db, () => tableName);
-  const at = new Date().toISOString();
-  for (const [channelCustId, amount] of Object.entries(demoFunds)) {
-    await openFunds(ledger, channelCustId, at);
-    const o = await ledger.transfer(
-      rechargeTransfer(channelCustId, `demo-funds-${channelCustId}`, amount, { actor: 'seed', at }),
-    );
-    if (o.code !== 'ok') throw new Error(`history seed: funding ${channelCustId}: ${o.code}`);
-  }
-}
 
 interface Withdrawal {
   withdrawalId: string;

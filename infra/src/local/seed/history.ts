@@ -17,8 +17,9 @@ import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
+import { seedRecharges } from './history-recharges.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
-import { fundForDemo, seedWithdrawals } from './history-withdrawals.ts';
+import { seedWithdrawals } from './history-withdrawals.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
@@ -95,13 +96,14 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedBills(api, t.idle);
   // Orders after the bills: packs and renewals ordered now fall in the open cycle, so the billed cycles stay as rated.
   await seedOrders(api, cards);
+  // Recharges: the enterprises' pre-deposits (some reviewed, some pending, one rejected, one partly refunded).
+  await seedRecharges(api);
   // The operator's bill of Acme's last month, reconciled against the bills just run.
   await seedChannelBill(api, addMonths(shanghaiMonth(new Date()), -1));
-  // Funds: grants and credit lines (recharges, withdrawals and write-offs follow them).
+  // Funds: grants and credit lines.
   await seedGrants(api);
   await seedCredit(api);
-  // Withdrawals need pre-deposits. TODO(issue #14 item 2): fund through the recharge seed once merged, then drop fundForDemo.
-  await fundForDemo(t.db, t.tableName);
+  // Withdrawals take pre-deposits the recharges above gave.
   await seedWithdrawals(api);
   await t.db.send(
     new UpdateCommand({

@@ -2,7 +2,7 @@ import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import { type AppRoute, areaRoute } from '../../routing/types';
 
-/** Business (spec §2 Business, area 8000000): customers, registrations and funds; the other business screens join later. */
+/** Business (spec §2 Business, area 8000000): customers, registrations, funds, recharges and withdrawals; the other business screens join later. */
 export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
   {
     id: 'business.customer.list',
@@ -35,6 +35,30 @@ export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
     menu: {},
     titleKey: 'menu.business.registration.list',
     page: lazy(() => import('./registration/registration-list-page')),
+  },
+  {
+    id: 'business.recharge.list',
+    path: '/business/recharge/list/:id?',
+    permission: areaCodes.business,
+    menu: {},
+    titleKey: 'menu.business.recharge.list',
+    page: lazy(() => import('./recharge/recharge-list-page')),
+  },
+  {
+    id: 'business.recharge.add',
+    path: '/business/recharge/add',
+    permission: areaCodes.business,
+    menu: false,
+    titleKey: 'menu.business.recharge.add',
+    page: lazy(() => import('./recharge/recharge-add-page')),
+  },
+  {
+    id: 'business.recharge.detail',
+    path: '/business/recharge/detail/:billId?',
+    permission: areaCodes.business,
+    menu: false,
+    titleKey: 'menu.business.recharge.detail',
+    page: lazy(() => import('./recharge/recharge-detail-page')),
   },
   {
     id: 'business.customer.change',

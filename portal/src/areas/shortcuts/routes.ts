@@ -5,6 +5,7 @@ import { diagnoseRoute } from './diagnose/routes';
 import { iotCardOrderRoutes } from './iot-card-order/routes';
 import { notificationRoutes } from './notification/routes';
 import { oncecostRoutes } from './oncecost/routes';
+import { rechargeShortcutRoutes } from './recharge/routes';
 import { standardSimRoutes } from './standard-sim/routes';
 import { withdrawShortcutRoutes } from './withdraw/routes';
 
@@ -24,4 +25,6 @@ export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
   ...oncecostRoutes,
   // ── withdrawals (business withdrawal screens) ──
   ...withdrawShortcutRoutes,
+  // ── recharges (the business area's list) ──
+  ...rechargeShortcutRoutes,
 ]);

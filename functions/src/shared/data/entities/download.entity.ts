@@ -24,6 +24,7 @@ export const exportKinds = [
   'cardOrders',
   'channelBillDifferences',
   'withdrawals',
+  'recharges',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

@@ -83,6 +83,9 @@ const system = {
         withdrawalPayout: 'Pay a withdrawal',
         registrationApprove: 'Approve registration',
         registrationReject: 'Reject registration',
+        rechargeAdd: 'Add recharge',
+        rechargeAudit: 'Audit recharge',
+        rechargeRefund: 'Refund recharge',
       },
     },
     perm: {

@@ -83,6 +83,9 @@ const system = {
         withdrawalPayout: '提现打款',
         registrationApprove: '通过注册',
         registrationReject: '拒绝注册',
+        rechargeAdd: '提交充值',
+        rechargeAudit: '审核充值',
+        rechargeRefund: '充值退款',
       },
     },
     perm: {
