@@ -34,6 +34,7 @@ import type { handler as saleOrder } from '../sale-order/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
+import type { handler as writeOff } from '../write-off/handler.ts';
 
 /** API group name → its Lambda handler's type (which carries its routes' input and output types). */
 export interface Handlers {
@@ -68,4 +69,5 @@ export interface Handlers {
   sms: typeof sms;
   'test-card': typeof testCard;
   'vip-call': typeof vipCall;
+  'write-off': typeof writeOff;
 }

@@ -12,6 +12,7 @@ import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createDownloadRepository } from './download.repository.ts';
+import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { exportJob } from './export-job.ts';
 import { createExportWorker } from './export-worker.service.ts';
 
@@ -22,6 +23,7 @@ const apns = createApnService({ apns: createApnRepository(), clock });
 const bills = createBillService({
   bills: createBillRepository(),
   startRun: () => Promise.reject(new Error('An export does not start bill runs')),
+  ledger: createLedgerRepository(),
   clock,
 });
 

@@ -25,8 +25,9 @@ import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
+import { writeOffErrors } from '../write-off/errors.ts';
 
-/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds, 60xxx API management. */
+/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49851.. write-off), 60xxx API management. */
 const groupErrors = {
   ...cardListErrors,
   ...cardActionErrors,
@@ -49,6 +50,7 @@ const groupErrors = {
   ...saleOrderErrors,
   ...channelBillErrors,
   ...fundsErrors,
+  ...writeOffErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -32,7 +32,6 @@ describe('route table', () => {
     const menuAreas = {
       '5000000': 'auto rules',
       '8000000': 'business',
-      '9000000': 'financial',
       '10000000': 'reports',
       '11000000': 'stock',
       '12000000': 'content',
@@ -57,7 +56,6 @@ describe('route table', () => {
       '8030002': 'withdrawal apply',
       '8030003': 'withdrawal export',
       '9010001': 'credit orders',
-      '9020001': 'write-off',
       '9020002': 'bill operation export',
     };
     const used = new Set<string>(routes.map((r) => r.permission));

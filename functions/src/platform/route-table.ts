@@ -37,6 +37,7 @@ import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
 import { vipCallApi } from '../vip-call/routes.ts';
+import { writeOffApi } from '../write-off/routes.ts';
 
 export type { Access, ApiGroup, HttpMethod, RouteDef, RoutePermission } from '../shared/http/route-def.ts';
 
@@ -72,6 +73,7 @@ export const apiGroups: ApiGroup[] = [
   orderApi,
   saleOrderApi,
   channelBillApi,
+  writeOffApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
@@ -83,6 +85,8 @@ export const workers = [
   'card-cycle',
   'bill-worker',
   'bill-schedule',
+  'write-off-worker',
+  'write-off-schedule',
 ] as const;
 export type WorkerName = (typeof workers)[number];
 
@@ -104,4 +108,6 @@ export const lambdaEntries: Record<string, string> = {
   'card-cycle': 'card-detail/cycle-handler.ts',
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',
+  'write-off-worker': 'write-off/worker-handler.ts',
+  'write-off-schedule': 'write-off/schedule-handler.ts',
 };

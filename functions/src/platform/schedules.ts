@@ -44,6 +44,10 @@ export const schedules: ScheduleDef[] = [
   // enterprise's run for a cycle starts once.
   shanghai('bill-run-month', '0 3 1 * ? *', DAY_MS, 'bill-schedule', { calendar: 'month' }),
   shanghai('bill-run-unicom', '0 3 26 * ? *', DAY_MS, 'bill-schedule', { calendar: 'unicom' }),
+  // The monthly write-off cycle (write-off/write-off.service.ts `startScheduled`) of the month before: in
+  // AWS on the 5th at 04:00 Shanghai (after both calendars' bill runs and a few days to publish); locally
+  // daily. Idempotent: a month's cycle starts once from the schedule (re-runs are the platform's, by hand).
+  shanghai('write-off-cycle-monthly', '0 4 5 * ? *', DAY_MS, 'write-off-schedule', {}),
 ];
 
 export interface EventRuleDef {
