@@ -26,6 +26,7 @@ import { largestLazyChunk, portalInitialJs, portalInitialJsWithRoutes } from './
 import { createBenchContext } from './requests/context.ts';
 import { scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
+import { writeOffBench } from './write-off.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -66,6 +67,7 @@ async function perRequest(cards: number) {
     );
     if (args.includes('--routes-only')) return;
     await ledgerBench(stack.tableName, meter);
+    await writeOffBench(stack.tableName, meter);
 
     // A batch state change end to end through the state machine.
     const ctx = createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle());

@@ -18,7 +18,7 @@ import {
 import { type Condition, entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import { type TransactStep, isConditionFailure } from '../shared/data/operations.ts';
+import { type TransactStep, isConditionFailure, tryCondition } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 
 export type WriteOffCycle = InferItem<typeof writeOffCycleEntity>;
@@ -102,6 +102,15 @@ export function createWriteOffRepository(db: DocumentClient = documentClient(), 
       }
     },
     updateCycle: (month: string, set: Partial<WriteOffCycle>) => store.update(writeOffCycleEntity, { month }, { set }),
+    /** Ends run `run` of the month's cycle unless it has ended (a replayed finish changes nothing); false then. */
+    async endCycle(month: string, run: number, set: Partial<WriteOffCycle>): Promise<boolean> {
+      const running = {
+        expression: '#run = :run AND #status = :processing',
+        names: { '#run': 'run', '#status': 'status' },
+        values: { ':run': run, ':processing': 'processing' },
+      };
+      return tryCondition(store.update(writeOffCycleEntity, { month }, { set, condition: running }));
+    },
     getChunk: (month: string, run: number, index: number) => store.get(writeOffCycleChunkEntity, { month, run, index }, true),
     /** Writes a chunk's marker once; false when a replay finds it written. */
     async putChunk(chunk: WriteOffCycleChunk): Promise<boolean> {

@@ -407,7 +407,7 @@ export function createWriteOffService(d: WriteOffServiceDeps) {
     async finishCycle(input: { month: string; run: number; error?: unknown }) {
       const chunks = await d.repo.chunks(input.month, input.run);
       const counts = chunks.reduce((sum, c) => addCounts(sum, c.counts), emptyCounts());
-      await d.repo.updateCycle(input.month, {
+      await d.repo.endCycle(input.month, input.run, {
         status: input.error ? 'failed' : 'succeeded',
         counts,
         finishedAt: now(),

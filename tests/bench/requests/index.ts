@@ -12,6 +12,7 @@ import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
+import { writeOffRequests } from './write-offs.ts';
 
 export const requestKey = (group: string, routeId: string) => `${group}.${routeId}`;
 
@@ -26,6 +27,7 @@ const areas: GroupRequests[] = [
   orderRequests,
   saleOrderRequests,
   channelBillRequests,
+  writeOffRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */
