@@ -127,6 +127,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/order/detail': { list: '/cmp/order/list', body: (i) => ({ orderId: i.orderId }) },
   '/cmp/order/card/detail': { list: '/cmp/order/card/list', body: (i) => ({ orderId: i.orderId }) },
   '/cmp/saleOrder/detail': { list: '/cmp/saleOrder/list', body: (i) => ({ salesOrderNumber: i.salesOrderNumber }) },
+  '/cmp/writeoff/cycle/detail': {},
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -164,6 +165,8 @@ const refused: Record<string, readonly string[]> = {
   '/cmp/sim/pool/blockHistory': ['5000'],
   '/cmp/sim/pool/change/list': ['5000'],
   '/cmp/sim/pool/change/failLog': ['5000'],
+  // The write-off cycle covers every enterprise: its result is the platform's (docs/decisions.md "Write-off").
+  '/cmp/writeoff/cycle/detail': ['3000', '4000', '5000'],
 };
 
 const isRead = (r: RouteDef) => /(list|detail)$/i.test(r.id) || alsoRead.has(r.path);
