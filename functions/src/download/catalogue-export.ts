@@ -10,6 +10,7 @@ import { audienceOf } from '../shared/http/response-view.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import {
   type BasicPlanRow,
+  type BillOperationRow,
   type BillRow,
   type ChannelBillDiffRow,
   type OrderRow,
@@ -17,6 +18,7 @@ import {
   apnColumns,
   basicPlanColumns,
   billColumns,
+  billOperationColumns,
   cardOrderColumns,
   channelBillDiffColumns,
   orderColumns,
@@ -46,6 +48,7 @@ export interface CatalogueLists {
   orderList?: ListCall<OrderRow>;
   cardOrderList?: ListCall<OrderRow>;
   channelBillDiffs?: ListCall<ChannelBillDiffRow>;
+  billOperations?: ListCall<BillOperationRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -100,6 +103,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     orders: () => [lists.orderList, tableOf(orderColumns, full)] as const,
     cardOrders: () => [lists.cardOrderList, tableOf(cardOrderColumns, full)] as const,
     channelBillDifferences: () => [lists.channelBillDiffs, tableOf(channelBillDiffColumns, full)] as const,
+    billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -38,6 +38,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   orders: { zh: '订单列表', en: 'orders' },
   cardOrders: { zh: '购卡订单', en: 'card-orders' },
   channelBillDifferences: { zh: '渠道账单差异', en: 'operator-bill-differences' },
+  billOperations: { zh: '账单操作记录', en: 'bill-operations' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -50,6 +51,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     orders: { zh: '订单', en: 'Orders' },
     cardOrders: { zh: '购卡订单', en: 'Card orders' },
     channelBillDifferences: { zh: '对账差异', en: 'Differences' },
+    billOperations: { zh: '账单操作记录', en: 'Bill operations' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

@@ -10,6 +10,7 @@ import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
+import { billOperationFilter } from '../write-off/operations-filter.ts';
 import { exportFormats } from './download-model.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { createDownloadService } from './download.service.ts';
@@ -65,6 +66,11 @@ export const handler = createApiHandler('download', {
     input: { billId: str({ pattern: /^CB\d{14}[0-9A-F]{4}$/ }), kind: optional(oneOf(diffKinds)), ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'channelBillDifferences', body, lang), 202, 'QUEUED'),
+  }),
+  exportBillOperations: route({
+    input: { ...billOperationFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'billOperations', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

@@ -24,6 +24,8 @@ export const downloadApi: ApiGroup = {
     write('exportCardOrders', '/cmp/order/card/export', areaCodes.shortcuts),
     // An operator bill's differences (issue #13): platform only, like the bill's screens.
     write('exportChannelBillDiffs', '/cmp/channelBill/diffs/export', featureCodes.channelBillImport),
+    // The bill operations log's export (issue #14, item 5): a path of the write-off area, a task of this group.
+    write('exportBillOperations', '/cmp/writeoff/operations/export', featureCodes.billOperateExport),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

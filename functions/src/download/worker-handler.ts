@@ -6,13 +6,14 @@ import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createOrderRepository } from '../order/order.repository.ts';
 import { createOrderService } from '../order/order.service.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
+import { writeOffService } from '../write-off/service-instance.ts';
 import { createDownloadRepository } from './download.repository.ts';
-import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { exportJob } from './export-job.ts';
 import { createExportWorker } from './export-worker.service.ts';
 
@@ -27,6 +28,8 @@ const bills = createBillService({
   clock,
 });
 
+// The bill operations log only (exports never write off or start the cycle).
+const writeOffs = writeOffService();
 const orders = createOrderService({ orders: createOrderRepository(), clock });
 const channelBills = createChannelBillService({ bills: createChannelBillRepository(), clock });
 
@@ -41,6 +44,7 @@ const worker = createExportWorker({
     orderList: orders.list,
     cardOrderList: orders.cardList,
     channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
+    billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
   },
   clock,
 });

@@ -56,7 +56,6 @@ describe('route table', () => {
       '8030002': 'withdrawal apply',
       '8030003': 'withdrawal export',
       '9010001': 'credit orders',
-      '9020002': 'bill operation export',
     };
     const used = new Set<string>(routes.map((r) => r.permission));
     const unused = allCodes.filter((c) => !used.has(c)).sort();

@@ -4,6 +4,7 @@ import { pageFields } from '../shared/data/page-cursor.ts';
 import { idempotencyKeyOf } from '../shared/http/idempotency.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
+import { billOperationFilter } from './operations-filter.ts';
 import { writeOffService } from './service-instance.ts';
 import { writeOffTabs } from './write-off.service.ts';
 
@@ -32,12 +33,7 @@ export const handler = createApiHandler('write-off', {
       new Reply(await service.writeOff(principal, body, idempotencyKeyOf(event)), 200, 'OPERATION_OK'),
   }),
   operations: route({
-    input: {
-      channelCustId: optional(channelCustIdField),
-      billId: optional(billId),
-      type: optional(oneOf(['publish', 'writeOff', 'overdue'] as const)),
-      ...pageFields,
-    },
+    input: { ...billOperationFilter, ...pageFields },
     run: ({ principal, body }) => service.operations(principal, body),
   }),
   cycleStart: route({

@@ -17,6 +17,7 @@ import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
+import { seedWriteOffs } from './history-writeoffs.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
@@ -91,6 +92,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await t.idle();
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
+  // Write-offs after the bills they pay (funded through the ledger until the recharge seed lands).
+  await seedWriteOffs(api, t, t.idle);
   // Orders after the bills: packs and renewals ordered now fall in the open cycle, so the billed cycles stay as rated.
   await seedOrders(api, cards);
   // The operator's bill of Acme's last month, reconciled against the bills just run.

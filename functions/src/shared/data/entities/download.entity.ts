@@ -23,6 +23,7 @@ export const exportKinds = [
   'orders',
   'cardOrders',
   'channelBillDifferences',
+  'billOperations',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

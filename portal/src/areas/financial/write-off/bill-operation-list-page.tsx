@@ -1,7 +1,8 @@
+import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
 import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { enumFilter } from '../../../components/list-page/common-filters';
-import { BILL_OPERATIONS, type BillOperationRow } from './write-off-api';
+import { BILL_OPERATIONS, type BillOperationRow, exportBillOperations } from './write-off-api';
 import { OPERATION_TYPES, operationTones, statusTones } from './write-off-model';
 
 const col = (key: string) => `financial.operations.columns.${key}`;
@@ -68,6 +69,14 @@ export const billOperationList: ListDeclaration<BillOperationRow> = {
     { key: 'by', header: col('by'), value: (op) => op.by, cell: (op, ctx) => actorOf(op, ctx.t as never) },
     { key: 'reason', header: col('reason'), className: 'min-w-40' },
   ],
+  export: {
+    permission: featureCodes.billOperateExport,
+    label: 'financial.operations.export',
+    title: 'financial.operations.exportTitle',
+    description: 'financial.operations.exportDescription',
+    start: (body, format) => exportBillOperations({ ...body, format } as Parameters<typeof exportBillOperations>[0]),
+    testId: 'bill-operation-export',
+  },
   emptyDescription: 'financial.operations.empty',
   testIds: { table: 'bill-operation-table', empty: 'bill-operation-empty' },
 };

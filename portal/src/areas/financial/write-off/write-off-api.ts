@@ -16,3 +16,6 @@ export type CycleView = NonNullable<ResponseOf<'write-off.cycleDetail'>>;
 export const writeOffBill = (body: RequestOf<'write-off.writeOff'>) => post('write-off.writeOff', body);
 export const startCycle = (month: string) => post('write-off.cycleStart', { month });
 export const cycleDetail = () => post('write-off.cycleDetail', {});
+/** The log's rows under the applied filters as a download task (202; the file is written in the background). */
+export const exportBillOperations = (body: RequestOf<'download.exportBillOperations'>) =>
+  post('download.exportBillOperations', body);

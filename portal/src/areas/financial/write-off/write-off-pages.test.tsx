@@ -189,5 +189,7 @@ describe('bill operations', () => {
     expect(table.textContent).toContain('Write-off cycle 2026-10');
     expect(table.textContent).toContain(texts.status['2']);
     expect(table.textContent).toContain('¥120.00');
+    // No export without its code.
+    expect(screen.queryByTestId('bill-operation-export')).toBeNull();
   });
 });
