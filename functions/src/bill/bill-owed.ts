@@ -47,6 +47,23 @@ export const operationIds = {
   manual: (billId: string, clientId: string) => `manual-${billId}-${clientId}`,
 };
 
+/**
+ * Why an operation happened when no person said why: a rule, stored as `rule:<code>` and worded by
+ * the reader (the log screen, the export) in its language. A person's note is stored as written.
+ */
+export const ruleReasons = {
+  /** Published, owed to the platform. */
+  owed: 'rule:owed',
+  /** Published, owing the platform nothing (a secondary customer's or profit-sharing bill, or 0). */
+  notOwed: 'rule:notOwed',
+  /** Written off by hand without a note. */
+  manual: 'rule:manual',
+  /** Written off by the monthly cycle. */
+  cycle: 'rule:cycle',
+  /** Unpaid past its due date. */
+  overdue: 'rule:overdue',
+} as const;
+
 /** The logs a bill operation is listed in: the platform's and its enterprise's. */
 export const operationScopes = (channelCustId: string): string[] => [scopeKeys.platform, scopeKeys.enterprise(channelCustId)];
 

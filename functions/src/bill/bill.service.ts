@@ -14,7 +14,7 @@ import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
 import { type Calendar, type CardLines, calendarOperator, calendars, parseBillId } from './bill-model.ts';
-import { type BillOperation, dueDateOf, operationIds, owesPlatform } from './bill-owed.ts';
+import { type BillOperation, dueDateOf, operationIds, owesPlatform, ruleReasons } from './bill-owed.ts';
 import { type BilledCard, addSums } from './bill-run-rating.ts';
 import { beyondCards, billsOfRun, rateCards } from './bill-run.worker.ts';
 import type { Bill, BillRepository, BillRun, RunRef } from './bill.repository.ts';
@@ -351,7 +351,7 @@ export function createBillService(d: BillServiceDeps) {
         writtenOffAfter: 0,
         by: p.loginName,
         at,
-        reason: owes ? 'owed to the platform' : 'owes the platform nothing',
+        reason: owes ? ruleReasons.owed : ruleReasons.notOwed,
       };
       const steps = d.bills.publishSteps(bill, set, op);
       if (!owes) {

@@ -344,7 +344,15 @@ const operationTypes: Record<string, Texts> = {
   overdue: { zh: '标记逾期', en: 'Marked overdue' },
 };
 
-/** The bill operations log, in the words of its screen. */
+const ruleWords: Record<string, Texts> = {
+  'rule:owed': { zh: '欠平台款项', en: 'Owed to the platform' },
+  'rule:notOwed': { zh: '不欠平台款项', en: 'Owes the platform nothing' },
+  'rule:manual': { zh: '手动销账', en: 'Written off by hand' },
+  'rule:cycle': { zh: '每月销账周期', en: 'Monthly write-off cycle' },
+  'rule:overdue': { zh: '逾期未付', en: 'Unpaid past its due date' },
+};
+
+/** The bill operations log, in the words of its screen (a rule's reason worded, a person's note as written). */
 export const billOperationColumns: Column<BillOperationRow>[] = [
   { zh: '时间', en: 'Time', value: (o) => shanghaiDateTime(o.at) },
   { zh: '账单编号', en: 'Bill ID', value: (o) => o.billId },
@@ -355,7 +363,7 @@ export const billOperationColumns: Column<BillOperationRow>[] = [
   { zh: '操作后状态', en: 'Status after', value: (o, l) => say(billStatuses[o.statusAfter], l, o.statusAfter) },
   { zh: '操作后已销账（元）', en: 'Written off after (CNY)', value: (o) => yuan(o.writtenOffAfter) },
   { zh: '操作人', en: 'By', value: (o) => o.by },
-  { zh: '原因', en: 'Why', value: (o) => o.reason },
+  { zh: '原因', en: 'Why', value: (o, l) => say(ruleWords[o.reason], l, o.reason) },
 ];
 
 /** The header and row writers of a column set, for a viewer who sees internal fields or not. */

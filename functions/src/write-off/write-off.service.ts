@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseBillId } from '../bill/bill-model.ts';
-import { type BillOperation, operationIds } from '../bill/bill-owed.ts';
+import { type BillOperation, operationIds, ruleReasons } from '../bill/bill-owed.ts';
 import { fundsError, openFunds, readFunds } from '../funds/funds-ledger.ts';
 import { type FundsSummary, writeOffLegs, writeOffRefusal } from '../funds/funds-model.ts';
 import type { LedgerRepository } from '../ledger/ledger.repository.ts';
@@ -162,7 +162,7 @@ export function createWriteOffService(d: WriteOffServiceDeps) {
         writtenOffAfter: bill.writtenOff ?? 0,
         by,
         at,
-        reason: `unpaid past its due date ${bill.dueDate ?? ''}`.trim(),
+        reason: ruleReasons.overdue,
       };
       const stillOwed = { expression: '#status = :st', names: { '#status': 'status' }, values: { ':st': 2 } };
       if (await d.repo.transact([...d.repo.billSteps(bill, { status: 5 }, stillOwed), ...d.repo.operationSteps(op)])) {
@@ -185,7 +185,7 @@ export function createWriteOffService(d: WriteOffServiceDeps) {
         const at = now();
         const legs = writeOffLegs(funds, bill.billId, operationId, amount, { actor: by, at }, true);
         if (!legs) break;
-        const { outcome } = apply(bill, amount, legs, { operationId, by, at, reason: `write-off cycle ${month}` });
+        const { outcome } = apply(bill, amount, legs, { operationId, by, at, reason: ruleReasons.cycle });
         const o = await outcome;
         if (o.code === 'ok') {
           if (!o.replayed) {
@@ -313,7 +313,7 @@ export function createWriteOffService(d: WriteOffServiceDeps) {
           operationId,
           by: p.loginName,
           at,
-          reason: body.reason?.trim() || 'written off by hand',
+          reason: body.reason?.trim() || ruleReasons.manual,
         });
         const o = await outcome;
         if (o.code === 'ok' && !o.replayed) return { ...operationView(op), replayed: false };

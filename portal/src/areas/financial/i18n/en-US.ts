@@ -61,7 +61,7 @@ const financial = {
         none: 'No cycle has run yet.',
         last: 'Last cycle: {{month}} (run {{run}}), {{status}}',
         counts:
-          '{{writeOffs}} bills written off for {{amount}}; {{overdue}} marked overdue; {{unpaid}} still owing; {{enterprises}} enterprises',
+          'Bills written off: {{writeOffs}} ({{amount}}); marked overdue: {{overdue}}; still owing: {{unpaid}}; enterprises: {{enterprises}}',
         startedBy: 'Started by {{by}} at {{at}}',
         schedule: 'Runs on the 5th of each month for the month before; a re-run writes nothing off twice.',
         start: 'Run the cycle',
@@ -100,6 +100,13 @@ const financial = {
       filters: {
         type: 'Operation',
         billId: 'Bill',
+      },
+      rules: {
+        owed: 'Owed to the platform',
+        notOwed: 'Owes the platform nothing',
+        manual: 'Written off by hand',
+        cycle: 'Monthly write-off cycle',
+        overdue: 'Unpaid past its due date',
       },
       cycleActor: 'Write-off cycle {{month}}',
       empty: 'No bill operation yet.',

@@ -98,6 +98,13 @@ const financial = {
         type: '操作',
         billId: '账单',
       },
+      rules: {
+        owed: '欠平台款项',
+        notOwed: '不欠平台款项',
+        manual: '手动销账',
+        cycle: '每月销账周期',
+        overdue: '逾期未付',
+      },
       cycleActor: '{{month}} 销账周期',
       empty: '暂无账单操作。',
       export: '导出',

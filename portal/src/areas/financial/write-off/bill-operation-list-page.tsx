@@ -65,9 +65,14 @@ export const billOperationList: ListDeclaration<BillOperationRow> = {
         </span>
       ),
     },
-    { key: 'writtenOffAfter', header: col('writtenOff'), format: 'money', align: 'end' },
     { key: 'by', header: col('by'), value: (op) => op.by, cell: (op, ctx) => actorOf(op, ctx.t as never) },
-    { key: 'reason', header: col('reason'), className: 'min-w-40' },
+    {
+      key: 'reason',
+      header: col('reason'),
+      // A rule's reason (`rule:<code>`) in the reader's words; a person's note as written.
+      value: (op) => op.reason,
+      cell: (op, ctx) => (op.reason.startsWith('rule:') ? ctx.t(`financial.operations.rules.${op.reason.slice(5)}`) : op.reason),
+    },
   ],
   export: {
     permission: featureCodes.billOperateExport,

@@ -43,7 +43,7 @@ const op = (over: Record<string, unknown> = {}) => ({
   writtenOffAfter: 0,
   by: 'admin',
   at: '2026-11-02T02:00:00.000Z',
-  reason: 'owed to the platform',
+  reason: 'rule:owed',
   ...over,
 });
 
@@ -70,7 +70,7 @@ const api = pageTests(() => ({
         statusBefore: 2,
         statusAfter: 2,
         by: 'cycle:2026-10',
-        reason: 'write-off cycle 2026-10',
+        reason: 'rule:cycle',
       }),
     ],
     cursor: null,
@@ -182,7 +182,7 @@ describe('bill operations', () => {
     signInAs('enterprise', [areaCodes.financial]);
     renderPage(<BillOperationListPage />, '/financial/operate-bill/list');
     const table = await screen.findByTestId('bill-operation-table');
-    await waitFor(() => expect(table.textContent).toContain('owed to the platform'));
+    await waitFor(() => expect(table.textContent).toContain(enUS.financial.operations.rules.owed));
     expect(screen.getByTestId('bill-operation-type-publish-C1001_202610_MC_E').textContent).toBe(
       enUS.financial.operations.type.publish,
     );
