@@ -5,6 +5,7 @@
  * the final balance against the sum of its transfers.
  */
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { unpublishedBill } from '../../functions/src/bill/bill-fixtures.ts';
 import { createBillRepository } from '../../functions/src/bill/bill.repository.ts';
 import { createBillService } from '../../functions/src/bill/bill.service.ts';
 import { openFunds, readFunds } from '../../functions/src/funds/funds-ledger.ts';
@@ -37,25 +38,9 @@ export async function writeOffBench(tableName: string, meter: ReturnType<typeof 
   /** Publishes an owing bill of `total` fen in the n-th month from 2001-01. */
   const owing = async (n: number, total: number) => {
     const cycle = `${2001 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
-    const billId = `${C}_${cycle.replace('-', '')}_MC_E`;
-    await billRepo.putBill({
-      billId,
-      channelCustId: C,
-      custId: null,
-      cycle,
-      calendar: 'month',
-      kind: 'consumption',
-      start: `${cycle}-01`,
-      end: `${cycle}-28`,
-      status: 1,
-      publishStatus: 0,
-      totals: { amount: total, tax: 0, total, cardCount: 1 },
-      currency: 'CNY',
-      createdAt: at,
-      lines: [],
-      profitLines: [],
-      cardPages: [],
-    });
+    const bill = unpublishedBill(C, cycle, total);
+    await billRepo.putBill(bill);
+    const { billId } = bill;
     await bills.publish(admin, { billId });
     return billId;
   };

@@ -58,9 +58,9 @@ describe('write-off', () => {
 
       // The bill itself (billing area) shows the new status in words.
       await page.goto(`${appUrl()}/billing/bill/spending/${billId}`);
-      await expect.poll(() => page.getByTestId('bill-status').textContent()).toBe(
-        (lang === 'en-US' ? enUS : zhCN).billing.bill.status['3'],
-      );
+      await expect
+        .poll(() => page.getByTestId('bill-status').textContent())
+        .toBe((lang === 'en-US' ? enUS : zhCN).billing.bill.status['3']);
       await context.close();
     });
   }

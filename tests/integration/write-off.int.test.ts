@@ -10,7 +10,8 @@
  * through the ledger (recharges and grants with test ids).
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Bill, createBillRepository } from '../../functions/src/bill/bill.repository.ts';
+import { unpublishedBill } from '../../functions/src/bill/bill-fixtures.ts';
+import { createBillRepository } from '../../functions/src/bill/bill.repository.ts';
 import { openFunds, readFunds } from '../../functions/src/funds/funds-ledger.ts';
 import { grantTransfer, rechargeTransfer } from '../../functions/src/funds/funds-model.ts';
 import { createLedgerRepository } from '../../functions/src/ledger/ledger.repository.ts';
@@ -48,27 +49,9 @@ interface Op {
 
 /** Writes an unpublished bill of `total` fen (what a bill run leaves). */
 async function bill(channelCustId: string, cycle: string, total: number, payer = 'E', kind: 'C' | 'P' = 'C'): Promise<string> {
-  const billId = `${channelCustId}_${cycle.replace('-', '')}_M${kind}_${payer}`;
-  const b: Bill = {
-    billId,
-    channelCustId,
-    custId: payer === 'E' ? null : payer,
-    cycle,
-    calendar: 'month',
-    kind: kind === 'P' ? 'profit' : 'consumption',
-    start: `${cycle}-01`,
-    end: `${cycle}-28`,
-    status: 1,
-    publishStatus: 0,
-    totals: { amount: total, tax: 0, total, cardCount: 1 },
-    currency: 'CNY',
-    createdAt: new Date().toISOString(),
-    lines: [],
-    profitLines: [],
-    cardPages: [],
-  };
+  const b = unpublishedBill(channelCustId, cycle, total, payer, kind);
   await bills().putBill(b);
-  return billId;
+  return b.billId;
 }
 
 const publish = (billId: string) => call<{ status: number }>('/cmp/bill/publish', { billId }, { token: t.admin });

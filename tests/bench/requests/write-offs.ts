@@ -3,7 +3,8 @@
  * log, the monthly cycle's start and its detail. Owing bills are written straight into the table
  * (unpublished, as a bill run leaves them), published through the API and funded through the ledger.
  */
-import { type Bill, createBillRepository } from '../../../functions/src/bill/bill.repository.ts';
+import { unpublishedBill } from '../../../functions/src/bill/bill-fixtures.ts';
+import { createBillRepository } from '../../../functions/src/bill/bill.repository.ts';
 import { openFunds } from '../../../functions/src/funds/funds-ledger.ts';
 import { rechargeTransfer } from '../../../functions/src/funds/funds-model.ts';
 import { createLedgerRepository } from '../../../functions/src/ledger/ledger.repository.ts';
@@ -21,25 +22,8 @@ export async function owingBill(ctx: BenchContext, channelCustId: string, total:
   const n = Number(ctx.memo.get('writeOffCycles') ?? 0);
   ctx.memo.set('writeOffCycles', n + 1);
   const cycle = `${2002 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
-  const billId = `${channelCustId}_${cycle.replace('-', '')}_MC_E`;
-  const bill: Bill = {
-    billId,
-    channelCustId,
-    custId: null,
-    cycle,
-    calendar: 'month',
-    kind: 'consumption',
-    start: `${cycle}-01`,
-    end: `${cycle}-28`,
-    status: 1,
-    publishStatus: 0,
-    totals: { amount: total, tax: 0, total, cardCount: 1 },
-    currency: 'CNY',
-    createdAt: new Date().toISOString(),
-    lines: [],
-    profitLines: [],
-    cardPages: [],
-  };
+  const bill = unpublishedBill(channelCustId, cycle, total);
+  const { billId } = bill;
   await createBillRepository(ctx.db, () => ctx.table).putBill(bill);
   await ctx.call('/cmp/bill/publish', { billId }, 'admin');
   const ledger = createLedgerRepository(ctx.db, () => ctx.table);
