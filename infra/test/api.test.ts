@@ -54,12 +54,26 @@ describe('HTTP API', () => {
     });
   });
 
-  it('grants API Gateway one invoke permission per function, scoped to this API, not one per route', () => {
-    const grants = Object.values(
-      template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } }),
+  it('invokes every group’s function as one role of the API, with no resource-based permission per function', () => {
+    expect(template.findResources('AWS::Lambda::Permission', { Properties: { Principal: 'apigateway.amazonaws.com' } })).toEqual(
+      {},
     );
-    expect(grants).toHaveLength(apiGroups.length);
-    for (const g of grants) expect(JSON.stringify(g.Properties.SourceArn)).toContain('/*/*/*');
+    const integrations = Object.values(template.findResources('AWS::ApiGatewayV2::Integration'));
+    const roles = new Set(integrations.map((i) => JSON.stringify(i.Properties.CredentialsArn)));
+    expect(roles.size).toBe(1);
+    const [role] = [...roles];
+    expect(role).toContain('InvokeRole');
+    const roleId = JSON.parse(role!)['Fn::GetAtt'][0] as string;
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: { Statement: [{ Action: 'sts:AssumeRole', Principal: { Service: 'apigateway.amazonaws.com' } }] },
+    });
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(roleId),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]!.Properties.PolicyDocument.Statement as { Action: string; Resource: unknown[] }[];
+    expect(statements).toEqual([expect.objectContaining({ Action: 'lambda:InvokeFunction' })]);
+    expect(statements[0]!.Resource).toHaveLength(apiGroups.length);
   });
 
   it('stays well inside the 500-resource limit of one CloudFormation stack (doubled table: route-capacity.test.ts)', () => {

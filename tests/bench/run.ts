@@ -28,6 +28,7 @@ import { createBenchContext } from './requests/context.ts';
 import { scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
 import { withdrawalBench } from './withdrawal.ts';
+import { writeOffBench } from './write-off.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -70,6 +71,7 @@ async function perRequest(cards: number) {
     await ledgerBench(stack.tableName, meter);
     await withdrawalBench(stack.tableName, meter);
     await rechargeAuditBench(stack.tableName, meter);
+    await writeOffBench(stack.tableName, meter);
 
     // A batch state change end to end through the state machine.
     const ctx = createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle());

@@ -118,6 +118,12 @@ describe('bill run', () => {
     expect((await call('/cmp/bill/publish', { billId: own.billId }, { token: t.admin })).body).toMatchObject({
       errorCode: 48803,
     });
+    // Published, the enterprise's own consumption bill owes the platform (2, to be written off); the
+    // secondary customers' retail bills and the profit sharing owe it nothing (1).
+    for (const bill of await listBills(t.admin!, { cycle: '2026-10', calendar: 'month', channelCustId: 'C1001' }))
+      expect((bill as Bill & { status: number }).status, bill.billId).toBe(
+        bill.billId === own.billId && own.totals.total > 0 ? 2 : 1,
+      );
     const acme = await listBills(t.acme!, { cycle: '2026-10', calendar: 'month' });
     expect(acme.map((b) => b.billId).sort()).toEqual(
       all

@@ -136,6 +136,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/capital/movements': { account: 'grant' },
   '/cmp/credit/changeLog': { list: '/cmp/credit/list', body: (i) => ({ creditId: i.creditId }) },
   '/cmp/withdraw/detail': { list: '/cmp/withdraw/list', body: (i) => ({ withdrawalId: i.withdrawalId }) },
+  '/cmp/writeoff/cycle/detail': {},
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -176,6 +177,8 @@ const refused: Record<string, readonly string[]> = {
   '/cmp/sim/pool/blockHistory': ['5000'],
   '/cmp/sim/pool/change/list': ['5000'],
   '/cmp/sim/pool/change/failLog': ['5000'],
+  // The write-off cycle covers every enterprise: its result is the platform's (docs/decisions.md "Write-off").
+  '/cmp/writeoff/cycle/detail': ['3000', '4000', '5000'],
 };
 
 const isRead = (r: RouteDef) => /(list|detail)$/i.test(r.id) || alsoRead.has(r.path);

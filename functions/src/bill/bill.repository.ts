@@ -25,14 +25,15 @@ import { orderListEntity } from '../shared/data/entities/order.entity.ts';
 import { basicPlanEntity, retailPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
-import { entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import { type Condition, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import { isConditionFailure } from '../shared/data/operations.ts';
+import { type TransactStep, isConditionFailure } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 import type { CardLines } from './bill-model.ts';
+import { type BillOperation, operationSteps } from './bill-owed.ts';
 import type { BilledCard } from './bill-run-rating.ts';
 
 export type BillRun = InferItem<typeof billRunEntity>;
@@ -278,22 +279,32 @@ export function createBillRepository(db: DocumentClient = documentClient(), tabl
         throw error;
       }
     },
-    /** Publishes a bill and its list copies; false when it was published already. */
-    async publish(bill: Bill, by: string, at: string): Promise<boolean> {
-      const set = { publishStatus: 1 as const, publishedAt: at, publishedBy: by };
-      const unpublished = { expression: 'publishStatus = :zero', values: { ':zero': 0 } };
-      try {
-        await store.transact([
-          entitySteps.update(table(), billEntity, bill, { set, condition: unpublished }),
-          ...billScopes(bill).map((scope) =>
-            entitySteps.update(
-              table(),
-              billListEntity,
-              { scope, cycle: bill.cycle, billId: bill.billId },
-              { set, condition: 'exists' },
-            ),
+    /**
+     * The steps changing a bill and its list copies (`set`), the bill's own change conditioned on
+     * `condition` (the list copies only on existing): publishing, a write-off, an overdue mark.
+     */
+    billSteps(bill: Pick<Bill, 'channelCustId' | 'custId' | 'cycle' | 'billId'>, set: Partial<Bill>, condition: Condition) {
+      return [
+        entitySteps.update(table(), billEntity, bill, { set, condition }),
+        ...billScopes(bill).map((scope) =>
+          entitySteps.update(
+            table(),
+            billListEntity,
+            { scope, cycle: bill.cycle, billId: bill.billId },
+            { set, condition: 'exists' },
           ),
-        ]);
+        ),
+      ];
+    },
+    /** The steps publishing a bill (`set`: its publication, status and what it owes) and recording the operation. */
+    publishSteps(bill: Bill, set: Partial<Bill>, op: BillOperation): TransactStep[] {
+      const unpublished = { expression: 'publishStatus = :zero', values: { ':zero': 0 } };
+      return [...this.billSteps(bill, set, unpublished), ...operationSteps(table(), op)];
+    },
+    /** Writes `steps` in one transaction; false when a condition failed (nothing written). */
+    async transact(steps: TransactStep[]): Promise<boolean> {
+      try {
+        await store.transact(steps);
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -303,7 +314,7 @@ export function createBillRepository(db: DocumentClient = documentClient(), tabl
     /** A page of a scope's bills, newest cycle first; `cycle` narrows to one cycle. */
     listBills(
       scope: string,
-      o: { cycle?: string; filter?: { expression: string; values: Record<string, unknown> }; cursor?: string; pageSize: number },
+      o: { cycle?: string; filter?: Condition; cursor?: string; pageSize: number },
     ): Promise<Page<BillSummary>> {
       const q = within(billListEntity, o.cycle ? { scope, cycle: o.cycle } : { scope });
       return store.page(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import type { BillRepository, BillRun, RunRef } from './bill.repository.ts';
 import { createBillService } from './bill.service.ts';
@@ -30,13 +31,16 @@ function memoryRuns() {
   return { bills, get: () => runs.get(key(ref)) };
 }
 
+/** Running a bill never touches the ledger (only publishing does). */
+const ledger = {} as LedgerRepository;
+
 describe('starting a bill run', () => {
   const clock = () => new Date('2026-11-26T03:00:00.000Z');
 
   it('starts the machine once: a second request answers the run as it stands', async () => {
     const store = memoryRuns();
     const started: string[] = [];
-    const s = createBillService({ bills: store.bills, startRun: async (_r, name) => void started.push(name), clock });
+    const s = createBillService({ bills: store.bills, startRun: async (_r, name) => void started.push(name), ledger, clock });
     expect((await s.run(admin, ref)).started).toBe(true);
     expect((await s.run(admin, ref)).started).toBe(false);
     expect(started).toEqual(['C1-2026-10-month']);
@@ -50,7 +54,7 @@ describe('starting a bill run', () => {
       if (fail) throw new Error('throttled');
       started.push(name);
     };
-    const s = createBillService({ bills: store.bills, startRun, clock });
+    const s = createBillService({ bills: store.bills, startRun, ledger, clock });
     await expect(s.run(admin, ref)).rejects.toThrow('throttled');
     expect(store.get()).toMatchObject({ status: 'failed', failureCause: 'the state machine did not start' });
     fail = false;
@@ -60,7 +64,7 @@ describe('starting a bill run', () => {
   });
 
   it('refuses a cycle that has not ended (Shanghai days)', async () => {
-    const s = createBillService({ bills: memoryRuns().bills, startRun: async () => {}, clock });
+    const s = createBillService({ bills: memoryRuns().bills, startRun: async () => {}, ledger, clock });
     await expect(s.run(admin, { ...ref, cycle: '2026-11' })).rejects.toMatchObject({ key: 'BILL_CYCLE_OPEN' });
     // Unicom's 2026-11 cycle ended on 11-25: it can be billed on the 26th.
     expect((await s.run(admin, { ...ref, cycle: '2026-11', calendar: 'unicom' })).started).toBe(true);

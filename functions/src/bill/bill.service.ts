@@ -4,6 +4,9 @@
  * (consumption and profit sharing), a secondary customer its own published consumption bills (retail
  * prices only); the platform sees every bill.
  */
+import { fundsError, openFunds } from '../funds/funds-ledger.ts';
+import { billOwedTransfer } from '../funds/funds-model.ts';
+import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import { type Principal, isPlatformRole, scopeOf } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
@@ -11,6 +14,7 @@ import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
 import { type Calendar, type CardLines, calendarOperator, calendars, parseBillId } from './bill-model.ts';
+import { type BillOperation, dueDateOf, operationIds, owesPlatform, ruleReasons } from './bill-owed.ts';
 import { type BilledCard, addSums } from './bill-run-rating.ts';
 import { beyondCards, billsOfRun, rateCards } from './bill-run.worker.ts';
 import type { Bill, BillRepository, BillRun, RunRef } from './bill.repository.ts';
@@ -25,6 +29,8 @@ export interface BillServiceDeps {
   bills: BillRepository;
   /** Starts the run's state machine; the execution name makes a replayed start a no-op. */
   startRun(ref: RunRef, executionName: string): Promise<void>;
+  /** The ledger: a bill owing the platform is owed there as it is published. */
+  ledger: LedgerRepository;
   clock: () => Date;
 }
 
@@ -314,12 +320,51 @@ export function createBillService(d: BillServiceDeps) {
       return { items, cursor: null };
     },
 
+    /**
+     * Publishes a bill. A bill owing the platform (bill-owed.ts) goes to status 2 and its amount is
+     * owed in the ledger in the same transaction as the bill, its list copies and the operation's
+     * record; another is published as status 1. Published already (or a retry): BILL_ALREADY_PUBLISHED.
+     */
     async publish(p: Principal, body: { billId: string }) {
       const bill = await readable(p, body.billId);
       if (bill.publishStatus === 1) throw new AppError('BILL_ALREADY_PUBLISHED');
       const at = d.clock().toISOString();
-      if (!(await d.bills.publish(bill, p.loginName, at))) throw new AppError('BILL_ALREADY_PUBLISHED');
-      return { billId: bill.billId, publishStatus: 1 as const, publishedAt: at };
+      const owes = owesPlatform(bill);
+      const status = owes ? 2 : 1;
+      const set: Partial<Bill> = {
+        publishStatus: 1,
+        publishedAt: at,
+        publishedBy: p.loginName,
+        status,
+        ...(owes ? { writtenOff: 0, dueDate: dueDateOf(bill.cycle) } : {}),
+      };
+      const op: BillOperation = {
+        operationId: operationIds.publish(bill.billId),
+        type: 'publish',
+        billId: bill.billId,
+        channelCustId: bill.channelCustId,
+        custId: bill.custId,
+        cycle: bill.cycle,
+        amount: owes ? bill.totals.total : 0,
+        statusBefore: bill.status,
+        statusAfter: status,
+        writtenOffAfter: 0,
+        by: p.loginName,
+        at,
+        reason: owes ? ruleReasons.owed : ruleReasons.notOwed,
+      };
+      const steps = d.bills.publishSteps(bill, set, op);
+      if (!owes) {
+        if (!(await d.bills.transact(steps))) throw new AppError('BILL_ALREADY_PUBLISHED');
+      } else {
+        await openFunds(d.ledger, bill.channelCustId, at);
+        const owed = billOwedTransfer(bill.channelCustId, bill.billId, bill.totals.total, { actor: p.loginName, at });
+        const outcome = await d.ledger.transfer(owed, steps);
+        if (outcome.code === 'precondition' || (outcome.code === 'ok' && outcome.replayed))
+          throw new AppError('BILL_ALREADY_PUBLISHED');
+        if (outcome.code !== 'ok') throw fundsError(outcome);
+      }
+      return { billId: bill.billId, publishStatus: 1 as const, status, publishedAt: at };
     },
   };
 }

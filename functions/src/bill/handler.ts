@@ -1,3 +1,4 @@
+import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
@@ -8,7 +9,12 @@ import { createBillRepository } from './bill.repository.ts';
 import { createBillService } from './bill.service.ts';
 import { startBillRun } from './start-bill-run.ts';
 
-const bills = createBillService({ bills: createBillRepository(), startRun: startBillRun, clock: () => new Date() });
+const bills = createBillService({
+  bills: createBillRepository(),
+  startRun: startBillRun,
+  ledger: createLedgerRepository(),
+  clock: () => new Date(),
+});
 
 const channelCustId = channelCustIdField;
 const cycle = cycleField;

@@ -38,6 +38,7 @@ import type { handler as sms } from '../sms/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
 import type { handler as withdrawal } from '../withdrawal/handler.ts';
+import type { handler as writeOff } from '../write-off/handler.ts';
 
 /** API group name → its Lambda handler's type (which carries its routes' input and output types). */
 export interface Handlers {
@@ -76,4 +77,5 @@ export interface Handlers {
   'test-card': typeof testCard;
   'vip-call': typeof vipCall;
   withdrawal: typeof withdrawal;
+  'write-off': typeof writeOff;
 }

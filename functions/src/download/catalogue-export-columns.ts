@@ -190,10 +190,10 @@ const calendars: Record<string, Texts> = {
 };
 const billStatuses: Record<number, Texts> = {
   1: { zh: '正常', en: 'Normal' },
-  2: { zh: '待核销', en: 'To be written off' },
-  3: { zh: '已核销', en: 'Written off' },
-  4: { zh: '逾期已核销', en: 'Overdue, written off' },
-  5: { zh: '逾期未核销', en: 'Overdue, not written off' },
+  2: { zh: '待销账', en: 'To be written off' },
+  3: { zh: '已销账', en: 'Written off' },
+  4: { zh: '逾期已销账', en: 'Overdue, written off' },
+  5: { zh: '逾期未销账', en: 'Overdue, not written off' },
 };
 const publishStatuses: Record<number, Texts> = { 0: { zh: '未发布', en: 'Unpublished' }, 1: { zh: '已发布', en: 'Published' } };
 
@@ -323,6 +323,48 @@ export const channelBillDiffColumns: Column<ChannelBillDiffRow>[] = [
     value: (d) => (d.operatorAmount !== null && d.ourAmount !== null ? yuan(d.operatorAmount - d.ourAmount) : ''),
   },
   { zh: '运营商用量（MB）', en: 'Operator usage (MB)', value: (d) => megabytes(d.operatorBytes) },
+];
+
+/** A bill operation as write-off.service operations answers it (amounts in fen). */
+export interface BillOperationRow {
+  operationId: string;
+  type: string;
+  billId: string;
+  channelCustId: string;
+  amount: number;
+  statusBefore: number;
+  statusAfter: number;
+  writtenOffAfter: number;
+  by: string;
+  at: string;
+  reason: string;
+}
+const operationTypes: Record<string, Texts> = {
+  publish: { zh: '发布', en: 'Published' },
+  writeOff: { zh: '销账', en: 'Written off' },
+  overdue: { zh: '标记逾期', en: 'Marked overdue' },
+};
+
+const ruleWords: Record<string, Texts> = {
+  'rule:owed': { zh: '欠平台款项', en: 'Owed to the platform' },
+  'rule:notOwed': { zh: '不欠平台款项', en: 'Owes the platform nothing' },
+  'rule:manual': { zh: '手动销账', en: 'Written off by hand' },
+  'rule:cycle': { zh: '每月销账周期', en: 'Monthly write-off cycle' },
+  'rule:overdue': { zh: '逾期未付', en: 'Unpaid past its due date' },
+};
+
+/** The bill operations log, in the words of its screen (a rule's reason worded, a person's note as written). */
+export const billOperationColumns: Column<BillOperationRow>[] = [
+  { zh: '时间', en: 'Time', value: (o) => shanghaiDateTime(o.at) },
+  { zh: '账单编号', en: 'Bill ID', value: (o) => o.billId },
+  { zh: '企业客户', en: 'Enterprise', value: (o) => o.channelCustId },
+  { zh: '操作', en: 'Operation', value: (o, l) => say(operationTypes[o.type], l, o.type) },
+  { zh: '金额（元）', en: 'Amount (CNY)', value: (o) => yuan(o.amount) },
+  { zh: '操作前状态', en: 'Status before', value: (o, l) => say(billStatuses[o.statusBefore], l, o.statusBefore) },
+  { zh: '操作后状态', en: 'Status after', value: (o, l) => say(billStatuses[o.statusAfter], l, o.statusAfter) },
+  { zh: '操作后已销账（元）', en: 'Written off after (CNY)', value: (o) => yuan(o.writtenOffAfter) },
+  { zh: '操作人', en: 'By', value: (o) => o.by },
+  { zh: '原因', en: 'Why', value: (o, l) => say(ruleWords[o.reason], l, o.reason) },
 ];
 
 /** The header and row writers of a column set, for a viewer who sees internal fields or not. */

@@ -12,6 +12,7 @@ import {
   apnColumns,
   basicPlanColumns,
   billColumns,
+  billOperationColumns,
   cardOrderColumns,
   channelBillDiffColumns,
   joined,
@@ -328,6 +329,46 @@ describe("catalogue export checks (the lists' own refusals, before a task exists
     }
     expect(catalogueTenant(platform, 'channelBillDifferences', {})).toBeNull();
     expect(code(() => catalogueTenant(acme, 'channelBillDifferences', {}))).toBe('FORBIDDEN');
+  });
+
+  it('reads the bill operations log as its list does: the platform any, an enterprise its own, no secondary customer', () => {
+    expect(catalogueTenant(platform, 'billOperations', {})).toBeNull();
+    expect(catalogueTenant(platform, 'billOperations', { channelCustId: 'C1002' })).toEqual({
+      channelCustId: 'C1002',
+      custId: null,
+    });
+    expect(catalogueTenant(acme, 'billOperations', {})).toEqual({ channelCustId: 'C1001', custId: null });
+    expect(code(() => catalogueTenant(acme, 'billOperations', { channelCustId: 'C1002' }))).toBe('FORBIDDEN');
+    expect(code(() => catalogueTenant(east, 'billOperations', {}))).toBe('FORBIDDEN');
+    const table = tableOf(billOperationColumns, true);
+    const row = table.row(
+      {
+        operationId: 'o1',
+        type: 'writeOff',
+        billId: 'C1001_202610_MC_E',
+        channelCustId: 'C1001',
+        amount: 1234,
+        statusBefore: 2,
+        statusAfter: 3,
+        writtenOffAfter: 1234,
+        by: 'acme',
+        at: '2026-11-26T02:00:00.000Z',
+        reason: 'paid',
+      },
+      'en-US',
+    );
+    expect(row).toEqual([
+      '2026/11/26 10:00:00',
+      'C1001_202610_MC_E',
+      'C1001',
+      'Written off',
+      12.34,
+      'To be written off',
+      'Written off',
+      12.34,
+      'acme',
+      'paid',
+    ]);
   });
 });
 

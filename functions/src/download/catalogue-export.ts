@@ -10,6 +10,7 @@ import { audienceOf } from '../shared/http/response-view.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import {
   type BasicPlanRow,
+  type BillOperationRow,
   type BillRow,
   type ChannelBillDiffRow,
   type OrderRow,
@@ -18,6 +19,7 @@ import {
   apnColumns,
   basicPlanColumns,
   billColumns,
+  billOperationColumns,
   cardOrderColumns,
   channelBillDiffColumns,
   orderColumns,
@@ -51,6 +53,7 @@ export interface CatalogueLists {
   channelBillDiffs?: ListCall<ChannelBillDiffRow>;
   withdrawalList?: ListCall<WithdrawalRow>;
   rechargeList?: ListCall<RechargeRow>;
+  billOperations?: ListCall<BillOperationRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -107,6 +110,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     channelBillDifferences: () => [lists.channelBillDiffs, tableOf(channelBillDiffColumns, full)] as const,
     withdrawals: () => [lists.withdrawalList, tableOf(withdrawalColumns, full)] as const,
     recharges: () => [lists.rechargeList, tableOf(rechargeColumns, full)] as const,
+    billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -40,6 +40,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   channelBillDifferences: { zh: '渠道账单差异', en: 'operator-bill-differences' },
   withdrawals: { zh: '提现记录', en: 'withdrawals' },
   recharges: { zh: '充值记录', en: 'recharges' },
+  billOperations: { zh: '账单操作记录', en: 'bill-operations' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -54,6 +55,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     channelBillDifferences: { zh: '对账差异', en: 'Differences' },
     withdrawals: { zh: '提现记录', en: 'Withdrawals' },
     recharges: { zh: '充值记录', en: 'Recharges' },
+    billOperations: { zh: '账单操作记录', en: 'Bill operations' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

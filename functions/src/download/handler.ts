@@ -12,6 +12,7 @@ import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
 import { withdrawalListFilter } from '../withdrawal/withdrawal-filter.ts';
+import { billOperationFilter } from '../write-off/operations-filter.ts';
 import { exportFormats } from './download-model.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { createDownloadService } from './download.service.ts';
@@ -77,6 +78,11 @@ export const handler = createApiHandler('download', {
     input: { ...withdrawalListFilter, ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'withdrawals', body, lang), 202, 'QUEUED'),
+  }),
+  exportBillOperations: route({
+    input: { ...billOperationFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'billOperations', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

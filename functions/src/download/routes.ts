@@ -28,6 +28,8 @@ export const downloadApi: ApiGroup = {
     write('exportWithdrawals', '/cmp/withdraw/export', featureCodes.withdrawExport),
     // The recharge list's export (issue #14, item 2): a path of the recharge area, a task of this group.
     write('exportRecharges', '/cmp/recharge/export', featureCodes.rechargeExport),
+    // The bill operations log's export (issue #14, item 5): a path of the write-off area, a task of this group.
+    write('exportBillOperations', '/cmp/writeoff/operations/export', featureCodes.billOperateExport),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -17,6 +17,7 @@ import { createRechargeService } from '../recharge/recharge.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalService } from '../withdrawal/withdrawal.service.ts';
+import { writeOffService } from '../write-off/service-instance.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { exportJob } from './export-job.ts';
 import { createExportWorker } from './export-worker.service.ts';
@@ -28,9 +29,12 @@ const apns = createApnService({ apns: createApnRepository(), clock });
 const bills = createBillService({
   bills: createBillRepository(),
   startRun: () => Promise.reject(new Error('An export does not start bill runs')),
+  ledger: createLedgerRepository(),
   clock,
 });
 
+// The bill operations log only (exports never write off or start the cycle).
+const writeOffs = writeOffService();
 const orders = createOrderService({ orders: createOrderRepository(), clock });
 // The recharge list only (exports never audit or refund): no ledger or audit writes happen here.
 const recharges = createRechargeService({
@@ -61,6 +65,7 @@ const worker = createExportWorker({
     rechargeList: recharges.list,
     channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
     withdrawalList: withdrawals.list,
+    billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
   },
   clock,
 });

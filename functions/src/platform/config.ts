@@ -17,6 +17,7 @@ export const envNames = {
   exportStateMachineArn: 'EXPORT_STATE_MACHINE_ARN',
   cardImportStateMachineArn: 'CARD_IMPORT_STATE_MACHINE_ARN',
   billRunStateMachineArn: 'BILL_RUN_STATE_MACHINE_ARN',
+  writeOffCycleStateMachineArn: 'WRITE_OFF_CYCLE_STATE_MACHINE_ARN',
   eventBusName: 'EVENT_BUS_NAME',
   /** `off` disables the captcha check; only the local stack may set it. */
   captcha: 'CMP_CAPTCHA',

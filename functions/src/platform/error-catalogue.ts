@@ -31,6 +31,9 @@ import { withdrawalErrors } from '../withdrawal/errors.ts';
 
 /** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49831–49850 withdrawals), 60xxx API management. */
 /** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 4980x funds, 49811–49830 recharges, 60xxx API management. */
+import { writeOffErrors } from '../write-off/errors.ts';
+
+/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49851.. write-off), 60xxx API management. */
 const groupErrors = {
   ...cardListErrors,
   ...cardActionErrors,
@@ -56,6 +59,7 @@ const groupErrors = {
   ...creditErrors,
   ...withdrawalErrors,
   ...rechargeErrors,
+  ...writeOffErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -45,9 +45,6 @@ describe('route table', () => {
     // Action codes waiting for their route: a new route that uses one must take it off this list.
     const waitingForRoute = {
       '2030003': 'batch operation 3, not assigned yet (spec §6)',
-      // Funds (issue #14): the recharge, withdrawal, credit and write-off routes take these as they land.
-      '9020001': 'write-off',
-      '9020002': 'bill operation export',
     };
     const used = new Set<string>(routes.map((r) => r.permission));
     const unused = allCodes.filter((c) => !used.has(c)).sort();

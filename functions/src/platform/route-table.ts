@@ -41,6 +41,7 @@ import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
 import { vipCallApi } from '../vip-call/routes.ts';
 import { withdrawalApi } from '../withdrawal/routes.ts';
+import { writeOffApi } from '../write-off/routes.ts';
 
 export type { Access, ApiGroup, HttpMethod, RouteDef, RoutePermission } from '../shared/http/route-def.ts';
 
@@ -80,6 +81,7 @@ export const apiGroups: ApiGroup[] = [
   creditApi,
   withdrawalApi,
   rechargeApi,
+  writeOffApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
@@ -92,6 +94,8 @@ export const workers = [
   'bill-worker',
   'bill-schedule',
   'withdrawal-run',
+  'write-off-worker',
+  'write-off-schedule',
 ] as const;
 export type WorkerName = (typeof workers)[number];
 
@@ -114,4 +118,6 @@ export const lambdaEntries: Record<string, string> = {
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',
   'withdrawal-run': 'withdrawal/run-handler.ts',
+  'write-off-worker': 'write-off/worker-handler.ts',
+  'write-off-schedule': 'write-off/schedule-handler.ts',
 };

@@ -48,6 +48,10 @@ export const schedules: ScheduleDef[] = [
   // (withdrawal-model RUN_DAY, RUN_HOUR). Locally the timer fires daily and the worker pays only on the
   // 10th (`onDay`). Idempotent: a request paid is not paid again (withdrawal.service run).
   shanghai('withdrawal-run', '0 10 10 * ? *', DAY_MS, 'withdrawal-run', { onDay: 10 }),
+  // The monthly write-off cycle (write-off/write-off.service.ts `startScheduled`) of the month before: in
+  // AWS on the 5th at 04:00 Shanghai (after both calendars' bill runs and a few days to publish); locally
+  // daily. Idempotent: a month's cycle starts once from the schedule (re-runs are the platform's, by hand).
+  shanghai('write-off-cycle-monthly', '0 4 5 * ? *', DAY_MS, 'write-off-schedule', {}),
 ];
 
 export interface EventRuleDef {

@@ -22,6 +22,10 @@ export const workerAccess: Record<string, Access> = {
   'bill-worker': { table: 'readWrite' },
   // The billing calendars' schedules: start the run of every enterprise (a machine may not start itself: the worker it runs does not).
   'bill-schedule': { table: 'readWrite', startsWorkflows: ['bill-run'] },
+  // The write-off cycle: reads bills and funds, writes the ledger, the bills and their operations.
+  'write-off-worker': { table: 'readWrite' },
+  // The monthly write-off schedule: starts the month's cycle.
+  'write-off-schedule': { table: 'readWrite', startsWorkflows: ['write-off-cycle'] },
   // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.
   'card-cycle': { table: 'readWrite' },
   // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger.

@@ -7,8 +7,19 @@
 import type { ApiGroup } from '@cmp/functions/platform/route-table';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpIntegrationType,
+  HttpMethod,
+  HttpRouteIntegration,
+  type HttpRouteIntegrationConfig,
+  HttpStage,
+  IntegrationCredentials,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -38,6 +49,31 @@ const accessLogFields = {
   latencyMs: '$context.responseLatency',
   integrationError: '$context.integrationErrorMessage',
 };
+
+/**
+ * A Lambda proxy integration (payload 2.0) that API Gateway invokes with one role of the API's own
+ * (`credentials`) instead of a resource-based permission on each function: one role and policy for
+ * every group rather than one permission per group, so routes and groups can grow without the
+ * stack's resource count growing with them (infra/test/route-capacity.test.ts).
+ */
+class RoleLambdaIntegration extends HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: IFunction,
+    private readonly role: IRole,
+  ) {
+    super(id);
+  }
+
+  bind(): HttpRouteIntegrationConfig {
+    return {
+      type: HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      credentials: IntegrationCredentials.fromRole(this.role),
+    };
+  }
+}
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -75,14 +111,25 @@ export class Api extends Construct {
     });
 
     const groups = props.apiGroups ?? defaultRouteTable.apiGroups;
-    const integrations = new Map<string, HttpLambdaIntegration>();
+    // API Gateway invokes the groups' functions as this role: one role and one policy for all of
+    // them, so neither routes nor groups multiply the stack's permissions.
+    const invoker = new Role(this, 'InvokeRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      description: 'API Gateway invokes the functions of the API groups',
+    });
+    const integrations = new Map<string, RoleLambdaIntegration>();
     for (const group of groups) {
       const fn = props.groups[group.name];
       if (!fn) throw new Error(`No function for API group ${group.name}`);
-      // One invoke permission per function scoped to this API (not one per route), so the number
-      // of routes never multiplies the permissions.
-      integrations.set(group.name, new HttpLambdaIntegration(`${group.name}-integration`, fn, { scopePermissionToRoute: false }));
+      integrations.set(group.name, new RoleLambdaIntegration(`${group.name}-integration`, fn, invoker));
     }
+    // One statement naming each function (no versions or aliases are invoked): the policy stays small.
+    invoker.addToPolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: groups.map((g) => props.groups[g.name]!.functionArn),
+      }),
+    );
     for (const route of planApiRoutes(groups)) {
       this.httpApi.addRoutes({
         path: `/api${route.path}`,

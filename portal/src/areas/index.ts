@@ -2,6 +2,7 @@ import type { AppRoute } from '../routing/types';
 import { billingRoutes } from './billing/routes';
 import { businessRoutes } from './business/routes';
 import { cardRoutes } from './card/routes';
+import { financialRoutes } from './financial/routes';
 import { accountRoutes } from './home/account/routes';
 import { homeCustomerRoutes } from './home/customer/routes';
 import { helpRoutes } from './home/doc/routes';
@@ -20,6 +21,7 @@ export const areaRoutes: AppRoute[] = [
   accountRoutes,
   homeCustomerRoutes,
   businessRoutes,
+  financialRoutes,
   operatorRoutes,
   systemRoutes,
 ];

@@ -8,6 +8,8 @@ import businessEnUS from '../areas/business/i18n/en-US';
 import businessZhCN from '../areas/business/i18n/zh-CN';
 import cardEnUS from '../areas/card/i18n/en-US';
 import cardZhCN from '../areas/card/i18n/zh-CN';
+import financialEnUS from '../areas/financial/i18n/en-US';
+import financialZhCN from '../areas/financial/i18n/zh-CN';
 import homeEnUS from '../areas/home/i18n/en-US';
 import homeZhCN from '../areas/home/i18n/zh-CN';
 import operatorEnUS from '../areas/operator/i18n/en-US';
@@ -31,6 +33,7 @@ export const namespaces = {
     billing: billingEnUS,
     operator: operatorEnUS,
     business: businessEnUS,
+    financial: financialEnUS,
     system: systemEnUS,
   },
   'zh-CN': {
@@ -41,6 +44,7 @@ export const namespaces = {
     billing: billingZhCN,
     operator: operatorZhCN,
     business: businessZhCN,
+    financial: financialZhCN,
     system: systemZhCN,
   },
 } as const;

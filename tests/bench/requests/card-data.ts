@@ -135,6 +135,7 @@ export const cardDataRequests: GroupRequests = {
       setup: async (ctx) => ({ ...(await importedBill(ctx)), format: 'csv' }),
       bulk: 'export task',
     },
+    exportBillOperations: { as: 'acme', body: { type: 'publish', format: 'csv' }, bulk: 'export task' },
     list: { as: 'acme', body: { pageSize: 20 } },
     url: { as: 'acme', setup: async (ctx) => ({ taskId: await finishedExport(ctx) }) },
   },

@@ -15,6 +15,7 @@ import { rechargeRequests } from './recharges.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 import { withdrawalRequests } from './withdrawals.ts';
+import { writeOffRequests } from './write-offs.ts';
 
 export const requestKey = (group: string, routeId: string) => `${group}.${routeId}`;
 
@@ -32,6 +33,7 @@ const areas: GroupRequests[] = [
   fundsRequests,
   withdrawalRequests,
   rechargeRequests,
+  writeOffRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -87,6 +87,10 @@ export const partitionKeys = {
   recharges: (scope: string): string => `${scope}#RECHARGES`,
   /** A scope's bills (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): list copies of each bill. */
   bills: (scope: string): string => `${scope}#BILLS`,
+  /** A scope's bill operations log (`PLATFORM` or `CUST#<c>`): publish, write-off and overdue marks. */
+  billOperations: (scope: string): string => `${scope}#BILLOPS`,
+  /** The write-off cycles of the platform, one per month. */
+  writeOffCycles: 'PLATFORM#WRITEOFF',
   /** A scope's orders of one family (`ORDERS`: packs, renewals, one-off fees; `CARDORDERS`: card purchases): list copies. */
   orders: (scope: string, family: string): string => `${scope}#${family}`,
   /** A scope's sales orders (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): list copies of each order. */
@@ -185,6 +189,24 @@ export const keys = {
   }),
   /** A bill in a scope's list, by cycle then id (read backwards: newest cycle first). */
   billListItem: (scope: string, cycle: string, billId: string) => ({ pk: partitionKeys.bills(scope), sk: `${cycle}#${billId}` }),
+  // ── write-off keys (issue #14, item 5) ──
+  /** A bill operation by its operation id (absent-only: a retried operation finds the first). */
+  billOperation: (channelCustId: string, operationId: string) => ({
+    pk: `CUST#${channelCustId}#BILLOP#${operationId}`,
+    sk: 'OP',
+  }),
+  /** A bill operation in a scope's log, by time then operation id (read backwards: newest first). */
+  billOperationListItem: (scope: string, at: string, operationId: string) => ({
+    pk: partitionKeys.billOperations(scope),
+    sk: `${at}#${operationId}`,
+  }),
+  /** The write-off cycle of a month (its latest run). */
+  writeOffCycle: (month: string) => ({ pk: partitionKeys.writeOffCycles, sk: `CYCLE#${month}` }),
+  /** A chunk marker of a run of a month's write-off cycle (written once; holds the chunk's counts). */
+  writeOffCycleChunk: (month: string, run: number, index: number) => ({
+    pk: `${partitionKeys.writeOffCycles}#${month}`,
+    sk: `RUN#${run}#CHUNK#${String(index).padStart(5, '0')}`,
+  }),
   /** An order (pack, renewal, one-off fee or card purchase) of an enterprise. */
   order: (channelCustId: string, orderId: string) => ({ pk: `CUST#${channelCustId}#ORDER#${orderId}`, sk: 'ORDER' }),
   /** An order in a scope's list of its family, by creation time then id (read backwards: newest first). */

@@ -20,6 +20,7 @@ import { createCardPicker } from './history-picker.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
+import { seedWriteOffs } from './history-writeoffs.ts';
 import { SEED_KEY } from './seed.ts';
 
 export interface HistoryTargets {
@@ -94,6 +95,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await t.idle();
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
+  // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).
+  await seedWriteOffs(api, t.idle);
   // Orders after the bills: packs and renewals ordered now fall in the open cycle, so the billed cycles stay as rated.
   await seedOrders(api, cards);
   // Recharges: the enterprises' pre-deposits (some reviewed, some pending, one rejected, one partly refunded).

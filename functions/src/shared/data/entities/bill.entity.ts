@@ -157,6 +157,13 @@ const billAttributes = {
   createdAt: attr<string>(),
   publishedAt: optionalAttr<string>(),
   publishedBy: optionalAttr<string>(),
+  /**
+   * Write-off (issue #14, item 5): what has been written off (fen, 0 when published owing; absent on
+   * a bill that owes nothing) and the day the bill falls due (Shanghai; the last day of the month
+   * after its cycle); past it unpaid, the write-off cycle marks the bill overdue.
+   */
+  writtenOff: optionalAttr<number>(),
+  dueDate: optionalAttr<string>(),
 };
 
 export const billEntity = /* @__PURE__ */ entity({

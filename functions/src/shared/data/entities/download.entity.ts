@@ -25,6 +25,7 @@ export const exportKinds = [
   'channelBillDifferences',
   'withdrawals',
   'recharges',
+  'billOperations',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
