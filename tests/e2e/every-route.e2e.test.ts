@@ -102,6 +102,8 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       ),
     'business.customer.change': () =>
       first(callAs<Items<{ channelCustId: string }>>(token, '/cmp/core/account/customer/list', {})).then((c) => c?.channelCustId),
+    'financial.credit.changelog': () =>
+      first(callAs<Items<{ creditId: string }>>(token, '/cmp/credit/list', {})).then((c) => c?.creditId),
     'operator.commserv.detail': () =>
       first(callAs<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
     'operator.commserv.edit': () =>

@@ -5,11 +5,29 @@ import { type AppRoute, areaRoute } from '../../routing/types';
 const FINANCIAL = areaCodes.financial;
 
 /**
- * Financial (spec §2 Financial, area 9000000): write-off management and the bill operations log
- * (issue #14, item 5). The platform and the enterprises (their own bills); a secondary customer has
+ * Financial (spec §2 Financial, area 9000000): credit orders and their change log (issue #14, item 4),
+ * write-off management and the bill operations log (item 5). The platform and the enterprises (their own bills); a secondary customer has
  * no financial area.
  */
 export const financialRoutes: AppRoute = areaRoute('financial', 'chart', [
+  {
+    id: 'financial.credit.list',
+    path: '/financial/credit/list',
+    permission: FINANCIAL,
+    audience: ['platform', 'enterprise'],
+    menu: {},
+    titleKey: 'menu.financial.credit.list',
+    page: lazy(() => import('./credit/credit-list-page')),
+  },
+  {
+    id: 'financial.credit.changelog',
+    path: '/financial/credit/change-log/:creditId',
+    permission: FINANCIAL,
+    audience: ['platform', 'enterprise'],
+    menu: false,
+    titleKey: 'menu.financial.credit.changelog',
+    page: lazy(() => import('./credit/credit-change-log-page')),
+  },
   {
     id: 'financial.cancelbill.list',
     path: '/financial/cancel-bill/list/:tab?',

@@ -1,10 +1,13 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { Tabs } from '@cmp/ui-kit';
 import { useMemo, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { figureFields } from '../../../components/figures';
 import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { formatCny } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { audienceOf } from '../../../routing/access';
 import {
   CAPITAL_DETAIL,
   CAPITAL_MOVEMENTS,
@@ -112,11 +115,7 @@ const capitalDetail: DetailDeclaration<CapitalRow> = {
   subtitle: (r, ctx) =>
     r && `${r.channelCustId}${r.paymentModel ? ` · ${ctx.t(`business.capital.paymentModel.${r.paymentModel}`)}` : ''}`,
   source: CAPITAL_DETAIL,
-  request: ({ params, scope }) => {
-    const channelCustId = params.custAccountId ?? (scope.side === 'platform' ? scope.channelCustId : undefined);
-    if (scope.side === 'platform' && !channelCustId) return null;
-    return scope.side === 'platform' ? { channelCustId } : {};
-  },
+  request: ({ params, scope }) => (scope.side === 'platform' ? { channelCustId: params.custAccountId ?? '' } : {}),
   notFound: 'business.capital.notFound',
   notFoundTestId: 'capital-not-found',
   sections: [
@@ -145,6 +144,10 @@ const capitalDetail: DetailDeclaration<CapitalRow> = {
   dialogs: { grant: GrantDialog },
 };
 
+/** The platform names the customer in the path; without one it is sent to the list to choose. */
 export default function CapitalDetailPage() {
+  const { custAccountId } = useParams();
+  const platform = audienceOf(useSession()) === 'platform';
+  if (platform && !custAccountId) return <Navigate to="/business/capital/list" replace />;
   return <DetailPage declaration={capitalDetail} />;
 }
