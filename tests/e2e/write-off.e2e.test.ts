@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { enUS, zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken } from '../support/e2e-api.ts';
+import { financialTexts, writeOffInFull } from '../support/funds-ui.ts';
 import { appUrl } from '../support/sign-in.ts';
 
-type Lang = 'en-US' | 'zh-CN';
-const textsOf = (lang: Lang) => (lang === 'en-US' ? enUS : zhCN).financial;
+const textsOf = financialTexts;
 
 interface Row {
   billId: string;
@@ -38,13 +38,7 @@ describe('write-off', () => {
       await page.goto(`${appUrl()}/financial/cancel-bill/list/toWriteOff`);
       const status = page.getByTestId(`write-off-status-${billId}`);
       await expect.poll(() => status.textContent()).toBe(texts.writeOff.status['2']);
-      await page.getByTestId(`write-off-action-${billId}`).click();
-      const dialog = page.getByTestId('write-off-dialog');
-      expect(await dialog.getByTestId('write-off-amount').inputValue()).toBe((bill!.remaining / 100).toFixed(2));
-      await dialog.getByTestId('write-off-reason').fill(`e2e ${lang}`);
-      await dialog.getByTestId('dialog-confirm').click();
-      await page.getByTestId('write-off-confirm').getByTestId('dialog-confirm').click();
-      await expect.poll(() => page.getByTestId(`write-off-action-${billId}`).count()).toBe(0);
+      await writeOffInFull(page, billId, bill!.remaining, `e2e ${lang}`);
 
       // The Written off tab shows it written off.
       await page.getByTestId('write-off-tab-writtenOff').click();

@@ -24,7 +24,8 @@ export function CyclePanel({ ctx }: { ctx: ListContext }) {
   const { t } = useTranslation('financial');
   const [cycle, setCycle] = useState<CycleView | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  const may = ctx.session.permissions.includes(featureCodes.writeOff);
+  // The cycle is the platform's (its routes answer 403 to anyone else): an enterprise never reads it.
+  const may = ctx.scope.platform && ctx.session.permissions.includes(featureCodes.writeOff);
   const read = useCallback(async () => setCycle((await cycleDetail()) ?? null), []);
   useEffect(() => {
     if (may) void read().catch(() => setCycle(null));
@@ -36,7 +37,7 @@ export function CyclePanel({ ctx }: { ctx: ListContext }) {
     }, CYCLE_POLL_MS);
     return () => clearTimeout(timer);
   }, [cycle, read, ctx]);
-  if (!ctx.scope.platform || !may) return null;
+  if (!may) return null;
   const fields: DialogField<Draft>[] = [
     { kind: 'text', name: 'month', label: k('month'), hint: k('monthHint'), maxLength: 7, testId: 'write-off-cycle-month' },
   ];

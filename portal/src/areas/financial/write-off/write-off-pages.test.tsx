@@ -127,8 +127,9 @@ describe('write-off management', () => {
     expect(api().bodiesOf('write-off.list')[0]).toEqual({ tab: 'toWriteOff', pageSize: 20 });
     // Nothing left to write off: no action.
     expect(screen.queryByTestId('write-off-action-C1001_202609_MC_E')).toBeNull();
-    // No cycle panel for an enterprise.
+    // No cycle panel for an enterprise, and the platform's cycle is never asked for (it would answer 403).
     expect(screen.queryByTestId('write-off-cycle')).toBeNull();
+    expect(api().bodiesOf('write-off.cycleDetail')).toEqual([]);
     await userEvent.click(screen.getByTestId('write-off-action-C1001_202610_MC_E'));
     const dialog = await screen.findByTestId('write-off-dialog');
     const amount = within(dialog).getByTestId('write-off-amount') as HTMLInputElement;
