@@ -94,6 +94,7 @@ export const workers = [
   'bill-worker',
   'bill-schedule',
   'withdrawal-run',
+  'ledger-check',
   'write-off-worker',
   'write-off-schedule',
 ] as const;
@@ -118,6 +119,7 @@ export const lambdaEntries: Record<string, string> = {
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',
   'withdrawal-run': 'withdrawal/run-handler.ts',
+  'ledger-check': 'ledger/check-handler.ts',
   'write-off-worker': 'write-off/worker-handler.ts',
   'write-off-schedule': 'write-off/schedule-handler.ts',
 };

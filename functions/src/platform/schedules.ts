@@ -47,6 +47,9 @@ export const schedules: ScheduleDef[] = [
   // Spec §9: finance pays the examined withdrawal requests on the 10th of each month at 10:00 Shanghai
   // (withdrawal-model RUN_DAY, RUN_HOUR). Locally the timer fires daily and the worker pays only on the
   // 10th (`onDay`). Idempotent: a request paid is not paid again (withdrawal.service run).
+  // The balance check (ledger/balance-check.ts): every enterprise's balances recomputed from their
+  // transfers, daily at 03:45 Shanghai (after the usage sweep); differences are stored and logged.
+  shanghai('ledger-check-daily', '45 3 * * ? *', DAY_MS, 'ledger-check', {}),
   shanghai('withdrawal-run', '0 10 10 * ? *', DAY_MS, 'withdrawal-run', { onDay: 10 }),
   // The monthly write-off cycle (write-off/write-off.service.ts `startScheduled`) of the month before: in
   // AWS on the 5th at 04:00 Shanghai (after both calendars' bill runs and a few days to publish); locally

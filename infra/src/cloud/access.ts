@@ -30,6 +30,7 @@ export const workerAccess: Record<string, Access> = {
   'card-cycle': { table: 'readWrite' },
   // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger.
   'withdrawal-run': { table: 'readWrite' },
+  'ledger-check': { table: 'readWrite' },
 };
 
 /** What a function may touch: its group's declaration, a worker's entry above, or the API default. */

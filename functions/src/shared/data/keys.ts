@@ -145,6 +145,8 @@ export const keys = {
     pk: `CUST#${channelCustId}#LEDGER#${accountId}`,
     sk: `${at}#${transferId}`,
   }),
+  /** A run of the daily balance check over every enterprise's ledger (newest last in sort order). */
+  ledgerCheck: (at: string) => ({ pk: 'PLATFORM#LEDGERCHECK', sk: at }),
   // ── credit keys (issue #14, item 4) ──
   /** A credit order of an enterprise: one Query lists them (ids sort by creation time). */
   creditOrder: (channelCustId: string, creditId: string) => ({ pk: `CUST#${channelCustId}#CREDIT`, sk: creditId }),

@@ -107,3 +107,20 @@ export const ledgerHistoryEntity = /* @__PURE__ */ entity({
   }: { channelCustId: string; accountId: string; at: string; transferId: string }) =>
     keys.ledgerHistory(channelCustId, accountId, at, transferId),
 });
+
+/**
+ * One run of the balance check (ledger/balance-check.ts): what it read and every difference between a
+ * stored balance and the one its transfers give (the first 100).
+ */
+export const ledgerCheckEntity = /* @__PURE__ */ entity({
+  name: 'ledger balance check',
+  attributes: {
+    at: attr<string>(),
+    enterprises: attr<number>(),
+    accounts: attr<number>(),
+    entries: attr<number>(),
+    differenceCount: attr<number>(),
+    differences: attr<{ accountId: string; field: string; stored: number; recomputed: number }[]>(),
+  },
+  key: ({ at }: { at: string }) => keys.ledgerCheck(at),
+});
