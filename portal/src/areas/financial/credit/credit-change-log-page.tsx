@@ -7,29 +7,30 @@ import { CREDIT_LOG, type CreditChange, type CreditLog, creditStateTones } from 
 const f = (key: string) => `financial.credit.fields.${key}`;
 const l = (key: string) => `financial.credit.log.${key}`;
 
-/** The terms a change touched, each "before → after" (all of them for a new order). */
+/** The terms a change touched, each "before → after" (all of them for a new order); the validity with its unit. */
 function Terms({ change, t }: { change: CreditChange; t: (key: string, o?: Record<string, unknown>) => string }) {
-  const shown = (key: string, v: unknown) =>
-    v === null || v === undefined || v === ''
-      ? t('financial.credit.none')
-      : key === 'amount'
-        ? formatCny(v as number)
-        : key === 'state'
-          ? t(`financial.credit.states.${String(v)}`)
-          : key === 'unit'
-            ? t(`financial.credit.units.${String(v)}`)
-            : key === 'paymentTime'
-              ? formatDate(String(v))
-              : String(v);
-  const keys = Object.keys(change.after).filter((key) => !change.before || change.before[key] !== change.after[key]);
+  const shown = (key: string, side: Record<string, unknown>) => {
+    const v = side[key];
+    if (v === null || v === undefined || v === '') return t('financial.credit.none');
+    if (key === 'amount') return formatCny(v as number);
+    if (key === 'state') return t(`financial.credit.states.${String(v)}`);
+    if (key === 'validity') return t(`financial.credit.unitCount.${String(side.unit)}`, { count: v });
+    if (key === 'paymentTime' || key === 'validFrom' || key === 'validTo') return formatDate(String(v));
+    return String(v);
+  };
+  const differs = (key: string) =>
+    !change.before ||
+    change.before[key] !== change.after[key] ||
+    (key === 'validity' && change.before.unit !== change.after.unit);
+  const keys = ['amount', 'validity', 'validFrom', 'validTo', 'paymentTime', 'state', 'remark'].filter(differs);
   return (
     <ul className="space-y-0.5 text-sm">
       {keys.map((key) => (
         <li key={key}>
           <span className="text-slate-500">{t(f(key))}: </span>
-          {change.before && <span className="text-slate-500 line-through">{shown(key, change.before[key])}</span>}
+          {change.before && <span className="text-slate-500 line-through">{shown(key, change.before)}</span>}
           {change.before && ' → '}
-          <span className="text-slate-900">{shown(key, change.after[key])}</span>
+          <span className="text-slate-900">{shown(key, change.after)}</span>
         </li>
       ))}
     </ul>
