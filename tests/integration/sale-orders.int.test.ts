@@ -4,9 +4,12 @@
  * enterprise sees its own orders with the basic price, a secondary customer only its own at the
  * retail price, never the basic price; foreign orders answer 404, writes by channel roles 403.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSaleOrderRepository } from '../../functions/src/sale-order/sale-order.repository.ts';
+import { createOwnerDirectory } from '../../functions/src/shared/data/owner-directory.repository.ts';
+import { AppError } from '../../functions/src/shared/http/error-catalogue.ts';
 import { call, login } from '../support/api-client.ts';
-import { cardsOf, claimCards } from '../support/cards.ts';
+import { cardsOf, claimCards, stackDb } from '../support/cards.ts';
 
 type Order = Record<string, unknown> & {
   salesOrderNumber: string;
@@ -220,5 +223,25 @@ describe('sales orders', () => {
         (await call('/cmp/saleOrder/handle', { salesOrderNumber: eastOrder, iccids: eastCards }, { token: t[name] })).status,
       ).toBe(403);
     }
+  });
+});
+
+describe('sales order numbers', () => {
+  it('are unique across enterprises: a number another enterprise holds is refused, its owner kept', async () => {
+    const repo = createSaleOrderRepository(stackDb(), () => inject('stack').env.TABLE_NAME!);
+    const owners = createOwnerDirectory(stackDb(), () => inject('stack').env.TABLE_NAME!);
+    const t = await login('admin');
+    const made = await call<{ salesOrderNumber: string }>(
+      '/cmp/saleOrder/save',
+      { channelCustId: 'C1001', orderType: 2, goodsReleaseId: 'G001', quantity: 1 },
+      { token: t },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const number = made.body.data!.salesOrderNumber;
+    const order = await repo.get('C1001', number);
+    const taken = new AppError('CONFLICT', {}, 'salesOrderNumber');
+    await expect(repo.create({ ...order!, channelCustId: 'C1002' }, taken)).rejects.toBe(taken);
+    expect(await owners.ownerOf('SALE_ORDER', number)).toBe('C1001');
+    expect(await repo.get('C1002', number)).toBeUndefined();
   });
 });

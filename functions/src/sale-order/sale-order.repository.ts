@@ -86,7 +86,7 @@ export function createSaleOrderRepository(db: DocumentClient = documentClient(),
       );
     },
 
-    /** Records a new order with its list copies and owner pointer; a taken number answers `onExists`. */
+    /** Records a new order with its list copies and owner pointer; a number taken (by any enterprise) answers `onExists`. */
     create(order: SaleOrder, onExists: AppError): Promise<void> {
       const t = table();
       return store.putUnique(saleOrderEntity, order, {
@@ -94,7 +94,17 @@ export function createSaleOrderRepository(db: DocumentClient = documentClient(),
         claims: [],
         also: [
           ...saleOrderScopes(order).map((scope) => entitySteps.put(t, saleOrderListEntity, { ...order, scope })),
-          { item: ownerPointerPut(t, 'SALE_ORDER', order.salesOrderNumber, order.channelCustId) },
+          // Numbers are global (a platform deep link names only the number): another enterprise's order
+          // with the same number fails this claim, and the service draws another number.
+          {
+            item: {
+              Put: {
+                ...ownerPointerPut(t, 'SALE_ORDER', order.salesOrderNumber, order.channelCustId).Put!,
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            onFail: onExists,
+          },
         ],
       });
     },

@@ -113,7 +113,7 @@ export function createSaleOrderService(d: SaleOrderServiceDeps) {
         createdAt: now.toISOString(),
         createdBy: p.loginName,
       };
-      // A number taken in the same second is drawn again (its last digit is random).
+      // A number taken in the same hundredth of a second, by any enterprise, is drawn again (its last digit is random).
       for (let attempt = 0; ; attempt++) {
         const order: SaleOrder = {
           ...base,
