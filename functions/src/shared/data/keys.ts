@@ -157,6 +157,9 @@ export const keys = {
     pk: `CUST#${channelCustId}#CREDITLOG#${creditId}`,
     sk: `${at}#${changeId}`,
   }),
+  // ── contract keys (issue #14, item 6) ──
+  /** A contract of an enterprise: one Query lists its contracts, by number. */
+  contract: (channelCustId: string, contractNumber: string) => ({ pk: `CUST#${channelCustId}#CONTRACT`, sk: contractNumber }),
   // ── withdrawal keys (issue #14, item 3) ──
   /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */
   withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),
