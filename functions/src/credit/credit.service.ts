@@ -78,8 +78,10 @@ export function createCreditService(d: CreditServiceDeps) {
   }
 
   /**
-   * Writes `after` (and its log entry) with the enterprise's new credit line in one transaction; the
-   * orders are read first, the line computed with `after` in place of its old version.
+   * Writes `after` (and its log entry) with the enterprise's new credit line in one transaction. The
+   * line is computed from the orders with `after` in place of its old version, and written on
+   * condition that the stored line is still the one read before the orders: two changes of different
+   * orders at once cannot both compute from a set missing the other's (the later one reads again).
    */
   async function commit(
     p: Principal,
@@ -90,31 +92,41 @@ export function createCreditService(d: CreditServiceDeps) {
   ) {
     const at = after.updatedAt;
     const day = shanghaiDay(new Date(at));
+    const accountId = fundsAccount(after.channelCustId, 'credit');
     await openFunds(d.ledger, after.channelCustId, at);
-    const orders = (await d.credits.orders(after.channelCustId)).filter((o) => o.creditId !== after.creditId);
-    const lineBefore = creditLineOf(before ? [...orders, before] : orders, day);
-    const lineAfter = creditLineOf([...orders, after], day);
-    const change: CreditChange = {
-      changeId: newId(),
-      creditId: after.creditId,
-      channelCustId: after.channelCustId,
-      action,
-      before: before ? termsOf(before) : null,
-      after: termsOf(after),
-      lineBefore,
-      lineAfter,
-      reason,
-      by: p.loginName,
-      at,
-    };
-    const outcome = await d.ledger.setCreditLimit(
-      fundsAccount(after.channelCustId, 'credit'),
-      lineAfter,
-      d.credits.writeSteps(after, change, before?.version ?? null),
-    );
-    if (outcome.code === 'precondition') throw new AppError('CREDIT_CHANGED');
-    if (outcome.code !== 'ok') throw fundsError(outcome, 'amount');
-    return { lineBefore, lineAfter };
+    for (let attempt = 1; ; attempt++) {
+      const stored = (await d.ledger.accounts(after.channelCustId)).find((a) => a.accountId === accountId)?.creditLimit ?? 0;
+      const orders = (await d.credits.orders(after.channelCustId)).filter((o) => o.creditId !== after.creditId);
+      const lineBefore = creditLineOf(before ? [...orders, before] : orders, day);
+      const lineAfter = creditLineOf([...orders, after], day);
+      const change: CreditChange = {
+        changeId: newId(),
+        creditId: after.creditId,
+        channelCustId: after.channelCustId,
+        action,
+        before: before ? termsOf(before) : null,
+        after: termsOf(after),
+        lineBefore,
+        lineAfter,
+        reason,
+        by: p.loginName,
+        at,
+      };
+      const outcome = await d.ledger.setCreditLimit(
+        accountId,
+        lineAfter,
+        d.credits.writeSteps(after, change, before?.version ?? null, { day, line: lineAfter }),
+        stored,
+      );
+      if (outcome.code === 'limitChanged' && attempt < 10) {
+        // Another change of this enterprise's line came first: read again after a short random pause.
+        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+        continue;
+      }
+      if (outcome.code === 'precondition') throw new AppError('CREDIT_CHANGED');
+      if (outcome.code !== 'ok') throw fundsError(outcome, 'amount');
+      return { lineBefore, lineAfter };
+    }
   }
 
   async function activeOrder(channelCustId: string, creditId: string) {

@@ -35,6 +35,7 @@ export function fundsError(o: LedgerOutcome, field?: string): AppError {
     case 'overLimit':
       return new AppError('FUNDS_OVER_OWED', {}, field);
     case 'conflict':
+    case 'limitChanged':
       return new AppError('FUNDS_BUSY');
     case 'idConflict':
       return new AppError('FUNDS_ID_CONFLICT');

@@ -49,7 +49,10 @@ import {
  * e.g. a recharge moving from pending review to reviewed) failed its condition; `failedStep` is its
  * index among the caller's steps. Nothing was written.
  */
-export type LedgerOutcome = Omit<LedgerResult, 'code'> & { code: LedgerCode | 'conflict' | 'precondition'; failedStep?: number };
+export type LedgerOutcome = Omit<LedgerResult, 'code'> & {
+  code: LedgerCode | 'conflict' | 'precondition' | 'limitChanged';
+  failedStep?: number;
+};
 export interface BalanceCheck {
   accounts: number;
   /** History entries read (each transfer appears once per account it moves). */
@@ -248,13 +251,21 @@ export function createLedgerRepository(
      * allows. Read, then written on condition that the limit is unchanged and the guarded headroom
      * still covers the decrease (concurrent transfers move it); read again when that fails. `extra`
      * are the caller's own steps in the same transaction (a credit order and its change log):
-     * `precondition` when one fails.
+     * `precondition` when one fails. `expectedLimit`: the limit the caller computed `limit` from (it
+     * read the limit, then the orders that make it); when the stored limit is another, someone changed
+     * it in between and the answer is `limitChanged` (read again and recompute), nothing written.
      */
-    async setCreditLimit(accountId: string, limit: number, extra: TransactStep[] = []): Promise<LedgerOutcome> {
+    async setCreditLimit(
+      accountId: string,
+      limit: number,
+      extra: TransactStep[] = [],
+      expectedLimit?: number,
+    ): Promise<LedgerOutcome> {
       if (!parseAccountId(accountId)) return { code: 'unknownAccount' };
       for (let attempt = 1; attempt <= attempts; attempt++) {
         const a = await getAccount(accountId);
         if (!a) return { code: 'unknownAccount' };
+        if (expectedLimit !== undefined && a.creditLimit !== expectedLimit) return { code: 'limitChanged' };
         const next = withCreditLimit(a, limit);
         if (typeof next === 'string') return { code: next };
         const change = limit - a.creditLimit;

@@ -95,6 +95,7 @@ export const workers = [
   'bill-schedule',
   'withdrawal-run',
   'ledger-check',
+  'credit-sweep',
   'write-off-worker',
   'write-off-schedule',
 ] as const;
@@ -120,6 +121,7 @@ export const lambdaEntries: Record<string, string> = {
   'bill-schedule': 'bill/schedule-handler.ts',
   'withdrawal-run': 'withdrawal/run-handler.ts',
   'ledger-check': 'ledger/check-handler.ts',
+  'credit-sweep': 'credit/sweep-handler.ts',
   'write-off-worker': 'write-off/worker-handler.ts',
   'write-off-schedule': 'write-off/schedule-handler.ts',
 };

@@ -50,6 +50,9 @@ export const schedules: ScheduleDef[] = [
   // The balance check (ledger/balance-check.ts): every enterprise's balances recomputed from their
   // transfers, daily at 03:45 Shanghai (after the usage sweep); differences are stored and logged.
   shanghai('ledger-check-daily', '45 3 * * ? *', DAY_MS, 'ledger-check', {}),
+  // The credit-line sweep (credit/credit-sweep.ts): orders whose validity ended or began today change
+  // the line, daily at 00:05 Shanghai. Idempotent: a line already right is not written.
+  shanghai('credit-sweep-daily', '5 0 * * ? *', DAY_MS, 'credit-sweep', {}),
   shanghai('withdrawal-run', '0 10 10 * ? *', DAY_MS, 'withdrawal-run', { onDay: 10 }),
   // The monthly write-off cycle (write-off/write-off.service.ts `startScheduled`) of the month before: in
   // AWS on the 5th at 04:00 Shanghai (after both calendars' bill runs and a few days to publish); locally

@@ -31,6 +31,8 @@ export const workerAccess: Record<string, Access> = {
   // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger.
   'withdrawal-run': { table: 'readWrite' },
   'ledger-check': { table: 'readWrite' },
+  // The daily credit-line sweep: reads credit orders, writes the credit limit, the log and the line day.
+  'credit-sweep': { table: 'readWrite' },
 };
 
 /** What a function may touch: its group's declaration, a worker's entry above, or the API default. */

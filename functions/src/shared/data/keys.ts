@@ -150,6 +150,8 @@ export const keys = {
   // ── credit keys (issue #14, item 4) ──
   /** A credit order of an enterprise: one Query lists them (ids sort by creation time). */
   creditOrder: (channelCustId: string, creditId: string) => ({ pk: `CUST#${channelCustId}#CREDIT`, sk: creditId }),
+  /** The day an enterprise's credit line was last computed, and the line then. */
+  creditLine: (channelCustId: string) => ({ pk: `CUST#${channelCustId}#CREDITLINE`, sk: 'LINE' }),
   /** A credit order in the platform's list (a copy, newest first by id). */
   creditListItem: (creditId: string) => ({ pk: 'PLATFORM#CREDIT', sk: creditId }),
   /** One change of a credit order (created, changed, cancelled) with before and after, by time. */

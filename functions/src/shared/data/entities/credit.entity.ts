@@ -53,7 +53,8 @@ export const creditChangeEntity = /* @__PURE__ */ entity({
     changeId: attr<string>(),
     creditId: attr<string>(),
     channelCustId: attr<string>(),
-    action: attr<'create' | 'update' | 'cancel'>(),
+    /** `expire` / `start`: the daily sweep found the order's validity ended / begun (credit/credit-sweep.ts). */
+    action: attr<'create' | 'update' | 'cancel' | 'expire' | 'start'>(),
     before: attr<Record<string, unknown> | null>(),
     after: attr<Record<string, unknown>>(),
     /** The enterprise's credit line before and after the change (fen). */
@@ -65,4 +66,14 @@ export const creditChangeEntity = /* @__PURE__ */ entity({
   },
   key: ({ channelCustId, creditId, at, changeId }: { channelCustId: string; creditId: string; at: string; changeId: string }) =>
     keys.creditChange(channelCustId, creditId, at, changeId),
+});
+
+/**
+ * The day an enterprise's credit line was last computed and the line then (written with every change
+ * of the line): the daily sweep logs the orders whose validity ended or began since that day.
+ */
+export const creditLineEntity = /* @__PURE__ */ entity({
+  name: 'credit line',
+  attributes: { channelCustId: attr<string>(), day: attr<string>(), line: attr<number>(), at: attr<string>() },
+  key: ({ channelCustId }: { channelCustId: string }) => keys.creditLine(channelCustId),
 });

@@ -73,7 +73,7 @@ const financial = {
         empty: '暂无变更。',
         at: '时间',
         action: '变更',
-        actions: { create: '录入', update: '修改', cancel: '取消' },
+        actions: { create: '录入', update: '修改', cancel: '取消', expire: '有效期结束', start: '有效期开始' },
         terms: '变更内容',
         line: '授信额度',
         reason: '原因',
