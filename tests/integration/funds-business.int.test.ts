@@ -33,7 +33,7 @@ const repos = () => ({
   ledger: createLedgerRepository(stackDb(), table),
   bills: createBillRepository(stackDb(), table),
   credits: createCreditRepository(stackDb(), table),
-  recharges: createRechargeRepository(stackDb(), table),
+  recharges: createRechargeRepository(stackDb(), undefined, table),
   withdrawals: createWithdrawalRepository(stackDb(), table),
 });
 const PASSWORD = 'Prop@2026funds';
@@ -121,12 +121,18 @@ async function requestFor(t: Tracked, op: FundsOp): Promise<Request | undefined>
     case 'reject': {
       const id = nth(t.recharges, op.pick);
       return id
-        ? r(op.t, '/cmp/recharge/audit', { rechargeId: id, action: op.t, ...(op.t === 'reject' ? { reason: 'No money arrived' } : {}) })
+        ? r(op.t, '/cmp/recharge/audit', {
+            rechargeId: id,
+            action: op.t,
+            ...(op.t === 'reject' ? { reason: 'No money arrived' } : {}),
+          })
         : undefined;
     }
     case 'refund': {
       const id = nth(t.recharges, op.pick);
-      return id && op.amount > 0 ? r('refund', '/cmp/recharge/refund', { rechargeId: id, amount: op.amount, reason: 'Paid twice' }) : undefined;
+      return id && op.amount > 0
+        ? r('refund', '/cmp/recharge/refund', { rechargeId: id, amount: op.amount, reason: 'Paid twice' })
+        : undefined;
     }
     case 'grant':
       return r('grant', '/cmp/capital/grant', { channelCustId: t.c, amount: op.amount, remark: 'Launch offer' });
@@ -195,7 +201,8 @@ async function send(t: Tracked, req: Request, tokens: { admin: string; enterpris
   });
   const k = `${req.what}:${res.status}`;
   t.statuses.set(k, (t.statuses.get(k) ?? 0) + 1);
-  if (res.status >= 500 && res.status !== 503) throw new Error(`${req.path} ${JSON.stringify(req.body)}: ${res.status} ${res.body.msg}`);
+  if (res.status >= 500 && res.status !== 503)
+    throw new Error(`${req.path} ${JSON.stringify(req.body)}: ${res.status} ${res.body.msg}`);
   if (res.status >= 300) return;
   const d = res.body.data!;
   if (req.what === 'file' && !t.recharges.includes(String(d.rechargeId))) t.recharges.push(String(d.rechargeId));
@@ -231,7 +238,8 @@ async function check(t: Tracked): Promise<string | undefined> {
     grant: [...t.grants.values()].reduce((s, a) => s + a, 0) - fromLegs('grant'),
     creditLine: creditLineOf(orders, today),
     creditUsed: fromLegs('credit'),
-    toWriteOff: sum(published, (b) => (b.status === 2 || b.status === 3 || b.status === 4 || b.status === 5 ? b.totals.total : 0)) -
+    toWriteOff:
+      sum(published, (b) => (b.status === 2 || b.status === 3 || b.status === 4 || b.status === 5 ? b.totals.total : 0)) -
       sum(published, (b) => b.writtenOff ?? 0),
   });
 }

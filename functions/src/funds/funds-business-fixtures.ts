@@ -130,7 +130,15 @@ export class FundsBusiness {
   readonly grants = new Set<string>();
   /** Every command made so far, for retries. */
   readonly sent: FundsCommand[] = [];
-  readonly expected: ExpectedFunds = { preDeposit: 0, reserved: 0, grant: 0, creditLine: 0, creditUsed: 0, toWriteOff: 0, transfers: 0 };
+  readonly expected: ExpectedFunds = {
+    preDeposit: 0,
+    reserved: 0,
+    grant: 0,
+    creditLine: 0,
+    creditUsed: 0,
+    toWriteOff: 0,
+    transfers: 0,
+  };
   private n = 0;
 
   constructor(readonly c: string) {
@@ -188,7 +196,8 @@ export class FundsBusiness {
   private ledgerDo(c: LedgerCommand): LedgerResult {
     const { state, result } = apply(this.ledger, c);
     this.ledger = state;
-    if (result.code === 'ok' && !result.replayed) this.expected.transfers += c.op === 'linked' ? c.requests.length : c.op === 'setCreditLimit' ? 0 : 1;
+    if (result.code === 'ok' && !result.replayed)
+      this.expected.transfers += c.op === 'linked' ? c.requests.length : c.op === 'setCreditLimit' ? 0 : 1;
     return result;
   }
 
