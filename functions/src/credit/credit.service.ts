@@ -34,6 +34,7 @@ export interface CreditServiceDeps {
   credits: CreditRepository;
   ledger: LedgerRepository;
   customers: { get(channelCustId: string, custId: null): Promise<Record<string, unknown> | undefined> };
+  names: { enterprises(channelCustIds: readonly string[], lang: Lang): Promise<Map<string, string>> };
   audit: Pick<AuditRepository, 'record'>;
   clock: () => Date;
   newId?: () => string;
@@ -48,6 +49,17 @@ export interface CreditTermsInput {
   remark?: string;
 }
 
+/** An order's terms from what was typed (its last day computed, a blank remark none). */
+const termsFrom = (body: CreditTermsInput) => ({
+  amount: body.amount,
+  paymentTime: body.paymentTime,
+  unit: body.unit,
+  validity: body.validity,
+  validFrom: body.validFrom,
+  validTo: validToOf(body.validFrom, body.unit, body.validity),
+  remark: body.remark?.trim() || null,
+});
+
 export function createCreditService(d: CreditServiceDeps) {
   const newId = d.newId ?? randomUUID;
   const audit = auditWriter(d);
@@ -60,17 +72,8 @@ export function createCreditService(d: CreditServiceDeps) {
     enterpriseName: name,
   });
 
-  async function names(ids: string[], lang: Lang): Promise<Map<string, string | null>> {
-    const unique = [...new Set(ids)];
-    const found = await Promise.all(unique.map((id) => d.customers.get(id, null)));
-    return new Map(
-      unique.map((id, i) => {
-        const c = found[i];
-        const name = (lang === 'zh-CN' && (c?.nameZh as string)) || (c?.name as string) || null;
-        return [id, name];
-      }),
-    );
-  }
+  /** Enterprises' names by id (one BatchGet). */
+  const names = (ids: string[], lang: Lang): Promise<Map<string, string>> => d.names.enterprises(ids, lang);
 
   function checkDays(body: Pick<CreditTermsInput, 'validFrom' | 'paymentTime'>) {
     if (!isDay(body.validFrom)) throw new AppError('CREDIT_DAY', {}, 'validFrom');
@@ -191,14 +194,8 @@ export function createCreditService(d: CreditServiceDeps) {
       const order: CreditOrder = {
         creditId: newCreditId(d.clock(), newId),
         channelCustId: body.channelCustId,
-        amount: body.amount,
-        paymentTime: body.paymentTime,
-        unit: body.unit,
-        validity: body.validity,
-        validFrom: body.validFrom,
-        validTo: validToOf(body.validFrom, body.unit, body.validity),
+        ...termsFrom(body),
         state: 'active',
-        remark: body.remark?.trim() || null,
         createdAt: at,
         createdBy: p.loginName,
         updatedAt: at,
@@ -220,13 +217,7 @@ export function createCreditService(d: CreditServiceDeps) {
       const at = d.clock().toISOString();
       const after: CreditOrder = {
         ...before,
-        amount: body.amount,
-        paymentTime: body.paymentTime,
-        unit: body.unit,
-        validity: body.validity,
-        validFrom: body.validFrom,
-        validTo: validToOf(body.validFrom, body.unit, body.validity),
-        remark: body.remark?.trim() || null,
+        ...termsFrom(body),
         updatedAt: at,
         updatedBy: p.loginName,
         version: before.version + 1,

@@ -1,5 +1,6 @@
 import { clientOf } from '../audit/audit-trail.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { createCustomerRepository } from '../customer/customer.repository.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
@@ -14,6 +15,7 @@ const credit = createCreditService({
   credits: createCreditRepository(),
   ledger: createLedgerRepository(),
   customers: createCustomerRepository(),
+  names: createCustomerNames(),
   audit: createAuditRepository(),
   clock: () => new Date(),
 });
