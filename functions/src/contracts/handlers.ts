@@ -21,6 +21,7 @@ import type { handler as card } from '../card/handler.ts';
 import type { handler as channelBill } from '../channel-bill/handler.ts';
 import type { handler as commserv } from '../commserv/handler.ts';
 import type { handler as credit } from '../credit/handler.ts';
+import type { handler as prepaid } from '../prepaid/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
 import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
@@ -68,6 +69,7 @@ export interface Handlers {
   order: typeof order;
   capital: typeof capital;
   credit: typeof credit;
+  prepaid: typeof prepaid;
   plan: typeof plan;
   recharge: typeof recharge;
   registration: typeof registration;
