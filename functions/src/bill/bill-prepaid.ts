@@ -38,7 +38,7 @@ export function createBillPrepaid(d: {
 }) {
   /** The prepaid terms of a bill's cards (reads its drill-down pages, its plans and the enterprise's contracts). */
   async function termsOf(bill: Bill): Promise<PrepaidTerm[]> {
-    const planIds = bill.lines
+    const planIds = (bill.lines ?? [])
       .filter((l) => l.kind === 'planFee' && isPrepaid(l.tariffType) && l.amount > 0 && !l.adjusts)
       .map((l) => l.goodsReleaseId);
     if (bill.kind !== 'consumption' || !planIds.length) return [];
@@ -64,7 +64,7 @@ export function createBillPrepaid(d: {
           contractType: contractInForce(contracts, termStart)?.paymentKind ?? 'none',
         });
     };
-    for (const index of bill.cardPages) {
+    for (const index of bill.cardPages ?? []) {
       const page = await d.bills.cardLines(bill.channelCustId, bill.billId, index);
       for (const card of page?.cards ?? []) add(card);
     }
