@@ -4,12 +4,11 @@
  * need no read), the card rows written beside it, and the reads of the screens.
  */
 import type { BasicPlan } from '../plan/plan-model.ts';
+import { createPlanRepository } from '../plan/plan.repository.ts';
 import { config } from '../platform/config.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { batchGetAll } from '../shared/data/batch-get.ts';
 import { contractEntity } from '../shared/data/entities/contract.entity.ts';
-import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import {
   prepaidCardEntity,
   prepaidCostCustomerEntity,
@@ -29,6 +28,7 @@ const costAdd = (c: CostDelta) => ({ received: c.received, recognised: c.recogni
 
 export function createPrepaidRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
+  const plans = createPlanRepository(db, table);
 
   return {
     /**
@@ -72,16 +72,8 @@ export function createPrepaidRepository(db: DocumentClient = documentClient(), t
     },
     /** The enterprise's contracts (one Query): the one in force on a term's first day files it. */
     contracts: (channelCustId: string) => store.all(contractEntity, within(contractEntity, { channelCustId })),
-    async plans(ids: string[]): Promise<Map<string, BasicPlan>> {
-      const unique = [...new Set(ids)];
-      if (!unique.length) return new Map();
-      const items = await batchGetAll(
-        db,
-        table(),
-        unique.map((goodsReleaseId) => basicPlanEntity.key({ goodsReleaseId })),
-      );
-      return new Map(items.map((i) => [String(i.goodsReleaseId), i as unknown as BasicPlan]));
-    },
+    /** Plans by id (their names, zones and terms): the plan area's BatchGet. */
+    plans: (ids: string[]): Promise<Map<string, BasicPlan>> => plans.basics(ids),
 
     /** A page of a payer's groups, newest cycle first. */
     groups: (payer: { channelCustId: string; custId: string | null }, page: { cursor?: string; pageSize: number }) =>
