@@ -61,11 +61,11 @@ const bill = (lines: Partial<Bill['lines'][number]>[], custId: string | null = n
 describe('what publishing a bill adds to prepaid funds', () => {
   it('files each term under the plan’s first zone and the contract in force on its first day', async () => {
     const { prepaid, calls } = setup([
-      { iccid: 'A', goodsReleaseId: 'P3', lines: [['planFee', 1, 9000, 540]], terms: ['2026-03-10'] },
-      { iccid: 'B', goodsReleaseId: 'P3', lines: [['planFee', 1, 9000, 540]], terms: ['2026-03-20'] },
-      { iccid: 'C', goodsReleaseId: 'P12', lines: [['planFee', 1, 1200, 72]], terms: ['2026-03-05'] },
-      { iccid: 'D', goodsReleaseId: 'M', lines: [['planFee', 31, 1000, 60]] },
-      { iccid: 'E', goodsReleaseId: 'P3', lines: [['planFee', 0, 0, 0, 'prepaidTerm']] },
+      { iccid: 'A', goodsReleaseId: 'P3', lines: [['planFee', 1, 9000, 540, 0]], terms: ['2026-03-10'] },
+      { iccid: 'B', goodsReleaseId: 'P3', lines: [['planFee', 1, 9000, 540, 0]], terms: ['2026-03-20'] },
+      { iccid: 'C', goodsReleaseId: 'P12', lines: [['planFee', 1, 1200, 72, 0]], terms: ['2026-03-05'] },
+      { iccid: 'D', goodsReleaseId: 'M', lines: [['planFee', 31, 1000, 60, 0]] },
+      { iccid: 'E', goodsReleaseId: 'P3', lines: [['planFee', 0, 0, 0, 0, 'prepaidTerm']] },
     ]);
     const out = await prepaid.publishing(
       bill([
@@ -84,7 +84,7 @@ describe('what publishing a bill adds to prepaid funds', () => {
   });
 
   it('adds nothing for a bill without prepaid fees, or a profit-sharing bill', async () => {
-    const { prepaid } = setup([{ iccid: 'D', goodsReleaseId: 'M', lines: [['planFee', 31, 1000, 60]] }]);
+    const { prepaid } = setup([{ iccid: 'D', goodsReleaseId: 'M', lines: [['planFee', 31, 1000, 60, 0]] }]);
     expect(
       await prepaid.publishing(bill([{ kind: 'planFee', goodsReleaseId: 'M', tariffType: 0, amount: 1000 }])),
     ).toBeUndefined();
@@ -98,7 +98,7 @@ describe('what publishing a bill adds to prepaid funds', () => {
         iccid: 'A',
         goodsReleaseId: 'P3',
         retailId: 'R1',
-        lines: [['planFee', 2, 15_001, 900]],
+        lines: [['planFee', 2, 15_001, 900, 0]],
         terms: ['2026-03-01', '2026-03-14'],
       },
     ]);

@@ -35,7 +35,7 @@ export const prepaid = {
     unconsumed: '月末未消耗',
   },
   cards: {
-    title: '卡',
+    title: '卡清单',
     empty: '没有卡记录。',
     fields: { iccid: 'ICCID', termStart: '周期开始', termEnd: '周期结束', fee: '周期费', billId: '账单' },
   },
