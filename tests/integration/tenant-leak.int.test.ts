@@ -319,7 +319,7 @@ async function seedOwnRecords() {
   ok(upload.started!, 202);
   // A prepaid term of Acme beginning in that Unicom cycle, so its prepaid-card funds and cost have a group and a month.
   const [prepaid] = await claimCards(
-    ((await cardsOf('C1001', 64)) as (CardRow & Record<string, unknown>)[]).filter(
+    ((await cardsOf('CUST#C1001', 64)) as (CardRow & Record<string, unknown>)[]).filter(
       (c) => c.operator === 'CUCC' && c.goodsReleaseId === 'G002' && !c.custId && !c.poolId,
     ),
     1,
