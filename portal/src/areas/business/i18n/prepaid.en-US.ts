@@ -18,7 +18,7 @@ export const prepaid = {
     recognisedToDate: 'Recognised to date',
     unconsumed: 'Unconsumed',
     months: 'Term',
-    monthsValue: '{{count}} months',
+    monthsValue_other: '{{count}} months',
     monthsValue_one: '{{count}} month',
     period: 'Recognised over',
     customer: 'Customer',

@@ -17,7 +17,7 @@ export const prepaid = {
     recognisedToDate: '累计确认',
     unconsumed: '未消耗',
     months: '周期',
-    monthsValue: '{{count}} 个月',
+    monthsValue_other: '{{count}} 个月',
     period: '确认期间',
     customer: '客户',
   },

@@ -27,7 +27,7 @@ const report = {
         fee: 'Term fees',
         months: 'Term',
       },
-      monthsValue: '{{count}} months',
+      monthsValue_other: '{{count}} months',
       monthsValue_one: '{{count}} month',
       noZone: 'No zone',
       contractTypes: {

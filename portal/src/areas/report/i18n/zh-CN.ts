@@ -25,7 +25,7 @@ const report = {
         fee: '周期费',
         months: '周期',
       },
-      monthsValue: '{{count}} 个月',
+      monthsValue_other: '{{count}} 个月',
       noZone: '无区域',
       contractTypes: {
         prepaidContract: '预付合同',
