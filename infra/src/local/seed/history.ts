@@ -16,8 +16,8 @@ import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './his
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
-import { seedPrepaidRetail } from './history-prepaid.ts';
 import { createCardPicker } from './history-picker.ts';
+import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
