@@ -99,6 +99,19 @@ describe('prepaid-card funds screens', () => {
     });
   });
 
+  it('sends the platform to choose a customer when a pasted link names none', async () => {
+    signInAs('platform', [areaCodes.business]);
+    renderPage(
+      <PrepayCardPage />,
+      '/business/capital/prepay-card/:goodsReleaseId/:elementId/:cycle/:contractType',
+      '/business/capital/prepay-card/G002/Z001/2026-09/prepaidDeposit',
+    );
+    // Sent on to the funds list (outside this page's router): the group is never asked for.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByTestId('prepaid-group-prepaid')).toBeNull();
+    expect(api().bodiesOf('prepaid.group')).toEqual([]);
+  });
+
   it('opens a pasted platform link on the customer it names', async () => {
     signInAs('platform', [areaCodes.business]);
     renderPage(

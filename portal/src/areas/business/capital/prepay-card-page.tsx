@@ -1,8 +1,11 @@
 import { Table } from '@cmp/ui-kit';
 import { useMemo } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { formatCny, formatDate, formatMonth } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { audienceOf } from '../../../routing/access';
 import { capitalPath } from './capital-model';
 import { PREPAID_CARDS, PREPAID_GROUP, type PrepaidCard, type PrepaidGroup, type ScheduleRow } from './prepaid-model';
 
@@ -128,6 +131,10 @@ const prepayCard: DetailDeclaration<PrepaidGroup> = {
   back: (r, ctx) => capitalPath(r?.channelCustId ?? ctx.scope.channelCustId, ctx.scope.side !== 'platform'),
 };
 
+/** The platform names the customer in `?channelCustId=`; a link without one is sent to the funds list to choose. */
 export default function PrepayCardPage() {
+  const [search] = useSearchParams();
+  const platform = audienceOf(useSession()) === 'platform';
+  if (platform && !search.get('channelCustId')) return <Navigate to="/business/capital/list" replace />;
   return <DetailPage declaration={prepayCard} />;
 }
