@@ -16,13 +16,14 @@
 import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { builtInRoles } from '@cmp/functions/platform/permissions';
 import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
-import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { PutCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { cardEntity } from '@cmp/functions/shared/data/entities/card.entity';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openFunds } from '../../functions/src/funds/funds-ledger.ts';
 import { rechargeTransfer } from '../../functions/src/funds/funds-model.ts';
 import { createLedgerRepository } from '../../functions/src/ledger/ledger.repository.ts';
 import { type ApiResult, call, login } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { type CardRow, cardsOf, claimCards, stackDb } from '../support/cards.ts';
 import { uploadAndStart } from '../support/imports.ts';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -91,6 +92,12 @@ const batch: FromList = { list: '/cmp/sim/batch/list', body: (i) => ({ batchId: 
 const cardImport: FromList = { list: '/cmp/sim/cardImport/list', body: (i) => ({ batchId: i.batchId ?? i.importId }) };
 const account: FromList = { list: '/cmp/core/account/list', body: (i) => ({ loginName: i.loginName }) };
 
+const prepaidGroup: FromList = {
+  list: '/cmp/prepaid/funds',
+  listBody: { pageSize: 100 },
+  body: (i) => ({ goodsReleaseId: i.goodsReleaseId, elementId: i.elementId, cycle: i.cycle, contractType: i.contractType }),
+};
+
 const isFromList = (spec: Item | FromList | undefined): spec is FromList => typeof spec?.body === 'function';
 
 /** Request bodies of the reads that need more than `{}`: a fixed body or one built from a list answer. */
@@ -137,6 +144,9 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/credit/changeLog': { list: '/cmp/credit/list', body: (i) => ({ creditId: i.creditId }) },
   '/cmp/withdraw/detail': { list: '/cmp/withdraw/list', body: (i) => ({ withdrawalId: i.withdrawalId }) },
   '/cmp/writeoff/cycle/detail': {},
+  '/cmp/prepaid/group': prepaidGroup,
+  '/cmp/prepaid/cards': prepaidGroup,
+  '/cmp/prepaid/cost/detail': { list: '/cmp/prepaid/cost/list', body: (i) => ({ recordId: i.recordId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -159,6 +169,9 @@ const alsoRead = new Set([
   '/cmp/capital/movements',
   '/cmp/credit/changeLog',
   '/cmp/withdraw/summary',
+  '/cmp/prepaid/funds',
+  '/cmp/prepaid/group',
+  '/cmp/prepaid/cards',
 ]);
 
 /** List and detail routes a channel role can reach that the scan does not call, with the reason. */
@@ -304,6 +317,22 @@ async function seedOwnRecords() {
   const upload = await uploadAndStart(admin, csv, { channelCustId: 'C1001', fileName: 'tl.csv' });
   ok(upload.link, 200);
   ok(upload.started!, 202);
+  // A prepaid term of Acme beginning in that Unicom cycle, so its prepaid-card funds and cost have a group and a month.
+  const [prepaid] = await claimCards(
+    ((await cardsOf('CUST#C1001', 64)) as (CardRow & Record<string, unknown>)[]).filter(
+      (c) => c.operator === 'CUCC' && c.goodsReleaseId === 'G002' && !c.custId && !c.poolId,
+    ),
+    1,
+  );
+  expect(prepaid, 'an active prepaid Unicom card of Acme').toBeDefined();
+  await stackDb().send(
+    new UpdateCommand({
+      TableName: inject('stack').env.TABLE_NAME,
+      Key: cardEntity.key({ channelCustId: 'C1001', iccid: prepaid!.iccid }),
+      UpdateExpression: 'SET activatedAt = :at REMOVE stateLog, planLog',
+      ExpressionAttributeValues: { ':at': '2026-10-05T02:00:00.000Z' },
+    }),
+  );
   // Acme's bills of a Unicom cycle, published: its own, its secondary customers' and its profit sharing.
   const cycle = { channelCustId: 'C1001', cycle: '2026-10', calendar: 'unicom' };
   const started = await call('/cmp/bill/run', cycle, { token: admin });

@@ -30,6 +30,7 @@ import type { handler as logo } from '../logo/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as order } from '../order/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
+import type { handler as prepaid } from '../prepaid/handler.ts';
 import type { handler as recharge } from '../recharge/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
@@ -68,6 +69,7 @@ export interface Handlers {
   order: typeof order;
   capital: typeof capital;
   credit: typeof credit;
+  prepaid: typeof prepaid;
   plan: typeof plan;
   recharge: typeof recharge;
   registration: typeof registration;

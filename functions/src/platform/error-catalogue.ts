@@ -22,6 +22,7 @@ import { euiccErrors } from '../euicc/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
+import { prepaidErrors } from '../prepaid/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
@@ -60,6 +61,7 @@ const groupErrors = {
   ...withdrawalErrors,
   ...rechargeErrors,
   ...writeOffErrors,
+  ...prepaidErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

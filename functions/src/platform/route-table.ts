@@ -32,6 +32,7 @@ import { logoApi } from '../logo/routes.ts';
 import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
+import { prepaidApi } from '../prepaid/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
@@ -78,6 +79,7 @@ export const apiGroups: ApiGroup[] = [
   saleOrderApi,
   channelBillApi,
   capitalApi,
+  prepaidApi,
   creditApi,
   withdrawalApi,
   rechargeApi,

@@ -11,6 +11,7 @@ import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
+import { prepaidRequests } from './prepaid.ts';
 import { rechargeRequests } from './recharges.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
@@ -34,6 +35,7 @@ const areas: GroupRequests[] = [
   withdrawalRequests,
   rechargeRequests,
   writeOffRequests,
+  prepaidRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -162,6 +162,32 @@ export const keys = {
   // ── contract keys (issue #14, item 6) ──
   /** A contract of an enterprise: one Query lists its contracts, by number. */
   contract: (channelCustId: string, contractNumber: string) => ({ pk: `CUST#${channelCustId}#CONTRACT`, sk: contractNumber }),
+  // ── prepaid keys (issue #14, items 6 and 7) ──
+  /**
+   * A prepaid-card funds group of a payer (`CUST#<c>` or `CUST#<c>#SUB#<s>`): plan, zone, cycle the
+   * terms began in and contract type; one Query lists a payer's groups, by cycle.
+   */
+  prepaidGroup: (payer: string, cycle: string, goodsReleaseId: string, elementId: string, contractType: string) => ({
+    pk: `${payer}#PREPAID`,
+    sk: `${cycle}#${goodsReleaseId}#${elementId}#${contractType}`,
+  }),
+  /** A card's prepaid term in its group (one Query pages a group's cards, by ICCID). */
+  prepaidCard: (
+    payer: string,
+    cycle: string,
+    goodsReleaseId: string,
+    elementId: string,
+    contractType: string,
+    iccid: string,
+    termStart: string,
+  ) => ({
+    pk: `${payer}#PREPAID#${cycle}#${goodsReleaseId}#${elementId}#${contractType}`,
+    sk: `${iccid}#${termStart}`,
+  }),
+  /** A month's prepaid cost record of a scope (`PLATFORM`, `CUST#<c>`, `CUST#<c>#SUB#<s>`), by month. */
+  prepaidCost: (scope: string, month: string) => ({ pk: `${scope}#PREPAIDCOST`, sk: month }),
+  /** An enterprise's row in the platform's month of prepaid cost (one Query lists a month's customers). */
+  prepaidCostCustomer: (month: string, channelCustId: string) => ({ pk: `PLATFORM#PREPAIDCOST#${month}`, sk: channelCustId }),
   // ── withdrawal keys (issue #14, item 3) ──
   /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */
   withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),

@@ -17,6 +17,7 @@ import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
+import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
@@ -93,6 +94,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // Exports last: the card export holds the cards as the history left them.
   await seedExports(api);
   await t.idle();
+  // A retail plan on the prepaid plan for Acme East, so its bills (and prepaid cost report) have prepaid terms.
+  await seedPrepaidRetail(api);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).

@@ -85,6 +85,14 @@ export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
     page: lazy(() => import('./capital/capital-detail-page')),
   },
   {
+    id: 'business.capital.prepaycard',
+    path: '/business/capital/prepay-card/:goodsReleaseId/:elementId/:cycle/:contractType',
+    permission: areaCodes.business,
+    menu: false,
+    titleKey: 'menu.business.capital.prepaycard',
+    page: lazy(() => import('./capital/prepay-card-page')),
+  },
+  {
     id: 'business.withdraw.list',
     path: '/business/withdraw/list',
     permission: areaCodes.business,

@@ -1,4 +1,5 @@
 // Texts of the business area (namespace business), loaded with the area's first page.
+import { prepaid } from './prepaid.en-US';
 import { withdraw } from './withdraw.en-US';
 
 const business = {
@@ -64,6 +65,7 @@ const business = {
       },
     },
     withdraw,
+    prepaid,
     customer: {
       menu: {
         home: 'Secondary customers',
