@@ -20,6 +20,7 @@ import type { handler as cardType } from '../card-type/handler.ts';
 import type { handler as card } from '../card/handler.ts';
 import type { handler as channelBill } from '../channel-bill/handler.ts';
 import type { handler as commserv } from '../commserv/handler.ts';
+import type { handler as contract } from '../contract/handler.ts';
 import type { handler as credit } from '../credit/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
 import type { handler as download } from '../download/handler.ts';
@@ -68,6 +69,7 @@ export interface Handlers {
   order: typeof order;
   capital: typeof capital;
   credit: typeof credit;
+  contract: typeof contract;
   plan: typeof plan;
   recharge: typeof recharge;
   registration: typeof registration;
