@@ -14,6 +14,7 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
+import { seedContracts } from './history-contracts.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
@@ -108,6 +109,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedCredit(api);
   // Withdrawals take pre-deposits the recharges above gave.
   await seedWithdrawals(api);
+  // Contracts with their access points and a payment received.
+  await seedContracts(api);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -1,4 +1,5 @@
 // Texts of the business area (namespace business), loaded with the area's first page.
+import { contract } from './contract.en-US';
 import { withdraw } from './withdraw.en-US';
 
 const business = {
@@ -64,6 +65,7 @@ const business = {
       },
     },
     withdraw,
+    contract,
     customer: {
       menu: {
         home: 'Secondary customers',

@@ -1,4 +1,5 @@
 // business 区域的文本（命名空间 business），随该区域的第一个页面加载。
+import { contract } from './contract.zh-CN';
 import { withdraw } from './withdraw.zh-CN';
 
 const business = {
@@ -62,6 +63,7 @@ const business = {
       },
     },
     withdraw,
+    contract,
     customer: {
       menu: {
         home: '二级客户管理',
