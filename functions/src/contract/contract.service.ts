@@ -143,6 +143,26 @@ export function createContractService(d: ContractServiceDeps) {
     return apn;
   }
 
+  /**
+   * Writes a changed contract (an edit, or a termination with its reason) with its copy and log
+   * entry, on condition that it is still at the version read.
+   */
+  async function commit(p: Principal, before: Contract, set: Partial<Contract>, reason: string | null, client: Client) {
+    const at = d.clock().toISOString();
+    const action = set.state === 'terminated' ? 'terminate' : 'update';
+    const after: Contract = {
+      ...before,
+      ...set,
+      ...(action === 'terminate' ? { terminatedAt: at } : {}),
+      updatedAt: at,
+      updatedBy: p.loginName,
+      version: before.version + 1,
+    };
+    await d.contracts.write(after, changeOf(p, after, before, action, reason), before.version);
+    await audit(p, 'contractChange', client, `contract.${action} ${after.channelCustId} ${after.contractNumber}`);
+    return { ...after, status: contractStatus(after, today()), remaining: remainingOf(after) };
+  }
+
   return {
     /** The platform: every contract (or one enterprise's); an enterprise its own. By number; filters by kind, mode, status, number. */
     async list(
@@ -238,24 +258,22 @@ export function createContractService(d: ContractServiceDeps) {
       checkTerms(body);
       const before = await active(p, body);
       if (body.amount < (before.paid ?? 0)) throw new AppError('CONTRACT_BELOW_PAID', { paid: yuan(before.paid ?? 0) }, 'amount');
-      const at = d.clock().toISOString();
-      const after: Contract = {
-        ...before,
-        name: body.name.trim(),
-        paymentKind: body.paymentKind,
-        payMode: body.payMode,
-        amount: body.amount,
-        signedOn: body.signedOn,
-        validFrom: body.validFrom,
-        validTo: body.validTo,
-        remark: body.remark?.trim() || null,
-        updatedAt: at,
-        updatedBy: p.loginName,
-        version: before.version + 1,
-      };
-      await d.contracts.write(after, changeOf(p, after, before, 'update', null), before.version);
-      await audit(p, 'contractChange', client, `contract.update ${after.channelCustId} ${after.contractNumber}`);
-      return { ...after, status: contractStatus(after, today()), remaining: remainingOf(after) };
+      return commit(
+        p,
+        before,
+        {
+          name: body.name.trim(),
+          paymentKind: body.paymentKind,
+          payMode: body.payMode,
+          amount: body.amount,
+          signedOn: body.signedOn,
+          validFrom: body.validFrom,
+          validTo: body.validTo,
+          remark: body.remark?.trim() || null,
+        },
+        null,
+        client,
+      );
     },
 
     /** Terminates a contract (with the reason), on condition that it is still at `version`. */
@@ -265,21 +283,9 @@ export function createContractService(d: ContractServiceDeps) {
       client: Client,
     ) {
       const before = await active(p, body);
-      const at = d.clock().toISOString();
       const reason = body.reason.trim();
       if (!reason) throw new AppError('VALIDATION', { reasonKey: 'required' }, 'reason');
-      const after: Contract = {
-        ...before,
-        state: 'terminated',
-        terminatedReason: reason,
-        terminatedAt: at,
-        updatedAt: at,
-        updatedBy: p.loginName,
-        version: before.version + 1,
-      };
-      await d.contracts.write(after, changeOf(p, after, before, 'terminate', reason), before.version);
-      await audit(p, 'contractChange', client, `contract.terminate ${after.channelCustId} ${after.contractNumber}`);
-      return { ...after, status: contractStatus(after, today()), remaining: remainingOf(after) };
+      return commit(p, before, { state: 'terminated', terminatedReason: reason }, reason, client);
     },
 
     /**
@@ -392,22 +398,9 @@ export function createContractService(d: ContractServiceDeps) {
       const apn = await apnOf(body);
       const name = body.name.trim();
       if (!name) throw new AppError('CONTRACT_NAME', {}, 'name');
-      const after: AccessPoint = {
-        ...ap,
-        name,
-        operator: body.operator,
-        apnId: apn.apnId,
-        apnName: apn.name,
-        startIp: body.startIp,
-        endIp: body.endIp,
-        cardLimit: body.cardLimit,
-        updatedAt: d.clock().toISOString(),
-        updatedBy: p.loginName,
-        version: ap.version + 1,
-      };
-      await d.contracts.putAccessPoint(after, body.version);
-      await audit(p, 'accessPointChange', client, `accessPoint.update ${c.contractNumber} ${ap.accessPointId}`);
-      return after;
+      const { operator, startIp, endIp, cardLimit } = body;
+      const set = { name, operator, apnId: apn.apnId, apnName: apn.name, startIp, endIp, cardLimit };
+      return saveAccessPoint(p, c, ap, set, 'update', client);
     },
 
     async setAccessPointState(
@@ -416,16 +409,7 @@ export function createContractService(d: ContractServiceDeps) {
       client: Client,
     ) {
       const { c, ap } = await ownAccessPoint(p, body);
-      const after: AccessPoint = {
-        ...ap,
-        state: body.state,
-        updatedAt: d.clock().toISOString(),
-        updatedBy: p.loginName,
-        version: ap.version + 1,
-      };
-      await d.contracts.putAccessPoint(after, body.version);
-      await audit(p, 'accessPointChange', client, `accessPoint.${body.state} ${c.contractNumber} ${ap.accessPointId}`);
-      return after;
+      return saveAccessPoint(p, c, ap, { state: body.state }, body.state, client);
     },
 
     async deleteAccessPoint(p: Principal, body: Scoped & { accessPointId: string; version: number }, client: Client) {
@@ -435,6 +419,27 @@ export function createContractService(d: ContractServiceDeps) {
       return { accessPointId: ap.accessPointId, deleted: true };
     },
   };
+
+  /** Writes a changed access point on condition that it is still at the version read. */
+  async function saveAccessPoint(
+    p: Principal,
+    c: Contract,
+    ap: AccessPoint,
+    set: Partial<AccessPoint>,
+    what: string,
+    client: Client,
+  ) {
+    const after: AccessPoint = {
+      ...ap,
+      ...set,
+      updatedAt: d.clock().toISOString(),
+      updatedBy: p.loginName,
+      version: ap.version + 1,
+    };
+    await d.contracts.putAccessPoint(after, ap.version);
+    await audit(p, 'accessPointChange', client, `accessPoint.${what} ${c.contractNumber} ${ap.accessPointId}`);
+    return after;
+  }
 
   async function ownAccessPoint(p: Principal, body: Scoped & { accessPointId: string; version: number }) {
     const c = await scoped(p, body);
