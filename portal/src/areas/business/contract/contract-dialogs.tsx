@@ -192,6 +192,22 @@ function PaymentDialog({ row, close, done }: ListDialogProps<ContractRow>) {
 
 const l = (key: string) => `business.contract.detail.${key}`;
 
+/** The order the terms of a change are shown in. */
+const termOrder = [
+  'name',
+  'paymentKind',
+  'payMode',
+  'amount',
+  'signedOn',
+  'validFrom',
+  'validTo',
+  'state',
+  'remark',
+  'payment',
+  'paidOn',
+  'paid',
+];
+
 /** What a change touched, "before → after" (every term for a new contract; the amount of a payment). */
 function ChangeTerms({ change, t }: { change: ContractChange; t: (key: string, o?: Record<string, unknown>) => string }) {
   const shown = (key: string, v: unknown) => {
@@ -204,10 +220,12 @@ function ChangeTerms({ change, t }: { change: ContractChange; t: (key: string, o
     return String(v);
   };
   const label = (key: string) =>
-    key === 'payment' ? t(l('paymentFields.amount')) : key === 'paidOn' ? t(l('paymentFields.paidOn')) : t(f(key));
-  const keys = Object.keys(change.after).filter((key) =>
-    change.action === 'create' ? key !== 'paid' && key !== 'state' : change.before?.[key] !== change.after[key],
-  );
+    key === 'payment' ? t(l('actions.payment')) : key === 'paidOn' ? t(l('paymentFields.paidOn')) : t(f(key));
+  const keys = termOrder
+    .filter((key) => key in change.after)
+    .filter((key) =>
+      change.action === 'create' ? key !== 'paid' && key !== 'state' : change.before?.[key] !== change.after[key],
+    );
   return (
     <ul className="space-y-0.5 text-sm">
       {keys.map((key) => (

@@ -80,29 +80,29 @@ const contractList: ListDeclaration<ContractRow> = {
       className: 'whitespace-nowrap',
       below: (c, ctx) => <span className="text-xs text-slate-500">{ctx.t(k(`payModes.${c.payMode}`))}</span>,
     },
-    { key: 'amount', format: 'money', align: 'end', className: 'whitespace-nowrap' },
     {
-      key: 'paid',
+      key: 'amount',
       format: 'money',
       align: 'end',
       className: 'whitespace-nowrap',
       below: (c, ctx) => (
-        <span className="text-xs whitespace-nowrap text-slate-500">
+        <span className="block text-xs whitespace-nowrap text-slate-500">
+          {ctx.t(k('fields.paid'))} {formatCny(c.paid)}
+          <br />
           {ctx.t(k('fields.remaining'))} {formatCny(c.remaining)}
         </span>
       ),
     },
     {
-      key: 'validity',
-      cell: (c) => (
-        <span className="whitespace-nowrap">
-          {formatDate(c.validFrom)} – {formatDate(c.validTo)}
+      key: 'status',
+      header: k('fields.statusValidity'),
+      state: { tones: statusTones, label: k('statuses'), testId: (c) => `contract-status-${c.contractNumber}` },
+      below: (c) => (
+        <span className="mt-1 block text-xs whitespace-nowrap text-slate-500">
+          {formatDate(c.validFrom)} –<br />
+          {formatDate(c.validTo)}
         </span>
       ),
-    },
-    {
-      key: 'status',
-      state: { tones: statusTones, label: k('statuses'), testId: (c) => `contract-status-${c.contractNumber}` },
     },
   ],
   headerActions: [contractCreateAction],
