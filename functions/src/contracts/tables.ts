@@ -66,6 +66,7 @@ export {
   contractStatuses,
   payModes,
 } from '../contract/contract-model.ts';
+export { ipv4ToNumber, isIpv4 } from '../apn/apn-rules.ts';
 export {
   type PayMethod,
   type RechargeState,

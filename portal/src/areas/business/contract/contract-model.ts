@@ -9,12 +9,13 @@ import {
   accessPointStates,
   contractPaymentKinds,
   contractStatuses,
+  ipv4ToNumber as ipNumber,
+  isIpv4,
   payModes,
 } from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
 import { api } from '../../../app/services';
 import { fenOf, formatCny } from '../../../lib/format';
-import { ipNumber, isIpv4 } from '../../operator/apn/apn-model';
 
 export const CONTRACT_LIST = 'contract.list' satisfies RouteId;
 export const CONTRACT_DETAIL = 'contract.detail' satisfies RouteId;
