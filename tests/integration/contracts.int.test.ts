@@ -159,7 +159,12 @@ describe('contracts', () => {
       49884,
       'signedOn',
     );
-    refused(await post('/cmp/contract/create', { ...base, contractNumber: num('B3'), name: '   ' }, 'admin'), 422, undefined, 'name');
+    refused(
+      await post('/cmp/contract/create', { ...base, contractNumber: num('B3'), name: '   ' }, 'admin'),
+      422,
+      undefined,
+      'name',
+    );
     refused(
       await post('/cmp/contract/create', { ...base, contractNumber: num('B4'), remark: 'x'.repeat(501) }, 'admin'),
       422,
