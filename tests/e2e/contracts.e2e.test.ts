@@ -36,6 +36,7 @@ describe('contracts', () => {
 
   for (const lang of ['en-US', 'zh-CN'] as const) {
     const texts = textsOf(lang);
+    const acmeName = lang === 'en-US' ? 'Acme IoT Ltd.' : '艾克米物联';
 
     it(`the platform records a payment and adds an access point; Acme reads them, in ${lang}`, { timeout: 180_000 }, async () => {
       const contractNumber = `E2E-${lang}-${Date.now().toString(36)}`.toUpperCase();
@@ -61,7 +62,7 @@ describe('contracts', () => {
       await page.getByTestId('contract-filter-number').press('Enter');
       await expect.poll(() => page.getByTestId(`contract-status-${contractNumber}`).textContent()).toBe(texts.statuses.inForce);
       const row = page.getByTestId('contract-table').locator('tr', { hasText: contractNumber });
-      expect(await row.textContent()).toContain('Acme IoT Ltd.');
+      expect(await row.textContent()).toContain(acmeName);
 
       // A payment above what remains is refused in the dialog; a right one is confirmed, then recorded.
       await page.getByTestId(`contract-pay-${contractNumber}`).click();
@@ -84,7 +85,7 @@ describe('contracts', () => {
 
       // The access points: add one on the operator's APN.
       await page.getByTestId(`contract-link-${contractNumber}`).click();
-      await expect.poll(() => page.getByTestId('contract-header-customer').textContent()).toBe('Acme IoT Ltd.');
+      await expect.poll(() => page.getByTestId('contract-header-customer').textContent()).toBe(acmeName);
       await expect.poll(() => page.getByTestId('ap-empty').count()).toBe(1);
       await page.getByTestId('ap-add').click();
       const form = page.getByTestId('ap-add-dialog');
