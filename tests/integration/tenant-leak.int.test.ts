@@ -147,6 +147,9 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/prepaid/group': prepaidGroup,
   '/cmp/prepaid/cards': prepaidGroup,
   '/cmp/prepaid/cost/detail': { list: '/cmp/prepaid/cost/list', body: (i) => ({ recordId: i.recordId }) },
+  '/cmp/contract/detail': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
+  '/cmp/contract/changeLog': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
+  '/cmp/contract/accessPoint/list': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -172,6 +175,7 @@ const alsoRead = new Set([
   '/cmp/prepaid/funds',
   '/cmp/prepaid/group',
   '/cmp/prepaid/cards',
+  '/cmp/contract/changeLog',
 ]);
 
 /** List and detail routes a channel role can reach that the scan does not call, with the reason. */
@@ -360,6 +364,23 @@ async function seedOwnRecords() {
   const credit = { channelCustId: 'C1001', amount: 5_000, paymentTime: `${year}-01-02T00:00:00Z`, unit: 'year', validity: 1 };
   ok(await call('/cmp/credit/create', { ...credit, validFrom: `${year}-01-01` }, { token: admin }), 201);
   ok(await call('/cmp/capital/grant', { channelCustId: 'C1001', amount: 100, remark: `TL ${run}` }, { token: admin }), 200);
+  // A contract of Acme with an access point and a payment (recorded by a platform account).
+  const contract = {
+    channelCustId: 'C1001',
+    contractNumber: `TL-${run}`,
+    name: `TL ${run}`,
+    paymentKind: 'prepaidContract',
+    payMode: 'prepaid',
+    amount: 10_000,
+    signedOn: `${year}-01-01`,
+    validFrom: `${year}-01-01`,
+    validTo: `${year}-12-31`,
+  };
+  ok(await call('/cmp/contract/create', contract, { token: admin }), 201);
+  const ap = { name: `TL ${run}`, operator: 'CMCC', apnId: 'APN0001', startIp: '10.64.9.1', endIp: '10.64.9.9', cardLimit: 5 };
+  ok(await call('/cmp/contract/accessPoint/add', { contractNumber: contract.contractNumber, ...ap }, { token: admin }), 201);
+  const payment = { contractNumber: contract.contractNumber, amount: 100, paidOn: `${year}-01-02` };
+  ok(await call('/cmp/contract/payment/create', payment, { token: admin }), 200);
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

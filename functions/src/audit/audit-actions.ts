@@ -38,5 +38,9 @@ export const auditActions = [
   'rechargeAdd',
   'rechargeAudit',
   'rechargeRefund',
+  // Contracts (group contract): a contract created, changed or terminated, a payment recorded, an access point changed
+  'contractChange',
+  'contractPayment',
+  'accessPointChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -20,6 +20,7 @@ import type { handler as cardType } from '../card-type/handler.ts';
 import type { handler as card } from '../card/handler.ts';
 import type { handler as channelBill } from '../channel-bill/handler.ts';
 import type { handler as commserv } from '../commserv/handler.ts';
+import type { handler as contract } from '../contract/handler.ts';
 import type { handler as credit } from '../credit/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
 import type { handler as download } from '../download/handler.ts';
@@ -70,6 +71,7 @@ export interface Handlers {
   capital: typeof capital;
   credit: typeof credit;
   prepaid: typeof prepaid;
+  contract: typeof contract;
   plan: typeof plan;
   recharge: typeof recharge;
   registration: typeof registration;

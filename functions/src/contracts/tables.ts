@@ -53,6 +53,21 @@ export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-t
 export { type MovementAccount, movementAccounts } from '../capital/capital-model.ts';
 export { type CreditRange, type CreditUnit, creditRanges, creditUnits } from '../credit/credit-model.ts';
 export {
+  type AccessPointOperator,
+  type AccessPointState,
+  type ContractPaymentKind,
+  type ContractStatus,
+  type PayMode,
+  CONTRACT_NUMBER,
+  CONTRACT_REMARK_MAX,
+  accessPointOperators,
+  accessPointStates,
+  contractPaymentKinds,
+  contractStatuses,
+  payModes,
+} from '../contract/contract-model.ts';
+export { ipv4ToNumber, isIpv4 } from '../apn/apn-rules.ts';
+export {
   type PayMethod,
   type RechargeState,
   VOUCHER_MAX_BYTES,

@@ -15,6 +15,7 @@ import { cardPoolErrors } from '../card-pool/errors.ts';
 import { cardListErrors } from '../card/errors.ts';
 import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
+import { contractErrors } from '../contract/errors.ts';
 import { creditErrors } from '../credit/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
@@ -58,6 +59,7 @@ const groupErrors = {
   ...channelBillErrors,
   ...fundsErrors,
   ...creditErrors,
+  ...contractErrors,
   ...withdrawalErrors,
   ...rechargeErrors,
   ...writeOffErrors,

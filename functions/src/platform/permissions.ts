@@ -83,6 +83,10 @@ export const featureCodes = {
   withdrawAudit: '8030001',
   withdrawDeposit: '8030002',
   withdrawExport: '8030003',
+  // Contracts (spec §6 has no codes for them; docs/decisions.md "Contracts and access points"): create,
+  // change and terminate contracts and their access points, and record payments received (platform roles).
+  contractEdit: '8040001',
+  contractPayment: '8040002',
   // Financial (not in spec §6; docs/decisions.md "Funds"): change credit orders and lines (platform
   // roles), write off bills (platform and enterprise), export bill operations.
   creditEdit: '9010001',

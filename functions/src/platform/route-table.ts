@@ -22,6 +22,7 @@ import { cardTypeApi } from '../card-type/routes.ts';
 import { cardApi } from '../card/routes.ts';
 import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
+import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
 import { customerApi } from '../customer/routes.ts';
 import { downloadApi } from '../download/routes.ts';
@@ -81,6 +82,7 @@ export const apiGroups: ApiGroup[] = [
   capitalApi,
   prepaidApi,
   creditApi,
+  contractApi,
   withdrawalApi,
   rechargeApi,
   writeOffApi,

@@ -7,6 +7,7 @@ import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
+import { contractRequests } from './contracts.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { orderRequests } from './orders.ts';
@@ -36,6 +37,7 @@ const areas: GroupRequests[] = [
   rechargeRequests,
   writeOffRequests,
   prepaidRequests,
+  contractRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -14,6 +14,7 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
+import { seedContracts } from './history-contracts.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
@@ -96,6 +97,9 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await t.idle();
   // A retail plan on the prepaid plan for Acme East, so its bills (and prepaid cost report) have prepaid terms.
   await seedPrepaidRetail(api);
+  // Contracts with their access points and a payment received, before the bills: publishing files
+  // prepaid terms under the payment kind of the contract in force.
+  await seedContracts(api);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).

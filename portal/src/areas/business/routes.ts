@@ -100,4 +100,20 @@ export const businessRoutes: AppRoute = areaRoute('business', 'chart', [
     titleKey: 'menu.business.withdraw.list',
     page: lazy(() => import('./withdraw/withdraw-list-page')),
   },
+  {
+    id: 'business.contract.list',
+    path: '/business/contract/list',
+    permission: areaCodes.business,
+    menu: {},
+    titleKey: 'menu.business.contract.list',
+    page: lazy(() => import('./contract/contract-list-page')),
+  },
+  {
+    id: 'business.contract.accesspoint',
+    path: '/business/contract/access-point/:contractNumber',
+    permission: areaCodes.business,
+    menu: false,
+    titleKey: 'menu.business.contract.accesspoint',
+    page: lazy(() => import('./contract/access-point-page')),
+  },
 ]);

@@ -1,3 +1,4 @@
+import { contract } from './contract.en-US';
 // Texts of the business area (namespace business), loaded with the area's first page.
 import { prepaid } from './prepaid.en-US';
 import { withdraw } from './withdraw.en-US';
@@ -66,6 +67,7 @@ const business = {
     },
     withdraw,
     prepaid,
+    contract,
     customer: {
       menu: {
         home: 'Secondary customers',

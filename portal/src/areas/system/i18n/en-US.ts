@@ -86,6 +86,9 @@ const system = {
         rechargeAdd: 'Add recharge',
         rechargeAudit: 'Audit recharge',
         rechargeRefund: 'Refund recharge',
+        contractChange: 'Change a contract',
+        contractPayment: 'Record a contract payment',
+        accessPointChange: 'Change an access point',
       },
     },
     perm: {
@@ -146,6 +149,8 @@ const system = {
       8030001: 'Withdrawal: audit',
       8030002: 'Withdrawal: apply',
       8030003: 'Withdrawal: export',
+      8040001: 'Contracts: create, change and terminate contracts and their access points',
+      8040002: 'Contracts: record payments received',
       9000000: 'Financial',
       9010001: 'Credit: change credit orders and lines',
       9010002: 'Give grants',

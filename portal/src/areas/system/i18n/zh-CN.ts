@@ -86,6 +86,9 @@ const system = {
         rechargeAdd: '提交充值',
         rechargeAudit: '审核充值',
         rechargeRefund: '充值退款',
+        contractChange: '修改合同',
+        contractPayment: '登记合同收款',
+        accessPointChange: '修改接入点',
       },
     },
     perm: {
@@ -146,6 +149,8 @@ const system = {
       8030001: '提现：审核',
       8030002: '提现：申请',
       8030003: '提现：导出',
+      8040001: '合同：新增、修改、终止合同及其接入点',
+      8040002: '合同：登记收款',
       9000000: '财务管理',
       9010001: '授信：修改授信单和额度',
       9010002: '发放赠款',
