@@ -38,5 +38,9 @@ export const auditActions = [
   'rechargeAdd',
   'rechargeAudit',
   'rechargeRefund',
+  // C-end invoices (group invoice): requested, issued, rejected
+  'invoiceRequest',
+  'invoiceIssue',
+  'invoiceReject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

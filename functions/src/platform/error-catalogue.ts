@@ -20,6 +20,7 @@ import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
+import { invoiceErrors } from '../invoice/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
@@ -60,6 +61,7 @@ const groupErrors = {
   ...withdrawalErrors,
   ...rechargeErrors,
   ...writeOffErrors,
+  ...invoiceErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {
