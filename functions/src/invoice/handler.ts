@@ -60,7 +60,7 @@ export const handler = createApiHandler('invoice', {
   }),
   reject: route({
     view: invoiceFieldView,
-    input: { invoiceId, reason: str({ max: 200 }) },
+    input: { invoiceId, reason: optional(str({ max: 200 })) },
     run: async (ctx) => new Reply(await invoices.decide(ctx.principal, 'reject', ctx.body, ctx, ctx.lang), 200, 'OPERATION_OK'),
   }),
 });
