@@ -169,7 +169,7 @@ export function exportRefusal(
 }
 
 /** The export's query: the list's filters, starting at the window's first day when no start is given. */
-export const exportQuery = <Q extends { createdFrom?: string }>(q: Q, now: Date): Q & { createdFrom: string } => ({
+export const exportQuery = (q: Record<string, unknown> & { createdFrom?: string }, now: Date) => ({
   ...q,
   createdFrom: q.createdFrom ?? windowStart(EXPORT_MONTHS, now),
 });

@@ -9,6 +9,7 @@ import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
+import { invoiceRequests } from './invoices.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { rechargeRequests } from './recharges.ts';
@@ -34,6 +35,7 @@ const areas: GroupRequests[] = [
   withdrawalRequests,
   rechargeRequests,
   writeOffRequests,
+  invoiceRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */
