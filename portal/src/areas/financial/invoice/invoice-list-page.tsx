@@ -7,7 +7,7 @@ import {
   type ListDeclaration,
   ListPage,
 } from '../../../components/list-page';
-import { enumFilter } from '../../../components/list-page/common-filters';
+import { enterpriseFilter, enumFilter } from '../../../components/list-page/common-filters';
 import { exportInvoices } from './invoice-api';
 import { InvoiceDetailDrawer } from './invoice-detail-drawer';
 import { IssueDialog, RejectDialog, RequestDialog } from './invoice-dialogs';
@@ -22,17 +22,7 @@ const k = (key: string) => `financial.invoice.${key}`;
 const isPlatform = (ctx: Pick<ListContext, 'scope'>) => ctx.scope.side === 'platform';
 
 const filters: FilterDeclaration[] = [
-  {
-    kind: 'remoteSelect',
-    field: 'channelCustId',
-    label: k('filters.enterprise'),
-    source: 'customer.list',
-    body: { pageSize: 100 },
-    option: (c: { channelCustId: string; name: string }) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }),
-    visible: ({ scope }) => scope.side === 'platform',
-    width: 'w-64',
-    testId: 'invoice-filter-enterprise',
-  },
+  enterpriseFilter(k('filters.enterprise'), 'invoice-filter-enterprise'),
   enumFilter('state', k('fields.state'), INVOICE_STATES, k('states'), { width: 'w-40', testId: 'invoice-filter-state' }),
   {
     kind: 'dateRange',
