@@ -201,6 +201,12 @@ describe('requesting an invoice', () => {
       await request(t.acme, { ...special, bankName: 'ICBC Pudong', bankAccount: '6222 0000 1111', orderIds: [orderId] }),
     );
     expect(inv).toMatchObject({ type: 'special', taxNumber: '91310000MA1FL4AB2C', bankName: 'ICBC Pudong' });
+    // Without invoice information on file, the next request starts from this one's buyer details.
+    expect((await candidates(t.acme)).buyer).toMatchObject({
+      type: 'special',
+      taxNumber: '91310000MA1FL4AB2C',
+      bankName: 'ICBC Pudong',
+    });
   });
 
   it('lets the platform request for an enterprise it names only', async () => {

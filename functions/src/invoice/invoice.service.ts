@@ -85,6 +85,47 @@ const why = {
   notOwn: { zh: '不是企业自己的账单', en: 'it is not the enterprise’s own consumption bill' },
 } as const;
 
+/**
+ * The buyer details a request starts from: the customer's invoice information and bank on file, else
+ * those of its last request (a customer without information on file need not type them twice).
+ */
+function buyerOnFile(
+  profile: Awaited<ReturnType<InvoiceRepository['enterprise']>>,
+  last: InvoiceRecord | undefined,
+  name: string,
+) {
+  const info = profile?.invoice;
+  if (info?.title)
+    return {
+      title: info.title,
+      taxNumber: info.taxNumber || profile?.taxNumber || '',
+      type: info.type,
+      address: info.address ?? '',
+      phone: info.phone ?? '',
+      bankName: profile?.bank?.name ?? '',
+      bankAccount: profile?.bank?.account ?? '',
+    };
+  if (last)
+    return {
+      title: last.title,
+      taxNumber: last.taxNumber,
+      type: last.type,
+      address: last.address,
+      phone: last.phone,
+      bankName: last.bankName,
+      bankAccount: last.bankAccount,
+    };
+  return {
+    title: name,
+    taxNumber: profile?.taxNumber ?? '',
+    type: 'normal' as InvoiceKind,
+    address: '',
+    phone: '',
+    bankName: profile?.bank?.name ?? '',
+    bankAccount: profile?.bank?.account ?? '',
+  };
+}
+
 export function createInvoiceService(d: InvoiceServiceDeps) {
   const newId = d.newId ?? randomUUID;
   const audit = auditWriter(d);
@@ -184,26 +225,18 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
      */
     async candidates(p: Principal, body: { channelCustId?: string }, lang: Lang) {
       const channelCustId = enterpriseOf(p, body.channelCustId);
-      const [orders, bills, invoicedBills, profile, names] = await Promise.all([
+      const [orders, bills, invoicedBills, profile, names, last] = await Promise.all([
         d.invoices.uninvoicedOrders(channelCustId, MAX_CANDIDATE_ORDERS),
         d.invoices.writtenOffBills(channelCustId),
         d.invoices.invoicedBillIds(channelCustId),
         d.invoices.enterprise(channelCustId),
         d.invoices.names([channelCustId], lang),
+        d.invoices.list({ scope: scopeKeys.enterprise(channelCustId), pageSize: 1 }),
       ]);
-      const info = profile?.invoice;
       return {
         channelCustId,
         enterpriseName: names.get(channelCustId) ?? null,
-        buyer: {
-          title: info?.title || names.get(channelCustId) || '',
-          taxNumber: info?.taxNumber ?? profile?.taxNumber ?? '',
-          type: info?.type ?? 'normal',
-          address: info?.address ?? '',
-          phone: info?.phone ?? '',
-          bankName: profile?.bank?.name ?? '',
-          bankAccount: profile?.bank?.account ?? '',
-        },
+        buyer: buyerOnFile(profile, last.items[0], names.get(channelCustId) ?? ''),
         orders: orders
           .filter((o) => o.orderType !== 'card')
           .map((o) => ({

@@ -26,7 +26,7 @@ interface Invoice {
 
 const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** Acme and Globex: one issued, one rejected, one requested each. */
+/** Acme and Globex: one issued, one rejected, one requested each, and a paid fee left to invoice. */
 export async function seedInvoices(api: SeedClient): Promise<void> {
   const admin = api.as('admin');
   let n = 0;
@@ -91,5 +91,7 @@ export async function seedInvoices(api: SeedClient): Promise<void> {
     await reject(wrong, 'The invoice title is the old company name; please request again with the registered name');
     // Waiting for finance: the released fee (and Globex's last one).
     await as<Invoice>('/cmp/invoice/request', { ...clean, orderIds: fees.slice(1) });
+    // And a paid fee not invoiced yet, for the request dialog to offer.
+    await paidFee(channelCustId, login === 'acme' ? 'Dedicated APN, December' : 'SIM kitting, December', 36_000);
   }
 }

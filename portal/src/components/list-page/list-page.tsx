@@ -127,7 +127,7 @@ export function ListPage<T>({ declaration, embedded, bare, initialDialog = null,
   const actions = ready && (headerActions.length > 0 || canExport) && (
     <>
       {canExport && exportBlocked && (
-        <span className="text-xs text-slate-500" data-testid={`${declaration.export?.testId ?? 'export'}-hint`}>
+        <span className="self-center text-xs text-slate-500" data-testid={`${declaration.export?.testId ?? 'export'}-hint`}>
           {t(exportBlocked)}
         </span>
       )}
