@@ -65,7 +65,8 @@ export const invoice = {
     taxNumberHint: '15 to 20 digits or capital letters; required for a special VAT invoice',
     submit: 'Request',
     confirmTitle: 'Request this invoice?',
-    confirmDescription: '{{kind}} for “{{title}}”: {{count}} item(s), {{amount}}. Finance will issue it or reject it.',
+    confirmDescription_one: '{{kind}} for “{{title}}”: {{count}} item, {{amount}}. Finance will issue it or reject it.',
+    confirmDescription_other: '{{kind}} for “{{title}}”: {{count}} items, {{amount}}. Finance will issue it or reject it.',
     done: 'Invoice of {{amount}} requested',
   },
   issue: {

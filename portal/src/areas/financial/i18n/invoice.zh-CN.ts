@@ -62,7 +62,7 @@ export const invoice = {
     taxNumberHint: '15 至 20 位数字或大写字母；增值税专用发票必填',
     submit: '提交申请',
     confirmTitle: '确认申请此发票？',
-    confirmDescription: '{{kind}}，抬头“{{title}}”：{{count}} 笔，{{amount}}。财务将开票或驳回。',
+    confirmDescription_other: '{{kind}}，抬头“{{title}}”：{{count}} 笔，{{amount}}。财务将开票或驳回。',
     done: '已申请金额 {{amount}} 的发票',
   },
   issue: {
