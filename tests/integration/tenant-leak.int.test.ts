@@ -150,6 +150,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/contract/detail': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
   '/cmp/contract/changeLog': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
   '/cmp/contract/accessPoint/list': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
+  '/cmp/invoice/detail': { list: '/cmp/invoice/list', body: (i) => ({ invoiceId: i.invoiceId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -273,7 +274,25 @@ async function seedOwnRecords() {
   ok(await call('/cmp/sim/label/save', { name: `TL ${run}`, color: 'teal' }, { token: acme }), 201);
   // A one-off fee and a card purchase the platform records for Acme (created by a platform account).
   const order = { channelCustId: 'C1001', itemName: `TL ${run}`, quantity: 10, unitPrice: 300 };
-  ok(await call('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin }), 200);
+  const fee = await call<{ orderId: string }>('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin });
+  ok(fee, 200);
+  // An invoice Acme requests over that fee once paid, issued by a platform account (whose name it must not carry).
+  ok(await call('/cmp/order/payState', { orderId: fee.body.data!.orderId, payState: 2 }, { token: admin }), 200);
+  const invoice = await call<{ invoiceId: string }>(
+    '/cmp/invoice/request',
+    { title: `TL ${run}`, type: 'normal', orderIds: [fee.body.data!.orderId] },
+    { token: acme },
+  );
+  ok(invoice, 200);
+  const issueDay = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  ok(
+    await call(
+      '/cmp/invoice/issue',
+      { invoiceId: invoice.body.data!.invoiceId, invoiceNumber: '04400777', issueDay },
+      { token: admin },
+    ),
+    200,
+  );
   ok(await call('/cmp/order/create', { ...order, orderType: 'card', operator: 'CMCC' }, { token: admin }), 200);
   // A withdrawal of Acme that the platform examined (funded through the ledger: recharges are another area's).
   const ledger = createLedgerRepository(stackDb(), () => inject('stack').env.TABLE_NAME!);

@@ -42,5 +42,9 @@ export const auditActions = [
   'contractChange',
   'contractPayment',
   'accessPointChange',
+  // C-end invoices (group invoice): requested, issued, rejected
+  'invoiceRequest',
+  'invoiceIssue',
+  'invoiceReject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

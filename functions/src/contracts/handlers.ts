@@ -27,6 +27,7 @@ import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
 import type { handler as euicc } from '../euicc/handler.ts';
 import type { handler as home } from '../home/handler.ts';
+import type { handler as invoice } from '../invoice/handler.ts';
 import type { handler as logo } from '../logo/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as order } from '../order/handler.ts';
@@ -82,4 +83,5 @@ export interface Handlers {
   'vip-call': typeof vipCall;
   withdrawal: typeof withdrawal;
   'write-off': typeof writeOff;
+  invoice: typeof invoice;
 }

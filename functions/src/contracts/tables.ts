@@ -79,6 +79,19 @@ export { IMAGE_HEAD_BYTES, type ImageKind, imageKindOf } from '../shared/files/i
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
 export { type WithdrawalState, RUN_DAY, withdrawalStates } from '../withdrawal/withdrawal-model.ts';
 export {
+  type InvoiceKind,
+  type InvoiceState,
+  EXPORT_MONTHS as INVOICE_EXPORT_MONTHS,
+  MAX_ITEMS as INVOICE_MAX_ITEMS,
+  TAX_NUMBER,
+  INVOICE_NUMBER,
+  exportRefusal as invoiceExportRefusal,
+  invoiceKinds,
+  invoiceStates,
+  specialFields as invoiceSpecialFields,
+  windowStart as invoiceWindowStart,
+} from '../invoice/invoice-model.ts';
+export {
   type SaleOrderResult,
   type SaleOrderType,
   handleStatuses,

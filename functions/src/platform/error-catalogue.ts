@@ -21,6 +21,7 @@ import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
+import { invoiceErrors } from '../invoice/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
 import { prepaidErrors } from '../prepaid/errors.ts';
@@ -64,6 +65,7 @@ const groupErrors = {
   ...rechargeErrors,
   ...writeOffErrors,
   ...prepaidErrors,
+  ...invoiceErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

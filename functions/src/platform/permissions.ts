@@ -94,6 +94,11 @@ export const featureCodes = {
   grantIssue: '9010002',
   writeOff: '9020001',
   billOperateExport: '9020002',
+  // C-end invoices (spec §7 'invoice audit'; docs/decisions.md "Invoices"): request (platform and enterprise
+  // administrators), issue or reject (finance: platform roles), export (and enterprise staff).
+  invoiceRequest: '9030001',
+  invoiceAudit: '9030002',
+  invoiceExport: '9030003',
   // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").
   registrationReview: '8010004',
   // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
@@ -162,6 +167,8 @@ export const builtInRoles: Record<
       featureCodes.withdrawExport,
       featureCodes.writeOff,
       featureCodes.billOperateExport,
+      featureCodes.invoiceRequest,
+      featureCodes.invoiceExport,
     ],
   },
   '4000': {
@@ -181,6 +188,7 @@ export const builtInRoles: Record<
       featureCodes.rechargeExport,
       featureCodes.withdrawExport,
       featureCodes.billOperateExport,
+      featureCodes.invoiceExport,
     ],
   },
   '5000': {

@@ -29,6 +29,7 @@ import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
 import { euiccApi } from '../euicc/routes.ts';
 import { homeApi } from '../home/routes.ts';
+import { invoiceApi } from '../invoice/routes.ts';
 import { logoApi } from '../logo/routes.ts';
 import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
@@ -86,6 +87,7 @@ export const apiGroups: ApiGroup[] = [
   withdrawalApi,
   rechargeApi,
   writeOffApi,
+  invoiceApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

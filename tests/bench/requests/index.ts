@@ -10,6 +10,7 @@ import { catalogueRequests } from './catalogue.ts';
 import { contractRequests } from './contracts.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
+import { invoiceRequests } from './invoices.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
@@ -38,6 +39,7 @@ const areas: GroupRequests[] = [
   writeOffRequests,
   prepaidRequests,
   contractRequests,
+  invoiceRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -16,6 +16,7 @@ import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './his
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedContracts } from './history-contracts.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
+import { seedInvoices } from './history-invoices.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { seedPrepaidRetail } from './history-prepaid.ts';
@@ -115,6 +116,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedCredit(api);
   // Withdrawals take pre-deposits the recharges above gave.
   await seedWithdrawals(api);
+  // C-end invoices over the orders paid and the bills written off above.
+  await seedInvoices(api);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,
