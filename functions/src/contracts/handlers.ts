@@ -25,6 +25,7 @@ import type { handler as customer } from '../customer/handler.ts';
 import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
 import type { handler as euicc } from '../euicc/handler.ts';
+import type { handler as finreport } from '../finreport/handler.ts';
 import type { handler as home } from '../home/handler.ts';
 import type { handler as logo } from '../logo/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
@@ -78,4 +79,5 @@ export interface Handlers {
   'vip-call': typeof vipCall;
   withdrawal: typeof withdrawal;
   'write-off': typeof writeOff;
+  finreport: typeof finreport;
 }

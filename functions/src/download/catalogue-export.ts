@@ -1,8 +1,4 @@
-/**
- * Catalogue exports (basic plans, retail plans, APNs, bills): the rows are read page by page through
- * the same list services the screens use, as the requester, so an export holds exactly what the list
- * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
- */
+import type { ReportRow } from '../finreport/finreport.service.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
@@ -29,6 +25,12 @@ import {
 } from './catalogue-export-columns.ts';
 import type { Cell } from './csv.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
+/**
+ * Catalogue exports (basic plans, retail plans, APNs, bills): the rows are read page by page through
+ * the same list services the screens use, as the requester, so an export holds exactly what the list
+ * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
+ */
+import { finReportColumns } from './finreport-export-columns.ts';
 import { type WithdrawalRow, withdrawalColumns } from './withdrawal-export-columns.ts';
 
 type ListCall<Row> = (
@@ -54,6 +56,7 @@ export interface CatalogueLists {
   withdrawalList?: ListCall<WithdrawalRow>;
   rechargeList?: ListCall<RechargeRow>;
   billOperations?: ListCall<BillOperationRow>;
+  finReportList?: ListCall<ReportRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -111,6 +114,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     withdrawals: () => [lists.withdrawalList, tableOf(withdrawalColumns, full)] as const,
     recharges: () => [lists.rechargeList, tableOf(rechargeColumns, full)] as const,
     billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
+    financialReports: () => [lists.finReportList, tableOf(finReportColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

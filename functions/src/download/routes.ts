@@ -30,6 +30,8 @@ export const downloadApi: ApiGroup = {
     write('exportRecharges', '/cmp/recharge/export', featureCodes.rechargeExport),
     // The bill operations log's export (issue #14, item 5): a path of the write-off area, a task of this group.
     write('exportBillOperations', '/cmp/writeoff/operations/export', featureCodes.billOperateExport),
+    // The financial report's export (issue #14, item 7): a path of the report area, a task of this group.
+    write('exportFinReports', '/cmp/financial/report/export', featureCodes.finReportExport),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -7,6 +7,9 @@ import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { createFinReportRepository } from '../finreport/finreport.repository.ts';
+import { createFinReportService } from '../finreport/finreport.service.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createOrderRepository } from '../order/order.repository.ts';
 import { createOrderService } from '../order/order.service.ts';
@@ -52,6 +55,9 @@ const withdrawals = createWithdrawalService({
   clock,
 });
 
+// The financial report list only (reads the ledger's roll-ups).
+const finReports = createFinReportService({ reports: createFinReportRepository(), customers: createCustomerRepository(), clock });
+
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
@@ -66,6 +72,7 @@ const worker = createExportWorker({
     channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
     withdrawalList: withdrawals.list,
     billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
+    finReportList: (p, body) => finReports.list(p, body as Parameters<typeof finReports.list>[1]),
   },
   clock,
 });

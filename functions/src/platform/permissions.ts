@@ -90,6 +90,8 @@ export const featureCodes = {
   grantIssue: '9010002',
   writeOff: '9020001',
   billOperateExport: '9020002',
+  // Export the financial day and month reports (issue #14, item 7; docs/decisions.md "Financial reports").
+  finReportExport: '9040001',
   // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").
   registrationReview: '8010004',
   // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
@@ -158,6 +160,7 @@ export const builtInRoles: Record<
       featureCodes.withdrawExport,
       featureCodes.writeOff,
       featureCodes.billOperateExport,
+      featureCodes.finReportExport,
     ],
   },
   '4000': {
@@ -177,6 +180,7 @@ export const builtInRoles: Record<
       featureCodes.rechargeExport,
       featureCodes.withdrawExport,
       featureCodes.billOperateExport,
+      featureCodes.finReportExport,
     ],
   },
   '5000': {

@@ -27,6 +27,7 @@ import { customerApi } from '../customer/routes.ts';
 import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
 import { euiccApi } from '../euicc/routes.ts';
+import { finreportApi } from '../finreport/routes.ts';
 import { homeApi } from '../home/routes.ts';
 import { logoApi } from '../logo/routes.ts';
 import { operatorConfigApi } from '../operator-config/routes.ts';
@@ -82,6 +83,7 @@ export const apiGroups: ApiGroup[] = [
   withdrawalApi,
   rechargeApi,
   writeOffApi,
+  finreportApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

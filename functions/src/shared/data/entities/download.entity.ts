@@ -26,6 +26,7 @@ export const exportKinds = [
   'withdrawals',
   'recharges',
   'billOperations',
+  'financialReports',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

@@ -151,6 +151,7 @@ const system = {
       9010002: 'Give grants',
       9020001: 'Write off bills',
       9020002: 'Bill operations: export',
+      9040001: 'Financial reports: export',
       10000000: 'Report',
       11000000: 'Stock',
       12000000: 'Content',
