@@ -1,4 +1,5 @@
 // Texts of the financial area (namespace financial), loaded with the area's first page.
+import { report } from './report.en-US';
 const financial = {
   financial: {
     credit: {
@@ -198,6 +199,7 @@ const financial = {
       exportTitle: 'Export the bill operations',
       exportDescription: 'The operations under the applied filters, as a download task.',
     },
+    report,
   },
 };
 
