@@ -58,32 +58,35 @@ export function rollupChanges(ts: readonly Transfer[]): RollupChange[] {
   return [...out.values()];
 }
 
-/** The transaction steps of `ts`'s roll-ups: for each change, its day item and its month item (created by the first ADD). */
+/** The ADD of `add` to one roll-up item (created by its first ADD), its partition `range` and `period` set beside. */
+const rollupStep = (
+  table: string,
+  e: typeof finReportDayEntity | typeof finReportMonthEntity,
+  key: { range: string; period: string; channelCustId: string },
+  add: Record<string, number>,
+): TransactStep => entitySteps.update(table, e, key, { set: key, add });
+
+/** The transaction steps of `ts`'s roll-ups: for each change, its day item and its month item. */
 export function rollupSteps(table: string, ts: readonly Transfer[]): TransactStep[] {
-  const months = new Map<string, RollupChange & { month: string }>();
+  const months = new Map<string, { channelCustId: string; month: string; add: Record<string, number> }>();
   const steps: TransactStep[] = [];
   for (const c of rollupChanges(ts)) {
     steps.push(
-      entitySteps.update(
-        table,
-        finReportDayEntity,
-        { range: c.day.slice(0, 7), period: c.day, channelCustId: c.channelCustId },
-        { set: { channelCustId: c.channelCustId, range: c.day.slice(0, 7), period: c.day }, add: c.add },
-      ),
+      rollupStep(table, finReportDayEntity, { range: c.day.slice(0, 7), period: c.day, channelCustId: c.channelCustId }, c.add),
     );
     const month = c.day.slice(0, 7);
     const key = `${c.channelCustId}|${month}`;
     const m = months.get(key);
-    if (!m) months.set(key, { ...c, month, add: { ...c.add } });
+    if (!m) months.set(key, { channelCustId: c.channelCustId, month, add: { ...c.add } });
     else for (const [k, v] of Object.entries(c.add)) m.add[k] = (m.add[k] ?? 0) + v;
   }
   for (const m of months.values())
     steps.push(
-      entitySteps.update(
+      rollupStep(
         table,
         finReportMonthEntity,
         { range: m.month.slice(0, 4), period: m.month, channelCustId: m.channelCustId },
-        { set: { channelCustId: m.channelCustId, range: m.month.slice(0, 4), period: m.month }, add: m.add },
+        m.add,
       ),
     );
   return steps;

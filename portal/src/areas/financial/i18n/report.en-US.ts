@@ -57,6 +57,14 @@ export const report = {
       reason: 'Reason',
       by: 'By',
     },
+    reasons: {
+      recharge: 'Recharge reviewed',
+      refund: 'Refund',
+      grant: 'Grant',
+      billPublished: 'Bill published',
+      withdrawalPaid: 'Withdrawal paid',
+      writeOff: 'Write-off',
+    },
     settles: {
       recharge: 'Recharge',
       refund: 'Refund',

@@ -53,6 +53,14 @@ export const report = {
       reason: '原因',
       by: '操作人',
     },
+    reasons: {
+      recharge: '充值审核通过',
+      refund: '退款',
+      grant: '赠款',
+      billPublished: '账单发布',
+      withdrawalPaid: '提现付款',
+      writeOff: '销账',
+    },
     settles: {
       recharge: '充值',
       refund: '退款',

@@ -1,4 +1,4 @@
-import { EmptyState, Table, type TableColumn } from '@cmp/ui-kit';
+import { EmptyState, Table, type TableColumn, type TableProps } from '@cmp/ui-kit';
 import { Link } from 'react-router';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { type Figure, figureFields } from '../../../components/figures';
@@ -10,6 +10,7 @@ import {
   type TransferRow,
   detailPath,
   periodText,
+  reasonKey,
   reportFigures,
   typeOf,
   writeOffFigures,
@@ -24,6 +25,31 @@ const Signed = ({ fen }: { fen: number }) => (
   </span>
 );
 const Money = ({ fen }: { fen: number }) => <span className="whitespace-nowrap tabular-nums">{formatCny(fen)}</span>;
+
+/** A titled table of the detail (`customers` or `transfers`): its title, its rows, its empty state. */
+function TableSection<T>({
+  part,
+  ctx,
+  ...table
+}: { part: 'customers' | 'transfers'; ctx: DetailPartProps<ReportDetail>['ctx'] } & Pick<
+  TableProps<T>,
+  'columns' | 'rows' | 'rowKey'
+>) {
+  const title = ctx.t(k(`detail.${part}Title`));
+  return (
+    <section className="space-y-3" data-testid={`report-${part}`}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <Table
+        {...table}
+        caption={title}
+        maxHeight="32rem"
+        stickyHeader
+        empty={<EmptyState compact title={ctx.t('dataList.empty')} description={ctx.t(k(`detail.${part}Empty`))} />}
+        data-testid={`report-${part}-table`}
+      />
+    </section>
+  );
+}
 
 /** The platform's view of a period: every customer that moved money, by name, each opening its own detail. */
 function Customers({ record, ctx }: DetailPartProps<ReportDetail>) {
@@ -52,19 +78,7 @@ function Customers({ record, ctx }: DetailPartProps<ReportDetail>) {
       }),
     ),
   ];
-  return (
-    <section className="space-y-3" data-testid="report-customers">
-      <h2 className="text-base font-semibold text-slate-900">{ctx.t(k('detail.customersTitle'))}</h2>
-      <Table
-        caption={ctx.t(k('detail.customersTitle'))}
-        columns={columns}
-        rows={record.customers}
-        rowKey={(c) => c.channelCustId}
-        empty={<EmptyState compact title={ctx.t('dataList.empty')} description={ctx.t(k('detail.customersEmpty'))} />}
-        data-testid="report-customers-table"
-      />
-    </section>
-  );
+  return <TableSection part="customers" ctx={ctx} columns={columns} rows={record.customers} rowKey={(c) => c.channelCustId} />;
 }
 
 /** Where a transfer's reference opens: the bill it settles (other references have no screen of their own). */
@@ -76,7 +90,12 @@ function Transfers({ record, ctx }: DetailPartProps<ReportDetail>) {
   const tk = (key: string) => k(`detail.transfer.${key}`);
   const columns: TableColumn<TransferRow>[] = [
     { key: 'at', header: ctx.t(tk('at')), cell: (r) => formatDateTime(r.at), className: 'whitespace-nowrap' },
-    { key: 'column', header: ctx.t(tk('column')), cell: (r) => ctx.t(k(`fields.${r.column}`)) },
+    {
+      key: 'column',
+      header: ctx.t(tk('column')),
+      cell: (r) => ctx.t(k(`fields.${r.column}`)),
+      className: 'whitespace-nowrap',
+    },
     {
       key: 'reference',
       header: ctx.t(tk('reference')),
@@ -101,25 +120,14 @@ function Transfers({ record, ctx }: DetailPartProps<ReportDetail>) {
     {
       key: 'reason',
       header: ctx.t(tk('reason')),
-      cell: (r) => <span className="block max-w-64 truncate">{orEmpty(r.reason)}</span>,
+      cell: (r) => {
+        const key = reasonKey(r.reason);
+        return <span className="block max-w-64 truncate">{key ? ctx.t(k(`detail.reasons.${key}`)) : orEmpty(r.reason)}</span>;
+      },
     },
     { key: 'by', header: ctx.t(tk('by')), cell: (r) => formatActor(r.by, ctx.t) },
   ];
-  return (
-    <section className="space-y-3" data-testid="report-transfers">
-      <h2 className="text-base font-semibold text-slate-900">{ctx.t(k('detail.transfersTitle'))}</h2>
-      <Table
-        caption={ctx.t(k('detail.transfersTitle'))}
-        columns={columns}
-        rows={record.transfers}
-        rowKey={(r) => r.transferId}
-        maxHeight="32rem"
-        stickyHeader
-        empty={<EmptyState compact title={ctx.t('dataList.empty')} description={ctx.t(k('detail.transfersEmpty'))} />}
-        data-testid="report-transfers-table"
-      />
-    </section>
-  );
+  return <TableSection part="transfers" ctx={ctx} columns={columns} rows={record.transfers} rowKey={(r) => r.transferId} />;
 }
 
 function After(props: DetailPartProps<ReportDetail>) {

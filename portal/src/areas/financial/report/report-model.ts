@@ -7,8 +7,8 @@ import type { Figure } from '../../../components/figures';
 export const REPORT_LIST = 'finreport.list' satisfies RouteId;
 export const REPORT_DETAIL = 'finreport.detail' satisfies RouteId;
 
-export const REPORT_TYPES = ['day', 'month'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { reportTypes as REPORT_TYPES, type ReportType } from '@cmp/functions/contracts';
+import type { ReportType } from '@cmp/functions/contracts';
 export const typeOf = (value: string | null | undefined): ReportType => (value === 'month' ? 'month' : 'day');
 
 export type ReportAnswer = ResponseOf<'finreport.list'>;
@@ -71,3 +71,14 @@ export const exportReport = (body: RequestOf<'download.exportFinReports'>) =>
 
 /** A day `YYYY-MM-DD` or month `YYYY-MM` (or a year) as the portal writes dates: `YYYY/MM/DD`. */
 export const periodText = (period: string) => period.replaceAll('-', '/');
+
+/** The ledger's own reason codes (funds-model.ts) and their text keys; any other reason is a person's remark, shown as written. */
+const reasonKeys: Record<string, string> = {
+  recharge: 'recharge',
+  refund: 'refund',
+  grant: 'grant',
+  'bill published': 'billPublished',
+  'withdrawal paid': 'withdrawalPaid',
+  'write-off': 'writeOff',
+};
+export const reasonKey = (reason: string): string | undefined => reasonKeys[reason];

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { type ReportColumn, reportColumns } from '@cmp/functions/contracts';
 import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,20 +10,9 @@ import ReportDetailPage from './report-detail-page';
 import ReportListPage from './report-list-page';
 import { rangeOptions } from './report-model';
 
-const columns = [
-  'recharged',
-  'refunded',
-  'withdrawn',
-  'granted',
-  'contractPaid',
-  'billed',
-  'writtenOffPreDeposit',
-  'writtenOffGrant',
-  'creditUsed',
-  'other',
-] as const;
-const figures = (amounts: Partial<Record<(typeof columns)[number], number>>, count = 1) => {
-  const full = Object.fromEntries(columns.map((c) => [c, amounts[c] ?? 0])) as Record<(typeof columns)[number], number>;
+const columns = reportColumns;
+const figures = (amounts: Partial<Record<ReportColumn, number>>, count = 1) => {
+  const full = Object.fromEntries(columns.map((c) => [c, amounts[c] ?? 0])) as Record<ReportColumn, number>;
   const writtenOff = full.writtenOffPreDeposit + full.writtenOffGrant + full.creditUsed;
   return {
     amounts: full,
