@@ -104,6 +104,11 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ channelCustId: string }>>(token, '/cmp/core/account/customer/list', {})).then((c) => c?.channelCustId),
     'financial.credit.changelog': () =>
       first(callAs<Items<{ creditId: string }>>(token, '/cmp/credit/list', {})).then((c) => c?.creditId),
+    // `day/<YYYY-MM-DD>`: the type and the day of a day the role's report lists.
+    'financial.report.detail': () =>
+      first(callAs<Items<{ period: string }>>(token, '/cmp/financial/report/list', { type: 'day' })).then((d) =>
+        d ? `day/${d.period}` : undefined,
+      ),
     'operator.commserv.detail': () =>
       first(callAs<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
     'operator.commserv.edit': () =>
