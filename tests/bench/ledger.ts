@@ -1,6 +1,7 @@
 /**
  * The ledger's figures (issue #14, item 1): the write units of one transfer, of a reservation and of
- * its post (each one TransactWriteItems), and 100 concurrent debits against one balance — attempts,
+ * its post (each one TransactWriteItems; a transfer and a post carry their enterprise's day and month
+ * roll-ups of the financial reports, item 7, a reservation none), and 100 concurrent debits against one balance — attempts,
  * successes, refusals, conflicts, the final balance against the sum of its transfers. Runs on the
  * per-request stack's table in well under a second.
  */
@@ -46,7 +47,7 @@ export async function ledgerBench(tableName: string, meter: ReturnType<typeof at
   );
   const replay = await measure(() => move('in', bank!, pre!, 10_000));
   console.log(
-    `\nLedger (issue #14):\n  a transfer: ${transfer}\n  a reservation (pending): ${reserve}\n  its post: ${post}\n  the same transfer again (its condition refuses it, the first is read back): ${replay}`,
+    `\nLedger (issue #14):\n  a transfer (+ day and month roll-ups): ${transfer}\n  a reservation (pending, no roll-up): ${reserve}\n  its post (+ roll-ups): ${post}\n  the same transfer again (its condition refuses it, the first is read back): ${replay}`,
   );
   const t0 = Date.now();
   const d = await concurrentDebits(repo, `BENCH${run}HOT`, { attempts: 100, amount: 150, funds: 10_000 });

@@ -54,6 +54,6 @@ export async function rechargeAuditBench(tableName: string, meter: ReturnType<ty
   const again = await measure(approve);
   const funds = await ledger.checkBalances({ channelCustId });
   console.log(
-    `\nRecharge audit (issue #14, item 2):\n  approve (transfer + both copies of the recharge, one transaction): ${first}\n  approve again (already reviewed: answered as it is): ${again}\n  balance check: ${funds.differences.length} differences over ${funds.entries} history entries`,
+    `\nRecharge audit (issue #14, item 2):\n  approve (transfer + day and month roll-ups + both copies of the recharge, one transaction): ${first}\n  approve again (already reviewed: answered as it is): ${again}\n  balance check: ${funds.differences.length} differences over ${funds.entries} history entries`,
   );
 }

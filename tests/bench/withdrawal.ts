@@ -63,6 +63,6 @@ export async function withdrawalBench(tableName: string, meter: ReturnType<typeo
   await service.audit(finance, { withdrawalId: second.withdrawalId, decision: 'examine' }, client, 'en-US');
   const pay = await measure(() => service.run({ loginName: 'bench', channelCustId: null }, client));
   console.log(
-    `\nWithdrawal (issue #14 item 3):\n  a request (record + open-request claim + reservation): ${apply}\n  its rejection (void + record + claim deleted): ${reject}\n  the run paying one (record to applying, then post + record + claim deleted): ${pay}`,
+    `\nWithdrawal (issue #14 item 3):\n  a request (record + open-request claim + reservation): ${apply}\n  its rejection (void + record + claim deleted): ${reject}\n  the run paying one (record to applying, then post + day and month roll-ups + record + claim deleted): ${pay}`,
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The write-off's figures (issue #14, item 5): the write units of one write-off (ONE transaction: its
- * ledger legs, the bill and its list copies, the operation's record and log entries) and 100
+ * ledger legs, the day and month roll-ups of the financial reports, the bill and its list copies, the operation's record and log entries) and 100
  * concurrent write-offs against one customer's balance — attempts, successes, refusals, conflicts,
  * the final balance against the sum of its transfers.
  */
@@ -53,7 +53,7 @@ export async function writeOffBench(tableName: string, meter: ReturnType<typeof 
   await writeOffs.writeOff(admin, { billId: one, amount: 15_000 }, `${run}-one`);
   const m = meter.reset();
   console.log(
-    `\nWrite-off (issue #14, item 5):\n  one write-off from grants and pre-deposits (2 legs): ${m.calls.TransactWriteItems ?? 0} TransactWriteItems of ${m.itemsWritten} items = ${2 * m.itemsWritten} write units (DynamoDB Local reports ${m.writeCapacity.toFixed(1)}), ${m.readCapacity.toFixed(1)} read units`,
+    `\nWrite-off (issue #14, item 5):\n  one write-off from grants and pre-deposits (2 legs, + day and month roll-ups): ${m.calls.TransactWriteItems ?? 0} TransactWriteItems of ${m.itemsWritten} items = ${2 * m.itemsWritten} write units (DynamoDB Local reports ${m.writeCapacity.toFixed(1)}), ${m.readCapacity.toFixed(1)} read units`,
   );
 
   // 100 bills of 1,000 fen, funds of 55,000 fen left: 55 can be written off.

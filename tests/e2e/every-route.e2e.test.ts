@@ -117,6 +117,11 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ recordId: string }>>(token, '/cmp/prepaid/cost/list', {})).then((r) => r?.recordId),
     'business.contract.accesspoint': () =>
       first(callAs<Items<{ contractNumber: string }>>(token, '/cmp/contract/list', {})).then((c) => c?.contractNumber),
+    // `day/<YYYY-MM-DD>`: the type and the day of a day the role's report lists.
+    'financial.report.detail': () =>
+      first(callAs<Items<{ period: string }>>(token, '/cmp/financial/report/list', { type: 'day' })).then((d) =>
+        d ? `day/${d.period}` : undefined,
+      ),
     'operator.commserv.detail': () =>
       first(callAs<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
     'operator.commserv.edit': () =>

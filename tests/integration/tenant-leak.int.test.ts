@@ -143,6 +143,9 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/capital/movements': { account: 'grant' },
   '/cmp/credit/changeLog': { list: '/cmp/credit/list', body: (i) => ({ creditId: i.creditId }) },
   '/cmp/withdraw/detail': { list: '/cmp/withdraw/list', body: (i) => ({ withdrawalId: i.withdrawalId }) },
+  // The financial reports (issue #14, item 7): the day list of this month, the detail of this month.
+  '/cmp/financial/report/list': { type: 'day' },
+  '/cmp/financial/report/detail': { type: 'month', id: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7) },
   '/cmp/writeoff/cycle/detail': {},
   '/cmp/prepaid/group': prepaidGroup,
   '/cmp/prepaid/cards': prepaidGroup,

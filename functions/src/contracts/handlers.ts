@@ -26,6 +26,7 @@ import type { handler as customer } from '../customer/handler.ts';
 import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
 import type { handler as euicc } from '../euicc/handler.ts';
+import type { handler as finreport } from '../finreport/handler.ts';
 import type { handler as home } from '../home/handler.ts';
 import type { handler as invoice } from '../invoice/handler.ts';
 import type { handler as logo } from '../logo/handler.ts';
@@ -84,4 +85,5 @@ export interface Handlers {
   withdrawal: typeof withdrawal;
   'write-off': typeof writeOff;
   invoice: typeof invoice;
+  finreport: typeof finreport;
 }

@@ -52,6 +52,7 @@ export { type BillKind, type BillStatus, type Calendar, billStatuses, calendars 
 export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-types.ts';
 export { type MovementAccount, movementAccounts } from '../capital/capital-model.ts';
 export { type CreditRange, type CreditUnit, creditRanges, creditUnits } from '../credit/credit-model.ts';
+export { type ReportColumn, type ReportType, reportColumns, reportTypes } from '../finreport/finreport-model.ts';
 export {
   type AccessPointOperator,
   type AccessPointState,

@@ -3,6 +3,7 @@
  * the same list services the screens use, as the requester, so an export holds exactly what the list
  * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
  */
+import type { ReportRow } from '../finreport/finreport.service.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
@@ -29,6 +30,7 @@ import {
 } from './catalogue-export-columns.ts';
 import type { Cell } from './csv.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
+import { finReportColumns } from './finreport-export-columns.ts';
 import { type InvoiceRow, invoiceColumns } from './invoice-export-columns.ts';
 import { type WithdrawalRow, withdrawalColumns } from './withdrawal-export-columns.ts';
 
@@ -56,6 +58,7 @@ export interface CatalogueLists {
   rechargeList?: ListCall<RechargeRow>;
   billOperations?: ListCall<BillOperationRow>;
   invoiceList?: ListCall<InvoiceRow>;
+  finReportList?: ListCall<ReportRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -114,6 +117,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     recharges: () => [lists.rechargeList, tableOf(rechargeColumns, full)] as const,
     billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
     invoices: () => [lists.invoiceList, tableOf(invoiceColumns, full)] as const,
+    financialReports: () => [lists.finReportList, tableOf(finReportColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -42,6 +42,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   recharges: { zh: '充值记录', en: 'recharges' },
   billOperations: { zh: '账单操作记录', en: 'bill-operations' },
   invoices: { zh: '发票申请', en: 'invoices' },
+  financialReports: { zh: '财务报表', en: 'financial-report' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -58,6 +59,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     recharges: { zh: '充值记录', en: 'Recharges' },
     billOperations: { zh: '账单操作记录', en: 'Bill operations' },
     invoices: { zh: '发票申请', en: 'Invoices' },
+    financialReports: { zh: '财务报表', en: 'Financial report' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

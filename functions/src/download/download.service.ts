@@ -75,6 +75,10 @@ export function catalogueTenant(
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');
       if (platform && !query.channelCustId) throw new AppError('INVOICE_EXPORT_CUSTOMER', {}, 'channelCustId');
       return requestedTenant(p, { channelCustId: query.channelCustId });
+    case 'financialReports':
+      // finreport.service list: the platform reads every enterprise's roll-ups, or the one it names; an enterprise its own.
+      if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+      return platform && !query.channelCustId ? null : requestedTenant(p, { channelCustId: query.channelCustId });
     case 'channelBillDifferences':
       // channel-bill.service: platform only, whatever the route's permission.
       if (!platform) throw new AppError('FORBIDDEN');

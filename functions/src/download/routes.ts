@@ -32,6 +32,8 @@ export const downloadApi: ApiGroup = {
     write('exportBillOperations', '/cmp/writeoff/operations/export', featureCodes.billOperateExport),
     // The invoice list's export (issue #14, item 7): the last 2 months of one customer's invoices.
     write('exportInvoices', '/cmp/invoice/export', featureCodes.invoiceExport),
+    // The financial report's export (issue #14, item 7): a path of the report area, a task of this group.
+    write('exportFinReports', '/cmp/financial/report/export', featureCodes.finReportExport),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -7,6 +7,9 @@ import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { createFinReportRepository } from '../finreport/finreport.repository.ts';
+import { createFinReportService } from '../finreport/finreport.service.ts';
 import { createInvoiceRepository } from '../invoice/invoice.repository.ts';
 import { createInvoiceService } from '../invoice/invoice.service.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -56,6 +59,8 @@ const withdrawals = createWithdrawalService({
 
 // The invoice list only (exports never request or decide).
 const invoices = createInvoiceService({ invoices: createInvoiceRepository(), audit: createAuditRepository(), clock });
+// The financial report list only (reads the ledger's roll-ups).
+const finReports = createFinReportService({ reports: createFinReportRepository(), customers: createCustomerRepository(), clock });
 
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
@@ -72,6 +77,7 @@ const worker = createExportWorker({
     withdrawalList: withdrawals.list,
     invoiceList: invoices.list,
     billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
+    finReportList: (p, body) => finReports.list(p, body as Parameters<typeof finReports.list>[1]),
   },
   clock,
 });

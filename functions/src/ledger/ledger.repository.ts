@@ -2,7 +2,8 @@
  * The ledger in the table (shared/data/entities/ledger.entity.ts; rules in ledger-model.ts). One
  * transfer — or the post or void of a pending one — is ONE TransactWrite: the transfer put absent-only
  * (its id is the idempotency key), for a post or void the resolution claim put absent-only, both
- * accounts' balances ADDed under conditions that stand for the limits, and a history entry per account.
+ * accounts' balances ADDed under conditions that stand for the limits, a history entry per account,
+ * and the enterprise's day and month roll-ups of the money moved (ledger-rollup.ts: the financial reports).
  * A failed condition becomes the model's result code in one place (`refusal`); a transaction cancelled
  * for contention is sent again (the transfer id makes that safe) and after `attempts` answers `conflict`.
  */
@@ -42,6 +43,7 @@ import {
   transferOf,
   withCreditLimit,
 } from './ledger-model.ts';
+import { rollupSteps } from './ledger-rollup.ts';
 
 /**
  * The model's codes, `conflict` (the transaction lost to concurrent writes `attempts` times and wrote
@@ -62,7 +64,7 @@ export interface BalanceCheck {
 
 /** What each step of a transfer's transaction stands for when its condition fails. */
 type StepRole =
-  | { role: 'transfer' | 'resolution' | 'history' }
+  | { role: 'transfer' | 'resolution' | 'history' | 'rollup' }
   | { role: 'account'; accountId: string }
   | { role: 'extra'; index: number };
 
@@ -179,6 +181,7 @@ export function createLedgerRepository(
     for (const t of ts)
       for (const accountId of [t.debitAccountId, t.creditAccountId])
         add({ role: 'history' }, entitySteps.put(T, ledgerHistoryEntity, { ...t, accountId }));
+    for (const step of rollupSteps(T, ts)) add({ role: 'rollup' }, step);
     extra.forEach((step, index) => add({ role: 'extra', index }, step));
     for (let attempt = 1; ; attempt++) {
       try {

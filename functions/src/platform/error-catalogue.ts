@@ -1,8 +1,3 @@
-/**
- * The one error catalogue: the shared base errors plus every API group's own (`<group>/errors.ts`),
- * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
- * and one line here.
- */
 import { apiManagerErrors } from '../api-manager/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
 import { standardSimErrors } from '../batch/standard-sim-errors.ts';
@@ -20,6 +15,12 @@ import { creditErrors } from '../credit/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
+/**
+ * The one error catalogue: the shared base errors plus every API group's own (`<group>/errors.ts`),
+ * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
+ * and one line here.
+ */
+import { finReportErrors } from '../finreport/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
 import { invoiceErrors } from '../invoice/errors.ts';
 import { orderErrors } from '../order/errors.ts';
@@ -66,6 +67,7 @@ const groupErrors = {
   ...writeOffErrors,
   ...prepaidErrors,
   ...invoiceErrors,
+  ...finReportErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -99,6 +99,8 @@ export const featureCodes = {
   invoiceRequest: '9030001',
   invoiceAudit: '9030002',
   invoiceExport: '9030003',
+  // Export the financial day and month reports (issue #14, item 7; docs/decisions.md "Financial reports").
+  finReportExport: '9040001',
   // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").
   registrationReview: '8010004',
   // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
@@ -169,6 +171,7 @@ export const builtInRoles: Record<
       featureCodes.billOperateExport,
       featureCodes.invoiceRequest,
       featureCodes.invoiceExport,
+      featureCodes.finReportExport,
     ],
   },
   '4000': {
@@ -189,6 +192,7 @@ export const builtInRoles: Record<
       featureCodes.withdrawExport,
       featureCodes.billOperateExport,
       featureCodes.invoiceExport,
+      featureCodes.finReportExport,
     ],
   },
   '5000': {

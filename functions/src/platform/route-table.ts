@@ -28,6 +28,7 @@ import { customerApi } from '../customer/routes.ts';
 import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
 import { euiccApi } from '../euicc/routes.ts';
+import { finreportApi } from '../finreport/routes.ts';
 import { homeApi } from '../home/routes.ts';
 import { invoiceApi } from '../invoice/routes.ts';
 import { logoApi } from '../logo/routes.ts';
@@ -88,6 +89,7 @@ export const apiGroups: ApiGroup[] = [
   rechargeApi,
   writeOffApi,
   invoiceApi,
+  finreportApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */

@@ -8,6 +8,7 @@ import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
 import { contractRequests } from './contracts.ts';
+import { finReportRequests } from './finreports.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { invoiceRequests } from './invoices.ts';
@@ -40,6 +41,7 @@ const areas: GroupRequests[] = [
   prepaidRequests,
   contractRequests,
   invoiceRequests,
+  finReportRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -147,6 +147,21 @@ export const keys = {
   }),
   /** A run of the daily balance check over every enterprise's ledger (newest last in sort order). */
   ledgerCheck: (at: string) => ({ pk: 'PLATFORM#LEDGERCHECK', sk: at }),
+  // ── financial report keys (issue #14, item 7) ──
+  /**
+   * An enterprise's roll-up of one Shanghai day (`period` YYYY-MM-DD) in the partition of its month
+   * (`range` YYYY-MM), by day then enterprise: the platform's month is one Query, one day of every
+   * enterprise a sort-key prefix, an enterprise's days are read by key.
+   */
+  finReportDay: (range: string, period: string, channelCustId: string) => ({
+    pk: `FINREPORT#DAY#${range}`,
+    sk: `${period}#${channelCustId}`,
+  }),
+  /** An enterprise's roll-up of one Shanghai month (`period` YYYY-MM) in the partition of its year (`range` YYYY). */
+  finReportMonth: (range: string, period: string, channelCustId: string) => ({
+    pk: `FINREPORT#MONTH#${range}`,
+    sk: `${period}#${channelCustId}`,
+  }),
   // ── credit keys (issue #14, item 4) ──
   /** A credit order of an enterprise: one Query lists them (ids sort by creation time). */
   creditOrder: (channelCustId: string, creditId: string) => ({ pk: `CUST#${channelCustId}#CREDIT`, sk: creditId }),

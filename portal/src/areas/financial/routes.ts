@@ -55,4 +55,23 @@ export const financialRoutes: AppRoute = areaRoute('financial', 'chart', [
     titleKey: 'menu.financial.customerbill.list',
     page: lazy(() => import('./invoice/invoice-list-page')),
   },
+  // Financial day and month reports (issue #14, item 7).
+  {
+    id: 'financial.report.list',
+    path: '/financial/report/list',
+    permission: FINANCIAL,
+    audience: ['platform', 'enterprise'],
+    menu: {},
+    titleKey: 'menu.financial.report.list',
+    page: lazy(() => import('./report/report-list-page')),
+  },
+  {
+    id: 'financial.report.detail',
+    path: '/financial/report/detail/:type/:id',
+    permission: FINANCIAL,
+    audience: ['platform', 'enterprise'],
+    menu: false,
+    titleKey: 'menu.financial.report.detail',
+    page: lazy(() => import('./report/report-detail-page')),
+  },
 ]);

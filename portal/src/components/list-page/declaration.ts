@@ -79,6 +79,10 @@ export type FilterDeclaration =
       optionLabel: string;
       /** Applies at once, without the Search button. */
       immediate?: boolean;
+      /** An option's text when it is the value itself in another form (a month, a year); default its label key. */
+      optionText?: (value: string | number) => string;
+      /** Always one of the options (no "any"): give it an `initial`. */
+      required?: boolean;
     })
   /**
    * One item of a remote list: a cursor page read in the scope's enterprise, or `items` of another

@@ -154,8 +154,8 @@ function FilterField({ filter, draft, set, enterprise }: FieldProps<FilterDeclar
           className={filter.width ?? 'w-48'}
           label={t(filter.label)}
           options={[
-            { value: '', label: t('dataList.any') },
-            ...filter.options.map((v) => ({ value: v, label: t(`${filter.optionLabel}.${v}`) })),
+            ...(filter.required ? [] : [{ value: '', label: t('dataList.any') }]),
+            ...filter.options.map((v) => ({ value: v, label: filter.optionText?.(v) ?? t(`${filter.optionLabel}.${v}`) })),
           ]}
           value={draft[filter.field] ?? ''}
           onChange={(value) => set({ [filter.field]: value }, filter.immediate)}

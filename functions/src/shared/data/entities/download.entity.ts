@@ -27,6 +27,7 @@ export const exportKinds = [
   'recharges',
   'billOperations',
   'invoices',
+  'financialReports',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

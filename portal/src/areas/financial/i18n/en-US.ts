@@ -1,5 +1,6 @@
 // Texts of the financial area (namespace financial), loaded with the area's first page.
 import { invoice } from './invoice.en-US';
+import { report } from './report.en-US';
 const financial = {
   financial: {
     credit: {
@@ -206,6 +207,7 @@ const financial = {
       exportDescription: 'The operations under the applied filters, as a download task.',
     },
     invoice,
+    report,
   },
 };
 

@@ -1,5 +1,6 @@
 // financial 区域的文本（命名空间 financial），随该区域的第一个页面加载。
 import { invoice } from './invoice.zh-CN';
+import { report } from './report.zh-CN';
 const financial = {
   financial: {
     credit: {
@@ -192,6 +193,7 @@ const financial = {
       exportDescription: '按当前筛选条件导出，生成下载任务。',
     },
     invoice,
+    report,
   },
 };
 

@@ -162,6 +162,7 @@ const system = {
       9030001: 'C-end invoices: request',
       9030002: 'C-end invoices: issue and reject',
       9030003: 'C-end invoices: export',
+      9040001: 'Financial reports: export',
       10000000: 'Report',
       11000000: 'Stock',
       12000000: 'Content',
