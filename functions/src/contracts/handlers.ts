@@ -5,6 +5,7 @@
  */
 import type { handler as account } from '../account/handler.ts';
 import type { handler as announcement } from '../announcement/handler.ts';
+import type { handler as apiLog } from '../api-log/handler.ts';
 import type { handler as apiManager } from '../api-manager/handler.ts';
 import type { handler as apn } from '../apn/handler.ts';
 import type { handler as audit } from '../audit/handler.ts';
@@ -44,6 +45,7 @@ import type { handler as writeOff } from '../write-off/handler.ts';
 export interface Handlers {
   account: typeof account;
   announcement: typeof announcement;
+  'api-log': typeof apiLog;
   'api-manager': typeof apiManager;
   apn: typeof apn;
   audit: typeof audit;

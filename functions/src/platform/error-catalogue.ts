@@ -3,6 +3,7 @@
  * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
  * and one line here.
  */
+import { apiLogErrors } from '../api-log/errors.ts';
 import { apiManagerErrors } from '../api-manager/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
 import { standardSimErrors } from '../batch/standard-sim-errors.ts';
@@ -42,6 +43,7 @@ const groupErrors = {
   ...cardPoolErrors,
   ...downloadErrors,
   ...apiManagerErrors,
+  ...apiLogErrors,
   ...planErrors,
   ...commservErrors,
   ...smsErrors,

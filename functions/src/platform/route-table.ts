@@ -1,5 +1,6 @@
 import { accountApi } from '../account/routes.ts';
 import { announcementApi } from '../announcement/routes.ts';
+import { apiLogApi } from '../api-log/routes.ts';
 import { apiManagerApi } from '../api-manager/routes.ts';
 import { apnApi } from '../apn/routes.ts';
 import { auditApi } from '../audit/routes.ts';
@@ -73,6 +74,7 @@ export const apiGroups: ApiGroup[] = [
   planApi,
   apnApi,
   apiManagerApi,
+  apiLogApi,
   billApi,
   orderApi,
   saleOrderApi,
@@ -83,6 +85,11 @@ export const apiGroups: ApiGroup[] = [
   rechargeApi,
   writeOffApi,
 ];
+
+/** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
+export const openApiRouteIds: readonly string[] = apiGroups.flatMap((g) =>
+  g.routes.filter((r) => r.permission === 'appKey').map((r) => r.id),
+);
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
 export const workers = [

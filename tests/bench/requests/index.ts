@@ -2,6 +2,7 @@
  * Every route's benchmark request, grouped by API group in one small file per area. requests.test.ts
  * fails when a route of the route table has none, or a request names a route that no longer exists.
  */
+import { apiLogRequests } from './api-log.ts';
 import { apiManagerRequests } from './api-manager.ts';
 import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
@@ -26,6 +27,7 @@ const areas: GroupRequests[] = [
   cardDataRequests,
   catalogueRequests,
   apiManagerRequests,
+  apiLogRequests,
   billRequests,
   orderRequests,
   saleOrderRequests,
