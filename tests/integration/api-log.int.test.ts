@@ -4,54 +4,23 @@
  * the list's scope (platform, enterprise, secondary customer), filters and time-window rule; a
  * failing log write never changes the caller's answer.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { apiEvent } from '@cmp/events';
 import { createApiLogRepository } from '@cmp/functions/api-log/api-log.repository';
+import type { ApiLogItem } from '@cmp/functions/api-log/api-log.service';
 import { successResponse } from '@cmp/functions/shared/http/envelope';
 import { stateOf } from '@cmp/functions/shared/http/middleware/context';
 import { logOpenApiCalls } from '@cmp/functions/shared/http/middleware/open-api-log';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Page, baseUrl, call, login } from '../support/api-client.ts';
+import { type Page, call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
+import { OPEN_PATH, openCall } from '../support/open-api.ts';
 
-const OPEN_PATH = '/api/cmp/open/card/status';
 const PASSWORD = 'ApiLog@2026x';
 
-interface Entry {
-  at: string;
-  requestId: string;
-  appKey: string;
-  channelCustId: string | null;
-  enterpriseName: string | null;
-  routeId: string;
-  path: string;
-  status: number;
-  errorCode?: number;
-  latencyMs: number;
-  sourceIp: string;
-}
-
-/** A signed open-API call as a partner's server makes it. */
-async function openCall(key: { appKey: string; secret: string }, body: unknown, opts: { secret?: string } = {}) {
-  const raw = JSON.stringify(body);
-  const ts = String(Date.now());
-  const signature = createHmac('sha256', opts.secret ?? key.secret)
-    .update(`${ts}\n${OPEN_PATH}\n${raw}`)
-    .digest('hex');
-  const res = await fetch(`${baseUrl()}${OPEN_PATH}?lang=en-US`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-cmp-app-key': key.appKey,
-      'x-cmp-timestamp': ts,
-      'x-cmp-signature': signature,
-    },
-    body: raw,
-  });
-  return { status: res.status, body: (await res.json()) as { success: boolean; errorCode?: number } };
-}
+type Entry = ApiLogItem;
 
 async function anyCard(owner: string) {
   for (const state of [64, 63, 62, 61]) {

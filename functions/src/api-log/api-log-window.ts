@@ -1,9 +1,5 @@
 import { AppError } from '../shared/http/error-catalogue.ts';
-
-/** The longest time range one list may cover. */
-export const API_LOG_MAX_DAYS = 31;
-/** The range a list covers when it names none: the last 24 hours. */
-export const API_LOG_DEFAULT_HOURS = 24;
+import { API_LOG_DEFAULT_HOURS, API_LOG_MAX_DAYS } from './api-log-model.ts';
 
 const HOUR = 3_600_000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;

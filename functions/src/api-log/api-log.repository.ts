@@ -9,25 +9,14 @@ import { tenantKey } from '../shared/data/keys.ts';
 import { allOf, attributeIs } from '../shared/data/list-filter.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import type { OpenCallEntry } from '../shared/http/middleware/open-api-log.ts';
+import type { StatusClass } from './api-log-model.ts';
 
 /** How long an entry is kept: DynamoDB removes it (TTL) this long after the call. */
 export const API_LOG_TTL_DAYS = 90;
 
-/** One open-API call as the gateway saw it. */
-export interface ApiCall {
-  at: string;
-  requestId: string;
-  appKey: string;
-  channelCustId: string | null;
-  routeId: string;
-  path: string;
-  status: number;
-  errorCode?: number;
-  latencyMs: number;
-  sourceIp: string;
-}
-
-export type StatusClass = '2xx' | '4xx' | '5xx';
+/** One open-API call as the gateway saw it (written by the API log middleware). */
+export type ApiCall = OpenCallEntry;
 
 export interface ApiLogQuery {
   /** An enterprise's log; absent: every tenant's (the platform's view, read from the index). */

@@ -4,6 +4,7 @@ import { openApiRouteIds } from '../platform/route-table.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
+import { apiLogStatusClasses } from './api-log-model.ts';
 import { createApiLogRepository } from './api-log.repository.ts';
 import { createApiLogService } from './api-log.service.ts';
 
@@ -19,7 +20,7 @@ export const handler = createApiHandler('api-log', {
       to: optional(str({ pattern: time })),
       appKey: optional(str({ max: 64 })),
       routeId: optional(oneOf(openApiRouteIds)),
-      statusClass: optional(oneOf(['2xx', '4xx', '5xx'] as const)),
+      statusClass: optional(oneOf(apiLogStatusClasses)),
       sourceIp: optional(str({ max: 64, pattern: /^[0-9a-fA-F.:]+$/ })),
     },
     run: ({ principal, body, lang }) => log.list(principal, body, lang),

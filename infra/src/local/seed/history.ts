@@ -10,6 +10,7 @@ import { GetCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-co
 import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { retailPlans } from './demo-data.ts';
 import { createEuiccPicker } from './euicc-demo.ts';
+import { seedOpenApiCalls } from './history-api-log.ts';
 import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
@@ -108,6 +109,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedCredit(api);
   // Withdrawals take pre-deposits the recharges above gave.
   await seedWithdrawals(api);
+  // The API log: Acme's and Globex's partner servers calling the open API, some calls refused.
+  await seedOpenApiCalls(api, t.url, t.cards);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -30,3 +30,21 @@ export const textFilter = (
   label,
   ...own,
 });
+
+/**
+ * The platform's choice of one enterprise (the customer directory's first 100), on lists that show
+ * every enterprise's records to platform roles; hidden for enterprise and secondary sessions.
+ */
+export const enterpriseFilter = (
+  label: string,
+  own: Partial<Omit<Extract<FilterDeclaration, { kind: 'remoteSelect' }>, 'kind' | 'field' | 'label' | 'source'>> = {},
+): FilterDeclaration => ({
+  kind: 'remoteSelect',
+  field: 'channelCustId',
+  label,
+  source: 'customer.list',
+  body: { pageSize: 100 },
+  option: (c: { channelCustId: string; name: string | null }) => ({ value: c.channelCustId, label: c.name ?? c.channelCustId }),
+  visible: ({ scope }) => scope.side === 'platform',
+  ...own,
+});

@@ -462,6 +462,9 @@ const common = {
       userBehavior: {
         list: 'User behaviour',
       },
+      api: {
+        list: 'API log',
+      },
     },
   },
 };
