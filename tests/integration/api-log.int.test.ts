@@ -30,7 +30,8 @@ async function anyCard(owner: string) {
   throw new Error(`no card of ${owner}`);
 }
 
-const list = (token: string | undefined, body: Record<string, unknown> = {}) => call<Page<Entry>>('/cmp/core/apiLog/list', body, { token });
+const list = (token: string | undefined, body: Record<string, unknown> = {}) =>
+  call<Page<Entry>>('/cmp/core/apiLog/list', body, { token });
 
 describe('API log', () => {
   const run = randomUUID().slice(0, 8);
