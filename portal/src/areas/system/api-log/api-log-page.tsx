@@ -32,7 +32,7 @@ const filters: FilterDeclaration[] = [
     width: 'w-44',
     maxLength: 64,
     pattern: /^[0-9a-fA-F.:]+$/,
-    hint: f('sourceIpHint'),
+    placeholder: f('sourceIpPlaceholder'),
     invalid: f('sourceIpHint'),
     testId: 'api-log-filter-ip',
   }),

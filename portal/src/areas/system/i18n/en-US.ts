@@ -108,6 +108,7 @@ const system = {
         statusClass: 'Status',
         sourceIp: 'Source IP',
         sourceIpHint: 'An address or its beginning, e.g. 203.0.113.',
+        sourceIpPlaceholder: 'e.g. 203.0.113.',
         at: 'Date',
         from: 'From',
         to: 'To',

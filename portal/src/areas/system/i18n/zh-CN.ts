@@ -108,6 +108,7 @@ const system = {
         statusClass: '状态',
         sourceIp: '来源 IP',
         sourceIpHint: '完整地址或其开头，如 203.0.113.',
+        sourceIpPlaceholder: '如 203.0.113.',
         at: '日期',
         from: '开始',
         to: '结束',
