@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { routes } from '@cmp/functions/contracts';
 import { builtInRoles, featureCodes } from '@cmp/functions/platform/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +20,7 @@ const entry = (over: Record<string, unknown> = {}) => ({
   channelCustId: 'C1001',
   enterpriseName: 'Acme IoT Ltd.',
   routeId: 'openCardStatus',
-  path: '/api/cmp/open/card/status',
+  path: `/api${routes['api-manager.openCardStatus'].path}`,
   status: 200,
   latencyMs: 12,
   sourceIp: '203.0.113.7',
