@@ -38,5 +38,13 @@ export const auditActions = [
   'rechargeAdd',
   'rechargeAudit',
   'rechargeRefund',
+  // Contracts (group contract): a contract created, changed or terminated, a payment recorded, an access point changed
+  'contractChange',
+  'contractPayment',
+  'accessPointChange',
+  // C-end invoices (group invoice): requested, issued, rejected
+  'invoiceRequest',
+  'invoiceIssue',
+  'invoiceReject',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

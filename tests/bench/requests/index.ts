@@ -8,10 +8,13 @@ import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
+import { contractRequests } from './contracts.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
+import { invoiceRequests } from './invoices.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
+import { prepaidRequests } from './prepaid.ts';
 import { rechargeRequests } from './recharges.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
@@ -36,6 +39,9 @@ const areas: GroupRequests[] = [
   withdrawalRequests,
   rechargeRequests,
   writeOffRequests,
+  prepaidRequests,
+  contractRequests,
+  invoiceRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -31,20 +31,15 @@ export const textFilter = (
   ...own,
 });
 
-/**
- * The platform's choice of one enterprise (the customer directory's first 100), on lists that show
- * every enterprise's records to platform roles; hidden for enterprise and secondary sessions.
- */
-export const enterpriseFilter = (
-  label: string,
-  own: Partial<Omit<Extract<FilterDeclaration, { kind: 'remoteSelect' }>, 'kind' | 'field' | 'label' | 'source'>> = {},
-): FilterDeclaration => ({
+/** The platform's choice of one enterprise (`channelCustId`), named with its code; hidden from channel roles. */
+export const enterpriseFilter = (label: string, testId: string): FilterDeclaration => ({
   kind: 'remoteSelect',
   field: 'channelCustId',
   label,
   source: 'customer.list',
   body: { pageSize: 100 },
-  option: (c: { channelCustId: string; name: string | null }) => ({ value: c.channelCustId, label: c.name ?? c.channelCustId }),
+  option: (c: { channelCustId: string; name: string }) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }),
   visible: ({ scope }) => scope.side === 'platform',
-  ...own,
+  width: 'w-64',
+  testId,
 });

@@ -1,6 +1,6 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import type { ColumnDeclaration, FilterDeclaration, ListDeclaration } from '../list-page';
-import { enterpriseFilter, enumFilter } from '../list-page/common-filters';
+import { enumFilter } from '../list-page/common-filters';
 import { exportRecharges } from './recharge-api';
 import { RECHARGE_LIST, type RechargeRow, payMethods, rechargePath, rechargeStateTones, rechargeStates } from './recharge-model';
 
@@ -12,7 +12,16 @@ const col = (key: string) => `business.recharge.columns.${key}`;
 const platform = (ctx: { scope: { side: string } }) => ctx.scope.side === 'platform';
 
 const filters: FilterDeclaration[] = [
-  enterpriseFilter('business.recharge.filters.customer', { testId: 'recharge-filter-customer' }),
+  {
+    kind: 'remoteSelect',
+    field: 'channelCustId',
+    label: 'business.recharge.filters.customer',
+    source: 'customer.list',
+    body: { pageSize: 100 },
+    option: (c: { channelCustId: string; name: string | null }) => ({ value: c.channelCustId, label: c.name ?? c.channelCustId }),
+    visible: platform,
+    testId: 'recharge-filter-customer',
+  },
   enumFilter('state', 'business.recharge.filters.state', rechargeStates, 'business.recharge.state', {
     width: 'w-40',
     testId: 'recharge-filter-state',

@@ -21,7 +21,7 @@ const platform = (ctx: { scope: { side: string } }) => ctx.scope.side === 'platf
 const f = (key: string) => `system.apiLog.filters.${key}`;
 
 const filters: FilterDeclaration[] = [
-  enterpriseFilter(f('enterprise'), { testId: 'api-log-filter-enterprise' }),
+  enterpriseFilter(f('enterprise'), 'api-log-filter-enterprise'),
   textFilter('appKey', f('appKey'), { width: 'w-56', maxLength: 64, testId: 'api-log-filter-app-key' }),
   enumFilter('routeId', f('route'), OPEN_API_ROUTES, 'system.apiLog.routes', { width: 'w-44', testId: 'api-log-filter-route' }),
   enumFilter('statusClass', f('statusClass'), STATUS_CLASSES, 'system.apiLog.statusClasses', {
