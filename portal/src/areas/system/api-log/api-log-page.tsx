@@ -1,12 +1,6 @@
 import { StateBadge } from '@cmp/ui-kit';
-import {
-  type FilterDeclaration,
-  type ListDeclaration,
-  ListPage,
-  enterpriseFilter,
-  enumFilter,
-  textFilter,
-} from '../../../components/list-page';
+import { type FilterDeclaration, type ListDeclaration, ListPage, enumFilter, textFilter } from '../../../components/list-page';
+import { enterpriseFilter } from '../../../components/list-page/common-filters';
 import {
   API_LOG_LIST,
   type ApiLogEntry,
