@@ -2,11 +2,11 @@
  * API management (group api-manager) and the open API it governs, through the local gateway:
  * settings flows and their audit entries, tenant isolation, and every refusal of a signed call.
  */
-import { createHmac } from 'node:crypto';
 import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, call, login } from '../support/api-client.ts';
+import { call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
+import { openCall } from '../support/open-api.ts';
 
 interface AppKeyView {
   appKey: string;
@@ -23,41 +23,6 @@ interface ConfigView {
   dailyLimit: number;
   usedToday: number;
   day: string;
-}
-
-const OPEN_PATH = '/api/cmp/open/card/status';
-
-/** A signed open-API call as a partner's server makes it. */
-async function openCall(
-  key: { appKey: string; secret: string },
-  body: unknown,
-  opts: { timestamp?: number; secret?: string; token?: string } = {},
-) {
-  const raw = JSON.stringify(body);
-  const ts = String(opts.timestamp ?? Date.now());
-  const signature = createHmac('sha256', opts.secret ?? key.secret)
-    .update(`${ts}\n${OPEN_PATH}\n${raw}`)
-    .digest('hex');
-  const res = await fetch(`${baseUrl()}${OPEN_PATH}?lang=en-US`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-cmp-app-key': key.appKey,
-      'x-cmp-timestamp': ts,
-      'x-cmp-signature': signature,
-      ...(opts.token ? { authorization: opts.token } : {}),
-    },
-    body: raw,
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      success: boolean;
-      data?: { iccid: string; msisdn: string; operator: string; state: number };
-      msg?: string;
-      errorCode?: number;
-    },
-  };
 }
 
 async function anyCard(owner: string) {

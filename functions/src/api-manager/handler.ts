@@ -1,3 +1,4 @@
+import { apiLogListRoute } from '../api-log/api-log-route.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { Reply, publicRoute, route } from '../shared/http/route.ts';
@@ -17,6 +18,7 @@ const scope = { channelCustId: optional(str({ max: 40 })) };
 const ip = str({ max: 64 });
 
 export const handler = createApiHandler('api-manager', {
+  logList: apiLogListRoute,
   appKeyGet: route({ input: scope, run: ({ principal, body }) => apis.appKey(principal, body) }),
   appKeyReset: route({
     input: scope,

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { ApiConfigRecord } from './api-config.ts';
 import { memoryConfigs } from './memory-configs.ts';
-import { appClientOf, createAppKeyAuthenticator } from './open-api-auth.ts';
+import { appClientOf, claimedCallerOf, createAppKeyAuthenticator } from './open-api-auth.ts';
 import { signOpenApiRequest } from './signature.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
@@ -80,5 +80,27 @@ describe('open-API authentication', () => {
     await verify(event());
     await expect(verify(event())).rejects.toMatchObject({ key: 'OPEN_API_LIMIT' });
     expect(store.usage.get('C1001/2026-11-23')).toBe(2);
+  });
+});
+
+describe('the caller a request claimed (API log)', () => {
+  it('names the enterprise of a known key even when the call is refused', async () => {
+    const { verify } = setup();
+    const wrong = event({ secret: 'wrong' });
+    await expect(verify(wrong)).rejects.toMatchObject({ key: 'OPEN_API_SIGNATURE' });
+    expect(claimedCallerOf(wrong)).toEqual({ appKey: 'akTEST', channelCustId: 'C1001' });
+    const stale = event({ ts: now.getTime() - 6 * 60_000 });
+    await expect(verify(stale)).rejects.toMatchObject({ key: 'OPEN_API_TIMESTAMP' });
+    expect(claimedCallerOf(stale)).toEqual({ appKey: 'akTEST', channelCustId: 'C1001' });
+  });
+
+  it('names nobody for an unknown or malformed key', async () => {
+    const { verify } = setup();
+    const unknown = event({ appKey: 'akUNKNOWN' });
+    await expect(verify(unknown)).rejects.toMatchObject({ key: 'OPEN_API_SIGNATURE' });
+    expect(claimedCallerOf(unknown)).toEqual({ appKey: 'akUNKNOWN', channelCustId: null });
+    const malformed = event({ appKey: 'not a key!' });
+    await expect(verify(malformed)).rejects.toMatchObject({ key: 'OPEN_API_SIGNATURE' });
+    expect(claimedCallerOf(malformed)).toEqual({ appKey: '', channelCustId: null });
   });
 });

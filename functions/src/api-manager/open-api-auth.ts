@@ -20,6 +20,22 @@ export const OPEN_API_HEADERS = {
 
 /** Callers verified for the request (event) they came with; read by the route through appClientOf. */
 const verified = new WeakMap<APIGatewayProxyEventV2, AppClient>();
+/** Who a request said it was, as far as the checks got (the API log records refused calls too). */
+const claimed = new WeakMap<APIGatewayProxyEventV2, { appKey: string; channelCustId: string | null }>();
+
+const APP_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The caller a signed request claimed to be, for the API log: the app key it sent ('' when none or a
+ * malformed one) and the enterprise that key belongs to (null when it belongs to nobody), whether or
+ * not the request passed the checks.
+ */
+export function claimedCallerOf(event: APIGatewayProxyEventV2): { appKey: string; channelCustId: string | null } {
+  const known = claimed.get(event);
+  if (known) return known;
+  const appKey = event.headers?.[OPEN_API_HEADERS.appKey]?.trim() ?? '';
+  return { appKey: APP_KEY.test(appKey) ? appKey : '', channelCustId: null };
+}
 
 /** The verified caller of an `appKey` route's request; only the authenticate middleware puts one there. */
 export function appClientOf(event: APIGatewayProxyEventV2): AppClient {
@@ -42,13 +58,17 @@ export function createAppKeyAuthenticator(d: { configs: ApiConfigRepository; clo
     const appKey = header(OPEN_API_HEADERS.appKey);
     const timestamp = header(OPEN_API_HEADERS.timestamp);
     const signature = header(OPEN_API_HEADERS.signature);
-    if (!appKey || !signature || !/^[A-Za-z0-9_-]{1,64}$/.test(appKey)) throw new AppError('OPEN_API_SIGNATURE');
-    const now = d.clock();
-    if (!timestampFresh(timestamp, now)) throw new AppError('OPEN_API_TIMESTAMP');
-
+    if (!appKey || !APP_KEY.test(appKey)) throw new AppError('OPEN_API_SIGNATURE');
+    // The key's enterprise is looked up before any refusal but a malformed key's, so the API log
+    // files a refused call (stale timestamp, wrong signature) under the enterprise whose key it used.
     const channelCustId = await d.configs.enterpriseOfAppKey(appKey);
     const settings = channelCustId ? await d.configs.get(channelCustId) : undefined;
-    if (!settings?.secret || settings.appKey !== appKey) throw new AppError('OPEN_API_SIGNATURE');
+    const owned = Boolean(settings && settings.appKey === appKey);
+    claimed.set(event, { appKey, channelCustId: owned ? settings!.channelCustId : null });
+    if (!signature) throw new AppError('OPEN_API_SIGNATURE');
+    const now = d.clock();
+    if (!timestampFresh(timestamp, now)) throw new AppError('OPEN_API_TIMESTAMP');
+    if (!settings?.secret || !owned) throw new AppError('OPEN_API_SIGNATURE');
     if (!signatureMatches(settings.secret, timestamp!, event.rawPath, rawBodyOf(event), signature))
       throw new AppError('OPEN_API_SIGNATURE');
 

@@ -21,6 +21,8 @@ export const apiManagerApi: ApiGroup = {
     write('ipStop', '/cmp/core/api/ip/stop', featureCodes.apiManage),
     write('limitSave', '/cmp/core/api/limit/save', featureCodes.apiManage),
     post('limitSelect', '/cmp/core/api/limit/select', featureCodes.apiManage),
+    // The API log (issue #15 item 7; api-log/): every open-API call, read by its own code.
+    post('logList', '/cmp/core/apiLog/list', featureCodes.apiLog),
     // The open API: signed with the enterprise's app key, no portal token.
     post('openCardStatus', '/cmp/open/card/status', 'appKey'),
   ],

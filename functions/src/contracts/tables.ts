@@ -27,6 +27,8 @@ export {
   isHttpUrl,
 } from '../commserv/commserv-rules.ts';
 export { type AuditAction, auditActions } from '../audit/audit-actions.ts';
+export { API_LOG_MAX_DAYS, type StatusClass, apiLogStatusClasses } from '../api-log/api-log-model.ts';
+export { openApiRouteIds } from '../platform/route-table.ts';
 export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_REASON_MAX, POOL_STATUSES, POOL_TYPES } from '../card-pool/pool-rules.ts';
 export { type RegistrationStatus, registrationStatuses } from '../registration/registration-rules.ts';
 export { roleTypes } from '../role/role-rules.ts';

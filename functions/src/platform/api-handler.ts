@@ -1,8 +1,10 @@
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { loadPrincipal } from '../account/load-principal.ts';
+import { createApiLogRepository } from '../api-log/api-log.repository.ts';
 import { createApiConfigRepository } from '../api-manager/api-config.repository.ts';
-import { createAppKeyAuthenticator } from '../api-manager/open-api-auth.ts';
+import { claimedCallerOf, createAppKeyAuthenticator } from '../api-manager/open-api-auth.ts';
 import { once } from '../shared/aws/once.ts';
 import { createActorDirectory } from '../shared/data/actor-directory.repository.ts';
 import { successResponse } from '../shared/http/envelope.ts';
@@ -10,12 +12,14 @@ import { runOnce } from '../shared/http/idempotency.ts';
 import { authenticate } from '../shared/http/middleware/authenticate.ts';
 import { stateOf } from '../shared/http/middleware/context.ts';
 import { errorEnvelope } from '../shared/http/middleware/error-envelope.ts';
+import { logOpenApiCalls } from '../shared/http/middleware/open-api-log.ts';
 import { resolveOwner } from '../shared/http/middleware/resolve-owner.ts';
 import { resolveRoute } from '../shared/http/middleware/resolve-route.ts';
 import { validateInput } from '../shared/http/middleware/validate-input.ts';
 import { type PlatformActors, audienceOf, shapeAnswer } from '../shared/http/response-view.ts';
 import { Reply, type RouteImpl } from '../shared/http/route.ts';
 import { observe } from '../shared/observability/api.ts';
+import { logger, metrics } from '../shared/observability/instances.ts';
 import { apiGroups } from './route-table.ts';
 // Registers every group's errors with the envelope before any request is answered.
 import './error-catalogue.ts';
@@ -24,6 +28,19 @@ import './error-catalogue.ts';
 const actorDirectory = once(() => createActorDirectory());
 /** Built on first use, so groups without open-API routes never create its repository. */
 const appKeyVerifier = once(() => createAppKeyAuthenticator({ configs: createApiConfigRepository(), clock: () => new Date() }));
+/** Built on first use, so groups without open-API routes never create its repository. */
+const apiLog = once(() => createApiLogRepository());
+/** The API log of open-API calls: written after the answer, a failed write only logged and counted. */
+const openApiLog = () =>
+  logOpenApiCalls({
+    callerOf: claimedCallerOf,
+    write: (entry) => apiLog().record(entry),
+    failed: (error, entry) => {
+      logger().error({ message: 'API log write failed', requestId: entry.requestId, routeId: entry.routeId, error });
+      metrics().addMetric('ApiLogWriteFailed', MetricUnit.Count, 1);
+    },
+  });
+
 /** How a caller is recognised: a token's principal (account group) or an app-key signature (api-manager group). */
 const callers = {
   load: (authorization: string | undefined, lang: 'zh-CN' | 'en-US') => loadPrincipal(authorization, lang),
@@ -69,6 +86,8 @@ export function createApiHandler<R extends Record<string, RouteImpl>>(groupName:
   const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     // Outermost: one log line, the route metrics and the trace segment see the final answer.
     .use(observe(groupName))
+    // Inside the observability, outside the error envelope: sees every open-API call's final answer.
+    .use(openApiLog())
     .use(errorEnvelope())
     .use(resolveRoute(group, impls))
     .use(authenticate(callers))

@@ -1,3 +1,9 @@
+/**
+ * The one error catalogue: the shared base errors plus every API group's own (`<group>/errors.ts`),
+ * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
+ * and one line here.
+ */
+import { apiLogErrors } from '../api-log/errors.ts';
 import { apiManagerErrors } from '../api-manager/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
 import { standardSimErrors } from '../batch/standard-sim-errors.ts';
@@ -46,6 +52,7 @@ const groupErrors = {
   ...cardPoolErrors,
   ...downloadErrors,
   ...apiManagerErrors,
+  ...apiLogErrors,
   ...planErrors,
   ...commservErrors,
   ...smsErrors,

@@ -22,6 +22,7 @@ describe('permission tree', () => {
   it('files a feature under the area of its leading digit and length', () => {
     expect(areaOf('8010003')).toBe(areaCodes.business);
     expect(areaOf('1000002')).toBe(areaCodes.home);
+    expect(areaOf('14020001')).toBe(areaCodes.system);
     expect(areaOf('99')).toBeUndefined();
   });
 });

@@ -7,9 +7,13 @@ export interface PermissionNode {
   children: PermissionNode[];
 }
 
-/** The menu area a feature code belongs to: same length, same leading digit (spec §6 numbering). */
+/**
+ * The menu area a feature code belongs to (spec §6 numbering): same length, same area number — the
+ * digits before the last six (`2` of 2010101 in 2000000, `14` of 14020001 in 14000000).
+ */
 export function areaOf(featureCode: string): string | undefined {
-  return Object.values(areaCodes).find((a) => a.length === featureCode.length && a[0] === featureCode[0]);
+  const area = (code: string) => code.slice(0, code.length - 6);
+  return Object.values(areaCodes).find((a) => a.length === featureCode.length && area(a) === area(featureCode));
 }
 
 /** Spec §6 areas (`menu.<area>`) with their feature codes (`perm.<code>`) as children. */

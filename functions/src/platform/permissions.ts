@@ -107,6 +107,9 @@ export const featureCodes = {
   apnAdd: '7030001',
   apnEdit: '7030002',
   apnExport: '7030003',
+  // The open-API log (spec §2 /system/api/list; docs/decisions.md "API log"): platform roles and
+  // enterprises (3000), which do not hold the system area's code.
+  apiLog: '14020001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -172,6 +175,7 @@ export const builtInRoles: Record<
       featureCodes.invoiceRequest,
       featureCodes.invoiceExport,
       featureCodes.finReportExport,
+      featureCodes.apiLog,
     ],
   },
   '4000': {

@@ -92,6 +92,11 @@ export const apiGroups: ApiGroup[] = [
   finreportApi,
 ];
 
+/** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
+export const openApiRouteIds: readonly string[] = apiGroups.flatMap((g) =>
+  g.routes.filter((r) => r.permission === 'appKey').map((r) => r.id),
+);
+
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
 export const workers = [
   'batch-worker',

@@ -38,8 +38,23 @@ export interface AppRoute {
 
 /**
  * A top-level area of the menu: its id is the first URL segment, the permission its area code and
- * the title `menu.<id>.root`; the pages are its children.
+ * the title `menu.<id>.root`; the pages are its children. `byChildren`: the area holds pages behind
+ * feature codes of their own that users without the area code hold (the system area's API log for
+ * enterprises): the area itself asks for no code, each page asks for its own, and the menu shows
+ * the area only while one of its pages is open to the user (visibleMenu).
  */
-export function areaRoute(id: keyof typeof areaCodes, icon: MenuIconName, children: AppRoute[]): AppRoute {
-  return { id, path: `/${id}`, permission: areaCodes[id], menu: { icon }, titleKey: `menu.${id}.root`, children };
+export function areaRoute(
+  id: keyof typeof areaCodes,
+  icon: MenuIconName,
+  children: AppRoute[],
+  options: { byChildren?: boolean } = {},
+): AppRoute {
+  return {
+    id,
+    path: `/${id}`,
+    ...(options.byChildren ? {} : { permission: areaCodes[id] }),
+    menu: { icon },
+    titleKey: `menu.${id}.root`,
+    children,
+  };
 }

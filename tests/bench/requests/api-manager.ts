@@ -14,6 +14,8 @@ const ipOf = (ctx: BenchContext) => {
 export const apiManagerRequests: GroupRequests = {
   'api-manager': {
     appKeyGet: { as: 'acme' },
+    // The API log (issue #15 item 7): every open-API call, read by an enterprise.
+    logList: { as: 'acme', body: { pageSize: 20 } },
     appKeyReset: { as: 'acme' },
     configGet: { as: 'acme' },
     configSave: { as: 'acme', body: { status: 'open' } },

@@ -71,6 +71,8 @@ const chunkNumber = (index: number): string => (typeof index === 'number' ? Stri
 /** Partition keys read as a whole or by prefix (one Query per page); the item builders below use them. */
 export const partitionKeys = {
   audit: (tenant: string): string => `${tenant}#AUDIT`,
+  /** A tenant's open-API calls of one UTC day (`CUST#<c>`, or `PLATFORM` for calls no enterprise's key made). */
+  apiLogDay: (tenant: string, day: string): string => `${tenant}#APILOG#${day}`,
   /** A scope's batch list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`). */
   batchList: (scope: string): string => `${scope}#BATCHES`,
   /** A scope's card import list (`PLATFORM` or `CUST#<c>`). */
@@ -344,6 +346,11 @@ export const keys = {
     sk: `${skPrefix.chunk}${chunkNumber(index)}`,
   }),
   audit: (tenant: string, at: string, id: string) => ({ pk: partitionKeys.audit(tenant), sk: `${at}#${id}` }),
+  /** One open-API call, under its tenant and UTC day, by time then request id (newest first by a backwards Query). */
+  apiLog: (tenant: string, at: string, requestId: string) => ({
+    pk: partitionKeys.apiLogDay(tenant, at.slice(0, 10)),
+    sk: `${at}#${requestId}`,
+  }),
   // ── zones, communication services, operators keys ──
   /** A communication service of the platform catalogue (one partition: the list is one Query per page). */
   commserv: (commservId: string) => ({ pk: partitionKeys.commserv, sk: `CS#${commservId}` }),
@@ -479,6 +486,20 @@ export const keys = {
 
 const msisdnPartition = (msisdn: string): string => `MSISDN#${msisdn}`;
 
+/**
+ * The platform's open-API log is written over this many index partitions per day, so that no single
+ * partition takes every call of the platform; the platform's list reads them all and merges.
+ */
+export const API_LOG_SHARDS = 4;
+/** The `byAlternateId` partition of one shard of a day of the platform's open-API log. */
+export const apiLogPlatformPartition = (day: string, shard: number): string => `PLATFORM#APILOGS#${day}#${shard}`;
+/** The shard of a call: a stable hash of its request id. */
+export function apiLogShard(requestId: string): number {
+  let h = 0;
+  for (let i = 0; i < requestId.length; i++) h = (h * 31 + requestId.charCodeAt(i)) >>> 0;
+  return h % API_LOG_SHARDS;
+}
+
 /** Alternate-id index keys (index `byAlternateId`). */
 export const altKeys = {
   accountOfTenant: (tenant: string, loginName: string) => ({ gsi2pk: `${tenant}#ACCOUNTS`, gsi2sk: loginName }),
@@ -492,6 +513,11 @@ export const altKeys = {
   withdrawalOfPlatform: (createdAt: string, withdrawalId: string) => ({
     gsi2pk: 'PLATFORM#WITHDRAWALS',
     gsi2sk: `${createdAt}#${withdrawalId}`,
+  }),
+  /** On an open-API call: every tenant's calls of a UTC day, spread over API_LOG_SHARDS partitions (the platform's view). */
+  apiLogOfPlatform: (day: string, shard: number, at: string, requestId: string) => ({
+    gsi2pk: apiLogPlatformPartition(day, shard),
+    gsi2sk: `${at}#${requestId}`,
   }),
   /** On a withdrawal request examined or being paid (sparse, index `bySubCustomerState`): what the run on the 10th pays. */
   withdrawalDue: (withdrawalId: string) => ({ gsi3pk: 'PLATFORM#WITHDRAWALS#DUE', gsi3sk: withdrawalId }),

@@ -10,6 +10,7 @@ import { GetCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-co
 import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { retailPlans } from './demo-data.ts';
 import { createEuiccPicker } from './euicc-demo.ts';
+import { seedOpenApiCalls } from './history-api-log.ts';
 import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
@@ -118,6 +119,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedWithdrawals(api);
   // C-end invoices over the orders paid and the bills written off above.
   await seedInvoices(api);
+  // The API log: Acme's and Globex's partner servers calling the open API, some calls refused.
+  await seedOpenApiCalls(api, t.url, t.cards);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -469,6 +469,9 @@ const common = {
       userBehavior: {
         list: 'User behaviour',
       },
+      api: {
+        list: 'API log',
+      },
     },
   },
 };

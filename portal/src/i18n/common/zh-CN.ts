@@ -469,6 +469,9 @@ const common = {
       userBehavior: {
         list: '用户行为',
       },
+      api: {
+        list: 'API 日志',
+      },
     },
   },
 };
