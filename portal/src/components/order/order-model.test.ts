@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fenOf } from '../../lib/format';
 import {
   type OrderRow,
   amountFor,
   createOrderBody,
   emptyOrderDraft,
-  fenOf,
   nextPayStates,
   orderDraftProblems,
   orderPath,

@@ -82,8 +82,6 @@ export const emptyOrderDraft = (channelCustId: string): OrderDraft => ({
 /** The create route's limits (order/handler.ts). */
 export const ORDER_LIMITS = { itemName: 60, remark: 200, quantity: 100_000, unitPriceFen: 100_000_000 } as const;
 
-export { fenOf };
-
 const rule = (key: string, values?: Record<string, unknown>) => ({ key: `billing.order.create.rules.${key}`, values });
 
 /** What is wrong with a draft, field by field (i18n keys under `billing.order.create.rules`); nothing when it may be sent. */

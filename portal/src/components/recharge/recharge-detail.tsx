@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredText } from '../../lib/form-rules';
 import { formatActor, formatCny, formatDateTime } from '../../lib/format';
+import { fenOf } from '../../lib/format';
 import type { DetailDeclaration, DetailDialogProps, DetailFieldDeclaration, DetailPartProps } from '../detail-page';
 import { FormDialog, ReasonDialog } from '../form-page';
 import { auditRecharge, refundRecharge, voucherUrl } from './recharge-api';
-import { RECHARGE_DETAIL, type RechargeRow, fenOf, rechargeStateTones, timelineOf } from './recharge-model';
+import { RECHARGE_DETAIL, type RechargeRow, rechargeStateTones, timelineOf } from './recharge-model';
 
 // A recharge's detail as a declaration over the shared detail page: the recharge, its audit and
 // refunds, its voucher image (shown on request, behind rechargeDownload), a timeline of its states

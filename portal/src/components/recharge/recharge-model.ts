@@ -10,7 +10,7 @@ import {
   rechargeStates,
 } from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
-import { fenOf } from '../order/order-model';
+import { fenOf } from '../../lib/format';
 
 // Pure rules of the recharge screens (unit-tested): the routes they read, the tones of the audit
 // states, where a recharge opens, the voucher image check (by content, spec §5), the draft of a new
@@ -20,7 +20,7 @@ export const RECHARGE_LIST = 'recharge.list' satisfies RouteId;
 export const RECHARGE_DETAIL = 'recharge.detail' satisfies RouteId;
 
 export type RechargeRow = ResponseOf<'recharge.list'>['items'][number];
-export { type PayMethod, type RechargeState, payMethods, rechargeStates, fenOf };
+export { type PayMethod, type RechargeState, payMethods, rechargeStates };
 
 /** Spec §4 recharge audit: 0 pending review, 1 reviewed, 2 rejected. */
 export const rechargeStateTones: Record<RechargeState, StateTone> = { 0: 'amber', 1: 'green', 2: 'red' };

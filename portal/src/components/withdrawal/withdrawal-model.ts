@@ -8,7 +8,7 @@ import {
 } from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
 import { type RuleResult, firstError, maxLength, requiredText } from '../../lib/form-rules';
-import { fenOf } from '../order/order-model';
+import { fenOf } from '../../lib/format';
 
 // Pure rules of the withdrawal screens (unit-tested): the routes they read, the tones of the states,
 // what a request may do next, and the apply form's draft, checks and request.

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DialogField, FormDialog } from '../../../components/form-page';
 import type { ListDialogProps } from '../../../components/list-page';
-import { fenOf } from '../../../components/order/order-model';
+import { fenOf } from '../../../lib/format';
 import { formatCny } from '../../../lib/format';
 import { type WriteOffRow, writeOffBill } from './write-off-api';
 import { amountProblem, yuanText } from './write-off-model';

@@ -1,5 +1,5 @@
 import type { StateTone } from '@cmp/ui-kit';
-import { fenOf } from '../../../components/order/order-model';
+import { fenOf } from '../../../lib/format';
 import { formatCny } from '../../../lib/format';
 
 /** The list's tabs (the API's `tab`). */
