@@ -73,6 +73,12 @@ export const idRange = (range: readonly [string, string]): [string, string] => [
 
 /** At most this many orders and bills on one invoice (one transaction claims them all). */
 export const MAX_ITEMS = 20;
+/**
+ * The most steps one DynamoDB transaction holds: a request's steps (both invoice copies, the request
+ * id, each order with its list copies and its bill's check, each bill with the orders its lines name)
+ * beyond it are refused with 49917 (invoice.repository.ts counts them).
+ */
+export const MAX_TRANSACTION_ITEMS = 100;
 /** Order pay states that count as paid money: 2 paid, 3 confirmed. */
 export const invoiceablePayStates = [2, 3] as const;
 /** Bill statuses that are written off: 3 written off, 4 overdue written off. */
