@@ -7,11 +7,18 @@
  * without a customer or before the window.
  *
  * Orders are recorded and paid through the API; written-off bills are written straight into the table
- * (as the write-off leaves them) in 2024 cycles no other suite bills.
+ * (as the write-off leaves them) in 2024 cycles no other suite bills. An order and the bill that carries
+ * it (one-off fees on the consumption bill, bill/order-lines.ts) are written straight into the table
+ * too, in 2023 cycles: the order dated in the bill's month, the bill with a line naming it.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { unpublishedBill } from '../../functions/src/bill/bill-fixtures.ts';
 import { createBillRepository } from '../../functions/src/bill/bill.repository.ts';
+import { orderRecord } from '../../functions/src/order/order-fixtures.ts';
+import { newOrderId } from '../../functions/src/order/order-model.ts';
+import { orderWrites } from '../../functions/src/order/order.repository.ts';
+import { transact } from '../../functions/src/shared/data/operations.ts';
 import { type ApiResult, call, login } from '../support/api-client.ts';
 import { stackDb } from '../support/cards.ts';
 import { csvColumn, exportCsv, startExport } from '../support/downloads.ts';
@@ -73,6 +80,45 @@ async function paidOrder(channelCustId: string, amount: number, payState: 1 | 2 
 async function writtenOffBill(channelCustId: string, cycle: string, total: number, status = 3, payer = 'E'): Promise<string> {
   const b = { ...unpublishedBill(channelCustId, cycle, total, payer), status: status as 1, publishStatus: 1 as const };
   await bills().putBill({ ...b, ...(status >= 3 ? { writtenOff: total } : { writtenOff: 0 }) });
+  return b.billId;
+}
+
+/** A paid one-off fee of the enterprise dated in `cycle` (written as the order center writes it): its id. */
+async function pastOrder(channelCustId: string, cycle: string, amount: number): Promise<string> {
+  const createdAt = `${cycle}-15T02:00:00.000Z`;
+  const orderId = newOrderId(channelCustId, new Date(createdAt), randomUUID());
+  const o = orderRecord(orderId, {
+    channelCustId,
+    payState: 2,
+    itemName: 'Billed fee',
+    basicUnitPrice: amount,
+    basicAmount: amount,
+    createdAt,
+    payStateAt: createdAt,
+    payStateBy: 'admin',
+  });
+  await transact(stackDb(), orderWrites(table(), o));
+  return orderId;
+}
+
+/** The enterprise's calendar-month consumption bill of `cycle`, written off, with a line per order (as the bill run bills them): its id. */
+async function billWithOrders(channelCustId: string, cycle: string, orderIds: string[], total = 5_000): Promise<string> {
+  const b = unpublishedBill(channelCustId, cycle, total);
+  const lines = orderIds.map((orderId) => ({
+    kind: 'oneoff',
+    goodsReleaseId: '',
+    orderId,
+    itemName: 'Billed fee',
+    tariffType: -1,
+    unit: 'item',
+    unitPrice: 100,
+    cardCount: 0,
+    quantity: 1,
+    amount: 100,
+    tax: 0,
+    bytes: 0,
+  }));
+  expect(await bills().putBill({ ...b, lines, status: 3, publishStatus: 1, writtenOff: total })).toBe(true);
   return b.billId;
 }
 
@@ -214,6 +260,120 @@ describe('requesting an invoice', () => {
     refused(await request(t.admin, { orderIds: [orderId] }), 422, 49913, 'Choose the customer the invoice is for');
     const inv = ok(await request(t.admin, { channelCustId: 'C1002', title: 'Globex Logistics', orderIds: [orderId] }));
     expect(inv).toMatchObject({ channelCustId: 'C1002', createdBy: 'admin' });
+  });
+});
+
+describe('an order and the bill that carries it', () => {
+  const invoicesWith = async (id: string) =>
+    (await list(t.admin, { channelCustId: 'C1001' })).filter((i) => i.items.some((x) => x.id === id));
+
+  it('refuses a written-off bill whose order is on an invoice, naming the order, and writes nothing', async () => {
+    const orderId = await pastOrder('C1001', '2023-05', 4_200);
+    const billId = await billWithOrders('C1001', '2023-05', [orderId]);
+    expect((await candidates(t.acme)).bills.map((b) => b.billId)).toContain(billId);
+    const first = ok(await request(t.acme, { orderIds: [orderId] }));
+    // The bill leaves the candidates: it carries an invoiced order.
+    expect((await candidates(t.acme)).bills.map((b) => b.billId)).not.toContain(billId);
+    refused(
+      await request(t.acme, { billIds: [billId] }),
+      409,
+      49915,
+      `Bill ${billId} cannot be invoiced: its order ${orderId} is already on invoice ${first.invoiceId}`,
+    );
+    refused(
+      await request(t.acme, { billIds: [billId] }, 'zh-CN'),
+      409,
+      49915,
+      `账单 ${billId} 不能开票：其中的订单 ${orderId} 已在发票 ${first.invoiceId} 中`,
+    );
+    expect(await invoicesWith(billId)).toHaveLength(0);
+    expect((await orderOf(orderId)).invoiceId).toBe(first.invoiceId);
+    // Both in one request: refused as well.
+    const other = await pastOrder('C1001', '2023-06', 1_000);
+    const otherBill = await billWithOrders('C1001', '2023-06', [other]);
+    refused(
+      await request(t.acme, { orderIds: [other], billIds: [otherBill] }),
+      422,
+      49918,
+      `Order ${other} is billed on bill ${otherBill}, chosen too: choose one or the other`,
+    );
+    expect((await orderOf(other)).invoiceId).toBeNull();
+  });
+
+  it('claims the orders of an invoiced bill (the order center lists them); the order alone, or another order of that bill’s month, is refused', async () => {
+    const orderId = await pastOrder('C1001', '2023-07', 2_500);
+    const billId = await billWithOrders('C1001', '2023-07', [orderId]);
+    const inv = ok(await request(t.acme, { billIds: [billId] }));
+    expect((await orderOf(orderId)).invoiceId).toBe(inv.invoiceId);
+    const listed = ok(
+      await call<{ items: { orderId: string }[] }>(
+        '/cmp/order/list',
+        { invoiceId: inv.invoiceId, pageSize: 100 },
+        { token: t.acme },
+      ),
+    );
+    expect(listed.items.map((o) => o.orderId)).toEqual([orderId]);
+    refused(
+      await request(t.acme, { orderIds: [orderId] }),
+      409,
+      49906,
+      `Order ${orderId} is already on invoice ${inv.invoiceId}`,
+    );
+    // An order billed on that bill but not named by its lines (a bill invoiced before its orders were claimed).
+    const unnamed = await pastOrder('C1001', '2023-07', 900);
+    expect((await candidates(t.acme)).orders.map((o) => o.orderId)).not.toContain(unnamed);
+    refused(
+      await request(t.acme, { orderIds: [unnamed] }),
+      409,
+      49916,
+      `Order ${unnamed} cannot be invoiced: it is billed on bill ${billId}, which is already on invoice ${inv.invoiceId}`,
+    );
+    refused(
+      await request(t.acme, { orderIds: [unnamed] }, 'zh-CN'),
+      409,
+      49916,
+      `订单 ${unnamed} 不能开票：它已计入账单 ${billId}，该账单已在发票 ${inv.invoiceId} 中`,
+    );
+    expect((await orderOf(unnamed)).invoiceId).toBeNull();
+  });
+
+  it('releases the bill’s orders when the invoice is rejected', async () => {
+    const orderId = await pastOrder('C1001', '2023-08', 3_100);
+    const billId = await billWithOrders('C1001', '2023-08', [orderId]);
+    const inv = ok(await request(t.acme, { billIds: [billId] }));
+    ok(await reject({ invoiceId: inv.invoiceId, reason: 'Wrong title' }));
+    expect((await orderOf(orderId)).invoiceId).toBeNull();
+    const again = ok(await request(t.acme, { orderIds: [orderId] }));
+    expect((await orderOf(orderId)).invoiceId).toBe(again.invoiceId);
+  });
+
+  it('lets exactly one of an order and its bill be invoiced when both are requested at once', async () => {
+    for (const cycle of ['2023-09', '2023-10']) {
+      const orderId = await pastOrder('C1001', cycle, 1_200);
+      const billId = await billWithOrders('C1001', cycle, [orderId]);
+      const tries = await Promise.all([request(t.acme, { orderIds: [orderId] }), request(t.acme, { billIds: [billId] })]);
+      expect(tries.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect([49906, 49915, 49916]).toContain(tries.find((r) => r.status === 409)!.body.errorCode);
+      const won = tries.find((r) => r.status === 200)!.body.data!;
+      expect([...(await invoicesWith(orderId)), ...(await invoicesWith(billId))].map((i) => i.invoiceId)).toEqual([
+        won.invoiceId,
+      ]);
+      expect((await orderOf(orderId)).invoiceId).toBe(won.invoiceId);
+    }
+  });
+
+  it('refuses a request larger than one transaction, asking for fewer items, and writes nothing', async () => {
+    const orderIds: string[] = [];
+    for (let n = 0; n < 40; n++) orderIds.push(await pastOrder('C1001', '2023-11', 100));
+    const billId = await billWithOrders('C1001', '2023-11', orderIds);
+    const res = await request(t.acme, { billIds: [billId] });
+    refused(res, 422, 49917);
+    expect(res.body.msg).toMatch(
+      /^This request would change \d+ records, more than the 100 one request may; choose fewer orders or bills$/,
+    );
+    refused(await request(t.acme, { billIds: [billId] }, 'zh-CN'), 422, 49917);
+    expect(await invoicesWith(billId)).toHaveLength(0);
+    expect((await orderOf(orderIds[0]!)).invoiceId).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderRecord } from '../order/order-fixtures.ts';
-import { orderLines } from './order-lines.ts';
+import { billOfOrder, orderLines, ordersOnBill } from './order-lines.ts';
 
 const order = orderRecord;
 
@@ -62,5 +62,35 @@ describe('order lines of a consumption bill', () => {
 
   it('has no lines without orders', () => {
     expect(orderLines([])).toEqual({});
+  });
+});
+
+describe('the bill an order is billed on', () => {
+  it('is the enterprise’s calendar-month consumption bill of the Shanghai month of the order time', () => {
+    expect(billOfOrder(order('o1', { payState: 2 }))).toBe('C1001_202604_MC_E');
+    // 2026-04-30T17:00Z is 1 May in Shanghai: the May bill.
+    expect(billOfOrder(order('o2', { createdAt: '2026-04-30T17:00:00.000Z' }))).toBe('C1001_202605_MC_E');
+    expect(billOfOrder(order('o3', { orderType: 'card', payState: 3 }))).toBe('C1001_202604_MC_E');
+  });
+
+  it('is the secondary customer’s bill for an order at a retail price, and none for orders billed on no line', () => {
+    expect(billOfOrder(order('o4', { custId: 'S2001', retailAmount: 6000, retailUnitPrice: 6000 }))).toBe(
+      'C1001_202604_MC_S2001',
+    );
+    expect(billOfOrder(order('o5', { custId: 'S2001' }))).toBe('C1001_202604_MC_E');
+    expect(billOfOrder(order('o6', { orderType: 'pack' }))).toBeUndefined();
+    expect(billOfOrder(order('o7', { payState: 4 }))).toBeUndefined();
+    expect(billOfOrder(order('o8', { payState: 5 }))).toBeUndefined();
+  });
+
+  it('agrees with the lines the bill run writes', () => {
+    const o = order('o9', { custId: 'S2001', retailAmount: 6000, retailUnitPrice: 6000 });
+    const [payer] = Object.keys(orderLines([o]));
+    expect(billOfOrder(o)?.endsWith(`_${payer}`)).toBe(true);
+  });
+
+  it('lists the orders a bill’s lines name, each once', () => {
+    expect(ordersOnBill([{}, { orderId: 'a' }, { orderId: 'b' }, { orderId: 'a' }, { orderId: '' }])).toEqual(['a', 'b']);
+    expect(ordersOnBill([])).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@
  * Rules: docs/decisions.md "The bill run reads orders".
  */
 import type { OrderRecord } from '../order/order-model.ts';
+import { shanghaiMonth } from '../shared/time/calendar.ts';
 import type { Calendar, Payer, SummaryLine } from './bill-model.ts';
-import { ENTERPRISE } from './bill-model.ts';
+import { ENTERPRISE, billIdOf } from './bill-model.ts';
 
 /** The bill line kinds of orders: a one-off fee, a purchase of cards. */
 export const orderLineKinds = { oneoff: 'oneoff', card: 'cardPurchase' } as const;
@@ -17,6 +18,32 @@ export const ORDERS_CALENDAR: Calendar = 'month';
 
 /** Closed (4) and failed (5) orders owe nothing. */
 const billable = (o: Pick<OrderRecord, 'payState'>) => o.payState !== 4 && o.payState !== 5;
+
+/** Whether an order is billed as a line of its own: a one-off fee or a card purchase that owes something. */
+const billedAsLine = <T extends Pick<OrderRecord, 'orderType' | 'payState'>>(o: T): o is T & { orderType: 'oneoff' | 'card' } =>
+  (o.orderType === 'oneoff' || o.orderType === 'card') && billable(o);
+/** Who pays an order's line: a secondary customer at the retail price it carries, else the enterprise. */
+const payerOf = (o: Pick<OrderRecord, 'custId' | 'retailAmount'>): Payer =>
+  o.custId !== null && o.retailAmount !== null ? o.custId : ENTERPRISE;
+
+/**
+ * The consumption bill an order's line goes on (`orderLines` below, run by the bill run of the
+ * calendar-month cycle its order time falls in, Shanghai), or undefined for an order billed on no
+ * line of its own (packs, renewals, closed or failed orders). Invoices use it to keep an order and
+ * the bill that carries it from both being invoiced (invoice.service.ts).
+ */
+export function billOfOrder(
+  o: Pick<OrderRecord, 'orderType' | 'payState' | 'channelCustId' | 'custId' | 'retailAmount' | 'createdAt'>,
+): string | undefined {
+  if (!billedAsLine(o)) return undefined;
+  const cycle = shanghaiMonth(new Date(o.createdAt));
+  return billIdOf({ channelCustId: o.channelCustId, cycle, calendar: ORDERS_CALENDAR, kind: 'consumption', payer: payerOf(o) });
+}
+
+/** The orders a bill's lines name (one-off fees and card purchases), each once, in line order. */
+export const ordersOnBill = (lines: readonly Pick<SummaryLine, 'orderId'>[]): string[] => [
+  ...new Set(lines.flatMap((l) => (l.orderId ? [l.orderId] : []))),
+];
 
 /**
  * The lines of the cycle's one-off fees and card purchases, per payer: each order one line, named by
@@ -29,9 +56,9 @@ export function orderLines(orders: readonly OrderRecord[]): Record<Payer, Summar
   const out: Record<Payer, SummaryLine[]> = {};
   const sorted = [...orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.orderId.localeCompare(b.orderId));
   for (const o of sorted) {
-    if ((o.orderType !== 'oneoff' && o.orderType !== 'card') || !billable(o)) continue;
-    const retail = o.custId !== null && o.retailAmount !== null;
-    const payer: Payer = retail ? o.custId! : ENTERPRISE;
+    if (!billedAsLine(o)) continue;
+    const payer = payerOf(o);
+    const retail = payer !== ENTERPRISE;
     const line: SummaryLine = {
       kind: orderLineKinds[o.orderType],
       goodsReleaseId: o.goodsReleaseId ?? '',

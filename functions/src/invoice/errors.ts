@@ -86,4 +86,28 @@ export const invoiceErrors = {
     zh: '该申请编号已用于另一张发票申请',
     en: 'This request id was used for another invoice request',
   },
+  INVOICE_BILL_ORDER_INVOICED: {
+    status: 409,
+    errorCode: 49915,
+    zh: '账单 {billId} 不能开票：其中的订单 {orderId} 已在发票 {invoiceId} 中',
+    en: 'Bill {billId} cannot be invoiced: its order {orderId} is already on invoice {invoiceId}',
+  },
+  INVOICE_ORDER_BILL_INVOICED: {
+    status: 409,
+    errorCode: 49916,
+    zh: '订单 {orderId} 不能开票：它已计入账单 {billId}，该账单已在发票 {invoiceId} 中',
+    en: 'Order {orderId} cannot be invoiced: it is billed on bill {billId}, which is already on invoice {invoiceId}',
+  },
+  INVOICE_TOO_LARGE: {
+    status: 422,
+    errorCode: 49917,
+    zh: '该申请需改动 {steps} 条记录，超过一次申请的上限 {max} 条，请减少订单或账单',
+    en: 'This request would change {steps} records, more than the {max} one request may; choose fewer orders or bills',
+  },
+  INVOICE_ORDER_IN_BILL: {
+    status: 422,
+    errorCode: 49918,
+    zh: '订单 {orderId} 已计入同时选择的账单 {billId}，二者只能选其一',
+    en: 'Order {orderId} is billed on bill {billId}, chosen too: choose one or the other',
+  },
 } satisfies Record<string, ErrorDef>;

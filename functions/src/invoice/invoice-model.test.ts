@@ -30,7 +30,7 @@ const buyer = {
 describe('invoice ids', () => {
   it('sort by request time and name their enterprise', () => {
     const id = newInvoiceId('C1001', new Date('2026-11-26T02:03:04.567Z'), 'AB12-CD34');
-    expect(id).toBe('I20261126020304ab12cd-C1001');
+    expect(id).toBe('I20261126020304567ab12cd-C1001');
     expect(INVOICE_ID.test(id)).toBe(true);
     expect(ownerOfInvoice(id)).toBe('C1001');
     expect(ownerOfInvoice('C1001-W2026')).toBeNull();

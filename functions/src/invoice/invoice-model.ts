@@ -57,9 +57,11 @@ export interface InvoiceRecord {
 }
 
 /** `I<UTC yyyyMMddHHmmss><6 hex>-<channelCustId>`: sorts by request time, names its enterprise. */
-export const INVOICE_ID = /^I\d{14}[0-9a-f]{6}-[A-Za-z0-9]{1,40}$/;
+/** Ids to the millisecond (17 digits); ids of data seeded before were to the second (14). */
+export const INVOICE_ID = /^I\d{14}(\d{3})?[0-9a-f]{6}-[A-Za-z0-9]{1,40}$/;
 export function newInvoiceId(channelCustId: string, at: Date, random: string): string {
-  const stamp = at.toISOString().replace(/\D/g, '').slice(0, 14);
+  // To the millisecond: an enterprise's newest request (the buyer prefill) is the greatest id.
+  const stamp = at.toISOString().replace(/\D/g, '').slice(0, 17);
   return `I${stamp}${random.replaceAll('-', '').slice(0, 6).toLowerCase()}-${channelCustId}`;
 }
 /** The enterprise an invoice id belongs to, or null for an id of another shape. */
@@ -73,6 +75,12 @@ export const idRange = (range: readonly [string, string]): [string, string] => [
 
 /** At most this many orders and bills on one invoice (one transaction claims them all). */
 export const MAX_ITEMS = 20;
+/**
+ * The most steps one DynamoDB transaction holds: a request's steps (both invoice copies, the request
+ * id, each order with its list copies and its bill's check, each bill with the orders its lines name)
+ * beyond it are refused with 49917 (invoice.repository.ts counts them).
+ */
+export const MAX_TRANSACTION_ITEMS = 100;
 /** Order pay states that count as paid money: 2 paid, 3 confirmed. */
 export const invoiceablePayStates = [2, 3] as const;
 /** Bill statuses that are written off: 3 written off, 4 overdue written off. */

@@ -1,10 +1,13 @@
 /**
  * Invoices in the table (shared/data/entities/invoice.entity.ts). A request is ONE transaction: both
  * copies of the invoice and the request id's claim (absent-only), each order claimed by setting its
- * `invoiceId` on it and its list copies (conditioned on none being set and on it being paid), each
- * bill claimed by an `invoiced bill` item (absent-only). A decision is one transaction too: both
- * copies (the enterprise's conditioned on `requested`) and, on rejection, every claim released
- * (conditioned on being this invoice's).
+ * `invoiceId` on it and its list copies (conditioned on none being set and on it being paid) together
+ * with a check that the bill it is billed on carries no claim, each bill claimed by an `invoiced bill`
+ * item (absent-only) together with the orders its lines name (claimed as an order is, conditioned on
+ * none being set). At most `MAX_TRANSACTION_ITEMS` steps: a larger request is answered `tooLarge`
+ * before anything is sent. A decision is one transaction too: both copies (the enterprise's
+ * conditioned on `requested`) and, on rejection, every claim released (conditioned on being this
+ * invoice's), the bills' orders with them.
  */
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { type OrderRecord, familyOf } from '../order/order-model.ts';
@@ -18,9 +21,9 @@ import { invoiceEntity, invoiceRequestEntity, invoicedBillEntity } from '../shar
 import { orderEntity, orderListEntity } from '../shared/data/entities/order.entity.ts';
 import { type Condition, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import { type TransactStep, failedConditions } from '../shared/data/operations.ts';
+import { type TransactStep, failedConditions, isCancelledTransaction } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
-import { type InvoiceRecord, type InvoiceState, invoiceablePayStates } from './invoice-model.ts';
+import { type InvoiceRecord, type InvoiceState, MAX_TRANSACTION_ITEMS, invoiceablePayStates } from './invoice-model.ts';
 
 /** The scopes an invoice is listed under: the platform's and its enterprise's. */
 const invoiceScopes = (i: Pick<InvoiceRecord, 'channelCustId'>) => [scopeKeys.platform, scopeKeys.enterprise(i.channelCustId)];
@@ -45,11 +48,27 @@ export interface InvoiceQuery {
   pageSize: number;
 }
 
-/** What a request claims: the orders (as read) and the bills. */
+/**
+ * What a request claims: the orders (as read) and the bills; with the bills, the orders their lines
+ * name (as read); with the orders, the bills they are billed on that the request does not claim
+ * itself (each checked to carry no claim, once, labelled with one of its orders).
+ */
 export interface Claims {
   orders: OrderRecord[];
   billIds: string[];
+  billOrders?: { billId: string; order: OrderRecord }[];
+  orderBills?: { orderId: string; billId: string }[];
 }
+
+/** Which claim of a request failed: the request id, an order, a bill, an order a bill names, an order's bill. */
+export type ClaimFailure =
+  | { code: 'request' }
+  | { code: 'order' | 'bill'; id: string }
+  | { code: 'billOrder'; id: string; billId: string }
+  | { code: 'orderBill'; id: string; billId: string }
+  /** Cancelled by a concurrent transaction on the same items (no condition failed). */
+  | { code: 'conflict' }
+  | { code: 'tooLarge'; steps: number };
 
 export function createInvoiceRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
@@ -100,16 +119,12 @@ export function createInvoiceRepository(db: DocumentClient = documentClient(), t
     request: (channelCustId: string, requestId: string) => store.get(invoiceRequestEntity, { channelCustId, requestId }, true),
 
     /**
-     * Writes a new invoice and claims its items in one transaction. Answers `ok`, or which claim failed:
-     * `request` (the request id made an invoice already), `order` / `bill` with the item's id.
+     * Writes a new invoice and claims its items in one transaction. Answers `ok`, or which claim failed
+     * (`ClaimFailure`), or `tooLarge` (nothing sent) when the steps exceed one transaction.
      */
-    async create(
-      i: InvoiceRecord,
-      requestId: string,
-      claims: Claims,
-    ): Promise<{ code: 'ok' } | { code: 'request' } | { code: 'order' | 'bill'; id: string }> {
+    async create(i: InvoiceRecord, requestId: string, claims: Claims): Promise<{ code: 'ok' } | ClaimFailure> {
       const T = table();
-      const labelled: { step: TransactStep; what: { code: 'request' } | { code: 'order' | 'bill'; id: string } | null }[] = [
+      const labelled: { step: TransactStep; what: ClaimFailure | null }[] = [
         ...invoiceScopes(i).map((scope) => ({ step: entitySteps.put(T, invoiceEntity, { ...i, scope }, 'absent'), what: null })),
         {
           step: entitySteps.put(
@@ -123,6 +138,10 @@ export function createInvoiceRepository(db: DocumentClient = documentClient(), t
         ...claims.orders.flatMap((o) =>
           orderSteps(o, i.invoiceId, paidOrder).map((step) => ({ step, what: { code: 'order' as const, id: o.orderId } })),
         ),
+        ...(claims.orderBills ?? []).map((c) => ({
+          step: entitySteps.check(T, invoicedBillEntity, { channelCustId: i.channelCustId, billId: c.billId }, 'absent'),
+          what: { code: 'orderBill' as const, id: c.orderId, billId: c.billId },
+        })),
         ...claims.billIds.map((billId) => ({
           step: entitySteps.put(
             T,
@@ -132,7 +151,14 @@ export function createInvoiceRepository(db: DocumentClient = documentClient(), t
           ),
           what: { code: 'bill' as const, id: billId },
         })),
+        ...(claims.billOrders ?? []).flatMap(({ billId, order }) =>
+          orderSteps(order, i.invoiceId, noInvoice).map((step) => ({
+            step,
+            what: { code: 'billOrder' as const, id: order.orderId, billId },
+          })),
+        ),
       ];
+      if (labelled.length > MAX_TRANSACTION_ITEMS) return { code: 'tooLarge', steps: labelled.length };
       try {
         await store.transact(labelled.map((l) => ({ item: l.step.item })));
         return { code: 'ok' };
@@ -140,6 +166,7 @@ export function createInvoiceRepository(db: DocumentClient = documentClient(), t
         const failed = failedConditions(error);
         const what = failed.map((f) => labelled[f]?.what).find(Boolean);
         if (what) return what;
+        if (isCancelledTransaction(error)) return { code: 'conflict' };
         throw error;
       }
     },
@@ -154,7 +181,9 @@ export function createInvoiceRepository(db: DocumentClient = documentClient(), t
         ...copySteps(i, 'requested', set),
         ...(release
           ? [
-              ...release.orders.flatMap((o) => orderSteps(o, null, onInvoice(i.invoiceId))),
+              ...[...release.orders, ...(release.billOrders ?? []).map((b) => b.order)].flatMap((o) =>
+                orderSteps(o, null, onInvoice(i.invoiceId)),
+              ),
               ...release.billIds.map((billId) =>
                 entitySteps.delete(T, invoicedBillEntity, { channelCustId: i.channelCustId, billId }, onInvoice(i.invoiceId)),
               ),
@@ -197,6 +226,17 @@ export function createInvoiceRepository(db: DocumentClient = documentClient(), t
           pk: orderListEntity.prefix({ scope: scopeKeys.enterprise(channelCustId), family: 'ORDERS' }).pk,
           backwards: true,
           filter: paidOrder,
+        },
+        max,
+      ) as Promise<OrderRecord[]>,
+    /** The enterprise's order-center orders on an invoice, newest first (at most `max`). */
+    invoicedOrders: (channelCustId: string, max: number) =>
+      store.all(
+        orderListEntity,
+        {
+          pk: orderListEntity.prefix({ scope: scopeKeys.enterprise(channelCustId), family: 'ORDERS' }).pk,
+          backwards: true,
+          filter: { expression: `NOT ${noInvoice.expression}`, values: noInvoice.values },
         },
         max,
       ) as Promise<OrderRecord[]>,

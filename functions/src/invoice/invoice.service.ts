@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Client, auditWriter } from '../audit/audit-trail.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { billOfOrder, ordersOnBill } from '../bill/order-lines.ts';
 import { dayRange } from '../order/order-model.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
@@ -22,6 +23,7 @@ import {
   type InvoiceRecord,
   type InvoiceState,
   MAX_ITEMS,
+  MAX_TRANSACTION_ITEMS,
   amountOfItems,
   canDecide,
   decisionWord,
@@ -75,6 +77,8 @@ type Source = Pick<Client, 'sourceIp' | 'userAgent'>;
 
 /** Candidates read per request dialog (the newest paid orders). */
 const MAX_CANDIDATE_ORDERS = 200;
+/** Orders on an invoice read per request dialog (their bills leave the candidates). */
+const MAX_INVOICED_ORDERS = 1000;
 
 const itemLabel = (kind: 'order' | 'bill', id: string, lang: Lang) =>
   lang === 'en-US' ? `${kind === 'order' ? 'Order' : 'Bill'} ${id}` : `${kind === 'order' ? '订单' : '账单'} ${id}`;
@@ -154,7 +158,11 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
     return i;
   }
 
-  /** The orders and bills of a request, each checked as read: paid, written off, the enterprise's own, on no invoice. */
+  /**
+   * The orders and bills of a request, each checked as read: paid, written off, the enterprise's own,
+   * on no invoice; an order also not billed on a bill on an invoice (nor on a bill the request names
+   * too), a bill also naming no order on an invoice. The bills' orders are claimed with them.
+   */
   async function claimsOf(
     channelCustId: string,
     body: RequestInput,
@@ -178,6 +186,7 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
     const bills = await Promise.all(billIds.map((id) => d.invoices.getBill(channelCustId, id)));
     const claimed = await Promise.all(billIds.map((id) => d.invoices.invoicedBill(channelCustId, id)));
     const items: InvoiceItem[] = [];
+    const orderBills: NonNullable<Claims['orderBills']> = [];
     orders.forEach((o, n) => {
       const id = orderIds[n]!;
       if (!o || o.orderType === 'card') throw refuse('order', id, 'missing');
@@ -191,9 +200,54 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
       if (b.custId !== null || b.kind !== 'consumption') throw refuse('bill', id, 'notOwn');
       if (claimed[n]) throw invoiced('bill', id, claimed[n]!.invoiceId);
       if (!(invoiceableBillStatuses as readonly number[]).includes(b.status)) throw refuse('bill', id, 'notWrittenOff');
+      const both = ordersOnBill(b.lines).find((orderId) => orderIds.includes(orderId));
+      if (both) throw new AppError('INVOICE_ORDER_IN_BILL', { orderId: both, billId: id }, 'orderIds');
       items.push({ kind: 'bill', id, name: b.cycle, amount: b.writtenOff ?? b.totals.total });
     });
-    return { claims: { orders: orders.filter((o) => !!o), billIds }, items };
+    // Each order's bill (unless the request claims it itself): on an invoice, the order is refused.
+    const checked = new Set<string>();
+    for (const o of orders) {
+      const billId = o && billOfOrder(o);
+      if (!o || !billId || billIds.includes(billId) || checked.has(billId)) continue;
+      checked.add(billId);
+      const claim = await d.invoices.invoicedBill(channelCustId, billId);
+      if (claim)
+        throw new AppError('INVOICE_ORDER_BILL_INVOICED', { orderId: o.orderId, billId, invoiceId: claim.invoiceId }, 'orderIds');
+      orderBills.push({ orderId: o.orderId, billId });
+    }
+    // The orders each bill's lines name: on an invoice, the bill is refused; else claimed with it.
+    const billOrders: NonNullable<Claims['billOrders']> = [];
+    for (const [n, b] of bills.entries()) {
+      const named = ordersOnBill(b!.lines);
+      const read = await Promise.all(named.map((orderId) => d.invoices.getOrder(channelCustId, orderId)));
+      for (const o of read) {
+        if (!o || billOrders.some((x) => x.order.orderId === o.orderId)) continue;
+        if (o.invoiceId)
+          throw new AppError(
+            'INVOICE_BILL_ORDER_INVOICED',
+            { billId: billIds[n]!, orderId: o.orderId, invoiceId: o.invoiceId },
+            'billIds',
+          );
+        billOrders.push({ billId: billIds[n]!, order: o });
+      }
+    }
+    return { claims: { orders: orders.filter((o) => !!o), billIds, billOrders, orderBills }, items };
+  }
+
+  /** The orders a bill of the invoice names that carry the invoice (released with it). */
+  async function billOrdersOf(i: InvoiceRecord): Promise<NonNullable<Claims['billOrders']>> {
+    const bills = await Promise.all(
+      i.items.filter((x) => x.kind === 'bill').map((x) => d.invoices.getBill(i.channelCustId, x.id)),
+    );
+    const out: NonNullable<Claims['billOrders']> = [];
+    for (const b of bills) {
+      if (!b) continue;
+      const read = await Promise.all(ordersOnBill(b.lines).map((orderId) => d.invoices.getOrder(i.channelCustId, orderId)));
+      for (const o of read)
+        if (o?.invoiceId === i.invoiceId && !out.some((x) => x.order.orderId === o.orderId))
+          out.push({ billId: b.billId, order: o });
+    }
+    return out;
   }
 
   return {
@@ -225,20 +279,23 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
      */
     async candidates(p: Principal, body: { channelCustId?: string }, lang: Lang) {
       const channelCustId = enterpriseOf(p, body.channelCustId);
-      const [orders, bills, invoicedBills, profile, names, last] = await Promise.all([
+      const [orders, invoicedOrders, bills, invoicedBills, profile, names, last] = await Promise.all([
         d.invoices.uninvoicedOrders(channelCustId, MAX_CANDIDATE_ORDERS),
+        d.invoices.invoicedOrders(channelCustId, MAX_INVOICED_ORDERS),
         d.invoices.writtenOffBills(channelCustId),
         d.invoices.invoicedBillIds(channelCustId),
         d.invoices.enterprise(channelCustId),
         d.invoices.names([channelCustId], lang),
         d.invoices.list({ scope: scopeKeys.enterprise(channelCustId), pageSize: 1 }),
       ]);
+      // A bill carrying an order on an invoice is not one (the order's bill: order-lines.ts `billOfOrder`).
+      const billsOfInvoiced = new Set(invoicedOrders.map((o) => billOfOrder(o) ?? ''));
       return {
         channelCustId,
         enterpriseName: names.get(channelCustId) ?? null,
         buyer: buyerOnFile(profile, last.items[0], names.get(channelCustId) ?? ''),
         orders: orders
-          .filter((o) => o.orderType !== 'card')
+          .filter((o) => o.orderType !== 'card' && !invoicedBills.has(billOfOrder(o) ?? ''))
           .map((o) => ({
             orderId: o.orderId,
             orderType: o.orderType,
@@ -248,7 +305,10 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
             createdAt: o.createdAt,
           })),
         bills: bills
-          .filter((b) => b.custId === null && b.kind === 'consumption' && !invoicedBills.has(b.billId))
+          .filter(
+            (b) =>
+              b.custId === null && b.kind === 'consumption' && !invoicedBills.has(b.billId) && !billsOfInvoiced.has(b.billId),
+          )
           .map((b) => ({
             billId: b.billId,
             cycle: b.cycle,
@@ -321,14 +381,30 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
         const made = await d.invoices.request(channelCustId, requestId);
         return again(made!.invoiceId);
       }
-      if (outcome.code === 'order' || outcome.code === 'bill') {
+      if (outcome.code === 'tooLarge')
+        throw new AppError('INVOICE_TOO_LARGE', { steps: outcome.steps, max: MAX_TRANSACTION_ITEMS }, 'orderIds');
+      if (outcome.code !== 'ok') {
         // Claimed by another request meanwhile (or no longer paid): read again for the precise message.
         await claimsOf(channelCustId, body, lang);
-        throw new AppError(
-          'INVOICE_ITEM_INVOICED',
-          { item: itemLabel(outcome.code, outcome.id, lang), invoiceId: '' },
-          `${outcome.code}Ids`,
-        );
+        if (outcome.code === 'billOrder')
+          throw new AppError(
+            'INVOICE_BILL_ORDER_INVOICED',
+            { billId: outcome.billId, orderId: outcome.id, invoiceId: '' },
+            'billIds',
+          );
+        if (outcome.code === 'orderBill')
+          throw new AppError(
+            'INVOICE_ORDER_BILL_INVOICED',
+            { orderId: outcome.id, billId: outcome.billId, invoiceId: '' },
+            'orderIds',
+          );
+        const [kind, id] =
+          outcome.code === 'conflict'
+            ? body.orderIds?.length
+              ? (['order', body.orderIds[0]!] as const)
+              : (['bill', body.billIds?.[0] ?? ''] as const)
+            : ([outcome.code, outcome.id] as const);
+        throw new AppError('INVOICE_ITEM_INVOICED', { item: itemLabel(kind, id, lang), invoiceId: '' }, `${kind}Ids`);
       }
       await audit(p, 'invoiceRequest', client, `${invoice.invoiceId} ${channelCustId} ${invoice.amount}`);
       return view(invoice, lang);
@@ -374,6 +450,7 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
                 )
               ).filter((o) => !!o && o.invoiceId === i.invoiceId) as Claims['orders'],
               billIds: i.items.filter((x) => x.kind === 'bill').map((x) => x.id),
+              billOrders: await billOrdersOf(i),
             }
           : null;
       if (!(await d.invoices.decide(i, set, release))) {
