@@ -165,8 +165,9 @@ describe('every route opens from a pasted URL as each role', () => {
       let opened = 0;
       for (const route of pages) {
         const allowed = canAccess(route, permissions, role.side);
-        // A page the role may not see shows 403 whatever the id: any id will do.
-        const lookup = allowed ? (find[route.id] ?? (async () => undefined)) : async () => 'X1/0';
+        // A page the role may not see shows 403 whatever the ids: any will do, one for each parameter
+        // (the prepaid-card page has four).
+        const lookup = allowed ? (find[route.id] ?? (async () => undefined)) : async () => 'X1/0/X2/X3';
         let url: string | undefined;
         try {
           url = await urlFor(route, lookup);
