@@ -1,21 +1,21 @@
 /**
  * The HTTP API carries the route table's routes as planned by api-routes.ts (greedy per prefix a
- * group owns, exact where groups share one), each on its group's function. Whether every route is
+ * Lambda owns, exact where Lambdas share one), each on its group's function (its area's, route-table.ts `apiAreas`). Whether every route is
  * reached by the right function is route-capacity.test.ts.
  */
-import { apiGroups } from '@cmp/functions/platform/route-table';
+import { apiGroups, apiLambdas } from '@cmp/functions/platform/route-table';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { planApiRoutes } from '../src/cloud/api-routes.ts';
+import { defaultRouteTable, groupsByLambda, planApiRoutes } from '../src/cloud/api-routes.ts';
 import { apiRoutesOf } from './support/api-routes.ts';
 import { cdkJson, functionId, synthCmp } from './support/synth.ts';
 
 const template = synthCmp();
-const planned = planApiRoutes(apiGroups);
+const planned = planApiRoutes(groupsByLambda(defaultRouteTable));
 
-/** Logical id of the integration that points at a group's function. */
-function integrationOf(group: string): string {
-  const fnArn = { 'Fn::GetAtt': [functionId(template, group), 'Arn'] };
+/** Logical id of the integration that points at an API Lambda (an area's or a group's own). */
+function integrationOf(lambda: string): string {
+  const fnArn = { 'Fn::GetAtt': [functionId(template, lambda), 'Arn'] };
   const found = Object.entries(
     template.findResources('AWS::ApiGatewayV2::Integration', { Properties: { IntegrationUri: fnArn } }),
   );
@@ -39,15 +39,19 @@ describe('HTTP API', () => {
     });
   });
 
-  it('gives a route exactly where another group owns the prefix (card list under card-detail paths)', () => {
+  it("gives a route exactly where another Lambda owns the prefix (the card export under the cards area's paths)", () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-      RouteKey: 'POST /api/cmp/sim/card/list',
-      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationOf('card') }]] },
+      RouteKey: 'ANY /api/cmp/sim/card/{proxy+}',
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationOf('cards') }]] },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'POST /api/cmp/sim/card/export',
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationOf('download') }]] },
     });
   });
 
   it('uses Lambda proxy integrations with payload format 2.0', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Integration', apiGroups.length);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', apiLambdas.length);
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
@@ -73,7 +77,7 @@ describe('HTTP API', () => {
     expect(policies).toHaveLength(1);
     const statements = policies[0]!.Properties.PolicyDocument.Statement as { Action: string; Resource: unknown[] }[];
     expect(statements).toEqual([expect.objectContaining({ Action: 'lambda:InvokeFunction' })]);
-    expect(statements[0]!.Resource).toHaveLength(apiGroups.length);
+    expect(statements[0]!.Resource).toHaveLength(apiLambdas.length);
   });
 
   it('stays well inside the 500-resource limit of one CloudFormation stack (doubled table: route-capacity.test.ts)', () => {

@@ -4,19 +4,20 @@
  * and which names it is told.
  */
 import { envNames } from '@cmp/functions/platform/config';
-import { apiGroups, workers } from '@cmp/functions/platform/route-table';
+import { apiLambdas, workers } from '@cmp/functions/platform/route-table';
 import { describe, expect, it } from 'vitest';
 import { actionsOf, functionId, outputRef, resourcesOf, statementsOf, synthCmp } from './support/synth.ts';
 
 const template = synthCmp({ full: true });
 const resources = resourcesOf(template);
-const groupNames = apiGroups.map((g) => g.name);
+/** The API Lambdas: one per area (route-table.ts `apiAreas`) and one per group of its own. */
+const groupNames = [...apiLambdas];
 const names = [...groupNames, ...workers];
 const envOf = (name: string): Record<string, unknown> => resources[functionId(template, name)]!.Properties.Environment.Variables;
 const actionsFor = (name: string) => actionsOf(statementsOf(template, functionId(template, name)));
 
 describe('Lambda functions', () => {
-  it('has exactly one function per API group and per worker', () => {
+  it('has exactly one function per API area or group of its own and per worker', () => {
     const ours = Object.values(resources).filter(
       (r) => r.Type === 'AWS::Lambda::Function' && /^CMP (api|worker) /.test(r.Properties.Description ?? ''),
     );
@@ -46,7 +47,7 @@ describe('Lambda functions', () => {
     expect(actionsFor(name)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
   });
 
-  it.each(groupNames)('API group %s knows the user pool and client for token checks', (name) => {
+  it.each(groupNames)('API Lambda %s knows the user pool and client for token checks', (name) => {
     expect(envOf(name)).toMatchObject({
       [envNames.userPoolId]: { Ref: outputRef(template, 'UserPoolId') },
       [envNames.userPoolClientId]: { Ref: outputRef(template, 'UserPoolClientId') },

@@ -4,7 +4,7 @@
  * tracing and the Powertools settings on every function; dead-letter queues on every asynchronous
  * path into the workers.
  */
-import { apiGroups, workers } from '@cmp/functions/platform/route-table';
+import { apiLambdas, workers } from '@cmp/functions/platform/route-table';
 import { tableDefinition } from '@cmp/functions/platform/table-definition';
 import { workflows } from '@cmp/functions/platform/workflows';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { functionId, outputRef, resourcesOf, synthCmp } from './support/synth.ts
 
 const template = synthCmp();
 const resources = resourcesOf(template);
-const names = [...apiGroups.map((g) => g.name), ...workers];
+const names = [...apiLambdas, ...workers];
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
 
 interface MetricStat {

@@ -1,12 +1,12 @@
 /**
  * Room for twice the routes (issue #11 item 5): with the route table doubled (every group, route
- * and worker again under new names and paths) every synthesized stack stays ≤ 450 resources, and
+ * and worker again under new names and paths; an area's copied groups share its copied Lambda) every synthesized stack stays ≤ 450 resources, and
  * every route, real or doubled, still reaches exactly one API route on its own group's function.
  */
-import { apiGroups, lambdaEntries, workers } from '@cmp/functions/platform/route-table';
+import { apiGroups, apiLambdas, lambdaEntries, lambdaOfGroup, workers } from '@cmp/functions/platform/route-table';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { type RouteTable, planApiRoutes } from '../src/cloud/api-routes.ts';
+import { type RouteTable, defaultRouteTable, groupsByLambda, planApiRoutes } from '../src/cloud/api-routes.ts';
 import { apiRoutesOf, matchRoute } from './support/api-routes.ts';
 import { synthCmp } from './support/synth.ts';
 
@@ -19,12 +19,20 @@ function doubledRouteTable(): RouteTable {
     routes: g.routes.map((r) => ({ ...r, id: `${r.id}Next`, path: r.path.replace(/^\/cmp\/([^/]+)/, '/cmp/$1-next') })),
   }));
   const workerCopies = workers.map((w) => `${w}-next`);
+  // Each area and each group of its own again: the copies of an area's groups share the area's copy.
+  const lambdaOf = Object.fromEntries(
+    apiGroups.flatMap((g) => [
+      [g.name, lambdaOfGroup(g.name)],
+      [`${g.name}-next`, `${lambdaOfGroup(g.name)}-next`],
+    ]),
+  );
   return {
     apiGroups: [...apiGroups, ...copies],
+    lambdaOf,
     workers: [...workers, ...workerCopies],
     lambdaEntries: {
       ...lambdaEntries,
-      ...Object.fromEntries(copies.map((g, i) => [g.name, lambdaEntries[apiGroups[i]!.name]!])),
+      ...Object.fromEntries(apiLambdas.map((l) => [`${l}-next`, lambdaEntries[l]!])),
       ...Object.fromEntries(workerCopies.map((w, i) => [w, lambdaEntries[workers[i]!]!])),
     },
   };
@@ -45,13 +53,13 @@ const real = synthCmp();
 const twice = synthCmp({ routeTable: doubled });
 const routeCount = (groups: RouteTable['apiGroups']) => groups.reduce((n, g) => n + g.routes.length, 0);
 
-function expectEveryRouteReached(template: Template, groups: RouteTable['apiGroups']): void {
+function expectEveryRouteReached(template: Template, table: RouteTable): void {
   const deployed = apiRoutesOf(template);
   const misses: string[] = [];
-  for (const group of groups) {
+  for (const group of table.apiGroups) {
     for (const route of group.routes) {
       const found = matchRoute(deployed, route.method, `/api${route.path}`);
-      if (found.length !== 1 || found[0]!.fn !== group.name)
+      if (found.length !== 1 || found[0]!.fn !== table.lambdaOf[group.name])
         misses.push(`${route.method} ${route.path} (${group.name}) → ${found.map((r) => `${r.routeKey} ${r.fn}`).join(' | ')}`);
     }
   }
@@ -75,23 +83,25 @@ describe('route capacity', () => {
     for (const count of resourceCounts(real)) expect(count).toBeLessThanOrEqual(LIMIT);
   });
 
-  it('builds one function per doubled group and worker, and the planned routes for the doubled table', () => {
+  it('builds one function per doubled API Lambda and worker, and the planned routes for the doubled table', () => {
     const descriptions = Object.values(twice.findResources('AWS::Lambda::Function')).map((r) =>
       String(r.Properties.Description ?? ''),
     );
-    for (const name of [...doubled.apiGroups.map((g) => g.name), ...doubled.workers])
+    const doubledLambdas = groupsByLambda(doubled).map((l) => l.name);
+    expect(doubledLambdas).toHaveLength(2 * apiLambdas.length);
+    for (const name of [...doubledLambdas, ...doubled.workers])
       expect(descriptions.filter((d) => d.startsWith(`CMP api ${name} (`) || d.startsWith(`CMP worker ${name} (`))).toHaveLength(
         1,
       );
-    twice.resourceCountIs('AWS::ApiGatewayV2::Route', planApiRoutes(doubled.apiGroups).length);
+    twice.resourceCountIs('AWS::ApiGatewayV2::Route', planApiRoutes(groupsByLambda(doubled)).length);
   });
 
-  it("reaches every real route through exactly one API route on its group's function", () => {
-    expectEveryRouteReached(real, apiGroups);
+  it("reaches every real route through exactly one API route on its group's (or area's) function", () => {
+    expectEveryRouteReached(real, defaultRouteTable);
   });
 
-  it("reaches every doubled route through exactly one API route on its group's function", () => {
-    expectEveryRouteReached(twice, doubled.apiGroups);
+  it("reaches every doubled route through exactly one API route on its group's (or area's) function", () => {
+    expectEveryRouteReached(twice, doubled);
   });
 
   it('never nests greedy routes, so no request depends on which greedy route API Gateway prefers', () => {

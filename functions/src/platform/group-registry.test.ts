@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiGroups } from './route-table.ts';
+import { apiAreas, apiGroups } from './route-table.ts';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,12 +37,27 @@ describe('API group registry', () => {
     expect(readFileSync(`${src}${name}/handler.ts`, 'utf8')).toContain(`createApiHandler('${name}'`);
   });
 
-  it('registers each group with one import and one entry, and nothing else about it', () => {
-    const registry = readFileSync(`${src}platform/route-table.ts`, 'utf8');
+  it('registers each group with one import and one entry (and, if it shares an area Lambda, its place in the area), and nothing else about it', () => {
+    const lines = readFileSync(`${src}platform/route-table.ts`, 'utf8').split('\n');
+    // The `apiAreas` declaration: where an area names its groups.
+    const start = lines.findIndex((line) => line.startsWith('export const apiAreas'));
+    const areaBlock = lines.slice(start, start + lines.slice(start).findIndex((line) => line === '};') + 1);
+    const outside = [...lines.slice(0, start), ...lines.slice(start + areaBlock.length)];
     for (const { name } of apiGroups) {
-      const mentions = registry.split('\n').filter((line) => line.includes(`${camel(name)}Api`) || line.includes(`'${name}'`));
-      expect(mentions, name).toEqual([`import { ${camel(name)}Api } from '../${name}/routes.ts';`, `  ${camel(name)}Api,`]);
+      const named = (line: string) => line.includes(`${camel(name)}Api`) || line.includes(`'${name}'`);
+      const inAnArea = Object.values(apiAreas).some((groups) => groups.includes(name));
+      expect(areaBlock.filter(named), name).toHaveLength(inAnArea ? 1 : 0);
+      expect(outside.filter(named), name).toEqual([
+        `import { ${camel(name)}Api } from '../${name}/routes.ts';`,
+        `  ${camel(name)}Api,`,
+      ]);
     }
+  });
+
+  it.each(Object.keys(apiAreas))("the %s area's entry imports the handler of each of its groups and no other", (area) => {
+    const entry = readFileSync(`${src}areas/${area}.ts`, 'utf8');
+    const imported = [...entry.matchAll(/from '\.\.\/([\w-]+)\/handler\.ts'/g)].map((m) => m[1]);
+    expect(imported.sort()).toEqual([...apiAreas[area]!].sort());
   });
 
   it('needs no edit of a central file: none of them names an API group', () => {

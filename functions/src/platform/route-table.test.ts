@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allCodes, builtInRoles } from './permissions.ts';
-import { apiGroups, findRoute, lambdaEntries, workers } from './route-table.ts';
+import { apiAreas, apiGroups, apiLambdas, findRoute, lambdaEntries, lambdaOfGroup, workers } from './route-table.ts';
 import { workflows } from './workflows.ts';
 
 describe('route table', () => {
@@ -16,10 +16,21 @@ describe('route table', () => {
     }
   });
 
-  it('has a source entry for every Lambda', () => {
-    for (const name of [...apiGroups.map((g) => g.name), ...workers]) {
+  it('has a source entry for every Lambda, and every group is served by one', () => {
+    for (const name of [...apiLambdas, ...workers]) {
       expect(existsSync(new URL(`../${lambdaEntries[name]}`, import.meta.url))).toBe(true);
     }
+    for (const g of apiGroups) expect(apiLambdas).toContain(lambdaOfGroup(g.name));
+  });
+
+  it('puts each area group in exactly one area, and only groups that exist', () => {
+    const inAreas = Object.values(apiAreas).flat();
+    expect(new Set(inAreas).size).toBe(inAreas.length);
+    for (const g of inAreas) expect(apiGroups.map((x) => x.name)).toContain(g);
+    // An area's entry is `areas/<area>.ts`; the groups outside every area keep `<group>/handler.ts`.
+    for (const area of Object.keys(apiAreas)) expect(lambdaEntries[area]).toBe(`areas/${area}.ts`);
+    for (const g of apiGroups.filter((x) => !inAreas.includes(x.name)))
+      expect(lambdaEntries[g.name]).toBe(`${g.name}/handler.ts`);
   });
 
   it('keeps app-key (open API) routes under /cmp/open/ and nothing else there', () => {

@@ -122,9 +122,43 @@ export function findRoute(method: string, path: string): { group: ApiGroup; rout
   return undefined;
 }
 
-/** Source entry (relative to functions/src) of each Lambda. API groups use `<group>/handler.ts`. */
+/**
+ * API groups that share one Lambda, by area (the entry `areas/<area>.ts` sends each request to its
+ * group's handler, platform/area-handler.ts). One function, one integration and fewer greedy routes
+ * per area instead of per group keep the stack far from CloudFormation's resource limit as the spec's
+ * second half adds groups (docs/decisions.md "Area functions"). Groups that hold a distinct privilege
+ * (the user pool, a bucket, a state machine, the operator key) or only read (home) keep their own.
+ */
+export const apiAreas: Record<string, readonly string[]> = {
+  cards: [
+    'card',
+    'card-detail',
+    'card-label',
+    'card-pool',
+    'card-type',
+    'test-card',
+    'dsim',
+    'euicc',
+    'vip-call',
+    'commserv',
+    'sms',
+  ],
+  system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
+  billing: ['bill', 'order', 'sale-order'],
+  finance: ['capital', 'prepaid', 'credit', 'contract', 'withdrawal', 'invoice', 'finreport'],
+};
+
+const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));
+
+/** The Lambda that serves an API group: its area's, or its own (named after the group). */
+export const lambdaOfGroup = (group: string): string => areaOfGroup.get(group) ?? group;
+
+/** The API Lambdas: one per area and one per group outside the areas. */
+export const apiLambdas: readonly string[] = [...new Set(apiGroups.map((g) => lambdaOfGroup(g.name)))];
+
+/** Source entry (relative to functions/src) of each Lambda: `areas/<area>.ts`, `<group>/handler.ts`, or a worker's. */
 export const lambdaEntries: Record<string, string> = {
-  ...Object.fromEntries(apiGroups.map((g) => [g.name, `${g.name}/handler.ts`])),
+  ...Object.fromEntries(apiLambdas.map((name) => [name, apiAreas[name] ? `areas/${name}.ts` : `${name}/handler.ts`])),
   'batch-worker': 'batch/worker-handler.ts',
   'usage-ingest': 'usage/ingest-handler.ts',
   'export-worker': 'download/worker-handler.ts',

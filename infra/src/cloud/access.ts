@@ -3,6 +3,7 @@
  * and the environment of a function only names the resources it is allowed to use.
  */
 import { apiGroups } from '@cmp/functions/platform/route-table';
+import type { BucketId } from '@cmp/functions/platform/table-definition';
 import type { Access } from '@cmp/functions/shared/http/route-def';
 
 export type { Access } from '@cmp/functions/shared/http/route-def';
@@ -38,6 +39,23 @@ export const workerAccess: Record<string, Access> = {
 /** What a function may touch: its group's declaration, a worker's entry above, or the API default. */
 export const accessOf = (name: string): Access =>
   apiGroups.find((g) => g.name === name)?.access ?? workerAccess[name] ?? apiDefault;
+
+/** What a Lambda serving several groups may touch: everything any of them may (the wider of each level). */
+export function unionAccess(accesses: Access[]): Access {
+  const union: Access = { table: accesses.some((a) => a.table === 'readWrite') ? 'readWrite' : 'read' };
+  for (const a of accesses) {
+    for (const [id, level] of Object.entries(a.buckets ?? {}) as [BucketId, 'read' | 'put' | 'readWrite'][]) {
+      const had = union.buckets?.[id];
+      // Two different levels (read and put, or either with readWrite) are both, which only readWrite grants.
+      union.buckets = { ...union.buckets, [id]: !had || had === level ? level : 'readWrite' };
+    }
+    if (a.userPoolAdmin) union.userPoolAdmin = true;
+    if (a.publishesEvents) union.publishesEvents = true;
+    if (a.operatorSecret) union.operatorSecret = true;
+    if (a.startsWorkflows?.length) union.startsWorkflows = [...new Set([...(union.startsWorkflows ?? []), ...a.startsWorkflows])];
+  }
+  return union;
+}
 
 export const userPoolAdminActions = [
   'cognito-idp:AdminInitiateAuth',

@@ -8,25 +8,41 @@
  */
 import {
   type ApiGroup,
+  lambdaOfGroup,
   apiGroups as realApiGroups,
   lambdaEntries as realLambdaEntries,
   workers as realWorkers,
 } from '@cmp/functions/platform/route-table';
 
-/** What the CDK app builds from: API groups, workers and the source entry of each Lambda. */
+/** What the CDK app builds from: API groups, the Lambda serving each, workers and the source entry of each Lambda. */
 export interface RouteTable {
   apiGroups: ApiGroup[];
+  /** API group → the Lambda that serves it (its area's, or its own). */
+  lambdaOf: Record<string, string>;
   workers: readonly string[];
   lambdaEntries: Record<string, string>;
 }
 
 export const defaultRouteTable: RouteTable = {
   apiGroups: realApiGroups,
+  lambdaOf: Object.fromEntries(realApiGroups.map((g) => [g.name, lambdaOfGroup(g.name)])),
   workers: realWorkers,
   lambdaEntries: realLambdaEntries,
 };
 
-/** One HTTP API route to create, with its path below `/api`. */
+/** The groups as their Lambdas see them: routes of one Lambda's groups under its name (what the routes are planned for). */
+export const groupsByLambda = (table: RouteTable): ApiGroup[] => {
+  const byLambda = new Map<string, ApiGroup>();
+  for (const group of table.apiGroups) {
+    const name = table.lambdaOf[group.name] ?? group.name;
+    const merged = byLambda.get(name) ?? { name, routes: [] };
+    merged.routes = [...merged.routes, ...group.routes];
+    byLambda.set(name, merged);
+  }
+  return [...byLambda.values()];
+};
+
+/** One HTTP API route to create, with its path below `/api`, and the Lambda (`group` of the planned groups) it goes to. */
 export interface PlannedRoute {
   method: 'ANY' | 'GET' | 'POST';
   path: string;

@@ -4,7 +4,6 @@
  * group's Lambda. The handlers resolve the route table's route by method and path and authorise
  * it (middy), so they know each route's permission.
  */
-import type { ApiGroup } from '@cmp/functions/platform/route-table';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -23,17 +22,18 @@ import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { defaultRouteTable, planApiRoutes } from './api-routes.ts';
+import { type RouteTable, defaultRouteTable, groupsByLambda, planApiRoutes } from './api-routes.ts';
 
 export interface ApiProps {
-  groups: Record<string, IFunction>;
+  /** API Lambda name (an area or a group of its own) → function. */
+  functions: Record<string, IFunction>;
   /**
    * Browser origins allowed to call the API cross-origin. The hosted portal is not one of them:
    * CloudFront serves it and `/api/*` from the same origin.
    */
   allowedOrigins: string[];
-  /** The API groups to route; the real route table's unless a test passes another. */
-  apiGroups?: ApiGroup[];
+  /** The API groups and the Lambda of each to route; the real route table's unless a test passes another. */
+  routeTable?: RouteTable;
 }
 
 const accessLogFields = {
@@ -110,7 +110,9 @@ export class Api extends Construct {
       },
     });
 
-    const groups = props.apiGroups ?? defaultRouteTable.apiGroups;
+    // Routes are planned per Lambda: an area's groups share one function, so one integration and
+    // greedy routes over their common prefixes.
+    const lambdas = groupsByLambda(props.routeTable ?? defaultRouteTable);
     // API Gateway invokes the groups' functions as this role: one role and one policy for all of
     // them, so neither routes nor groups multiply the stack's permissions.
     const invoker = new Role(this, 'InvokeRole', {
@@ -118,19 +120,19 @@ export class Api extends Construct {
       description: 'API Gateway invokes the functions of the API groups',
     });
     const integrations = new Map<string, RoleLambdaIntegration>();
-    for (const group of groups) {
-      const fn = props.groups[group.name];
-      if (!fn) throw new Error(`No function for API group ${group.name}`);
-      integrations.set(group.name, new RoleLambdaIntegration(`${group.name}-integration`, fn, invoker));
+    for (const lambda of lambdas) {
+      const fn = props.functions[lambda.name];
+      if (!fn) throw new Error(`No function for API Lambda ${lambda.name}`);
+      integrations.set(lambda.name, new RoleLambdaIntegration(`${lambda.name}-integration`, fn, invoker));
     }
     // One statement naming each function (no versions or aliases are invoked): the policy stays small.
     invoker.addToPolicy(
       new PolicyStatement({
         actions: ['lambda:InvokeFunction'],
-        resources: groups.map((g) => props.groups[g.name]!.functionArn),
+        resources: lambdas.map((l) => props.functions[l.name]!.functionArn),
       }),
     );
-    for (const route of planApiRoutes(groups)) {
+    for (const route of planApiRoutes(lambdas)) {
       this.httpApi.addRoutes({
         path: `/api${route.path}`,
         methods: [HttpMethod[route.method]],

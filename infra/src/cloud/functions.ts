@@ -1,5 +1,5 @@
 /**
- * One Lambda per API group and per worker, built from the shared route table. Bundled locally
+ * One Lambda per API area or group of its own (route-table.ts `apiAreas`) and per worker, built from the shared route table. Bundled locally
  * with esbuild (no Docker) by `lambda-build.ts`, the same build the benchmark measures.
  *
  * Resources per function are kept to the function itself: functions with the same declared access
@@ -22,7 +22,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { buildLambda } from '../lambda-build.ts';
-import { type Access, accessOf, userPoolAdminActions } from './access.ts';
+import { type Access, accessOf, unionAccess, userPoolAdminActions } from './access.ts';
 import { type RouteTable, defaultRouteTable } from './api-routes.ts';
 import { functionsSrc } from './paths.ts';
 
@@ -80,7 +80,9 @@ const localBundle = (entryFile: string) =>
   });
 
 export class Functions extends Construct {
-  /** API group name → function. */
+  /** API Lambda name (an area or a group of its own) → function. */
+  readonly api: Record<string, LambdaFunction> = {};
+  /** API group name → the function that serves it (several groups of an area share one). */
   readonly groups: Record<string, LambdaFunction> = {};
   /** Worker name → function. */
   readonly workers: Record<string, LambdaFunction> = {};
@@ -91,11 +93,20 @@ export class Functions extends Construct {
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
     const table = props.routeTable ?? defaultRouteTable;
-    for (const group of table.apiGroups) this.groups[group.name] = this.create(group.name, 'api', table, props);
-    for (const worker of table.workers) this.workers[worker] = this.create(worker, 'worker', table, props);
+    const lambdaOf = (group: string) => table.lambdaOf[group] ?? group;
+    for (const group of table.apiGroups) {
+      const name = lambdaOf(group.name);
+      if (!this.api[name]) {
+        // A Lambda serving several groups may touch what any of them may.
+        const served = table.apiGroups.filter((g) => lambdaOf(g.name) === name).map((g) => accessOf(g.name));
+        this.api[name] = this.create(name, 'api', unionAccess(served), table, props);
+      }
+      this.groups[group.name] = this.api[name];
+    }
+    for (const worker of table.workers) this.workers[worker] = this.create(worker, 'worker', accessOf(worker), table, props);
   }
 
-  private create(name: string, kind: Kind, table: RouteTable, props: FunctionsProps): LambdaFunction {
+  private create(name: string, kind: Kind, access: Access, table: RouteTable, props: FunctionsProps): LambdaFunction {
     const entry = table.lambdaEntries[name];
     if (!entry) throw new Error(`No lambdaEntries entry for ${name} in platform/route-table.ts`);
     const fn = new LambdaFunction(this, name, {
@@ -109,14 +120,14 @@ export class Functions extends Construct {
       // API Gateway gives up after 29 s; workers run chunks of a batch or a usage file.
       timeout: kind === 'api' ? Duration.seconds(29) : Duration.minutes(5),
       tracing: Tracing.ACTIVE,
-      role: this.roleFor(kind, accessOf(name)),
+      role: this.roleFor(kind, access),
       logGroup: this.logGroupFor(kind),
       // Stack traces point at the TypeScript sources instead of the minified bundle.
       environment: { NODE_OPTIONS: '--enable-source-maps', ...powertoolsEnv(name) },
       // Only workers are invoked asynchronously (bus rules, schedules); Lambda retries twice first.
       deadLetterQueue: kind === 'worker' ? props.workerDeadLetters : undefined,
     });
-    this.grant(name, kind, fn, props);
+    this.grant(access, kind, fn, props);
     return fn;
   }
 
@@ -154,8 +165,7 @@ export class Functions extends Construct {
   }
 
   /** Grants and environment go together: a function only learns the names of what it may use. */
-  private grant(name: string, kind: Kind, fn: LambdaFunction, props: FunctionsProps): void {
-    const access = accessOf(name);
+  private grant(access: Access, kind: Kind, fn: LambdaFunction, props: FunctionsProps): void {
     fn.addEnvironment(envNames.tableName, props.table.tableName);
     if (access.table === 'read') props.table.grantReadData(fn);
     else props.table.grantReadWriteData(fn);

@@ -75,7 +75,7 @@ export class DeadLetters extends Construct {
 }
 
 export interface ObservabilityProps {
-  /** API group name → function. */
+  /** API Lambda name (an area or a group of its own) → function. */
   groups: Record<string, IFunction>;
   /** Worker name → function. */
   workers: Record<string, IFunction>;

@@ -62,12 +62,12 @@ export class CmpStack extends Stack {
     });
 
     const api = new Api(this, 'Api', {
-      groups: functions.groups,
+      functions: functions.api,
       allowedOrigins: props.allowedOrigins ?? [],
-      apiGroups: routeTable.apiGroups,
+      routeTable,
     });
     const observability = new Observability(this, 'Observability', {
-      groups: functions.groups,
+      groups: functions.api,
       workers: functions.workers,
       table,
       indexNames: tableDefinition.indexes.map((i) => i.name),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { findRoute } from '@cmp/functions/platform/route-table';
+import { findRoute, lambdaOfGroup } from '@cmp/functions/platform/route-table';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { lambdaContext, lambdaHandler } from './workers.ts';
 
@@ -106,10 +106,12 @@ export async function startGateway(opts: {
             JSON.stringify({ success: false, msg: 'No such API', errorCode: 10010 }),
           );
         }
-        const handler = await lambdaHandler(found.group.name);
+        // The group's Lambda as deployed: its area's function when it shares one (route-table.ts `apiAreas`).
+        const lambda = lambdaOfGroup(found.group.name);
+        const handler = await lambdaHandler(lambda);
         const out = (await handler(
           toApiEvent(req, url, Buffer.concat(chunks)),
-          lambdaContext(found.group.name),
+          lambdaContext(lambda),
         )) as APIGatewayProxyStructuredResultV2;
         logLine(out.statusCode ?? 200);
         return send(res, out.statusCode ?? 200, (out.headers ?? {}) as Record<string, string>, out.body ?? '');
