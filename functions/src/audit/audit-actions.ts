@@ -38,5 +38,7 @@ export const auditActions = [
   'rechargeAdd',
   'rechargeAudit',
   'rechargeRefund',
+  // Data push over SFTP (group data-push): a task added, edited, deleted, switched, or pushed by hand
+  'dataPushChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

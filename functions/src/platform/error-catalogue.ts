@@ -16,6 +16,7 @@ import { cardListErrors } from '../card/errors.ts';
 import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
 import { creditErrors } from '../credit/errors.ts';
+import { dataPushErrors } from '../data-push/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
@@ -58,6 +59,7 @@ const groupErrors = {
   ...fundsErrors,
   ...creditErrors,
   ...withdrawalErrors,
+  ...dataPushErrors,
   ...rechargeErrors,
   ...writeOffErrors,
 } as const;

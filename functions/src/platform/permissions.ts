@@ -96,6 +96,10 @@ export const featureCodes = {
   apnAdd: '7030001',
   apnEdit: '7030002',
   apnExport: '7030003',
+  // Data push over SFTP (issue #15 item 6; docs/decisions.md "Data push over SFTP"): view and edit an
+  // enterprise's push tasks, test them and push by hand. A feature code under the system area, held by
+  // enterprises (3000) too, who do not hold the system area itself.
+  dataPush: '14030001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -158,6 +162,7 @@ export const builtInRoles: Record<
       featureCodes.withdrawExport,
       featureCodes.writeOff,
       featureCodes.billOperateExport,
+      featureCodes.dataPush,
     ],
   },
   '4000': {

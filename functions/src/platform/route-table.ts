@@ -24,6 +24,7 @@ import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
 import { creditApi } from '../credit/routes.ts';
 import { customerApi } from '../customer/routes.ts';
+import { dataPushApi } from '../data-push/routes.ts';
 import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
 import { euiccApi } from '../euicc/routes.ts';
@@ -82,6 +83,7 @@ export const apiGroups: ApiGroup[] = [
   withdrawalApi,
   rechargeApi,
   writeOffApi,
+  dataPushApi,
 ];
 
 /** Background workers: Lambdas that are not behind the HTTP API (state-machine tasks, bus and schedule targets). */
@@ -98,6 +100,7 @@ export const workers = [
   'credit-sweep',
   'write-off-worker',
   'write-off-schedule',
+  'data-push-run',
 ] as const;
 export type WorkerName = (typeof workers)[number];
 
@@ -124,4 +127,5 @@ export const lambdaEntries: Record<string, string> = {
   'credit-sweep': 'credit/sweep-handler.ts',
   'write-off-worker': 'write-off/worker-handler.ts',
   'write-off-schedule': 'write-off/schedule-handler.ts',
+  'data-push-run': 'data-push/worker-handler.ts',
 };

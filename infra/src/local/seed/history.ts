@@ -14,6 +14,7 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
+import { seedDataPush } from './history-data-push.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
@@ -32,6 +33,8 @@ export interface HistoryTargets {
   cards: readonly Card[];
   /** Resolves once the workflows the requests started have finished. */
   idle: () => Promise<void>;
+  /** The local SFTP server the demo's data push goes to (none: no push task is seeded). */
+  sftp?: { host: string; port: number };
 }
 
 /** Whether the history of this data directory is there (recorded on the seed marker). */
@@ -108,6 +111,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedCredit(api);
   // Withdrawals take pre-deposits the recharges above gave.
   await seedWithdrawals(api);
+  // Data push: Acme's daily files to the local SFTP server, pushed once.
+  if (t.sftp) await seedDataPush(api, t.sftp);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

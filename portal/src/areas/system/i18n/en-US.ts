@@ -86,6 +86,7 @@ const system = {
         rechargeAdd: 'Add recharge',
         rechargeAudit: 'Audit recharge',
         rechargeRefund: 'Refund recharge',
+        dataPushChange: 'Change a data-push task',
       },
     },
     perm: {

@@ -86,6 +86,7 @@ const system = {
         rechargeAdd: '提交充值',
         rechargeAudit: '审核充值',
         rechargeRefund: '充值退款',
+        dataPushChange: '变更数据推送任务',
       },
     },
     perm: {
