@@ -38,7 +38,7 @@ interface RunView {
   trigger: string;
 }
 
-const ok = <T>(res: { status: number; body: { data?: T; msg?: string } }, status = 200): T => {
+const ok = <T>(res: { status: number; body: { data?: unknown; msg?: string } }, status = 200): T => {
   expect(res.status, res.body.msg).toBe(status);
   return res.body.data as T;
 };
@@ -79,9 +79,11 @@ describe('data push over SFTP', () => {
   beforeAll(async () => {
     rmSync(root, { recursive: true, force: true });
     sftp = await startLocalSftp({ port: 0, root, users: { pusher: PASSWORD } });
-    [t.admin, t.acme, t.globex, t.east, t.staff] = await Promise.all(
-      ['admin', 'acme', 'globex', 'acme-east', 'acme-staff'].map((l) => login(l)),
-    );
+    t.admin = await login('admin');
+    t.acme = await login('acme');
+    t.globex = await login('globex');
+    t.east = await login('acme-east');
+    t.staff = await login('acme-staff');
   });
   afterAll(async () => {
     await sftp?.stop();

@@ -7,6 +7,7 @@ import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
+import { dataPushRequests } from './data-push.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { orderRequests } from './orders.ts';
@@ -34,6 +35,7 @@ const areas: GroupRequests[] = [
   withdrawalRequests,
   rechargeRequests,
   writeOffRequests,
+  dataPushRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */
