@@ -87,6 +87,7 @@ export async function startLocalStack(o: LocalStackOptions) {
     dirs: [localSftpAccount.path],
   });
   log('storage, identity and workflow services are up');
+  log(`SFTP server for data push on sftp://${localSftpAccount.account}@${sftp.host}:${sftp.port} (files under ${sftp.root})`);
 
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
