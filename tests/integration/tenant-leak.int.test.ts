@@ -136,6 +136,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/capital/movements': { account: 'grant' },
   '/cmp/credit/changeLog': { list: '/cmp/credit/list', body: (i) => ({ creditId: i.creditId }) },
   '/cmp/withdraw/detail': { list: '/cmp/withdraw/list', body: (i) => ({ withdrawalId: i.withdrawalId }) },
+  '/cmp/core/dataPush/detail': { list: '/cmp/core/dataPush/list', body: (i) => ({ taskId: i.taskId }) },
   '/cmp/writeoff/cycle/detail': {},
 };
 
@@ -254,6 +255,12 @@ async function seedOwnRecords() {
   // ICCIDs no card has: the batch and the pool change fail for them and change no card.
   const nobody = (n: number) => `8986${Date.now().toString().slice(-9)}${String(n).padStart(7, '0')}`;
   ok(await call('/cmp/sim/label/save', { name: `TL ${run}`, color: 'teal' }, { token: acme }), 201);
+  // A data-push task of Acme's (its server need not exist: nothing connects here), unless it has one.
+  const pushes = await call<{ items: unknown[] }>('/cmp/core/dataPush/list', {}, { token: acme });
+  if (!pushes.body.data?.items.length) {
+    const task = { name: `TL ${run}`, host: '127.0.0.1', port: 22, account: 'tl', password: 'tl-secret', path: '/tl' };
+    ok(await call('/cmp/core/dataPush/add', { ...task, fileType: 'csv', contents: ['cards'], hour: 6 }, { token: acme }), 201);
+  }
   // A one-off fee and a card purchase the platform records for Acme (created by a platform account).
   const order = { channelCustId: 'C1001', itemName: `TL ${run}`, quantity: 10, unitPrice: 300 };
   ok(await call('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin }), 200);
