@@ -26,7 +26,7 @@ const system = {
       hints: {
         password: 'Stored encrypted and never shown again. Leave empty to keep the current password.',
         path: 'An absolute directory that exists on the server, such as /upload/cmp.',
-        files: 'Named <file>-<yyyymmdd>.<csv|xlsx>; each is written under a temporary name, then renamed.',
+        files: 'Named by file and day, such as cards-20260301.csv; each is written under a temporary name, then renamed.',
       },
       fileType: { csv: 'CSV', xlsx: 'XLSX' },
       contents: { cards: 'Card list', usage: 'Yesterday’s usage per card', both: 'Card list and yesterday’s usage' },
@@ -67,7 +67,8 @@ const system = {
       switched: 'Push task switched {{state}}',
       pushTitle: 'Push {{name}} now?',
       pushText: 'Today’s files are built and uploaded now, even if they were pushed today already.',
-      pushed: 'Pushed {{count}} file(s), {{size}}',
+      pushed_one: 'Pushed {{count}} file, {{size}}',
+      pushed_other: 'Pushed {{count}} files, {{size}}',
       pushFailed: 'Push failed: {{reason}}',
       testOk: 'Connected: the directory holds {{count}} entries',
       testFailed: 'Connection failed: {{reason}}',

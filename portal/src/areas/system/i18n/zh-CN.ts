@@ -26,7 +26,7 @@ const system = {
       hints: {
         password: '加密保存，不再显示。留空则保留当前密码。',
         path: '服务器上已存在的绝对路径，如 /upload/cmp。',
-        files: '文件名为 <文件>-<yyyymmdd>.<csv|xlsx>；先以临时文件名写入，再重命名。',
+        files: '文件按内容和日期命名，如 cards-20260301.csv；先以临时文件名写入，再重命名。',
       },
       fileType: { csv: 'CSV', xlsx: 'XLSX' },
       contents: { cards: '卡列表', usage: '每卡昨日用量', both: '卡列表和每卡昨日用量' },
@@ -67,7 +67,7 @@ const system = {
       switched: '推送任务已{{state}}',
       pushTitle: '立即推送 {{name}}？',
       pushText: '立即生成并上传今天的文件，即使今天已推送过。',
-      pushed: '已推送 {{count}} 个文件，共 {{size}}',
+      pushed_other: '已推送 {{count}} 个文件，共 {{size}}',
       pushFailed: '推送失败：{{reason}}',
       testOk: '连接成功：目录中有 {{count}} 项',
       testFailed: '连接失败：{{reason}}',
