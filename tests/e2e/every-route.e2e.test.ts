@@ -104,6 +104,19 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ channelCustId: string }>>(token, '/cmp/core/account/customer/list', {})).then((c) => c?.channelCustId),
     'financial.credit.changelog': () =>
       first(callAs<Items<{ creditId: string }>>(token, '/cmp/credit/list', {})).then((c) => c?.creditId),
+    // The platform's link names the enterprise in `?channelCustId=`; pasted without it, the page sends it to choose one.
+    'business.capital.prepaycard': () =>
+      first(
+        callAs<Items<{ goodsReleaseId: string; elementId: string; cycle: string; contractType: string }>>(
+          token,
+          '/cmp/prepaid/funds',
+          s,
+        ),
+      ).then((g) => g && [g.goodsReleaseId, g.elementId, g.cycle, g.contractType].join('/')),
+    'report.prepaidcost.detail': () =>
+      first(callAs<Items<{ recordId: string }>>(token, '/cmp/prepaid/cost/list', {})).then((r) => r?.recordId),
+    'business.contract.accesspoint': () =>
+      first(callAs<Items<{ contractNumber: string }>>(token, '/cmp/contract/list', {})).then((c) => c?.contractNumber),
     'operator.commserv.detail': () =>
       first(callAs<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
     'operator.commserv.edit': () =>

@@ -16,13 +16,14 @@
 import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { builtInRoles } from '@cmp/functions/platform/permissions';
 import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
-import { PutCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { PutCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { cardEntity } from '@cmp/functions/shared/data/entities/card.entity';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openFunds } from '../../functions/src/funds/funds-ledger.ts';
 import { rechargeTransfer } from '../../functions/src/funds/funds-model.ts';
 import { createLedgerRepository } from '../../functions/src/ledger/ledger.repository.ts';
 import { type ApiResult, call, login } from '../support/api-client.ts';
-import { stackDb } from '../support/cards.ts';
+import { type CardRow, cardsOf, claimCards, stackDb } from '../support/cards.ts';
 import { uploadAndStart } from '../support/imports.ts';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -91,6 +92,12 @@ const batch: FromList = { list: '/cmp/sim/batch/list', body: (i) => ({ batchId: 
 const cardImport: FromList = { list: '/cmp/sim/cardImport/list', body: (i) => ({ batchId: i.batchId ?? i.importId }) };
 const account: FromList = { list: '/cmp/core/account/list', body: (i) => ({ loginName: i.loginName }) };
 
+const prepaidGroup: FromList = {
+  list: '/cmp/prepaid/funds',
+  listBody: { pageSize: 100 },
+  body: (i) => ({ goodsReleaseId: i.goodsReleaseId, elementId: i.elementId, cycle: i.cycle, contractType: i.contractType }),
+};
+
 const isFromList = (spec: Item | FromList | undefined): spec is FromList => typeof spec?.body === 'function';
 
 /** Request bodies of the reads that need more than `{}`: a fixed body or one built from a list answer. */
@@ -138,6 +145,13 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/withdraw/detail': { list: '/cmp/withdraw/list', body: (i) => ({ withdrawalId: i.withdrawalId }) },
   '/cmp/core/dataPush/detail': { list: '/cmp/core/dataPush/list', body: (i) => ({ taskId: i.taskId }) },
   '/cmp/writeoff/cycle/detail': {},
+  '/cmp/prepaid/group': prepaidGroup,
+  '/cmp/prepaid/cards': prepaidGroup,
+  '/cmp/prepaid/cost/detail': { list: '/cmp/prepaid/cost/list', body: (i) => ({ recordId: i.recordId }) },
+  '/cmp/contract/detail': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
+  '/cmp/contract/changeLog': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
+  '/cmp/contract/accessPoint/list': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
+  '/cmp/invoice/detail': { list: '/cmp/invoice/list', body: (i) => ({ invoiceId: i.invoiceId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -160,6 +174,10 @@ const alsoRead = new Set([
   '/cmp/capital/movements',
   '/cmp/credit/changeLog',
   '/cmp/withdraw/summary',
+  '/cmp/prepaid/funds',
+  '/cmp/prepaid/group',
+  '/cmp/prepaid/cards',
+  '/cmp/contract/changeLog',
 ]);
 
 /** List and detail routes a channel role can reach that the scan does not call, with the reason. */
@@ -263,7 +281,25 @@ async function seedOwnRecords() {
   }
   // A one-off fee and a card purchase the platform records for Acme (created by a platform account).
   const order = { channelCustId: 'C1001', itemName: `TL ${run}`, quantity: 10, unitPrice: 300 };
-  ok(await call('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin }), 200);
+  const fee = await call<{ orderId: string }>('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin });
+  ok(fee, 200);
+  // An invoice Acme requests over that fee once paid, issued by a platform account (whose name it must not carry).
+  ok(await call('/cmp/order/payState', { orderId: fee.body.data!.orderId, payState: 2 }, { token: admin }), 200);
+  const invoice = await call<{ invoiceId: string }>(
+    '/cmp/invoice/request',
+    { title: `TL ${run}`, type: 'normal', orderIds: [fee.body.data!.orderId] },
+    { token: acme },
+  );
+  ok(invoice, 200);
+  const issueDay = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  ok(
+    await call(
+      '/cmp/invoice/issue',
+      { invoiceId: invoice.body.data!.invoiceId, invoiceNumber: '04400777', issueDay },
+      { token: admin },
+    ),
+    200,
+  );
   ok(await call('/cmp/order/create', { ...order, orderType: 'card', operator: 'CMCC' }, { token: admin }), 200);
   // A withdrawal of Acme that the platform examined (funded through the ledger: recharges are another area's).
   const ledger = createLedgerRepository(stackDb(), () => inject('stack').env.TABLE_NAME!);
@@ -311,6 +347,22 @@ async function seedOwnRecords() {
   const upload = await uploadAndStart(admin, csv, { channelCustId: 'C1001', fileName: 'tl.csv' });
   ok(upload.link, 200);
   ok(upload.started!, 202);
+  // A prepaid term of Acme beginning in that Unicom cycle, so its prepaid-card funds and cost have a group and a month.
+  const [prepaid] = await claimCards(
+    ((await cardsOf('CUST#C1001', 64)) as (CardRow & Record<string, unknown>)[]).filter(
+      (c) => c.operator === 'CUCC' && c.goodsReleaseId === 'G002' && !c.custId && !c.poolId,
+    ),
+    1,
+  );
+  expect(prepaid, 'an active prepaid Unicom card of Acme').toBeDefined();
+  await stackDb().send(
+    new UpdateCommand({
+      TableName: inject('stack').env.TABLE_NAME,
+      Key: cardEntity.key({ channelCustId: 'C1001', iccid: prepaid!.iccid }),
+      UpdateExpression: 'SET activatedAt = :at REMOVE stateLog, planLog',
+      ExpressionAttributeValues: { ':at': '2026-10-05T02:00:00.000Z' },
+    }),
+  );
   // Acme's bills of a Unicom cycle, published: its own, its secondary customers' and its profit sharing.
   const cycle = { channelCustId: 'C1001', cycle: '2026-10', calendar: 'unicom' };
   const started = await call('/cmp/bill/run', cycle, { token: admin });
@@ -338,6 +390,23 @@ async function seedOwnRecords() {
   const credit = { channelCustId: 'C1001', amount: 5_000, paymentTime: `${year}-01-02T00:00:00Z`, unit: 'year', validity: 1 };
   ok(await call('/cmp/credit/create', { ...credit, validFrom: `${year}-01-01` }, { token: admin }), 201);
   ok(await call('/cmp/capital/grant', { channelCustId: 'C1001', amount: 100, remark: `TL ${run}` }, { token: admin }), 200);
+  // A contract of Acme with an access point and a payment (recorded by a platform account).
+  const contract = {
+    channelCustId: 'C1001',
+    contractNumber: `TL-${run}`,
+    name: `TL ${run}`,
+    paymentKind: 'prepaidContract',
+    payMode: 'prepaid',
+    amount: 10_000,
+    signedOn: `${year}-01-01`,
+    validFrom: `${year}-01-01`,
+    validTo: `${year}-12-31`,
+  };
+  ok(await call('/cmp/contract/create', contract, { token: admin }), 201);
+  const ap = { name: `TL ${run}`, operator: 'CMCC', apnId: 'APN0001', startIp: '10.64.9.1', endIp: '10.64.9.9', cardLimit: 5 };
+  ok(await call('/cmp/contract/accessPoint/add', { contractNumber: contract.contractNumber, ...ap }, { token: admin }), 201);
+  const payment = { contractNumber: contract.contractNumber, amount: 100, paidOn: `${year}-01-02` };
+  ok(await call('/cmp/contract/payment/create', payment, { token: admin }), 200);
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

@@ -38,6 +38,14 @@ export const auditActions = [
   'rechargeAdd',
   'rechargeAudit',
   'rechargeRefund',
+  // Contracts (group contract): a contract created, changed or terminated, a payment recorded, an access point changed
+  'contractChange',
+  'contractPayment',
+  'accessPointChange',
+  // C-end invoices (group invoice): requested, issued, rejected
+  'invoiceRequest',
+  'invoiceIssue',
+  'invoiceReject',
   // Data push over SFTP (group data-push): a task added, edited, deleted, switched, or pushed by hand
   'dataPushChange',
 ] as const;

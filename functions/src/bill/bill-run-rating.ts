@@ -23,7 +23,7 @@ import {
   calendarOf,
   calendarOperator,
 } from './bill-model.ts';
-import { billingCycle } from './rating/cycle.ts';
+import { billingCycle, inCycle } from './rating/cycle.ts';
 import { roundHalfUp } from './rating/money.ts';
 import { overageLine } from './rating/overage.ts';
 import { isPrepaid } from './rating/plan-fee.ts';
@@ -331,6 +331,13 @@ const billedLine =
     return name ? { ...rest, itemName: name } : rest;
   };
 
+/** The days the card's prepaid terms began in the cycle, kept with its lines for prepaid-card funds (bill/bill-prepaid.ts). */
+function termsOf(input: RateCardInput): { terms?: string[] } {
+  if (!isPrepaid(input.plan.tariffType)) return {};
+  const terms = (input.termStarts ?? []).filter((day) => inCycle(input.cycle, day));
+  return terms.length ? { terms } : {};
+}
+
 const compact = (l: BillLine): CompactLine =>
   l.reason ? [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0, l.reason] : [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0];
 
@@ -379,6 +386,7 @@ export function rateChunk(
         ...(input.retail ? { retailId: input.retail.retailId } : {}),
         ...(poolId ? { poolId } : {}),
         lines: rated.lines.map(compact),
+        ...termsOf(input),
       });
       cardLines.set(payer, own);
       if (poolId && rated.pool.pooledDays > 0) {

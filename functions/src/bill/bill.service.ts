@@ -15,6 +15,7 @@ import type { Lang } from '../shared/i18n/lang.ts';
 import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
 import { type Calendar, type CardLines, calendarOperator, calendars, parseBillId } from './bill-model.ts';
 import { type BillOperation, dueDateOf, operationIds, owesPlatform, ruleReasons } from './bill-owed.ts';
+import type { BillPrepaid } from './bill-prepaid.ts';
 import { type BilledCard, addSums } from './bill-run-rating.ts';
 import { beyondCards, billsOfRun, rateCards } from './bill-run.worker.ts';
 import type { Bill, BillRepository, BillRun, RunRef } from './bill.repository.ts';
@@ -32,6 +33,8 @@ export interface BillServiceDeps {
   /** The ledger: a bill owing the platform is owed there as it is published. */
   ledger: LedgerRepository;
   clock: () => Date;
+  /** Prepaid-card funds and prepaid cost: what a publication adds to them (bill-prepaid.ts). */
+  prepaid?: Pick<BillPrepaid, 'publishing'>;
 }
 
 export interface RunInput {
@@ -353,7 +356,10 @@ export function createBillService(d: BillServiceDeps) {
         at,
         reason: owes ? ruleReasons.owed : ruleReasons.notOwed,
       };
-      const steps = d.bills.publishSteps(bill, set, op);
+      // Prepaid terms roll up in the publication's own transaction (ADDs, conditioned with it on the bill being unpublished).
+      const prepaid = await d.prepaid?.publishing(bill);
+      await prepaid?.writeCards();
+      const steps = [...d.bills.publishSteps(bill, set, op), ...(prepaid?.steps ?? [])];
       if (!owes) {
         if (!(await d.bills.transact(steps))) throw new AppError('BILL_ALREADY_PUBLISHED');
       } else {

@@ -1,19 +1,23 @@
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
+import { createPrepaidRepository } from '../prepaid/prepaid.repository.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
 import { billListFilter, channelCustIdField, cycleField } from './bill-filter.ts';
 import { calendars } from './bill-model.ts';
+import { createBillPrepaid } from './bill-prepaid.ts';
 import { createBillRepository } from './bill.repository.ts';
 import { createBillService } from './bill.service.ts';
 import { startBillRun } from './start-bill-run.ts';
 
+const billRepository = createBillRepository();
 const bills = createBillService({
-  bills: createBillRepository(),
+  bills: billRepository,
   startRun: startBillRun,
   ledger: createLedgerRepository(),
   clock: () => new Date(),
+  prepaid: createBillPrepaid({ bills: billRepository, prepaid: createPrepaidRepository() }),
 });
 
 const channelCustId = channelCustIdField;

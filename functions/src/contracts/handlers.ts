@@ -20,6 +20,7 @@ import type { handler as cardType } from '../card-type/handler.ts';
 import type { handler as card } from '../card/handler.ts';
 import type { handler as channelBill } from '../channel-bill/handler.ts';
 import type { handler as commserv } from '../commserv/handler.ts';
+import type { handler as contract } from '../contract/handler.ts';
 import type { handler as credit } from '../credit/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
 import type { handler as dataPush } from '../data-push/handler.ts';
@@ -27,10 +28,12 @@ import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
 import type { handler as euicc } from '../euicc/handler.ts';
 import type { handler as home } from '../home/handler.ts';
+import type { handler as invoice } from '../invoice/handler.ts';
 import type { handler as logo } from '../logo/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as order } from '../order/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
+import type { handler as prepaid } from '../prepaid/handler.ts';
 import type { handler as recharge } from '../recharge/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
@@ -70,6 +73,8 @@ export interface Handlers {
   order: typeof order;
   capital: typeof capital;
   credit: typeof credit;
+  prepaid: typeof prepaid;
+  contract: typeof contract;
   plan: typeof plan;
   recharge: typeof recharge;
   registration: typeof registration;
@@ -80,4 +85,5 @@ export interface Handlers {
   'vip-call': typeof vipCall;
   withdrawal: typeof withdrawal;
   'write-off': typeof writeOff;
+  invoice: typeof invoice;
 }

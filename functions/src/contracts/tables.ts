@@ -53,6 +53,21 @@ export type { LineKind, LineUnit, UnbilledReason } from '../bill/rating/rating-t
 export { type MovementAccount, movementAccounts } from '../capital/capital-model.ts';
 export { type CreditRange, type CreditUnit, creditRanges, creditUnits } from '../credit/credit-model.ts';
 export {
+  type AccessPointOperator,
+  type AccessPointState,
+  type ContractPaymentKind,
+  type ContractStatus,
+  type PayMode,
+  CONTRACT_NUMBER,
+  CONTRACT_REMARK_MAX,
+  accessPointOperators,
+  accessPointStates,
+  contractPaymentKinds,
+  contractStatuses,
+  payModes,
+} from '../contract/contract-model.ts';
+export { ipv4ToNumber, isIpv4 } from '../apn/apn-rules.ts';
+export {
   type PayMethod,
   type RechargeState,
   VOUCHER_MAX_BYTES,
@@ -63,6 +78,19 @@ export {
 export { IMAGE_HEAD_BYTES, type ImageKind, imageKindOf } from '../shared/files/image-kind.ts';
 export { type OrderType, type PayState, orderTypes, payStates, serviceOrderTypes } from '../order/order-model.ts';
 export { type WithdrawalState, RUN_DAY, withdrawalStates } from '../withdrawal/withdrawal-model.ts';
+export {
+  type InvoiceKind,
+  type InvoiceState,
+  EXPORT_MONTHS as INVOICE_EXPORT_MONTHS,
+  MAX_ITEMS as INVOICE_MAX_ITEMS,
+  TAX_NUMBER,
+  INVOICE_NUMBER,
+  exportRefusal as invoiceExportRefusal,
+  invoiceKinds,
+  invoiceStates,
+  specialFields as invoiceSpecialFields,
+  windowStart as invoiceWindowStart,
+} from '../invoice/invoice-model.ts';
 export {
   type SaleOrderResult,
   type SaleOrderType,

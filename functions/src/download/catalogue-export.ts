@@ -29,6 +29,7 @@ import {
 } from './catalogue-export-columns.ts';
 import type { Cell } from './csv.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
+import { type InvoiceRow, invoiceColumns } from './invoice-export-columns.ts';
 import { type WithdrawalRow, withdrawalColumns } from './withdrawal-export-columns.ts';
 
 type ListCall<Row> = (
@@ -54,6 +55,7 @@ export interface CatalogueLists {
   withdrawalList?: ListCall<WithdrawalRow>;
   rechargeList?: ListCall<RechargeRow>;
   billOperations?: ListCall<BillOperationRow>;
+  invoiceList?: ListCall<InvoiceRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -111,6 +113,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     withdrawals: () => [lists.withdrawalList, tableOf(withdrawalColumns, full)] as const,
     recharges: () => [lists.rechargeList, tableOf(rechargeColumns, full)] as const,
     billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
+    invoices: () => [lists.invoiceList, tableOf(invoiceColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

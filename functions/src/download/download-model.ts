@@ -41,6 +41,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   withdrawals: { zh: '提现记录', en: 'withdrawals' },
   recharges: { zh: '充值记录', en: 'recharges' },
   billOperations: { zh: '账单操作记录', en: 'bill-operations' },
+  invoices: { zh: '发票申请', en: 'invoices' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -56,6 +57,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     withdrawals: { zh: '提现记录', en: 'Withdrawals' },
     recharges: { zh: '充值记录', en: 'Recharges' },
     billOperations: { zh: '账单操作记录', en: 'Bill operations' },
+    invoices: { zh: '发票申请', en: 'Invoices' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

@@ -1,4 +1,5 @@
 import type { CardFilter } from '../card/card-filter.ts';
+import { exportQuery, exportRefusal } from '../invoice/invoice-model.ts';
 import { type Principal, scopeOf } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
 import { type Tenant, requestedTenant } from '../shared/auth/tenant.ts';
@@ -69,6 +70,11 @@ export function catalogueTenant(
       // write-off.service operations: the platform's log (or the enterprise it names), an enterprise its own; no secondary customer.
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');
       return platform && !query.channelCustId ? null : requestedTenant(p, { channelCustId: query.channelCustId });
+    case 'invoices':
+      // invoice.service list, and spec §5: a customer chosen first (download.service exportCatalogue checks the window).
+      if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+      if (platform && !query.channelCustId) throw new AppError('INVOICE_EXPORT_CUSTOMER', {}, 'channelCustId');
+      return requestedTenant(p, { channelCustId: query.channelCustId });
     case 'channelBillDifferences':
       // channel-bill.service: platform only, whatever the route's permission.
       if (!platform) throw new AppError('FORBIDDEN');
@@ -76,6 +82,21 @@ export function catalogueTenant(
     case 'apns':
       return null;
   }
+}
+
+/**
+ * An invoice export's query (spec §5, §9): refused with its message when the request dates reach before
+ * the last 2 months; without a start it starts at the window's first day, so the file holds no older invoice.
+ */
+function invoiceExportQuery(p: Principal, q: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const refusal = exportRefusal(
+    q as { channelCustId?: string; createdFrom?: string; createdTo?: string },
+    isPlatformRole(p),
+    now,
+  );
+  if (refusal === 'customer') throw new AppError('INVOICE_EXPORT_CUSTOMER', {}, 'channelCustId');
+  if (refusal === 'window') throw new AppError('INVOICE_EXPORT_WINDOW', {}, 'createdFrom');
+  return exportQuery(q, now);
 }
 
 /** Download tasks: a task per export, listed and fetched within the requester's own scope. */
@@ -126,8 +147,9 @@ export function createDownloadService(d: DownloadDeps) {
       body: Record<string, unknown> & { format: ExportFormat },
       lang: Lang,
     ) {
-      const { format, cursor: _c, pageSize: _s, ...query } = body;
-      const tenant = catalogueTenant(p, kind, query as { channelCustId?: string; custId?: string });
+      const { format, cursor: _c, pageSize: _s, ...rest } = body;
+      const tenant = catalogueTenant(p, kind, rest as { channelCustId?: string; custId?: string });
+      const query = kind === 'invoices' ? invoiceExportQuery(p, rest, d.clock()) : rest;
       return queue({ ...newTask(p, kind, format, lang), tenant, query, viewer: viewerOf(p) });
     },
 

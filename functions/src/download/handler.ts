@@ -3,6 +3,7 @@ import { cardFilterSchema, validateCardFilter } from '../card/card-filter.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
 import { diffKinds } from '../channel-bill/reconcile.ts';
+import { invoiceListFilter } from '../invoice/invoice-filter.ts';
 import { orderCenterFilter, orderListFilter } from '../order/order-filter.ts';
 import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
@@ -83,6 +84,11 @@ export const handler = createApiHandler('download', {
     input: { ...billOperationFilter, ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'billOperations', body, lang), 202, 'QUEUED'),
+  }),
+  exportInvoices: route({
+    input: { ...invoiceListFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'invoices', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

@@ -30,6 +30,8 @@ export const downloadApi: ApiGroup = {
     write('exportRecharges', '/cmp/recharge/export', featureCodes.rechargeExport),
     // The bill operations log's export (issue #14, item 5): a path of the write-off area, a task of this group.
     write('exportBillOperations', '/cmp/writeoff/operations/export', featureCodes.billOperateExport),
+    // The invoice list's export (issue #14, item 7): the last 2 months of one customer's invoices.
+    write('exportInvoices', '/cmp/invoice/export', featureCodes.invoiceExport),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -7,6 +7,8 @@ import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
+import { createInvoiceRepository } from '../invoice/invoice.repository.ts';
+import { createInvoiceService } from '../invoice/invoice.service.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createOrderRepository } from '../order/order.repository.ts';
 import { createOrderService } from '../order/order.service.ts';
@@ -52,6 +54,9 @@ const withdrawals = createWithdrawalService({
   clock,
 });
 
+// The invoice list only (exports never request or decide).
+const invoices = createInvoiceService({ invoices: createInvoiceRepository(), audit: createAuditRepository(), clock });
+
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
@@ -65,6 +70,7 @@ const worker = createExportWorker({
     rechargeList: recharges.list,
     channelBillDiffs: (p, body, lang) => channelBills.diffs(p, body as Parameters<typeof channelBills.diffs>[1], lang),
     withdrawalList: withdrawals.list,
+    invoiceList: invoices.list,
     billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
   },
   clock,

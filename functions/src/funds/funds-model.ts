@@ -14,6 +14,7 @@
  *   credit line): linked transfers grant/preDeposit/credit → toWriteOff, all or none.
  * - A withdrawal reserves pre-deposits (pending preDeposit → settlement), posted when paid out on the
  *   10th, voided when rejected. Grants and credit are never withdrawable.
+ * - A payment received under a contract: settlement → contract (the contract payments figure).
  */
 import type { AccountKind, LedgerAccount, ResolveRequest, SettlesLink, TransferRequest } from '../ledger/ledger-model.ts';
 import { accountIdOf, debitHeadroom, postedBalance } from '../ledger/ledger-model.ts';
@@ -132,6 +133,28 @@ export const refundTransfer = (channelCustId: string, rechargeId: string, refund
     amount,
     'refund',
     { kind: 'refund', id: rechargeId },
+    act,
+  );
+
+/**
+ * A payment received under a contract credits the enterprise's contract payments (id
+ * `contractPayment:<paymentId>`: a payment recorded again with the same id is one transfer).
+ */
+export const contractPaymentTransfer = (
+  channelCustId: string,
+  contractNumber: string,
+  paymentId: string,
+  amount: number,
+  act: Act,
+) =>
+  request(
+    channelCustId,
+    `contractPayment:${paymentId}`,
+    'settlement',
+    'contract',
+    amount,
+    'contract payment',
+    { kind: 'contract', id: contractNumber },
     act,
   );
 

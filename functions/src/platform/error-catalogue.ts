@@ -15,14 +15,17 @@ import { cardPoolErrors } from '../card-pool/errors.ts';
 import { cardListErrors } from '../card/errors.ts';
 import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
+import { contractErrors } from '../contract/errors.ts';
 import { creditErrors } from '../credit/errors.ts';
 import { dataPushErrors } from '../data-push/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
+import { invoiceErrors } from '../invoice/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
+import { prepaidErrors } from '../prepaid/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
@@ -58,10 +61,13 @@ const groupErrors = {
   ...channelBillErrors,
   ...fundsErrors,
   ...creditErrors,
+  ...contractErrors,
   ...withdrawalErrors,
   ...dataPushErrors,
   ...rechargeErrors,
   ...writeOffErrors,
+  ...prepaidErrors,
+  ...invoiceErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -83,6 +83,10 @@ export const featureCodes = {
   withdrawAudit: '8030001',
   withdrawDeposit: '8030002',
   withdrawExport: '8030003',
+  // Contracts (spec §6 has no codes for them; docs/decisions.md "Contracts and access points"): create,
+  // change and terminate contracts and their access points, and record payments received (platform roles).
+  contractEdit: '8040001',
+  contractPayment: '8040002',
   // Financial (not in spec §6; docs/decisions.md "Funds"): change credit orders and lines (platform
   // roles), write off bills (platform and enterprise), export bill operations.
   creditEdit: '9010001',
@@ -90,6 +94,11 @@ export const featureCodes = {
   grantIssue: '9010002',
   writeOff: '9020001',
   billOperateExport: '9020002',
+  // C-end invoices (spec §7 'invoice audit'; docs/decisions.md "Invoices"): request (platform and enterprise
+  // administrators), issue or reject (finance: platform roles), export (and enterprise staff).
+  invoiceRequest: '9030001',
+  invoiceAudit: '9030002',
+  invoiceExport: '9030003',
   // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").
   registrationReview: '8010004',
   // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
@@ -162,6 +171,8 @@ export const builtInRoles: Record<
       featureCodes.withdrawExport,
       featureCodes.writeOff,
       featureCodes.billOperateExport,
+      featureCodes.invoiceRequest,
+      featureCodes.invoiceExport,
       featureCodes.dataPush,
     ],
   },
@@ -182,6 +193,7 @@ export const builtInRoles: Record<
       featureCodes.rechargeExport,
       featureCodes.withdrawExport,
       featureCodes.billOperateExport,
+      featureCodes.invoiceExport,
     ],
   },
   '5000': {

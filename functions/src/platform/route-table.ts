@@ -22,6 +22,7 @@ import { cardTypeApi } from '../card-type/routes.ts';
 import { cardApi } from '../card/routes.ts';
 import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
+import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
 import { customerApi } from '../customer/routes.ts';
 import { dataPushApi } from '../data-push/routes.ts';
@@ -29,10 +30,12 @@ import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
 import { euiccApi } from '../euicc/routes.ts';
 import { homeApi } from '../home/routes.ts';
+import { invoiceApi } from '../invoice/routes.ts';
 import { logoApi } from '../logo/routes.ts';
 import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
+import { prepaidApi } from '../prepaid/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
@@ -79,10 +82,13 @@ export const apiGroups: ApiGroup[] = [
   saleOrderApi,
   channelBillApi,
   capitalApi,
+  prepaidApi,
   creditApi,
+  contractApi,
   withdrawalApi,
   rechargeApi,
   writeOffApi,
+  invoiceApi,
   dataPushApi,
 ];
 

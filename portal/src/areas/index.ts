@@ -8,6 +8,7 @@ import { homeCustomerRoutes } from './home/customer/routes';
 import { helpRoutes } from './home/doc/routes';
 import { homeRoutes } from './home/routes';
 import { operatorRoutes } from './operator/routes';
+import { reportRoutes } from './report/routes';
 import { shortcutsRoutes } from './shortcuts/routes';
 import { systemRoutes } from './system/routes';
 
@@ -22,6 +23,7 @@ export const areaRoutes: AppRoute[] = [
   homeCustomerRoutes,
   businessRoutes,
   financialRoutes,
+  reportRoutes,
   operatorRoutes,
   systemRoutes,
 ];

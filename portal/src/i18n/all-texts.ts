@@ -14,6 +14,8 @@ import homeEnUS from '../areas/home/i18n/en-US';
 import homeZhCN from '../areas/home/i18n/zh-CN';
 import operatorEnUS from '../areas/operator/i18n/en-US';
 import operatorZhCN from '../areas/operator/i18n/zh-CN';
+import reportEnUS from '../areas/report/i18n/en-US';
+import reportZhCN from '../areas/report/i18n/zh-CN';
 import shortcutsEnUS from '../areas/shortcuts/i18n/en-US';
 import shortcutsZhCN from '../areas/shortcuts/i18n/zh-CN';
 import systemEnUS from '../areas/system/i18n/en-US';
@@ -35,6 +37,7 @@ export const namespaces = {
     business: businessEnUS,
     financial: financialEnUS,
     system: systemEnUS,
+    report: reportEnUS,
   },
   'zh-CN': {
     common: commonZhCN,
@@ -46,6 +49,7 @@ export const namespaces = {
     business: businessZhCN,
     financial: financialZhCN,
     system: systemZhCN,
+    report: reportZhCN,
   },
 } as const;
 

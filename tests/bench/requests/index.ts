@@ -7,11 +7,14 @@ import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
+import { contractRequests } from './contracts.ts';
 import { dataPushRequests } from './data-push.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
+import { invoiceRequests } from './invoices.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
+import { prepaidRequests } from './prepaid.ts';
 import { rechargeRequests } from './recharges.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
@@ -35,6 +38,9 @@ const areas: GroupRequests[] = [
   withdrawalRequests,
   rechargeRequests,
   writeOffRequests,
+  prepaidRequests,
+  contractRequests,
+  invoiceRequests,
   dataPushRequests,
 ];
 

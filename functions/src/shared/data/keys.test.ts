@@ -21,6 +21,18 @@ const stored: [string, unknown, unknown][] = [
   ['account', keys.account('alice'), { pk: 'ACCOUNT#alice', sk: 'PROFILE' }],
   ['ledgerAccount', keys.ledgerAccount('E1', 'E1/preDeposit'), { pk: 'CUST#E1#LEDGER', sk: 'ACCT#E1/preDeposit' }],
   ['ledgerTransfer', keys.ledgerTransfer('T1'), { pk: 'LEDGER#T1', sk: 'TRANSFER' }],
+  [
+    'prepaidGroup',
+    keys.prepaidGroup('CUST#E1', '2026-03', 'G1', 'Z1', 'prepaidContract'),
+    { pk: 'CUST#E1#PREPAID', sk: '2026-03#G1#Z1#prepaidContract' },
+  ],
+  [
+    'prepaidCard',
+    keys.prepaidCard('CUST#E1#SUB#S1', '2026-03', 'G1', 'Z1', 'none', '8986001', '2026-03-10'),
+    { pk: 'CUST#E1#SUB#S1#PREPAID#2026-03#G1#Z1#none', sk: '8986001#2026-03-10' },
+  ],
+  ['prepaidCost', keys.prepaidCost('PLATFORM', '2026-03'), { pk: 'PLATFORM#PREPAIDCOST', sk: '2026-03' }],
+  ['prepaidCostCustomer', keys.prepaidCostCustomer('2026-03', 'E1'), { pk: 'PLATFORM#PREPAIDCOST#2026-03', sk: 'E1' }],
   ['ledgerResolution', keys.ledgerResolution('T1'), { pk: 'LEDGER#T1', sk: 'RESOLVED' }],
   [
     'ledgerHistory',

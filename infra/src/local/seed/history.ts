@@ -14,10 +14,13 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
+import { seedContracts } from './history-contracts.ts';
 import { seedDataPush } from './history-data-push.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
+import { seedInvoices } from './history-invoices.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
+import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
@@ -96,6 +99,11 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // Exports last: the card export holds the cards as the history left them.
   await seedExports(api);
   await t.idle();
+  // A retail plan on the prepaid plan for Acme East, so its bills (and prepaid cost report) have prepaid terms.
+  await seedPrepaidRetail(api);
+  // Contracts with their access points and a payment received, before the bills: publishing files
+  // prepaid terms under the payment kind of the contract in force.
+  await seedContracts(api);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).
@@ -111,6 +119,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedCredit(api);
   // Withdrawals take pre-deposits the recharges above gave.
   await seedWithdrawals(api);
+  // C-end invoices over the orders paid and the bills written off above.
+  await seedInvoices(api);
   // Data push: Acme's daily files to the local SFTP server, pushed once.
   if (t.sftp) await seedDataPush(api, t.sftp);
   await t.db.send(

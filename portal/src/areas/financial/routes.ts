@@ -46,4 +46,13 @@ export const financialRoutes: AppRoute = areaRoute('financial', 'chart', [
     titleKey: 'menu.financial.operatebill.list',
     page: lazy(() => import('./write-off/bill-operation-list-page')),
   },
+  {
+    id: 'financial.customerbill.list',
+    path: '/financial/customer-bill/list/:invoiceId?',
+    permission: FINANCIAL,
+    audience: ['platform', 'enterprise'],
+    menu: {},
+    titleKey: 'menu.financial.customerbill.list',
+    page: lazy(() => import('./invoice/invoice-list-page')),
+  },
 ]);

@@ -30,3 +30,16 @@ export const textFilter = (
   label,
   ...own,
 });
+
+/** The platform's choice of one enterprise (`channelCustId`), named with its code; hidden from channel roles. */
+export const enterpriseFilter = (label: string, testId: string): FilterDeclaration => ({
+  kind: 'remoteSelect',
+  field: 'channelCustId',
+  label,
+  source: 'customer.list',
+  body: { pageSize: 100 },
+  option: (c: { channelCustId: string; name: string }) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }),
+  visible: ({ scope }) => scope.side === 'platform',
+  width: 'w-64',
+  testId,
+});

@@ -231,6 +231,11 @@ export interface ExportDeclaration {
   description?: string;
   /** Starts the download task for the applied filters. */
   start: (body: Record<string, unknown>, format: 'csv' | 'xlsx') => Promise<unknown>;
+  /**
+   * Why the export may not start for the applied filters (an i18n key, shown beside the disabled
+   * button: e.g. a customer must be chosen first); undefined when it may.
+   */
+  disabled?: (ctx: ListContext) => string | undefined;
   testId?: string;
 }
 

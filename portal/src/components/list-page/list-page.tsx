@@ -123,10 +123,22 @@ export function ListPage<T>({ declaration, embedded, bare, initialDialog = null,
     (a) => permitted(a.permission, session.permissions) && (!a.visible || a.visible(ctx)),
   );
   const canExport = declaration.export && permitted(declaration.export.permission, session.permissions);
+  const exportBlocked = declaration.export?.disabled?.(ctx);
   const actions = ready && (headerActions.length > 0 || canExport) && (
     <>
+      {canExport && exportBlocked && (
+        <span className="self-center text-xs text-slate-500" data-testid={`${declaration.export?.testId ?? 'export'}-hint`}>
+          {t(exportBlocked)}
+        </span>
+      )}
       {canExport && declaration.export && (
-        <Button variant="secondary" onClick={() => setExporting(true)} data-testid={declaration.export.testId}>
+        <Button
+          variant="secondary"
+          onClick={() => setExporting(true)}
+          disabled={!!exportBlocked}
+          title={exportBlocked ? t(exportBlocked) : undefined}
+          data-testid={declaration.export.testId}
+        >
           {t(declaration.export.label)}
         </Button>
       )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCny, formatDate, formatDateTime } from '../../lib/format';
 import { useRoute } from '../../lib/use-route';
 import type { ColumnDeclaration, FilterDeclaration, ListContext, ListDeclaration } from '../list-page';
-import { enumFilter } from '../list-page/common-filters';
+import { enterpriseFilter, enumFilter } from '../list-page/common-filters';
 import { examineWithdrawal, exportWithdrawals, fundsChanged } from './withdrawal-api';
 import { ApplyDialog, RejectDialog, RunDialog } from './withdrawal-dialogs';
 import {
@@ -27,17 +27,7 @@ const k = (key: string) => `business.withdraw.${key}`;
 const isPlatform = (ctx: Pick<ListContext, 'scope'>) => ctx.scope.side === 'platform';
 
 const filters: FilterDeclaration[] = [
-  {
-    kind: 'remoteSelect',
-    field: 'channelCustId',
-    label: k('filters.enterprise'),
-    source: 'customer.list',
-    body: { pageSize: 100 },
-    option: (c: { channelCustId: string; name: string }) => ({ value: c.channelCustId, label: `${c.name} (${c.channelCustId})` }),
-    visible: ({ scope }) => scope.side === 'platform',
-    width: 'w-64',
-    testId: 'withdraw-filter-enterprise',
-  },
+  enterpriseFilter(k('filters.enterprise'), 'withdraw-filter-enterprise'),
   enumFilter('state', k('fields.state'), WITHDRAWAL_STATES, k('state'), { width: 'w-40', testId: 'withdraw-filter-state' }),
   {
     kind: 'dateRange',

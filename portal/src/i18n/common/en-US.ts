@@ -328,6 +328,13 @@ const common = {
         detail: 'Financial report',
       },
     },
+    report: {
+      root: 'Reports',
+      prepaidcost: {
+        list: 'Prepaid cost',
+        detail: 'Prepaid cost detail',
+      },
+    },
     card: {
       numcard: 'Card allocation',
       batchoperate: {

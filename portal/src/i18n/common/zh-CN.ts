@@ -328,6 +328,13 @@ const common = {
         detail: '财务报表详情',
       },
     },
+    report: {
+      root: '报表',
+      prepaidcost: {
+        list: '预付费成本',
+        detail: '预付费成本详情',
+      },
+    },
     card: {
       numcard: '卡分配',
       batchoperate: {

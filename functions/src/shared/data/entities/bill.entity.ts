@@ -77,6 +77,8 @@ export interface CardLines {
   retailId?: string;
   poolId?: string;
   lines: CompactLine[];
+  /** The days prepaid terms began in the cycle (a prepaid plan's fee line): what prepaid-card funds file. */
+  terms?: string[];
 }
 
 export interface PoolShareSum {

@@ -26,6 +26,7 @@ export const exportKinds = [
   'withdrawals',
   'recharges',
   'billOperations',
+  'invoices',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

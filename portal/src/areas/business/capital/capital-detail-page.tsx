@@ -18,6 +18,7 @@ import {
   movementAccounts,
 } from './capital-model';
 import { GrantDialog } from './grant-dialog';
+import { PrepaidFunds } from './prepaid-funds';
 
 const m = (key: string) => `business.capital.movements.${key}`;
 
@@ -104,6 +105,16 @@ function Movements({ record, ctx }: DetailPartProps<CapitalRow>) {
   );
 }
 
+/** Under the figures: the prepaid-card funds, then the accounts' movements. */
+function BelowFigures(props: DetailPartProps<CapitalRow>) {
+  return (
+    <div className="space-y-8">
+      <PrepaidFunds {...props} />
+      <Movements {...props} />
+    </div>
+  );
+}
+
 /**
  * /business/capital/detail/:custAccountId? — one enterprise's funds (its id in the path for the
  * platform; an enterprise reads its own without it) and every movement of its accounts. The platform
@@ -128,7 +139,7 @@ const capitalDetail: DetailDeclaration<CapitalRow> = {
       fields: figureFields(capitalFigures, 'business.capital.fields'),
     },
   ],
-  after: Movements,
+  after: BelowFigures,
   back: () => '/business/capital/list',
   actions: [
     {

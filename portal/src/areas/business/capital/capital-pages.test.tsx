@@ -51,6 +51,7 @@ const api = pageTests(() => ({
     cursor: null,
   }),
   'capital.grant': (b) => ({ grantId: 'g2', transferId: 'grant:g2', amount: b.amount }),
+  'prepaid.funds': () => ({ items: [], cursor: null }),
 }));
 
 describe('funds screens', () => {

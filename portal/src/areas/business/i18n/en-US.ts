@@ -1,4 +1,6 @@
+import { contract } from './contract.en-US';
 // Texts of the business area (namespace business), loaded with the area's first page.
+import { prepaid } from './prepaid.en-US';
 import { withdraw } from './withdraw.en-US';
 
 const business = {
@@ -64,6 +66,8 @@ const business = {
       },
     },
     withdraw,
+    prepaid,
+    contract,
     customer: {
       menu: {
         home: 'Secondary customers',

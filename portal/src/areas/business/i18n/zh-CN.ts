@@ -1,4 +1,6 @@
+import { contract } from './contract.zh-CN';
 // business 区域的文本（命名空间 business），随该区域的第一个页面加载。
+import { prepaid } from './prepaid.zh-CN';
 import { withdraw } from './withdraw.zh-CN';
 
 const business = {
@@ -62,6 +64,8 @@ const business = {
       },
     },
     withdraw,
+    prepaid,
+    contract,
     customer: {
       menu: {
         home: '二级客户管理',

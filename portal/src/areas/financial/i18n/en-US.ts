@@ -1,4 +1,5 @@
 // Texts of the financial area (namespace financial), loaded with the area's first page.
+import { invoice } from './invoice.en-US';
 const financial = {
   financial: {
     credit: {
@@ -204,6 +205,7 @@ const financial = {
       exportTitle: 'Export the bill operations',
       exportDescription: 'The operations under the applied filters, as a download task.',
     },
+    invoice,
   },
 };
 

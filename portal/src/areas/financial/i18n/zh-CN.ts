@@ -1,4 +1,5 @@
 // financial 区域的文本（命名空间 financial），随该区域的第一个页面加载。
+import { invoice } from './invoice.zh-CN';
 const financial = {
   financial: {
     credit: {
@@ -190,6 +191,7 @@ const financial = {
       exportTitle: '导出账单操作记录',
       exportDescription: '按当前筛选条件导出，生成下载任务。',
     },
+    invoice,
   },
 };
 
