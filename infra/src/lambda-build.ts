@@ -28,6 +28,9 @@ export function lambdaBuildOptions(entryFile: string, outdir: string): BuildOpti
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
+    // Native add-ons (ssh2's optional crypto binding, cpu-features) are not bundled: their `require`
+    // sits in a try/catch and ssh2 falls back to Node's own crypto (docs/decisions.md "Data push over SFTP").
+    external: ['*.node'],
   };
 }
 

@@ -85,21 +85,25 @@ describe('least privilege', () => {
     }
   });
 
-  it('operator-config gets the operator key from a generated, retained secret: its ARN and read access, never a value', () => {
+  it('operator-config and data push get the operator key from a generated, retained secret: its ARN and read access, never a value', () => {
     const [secretId, secret] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::SecretsManager::Secret')!;
     expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
     expect(secret.Properties).not.toHaveProperty('SecretString');
     expect((template.toJSON().Resources[secretId] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
-    expect(envOf('operator-config')[envNames.operatorSecretArn]).toEqual({ Ref: secretId });
-    expect(statementsOf(template, functionId(template, 'operator-config'))).toContainEqual(
-      expect.objectContaining({
-        Action: expect.arrayContaining(['secretsmanager:GetSecretValue']),
-        Resource: { Ref: secretId },
-      }),
-    );
+    // Data push seals SFTP passwords with the same key (its API and its hourly worker).
+    const holders = ['operator-config', 'data-push', 'data-push-run'];
+    for (const holder of holders) {
+      expect(envOf(holder)[envNames.operatorSecretArn]).toEqual({ Ref: secretId });
+      expect(statementsOf(template, functionId(template, holder))).toContainEqual(
+        expect.objectContaining({
+          Action: expect.arrayContaining(['secretsmanager:GetSecretValue']),
+          Resource: { Ref: secretId },
+        }),
+      );
+    }
     for (const r of Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function'))
       expect(Object.keys(r.Properties.Environment?.Variables ?? {})).not.toContain(envNames.operatorSecretKey);
-    for (const name of names.filter((n) => n !== 'operator-config')) {
+    for (const name of names.filter((n) => !holders.includes(n))) {
       expect(envOf(name)).not.toHaveProperty(envNames.operatorSecretArn);
       expect(actionsFor(name).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
     }

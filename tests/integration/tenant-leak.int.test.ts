@@ -146,6 +146,7 @@ const bodies: Record<string, Item | FromList> = {
   // The financial reports (issue #14, item 7): the day list of this month, the detail of this month.
   '/cmp/financial/report/list': { type: 'day' },
   '/cmp/financial/report/detail': { type: 'month', id: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7) },
+  '/cmp/core/dataPush/detail': { list: '/cmp/core/dataPush/list', body: (i) => ({ taskId: i.taskId }) },
   '/cmp/writeoff/cycle/detail': {},
   '/cmp/prepaid/group': prepaidGroup,
   '/cmp/prepaid/cards': prepaidGroup,
@@ -275,6 +276,12 @@ async function seedOwnRecords() {
   // ICCIDs no card has: the batch and the pool change fail for them and change no card.
   const nobody = (n: number) => `8986${Date.now().toString().slice(-9)}${String(n).padStart(7, '0')}`;
   ok(await call('/cmp/sim/label/save', { name: `TL ${run}`, color: 'teal' }, { token: acme }), 201);
+  // A data-push task of Acme's (its server need not exist: nothing connects here), unless it has one.
+  const pushes = await call<{ items: unknown[] }>('/cmp/core/dataPush/list', {}, { token: acme });
+  if (!pushes.body.data?.items.length) {
+    const task = { name: `TL ${run}`, host: '127.0.0.1', port: 22, account: 'tl', password: 'tl-secret', path: '/tl' };
+    ok(await call('/cmp/core/dataPush/add', { ...task, fileType: 'csv', contents: ['cards'], hour: 6 }, { token: acme }), 201);
+  }
   // A one-off fee and a card purchase the platform records for Acme (created by a platform account).
   const order = { channelCustId: 'C1001', itemName: `TL ${run}`, quantity: 10, unitPrice: 300 };
   const fee = await call<{ orderId: string }>('/cmp/order/create', { ...order, orderType: 'oneoff' }, { token: admin });

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     'TOKEN_ISSUER',
     'JWKS_URI',
     'BATCH_STATE_MACHINE_ARN',
+    // The sealed-credential key, for tests that run a worker in-process (data push).
+    'OPERATOR_SECRET_KEY',
   ];
   project.provide('stack', {
     baseUrl: stack.url,

@@ -46,5 +46,7 @@ export const auditActions = [
   'invoiceRequest',
   'invoiceIssue',
   'invoiceReject',
+  // Data push over SFTP (group data-push): a task added, edited, deleted, switched, or pushed by hand
+  'dataPushChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

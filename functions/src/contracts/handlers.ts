@@ -23,6 +23,7 @@ import type { handler as commserv } from '../commserv/handler.ts';
 import type { handler as contract } from '../contract/handler.ts';
 import type { handler as credit } from '../credit/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
+import type { handler as dataPush } from '../data-push/handler.ts';
 import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
 import type { handler as euicc } from '../euicc/handler.ts';
@@ -63,6 +64,7 @@ export interface Handlers {
   'channel-bill': typeof channelBill;
   commserv: typeof commserv;
   customer: typeof customer;
+  'data-push': typeof dataPush;
   download: typeof download;
   dsim: typeof dsim;
   euicc: typeof euicc;

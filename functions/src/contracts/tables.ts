@@ -104,3 +104,13 @@ export {
   tradeTypeCodes,
 } from '../sale-order/sale-order-model.ts';
 export { type ChannelOperator, type DiffKind, channelOperators, diffKinds, operatorFormats } from '../channel-bill/reconcile.ts';
+export {
+  DATA_PUSH_TASKS_MAX,
+  DEFAULT_SFTP_PORT,
+  PUSH_ATTEMPTS_MAX,
+  normalisePath,
+  pushFailureReasons,
+  validHost,
+  type PushFailureReason,
+} from '../data-push/push-rules.ts';
+export { pushContents, pushFileTypes, type PushContent, type PushFileType } from '../shared/data/entities/data-push.entity.ts';

@@ -18,6 +18,7 @@ import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
 import { contractErrors } from '../contract/errors.ts';
 import { creditErrors } from '../credit/errors.ts';
+import { dataPushErrors } from '../data-push/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
@@ -70,6 +71,7 @@ const groupErrors = {
   ...creditErrors,
   ...contractErrors,
   ...withdrawalErrors,
+  ...dataPushErrors,
   ...rechargeErrors,
   ...writeOffErrors,
   ...prepaidErrors,

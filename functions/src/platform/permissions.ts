@@ -110,6 +110,10 @@ export const featureCodes = {
   // The open-API log (spec §2 /system/api/list; docs/decisions.md "API log"): platform roles and
   // enterprises (3000), which do not hold the system area's code.
   apiLog: '14020001',
+  // Data push over SFTP (issue #15 item 6; docs/decisions.md "Data push over SFTP"): view and edit an
+  // enterprise's push tasks, test them and push by hand. A feature code under the system area, held by
+  // enterprises (3000) too, who do not hold the system area itself.
+  dataPush: '14030001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -176,6 +180,7 @@ export const builtInRoles: Record<
       featureCodes.invoiceExport,
       featureCodes.finReportExport,
       featureCodes.apiLog,
+      featureCodes.dataPush,
     ],
   },
   '4000': {

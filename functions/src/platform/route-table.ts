@@ -25,6 +25,7 @@ import { commservApi } from '../commserv/routes.ts';
 import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
 import { customerApi } from '../customer/routes.ts';
+import { dataPushApi } from '../data-push/routes.ts';
 import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
 import { euiccApi } from '../euicc/routes.ts';
@@ -90,6 +91,7 @@ export const apiGroups: ApiGroup[] = [
   writeOffApi,
   invoiceApi,
   finreportApi,
+  dataPushApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -111,6 +113,7 @@ export const workers = [
   'credit-sweep',
   'write-off-worker',
   'write-off-schedule',
+  'data-push-run',
 ] as const;
 export type WorkerName = (typeof workers)[number];
 
@@ -171,4 +174,5 @@ export const lambdaEntries: Record<string, string> = {
   'credit-sweep': 'credit/sweep-handler.ts',
   'write-off-worker': 'write-off/worker-handler.ts',
   'write-off-schedule': 'write-off/schedule-handler.ts',
+  'data-push-run': 'data-push/worker-handler.ts',
 };

@@ -57,6 +57,10 @@ export const schedules: ScheduleDef[] = [
   // The monthly write-off cycle (write-off/write-off.service.ts `startScheduled`) of the month before: in
   // AWS on the 5th at 04:00 Shanghai (after both calendars' bill runs and a few days to publish); locally
   // daily. Idempotent: a month's cycle starts once from the schedule (re-runs are the platform's, by hand).
+  // Data push over SFTP (data-push/data-push.service.ts `runDue`): hourly, the tasks whose hour has come
+  // and that were not pushed today; a failure is retried the next hour up to PUSH_ATTEMPTS_MAX times.
+  // Idempotent per (task, day): a task pushed today is not pushed again by the schedule.
+  shanghai('data-push-hourly', '5 * * * ? *', 60 * 60 * 1000, 'data-push-run', {}),
   shanghai('write-off-cycle-monthly', '0 4 5 * ? *', DAY_MS, 'write-off-schedule', {}),
 ];
 

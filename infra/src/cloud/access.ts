@@ -34,6 +34,8 @@ export const workerAccess: Record<string, Access> = {
   'ledger-check': { table: 'readWrite' },
   // The daily credit-line sweep: reads credit orders, writes the credit limit, the log and the line day.
   'credit-sweep': { table: 'readWrite' },
+  // The hourly data push: reads tasks, cards and usage, opens the sealed SFTP passwords, records runs (egress: docs/decisions.md "Data push over SFTP").
+  'data-push-run': { table: 'readWrite', operatorSecret: true },
 };
 
 /** What a function may touch: its group's declaration, a worker's entry above, or the API default. */

@@ -17,6 +17,7 @@ import { demoCards } from './seed/demo-data.ts';
 import { isHistorySeeded, seedHistory } from './seed/history.ts';
 import { isSeeded, seedDemoData } from './seed/seed.ts';
 import { localStateMachineArn, startSfnLocal } from './sfn-local.ts';
+import { localSftpAccount, localSftpPort, startLocalSftp } from './sftp-local.ts';
 import { Background } from './workers.ts';
 
 export interface LocalStackOptions {
@@ -78,7 +79,15 @@ export async function startLocalStack(o: LocalStackOptions) {
     startCognitoLocal({ port: cognitoPort, dataDir: join(o.dataDir, 'cognito') }),
     startSfnLocal({ port: sfnPort, background }),
   ]);
+  // The SFTP server the data push goes to (README "Demo"): files under <data dir>/sftp, the same port each start.
+  const sftp = await startLocalSftp({
+    port: await localSftpPort(o.dataDir),
+    root: join(o.dataDir, 'sftp'),
+    users: { [localSftpAccount.account]: localSftpAccount.password },
+    dirs: [localSftpAccount.path],
+  });
   log('storage, identity and workflow services are up');
+  log(`SFTP server for data push on sftp://${localSftpAccount.account}@${sftp.host}:${sftp.port} (files under ${sftp.root})`);
 
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
@@ -150,6 +159,7 @@ export async function startLocalStack(o: LocalStackOptions) {
       url: gateway.url,
       cards: demoCards(seedNow.cards, new Date()),
       idle: () => background.idle(),
+      sftp,
     });
     log(`demo history seeded in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   } else if (o.seed && o.seed.history !== false && !(await isHistorySeeded(targets)))
@@ -164,11 +174,12 @@ export async function startLocalStack(o: LocalStackOptions) {
     clients: { db, s3: s3Client, cognito: cognitoClient },
     tableName: TABLE_NAME,
     buckets,
+    sftp,
     async stop() {
       scheduler.stop();
       await gateway.stop();
       await background.idle();
-      await Promise.all([sfn.stop(), s3.stop(), cognito.stop(), ddb.stop()]);
+      await Promise.all([sfn.stop(), s3.stop(), cognito.stop(), ddb.stop(), sftp.stop()]);
     },
   };
 }

@@ -8,6 +8,7 @@ import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
 import { contractRequests } from './contracts.ts';
+import { dataPushRequests } from './data-push.ts';
 import { finReportRequests } from './finreports.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
@@ -42,6 +43,7 @@ const areas: GroupRequests[] = [
   contractRequests,
   invoiceRequests,
   finReportRequests,
+  dataPushRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -454,6 +454,14 @@ export const keys = {
   }),
   // ── API management keys ──
   /** An enterprise's open-API settings: app key and secret, switches, daily limit, IP allow-list. */
+  // ── data push keys (issue #15, item 6) ──
+  /** A data-push (SFTP) task of an enterprise; the enterprise's tasks are one Query. */
+  dataPushTask: (channelCustId: string, taskId: string) => ({ pk: `CUST#${channelCustId}#DATAPUSH`, sk: taskId }),
+  /** One run of a data-push task, by start time (listed newest first). */
+  dataPushRun: (channelCustId: string, taskId: string, startedAt: string, runId: string) => ({
+    pk: `CUST#${channelCustId}#DATAPUSH#${taskId}`,
+    sk: `${startedAt}#${runId}`,
+  }),
   apiConfig: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'API#CONFIG' }),
   /** Open-API calls of an enterprise on one Asia/Shanghai day (`YYYY-MM-DD`); expires after a few days. */
   apiUsageDay: (channelCustId: string, day: string) => ({ pk: `CUST#${channelCustId}`, sk: `API#USAGE#${day}` }),
@@ -521,6 +529,13 @@ export const altKeys = {
   }),
   /** On a withdrawal request examined or being paid (sparse, index `bySubCustomerState`): what the run on the 10th pays. */
   withdrawalDue: (withdrawalId: string) => ({ gsi3pk: 'PLATFORM#WITHDRAWALS#DUE', gsi3sk: withdrawalId }),
+  /** On a data-push task: every enterprise's tasks (the platform's list), by creation time then id. */
+  dataPushOfPlatform: (createdAt: string, taskId: string) => ({ gsi2pk: 'PLATFORM#DATAPUSH', gsi2sk: `${createdAt}#${taskId}` }),
+  /** On a data-push task that is on (sparse, index `bySubCustomerState`): by its Shanghai hour, what the hourly worker reads. */
+  dataPushOn: (hour: number, channelCustId: string, taskId: string) => ({
+    gsi3pk: 'PLATFORM#DATAPUSH#ON',
+    gsi3sk: `H${String(hour).padStart(2, '0')}#${channelCustId}#${taskId}`,
+  }),
 };
 
 /**

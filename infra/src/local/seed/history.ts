@@ -16,6 +16,7 @@ import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedContracts } from './history-contracts.ts';
+import { seedDataPush } from './history-data-push.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
 import { seedInvoices } from './history-invoices.ts';
 import { seedOrders } from './history-orders.ts';
@@ -36,6 +37,8 @@ export interface HistoryTargets {
   cards: readonly Card[];
   /** Resolves once the workflows the requests started have finished. */
   idle: () => Promise<void>;
+  /** The local SFTP server the demo's data push goes to (none: no push task is seeded). */
+  sftp?: { host: string; port: number };
 }
 
 /** Whether the history of this data directory is there (recorded on the seed marker). */
@@ -121,6 +124,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedInvoices(api);
   // The API log: Acme's and Globex's partner servers calling the open API, some calls refused.
   await seedOpenApiCalls(api, t.url, t.cards);
+  // Data push: Acme's daily files to the local SFTP server, pushed once.
+  if (t.sftp) await seedDataPush(api, t.sftp);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import { type AppRoute, areaRoute } from '../../routing/types';
 
 /**
- * System (spec §2 System, area 14000000): roles, user behaviour and the API log; data push comes
- * later. The API log is behind its own code (14020001), which enterprises hold without the area's:
+ * System (spec §2 System, area 14000000): roles, user behaviour, the API log and data push. The
+ * API log (14020001) and data push (14030001) are behind their own codes, which enterprises hold without the area's:
  * the area asks for no code of its own and shows while one of its pages is open to the user.
  */
 export const systemRoutes: AppRoute = areaRoute(
@@ -44,6 +44,15 @@ export const systemRoutes: AppRoute = areaRoute(
       menu: {},
       titleKey: 'menu.system.api.list',
       page: lazy(() => import('./api-log/api-log-page')),
+    },
+    {
+      // Data push (issue #15 item 6): behind its own feature code, which enterprises (3000) hold without the system area.
+      id: 'system.dataPush.list',
+      path: '/system/dataPush/list',
+      permission: featureCodes.dataPush,
+      menu: {},
+      titleKey: 'menu.system.dataPush.list',
+      page: lazy(() => import('./data-push/data-push-page')),
     },
   ],
   { byChildren: true },

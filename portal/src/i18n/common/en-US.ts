@@ -466,6 +466,9 @@ const common = {
         list: 'Roles',
         detail: 'Role detail',
       },
+      dataPush: {
+        list: 'Data push',
+      },
       userBehavior: {
         list: 'User behaviour',
       },

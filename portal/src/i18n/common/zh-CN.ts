@@ -466,6 +466,9 @@ const common = {
         list: '角色管理',
         detail: '角色详情',
       },
+      dataPush: {
+        list: '数据推送',
+      },
       userBehavior: {
         list: '用户行为',
       },
