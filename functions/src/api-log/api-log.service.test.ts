@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../shared/auth/principal.ts';
+// Every group's errors, as the API's function has them registered.
+import '../platform/error-catalogue.ts';
 import { apiLogWindow } from './api-log-window.ts';
 import { apiLogFilter, daysBetween } from './api-log.repository.ts';
 import { apiLogScopeOf, createApiLogService } from './api-log.service.ts';
@@ -123,6 +125,8 @@ describe('API log scope', () => {
     });
     const page = await service.list(who(3000, 'C1'), { statusClass: '2xx' }, 'en-US');
     expect(page.items.map((i) => i.enterpriseName)).toEqual(['Acme', null]);
+    // A refused call says what its code meant; an accepted one has no error at all.
+    expect(page.items.map((i) => i.errorMessage)).toEqual([undefined, 'The app key or the signature is wrong']);
     expect(asked[0]).toEqual({
       channelCustId: 'C1',
       from: '2026-11-25T08:00:00.000Z',

@@ -1,7 +1,7 @@
 import type { CustomerNames } from '../customer/customer-names.repository.ts';
 import { type Principal, scopeOf } from '../shared/auth/principal.ts';
 import { DEFAULT_PAGE_SIZE, type Page } from '../shared/data/page-cursor.ts';
-import { AppError } from '../shared/http/error-catalogue.ts';
+import { AppError, errorMessageOfCode } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { apiLogWindow } from './api-log-window.ts';
 import type { ApiCall, ApiLogQuery, ApiLogRepository } from './api-log.repository.ts';
@@ -19,9 +19,11 @@ export interface ApiLogFilters {
   pageSize?: number;
 }
 
-/** A call as the list shows it: the enterprise by name (null when the key belonged to nobody). */
+/** A call as the list shows it: the enterprise by name (null when the key belonged to nobody), a refusal's meaning. */
 export interface ApiLogItem extends ApiCall {
   enterpriseName: string | null;
+  /** A refused call's error in the reader's language; null when its message needs the call's own values. */
+  errorMessage?: string | null;
 }
 
 /**
@@ -60,7 +62,12 @@ export function createApiLogService(d: {
       const names = await d.names.enterprises(ids, lang);
       return {
         ...page,
-        items: page.items.map((i) => ({ ...i, enterpriseName: (i.channelCustId && names.get(i.channelCustId)) || null })),
+        items: page.items.map((i) => ({
+          ...i,
+          enterpriseName: (i.channelCustId && names.get(i.channelCustId)) || null,
+          // What a refused call's code meant, in the reader's language (the log keeps only the code).
+          ...(i.errorCode !== undefined ? { errorMessage: errorMessageOfCode(i.errorCode, lang) ?? null } : {}),
+        })),
       };
     },
   };

@@ -19,22 +19,18 @@ import type { Condition } from '../shared/data/entity-operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
+import { createAccessPointService } from './access-point.service.ts';
 import {
-  type AccessPoint,
-  type AccessPointOperator,
-  type AccessPointState,
   type Contract,
   type ContractPaymentKind,
   type ContractStatus,
   type PayMode,
-  accessPointProblem,
   contractStatus,
   contractTermsOf,
   paymentRefusal,
   remainingOf,
   statusCondition,
   termsProblem,
-  timeId,
 } from './contract-model.ts';
 import type { ContractChange, ContractPayment, ContractRepository } from './contract.repository.ts';
 
@@ -57,15 +53,6 @@ export interface ContractTermsInput {
   validFrom: string;
   validTo: string;
   remark?: string;
-}
-
-export interface AccessPointInput {
-  name: string;
-  operator: AccessPointOperator;
-  apnId: string;
-  startIp: string;
-  endIp: string;
-  cardLimit: number;
 }
 
 type Scoped = { contractNumber: string; channelCustId?: string };
@@ -130,18 +117,6 @@ export function createContractService(d: ContractServiceDeps) {
     by: p.loginName,
     at: after.updatedAt,
   });
-
-  async function apnOf(input: AccessPointInput): Promise<Apn> {
-    const apn = await d.apns.get(input.apnId);
-    if (!apn) throw new AppError('APN_NOT_FOUND', {}, 'apnId');
-    const problem = accessPointProblem(input, apn);
-    if (problem) {
-      const params: Record<string, string> =
-        problem.key === 'ACCESS_POINT_OUTSIDE_APN' ? { start: apn.startIp, end: apn.endIp } : {};
-      throw new AppError(problem.key, params, problem.field);
-    }
-    return apn;
-  }
 
   /**
    * Writes a changed contract (an edit, or a termination with its reason) with its copy and log
@@ -354,101 +329,9 @@ export function createContractService(d: ContractServiceDeps) {
         if (attempt >= 5) throw new AppError('CONTRACT_CHANGED');
       }
     },
-
-    /** A contract's access points, oldest first (with the contract's number and enterprise). */
-    async accessPoints(p: Principal, body: Scoped) {
-      const c = await scoped(p, body);
-      return { items: await d.contracts.accessPoints(c.channelCustId, c.contractNumber) };
-    },
-
-    async addAccessPoint(p: Principal, body: AccessPointInput & Scoped, client: Client) {
-      const c = await active(p, body);
-      const apn = await apnOf(body);
-      const at = d.clock().toISOString();
-      const ap: AccessPoint = {
-        accessPointId: timeId('AP', d.clock(), newId()),
-        contractNumber: c.contractNumber,
-        channelCustId: c.channelCustId,
-        name: body.name.trim(),
-        operator: body.operator,
-        apnId: apn.apnId,
-        apnName: apn.name,
-        startIp: body.startIp,
-        endIp: body.endIp,
-        cardLimit: body.cardLimit,
-        state: 'enabled',
-        createdAt: at,
-        createdBy: p.loginName,
-        updatedAt: at,
-        updatedBy: p.loginName,
-        version: 1,
-      };
-      if (!ap.name) throw new AppError('CONTRACT_NAME', {}, 'name');
-      await d.contracts.putAccessPoint(ap, null);
-      await audit(p, 'accessPointChange', client, `accessPoint.add ${c.contractNumber} ${ap.accessPointId} ${ap.name}`);
-      return ap;
-    },
-
-    async updateAccessPoint(
-      p: Principal,
-      body: AccessPointInput & Scoped & { accessPointId: string; version: number },
-      client: Client,
-    ) {
-      const { c, ap } = await ownAccessPoint(p, body);
-      const apn = await apnOf(body);
-      const name = body.name.trim();
-      if (!name) throw new AppError('CONTRACT_NAME', {}, 'name');
-      const { operator, startIp, endIp, cardLimit } = body;
-      const set = { name, operator, apnId: apn.apnId, apnName: apn.name, startIp, endIp, cardLimit };
-      return saveAccessPoint(p, c, ap, set, 'update', client);
-    },
-
-    async setAccessPointState(
-      p: Principal,
-      body: Scoped & { accessPointId: string; version: number; state: AccessPointState },
-      client: Client,
-    ) {
-      const { c, ap } = await ownAccessPoint(p, body);
-      return saveAccessPoint(p, c, ap, { state: body.state }, body.state, client);
-    },
-
-    async deleteAccessPoint(p: Principal, body: Scoped & { accessPointId: string; version: number }, client: Client) {
-      const { c, ap } = await ownAccessPoint(p, body);
-      await d.contracts.deleteAccessPoint(ap, body.version);
-      await audit(p, 'accessPointChange', client, `accessPoint.delete ${c.contractNumber} ${ap.accessPointId} ${ap.name}`);
-      return { accessPointId: ap.accessPointId, deleted: true };
-    },
+    // The contract's network access points (access-point.service.ts), on the same scope rules.
+    ...createAccessPointService(d, { scoped, newId, audit }),
   };
-
-  /** Writes a changed access point on condition that it is still at the version read. */
-  async function saveAccessPoint(
-    p: Principal,
-    c: Contract,
-    ap: AccessPoint,
-    set: Partial<AccessPoint>,
-    what: string,
-    client: Client,
-  ) {
-    const after: AccessPoint = {
-      ...ap,
-      ...set,
-      updatedAt: d.clock().toISOString(),
-      updatedBy: p.loginName,
-      version: ap.version + 1,
-    };
-    await d.contracts.putAccessPoint(after, ap.version);
-    await audit(p, 'accessPointChange', client, `accessPoint.${what} ${c.contractNumber} ${ap.accessPointId}`);
-    return after;
-  }
-
-  async function ownAccessPoint(p: Principal, body: Scoped & { accessPointId: string; version: number }) {
-    const c = await scoped(p, body);
-    if (c.state === 'terminated') throw new AppError('CONTRACT_TERMINATED');
-    const ap = await d.contracts.getAccessPoint(c.channelCustId, c.contractNumber, body.accessPointId);
-    if (!ap) throw new AppError('NOT_FOUND', {}, 'accessPointId');
-    if (ap.version !== body.version) throw new AppError('ACCESS_POINT_CHANGED');
-    return { c, ap };
-  }
 }
 
 export type ContractService = ReturnType<typeof createContractService>;

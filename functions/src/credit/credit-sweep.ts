@@ -43,7 +43,7 @@ export function validityChanges(orders: readonly CreditOrder[], since: string | 
 async function sweepOne(d: CreditSweepDeps, channelCustId: string, day: string, at: string) {
   const accountId = fundsAccount(channelCustId, 'credit');
   for (let attempt = 1; attempt <= 5; attempt++) {
-    const stored = (await d.ledger.accounts(channelCustId)).find((a) => a.accountId === accountId)?.creditLimit ?? 0;
+    const stored = (await d.ledger.getAccount(accountId))?.creditLimit ?? 0;
     const orders = await d.credits.orders(channelCustId);
     const lineAfter = creditLineOf(orders, day);
     if (lineAfter === stored) return undefined;

@@ -98,7 +98,7 @@ export function createCreditService(d: CreditServiceDeps) {
     const accountId = fundsAccount(after.channelCustId, 'credit');
     await openFunds(d.ledger, after.channelCustId, at);
     for (let attempt = 1; ; attempt++) {
-      const stored = (await d.ledger.accounts(after.channelCustId)).find((a) => a.accountId === accountId)?.creditLimit ?? 0;
+      const stored = (await d.ledger.getAccount(accountId))?.creditLimit ?? 0;
       const orders = (await d.credits.orders(after.channelCustId)).filter((o) => o.creditId !== after.creditId);
       const lineBefore = creditLineOf(before ? [...orders, before] : orders, day);
       const lineAfter = creditLineOf([...orders, after], day);

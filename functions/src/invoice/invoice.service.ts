@@ -8,17 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import { type Client, auditWriter } from '../audit/audit-trail.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import { billOfOrder, ordersOnBill } from '../bill/order-lines.ts';
 import { dayRange } from '../order/order-model.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import { invoiceCandidates } from './invoice-candidates.ts';
+import { createInvoiceClaims, itemLabel } from './invoice-claims.ts';
 import {
   INVOICE_NUMBER,
   type InvoiceDecision,
-  type InvoiceItem,
   type InvoiceKind,
   type InvoiceRecord,
   type InvoiceState,
@@ -29,8 +29,6 @@ import {
   decisionWord,
   fieldWord,
   idRange,
-  invoiceableBillStatuses,
-  invoiceablePayStates,
   issueDayProblem,
   itemKeys,
   newInvoiceId,
@@ -75,61 +73,6 @@ export interface RequestInput {
 
 type Source = Pick<Client, 'sourceIp' | 'userAgent'>;
 
-/** Candidates read per request dialog (the newest paid orders). */
-const MAX_CANDIDATE_ORDERS = 200;
-/** Orders on an invoice read per request dialog (their bills leave the candidates). */
-const MAX_INVOICED_ORDERS = 1000;
-
-const itemLabel = (kind: 'order' | 'bill', id: string, lang: Lang) =>
-  lang === 'en-US' ? `${kind === 'order' ? 'Order' : 'Bill'} ${id}` : `${kind === 'order' ? '订单' : '账单'} ${id}`;
-const why = {
-  missing: { zh: '不存在', en: 'it does not exist' },
-  unpaid: { zh: '订单未支付', en: 'the order is not paid' },
-  notWrittenOff: { zh: '账单未核销', en: 'the bill is not written off' },
-  notOwn: { zh: '不是企业自己的账单', en: 'it is not the enterprise’s own consumption bill' },
-} as const;
-
-/**
- * The buyer details a request starts from: the customer's invoice information and bank on file, else
- * those of its last request (a customer without information on file need not type them twice).
- */
-function buyerOnFile(
-  profile: Awaited<ReturnType<InvoiceRepository['enterprise']>>,
-  last: InvoiceRecord | undefined,
-  name: string,
-) {
-  const info = profile?.invoice;
-  if (info?.title)
-    return {
-      title: info.title,
-      taxNumber: info.taxNumber || profile?.taxNumber || '',
-      type: info.type,
-      address: info.address ?? '',
-      phone: info.phone ?? '',
-      bankName: profile?.bank?.name ?? '',
-      bankAccount: profile?.bank?.account ?? '',
-    };
-  if (last)
-    return {
-      title: last.title,
-      taxNumber: last.taxNumber,
-      type: last.type,
-      address: last.address,
-      phone: last.phone,
-      bankName: last.bankName,
-      bankAccount: last.bankAccount,
-    };
-  return {
-    title: name,
-    taxNumber: profile?.taxNumber ?? '',
-    type: 'normal' as InvoiceKind,
-    address: '',
-    phone: '',
-    bankName: profile?.bank?.name ?? '',
-    bankAccount: profile?.bank?.account ?? '',
-  };
-}
-
 export function createInvoiceService(d: InvoiceServiceDeps) {
   const newId = d.newId ?? randomUUID;
   const audit = auditWriter(d);
@@ -158,97 +101,7 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
     return i;
   }
 
-  /**
-   * The orders and bills of a request, each checked as read: paid, written off, the enterprise's own,
-   * on no invoice; an order also not billed on a bill on an invoice (nor on a bill the request names
-   * too), a bill also naming no order on an invoice. The bills' orders are claimed with them.
-   */
-  async function claimsOf(
-    channelCustId: string,
-    body: RequestInput,
-    lang: Lang,
-  ): Promise<{ claims: Claims; items: InvoiceItem[] }> {
-    const refuse = (kind: 'order' | 'bill', id: string, reason: keyof typeof why) =>
-      new AppError(
-        'INVOICE_ITEM_UNAVAILABLE',
-        { item: itemLabel(kind, id, lang), why: why[reason][lang === 'en-US' ? 'en' : 'zh'] },
-        kind === 'order' ? 'orderIds' : 'billIds',
-      );
-    const invoiced = (kind: 'order' | 'bill', id: string, invoiceId: string) =>
-      new AppError(
-        'INVOICE_ITEM_INVOICED',
-        { item: itemLabel(kind, id, lang), invoiceId },
-        kind === 'order' ? 'orderIds' : 'billIds',
-      );
-    const orderIds = [...new Set(body.orderIds ?? [])];
-    const billIds = [...new Set(body.billIds ?? [])];
-    const orders = await Promise.all(orderIds.map((id) => d.invoices.getOrder(channelCustId, id)));
-    const bills = await Promise.all(billIds.map((id) => d.invoices.getBill(channelCustId, id)));
-    const claimed = await Promise.all(billIds.map((id) => d.invoices.invoicedBill(channelCustId, id)));
-    const items: InvoiceItem[] = [];
-    const orderBills: NonNullable<Claims['orderBills']> = [];
-    orders.forEach((o, n) => {
-      const id = orderIds[n]!;
-      if (!o || o.orderType === 'card') throw refuse('order', id, 'missing');
-      if (o.invoiceId) throw invoiced('order', id, o.invoiceId);
-      if (!(invoiceablePayStates as readonly number[]).includes(o.payState)) throw refuse('order', id, 'unpaid');
-      items.push({ kind: 'order', id, name: o.itemName, amount: o.basicAmount });
-    });
-    bills.forEach((b, n) => {
-      const id = billIds[n]!;
-      if (!b) throw refuse('bill', id, 'missing');
-      if (b.custId !== null || b.kind !== 'consumption') throw refuse('bill', id, 'notOwn');
-      if (claimed[n]) throw invoiced('bill', id, claimed[n]!.invoiceId);
-      if (!(invoiceableBillStatuses as readonly number[]).includes(b.status)) throw refuse('bill', id, 'notWrittenOff');
-      const both = ordersOnBill(b.lines).find((orderId) => orderIds.includes(orderId));
-      if (both) throw new AppError('INVOICE_ORDER_IN_BILL', { orderId: both, billId: id }, 'orderIds');
-      items.push({ kind: 'bill', id, name: b.cycle, amount: b.writtenOff ?? b.totals.total });
-    });
-    // Each order's bill (unless the request claims it itself): on an invoice, the order is refused.
-    const checked = new Set<string>();
-    for (const o of orders) {
-      const billId = o && billOfOrder(o);
-      if (!o || !billId || billIds.includes(billId) || checked.has(billId)) continue;
-      checked.add(billId);
-      const claim = await d.invoices.invoicedBill(channelCustId, billId);
-      if (claim)
-        throw new AppError('INVOICE_ORDER_BILL_INVOICED', { orderId: o.orderId, billId, invoiceId: claim.invoiceId }, 'orderIds');
-      orderBills.push({ orderId: o.orderId, billId });
-    }
-    // The orders each bill's lines name: on an invoice, the bill is refused; else claimed with it.
-    const billOrders: NonNullable<Claims['billOrders']> = [];
-    for (const [n, b] of bills.entries()) {
-      const named = ordersOnBill(b!.lines);
-      const read = await Promise.all(named.map((orderId) => d.invoices.getOrder(channelCustId, orderId)));
-      for (const o of read) {
-        if (!o || billOrders.some((x) => x.order.orderId === o.orderId)) continue;
-        if (o.invoiceId)
-          throw new AppError(
-            'INVOICE_BILL_ORDER_INVOICED',
-            { billId: billIds[n]!, orderId: o.orderId, invoiceId: o.invoiceId },
-            'billIds',
-          );
-        billOrders.push({ billId: billIds[n]!, order: o });
-      }
-    }
-    return { claims: { orders: orders.filter((o) => !!o), billIds, billOrders, orderBills }, items };
-  }
-
-  /** The orders a bill of the invoice names that carry the invoice (released with it). */
-  async function billOrdersOf(i: InvoiceRecord): Promise<NonNullable<Claims['billOrders']>> {
-    const bills = await Promise.all(
-      i.items.filter((x) => x.kind === 'bill').map((x) => d.invoices.getBill(i.channelCustId, x.id)),
-    );
-    const out: NonNullable<Claims['billOrders']> = [];
-    for (const b of bills) {
-      if (!b) continue;
-      const read = await Promise.all(ordersOnBill(b.lines).map((orderId) => d.invoices.getOrder(i.channelCustId, orderId)));
-      for (const o of read)
-        if (o?.invoiceId === i.invoiceId && !out.some((x) => x.order.orderId === o.orderId))
-          out.push({ billId: b.billId, order: o });
-    }
-    return out;
-  }
+  const { claimsOf, billOrdersOf } = createInvoiceClaims(d.invoices);
 
   return {
     async list(p: Principal, body: InvoiceListInput, lang: Lang) {
@@ -272,52 +125,9 @@ export function createInvoiceService(d: InvoiceServiceDeps) {
 
     detail: async (p: Principal, body: { invoiceId: string }, lang: Lang) => view(await readable(p, body.invoiceId), lang),
 
-    /**
-     * What a request may bill: the enterprise's paid order-center orders and written-off bills on no
-     * invoice yet (amounts in fen: an order at the price the enterprise paid the platform, a bill at
-     * what was written off), and the buyer details on file.
-     */
-    async candidates(p: Principal, body: { channelCustId?: string }, lang: Lang) {
-      const channelCustId = enterpriseOf(p, body.channelCustId);
-      const [orders, invoicedOrders, bills, invoicedBills, profile, names, last] = await Promise.all([
-        d.invoices.uninvoicedOrders(channelCustId, MAX_CANDIDATE_ORDERS),
-        d.invoices.invoicedOrders(channelCustId, MAX_INVOICED_ORDERS),
-        d.invoices.writtenOffBills(channelCustId),
-        d.invoices.invoicedBillIds(channelCustId),
-        d.invoices.enterprise(channelCustId),
-        d.invoices.names([channelCustId], lang),
-        d.invoices.list({ scope: scopeKeys.enterprise(channelCustId), pageSize: 1 }),
-      ]);
-      // A bill carrying an order on an invoice is not one (the order's bill: order-lines.ts `billOfOrder`).
-      const billsOfInvoiced = new Set(invoicedOrders.map((o) => billOfOrder(o) ?? ''));
-      return {
-        channelCustId,
-        enterpriseName: names.get(channelCustId) ?? null,
-        buyer: buyerOnFile(profile, last.items[0], names.get(channelCustId) ?? ''),
-        orders: orders
-          .filter((o) => o.orderType !== 'card' && !invoicedBills.has(billOfOrder(o) ?? ''))
-          .map((o) => ({
-            orderId: o.orderId,
-            orderType: o.orderType,
-            itemName: o.itemName,
-            payState: o.payState,
-            amount: o.basicAmount,
-            createdAt: o.createdAt,
-          })),
-        bills: bills
-          .filter(
-            (b) =>
-              b.custId === null && b.kind === 'consumption' && !invoicedBills.has(b.billId) && !billsOfInvoiced.has(b.billId),
-          )
-          .map((b) => ({
-            billId: b.billId,
-            cycle: b.cycle,
-            calendar: b.calendar,
-            status: b.status,
-            amount: b.writtenOff ?? b.totals.total,
-          })),
-      };
-    },
+    /** What a request may bill and the buyer details on file (invoice-candidates.ts). */
+    candidates: (p: Principal, body: { channelCustId?: string }, lang: Lang) =>
+      invoiceCandidates(d.invoices, enterpriseOf(p, body.channelCustId), lang),
 
     /**
      * The enterprise asks for an invoice over the chosen orders and bills (each at most once): the

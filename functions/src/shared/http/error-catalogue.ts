@@ -106,6 +106,19 @@ export function registerErrors(defs: Record<string, ErrorDef>): void {
   }
 }
 
+/**
+ * What a business code means, in a language, for records that keep only the code (the API log):
+ * undefined for an unknown code or a message that needs the values of the call it answered.
+ */
+export function errorMessageOfCode(code: number, lang: 'zh-CN' | 'en-US'): string | undefined {
+  for (const def of registry.values())
+    if (def.errorCode === code) {
+      const text = lang === 'zh-CN' ? def.zh : def.en;
+      return text.includes('{') ? undefined : text;
+    }
+  return undefined;
+}
+
 /** The definition of a key; an unregistered key is a server error (it should never reach a caller). */
 export const errorDefOf = (key: ErrorKey): ErrorDef => registry.get(key) ?? baseErrors.SERVER_ERROR;
 

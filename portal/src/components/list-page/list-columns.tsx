@@ -9,6 +9,23 @@ import { formatCell, formatClass, messageOf, visibleActions } from './list-model
 
 const describeError = (e: unknown) => (isApiError(e) ? e.msg : String(e));
 
+/** Up to four actions on one line; more in two columns, so a row with many actions does not push the table past the screen. */
+function RowActions<T>({
+  row,
+  ctx,
+  actions,
+  testId,
+}: { row: T; ctx: ListContext; actions: RowActionDeclaration<T>[]; testId?: string }) {
+  const layout = actions.length > 4 ? 'grid grid-cols-[auto_auto] justify-start gap-x-2 gap-y-0.5' : 'flex gap-1';
+  return (
+    <div className={`${layout} whitespace-nowrap`} data-testid={testId}>
+      {actions.map((a) => (
+        <ActionButton key={a.id} action={a} row={row} ctx={ctx} />
+      ))}
+    </div>
+  );
+}
+
 function ActionButton<T>({ action, row, ctx }: { action: RowActionDeclaration<T>; row: T; ctx: ListContext }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -124,11 +141,12 @@ export function listColumns<T>(declaration: ListDeclaration<T>, ctx: ListContext
       key: 'actions',
       header: t('dataList.actions'),
       cell: (row: T) => (
-        <div className="flex gap-1 whitespace-nowrap" data-testid={declaration.actionsTestId?.(row)}>
-          {visibleActions(actions, row, ctx, session.permissions).map((a) => (
-            <ActionButton key={a.id} action={a} row={row} ctx={ctx} />
-          ))}
-        </div>
+        <RowActions
+          row={row}
+          ctx={ctx}
+          actions={visibleActions(actions, row, ctx, session.permissions)}
+          testId={declaration.actionsTestId?.(row)}
+        />
       ),
     });
   return columns;

@@ -7,6 +7,7 @@
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { createdStamps, updatedStamps } from './stamps.ts';
 
 /** Spec §9 contract payment kinds: prepaid contract, prepaid deposit, postpaid. */
 export const contractPaymentKinds = ['prepaidContract', 'prepaidDeposit', 'postpaid'] as const;
@@ -35,10 +36,8 @@ const contractAttributes = {
   validTo: attr<string>(),
   state: attr<ContractState>(),
   remark: attr<string | null>(),
-  createdAt: attr<string>(),
-  createdBy: attr<string>(),
-  updatedAt: attr<string>(),
-  updatedBy: attr<string>(),
+  ...createdStamps,
+  ...updatedStamps,
   /** Counted up by every change: a change is written on condition that the contract is as it was read. */
   version: attr<number>(),
   /** Payments received under it so far (fen; absent = none): never above `amount` (the payment's condition). */
@@ -124,10 +123,8 @@ export const accessPointEntity = /* @__PURE__ */ entity({
     /** How many cards may use it (0: none yet). */
     cardLimit: attr<number>(),
     state: attr<AccessPointState>(),
-    createdAt: attr<string>(),
-    createdBy: attr<string>(),
-    updatedAt: attr<string>(),
-    updatedBy: attr<string>(),
+    ...createdStamps,
+    ...updatedStamps,
     version: attr<number>(),
   },
   key: ({

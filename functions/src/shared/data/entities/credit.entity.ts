@@ -6,6 +6,7 @@
  */
 import { attr, entity } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { createdStamps, updatedStamps } from './stamps.ts';
 
 /** The unit of a credit order's validity. */
 export const creditUnits = ['day', 'month', 'year'] as const;
@@ -27,10 +28,8 @@ const creditAttributes = {
   validTo: attr<string>(),
   state: attr<CreditState>(),
   remark: attr<string | null>(),
-  createdAt: attr<string>(),
-  createdBy: attr<string>(),
-  updatedAt: attr<string>(),
-  updatedBy: attr<string>(),
+  ...createdStamps,
+  ...updatedStamps,
   /** Counted up by every change: a change is written on condition that the order is as it was read. */
   version: attr<number>(),
 };

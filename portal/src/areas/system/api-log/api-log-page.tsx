@@ -85,7 +85,9 @@ export const apiLogList: ListDeclaration<ApiLogEntry> = {
       ),
       below: (e, { t }) =>
         e.errorCode !== undefined ? (
-          <span className="text-xs text-slate-500">{t('system.apiLog.errorCode', { code: e.errorCode })}</span>
+          <span className="block max-w-56 text-xs text-slate-500" title={t('system.apiLog.errorCode', { code: e.errorCode })}>
+            {e.errorMessage ?? t('system.apiLog.errorCode', { code: e.errorCode })}
+          </span>
         ) : null,
     },
     {

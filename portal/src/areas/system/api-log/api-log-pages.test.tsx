@@ -69,14 +69,19 @@ describe('API log model', () => {
 });
 
 describe('API log menu', () => {
-  it('shows the System area with the API log alone to an enterprise, and not to staff or secondary customers', () => {
+  it('shows the System area with the API log and data push to an enterprise, and not to staff or secondary customers', () => {
     const systemOf = (roleType: string, side: 'platform' | 'enterprise' | 'secondary') =>
       visibleMenu(areaRoutes, builtInRoles[roleType]!.permissions, side)
         .find((r) => r.id === 'system')
         ?.children?.map((c) => c.id);
-    expect(systemOf('3000', 'enterprise')).toEqual(['system.api.list']);
-    expect(systemOf('1000', 'platform')).toEqual(['system.role.list', 'system.userBehavior.list', 'system.api.list']);
-    expect(systemOf('2000', 'platform')).toEqual(['system.api.list']);
+    expect(systemOf('3000', 'enterprise')).toEqual(['system.api.list', 'system.dataPush.list']);
+    expect(systemOf('1000', 'platform')).toEqual([
+      'system.role.list',
+      'system.userBehavior.list',
+      'system.api.list',
+      'system.dataPush.list',
+    ]);
+    expect(systemOf('2000', 'platform')).toEqual(['system.api.list', 'system.dataPush.list']);
     expect(systemOf('4000', 'enterprise')).toBeUndefined();
     expect(systemOf('5000', 'secondary')).toBeUndefined();
   });
