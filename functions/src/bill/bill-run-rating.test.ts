@@ -11,9 +11,9 @@ import {
   poolSpan,
   profitShare,
   rateChunk,
-  termStarts,
 } from './bill-run-rating.ts';
 import { GB, MB, plan as ratedPlan } from './rating/rating-fixtures.ts';
+import { termStarts } from './rating/terms.ts';
 
 const basic = (over: Partial<BasicPlan> = {}) => ({ ...ratedPlan(), durationMonths: 1, ...over }) as BasicPlan;
 const monthly = basic({ goodsReleaseId: 'G-M' });

@@ -7,7 +7,7 @@
  */
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
 import type { PlanLogEntry, PoolLogEntry, StateLogEntry } from '../shared/data/entities/card.entity.ts';
-import { addMonths, shanghaiDay } from '../shared/time/calendar.ts';
+import { shanghaiDay } from '../shared/time/calendar.ts';
 import {
   type BillKind,
   type BillTotals,
@@ -23,10 +23,9 @@ import {
   calendarOf,
   calendarOperator,
 } from './bill-model.ts';
-import { billingCycle, inCycle } from './rating/cycle.ts';
+import { billingCycle } from './rating/cycle.ts';
 import { roundHalfUp } from './rating/money.ts';
 import { overageLine } from './rating/overage.ts';
-import { isPrepaid } from './rating/plan-fee.ts';
 import { rateCard } from './rating/rate-card.ts';
 import {
   type BillLine,
@@ -39,6 +38,7 @@ import {
   type StateChange,
   TARIFF,
 } from './rating/rating-types.ts';
+import { termStarts, termsInCycle } from './rating/terms.ts';
 
 export type { PlanLogEntry, StateLogEntry };
 
@@ -102,28 +102,6 @@ export function cardTimeline(
     };
   }
   return { initialState: card.state, stateChanges: [] };
-}
-
-/**
- * Days a term begins: a prepaid plan's terms run `durationMonths` (at least one) from the activation
- * day; a test plan's one term is the day the card entered test (its creation, for a card created in test).
- */
-export function termStarts(card: BilledCard, plan: Pick<BasicPlan, 'tariffType' | 'durationMonths'>, until: string): string[] {
-  if (plan.tariffType === TARIFF.test) {
-    const entered = card.stateLog?.find((e) => e.to === STATE.test)?.at ?? card.createdAt;
-    return [dayOf(entered)];
-  }
-  if (!isPrepaid(plan.tariffType) || !card.activatedAt) return [];
-  const first = dayOf(card.activatedAt);
-  const step = Math.max(1, plan.durationMonths || 1);
-  const out: string[] = [];
-  for (let k = 0; k < 1200; k += step) {
-    const month = addMonths(first.slice(0, 7), k);
-    const day = `${month}-${first.slice(8, 10)}`;
-    if (day > until) break;
-    out.push(day);
-  }
-  return out;
 }
 
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -331,13 +309,6 @@ const billedLine =
     return name ? { ...rest, itemName: name } : rest;
   };
 
-/** The days the card's prepaid terms began in the cycle, kept with its lines for prepaid-card funds (bill/bill-prepaid.ts). */
-function termsOf(input: RateCardInput): { terms?: string[] } {
-  if (!isPrepaid(input.plan.tariffType)) return {};
-  const terms = (input.termStarts ?? []).filter((day) => inCycle(input.cycle, day));
-  return terms.length ? { terms } : {};
-}
-
 const compact = (l: BillLine): CompactLine =>
   l.reason ? [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0, l.reason] : [l.kind, l.quantity, l.amount, l.tax, l.bytes ?? 0];
 
@@ -386,7 +357,7 @@ export function rateChunk(
         ...(input.retail ? { retailId: input.retail.retailId } : {}),
         ...(poolId ? { poolId } : {}),
         lines: rated.lines.map(compact),
-        ...termsOf(input),
+        ...termsInCycle(input),
       });
       cardLines.set(payer, own);
       if (poolId && rated.pool.pooledDays > 0) {
