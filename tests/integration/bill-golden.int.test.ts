@@ -1,6 +1,7 @@
-import { type BilledCard, cardTimeline, termStarts } from '@cmp/functions/bill/bill-run-rating';
+import { type BilledCard, cardTimeline } from '@cmp/functions/bill/bill-run-rating';
 import { goldenScenarios } from '@cmp/functions/bill/rating/golden-scenarios';
 import type { RateCardInput } from '@cmp/functions/bill/rating/rating-types';
+import { termStarts } from '@cmp/functions/bill/rating/terms';
 /**
  * The golden scenarios of rating (functions/src/bill/rating/golden-scenarios.ts) end to end through
  * the bill run against the local stack (issue #13, item 2): each scenario's cards, plans, retail
