@@ -39,6 +39,11 @@ export default async function setup(project: TestProject) {
     'TOKEN_ISSUER',
     'JWKS_URI',
     'BATCH_STATE_MACHINE_ARN',
+    'AWS_ENDPOINT_URL_EVENTBRIDGE',
+    'EVENT_BUS_NAME',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'NOTIFY_PRIVATE_TARGETS',
   ];
   project.provide('stack', {
     baseUrl: stack.url,

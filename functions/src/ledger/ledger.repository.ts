@@ -7,9 +7,11 @@
  * A failed condition becomes the model's result code in one place (`refusal`); a transaction cancelled
  * for contention is sent again (the transfer id makes that safe) and after `attempts` answers `conflict`.
  */
+import { fundsMovedEvent, movedEnterprise } from '../funds/funds-events.ts';
 import { config } from '../platform/config.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
+import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
 import {
   ledgerAccountEntity,
   ledgerHistoryEntity,
@@ -100,7 +102,7 @@ function sideCondition(delta: ReturnType<typeof accountDelta>): Condition {
 export function createLedgerRepository(
   db: DocumentClient = documentClient(),
   table = () => config('tableName'),
-  options: { attempts?: number } = {},
+  options: { attempts?: number; events?: EventPublisher } = {},
 ) {
   const store = entityStore(db, table);
   const attempts = options.attempts ?? 12;
@@ -111,6 +113,16 @@ export function createLedgerRepository(
   /** Every account of an enterprise (its own, its secondary customers', its counter-accounts). */
   const accounts = (channelCustId: string) =>
     store.all(ledgerAccountEntity, { ...within(ledgerAccountEntity, { channelCustId }), consistent: true });
+
+  /**
+   * After a transfer committed: a `funds-moved` event when it moved the enterprise's available funds
+   * (one Query of its accounts for the figure after, only when a bus is configured). Never fails the transfer.
+   */
+  const published = (ts: Transfer[]) =>
+    publishSafely(async () => {
+      const channelCustId = movedEnterprise(ts);
+      return channelCustId ? [fundsMovedEvent(channelCustId, ts, await accounts(channelCustId))] : [];
+    }, options.events);
 
   /** The answer when the request's id exists: the first transfer or `idConflict`; undefined when it does not. */
   async function existingAnswer(r: TransferRequest | ResolveRequest): Promise<LedgerResult | undefined> {
@@ -186,6 +198,7 @@ export function createLedgerRepository(
     for (let attempt = 1; ; attempt++) {
       try {
         await store.transact(steps);
+        await published(ts);
         return { code: 'ok', transfer: ts[0], transfers: ts };
       } catch (error) {
         const failed = failedConditions(error);

@@ -3,7 +3,7 @@
  * and the environment of a function only names the resources it is allowed to use.
  */
 import { apiGroups } from '@cmp/functions/platform/route-table';
-import type { Access } from '@cmp/functions/shared/http/route-def';
+import type { Access, ApiGroup } from '@cmp/functions/shared/http/route-def';
 
 export type { Access } from '@cmp/functions/shared/http/route-def';
 
@@ -22,22 +22,22 @@ export const workerAccess: Record<string, Access> = {
   'bill-worker': { table: 'readWrite' },
   // The billing calendars' schedules: start the run of every enterprise (a machine may not start itself: the worker it runs does not).
   'bill-schedule': { table: 'readWrite', startsWorkflows: ['bill-run'] },
-  // The write-off cycle: reads bills and funds, writes the ledger, the bills and their operations.
-  'write-off-worker': { table: 'readWrite' },
+  // The write-off cycle: reads bills and funds, writes the ledger, the bills and their operations; publishes `funds-moved`.
+  'write-off-worker': { table: 'readWrite', publishesEvents: true },
   // The monthly write-off schedule: starts the month's cycle.
   'write-off-schedule': { table: 'readWrite', startsWorkflows: ['write-off-cycle'] },
   // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.
   'card-cycle': { table: 'readWrite' },
-  // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger.
-  'withdrawal-run': { table: 'readWrite' },
+  // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger; publishes `funds-moved`.
+  'withdrawal-run': { table: 'readWrite', publishesEvents: true },
   'ledger-check': { table: 'readWrite' },
   // The daily credit-line sweep: reads credit orders, writes the credit limit, the log and the line day.
   'credit-sweep': { table: 'readWrite' },
 };
 
-/** What a function may touch: its group's declaration, a worker's entry above, or the API default. */
-export const accessOf = (name: string): Access =>
-  apiGroups.find((g) => g.name === name)?.access ?? workerAccess[name] ?? apiDefault;
+/** What a function may touch: its group's declaration (in `groups`, the route table's), a worker's entry above, or the API default. */
+export const accessOf = (name: string, groups: readonly ApiGroup[] = apiGroups): Access =>
+  groups.find((g) => g.name === name)?.access ?? workerAccess[name] ?? apiDefault;
 
 export const userPoolAdminActions = [
   'cognito-idp:AdminInitiateAuth',

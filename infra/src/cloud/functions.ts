@@ -14,7 +14,7 @@ import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { EventBus } from 'aws-cdk-lib/aws-events';
-import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -24,6 +24,7 @@ import { Construct } from 'constructs';
 import { buildLambda } from '../lambda-build.ts';
 import { type Access, accessOf, userPoolAdminActions } from './access.ts';
 import { type RouteTable, defaultRouteTable } from './api-routes.ts';
+import type { Mail } from './mail.ts';
 import { functionsSrc } from './paths.ts';
 
 type Kind = 'api' | 'worker';
@@ -56,6 +57,8 @@ export interface FunctionsProps {
   bus: EventBus;
   /** The operator-credential secret (secrets.ts), read by the functions whose access says so. */
   operatorSecret: ISecret;
+  /** The SES identity notification e-mail is sent from (mail.ts); absent: no function may send e-mail. */
+  mail?: Mail;
   /** Where workers' failed asynchronous invocations (bus rules, schedules) go after Lambda's retries. */
   workerDeadLetters?: IQueue;
   /** The groups and workers to build; the real route table unless a test passes another. */
@@ -109,14 +112,14 @@ export class Functions extends Construct {
       // API Gateway gives up after 29 s; workers run chunks of a batch or a usage file.
       timeout: kind === 'api' ? Duration.seconds(29) : Duration.minutes(5),
       tracing: Tracing.ACTIVE,
-      role: this.roleFor(kind, accessOf(name)),
+      role: this.roleFor(kind, accessOf(name, table.apiGroups)),
       logGroup: this.logGroupFor(kind),
       // Stack traces point at the TypeScript sources instead of the minified bundle.
       environment: { NODE_OPTIONS: '--enable-source-maps', ...powertoolsEnv(name) },
       // Only workers are invoked asynchronously (bus rules, schedules); Lambda retries twice first.
       deadLetterQueue: kind === 'worker' ? props.workerDeadLetters : undefined,
     });
-    this.grant(name, kind, fn, props);
+    this.grant(kind, fn, props, accessOf(name, table.apiGroups));
     return fn;
   }
 
@@ -154,8 +157,7 @@ export class Functions extends Construct {
   }
 
   /** Grants and environment go together: a function only learns the names of what it may use. */
-  private grant(name: string, kind: Kind, fn: LambdaFunction, props: FunctionsProps): void {
-    const access = accessOf(name);
+  private grant(kind: Kind, fn: LambdaFunction, props: FunctionsProps, access: Access): void {
     fn.addEnvironment(envNames.tableName, props.table.tableName);
     if (access.table === 'read') props.table.grantReadData(fn);
     else props.table.grantReadWriteData(fn);
@@ -180,6 +182,14 @@ export class Functions extends Construct {
     if (access.publishesEvents) {
       fn.addEnvironment(envNames.eventBusName, props.bus.eventBusName);
       props.bus.grantPutEventsTo(fn);
+    }
+
+    // Notification e-mail: SES's SendRawEmail from the configured identity only, and the From to use.
+    if (access.sendsEmail && props.mail) {
+      fn.addEnvironment(envNames.mailFrom, props.mail.from);
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['ses:SendRawEmail'], resources: [props.mail.identity.emailIdentityArn] }),
+      );
     }
 
     // The secret's ARN, never its value: the function reads it once per cold start.
