@@ -77,7 +77,12 @@ export function createBatchWorker(d: {
       }
       if (batch.type !== 'changeState') {
         if (!d.allocations) throw new Error('The batch worker has no allocation repository');
-        return runAllocationChunk({ batches: d.batches, allocations: d.allocations, concurrency }, batch, chunk, at);
+        return runAllocationChunk(
+          { batches: d.batches, allocations: d.allocations, concurrency, publish: d.publish },
+          batch,
+          chunk,
+          at,
+        );
       }
       const iccids = await d.batches.iccidSlice(chunk.batchId, chunk.from, chunk.to);
       const stats = new Map<string, Record<string, number>>();

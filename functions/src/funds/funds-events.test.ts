@@ -16,17 +16,19 @@ const asTransfer = (r: {
   pending?: boolean;
 }): Transfer => ({ ...r, type: r.pending ? 'pending' : 'single', channelCustId: 'E1', currency: 'CNY', actor: 't' }) as Transfer;
 
+/** A write-off of 120 from 50 of grants and 500 of pre-deposits: grants first. */
+const legs = writeOffLegs(
+  { channelCustId: 'E1', grant: 50, withdrawable: 500, creditLine: 0, creditUsed: 0 },
+  'B1',
+  'op1',
+  120,
+  act,
+)!;
+
 describe('funds-moved', () => {
   it('names what moved the money', () => {
     expect(movementKind(asTransfer(rechargeTransfer('E1', 'R1', 100, act)))).toBe('recharge');
     expect(movementKind(asTransfer(withdrawalReservation('E1', 'W1', 100, act)))).toBe('withdrawal');
-    const legs = writeOffLegs(
-      { channelCustId: 'E1', grant: 50, withdrawable: 500, creditLine: 0, creditUsed: 0 },
-      'B1',
-      'op1',
-      120,
-      act,
-    )!;
     expect(legs.map((l) => movementKind(asTransfer(l)))).toEqual(['writeOff', 'writeOff']);
   });
 
@@ -39,13 +41,6 @@ describe('funds-moved', () => {
   });
 
   it('carries the legs and the available funds after', () => {
-    const legs = writeOffLegs(
-      { channelCustId: 'E1', grant: 50, withdrawable: 500, creditLine: 0, creditUsed: 0 },
-      'B1',
-      'op1',
-      120,
-      act,
-    )!;
     const pre = {
       ...newAccount({ channelCustId: 'E1' }, 'preDeposit', act.at),
       creditsPosted: 500,

@@ -5,6 +5,7 @@
  */
 import { DOMAIN_EVENT_SOURCE, type FundsMoved, type FundsMovementKind } from '@cmp/events';
 import { type LedgerAccount, type Transfer, parseAccountId } from '../ledger/ledger-model.ts';
+import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
 import { fundsSummary } from './funds-model.ts';
 
 /** The enterprise accounts `available` is made of. */
@@ -53,3 +54,16 @@ export function fundsMovedEvent(channelCustId: string, ts: readonly Transfer[], 
     },
   };
 }
+
+/**
+ * The ledger's `committed` hook of the functions that publish (their access says `publishesEvents`):
+ * `createLedgerRepository(db, table, fundsEvents())`. One Query of the enterprise's accounts for the
+ * figure after, made only when a bus is configured and the transfers moved available funds.
+ */
+export const fundsEvents = (publisher?: EventPublisher) => ({
+  committed: (ts: Transfer[], accounts: (channelCustId: string) => Promise<LedgerAccount[]>) =>
+    publishSafely(async () => {
+      const channelCustId = movedEnterprise(ts);
+      return channelCustId ? [fundsMovedEvent(channelCustId, ts, await accounts(channelCustId))] : [];
+    }, publisher),
+});

@@ -7,11 +7,9 @@
  * A failed condition becomes the model's result code in one place (`refusal`); a transaction cancelled
  * for contention is sent again (the transfer id makes that safe) and after `attempts` answers `conflict`.
  */
-import { fundsMovedEvent, movedEnterprise } from '../funds/funds-events.ts';
 import { config } from '../platform/config.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
 import {
   ledgerAccountEntity,
   ledgerHistoryEntity,
@@ -102,7 +100,11 @@ function sideCondition(delta: ReturnType<typeof accountDelta>): Condition {
 export function createLedgerRepository(
   db: DocumentClient = documentClient(),
   table = () => config('tableName'),
-  options: { attempts?: number; events?: EventPublisher } = {},
+  options: {
+    attempts?: number;
+    /** Called after each transfer commits, with the transfers and a reader of an enterprise's accounts. */
+    committed?: (ts: Transfer[], accounts: (channelCustId: string) => Promise<LedgerAccount[]>) => Promise<unknown>;
+  } = {},
 ) {
   const store = entityStore(db, table);
   const attempts = options.attempts ?? 12;
@@ -114,15 +116,14 @@ export function createLedgerRepository(
   const accounts = (channelCustId: string) =>
     store.all(ledgerAccountEntity, { ...within(ledgerAccountEntity, { channelCustId }), consistent: true });
 
-  /**
-   * After a transfer committed: a `funds-moved` event when it moved the enterprise's available funds
-   * (one Query of its accounts for the figure after, only when a bus is configured). Never fails the transfer.
-   */
-  const published = (ts: Transfer[]) =>
-    publishSafely(async () => {
-      const channelCustId = movedEnterprise(ts);
-      return channelCustId ? [fundsMovedEvent(channelCustId, ts, await accounts(channelCustId))] : [];
-    }, options.events);
+  /** After a transfer committed: the caller's hook (funds/funds-events.ts publishes `funds-moved`); never fails the transfer. */
+  const published = async (ts: Transfer[]) => {
+    try {
+      await options.committed?.(ts, accounts);
+    } catch {
+      // The hook reports its own failures; the transfer stands.
+    }
+  };
 
   /** The answer when the request's id exists: the first transfer or `idConflict`; undefined when it does not. */
   async function existingAnswer(r: TransferRequest | ResolveRequest): Promise<LedgerResult | undefined> {
