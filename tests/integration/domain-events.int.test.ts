@@ -15,7 +15,7 @@ import { call, login } from '../support/api-client.ts';
 import { cardsOf, claimCards, stackDb, stackS3, storedCard, waitForBatch } from '../support/cards.ts';
 
 const env = () => inject('stack').env;
-const table = () => env().TABLE_NAME;
+const table = () => env().TABLE_NAME!;
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 let acme: string;
 let admin: string;

@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => receiver.close(() => r())));
 
-const store = () => createNotifyRepository(stackDb(), () => env().TABLE_NAME);
+const store = () => createNotifyRepository(stackDb(), () => env().TABLE_NAME!);
 const service = () =>
   createNotifyService({
     store: store(),
@@ -85,7 +85,7 @@ describe('notification delivery', () => {
       headers: Record<string, string>;
     };
     expect(one.text).toContain('used 91% of its quota');
-    expect(one.headers.from).toContain(env().MAIL_FROM.replace(/^.*</, '').replace(/>$/, ''));
+    expect(one.headers.from).toContain(env().MAIL_FROM!.replace(/^.*</, '').replace(/>$/, ''));
     const page = await (await fetch(`${base()}/dev/inbox`)).text();
     expect(page).toContain(subject);
   });
