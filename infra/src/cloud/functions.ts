@@ -14,7 +14,15 @@ import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { EventBus } from 'aws-cdk-lib/aws-events';
-import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  type AddToPrincipalPolicyResult,
+  ManagedPolicy,
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  type RoleProps,
+  ServicePrincipal,
+} from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -47,6 +55,27 @@ function accessKey(kind: Kind, access: Access): string {
         )
       : value;
   return `${kind}:${JSON.stringify(sorted(access))}`;
+}
+
+/**
+ * A function role that keeps its grants inline (the role's own `Policies`) instead of in a separate
+ * AWS::IAM::Policy: one resource per role instead of two, the same permissions. The size limit is
+ * the same too (a role's inline policies share 10,240 characters; an attached AWS::IAM::Policy is one
+ * of them). docs/decisions.md "Route capacity and cloud observability".
+ */
+class InlineGrantsRole extends Role {
+  private readonly grants: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: RoleProps) {
+    const grants = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, grants } });
+    this.grants = grants;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.grants.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
 }
 
 export interface FunctionsProps {
@@ -133,7 +162,7 @@ export class Functions extends Construct {
     if (!role) {
       // Named by a hash of the access, so reordering the route table does not replace roles.
       const id = `${kind}-role-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
-      role = new Role(this, id, {
+      role = new InlineGrantsRole(this, id, {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
         description: `CMP ${kind} functions with access ${key.slice(kind.length + 1)}`.slice(0, 1000),
         managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
