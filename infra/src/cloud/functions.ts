@@ -64,16 +64,16 @@ function accessKey(kind: Kind, access: Access): string {
  * of them). docs/decisions.md "Route capacity and cloud observability".
  */
 class InlineGrantsRole extends Role {
-  private readonly grants: PolicyDocument;
+  private readonly inlineGrants: PolicyDocument;
 
   constructor(scope: Construct, id: string, props: RoleProps) {
     const grants = new PolicyDocument();
     super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, grants } });
-    this.grants = grants;
+    this.inlineGrants = grants;
   }
 
   override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
-    this.grants.addStatements(statement);
+    this.inlineGrants.addStatements(statement);
     return { statementAdded: true, policyDependable: this };
   }
 }
