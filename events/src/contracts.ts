@@ -41,3 +41,185 @@ export const usageSweep: EventContract<UsageSweep> = {
   description: 'Safety net: ingests any usage file whose arrival event was missed.',
   example: { action: 'sweep' },
 };
+
+// ── Domain events on the custom bus (functions/src/shared/aws/events.ts publishes them) ──
+//
+// Published after the business write commits, at least once: a retried chunk, file or request may
+// publish an event again, so a consumer decides from the event's content (each rule fires at most
+// once per rule, card or scope and period), never from having seen it. Each event carries what a
+// rule needs to match without reading the card again (docs/decisions.md "Domain events").
+
+/** The `source` of every domain event of the product. */
+export const DOMAIN_EVENT_SOURCE = 'cmp.domain';
+
+/** A card's usage for one cycle as a usage file left it: what usage rules (category A) match. */
+export interface CardUsage {
+  iccid: string;
+  msisdn: string;
+  channelCustId: string;
+  custId: string | null;
+  operator: string;
+  /** The card's lifecycle state when the file was ingested. */
+  state: number;
+  /** Plan (goodsReleaseId), data pool and label ids: the rule targets besides the two customers. */
+  planId: string | null;
+  poolId: string | null;
+  labels: string[];
+  /** The card's data quota per cycle in bytes (0: none known). */
+  quotaBytes: number;
+  /** The billing cycle (named by the month it ends in, bill/rating/cycle.ts) and its first and last day. */
+  cycle: { month: string; start: string; end: string };
+  /** Bytes of the cycle so far, this file's days included. */
+  cycleBytes: number;
+  /** The days of this cycle the file set, day (`YYYY-MM-DD`) → bytes of that day. */
+  days: Record<string, number>;
+}
+
+export interface CardUsageRecorded {
+  source: typeof DOMAIN_EVENT_SOURCE;
+  'detail-type': 'Card Usage Recorded';
+  detail: {
+    /** The usage file (imports bucket key) and this event's part of it: a file's cards are split over events of ≤ 256 KB. */
+    file: string;
+    part: number;
+    at: string;
+    cards: CardUsage[];
+  };
+}
+
+export const cardUsageRecorded: EventContract<CardUsageRecorded> = {
+  name: 'card-usage-recorded',
+  source: DOMAIN_EVENT_SOURCE,
+  detailType: 'Card Usage Recorded',
+  description:
+    'A usage file was ingested: per card and cycle, the days it set, the cycle usage so far and the card fields rules target.',
+  example: {
+    source: DOMAIN_EVENT_SOURCE,
+    'detail-type': 'Card Usage Recorded',
+    detail: {
+      file: 'cdr/2026-11/simulator-2026-11-25.csv',
+      part: 0,
+      at: '2026-11-25T16:05:00.000Z',
+      cards: [
+        {
+          iccid: '89860000000000000001',
+          msisdn: '1440000000001',
+          channelCustId: 'E0001',
+          custId: 'S0001',
+          operator: 'CMCC',
+          state: 64,
+          planId: 'GR0001',
+          poolId: null,
+          labels: ['L0001'],
+          quotaBytes: 1073741824,
+          cycle: { month: '2026-11', start: '2026-11-01', end: '2026-11-30' },
+          cycleBytes: 734003200,
+          days: { '2026-11-25': 52428800 },
+        },
+      ],
+    },
+  },
+};
+
+export interface CardStateChanged {
+  source: typeof DOMAIN_EVENT_SOURCE;
+  'detail-type': 'Card State Changed';
+  detail: {
+    iccid: string;
+    msisdn: string | null;
+    channelCustId: string;
+    custId: string | null;
+    operator: string | null;
+    planId: string | null;
+    poolId: string | null;
+    labels: string[];
+    /** Lifecycle states (card/lifecycle.ts) before and after. */
+    from: number;
+    to: number;
+    at: string;
+    /** What changed it: a single-card action (its log id) or a batch (its id). */
+    cause: { kind: 'card' | 'batch'; id: string };
+  };
+}
+
+export const cardStateChanged: EventContract<CardStateChanged> = {
+  name: 'card-state-changed',
+  source: DOMAIN_EVENT_SOURCE,
+  detailType: 'Card State Changed',
+  description: 'A card moved to another lifecycle state (a single-card action or a batch state change).',
+  example: {
+    source: DOMAIN_EVENT_SOURCE,
+    'detail-type': 'Card State Changed',
+    detail: {
+      iccid: '89860000000000000001',
+      msisdn: '1440000000001',
+      channelCustId: 'E0001',
+      custId: null,
+      operator: 'CMCC',
+      planId: 'GR0001',
+      poolId: null,
+      labels: [],
+      from: 64,
+      to: 65,
+      at: '2026-11-25T08:00:00.000Z',
+      cause: { kind: 'batch', id: 'B20261125000001' },
+    },
+  },
+};
+
+/** What moved the money: the funds operation behind the transfers. */
+export type FundsMovementKind =
+  | 'recharge'
+  | 'refund'
+  | 'grant'
+  | 'contract'
+  | 'writeOff'
+  | 'withdrawal'
+  | 'withdrawalPaid'
+  | 'withdrawalReleased'
+  | 'billOwed'
+  | 'correction';
+
+export interface FundsMoved {
+  source: typeof DOMAIN_EVENT_SOURCE;
+  'detail-type': 'Funds Moved';
+  detail: {
+    channelCustId: string;
+    kind: FundsMovementKind;
+    /** The transfers written together (a write-off's legs are several), fen. */
+    transfers: { transferId: string; debitAccountId: string; creditAccountId: string; amount: number }[];
+    /** The enterprise's available funds (funds/funds-model.ts `available`) right after, fen. */
+    availableAfter: number;
+    at: string;
+  };
+}
+
+export const fundsMoved: EventContract<FundsMoved> = {
+  name: 'funds-moved',
+  source: DOMAIN_EVENT_SOURCE,
+  detailType: 'Funds Moved',
+  description: "Money moved on an enterprise's available funds (recharge, withdrawal, write-off…), with what is available after.",
+  example: {
+    source: DOMAIN_EVENT_SOURCE,
+    'detail-type': 'Funds Moved',
+    detail: {
+      channelCustId: 'E0001',
+      kind: 'writeOff',
+      transfers: [
+        { transferId: 'writeoff:W1:grant', debitAccountId: 'E0001/grant', creditAccountId: 'E0001/toWriteOff', amount: 5000 },
+        {
+          transferId: 'writeoff:W1:preDeposit',
+          debitAccountId: 'E0001/preDeposit',
+          creditAccountId: 'E0001/toWriteOff',
+          amount: 12000,
+        },
+      ],
+      availableAfter: 83000,
+      at: '2026-12-05T04:00:00.000Z',
+    },
+  },
+};
+
+/** The domain events, each `{ source, 'detail-type', detail }` as a bus rule sees it. */
+export type DomainEvent = CardUsageRecorded | CardStateChanged | FundsMoved;
+export const domainEvents = [cardUsageRecorded, cardStateChanged, fundsMoved] as const;

@@ -41,6 +41,11 @@ export default async function setup(project: TestProject) {
     'BATCH_STATE_MACHINE_ARN',
     // The sealed-credential key, for tests that run a worker in-process (data push).
     'OPERATOR_SECRET_KEY',
+    'AWS_ENDPOINT_URL_EVENTBRIDGE',
+    'EVENT_BUS_NAME',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'NOTIFY_PRIVATE_TARGETS',
   ];
   project.provide('stack', {
     baseUrl: stack.url,

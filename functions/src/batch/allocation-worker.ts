@@ -1,7 +1,16 @@
+import type { CardStateChanged } from '@cmp/events';
+import { type StateChangedCard, cardStateChangedEvent } from '../card/card-events.ts';
 import type { Operator } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
+import { publishSafely } from '../shared/aws/events.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
-import { allocationDeltas, allocationRefusal, recoveryChangedReason, recoveryDeltas } from './allocation-rules.ts';
+import {
+  RECOVERED_STATE,
+  allocationDeltas,
+  allocationRefusal,
+  recoveryChangedReason,
+  recoveryDeltas,
+} from './allocation-rules.ts';
 import type { AllocationRepository, CardOutcome } from './allocation.repository.ts';
 import type { BatchRecord, CardResult, ChunkDescriptor } from './batch-model.ts';
 import type { BatchRepository } from './batch.repository.ts';
@@ -20,7 +29,12 @@ const owner = (v: unknown): string | null => (typeof v === 'string' && v ? v : n
  * results then commit once with the chunk marker (`completeChunk`), as for state changes.
  */
 export async function runAllocationChunk(
-  d: { batches: BatchRepository; allocations: AllocationRepository; concurrency: number },
+  d: {
+    batches: BatchRepository;
+    allocations: AllocationRepository;
+    concurrency: number;
+    publish?: (events: CardStateChanged[]) => Promise<unknown>;
+  },
   batch: BatchRecord,
   chunk: ChunkDescriptor,
   at: string,
@@ -28,6 +42,7 @@ export async function runAllocationChunk(
   const iccids = await d.batches.iccidSlice(chunk.batchId, chunk.from, chunk.to);
   const stats = new Map<string, Record<string, number>>();
   const c = batch.channelCustId;
+  const moved: CardStateChanged[] = [];
   const results = await mapLimit(iccids, d.concurrency, async (iccid): Promise<CardResult> => {
     if (batch.type === 'allocate') {
       const to = batch.targetCustId ?? null;
@@ -50,9 +65,23 @@ export async function runAllocationChunk(
     }
     const fromState = Number(outcome.kind === 'changed' ? outcome.card.state : outcome.card.recoveredFrom);
     recoveryDeltas(c, { ...counted(outcome.card), state: fromState as LifecycleState }, stats);
+    if (fromState !== RECOVERED_STATE)
+      moved.push(
+        cardStateChangedEvent(
+          { ...(outcome.card as unknown as StateChangedCard), iccid, channelCustId: c },
+          {
+            from: fromState,
+            to: RECOVERED_STATE,
+            at,
+            cause: { kind: 'batch', id: batch.batchId },
+          },
+        ),
+      );
     return { iccid, status: 'succeeded', fromState };
   });
   await d.batches.completeChunk(c, batch.batchId, chunk.index, results, stats, at);
+  // Committed: a recovered card moved back to stock (a retried chunk publishes again: consumers decide by content).
+  await (d.publish ?? publishSafely)(moved);
   const succeeded = results.filter((r) => r.status === 'succeeded').length;
   return { succeeded, failed: results.length - succeeded };
 }

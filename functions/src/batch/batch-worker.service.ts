@@ -1,5 +1,8 @@
+import type { CardStateChanged } from '@cmp/events';
+import { type StateChangedCard, cardStateChangedEvent } from '../card/card-events.ts';
 import { type Operator, addCardStats, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
+import { publishSafely } from '../shared/aws/events.ts';
 import { chunkRanges, jobEnd } from '../shared/jobs/chunked-job.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { runAllocationChunk } from './allocation-worker.ts';
@@ -21,6 +24,8 @@ export function createBatchWorker(d: {
   editions?: StandardSimRepository;
   clock: () => Date;
   concurrency?: number;
+  /** Where the moved cards' `card-state-changed` events go (the bus by default). */
+  publish?: (events: CardStateChanged[]) => Promise<unknown>;
 }) {
   const concurrency = d.concurrency ?? 10;
   const chunksOf = (batch: BatchRecord, count: number, fromState: number): ChunkDescriptor[] =>
@@ -72,7 +77,12 @@ export function createBatchWorker(d: {
       }
       if (batch.type !== 'changeState') {
         if (!d.allocations) throw new Error('The batch worker has no allocation repository');
-        return runAllocationChunk({ batches: d.batches, allocations: d.allocations, concurrency }, batch, chunk, at);
+        return runAllocationChunk(
+          { batches: d.batches, allocations: d.allocations, concurrency, publish: d.publish },
+          batch,
+          chunk,
+          at,
+        );
       }
       const iccids = await d.batches.iccidSlice(chunk.batchId, chunk.from, chunk.to);
       const stats = new Map<string, Record<string, number>>();
@@ -106,6 +116,17 @@ export function createBatchWorker(d: {
         );
       }
       await d.batches.completeChunk(chunk.channelCustId, chunk.batchId, chunk.index, results, stats, at);
+      // Committed: one event per card moved (a retried chunk publishes its cards again: consumers decide by content).
+      await (d.publish ?? publishSafely)(
+        cards.map((c) =>
+          cardStateChangedEvent(c as unknown as StateChangedCard, {
+            from: chunk.fromState,
+            to: chunk.targetState,
+            at,
+            cause: { kind: 'batch', id: chunk.batchId },
+          }),
+        ),
+      );
       return { succeeded: changed.size, failed: results.length - changed.size };
     },
 

@@ -141,7 +141,9 @@ export function createBatchRepository(
         table(),
         iccids.map((iccid) => cardEntity.key({ channelCustId, iccid })),
         {
-          ProjectionExpression: 'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId',
+          // msisdn, plan, pool and labels: the `card-state-changed` event of a moved card carries them.
+          ProjectionExpression:
+            'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId, msisdn, goodsReleaseId, poolId, labels',
           ExpressionAttributeNames: { '#state': 'state', '#op': 'operator' },
         },
       ),

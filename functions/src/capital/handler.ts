@@ -1,6 +1,7 @@
 import { clientOf } from '../audit/audit-trail.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { fundsEvents } from '../funds/funds-events.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
@@ -10,7 +11,8 @@ import { movementAccounts } from './capital-model.ts';
 import { createCapitalService } from './capital.service.ts';
 
 const capital = createCapitalService({
-  ledger: createLedgerRepository(),
+  // Transfers that move available funds publish `funds-moved` (the access says publishesEvents).
+  ledger: createLedgerRepository(undefined, undefined, fundsEvents()),
   customers: createCustomerRepository(),
   audit: createAuditRepository(),
   clock: () => new Date(),

@@ -7,6 +7,8 @@ import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
 
 export const capitalApi: ApiGroup = {
   name: 'capital',
+  // Domain events: a grant publishes `funds-moved` (ledger.repository.ts).
+  access: { table: 'readWrite', publishesEvents: true },
   routes: [
     post('list', '/cmp/capital/list', areaCodes.business),
     post('detail', '/cmp/capital/detail', areaCodes.business),

@@ -1,9 +1,11 @@
+import { cardStateChangedEvent } from '../card/card-events.ts';
 import { addInto, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { DeleteCommand, GetCommand, QueryCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
+import { publishSafely } from '../shared/aws/events.ts';
 import { cardLogPut } from '../shared/data/card-log.ts';
 import {
   cardLogEntity,
@@ -209,6 +211,11 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         ...(change.also ?? []),
       ];
       await transactOrFail(db, items, (failed) => (failed.includes(0) ? new AppError('CARD_CHANGED') : undefined));
+      // Committed: rules see the move (a failed publish is logged and counted, never the caller's error).
+      if (toState !== card.state)
+        await publishSafely([
+          cardStateChangedEvent(card, { from: card.state, to: toState, at: log.at, cause: { kind: 'card', id: log.id } }),
+        ]);
     },
 
     /** The pending plan changes filed under a Shanghai day that fall due at `upTo` or earlier (all pages). */

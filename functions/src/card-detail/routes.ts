@@ -9,6 +9,8 @@ import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
 
 export const cardDetailApi: ApiGroup = {
   name: 'card-detail',
+  // Domain events: a card that changes state publishes `card-state-changed` (card-detail.repository.ts apply).
+  access: { table: 'readWrite', publishesEvents: true },
   routes: [
     post('detail', '/cmp/sim/card/detail', areaCodes.card),
     post('sessions', '/cmp/sim/card/sessions', areaCodes.card),

@@ -100,7 +100,11 @@ function sideCondition(delta: ReturnType<typeof accountDelta>): Condition {
 export function createLedgerRepository(
   db: DocumentClient = documentClient(),
   table = () => config('tableName'),
-  options: { attempts?: number } = {},
+  options: {
+    attempts?: number;
+    /** Called after each transfer commits, with the transfers and a reader of an enterprise's accounts. */
+    committed?: (ts: Transfer[], accounts: (channelCustId: string) => Promise<LedgerAccount[]>) => Promise<unknown>;
+  } = {},
 ) {
   const store = entityStore(db, table);
   const attempts = options.attempts ?? 12;
@@ -111,6 +115,15 @@ export function createLedgerRepository(
   /** Every account of an enterprise (its own, its secondary customers', its counter-accounts). */
   const accounts = (channelCustId: string) =>
     store.all(ledgerAccountEntity, { ...within(ledgerAccountEntity, { channelCustId }), consistent: true });
+
+  /** After a transfer committed: the caller's hook (funds/funds-events.ts publishes `funds-moved`); never fails the transfer. */
+  const published = async (ts: Transfer[]) => {
+    try {
+      await options.committed?.(ts, accounts);
+    } catch {
+      // The hook reports its own failures; the transfer stands.
+    }
+  };
 
   /** The answer when the request's id exists: the first transfer or `idConflict`; undefined when it does not. */
   async function existingAnswer(r: TransferRequest | ResolveRequest): Promise<LedgerResult | undefined> {
@@ -186,6 +199,7 @@ export function createLedgerRepository(
     for (let attempt = 1; ; attempt++) {
       try {
         await store.transact(steps);
+        await published(ts);
         return { code: 'ok', transfer: ts[0], transfers: ts };
       } catch (error) {
         const failed = failedConditions(error);

@@ -25,6 +25,12 @@ export const envNames = {
   operatorSecretKey: 'OPERATOR_SECRET_KEY',
   /** Cloud: ARN of the Secrets Manager secret the operator-credential key is derived from (operator-config/secret-key.ts). */
   operatorSecretArn: 'OPERATOR_SECRET_ARN',
+  /** The From of notification e-mail (`CMP <alarms@example.com>`); cloud: from the `mailFrom` context. */
+  mailFrom: 'MAIL_FROM',
+  /** Local only: the SMTP server notification e-mail goes to (`smtp://127.0.0.1:<port>`); unset: Amazon SES. */
+  smtpUrl: 'SMTP_URL',
+  /** `allow` lets API messages go to private and loopback addresses (the local stack and tests only). */
+  notifyPrivateTargets: 'NOTIFY_PRIVATE_TARGETS',
 } as const;
 
 export type ConfigKey = keyof typeof envNames;
@@ -37,7 +43,7 @@ export function config(key: ConfigKey): string {
       return `https://cognito-idp.${region}.amazonaws.com/${config('userPoolId')}`;
     }
     if (key === 'jwksUri') return `${config('tokenIssuer')}/.well-known/jwks.json`;
-    if (key === 'captcha' || key === 'eventBusName') return '';
+    if (key === 'captcha' || key === 'eventBusName' || key === 'smtpUrl' || key === 'notifyPrivateTargets') return '';
     throw new Error(`Missing environment variable ${envNames[key]}`);
   }
   return value;

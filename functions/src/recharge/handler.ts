@@ -1,5 +1,6 @@
 import { clientOf } from '../audit/audit-trail.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { fundsEvents } from '../funds/funds-events.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
@@ -12,7 +13,8 @@ import { createRechargeService } from './recharge.service.ts';
 
 const recharges = createRechargeService({
   recharges: createRechargeRepository(),
-  ledger: createLedgerRepository(),
+  // Transfers that move available funds publish `funds-moved` (the access says publishesEvents).
+  ledger: createLedgerRepository(undefined, undefined, fundsEvents()),
   audit: createAuditRepository(),
   clock: () => new Date(),
 });

@@ -9,7 +9,8 @@ import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
 export const rechargeApi: ApiGroup = {
   name: 'recharge',
   // Voucher images are uploaded to and read from the assets bucket (presigned links; the content is read when filed).
-  access: { table: 'readWrite', buckets: { assets: 'readWrite' } },
+  // A reviewed recharge or a refund publishes `funds-moved` (ledger.repository.ts).
+  access: { table: 'readWrite', buckets: { assets: 'readWrite' }, publishesEvents: true },
   routes: [
     post('list', '/cmp/recharge/list', areaCodes.business),
     post('detail', '/cmp/recharge/detail', areaCodes.business),

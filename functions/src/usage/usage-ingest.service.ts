@@ -1,8 +1,10 @@
 import { CycleBeingBilled, type LateUsage } from '../bill/late-usage.ts';
+import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
 import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { dayAttr } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { CDR_PREFIX, parseCdr } from './cdr-file.ts';
+import { cardMonthKey, cardUsages, monthsNeeded, usageRecordedEvents } from './usage-events.ts';
 import { type CardOwner, type TopCard, aggregateDeltas, mergeTop, monthTotal, scopesOf } from './usage-rollup.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
@@ -27,6 +29,8 @@ export function createUsageIngestService(d: {
   concurrency?: number;
   /** Late usage of billed cycles (bill/late-usage.ts); absent: none is recorded. */
   late?: LateUsage;
+  /** Where the file's `card-usage-recorded` events go (the bus of EVENT_BUS_NAME by default). */
+  events?: EventPublisher;
 }) {
   const concurrency = d.concurrency ?? 16;
   const ownerCache = new Map<string, CardOwner>();
@@ -95,10 +99,10 @@ export function createUsageIngestService(d: {
     }
 
     await d.late?.record(changes);
-    const totals = await mapLimit(entries, concurrency, async (e) => ({
-      e,
-      total: monthTotal(await d.usage.setCardDays(e.owner, e.month, e.days)),
-    }));
+    const totals = await mapLimit(entries, concurrency, async (e) => {
+      const item = await d.usage.setCardDays(e.owner, e.month, e.days);
+      return { e, item, total: monthTotal(item) };
+    });
     const tops = new Map<string, { scope: string; month: string; cards: TopCard[] }>();
     for (const { e, total } of totals) {
       for (const { scope } of scopesOf(e.owner)) {
@@ -110,6 +114,19 @@ export function createUsageIngestService(d: {
     await mapLimit([...tops.values()], concurrency, (t) =>
       d.usage.setTop(t.scope, t.month, (current) => mergeTop(current, t.cards)),
     );
+    // Before the file is marked done, so a crash in between publishes again on the retry (at least once).
+    await publishSafely(async () => {
+      const written = entries.map((e) => ({
+        owner: e.owner,
+        month: e.month,
+        days: Object.fromEntries(Object.entries(e.days).map(([attr, bytes]) => [`${e.month}-${attr.slice(1)}`, bytes])),
+      }));
+      const cards = await d.usage.cardFields(entries.map((e) => e.owner));
+      const items = new Map(totals.map(({ e, item }) => [cardMonthKey(e.owner.iccid, e.month), item]));
+      const more = monthsNeeded(written, (iccid) => cards.get(iccid)?.operator ?? 'CMCC');
+      for (const [k, v] of await d.usage.cardMonths(more)) items.set(k, v);
+      return usageRecordedEvents(key, d.clock().toISOString(), cardUsages(written, cards, items));
+    }, d.events);
     await d.usage.markDone(key);
     return { key, status: 'ingested', rows: rows.length, rejected };
   }

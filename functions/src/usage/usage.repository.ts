@@ -3,7 +3,7 @@ import { GetCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { objectStore } from '../shared/aws/s3.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { cardDirectoryEntity } from '../shared/data/entities/card.entity.ts';
+import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import {
   cardUsageMonthEntity,
   usageFileEntity,
@@ -13,6 +13,7 @@ import {
 import { failedConditions, putAbsent, transact } from '../shared/data/operations.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
+import { type UsageCardFields, cardMonthKey } from './usage-events.ts';
 import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
 
 /** Storage of usage: CDR files in S3, card month items, scope roll-ups and processed-file markers. */
@@ -51,6 +52,36 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
           ExpressionAttributeValues: { ':d': 'done' },
         }),
       );
+    },
+    /** The card fields usage events carry (usage-events.ts), one projection read per 100 cards. */
+    async cardFields(owners: CardOwner[]): Promise<Map<string, UsageCardFields>> {
+      const items = await batchGetAll(
+        db,
+        table(),
+        // One key per card (BatchGetItem refuses duplicates; a file may hold two months of a card).
+        [...new Map(owners.map((o) => [o.iccid, o])).values()].map((o) =>
+          cardEntity.key({ channelCustId: o.channelCustId, iccid: o.iccid }),
+        ),
+        {
+          ProjectionExpression: 'iccid, #op, #state, goodsReleaseId, poolId, labels, quotaBytes',
+          ExpressionAttributeNames: { '#op': 'operator', '#state': 'state' },
+        },
+      );
+      return new Map(items.map((i) => [String(i.iccid), i as unknown as UsageCardFields]));
+    },
+    /** Card month items (a Unicom cycle's other month), keyed by `cardMonthKey`. */
+    async cardMonths(list: { owner: CardOwner; month: string }[]): Promise<Map<string, Record<string, unknown>>> {
+      const items = await batchGet(
+        list.map((l) => cardUsageMonthEntity.key({ channelCustId: l.owner.channelCustId, iccid: l.owner.iccid, month: l.month })),
+      );
+      const byKey = new Map(items.map((i) => [`${i.pk}|${i.sk}`, i]));
+      const out = new Map<string, Record<string, unknown>>();
+      for (const l of list) {
+        const k = cardUsageMonthEntity.key({ channelCustId: l.owner.channelCustId, iccid: l.owner.iccid, month: l.month });
+        const item = byKey.get(`${k.pk}|${k.sk}`);
+        if (item) out.set(cardMonthKey(l.owner.iccid, l.month), item);
+      }
+      return out;
     },
     async owners(iccids: string[]): Promise<Map<string, CardOwner>> {
       const items = await batchGet(iccids.map((i) => cardDirectoryEntity.key({ iccid: i })));

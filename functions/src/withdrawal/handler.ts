@@ -1,4 +1,5 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { fundsEvents } from '../funds/funds-events.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
@@ -11,7 +12,8 @@ import { createWithdrawalService } from './withdrawal.service.ts';
 
 const withdrawals = createWithdrawalService({
   withdrawals: createWithdrawalRepository(),
-  ledger: createLedgerRepository(),
+  // Transfers that move available funds publish `funds-moved` (the access says publishesEvents).
+  ledger: createLedgerRepository(undefined, undefined, fundsEvents()),
   audit: createAuditRepository(),
   clock: () => new Date(),
 });

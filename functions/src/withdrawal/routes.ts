@@ -8,6 +8,8 @@ import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
 
 export const withdrawalApi: ApiGroup = {
   name: 'withdrawal',
+  // Domain events: a reservation publishes `funds-moved` (ledger.repository.ts).
+  access: { table: 'readWrite', publishesEvents: true },
   routes: [
     post('list', '/cmp/withdraw/list', areaCodes.business),
     post('detail', '/cmp/withdraw/detail', areaCodes.business),

@@ -1,4 +1,5 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { fundsEvents } from '../funds/funds-events.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { observedWorker } from '../shared/observability/worker.ts';
 import { isRunDay } from './withdrawal-model.ts';
@@ -7,7 +8,8 @@ import { createWithdrawalService } from './withdrawal.service.ts';
 
 const service = createWithdrawalService({
   withdrawals: createWithdrawalRepository(),
-  ledger: createLedgerRepository(),
+  // Transfers that move available funds publish `funds-moved` (the access says publishesEvents).
+  ledger: createLedgerRepository(undefined, undefined, fundsEvents()),
   audit: createAuditRepository(),
   clock: () => new Date(),
 });

@@ -8,7 +8,8 @@ import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
 export const writeOffApi: ApiGroup = {
   name: 'write-off',
   // Bills, the ledger and the bill operations; the platform starts the cycle's machine.
-  access: { table: 'readWrite', startsWorkflows: ['write-off-cycle'] },
+  // A write-off publishes `funds-moved` (ledger.repository.ts).
+  access: { table: 'readWrite', startsWorkflows: ['write-off-cycle'], publishesEvents: true },
   routes: [
     // Write-off management (/financial/cancel-bill/list/:tab?) and the bill operations log (/financial/operate-bill/list).
     post('list', '/cmp/writeoff/list', areaCodes.financial),

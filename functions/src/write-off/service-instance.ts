@@ -1,3 +1,4 @@
+import { fundsEvents } from '../funds/funds-events.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { startWriteOffCycle } from './start-write-off-cycle.ts';
 import { createWriteOffRepository } from './write-off.repository.ts';
@@ -7,7 +8,8 @@ import { createWriteOffService } from './write-off.service.ts';
 export const writeOffService = () =>
   createWriteOffService({
     repo: createWriteOffRepository(),
-    ledger: createLedgerRepository(),
+    // Transfers that move available funds publish `funds-moved` (the access says publishesEvents).
+    ledger: createLedgerRepository(undefined, undefined, fundsEvents()),
     startCycle: startWriteOffCycle,
     clock: () => new Date(),
   });

@@ -4,7 +4,7 @@
  */
 import { apiGroups } from '@cmp/functions/platform/route-table';
 import type { BucketId } from '@cmp/functions/platform/table-definition';
-import type { Access } from '@cmp/functions/shared/http/route-def';
+import type { Access, ApiGroup } from '@cmp/functions/shared/http/route-def';
 
 export type { Access } from '@cmp/functions/shared/http/route-def';
 
@@ -23,14 +23,14 @@ export const workerAccess: Record<string, Access> = {
   'bill-worker': { table: 'readWrite' },
   // The billing calendars' schedules: start the run of every enterprise (a machine may not start itself: the worker it runs does not).
   'bill-schedule': { table: 'readWrite', startsWorkflows: ['bill-run'] },
-  // The write-off cycle: reads bills and funds, writes the ledger, the bills and their operations.
-  'write-off-worker': { table: 'readWrite' },
+  // The write-off cycle: reads bills and funds, writes the ledger, the bills and their operations; publishes `funds-moved`.
+  'write-off-worker': { table: 'readWrite', publishesEvents: true },
   // The monthly write-off schedule: starts the month's cycle.
   'write-off-schedule': { table: 'readWrite', startsWorkflows: ['write-off-cycle'] },
   // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.
   'card-cycle': { table: 'readWrite' },
-  // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger.
-  'withdrawal-run': { table: 'readWrite' },
+  // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger; publishes `funds-moved`.
+  'withdrawal-run': { table: 'readWrite', publishesEvents: true },
   'ledger-check': { table: 'readWrite' },
   // The daily credit-line sweep: reads credit orders, writes the credit limit, the log and the line day.
   'credit-sweep': { table: 'readWrite' },
@@ -38,9 +38,9 @@ export const workerAccess: Record<string, Access> = {
   'data-push-run': { table: 'readWrite', operatorSecret: true },
 };
 
-/** What a function may touch: its group's declaration, a worker's entry above, or the API default. */
-export const accessOf = (name: string): Access =>
-  apiGroups.find((g) => g.name === name)?.access ?? workerAccess[name] ?? apiDefault;
+/** What a function may touch: its group's declaration (in `groups`, the route table's), a worker's entry above, or the API default. */
+export const accessOf = (name: string, groups: readonly ApiGroup[] = apiGroups): Access =>
+  groups.find((g) => g.name === name)?.access ?? workerAccess[name] ?? apiDefault;
 
 /** What a Lambda serving several groups may touch: everything any of them may (the wider of each level). */
 export function unionAccess(accesses: Access[]): Access {
@@ -51,9 +51,7 @@ export function unionAccess(accesses: Access[]): Access {
       // Two different levels (read and put, or either with readWrite) are both, which only readWrite grants.
       union.buckets = { ...union.buckets, [id]: !had || had === level ? level : 'readWrite' };
     }
-    if (a.userPoolAdmin) union.userPoolAdmin = true;
-    if (a.publishesEvents) union.publishesEvents = true;
-    if (a.operatorSecret) union.operatorSecret = true;
+    for (const flag of ['userPoolAdmin', 'publishesEvents', 'operatorSecret', 'sendsEmail'] as const) if (a[flag]) union[flag] = true;
     if (a.startsWorkflows?.length) union.startsWorkflows = [...new Set([...(union.startsWorkflows ?? []), ...a.startsWorkflows])];
   }
   return union;

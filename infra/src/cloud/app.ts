@@ -20,7 +20,13 @@ function allowedOrigins(): string[] {
 }
 
 const stackName = app.node.tryGetContext('stackName') ?? 'Cmp';
-new CmpStack(app, stackName, { allowedOrigins: allowedOrigins(), description: 'CMP connectivity management portal' });
+// `-c mailFrom='CMP <alarms@example.com>'`: notification e-mail through SES from that domain (mail.ts).
+const mailFrom: unknown = app.node.tryGetContext('mailFrom');
+new CmpStack(app, stackName, {
+  allowedOrigins: allowedOrigins(),
+  description: 'CMP connectivity management portal',
+  ...(typeof mailFrom === 'string' && mailFrom ? { mailFrom } : {}),
+});
 Tags.of(app).add('project', 'cmp');
 
 app.synth();

@@ -14,7 +14,15 @@ import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { EventBus } from 'aws-cdk-lib/aws-events';
-import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  type AddToPrincipalPolicyResult,
+  ManagedPolicy,
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  type RoleProps,
+  ServicePrincipal,
+} from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -24,6 +32,7 @@ import { Construct } from 'constructs';
 import { buildLambda } from '../lambda-build.ts';
 import { type Access, accessOf, unionAccess, userPoolAdminActions } from './access.ts';
 import { type RouteTable, defaultRouteTable } from './api-routes.ts';
+import type { Mail } from './mail.ts';
 import { functionsSrc } from './paths.ts';
 
 type Kind = 'api' | 'worker';
@@ -48,6 +57,27 @@ function accessKey(kind: Kind, access: Access): string {
   return `${kind}:${JSON.stringify(sorted(access))}`;
 }
 
+/**
+ * A function role that keeps its grants inline (the role's own `Policies`) instead of in a separate
+ * AWS::IAM::Policy: one resource per role instead of two, the same permissions. The size limit is
+ * the same too (a role's inline policies share 10,240 characters; an attached AWS::IAM::Policy is one
+ * of them). docs/decisions.md "Route capacity and cloud observability".
+ */
+class InlineGrantsRole extends Role {
+  private readonly inlineGrants: PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: RoleProps) {
+    const grants = new PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, grants } });
+    this.inlineGrants = grants;
+  }
+
+  override addToPrincipalPolicy(statement: PolicyStatement): AddToPrincipalPolicyResult {
+    this.inlineGrants.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
+}
+
 export interface FunctionsProps {
   table: Table;
   buckets: Record<BucketId, Bucket>;
@@ -56,6 +86,8 @@ export interface FunctionsProps {
   bus: EventBus;
   /** The operator-credential secret (secrets.ts), read by the functions whose access says so. */
   operatorSecret: ISecret;
+  /** The SES identity notification e-mail is sent from (mail.ts); absent: no function may send e-mail. */
+  mail?: Mail;
   /** Where workers' failed asynchronous invocations (bus rules, schedules) go after Lambda's retries. */
   workerDeadLetters?: IQueue;
   /** The groups and workers to build; the real route table unless a test passes another. */
@@ -98,12 +130,13 @@ export class Functions extends Construct {
       const name = lambdaOf(group.name);
       if (!this.api[name]) {
         // A Lambda serving several groups may touch what any of them may.
-        const served = table.apiGroups.filter((g) => lambdaOf(g.name) === name).map((g) => accessOf(g.name));
+        const served = table.apiGroups.filter((g) => lambdaOf(g.name) === name).map((g) => accessOf(g.name, table.apiGroups));
         this.api[name] = this.create(name, 'api', unionAccess(served), table, props);
       }
       this.groups[group.name] = this.api[name];
     }
-    for (const worker of table.workers) this.workers[worker] = this.create(worker, 'worker', accessOf(worker), table, props);
+    for (const worker of table.workers)
+      this.workers[worker] = this.create(worker, 'worker', accessOf(worker, table.apiGroups), table, props);
   }
 
   private create(name: string, kind: Kind, access: Access, table: RouteTable, props: FunctionsProps): LambdaFunction {
@@ -127,7 +160,7 @@ export class Functions extends Construct {
       // Only workers are invoked asynchronously (bus rules, schedules); Lambda retries twice first.
       deadLetterQueue: kind === 'worker' ? props.workerDeadLetters : undefined,
     });
-    this.grant(access, kind, fn, props);
+    this.grant(kind, fn, props, access);
     return fn;
   }
 
@@ -141,7 +174,7 @@ export class Functions extends Construct {
     if (!role) {
       // Named by a hash of the access, so reordering the route table does not replace roles.
       const id = `${kind}-role-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
-      role = new Role(this, id, {
+      role = new InlineGrantsRole(this, id, {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
         description: `CMP ${kind} functions with access ${key.slice(kind.length + 1)}`.slice(0, 1000),
         managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
@@ -165,7 +198,7 @@ export class Functions extends Construct {
   }
 
   /** Grants and environment go together: a function only learns the names of what it may use. */
-  private grant(access: Access, kind: Kind, fn: LambdaFunction, props: FunctionsProps): void {
+  private grant(kind: Kind, fn: LambdaFunction, props: FunctionsProps, access: Access): void {
     fn.addEnvironment(envNames.tableName, props.table.tableName);
     if (access.table === 'read') props.table.grantReadData(fn);
     else props.table.grantReadWriteData(fn);
@@ -190,6 +223,14 @@ export class Functions extends Construct {
     if (access.publishesEvents) {
       fn.addEnvironment(envNames.eventBusName, props.bus.eventBusName);
       props.bus.grantPutEventsTo(fn);
+    }
+
+    // Notification e-mail: SES's SendRawEmail from the configured identity only, and the From to use.
+    if (access.sendsEmail && props.mail) {
+      fn.addEnvironment(envNames.mailFrom, props.mail.from);
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['ses:SendRawEmail'], resources: [props.mail.identity.emailIdentityArn] }),
+      );
     }
 
     // The secret's ARN, never its value: the function reads it once per cold start.

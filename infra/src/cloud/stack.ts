@@ -13,6 +13,7 @@ import { Data } from './data.ts';
 import { DomainBus, Triggers } from './events.ts';
 import { Functions } from './functions.ts';
 import { Hosting } from './hosting.ts';
+import { Mail } from './mail.ts';
 import { DeadLetters, Observability } from './observability.ts';
 import { portalDist } from './paths.ts';
 import { Secrets } from './secrets.ts';
@@ -26,6 +27,8 @@ export interface CmpStackProps extends StackProps {
   portalDist?: string;
   /** API groups, workers and Lambda entries; the shared route table unless a test passes another. */
   routeTable?: RouteTable;
+  /** The From of notification e-mail (`CMP <alarms@example.com>`); its domain becomes an SES identity (mail.ts). */
+  mailFrom?: string;
 }
 
 export class CmpStack extends Stack {
@@ -38,6 +41,7 @@ export class CmpStack extends Stack {
     const { operatorSecret } = new Secrets(this, 'Secrets');
     const routeTable = props.routeTable ?? defaultRouteTable;
     const deadLetters = new DeadLetters(this, 'DeadLetters');
+    const mail = props.mailFrom ? new Mail(this, 'Mail', { from: props.mailFrom }) : undefined;
 
     const functions = new Functions(this, 'Functions', {
       table,
@@ -46,6 +50,7 @@ export class CmpStack extends Stack {
       userPoolClient: auth.client,
       bus,
       operatorSecret,
+      mail,
       workerDeadLetters: deadLetters.workerInvocations,
       routeTable,
     });

@@ -74,6 +74,8 @@ export async function startGateway(opts: {
   portalDir: string;
   host?: string;
   requestLog?: (line: string) => void;
+  /** Local-only pages (the development inbox): answers true when it served the request. */
+  dev?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
 }): Promise<{
   url: string;
   server: Server;
@@ -82,6 +84,7 @@ export async function startGateway(opts: {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+      if (url.pathname.startsWith('/dev/') && opts.dev?.(req, res, url)) return;
       if (url.pathname.startsWith('/api/')) {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);

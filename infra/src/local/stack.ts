@@ -4,11 +4,12 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { localOperatorSecretKey } from '@cmp/functions/operator-config/local-key';
+import { envNames } from '@cmp/functions/platform/config';
 import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
 import { createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { ensureUserPool, startCognitoLocal } from './cognito-local.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
-import { createEventBus, objectCreatedEvent } from './event-bus.ts';
+import { createEventBus, objectCreatedEvent, serveBusEvents, startEventBridgeLocal } from './event-bus.ts';
 import { startGateway } from './gateway.ts';
 import { freePort } from './ports.ts';
 import { startS3Local } from './s3-local.ts';
@@ -18,6 +19,7 @@ import { isHistorySeeded, seedHistory } from './seed/history.ts';
 import { isSeeded, seedDemoData } from './seed/seed.ts';
 import { localStateMachineArn, startSfnLocal } from './sfn-local.ts';
 import { localSftpAccount, localSftpPort, startLocalSftp } from './sftp-local.ts';
+import { serveInbox, startSmtpLocal } from './smtp-local.ts';
 import { Background } from './workers.ts';
 
 export interface LocalStackOptions {
@@ -60,14 +62,21 @@ export async function startLocalStack(o: LocalStackOptions) {
   const log = o.log ?? (() => undefined);
   if (o.reset) rmSync(o.dataDir, { recursive: true, force: true });
   const background = new Background((what, error) => console.error(`[local] ${what} failed:`, error));
-  const [ddbPort, s3Port, cognitoPort, sfnPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [ddbPort, s3Port, cognitoPort, sfnPort, eventsPort, smtpPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const buckets = Object.fromEntries(bucketDefinitions.map((b) => [b.id, bucketName(b.id)])) as Record<
     (typeof bucketDefinitions)[number]['id'],
     string
   >;
   const bus = createEventBus(background);
 
-  const [ddb, s3, cognito, sfn] = await Promise.all([
+  const [ddb, s3, cognito, sfn, eventBridge, smtp] = await Promise.all([
     startDynamoDbLocal({ port: ddbPort, dataDir: o.persist ? join(o.dataDir, 'dynamodb') : undefined }),
     startS3Local({
       port: s3Port,
@@ -78,6 +87,10 @@ export async function startLocalStack(o: LocalStackOptions) {
     }),
     startCognitoLocal({ port: cognitoPort, dataDir: join(o.dataDir, 'cognito') }),
     startSfnLocal({ port: sfnPort, background }),
+    // The domain events the functions publish (shared/aws/events.ts) reach the same bus.
+    startEventBridgeLocal({ port: eventsPort, bus }),
+    // E-mail the functions send (notify/) arrives here over SMTP and waits in the development inbox.
+    startSmtpLocal({ port: smtpPort, dataDir: o.dataDir }),
   ]);
   // The SFTP server the data push goes to (README "Demo"): files under <data dir>/sftp, the same port each start.
   const sftp = await startLocalSftp({
@@ -98,6 +111,12 @@ export async function startLocalStack(o: LocalStackOptions) {
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     AWS_ENDPOINT_URL_SFN: sfn.endpoint,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: eventBridge.endpoint,
+    [envNames.eventBusName]: eventBridge.busName,
+    [envNames.smtpUrl]: smtp.url,
+    [envNames.mailFrom]: process.env[envNames.mailFrom] || 'CMP <noreply@cmp.local>',
+    // Webhook receivers of tests and developers listen on 127.0.0.1.
+    [envNames.notifyPrivateTargets]: 'allow',
     TABLE_NAME,
     ASSETS_BUCKET: buckets.assets,
     EXPORTS_BUCKET: buckets.exports,
@@ -148,6 +167,7 @@ export async function startLocalStack(o: LocalStackOptions) {
     port: o.port,
     portalDir: o.portalDir,
     requestLog: (line) => ready && o.requestLog?.(line),
+    dev: (req, res, url) => serveInbox(smtp.store, req, res, url) || serveBusEvents(bus, req, res, url),
   });
   // The history goes through the gateway as the demo accounts, once, right after the base seed.
   if (seedNow && seedNow.history !== false) {
@@ -171,6 +191,10 @@ export async function startLocalStack(o: LocalStackOptions) {
     url: gateway.url,
     background,
     sfn,
+    /** The local bus: `received` holds the latest events published (domain events included). */
+    bus,
+    /** The local SMTP server (its URL) and the messages it stored; the inbox is `${url}/dev/inbox`. */
+    mail: { smtpUrl: smtp.url, store: smtp.store },
     clients: { db, s3: s3Client, cognito: cognitoClient },
     tableName: TABLE_NAME,
     buckets,
@@ -179,7 +203,7 @@ export async function startLocalStack(o: LocalStackOptions) {
       scheduler.stop();
       await gateway.stop();
       await background.idle();
-      await Promise.all([sfn.stop(), s3.stop(), cognito.stop(), ddb.stop(), sftp.stop()]);
+      await Promise.all([sfn.stop(), eventBridge.stop(), smtp.stop(), s3.stop(), cognito.stop(), ddb.stop(), sftp.stop()]);
     },
   };
 }

@@ -43,6 +43,7 @@ async function main() {
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nCMP is ready in ${seconds} s: ${stack.url}\n`);
+  console.log(`Local mail: SMTP ${stack.mail.smtpUrl}, inbox ${stack.url}/dev/inbox\n`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of demoAccounts)
     console.log(

@@ -14,3 +14,39 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+// smtp-server and mailparser ship no type declarations; these are the parts the local mail server uses.
+declare module 'smtp-server' {
+  import type { Readable } from 'node:stream';
+  interface Address {
+    address: string;
+  }
+  interface Session {
+    envelope: { mailFrom: Address | false; rcptTo: Address[] };
+  }
+  interface SMTPServerOptions {
+    secure?: boolean;
+    authOptional?: boolean;
+    disabledCommands?: string[];
+    logger?: boolean;
+    banner?: string;
+    size?: number;
+    onData?: (stream: Readable, session: Session, callback: (error?: Error | null) => void) => void;
+  }
+  export class SMTPServer {
+    constructor(options: SMTPServerOptions);
+    listen(port: number, host: string, callback?: () => void): void;
+    close(callback?: () => void): void;
+    once(event: 'error', listener: (error: Error) => void): this;
+  }
+}
+
+declare module 'mailparser' {
+  interface ParsedMail {
+    subject?: string;
+    text?: string;
+    html?: string | false;
+    headerLines: { key: string; line: string }[];
+  }
+  export function simpleParser(source: Buffer | string): Promise<ParsedMail>;
+}

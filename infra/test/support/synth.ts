@@ -66,13 +66,20 @@ export interface Statement {
   Resource: unknown;
 }
 
-/** Statements of every inline policy attached to a role. */
+/** Statements of every inline policy of a role: its own `Policies` and the AWS::IAM::Policy resources attached to it. */
 export function roleStatements(template: Template, roleId: string): Statement[] {
   const attached = (p: unknown) =>
     ((p as Resource).Properties?.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleId }));
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter(attached)
-    .flatMap((p) => ((p as Resource).Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+  const role = template.toJSON().Resources[roleId] as Resource | undefined;
+  const own = ((role?.Properties?.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).flatMap(
+    (p) => p.PolicyDocument.Statement,
+  );
+  return [
+    ...own,
+    ...Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter(attached)
+      .flatMap((p) => ((p as Resource).Properties?.PolicyDocument as { Statement: Statement[] }).Statement),
+  ];
 }
 
 /** Logical id of the role in a `{ "Fn::GetAtt": [role, "Arn"] }` property. */

@@ -40,6 +40,8 @@ export interface Access {
   publishesEvents?: boolean;
   /** Reads the operator-credential secret (seals and opens operator account credentials). */
   operatorSecret?: boolean;
+  /** Sends notification e-mail through Amazon SES (`ses:SendRawEmail` on the sender's identity, notify/email.ts). */
+  sendsEmail?: boolean;
 }
 
 export interface ApiGroup {
