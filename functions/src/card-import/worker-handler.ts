@@ -1,6 +1,9 @@
+import { channelBillJob } from '../channel-bill/channel-bill-job.ts';
+import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
+import { createChannelBillWorker } from '../channel-bill/channel-bill.worker.ts';
 import { createDsimRepository } from '../dsim/dsim.repository.ts';
 import { createDsimService } from '../dsim/dsim.service.ts';
-import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
+import { chunkedJobWorker, hostedSteps } from '../shared/jobs/chunked-job-worker.ts';
 import { createCardImportRepository } from './card-import.repository.ts';
 import { createDsimImportChunk } from './dsim-import.worker.ts';
 import { cardImportJob } from './import-job.ts';
@@ -17,10 +20,18 @@ const dsim = createDsimImportChunk({
   clock,
 });
 const worker = createImportWorker({ imports, clock, dsim });
+const channelBills = createChannelBillWorker({ bills: createChannelBillRepository(), clock });
 
-/** The card-import job's worker: plan, run a chunk, finish (import-job.ts). */
-export const handler = chunkedJobWorker(cardImportJob, {
-  planChunks: (input: { importId: string; channelCustId: string }) => worker.planChunks(input),
-  runChunk: (input: ImportChunk) => worker.runChunk(input),
-  finish: (input: { importId: string; channelCustId: string; error?: unknown }) => worker.finishImport(input),
-});
+/**
+ * The card-import job's worker: plan, run a chunk, finish (import-job.ts); it also runs the operator
+ * bill import, which its machine hosts (channel-bill-job.ts: executions and chunks that name it).
+ */
+export const handler = chunkedJobWorker(
+  cardImportJob,
+  {
+    planChunks: (input: { importId: string; channelCustId: string }) => worker.planChunks(input),
+    runChunk: (input: ImportChunk) => worker.runChunk(input),
+    finish: (input: { importId: string; channelCustId: string; error?: unknown }) => worker.finishImport(input),
+  },
+  [hostedSteps(channelBillJob, channelBills)],
+);
