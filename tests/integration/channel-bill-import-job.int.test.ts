@@ -134,7 +134,7 @@ describe('a 50,000-line operator bill', () => {
     }
     const seconds = (Date.now() - started) / 1000;
     console.log(
-      `50,000-line operator bill: ${seconds.toFixed(1)} s, ${Math.round(LINES / seconds)} lines/s, ${bill.chunks} chunks`,
+      `${LINES.toLocaleString('en-US')}-line operator bill: ${seconds.toFixed(1)} s, ${Math.round(LINES / seconds)} lines/s, ${bill.chunks} chunks`,
     );
     expect(bill.status).toBe('succeeded');
     expect(bill.progress).toBe(100);
