@@ -44,9 +44,10 @@ let csv = '';
 async function repo() {
   useStackEnv();
   const { createChannelBillRepository } = await import('@cmp/functions/channel-bill/channel-bill.repository');
+  const { createChannelBillImportRepository } = await import('@cmp/functions/channel-bill/channel-bill-import.repository');
   const { createChannelBillWorker } = await import('@cmp/functions/channel-bill/channel-bill.worker');
   const bills = createChannelBillRepository();
-  return { bills, worker: createChannelBillWorker({ bills, clock: () => new Date() }) };
+  return { bills, worker: createChannelBillWorker({ bills: createChannelBillImportRepository(), clock: () => new Date() }) };
 }
 
 /** Every difference of a bill, read page by page from the table (50,000 are too many for the paged route). */

@@ -1,5 +1,5 @@
+import { createChannelBillImportRepository } from '../channel-bill/channel-bill-import.repository.ts';
 import { channelBillJob } from '../channel-bill/channel-bill-job.ts';
-import { createChannelBillRepository } from '../channel-bill/channel-bill.repository.ts';
 import { createChannelBillWorker } from '../channel-bill/channel-bill.worker.ts';
 import { createDsimRepository } from '../dsim/dsim.repository.ts';
 import { createDsimService } from '../dsim/dsim.service.ts';
@@ -20,7 +20,7 @@ const dsim = createDsimImportChunk({
   clock,
 });
 const worker = createImportWorker({ imports, clock, dsim });
-const channelBills = createChannelBillWorker({ bills: createChannelBillRepository(), clock });
+const channelBills = createChannelBillWorker({ bills: createChannelBillImportRepository(), clock });
 
 /**
  * The card-import job's worker: plan, run a chunk, finish (import-job.ts); it also runs the operator

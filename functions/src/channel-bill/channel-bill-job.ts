@@ -1,4 +1,4 @@
-import { cardImportJob } from '../card-import/import-job.ts';
+import { cardImportMachine } from '../card-import/import-machine.ts';
 import { channelBillChunkEntity, channelBillEntity } from '../shared/data/entities/channel-bill.entity.ts';
 import { hostedChunkedJob } from '../shared/jobs/chunked-job.ts';
 import { CHANNEL_BILL_CHUNK_CARDS, emptySummary } from './reconcile.ts';
@@ -27,7 +27,7 @@ export const CHANNEL_BILL_INTERRUPTED = 'interrupted';
  * itself is the job record (in its one list partition). It runs on the card import's state machine
  * and worker Lambda (`hostedChunkedJob`): the stack has no room for a machine of its own.
  */
-export const channelBillJob = hostedChunkedJob(cardImportJob, {
+export const channelBillJob = hostedChunkedJob(cardImportMachine, {
   name: 'channel-bill-import',
   chunkSize: CHANNEL_BILL_CHUNK_CARDS,
   // Its screens are the operator bill pages (list and detail with progress), not the generic job pages.

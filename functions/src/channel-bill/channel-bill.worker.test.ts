@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runningImport } from './channel-bill-job.ts';
 import type { ChannelBill, ChannelBillChunkItem } from './channel-bill.repository.ts';
 import { createChannelBillWorker } from './channel-bill.worker.ts';
-import { type ChannelBillDifference, type OurCard, type WorkCard, reconcile } from './reconcile.ts';
+import { type Difference as ChannelBillDifference, type OurCard, type WorkCard, reconcile } from './reconcile.ts';
 
 const iccid = (i: number) => `8986${String(i).padStart(16, '0')}`;
 

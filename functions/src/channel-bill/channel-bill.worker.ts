@@ -7,8 +7,9 @@ import type { ChunkOutcome } from '../shared/jobs/chunked-job-worker.ts';
  * finishing step of an ended import does nothing.
  */
 import { chunkRanges } from '../shared/jobs/chunked-job.ts';
+import type { ChannelBillImportRepository } from './channel-bill-import.repository.ts';
 import { CHANNEL_BILL_INTERRUPTED, type ChannelBillChunk, type ChannelBillRef, channelBillJob } from './channel-bill-job.ts';
-import type { ChannelBill, ChannelBillRepository } from './channel-bill.repository.ts';
+import type { ChannelBill } from './channel-bill.repository.ts';
 import { type Reconciled, joinSides, mergeReconciled, reconcileCards } from './reconcile.ts';
 
 /** The chunks of a planned import (the same every time: its record keeps the count of work cards). */
@@ -17,7 +18,7 @@ const chunksOf = (bill: Pick<ChannelBill, 'billId' | 'total'>, size: number): Ch
 
 export function createChannelBillWorker(d: {
   bills: Pick<
-    ChannelBillRepository,
+    ChannelBillImportRepository,
     | 'get'
     | 'readLines'
     | 'ourSide'

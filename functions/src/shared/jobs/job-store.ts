@@ -59,6 +59,22 @@ export function createJobSteps<Ref extends object, Rec extends JobRecord, Chunk>
   ];
 }
 
+/**
+ * Hands a job to its state machine (a hosted job: its host's, with its name in the input): the
+ * execution is named after the job (a second start is refused by Step Functions). On its own so a
+ * function that only starts jobs does not bundle the rest of the store.
+ */
+export async function startJob<Ref extends object>(
+  job: Pick<ChunkedJobDeclaration<string, Ref, unknown, unknown, never>, 'arnEnv' | 'name' | 'host'>,
+  ref: Ref,
+  executionName: string,
+  sfn = sfnClient(),
+): Promise<void> {
+  const arn = process.env[job.arnEnv];
+  if (!arn) throw new Error(`Missing environment variable ${job.arnEnv}`);
+  await startExecution({ stateMachineArn: arn, name: executionName, input: JSON.stringify(hostedInput(job, ref)) }, sfn);
+}
+
 /** The job record, list entries, chunks and results of one declared job. */
 export function createJobStore<Ref extends object, Rec extends JobRecord, Chunk, Result extends { status: string } = never>(
   job: StoreDeclaration<Ref, Rec, Chunk, Result>,
@@ -81,16 +97,8 @@ export function createJobStore<Ref extends object, Rec extends JobRecord, Chunk,
       await data.transact(createJobSteps(table(), items, rec, onExists));
     },
 
-    /**
-     * Hands the job to its state machine (a hosted job: its host's, with its name in the input): the
-     * execution is named after the job (a second start is refused by Step Functions).
-     */
-    async start(ref: Ref, executionName: string): Promise<void> {
-      const arn = process.env[job.arnEnv];
-      if (!arn) throw new Error(`Missing environment variable ${job.arnEnv}`);
-      const input = JSON.stringify(hostedInput(job, ref));
-      await startExecution({ stateMachineArn: arn, name: executionName, input }, sfn);
-    },
+    /** Hands the job to its state machine (`startJob`). */
+    start: (ref: Ref, executionName: string): Promise<void> => startJob(job, ref, executionName, sfn),
 
     get: (ref: Ref): Promise<Rec | undefined> => data.get(items.record, ref, true),
 
