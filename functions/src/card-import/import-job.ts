@@ -9,7 +9,7 @@ export type ImportRef = TenantJobRef<'importId'>;
 
 /**
  * Card and dual-SIM imports, declared once: the state machine, the worker's steps
- * (worker-handler.ts), the import item with its list copies and owner pointer, per-row results on
+ * (import-worker-steps.ts, run by platform/import-worker.ts), the import item with its list copies and owner pointer, per-row results on
  * the chunk items (reason codes, worded on read).
  */
 export const cardImportJob = chunkedJob({
