@@ -12,6 +12,7 @@ import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import type { ChannelBillDifference } from '../shared/data/entities/channel-bill.entity.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { XlsxReadError, readFirstSheet } from '../shared/files/xlsx-reader.ts';
+import { DEFAULT_ZIP_LIMITS } from '../shared/files/zip-reader.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { jobProgress } from '../shared/jobs/chunked-job.ts';
@@ -21,6 +22,11 @@ import { CHANNEL_BILL_MAX_LINES, type ChannelOperator, type DiffKind, readOperat
 
 /** The largest file: a 250,000-line CSV is about 12 MB. */
 export const CHANNEL_BILL_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * What a workbook may unpack to (the card import's 50 MB holds about 190,000 operator lines): 250,000
+ * lines unpack to about 75 MB and read in about 5 s into some 320 MB of the request's 512.
+ */
+export const CHANNEL_BILL_XLSX_UNPACKED_BYTES = 80 * 1024 * 1024;
 const fileTypes = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 type FileType = keyof typeof fileTypes;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -53,12 +59,14 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
       return { cells: parseCsv(text) };
     }
     try {
-      const sheet = readFirstSheet(bytes);
+      const sheet = readFirstSheet(bytes, { ...DEFAULT_ZIP_LIMITS, maxTotalBytes: CHANNEL_BILL_XLSX_UNPACKED_BYTES });
       return {
         cells: sheet.map((r) => r.cells.map((c) => (typeof c === 'string' ? c : c.inexactNumber))),
         lines: sheet.map((r) => r.line),
       };
     } catch (error) {
+      if (error instanceof XlsxReadError && error.problem === 'tooLarge')
+        throw new AppError('CHANNEL_BILL_XLSX_TOO_LARGE', { max: CHANNEL_BILL_XLSX_UNPACKED_BYTES / 1024 / 1024 });
       if (error instanceof XlsxReadError) throw new AppError('CHANNEL_BILL_FILE_TYPE', {}, 'fileName');
       throw error;
     }
