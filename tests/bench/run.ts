@@ -19,6 +19,7 @@ import { startLocalStack } from '../../infra/src/local/stack.ts';
 import { areaRoutes } from '../../portal/src/areas/index.ts';
 import type { AppRoute } from '../../portal/src/routing/types.ts';
 import { measureBundles } from './bundles.ts';
+import { CHANNEL_BILL_BENCH_LINES, channelBillBench } from './channel-bill.ts';
 import { attachMeter } from './ddb-meter.ts';
 import { ledgerBench } from './ledger.ts';
 import { perRoute, printRouteRows } from './per-route.ts';
@@ -95,6 +96,13 @@ async function perRequest(cards: number) {
     const execution = [...stack.sfn.executions.values()].find((e) => !before.has(e.executionArn));
     console.log(
       `\nBatch state change of ${n} cards: ${((Date.now() - t0) / 1000).toFixed(2)} s end to end; write units ${(m.writeCapacity / n).toFixed(2)} per card, read units ${(m.readCapacity / n).toFixed(2)} per card; ${writes} write calls; ${chunks} chunks → ${execution?.transitions ?? 'n/a'} state transitions (StateEntered events counted by sfn-local)`,
+    );
+
+    // A large operator bill imported end to end through its chunked job (lines/s).
+    await channelBillBench(
+      ctx,
+      (name) => [...stack.sfn.executions.values()].find((e) => e.name === name)?.transitions,
+      num('channel-bill-lines', CHANNEL_BILL_BENCH_LINES),
     );
   } finally {
     await stack.stop();

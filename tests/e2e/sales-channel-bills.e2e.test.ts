@@ -2,10 +2,13 @@
  * Sales orders and operator bills in Chromium against `npm start`, in both languages, each from a
  * pasted URL: the platform opens a sales order Acme placed and replies to it (order modified, with a
  * remark); the platform opens the operator bill the demo imported and sees its differences card by
- * card, by kind; Acme gets the 403 page on the operator bill screens.
+ * card, by kind; Acme gets the 403 page on the operator bill screens; the platform imports a
+ * 30,000-line China Telecom bill through the dialog and the bill opens, following its reconciliation
+ * in the background until its totals are in.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastEndedCycle } from '../../portal/src/areas/billing/shared/cycles.ts';
 import { enUS, zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium } from '../support/browser.ts';
 import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
@@ -103,6 +106,40 @@ describe('sales orders and operator bills', () => {
       await expect.poll(() => rows.count()).toBe(2);
       await context.close();
     });
+
+    it(
+      `the platform imports a large operator bill and follows its reconciliation, in ${lang}`,
+      { timeout: 180_000 },
+      async () => {
+        // China Telecom (the list the other tests read is China Mobile's): 30,000 cards Acme does not have.
+        const month = lastEndedCycle(new Date()).replace('-', '');
+        const prefix = lang === 'en-US' ? '898603771' : '898603772';
+        const rows = Array.from({ length: 30_000 }, (_, i) => `${prefix}${String(i).padStart(11, '0')},${month},${i % 900},1.00`);
+        const csv = ['ICCID,账期,流量(KB),金额(元)', ...rows].join('\r\n');
+        const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });
+        const page = await context.newPage();
+        await signIn(page, 'admin', lang);
+        expect((await pasteUrl(page, '/billing/channelbill/list')).status).toBeNull();
+        await page.getByTestId('channel-bill-import').click();
+        const dialog = page.getByTestId('channel-bill-import-dialog');
+        await dialog.getByTestId('channel-bill-import-enterprise').click();
+        await page.getByRole('option', { name: /\(C1001\)/ }).click();
+        await dialog.getByTestId('channel-bill-import-operator').click();
+        await page.getByRole('option', { name: (lang === 'en-US' ? enUS : zhCN).operator.CTCC, exact: true }).click();
+        await dialog
+          .locator('[data-testid="channel-bill-import-file"] input[type=file]')
+          .setInputFiles({ name: `ctcc-${lang}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+        await dialog.getByTestId('dialog-confirm').click();
+        // The bill opens at once; it reconciles in the background and the page follows it to the end.
+        await page.waitForURL('**/billing/channelbill/detail/**');
+        await expect
+          .poll(() => page.getByTestId('channel-bill-status').textContent(), { timeout: 120_000 })
+          .toBe(texts.channelBill.status.succeeded);
+        expect(await page.getByTestId('channel-bill-import-progress').count()).toBe(0);
+        await expect.poll(() => page.getByTestId('channel-bill-missing-ours').textContent()).toBe('30,000');
+        await context.close();
+      },
+    );
 
     it(`an enterprise gets the 403 page on operator bills, in ${lang}`, { timeout: 120_000 }, async () => {
       const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });

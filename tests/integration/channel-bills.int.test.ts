@@ -1,18 +1,19 @@
 /**
  * Operator (channel) bills against the local stack: the platform bills Initech's last month, uploads
  * China Mobile's bill of it (built from our own bill with differences planted) and imports it: the
- * reconciliation lists the card we bill that the operator does not, the card the operator bills
- * that we do not know, and the card whose amount differs; the same upload imported again answers the
- * same bill; a file without its columns and a cycle without bills are refused; channel roles get 403.
+ * reconciliation (a chunked job: the import answers 202 and the bill shows its progress) lists the
+ * card we bill that the operator does not, the card the operator bills that we do not know, and the
+ * card whose amount differs; the same upload imported again answers the same bill; a file without its
+ * columns and a cycle without bills are refused; channel roles get 403.
  */
 import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
+import { billedCmccCards, uploadOperatorFile } from '../support/channel-bills.ts';
 import { csvColumn, exportCsv } from '../support/downloads.ts';
 
 const C = 'C1003';
 const cycle = addMonths(shanghaiMonth(new Date()), -1);
-const run = { channelCustId: C, cycle, calendar: 'month' };
 const UNKNOWN = '89860099999999999991';
 
 interface Page<T> {
@@ -31,6 +32,8 @@ interface Summary {
 interface ChannelBill {
   billId: string;
   created: boolean;
+  status: 'processing' | 'succeeded' | 'failed';
+  progress: number;
   lines: number;
   rejectedCount: number;
   rejected: { line: number; reason: string }[];
@@ -51,22 +54,7 @@ describe('channel bills', () => {
   /** Our amount per CMCC card of Initech's own bill. */
   let ours: Map<string, number>;
 
-  const upload = async (csv: string, fileName = 'cmcc.csv') => {
-    const bytes = Buffer.from(csv);
-    const u = await call<{ uploadId: string; uploadUrl: string }>(
-      '/cmp/channelBill/uploadUrl',
-      { fileName, size: bytes.byteLength },
-      { token: t.admin },
-    );
-    expect(u.status, JSON.stringify(u.body)).toBe(200);
-    const put = await fetch(u.body.data!.uploadUrl, {
-      method: 'PUT',
-      body: new Uint8Array(bytes),
-      headers: { 'content-type': 'text/csv' },
-    });
-    expect(put.status).toBe(200);
-    return u.body.data!.uploadId;
-  };
+  const upload = (csv: string, fileName = 'cmcc.csv') => uploadOperatorFile(t.admin, csv, fileName);
   const importBill = (uploadId: string, body: object = {}) =>
     call<ChannelBill>(
       '/cmp/channelBill/import',
@@ -74,48 +62,20 @@ describe('channel bills', () => {
       { token: t.admin },
     );
 
-  beforeAll(async () => {
-    for (const name of ['admin', 'acme', 'acme-east'] as const) t[name] = await login(name);
-    const started = await call('/cmp/bill/run', run, { token: t.admin });
-    expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
-    for (let i = 0; i < 240; i++) {
-      const r = await call<{ status: string }>('/cmp/bill/runDetail', run, { token: t.admin });
-      if (r.body.data?.status === 'succeeded') break;
+  /** The bill once its import has ended. */
+  const settled = async (billId: string): Promise<ChannelBill> => {
+    for (let i = 0; i < 400; i++) {
+      const r = await call<ChannelBill>('/cmp/channelBill/detail', { billId }, { token: t.admin });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      if (r.body.data!.status !== 'processing') return r.body.data!;
       await new Promise((done) => setTimeout(done, 250));
     }
-    const listed = await call<Page<{ billId: string; custId: string | null }>>(
-      '/cmp/bill/list',
-      { ...run, kind: 'consumption' },
-      { token: t.admin },
-    );
-    const own = listed.body.data!.items.find((b) => b.custId === null)!;
-    const cmcc = new Set<string>();
-    let cursor: string | null = null;
-    do {
-      const page: { body: { data?: Page<{ iccid: string }> } } = await call(
-        '/cmp/sim/card/list',
-        { channelCustId: C, operator: 'CMCC', pageSize: 100, cursor },
-        { token: t.admin },
-      );
-      for (const c of page.body.data!.items) cmcc.add(c.iccid);
-      cursor = page.body.data!.cursor;
-    } while (cursor);
-    ours = new Map();
-    let cards: string | null = null;
-    do {
-      const page: { body: { data?: Page<{ iccid: string; lines: { amount: number }[] }> } } = await call(
-        '/cmp/bill/cards',
-        { billId: own.billId, ...(cards ? { cursor: cards } : {}) },
-        { token: t.admin },
-      );
-      for (const c of page.body.data!.items)
-        if (cmcc.has(c.iccid))
-          ours.set(
-            c.iccid,
-            c.lines.reduce((s, l) => s + l.amount, 0),
-          );
-      cards = page.body.data!.cursor;
-    } while (cards);
+    throw new Error(`channel bill ${billId} still processing`);
+  };
+
+  beforeAll(async () => {
+    for (const name of ['admin', 'acme', 'acme-east'] as const) t[name] = await login(name);
+    ours = (await billedCmccCards(t.admin, C, cycle)).ours;
     expect([...ours.values()].filter((a) => a > 0).length).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
@@ -138,9 +98,12 @@ describe('channel bills', () => {
     ].join('\r\n');
     const uploadId = await upload(csv);
     const first = await importBill(uploadId);
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const bill = first.body.data!;
-    expect(bill).toMatchObject({ lines: ours.size, rejectedCount: 2, enterpriseName: 'Initech Metering' });
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    // Read and checked in the request, reconciled in the background.
+    expect(first.body.data).toMatchObject({ created: true, status: 'processing', lines: ours.size, rejectedCount: 2 });
+    const bill = await settled(first.body.data!.billId);
+    expect(bill).toMatchObject({ status: 'succeeded', progress: 100, lines: ours.size, rejectedCount: 2 });
+    expect(bill).toMatchObject({ enterpriseName: 'Initech Metering' });
     expect(bill.rejected).toEqual([
       { line: rows.length + 3, reason: 'iccid' },
       { line: rows.length + 4, reason: 'otherCycle' },

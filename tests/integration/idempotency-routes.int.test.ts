@@ -40,6 +40,8 @@ let meter: ReturnType<typeof attachMeter>;
 let dataDir: string;
 /** Task states replayed, per state machine: every workflow's every Task state must be among them. */
 const replayed = new Map<string, Set<string>>();
+/** Task states replayed of jobs hosted on another job's machine (their Task inputs name them: `job`). */
+const hostedReplayed = new Map<string, Set<string>>();
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
@@ -159,6 +161,8 @@ describe('every state-changing route sent 3× with one Idempotency-Key has one e
       const machine = execution.stateMachineArn.split(':').pop()!;
       for (const task of execution.tasks) {
         replayed.set(machine, (replayed.get(machine) ?? new Set()).add(task.state));
+        const hosted = (task.input as { input?: { job?: string } }).input?.job;
+        if (hosted) hostedReplayed.set(hosted, (hostedReplayed.get(hosted) ?? new Set()).add(task.state));
         const worker = await lambdaHandler(task.worker);
         await worker(structuredClone(task.input) as never, {} as never);
       }
@@ -169,6 +173,10 @@ describe('every state-changing route sent 3× with one Idempotency-Key has one e
 
   it('replayed the export job, whose parts and file are in a bucket, not only in the table', () => {
     expect([...(replayed.get('export-task') ?? [])].sort()).toEqual(['FinishExport', 'PlanChunks', 'RunChunk']);
+  });
+
+  it('replayed the operator bill import, a job hosted on the card import’s machine, in every Task state', () => {
+    expect([...(hostedReplayed.get('channel-bill-import') ?? [])].sort()).toEqual(['FinishImport', 'PlanChunks', 'RunChunk']);
   });
 
   it('replayed every Task state of every state machine (failure handlers aside)', () => {

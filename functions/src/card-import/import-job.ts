@@ -1,7 +1,7 @@
-import { envNames } from '../platform/config.ts';
 import { cardImportChunkEntity, cardImportEntity, cardImportListEntity } from '../shared/data/entities/card-import.entity.ts';
 import { type TenantJobRef, chunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
 import { cardImportJobView, dsimImportJobView } from './import-job-view.ts';
+import { cardImportMachine } from './import-machine.ts';
 import { IMPORT_CHUNK_SIZE, type RowResult, importListScopes, resultView } from './import-model.ts';
 
 /** What the import state machine carries: the import's key fields. */
@@ -9,15 +9,11 @@ export type ImportRef = TenantJobRef<'importId'>;
 
 /**
  * Card and dual-SIM imports, declared once: the state machine, the worker's steps
- * (worker-handler.ts), the import item with its list copies and owner pointer, per-row results on
+ * (import-worker-steps.ts, run by platform/import-worker.ts), the import item with its list copies and owner pointer, per-row results on
  * the chunk items (reason codes, worded on read).
  */
 export const cardImportJob = chunkedJob({
-  name: 'card-import',
-  worker: 'import-worker',
-  arnEnv: envNames.cardImportStateMachineArn,
-  comment: 'Card import: chunk the checked rows, check and write each chunk idempotently, then close the import.',
-  finish: { state: 'FinishImport', action: 'finishImport' },
+  ...cardImportMachine,
   views: [cardImportJobView, dsimImportJobView],
   chunkSize: IMPORT_CHUNK_SIZE,
   // Card and dual-SIM imports alike get the owner pointer: a platform deep link names the import alone.

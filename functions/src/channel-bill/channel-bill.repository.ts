@@ -1,11 +1,10 @@
-import { createBillRepository } from '../bill/bill.repository.ts';
+import { type BillRepository, createBillRepository } from '../bill/bill.repository.ts';
 import { config } from '../platform/config.ts';
 import { type DocumentClient, documentClient } from '../shared/aws/dynamodb.ts';
 import { type ObjectStore, objectStore } from '../shared/aws/s3.ts';
-import { batchGetAll } from '../shared/data/batch-get.ts';
-import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { sfnClient } from '../shared/aws/sfn.ts';
 import {
-  type ChannelBillDifference,
+  type channelBillChunkEntity,
   channelBillDiffsEntity,
   channelBillEntity,
   channelBillUploadEntity,
@@ -18,23 +17,67 @@ import type { Page } from '../shared/data/page-cursor.ts';
 import { uploads } from '../shared/files/uploads.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
-import { chunks } from '../shared/util/map-limit.ts';
-import type { OurCard } from './reconcile.ts';
+import { startJob } from '../shared/jobs/job-store.ts';
+import { channelBillJob } from './channel-bill-job.ts';
+import type { OperatorLine } from './reconcile.ts';
 
 export type ChannelBill = InferItem<typeof channelBillEntity>;
+export type ChannelBillChunkItem = InferItem<typeof channelBillChunkEntity>;
 /** Differences per stored page. */
 export const DIFF_PAGE = 500;
+/** An operator line as the import stores it for the plan: ICCID, bytes, fen. */
+export type StoredLine = [iccid: string, bytes: number, amount: number];
+
+/** The import's files beside the upload in the imports bucket (`channel-bills/<uploadId>.…`). */
+export const importFiles = (uploadId: string) => {
+  const base = `channel-bills/${uploadId}`;
+  return {
+    /** The operator lines the request read (JSON), for the plan. */
+    lines: `${base}.lines.json`,
+    /** The work cards sorted by ICCID (JSON Lines) and the byte offset of every chunk (card-import/rows-file.ts). */
+    work: `${base}.work.jsonl`,
+    workIndex: `${base}.work.index.json`,
+    /** One chunk's differences (JSON), read by the finishing step. */
+    diffs: (index: number) => `${base}.diffs/${String(index).padStart(5, '0')}.json`,
+  };
+};
+
+/** The enterprise's consumption bills of the cycle and calendar (its own and its secondary customers'). */
+export async function ourBillIds(
+  bills: Pick<BillRepository, 'listBills'>,
+  channelCustId: string,
+  cycle: string,
+  calendar: string,
+): Promise<string[]> {
+  const billIds: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bills.listBills(scopeKeys.platform, {
+      cycle,
+      filter: {
+        expression: 'channelCustId = :c AND kind = :k AND calendar = :cal',
+        values: { ':c': channelCustId, ':k': 'consumption', ':cal': calendar },
+      },
+      cursor,
+      pageSize: 100,
+    });
+    billIds.push(...page.items.map((b) => b.billId));
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return billIds;
+}
 
 /**
- * Operator bills: the uploaded file (imports bucket, `channel-bills/<uploadId>.<csv|xlsx>`), the
- * bill (`PLATFORM#CHBILLS` / `CB#<billId>`) with its upload claim, its differences in pages
- * (`PLATFORM#CHBILL#<billId>` / `DIFF#<n>`), and our side read from the bill group's bills and
- * card lines (read only).
+ * Operator bills: the uploaded file (imports bucket, `channel-bills/<uploadId>.<csv|xlsx>`) and the
+ * import's files beside it, the bill (`PLATFORM#CHBILLS` / `CB#<billId>`, the import's job record)
+ * with its upload claim, its chunk markers and its differences in pages (`PLATFORM#CHBILL#<billId>`
+ * / `CHUNK#<n>`, `DIFF#<n>`), and our side read from the bill group's bills and card lines (read only).
  */
 export function createChannelBillRepository(
   db: DocumentClient = documentClient(),
   s3: ObjectStore = objectStore,
   table = () => config('tableName'),
+  sfn = sfnClient(),
 ) {
   const store = entityStore(db, table);
   const bills = createBillRepository(db, table);
@@ -47,11 +90,13 @@ export function createChannelBillRepository(
     get: (billId: string) => store.get(channelBillEntity, { billId }, true),
     diffPage: (billId: string, index: number) => store.get(channelBillDiffsEntity, { billId, index }),
 
-    /** Writes the differences, then the bill with its upload claim (a replay finds the claim and writes nothing). */
-    async save(bill: ChannelBill, diffs: ChannelBillDifference[]): Promise<void> {
-      const pages = chunks(diffs, DIFF_PAGE);
-      for (const [index, part] of pages.entries())
-        await store.put(channelBillDiffsEntity, { billId: bill.billId, index, diffs: part });
+    /** The operator lines the request read, for the import's plan. */
+    async putLines(uploadId: string, lines: readonly OperatorLine[]): Promise<void> {
+      const stored: StoredLine[] = lines.map((l) => [l.iccid, l.bytes, l.amount]);
+      await s3.put(bucket(), importFiles(uploadId).lines, JSON.stringify(stored), 'application/json');
+    },
+    /** A new import: the bill (the job record, `processing`) with its upload claim; an upload claimed before → CONFLICT. */
+    async create(bill: ChannelBill): Promise<void> {
       await store.putUnique(channelBillEntity, bill, {
         onExists: new AppError('CONFLICT', {}, 'uploadId'),
         claims: [
@@ -63,7 +108,8 @@ export function createChannelBillRepository(
         ],
       });
     },
-
+    /** Hands the import to its state machine (the card import's, which hosts it), named after the bill. */
+    start: (bill: Pick<ChannelBill, 'billId'>) => startJob(channelBillJob, { billId: bill.billId }, bill.billId, sfn),
     /** The platform's operator bills, newest first, optionally of one operator or enterprise. */
     async page(o: { operator?: string; channelCustId?: string; cursor?: string; pageSize: number }): Promise<Page<ChannelBill>> {
       const parts: string[] = [];
@@ -90,54 +136,7 @@ export function createChannelBillRepository(
       );
     },
 
-    /**
-     * Our side: every card on the enterprise's consumption bills of the cycle and calendar (its own
-     * and its secondary customers'), the amount billed for it (fen, before tax) and who pays it,
-     * kept to the cards of the operator.
-     */
-    async ourCards(
-      channelCustId: string,
-      cycle: string,
-      calendar: string,
-      operator: string,
-    ): Promise<{ cards: OurCard[]; billIds: string[] }> {
-      const billIds: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await bills.listBills(scopeKeys.platform, {
-          cycle,
-          filter: {
-            expression: 'channelCustId = :c AND kind = :k AND calendar = :cal',
-            values: { ':c': channelCustId, ':k': 'consumption', ':cal': calendar },
-          },
-          cursor,
-          pageSize: 100,
-        });
-        billIds.push(...page.items.map((b) => b.billId));
-        cursor = page.cursor ?? undefined;
-      } while (cursor);
-      const cards: OurCard[] = [];
-      for (const billId of billIds) {
-        const bill = await bills.getBill(channelCustId, billId);
-        if (!bill) continue;
-        for (const index of bill.cardPages) {
-          const page = await bills.cardLines(channelCustId, billId, index);
-          for (const c of page?.cards ?? [])
-            cards.push({ iccid: c.iccid, amount: c.lines.reduce((sum, l) => sum + l[2], 0), payer: bill.custId ?? 'E' });
-        }
-      }
-      const operators = new Map<string, string>();
-      for (const part of chunks([...new Set(cards.map((c) => c.iccid))], 100)) {
-        const found = await batchGetAll(
-          db,
-          table(),
-          part.map((iccid) => cardEntity.key({ channelCustId, iccid })),
-          { ProjectionExpression: 'iccid, #op', ExpressionAttributeNames: { '#op': 'operator' } },
-        );
-        for (const i of found) operators.set(String(i.iccid), String(i.operator));
-      }
-      return { cards: cards.filter((c) => operators.get(c.iccid) === operator), billIds };
-    },
+    ourBillIds: (channelCustId: string, cycle: string, calendar: string) => ourBillIds(bills, channelCustId, cycle, calendar),
 
     names: (q: { enterprises: string[]; secondaries: [string, string][] }, lang: Lang) =>
       bills.names({ ...q, plans: [], retails: [] }, lang),

@@ -1,8 +1,9 @@
 /**
  * Operator (channel) bills (docs/api.md "Channel bills"): the platform uploads an operator's bill of
  * one enterprise and cycle as a CSV or XLSX file (the formats of reconcile.ts `operatorFormats`), the
- * import reads it and reconciles it card by card against our bills of that cycle, and keeps the
- * summary and the differences. Platform only (4050001 on every route; checked again here).
+ * import reads and checks it in the request, then reconciles it card by card against our bills of
+ * that cycle as a chunked job (channel-bill-job.ts), which keeps the summary and the differences.
+ * Platform only (4050001 on every route; checked again here).
  */
 import { randomUUID } from 'node:crypto';
 import { calendarOf } from '../bill/bill-model.ts';
@@ -11,12 +12,21 @@ import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import type { ChannelBillDifference } from '../shared/data/entities/channel-bill.entity.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { XlsxReadError, readFirstSheet } from '../shared/files/xlsx-reader.ts';
+import { DEFAULT_ZIP_LIMITS } from '../shared/files/zip-reader.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import { jobProgress } from '../shared/jobs/chunked-job.ts';
+import { runningImport } from './channel-bill-job.ts';
 import type { ChannelBill, ChannelBillRepository } from './channel-bill.repository.ts';
-import { CHANNEL_BILL_MAX_LINES, type ChannelOperator, type DiffKind, readOperatorTable, reconcile } from './reconcile.ts';
+import { CHANNEL_BILL_MAX_LINES, type ChannelOperator, type DiffKind, readOperatorTable } from './reconcile.ts';
 
-export const CHANNEL_BILL_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest file: a 250,000-line CSV is about 12 MB. */
+export const CHANNEL_BILL_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * What a workbook may unpack to (the card import's 50 MB holds about 190,000 operator lines): 250,000
+ * lines unpack to about 75 MB and read in about 5 s into some 320 MB of the request's 512.
+ */
+export const CHANNEL_BILL_XLSX_UNPACKED_BYTES = 80 * 1024 * 1024;
 const fileTypes = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 type FileType = keyof typeof fileTypes;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,20 +59,29 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
       return { cells: parseCsv(text) };
     }
     try {
-      const sheet = readFirstSheet(bytes);
+      const sheet = readFirstSheet(bytes, { ...DEFAULT_ZIP_LIMITS, maxTotalBytes: CHANNEL_BILL_XLSX_UNPACKED_BYTES });
       return {
         cells: sheet.map((r) => r.cells.map((c) => (typeof c === 'string' ? c : c.inexactNumber))),
         lines: sheet.map((r) => r.line),
       };
     } catch (error) {
+      if (error instanceof XlsxReadError && error.problem === 'tooLarge')
+        throw new AppError('CHANNEL_BILL_XLSX_TOO_LARGE', { max: CHANNEL_BILL_XLSX_UNPACKED_BYTES / 1024 / 1024 });
       if (error instanceof XlsxReadError) throw new AppError('CHANNEL_BILL_FILE_TYPE', {}, 'fileName');
       throw error;
     }
   }
 
+  /**
+   * Bills as the API answers them: the enterprise's name, the import's status (bills imported before
+   * the import was a job have none: they were reconciled in the request) and its progress.
+   */
   async function named(bills: ChannelBill[], lang: Lang) {
     const names = await d.bills.names({ enterprises: bills.map((b) => b.channelCustId), secondaries: [] }, lang);
-    return bills.map((b) => ({ ...b, enterpriseName: names.customers.get(b.channelCustId) ?? null }));
+    return bills.map((b) => {
+      const job = { status: b.status ?? 'succeeded', total: b.total ?? 0, succeeded: b.succeeded ?? 0, failed: b.failed ?? 0 };
+      return { ...b, ...job, progress: jobProgress(job), enterpriseName: names.customers.get(b.channelCustId) ?? null };
+    });
   }
 
   async function load(billId: string): Promise<ChannelBill> {
@@ -87,8 +106,10 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
     },
 
     /**
-     * Step 2: reads the uploaded file and reconciles it with our bills of the enterprise, cycle and
-     * the operator's calendar; an upload imported before answers the bill it became.
+     * Step 2: reads and checks the uploaded file (refusing an unreadable, empty, headless or too long
+     * one, or a cycle our bills have not reached, outright), records the bill as a running import with
+     * its upload claim and starts the reconciliation (202, `status: processing`; the detail shows its
+     * progress). An upload imported before answers the bill it became (200, `created: false`).
      */
     async import(
       p: Principal,
@@ -113,9 +134,9 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
       if ('empty' in read) throw new AppError('CHANNEL_BILL_FILE_EMPTY');
       if ('missing' in read) throw new AppError('CHANNEL_BILL_FILE_HEADERS', { columns: read.missing.join(', ') });
       const calendar = calendarOf(input.operator);
-      const ours = await d.bills.ourCards(input.channelCustId, input.cycle, calendar, input.operator);
-      if (!ours.billIds.length) throw new AppError('CHANNEL_BILL_NOT_BILLED', { cycle: input.cycle }, 'cycle');
-      const { summary, diffs } = reconcile(read.lines, ours.cards);
+      const ourBillIds = await d.bills.ourBillIds(input.channelCustId, input.cycle, calendar);
+      if (!ourBillIds.length) throw new AppError('CHANNEL_BILL_NOT_BILLED', { cycle: input.cycle }, 'cycle');
+      await d.bills.putLines(input.uploadId, read.lines);
       const now = d.clock();
       const bill: ChannelBill = {
         billId: channelBillId(now, input.uploadId),
@@ -129,15 +150,14 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
         lines: read.lines.length,
         rejectedCount: read.rejected.length,
         rejected: read.rejected.slice(0, REJECTED_KEPT),
-        ourBillIds: ours.billIds,
-        summary,
-        diffPages: Math.ceil(diffs.length / 500),
+        ourBillIds,
         currency: 'CNY',
+        ...runningImport(),
         createdAt: now.toISOString(),
         createdBy: p.loginName,
       };
       try {
-        await d.bills.save(bill, diffs);
+        await d.bills.create(bill);
       } catch (error) {
         // The same upload imported by a request that raced this one: answer its bill.
         const other =
@@ -145,6 +165,7 @@ export function createChannelBillService(d: { bills: ChannelBillRepository; cloc
         if (!other) throw error;
         return { ...(await named([await load(other)], lang))[0]!, created: false };
       }
+      await d.bills.start(bill);
       return { ...(await named([bill], lang))[0]!, created: true };
     },
 

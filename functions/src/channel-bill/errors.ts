@@ -1,6 +1,6 @@
 import type { ErrorDef } from '../shared/http/errors/error-def.ts';
 
-/** Errors of operator (channel) bill imports (4965x); merged into the one catalogue. */
+/** Errors of operator (channel) bill imports (4965x, 5030x); merged into the one catalogue. */
 export const channelBillErrors = {
   CHANNEL_BILL_FILE_TYPE: {
     status: 422,
@@ -49,5 +49,11 @@ export const channelBillErrors = {
     errorCode: 49658,
     zh: '文件不是 UTF-8 编码',
     en: 'The file is not UTF-8 encoded',
+  },
+  CHANNEL_BILL_XLSX_TOO_LARGE: {
+    status: 422,
+    errorCode: 50301,
+    zh: '该工作簿解压后超过 {max} MB，无法读取；请另存为 CSV 后导入',
+    en: 'This workbook unpacks to more than {max} MB and cannot be read; save it as CSV and import that',
   },
 } satisfies Record<string, ErrorDef>;

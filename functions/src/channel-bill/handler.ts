@@ -34,8 +34,9 @@ export const handler = createApiHandler('channel-bill', {
       cycle: str({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/ }),
     },
     run: async ({ principal, body, lang }) => {
+      // A new import is reconciled in the background (202, `status: processing`); an upload imported before answers its bill.
       const bill = await bills.import(principal, body, lang);
-      return new Reply(bill, bill.created ? 201 : 200, 'OPERATION_OK');
+      return bill.created ? new Reply(bill, 202, 'QUEUED') : new Reply(bill, 200, 'OPERATION_OK');
     },
   }),
 });

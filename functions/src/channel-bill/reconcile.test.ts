@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type OperatorLine, type OurCard, cycleOf, readOperatorTable, reconcile, yuanToFen } from './reconcile.ts';
+import { chunkRanges } from '../shared/jobs/chunked-job.ts';
+import {
+  type OperatorLine,
+  type OurCard,
+  cycleOf,
+  joinSides,
+  mergeReconciled,
+  readOperatorTable,
+  reconcile,
+  reconcileCards,
+  yuanToFen,
+} from './reconcile.ts';
 
 const A = '89860000000000000001';
 const B = '89860000000000000002';
@@ -127,5 +138,60 @@ describe('reconciliation', () => {
   });
   it('handles an empty file and empty bills', () => {
     expect(reconcile([], []).summary).toMatchObject({ operatorCards: 0, ourCards: 0, matched: 0, difference: 0 });
+  });
+});
+
+describe('reconciliation in chunks (the import job)', () => {
+  it('joins both sides card by card, summed, sorted by ICCID', () => {
+    expect(joinSides([op(B, 100, 10), op(A, 50, 1), op(B, 25, 5)], [ours(C, 70), ours(B, 30), ours(B, 5)])).toEqual([
+      [A, [50, 1], null],
+      [B, [125, 15], [35, 'E']],
+      [C, null, [70, 'E']],
+    ]);
+  });
+
+  it('keeps only the operator’s cards of our side', () => {
+    const cards = joinSides([op(A, 100)], [ours(A, 100), ours(B, 300)]);
+    expect(reconcileCards(cards, (iccid) => iccid === A).diffs).toEqual([]);
+    expect(reconcileCards(cards, () => true).diffs.map((d) => [d.kind, d.iccid])).toEqual([['missingOperator', B]]);
+  });
+
+  /** A deterministic pseudo-random sequence (the same cards on every run). */
+  function random(seed: number) {
+    let s = seed;
+    return (n: number) => {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      return s % n;
+    };
+  }
+
+  it.each([1, 7, 50, 1000])('adds up to the whole reconciliation in chunks of %i cards', (size) => {
+    const r = random(size);
+    const iccid = (i: number) => `8986${String(i).padStart(16, '0')}`;
+    const operator: OperatorLine[] = [];
+    const mine: OurCard[] = [];
+    for (let i = 0; i < 400; i++) {
+      const kind = r(6);
+      const amount = r(3000);
+      // 0: both agree, 1: amounts differ, 2: operator only, 3: ours only, 4: a secondary customer's, 5: two lines each side.
+      if (kind !== 3) operator.push(op(iccid(i), kind === 1 ? amount + 1 + r(50) : amount, r(1e6), i + 2));
+      if (kind === 5) operator.push(op(iccid(i), 100, 7, i + 1000));
+      if (kind !== 2) mine.push(ours(iccid(i), amount, kind === 4 ? 'S2001' : 'E'));
+      if (kind === 5) mine.push(ours(iccid(i), 100));
+    }
+    const rogue = new Set([iccid(3), iccid(33), iccid(333)]);
+    const keep = (c: string) => !rogue.has(c);
+    const whole = reconcile(
+      operator,
+      mine.filter((c) => keep(c.iccid)),
+    );
+    const cards = joinSides(operator, mine);
+    const parts = chunkRanges(cards.length, size).map((c) => reconcileCards(cards.slice(c.from, c.to), keep));
+    expect(mergeReconciled(parts)).toEqual(whole);
+    expect(whole.diffs.length).toBeGreaterThan(50);
+  });
+
+  it('merges no parts into an empty reconciliation', () => {
+    expect(mergeReconciled([])).toEqual(reconcile([], []));
   });
 });

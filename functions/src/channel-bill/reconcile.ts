@@ -69,8 +69,14 @@ export const operatorFormats: Record<
   },
 };
 
-/** The most lines one file may have (reconciled in the request). */
-export const CHANNEL_BILL_MAX_LINES = 20_000;
+/**
+ * The most lines one file may have: the file is read and checked in the import request, then
+ * reconciled as a chunked job (channel-bill-job.ts), so the bound is the request's reading (a
+ * 250,000-line CSV is about 12 MB) rather than the reconciliation.
+ */
+export const CHANNEL_BILL_MAX_LINES = 250_000;
+/** Cards (both sides' ICCIDs) one chunk of the import reconciles. */
+export const CHANNEL_BILL_CHUNK_CARDS = 5_000;
 
 const normal = (s: string) => s.replace(/\s+/g, '').replace(/（/g, '(').replace(/）/g, ')').toLowerCase();
 
@@ -139,6 +145,22 @@ export function readOperatorTable(
   return { lines, rejected };
 }
 
+export type Reconciled = { summary: ReconcileSummary; diffs: Difference[] };
+
+/** The summary of nothing reconciled yet (a bill while its import runs). */
+export const emptySummary = (): ReconcileSummary => ({
+  operatorCards: 0,
+  ourCards: 0,
+  matched: 0,
+  presenceOnly: 0,
+  missingOurs: 0,
+  missingOperator: 0,
+  amountDiffers: 0,
+  operatorAmount: 0,
+  ourAmount: 0,
+  difference: 0,
+});
+
 /**
  * Reconciles the operator's lines with our cards, card by card. Several operator lines of one card
  * (a plan fee and an overage, say) are added up; so are our bills' lines of one card. A card the
@@ -149,9 +171,9 @@ export function readOperatorTable(
  * a secondary customer's card is billed at retail prices, so it is compared by presence only.
  */
 export function reconcile(
-  operator: readonly OperatorLine[],
+  operator: readonly Pick<OperatorLine, 'iccid' | 'amount' | 'bytes'>[],
   ours: readonly OurCard[],
-): { summary: ReconcileSummary; diffs: Difference[] } {
+): Reconciled {
   const theirs = new Map<string, { amount: number; bytes: number }>();
   for (const l of operator) {
     const t = theirs.get(l.iccid) ?? { amount: 0, bytes: 0 };
@@ -163,18 +185,7 @@ export function reconcile(
     mine.set(c.iccid, { amount: (m?.amount ?? 0) + c.amount, payer: m?.payer ?? c.payer });
   }
   const diffs: Difference[] = [];
-  const summary: ReconcileSummary = {
-    operatorCards: theirs.size,
-    ourCards: mine.size,
-    matched: 0,
-    presenceOnly: 0,
-    missingOurs: 0,
-    missingOperator: 0,
-    amountDiffers: 0,
-    operatorAmount: 0,
-    ourAmount: 0,
-    difference: 0,
-  };
+  const summary: ReconcileSummary = { ...emptySummary(), operatorCards: theirs.size, ourCards: mine.size };
   for (const t of theirs.values()) summary.operatorAmount += t.amount;
   for (const m of mine.values()) if (m.payer === 'E') summary.ourAmount += m.amount;
   const add = (d: Difference) => {
@@ -213,5 +224,63 @@ export function reconcile(
   diffs.sort(
     (a, b) => diffKinds.indexOf(a.kind) - diffKinds.indexOf(b.kind) || (a.iccid < b.iccid ? -1 : a.iccid > b.iccid ? 1 : 0),
   );
+  return { summary, diffs };
+}
+
+/**
+ * One card of the import's work file: its ICCID, the operator's side summed over its lines
+ * (`[amount, bytes]`) and ours summed over our bills' lines (`[amount, payer]`), either absent.
+ */
+export type WorkCard = [
+  iccid: string,
+  operator: [amount: number, bytes: number] | null,
+  ours: [amount: number, payer: string] | null,
+];
+
+/**
+ * Both sides joined card by card and sorted by ICCID: what the import's chunks cut. Each card is
+ * wholly in one chunk, so a chunk reconciles its cards alone and the chunks' parts add up to the
+ * whole (`mergeReconciled`). Our side is every card on our bills, of any operator: a chunk keeps
+ * the operator's own (the card items say) before it reconciles.
+ */
+export function joinSides(
+  operator: readonly Pick<OperatorLine, 'iccid' | 'amount' | 'bytes'>[],
+  ours: readonly OurCard[],
+): WorkCard[] {
+  const cards = new Map<string, WorkCard>();
+  const card = (iccid: string) => {
+    const found = cards.get(iccid);
+    if (found) return found;
+    const c: WorkCard = [iccid, null, null];
+    cards.set(iccid, c);
+    return c;
+  };
+  for (const l of operator) {
+    const c = card(l.iccid);
+    c[1] = [(c[1]?.[0] ?? 0) + l.amount, (c[1]?.[1] ?? 0) + l.bytes];
+  }
+  for (const o of ours) {
+    const c = card(o.iccid);
+    c[2] = [(c[2]?.[0] ?? 0) + o.amount, c[2]?.[1] ?? o.payer];
+  }
+  return [...cards.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/** Reconciles a chunk of work cards; `ours` tells which of our cards count (the operator's own). */
+export function reconcileCards(cards: readonly WorkCard[], ours: (iccid: string) => boolean): Reconciled {
+  const operator = cards.flatMap(([iccid, t]) => (t ? [{ iccid, amount: t[0], bytes: t[1] }] : []));
+  const mine = cards.flatMap(([iccid, , m]) => (m && ours(iccid) ? [{ iccid, amount: m[0], payer: m[1] }] : []));
+  return reconcile(operator, mine);
+}
+
+/**
+ * The chunks' parts as one reconciliation: the summaries added up (every count and sum is per card,
+ * and a card is in one chunk), the differences by kind, then in chunk order — chunks are ICCID
+ * ranges in order and each part is sorted by kind then ICCID, so the whole is too.
+ */
+export function mergeReconciled(parts: readonly Reconciled[]): Reconciled {
+  const summary = emptySummary();
+  for (const p of parts) for (const k of Object.keys(summary) as (keyof ReconcileSummary)[]) summary[k] += p.summary[k];
+  const diffs = diffKinds.flatMap((kind) => parts.flatMap((p) => p.diffs.filter((d) => d.kind === kind)));
   return { summary, diffs };
 }

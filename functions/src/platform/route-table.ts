@@ -165,7 +165,7 @@ export const lambdaEntries: Record<string, string> = {
   'batch-worker': 'batch/worker-handler.ts',
   'usage-ingest': 'usage/ingest-handler.ts',
   'export-worker': 'download/worker-handler.ts',
-  'import-worker': 'card-import/worker-handler.ts',
+  'import-worker': 'platform/import-worker.ts',
   'card-cycle': 'card-detail/cycle-handler.ts',
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',

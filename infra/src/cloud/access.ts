@@ -17,8 +17,9 @@ export const workerAccess: Record<string, Access> = {
   'usage-ingest': { table: 'readWrite', buckets: { imports: 'read' }, publishesEvents: true },
   // Exports: the worker writes each part beside the file, reads the parts back into the file the API later presigns, then deletes them.
   'export-worker': { table: 'readWrite', buckets: { exports: 'readWrite' } },
-  // Card imports: the worker reads the checked rows the API stored.
-  'import-worker': { table: 'readWrite', buckets: { imports: 'read' } },
+  // Card imports: the worker reads the checked rows the API stored. Operator bill imports (hosted on the card import's
+  // machine): it also writes each import's work file and its chunks' differences beside the upload.
+  'import-worker': { table: 'readWrite', buckets: { imports: 'readWrite' } },
   // The bill run: reads cards, usage and plans, writes its chunks and the bills.
   'bill-worker': { table: 'readWrite' },
   // The billing calendars' schedules: start the run of every enterprise (a machine may not start itself: the worker it runs does not).

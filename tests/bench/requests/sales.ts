@@ -40,9 +40,14 @@ export const saleOrderRequests: GroupRequests = {
   },
 };
 
-/** An operator file of Acme's last billed month: the first CMCC cards of its bill, one amount raised by ¥1.50. */
-async function operatorFile(
+/**
+ * An operator file of Acme's last billed month: the first CMCC cards of its bill, one amount raised
+ * by ¥1.50; with `lines`, filled up to that many lines with cards the operator bills and Acme does
+ * not have (the large import's figure, tests/bench/channel-bill.ts).
+ */
+export async function operatorFile(
   ctx: BenchContext,
+  lines = 0,
 ): Promise<{ uploadId: string; fileName: string; operator: string; channelCustId: string; cycle: string }> {
   await billedCycle(ctx);
   const { cycle } = billed();
@@ -58,6 +63,8 @@ async function operatorFile(
     const fen = c.lines.reduce((s, l) => s + l.amount, 0) + (i === 0 ? 150 : 0);
     return `${c.iccid},${month},1024,${(fen / 100).toFixed(2)}`;
   });
+  for (let i = rows.length; i < lines; i++)
+    rows.push(`898600880${String(i).padStart(11, '0')},${month},${i % 4096},${((i % 997) / 100).toFixed(2)}`);
   const csv = Buffer.from(['ICCID,账期,使用流量(KB),应收金额(元)', ...rows].join('\r\n'));
   const fileName = `cmcc-${ctx.unique()}.csv`;
   const u = await ctx.call<{ uploadId: string; uploadUrl: string }>(
@@ -69,9 +76,10 @@ async function operatorFile(
   return { uploadId: u.uploadId, fileName, operator: 'CMCC', channelCustId: 'C1001', cycle };
 }
 
-/** One imported operator bill for the reads, once per run. */
+/** One imported operator bill for the reads (reconciled: its import's job has ended), once per run. */
 export const importedBill = oncePerRun('channelBill', async (ctx): Promise<{ billId: string }> => {
   const bill = await ctx.call<{ billId: string }>('/cmp/channelBill/import', await operatorFile(ctx), 'admin');
+  await ctx.idle();
   return { billId: bill.billId };
 });
 
@@ -81,6 +89,10 @@ export const channelBillRequests: GroupRequests = {
     detail: { as: 'admin', setup: importedBill },
     diffs: { as: 'admin', setup: importedBill },
     uploadUrl: { as: 'admin', body: { fileName: 'cmcc.csv', size: 2048 } },
-    import: { as: 'admin', setup: operatorFile, note: 'reads the file and the bill’s card lines, reconciles in the request' },
+    import: {
+      as: 'admin',
+      setup: (ctx) => operatorFile(ctx),
+      note: 'reads and checks the file, stores its lines, starts the reconciliation job (202)',
+    },
   },
 };

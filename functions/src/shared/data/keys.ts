@@ -132,6 +132,11 @@ export const keys = {
     pk: partitionKeys.channelBill(billId),
     sk: `DIFF#${chunkNumber(index)}`,
   }),
+  /** The marker of a reconciled chunk of an operator bill's import (its partial summary), written once. */
+  channelBillChunk: (billId: string, index: number) => ({
+    pk: partitionKeys.channelBill(billId),
+    sk: `${skPrefix.chunk}${chunkNumber(index)}`,
+  }),
   // ── ledger keys (issue #14) ──
   /** A ledger account of an enterprise (its own, a secondary customer's, a platform counter-account): one Query lists them. */
   ledgerAccount: (channelCustId: string, accountId: string) => ({

@@ -24,9 +24,46 @@ export interface ChunkedJobSteps<Plan, Chunk, Finish> {
 
 export type ChunkedJobEvent = { action: string; input: unknown };
 
-/** Runs one Task of the job; an action the job does not declare is a wiring mistake and fails the Task. */
-export function dispatchChunkedJob<Plan, Chunk, Finish>(job: ChunkedJobRef, steps: ChunkedJobSteps<Plan, Chunk, Finish>) {
+/** The steps of a job hosted on this worker's machine (chunked-job.ts `hostedChunkedJob`), by the job's name. */
+export interface HostedSteps {
+  job: { name: string };
+  /** Each hosted job types its own inputs; the dispatch only routes them. */
+  steps: ChunkedJobSteps<unknown, unknown, unknown>;
+}
+
+/** Declares a hosted job's steps for its host's worker. */
+export const hostedSteps = <Plan, Chunk, Finish>(
+  job: { name: string; host?: string },
+  steps: ChunkedJobSteps<Plan, Chunk, Finish>,
+): HostedSteps => ({ job, steps: steps as unknown as HostedSteps['steps'] });
+
+/** The hosted job an execution input or chunk names (`job`), if any. */
+const jobOf = (input: unknown): string | undefined =>
+  input && typeof input === 'object' && 'job' in input && typeof input.job === 'string' ? input.job : undefined;
+
+/**
+ * Runs one Task of the job; an action the job does not declare is a wiring mistake and fails the Task.
+ * A Task whose input names a hosted job (`job`) runs that job's step instead — the machine's finishing
+ * action is its finish — and the chunks its plan cuts carry its name on, so their Tasks come back to it.
+ */
+export function dispatchChunkedJob<Plan, Chunk, Finish>(
+  job: ChunkedJobRef,
+  steps: ChunkedJobSteps<Plan, Chunk, Finish>,
+  hosted: readonly HostedSteps[] = [],
+) {
   return async (event: ChunkedJobEvent): Promise<unknown> => {
+    const name = jobOf(event.input);
+    if (name !== undefined && name !== job.name) {
+      const guest = hosted.find((h) => h.job.name === name);
+      if (!guest) throw new Error(`Job ${job.name} hosts no job ${name}`);
+      if (event.action === 'planChunks') {
+        const plan = await guest.steps.planChunks(event.input);
+        return { chunks: plan.chunks.map((c) => ({ ...(c as object), job: name })) };
+      }
+      if (event.action === 'runChunk') return guest.steps.runChunk(event.input);
+      if (event.action === job.finish.action) return guest.steps.finish(event.input);
+      throw new Error(`Job ${name} has no step ${event.action}`);
+    }
     if (event.action === 'planChunks') return steps.planChunks(event.input as Plan);
     if (event.action === 'runChunk') return steps.runChunk(event.input as Chunk);
     if (event.action === job.finish.action) return steps.finish(event.input as Finish);
@@ -36,9 +73,13 @@ export function dispatchChunkedJob<Plan, Chunk, Finish>(job: ChunkedJobRef, step
 
 const hasError = (input: unknown): boolean => Boolean(input && typeof input === 'object' && 'error' in input && input.error);
 
-/** The Lambda handler of a chunked job's worker. */
-export function chunkedJobWorker<Plan, Chunk, Finish>(job: ChunkedJobRef, steps: ChunkedJobSteps<Plan, Chunk, Finish>) {
-  return observedWorker(job.name, dispatchChunkedJob(job, steps), (event, result) => {
+/** The Lambda handler of a chunked job's worker (and of the jobs it hosts). */
+export function chunkedJobWorker<Plan, Chunk, Finish>(
+  job: ChunkedJobRef,
+  steps: ChunkedJobSteps<Plan, Chunk, Finish>,
+  hosted: readonly HostedSteps[] = [],
+) {
+  return observedWorker(job.name, dispatchChunkedJob(job, steps, hosted), (event, result) => {
     // A job finished after its plan or a chunk failed for good counts one failure.
     if (event.action === job.finish.action) return hasError(event.input) ? { items: 0, failures: 1 } : undefined;
     if (event.action !== 'runChunk' || !result || typeof result !== 'object' || !('failed' in result)) return undefined;

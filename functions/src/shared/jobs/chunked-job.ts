@@ -100,6 +100,12 @@ export interface ChunkedJobDeclaration<W extends string, Ref extends object, Rec
   views: readonly JobView[];
   /** A stored result (reason code and raw values) as the API answers it, worded in the reader's language. */
   resultView?: (result: Result, lang: Lang) => unknown;
+  /**
+   * The job whose state machine runs this one (`hostedChunkedJob`), absent for a job with its own.
+   * Its executions carry `job` (this job's name) and so does each chunk, by which the host's worker
+   * dispatches (chunked-job-worker.ts `hostedSteps`).
+   */
+  host?: string;
 }
 
 export type ChunkedJob<
@@ -165,6 +171,36 @@ export function chunkedJob<W extends string, Ref extends object, Rec, Chunk, Res
 ): ChunkedJob<W, Ref, Rec, Chunk, Result> {
   return { ...job, definition: jobDefinition(job) };
 }
+
+/** The host-owned parts of a hosted job's declaration: its machine's worker, ARN, finishing step and concurrency. */
+type HostedParts = 'worker' | 'arnEnv' | 'comment' | 'finish' | 'concurrency' | 'host';
+
+/**
+ * Declares a chunked job that runs on another job's state machine and worker Lambda instead of a
+ * machine of its own: a machine costs the stack four resources (machine, role, policy, log group)
+ * and the stack is at its resource guard, while every chunked job's machine is the same three steps
+ * (plan, Map over chunks, finish) calling one worker by `action`. Its executions start with `job`
+ * (its name) beside its ref; the host's worker sends them, and the chunks they plan, to its steps.
+ * It is not a workflow of its own (platform/workflows.ts lists the host only).
+ */
+export function hostedChunkedJob<W extends string, Ref extends object, Rec, Chunk, Result = never>(
+  host: Pick<ChunkedWorkflowDeclaration<W>, 'name' | 'worker' | 'arnEnv' | 'comment' | 'finish' | 'concurrency'>,
+  job: Omit<ChunkedJobDeclaration<W, Ref, Rec, Chunk, Result>, HostedParts>,
+): ChunkedJobDeclaration<W, Ref, Rec, Chunk, Result> & { host: string } {
+  return {
+    ...job,
+    worker: host.worker,
+    arnEnv: host.arnEnv,
+    comment: host.comment,
+    finish: host.finish,
+    ...(host.concurrency ? { concurrency: host.concurrency } : {}),
+    host: host.name,
+  };
+}
+
+/** What a hosted job's execution input carries beside its ref: the job's name. */
+export const hostedInput = <Ref extends object>(job: { name: string; host?: string }, ref: Ref): Ref | (Ref & { job: string }) =>
+  job.host ? { ...ref, job: job.name } : ref;
 
 /** Declares the state machine of a chunked job that keeps its own record (no job-store keys). */
 export function chunkedWorkflow<W extends string>(

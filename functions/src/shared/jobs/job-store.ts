@@ -18,7 +18,7 @@ import { type TransactStep, tryCondition } from '../data/operations.ts';
 import type { Page } from '../data/page-cursor.ts';
 import type { AppError } from '../http/error-catalogue.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { type ChunkedJobDeclaration, type JobItems, resultCounts } from './chunked-job.ts';
+import { type ChunkedJobDeclaration, type JobItems, hostedInput, resultCounts } from './chunked-job.ts';
 
 /** What every job record has: the list shows live counters of the ones still processing. */
 export interface JobRecord {
@@ -30,7 +30,7 @@ export type ListFilter = Condition;
 
 type StoreDeclaration<Ref extends object, Rec, Chunk, Result> = Pick<
   ChunkedJobDeclaration<string, Ref, Rec, Chunk, Result>,
-  'name' | 'arnEnv' | 'items' | 'resultView'
+  'name' | 'arnEnv' | 'items' | 'resultView' | 'host'
 >;
 
 /** The condition of every write that must not touch an ended job: it exists and is still `processing`. */
@@ -59,6 +59,22 @@ export function createJobSteps<Ref extends object, Rec extends JobRecord, Chunk>
   ];
 }
 
+/**
+ * Hands a job to its state machine (a hosted job: its host's, with its name in the input): the
+ * execution is named after the job (a second start is refused by Step Functions). On its own so a
+ * function that only starts jobs does not bundle the rest of the store.
+ */
+export async function startJob<Ref extends object>(
+  job: Pick<ChunkedJobDeclaration<string, Ref, unknown, unknown, never>, 'arnEnv' | 'name' | 'host'>,
+  ref: Ref,
+  executionName: string,
+  sfn = sfnClient(),
+): Promise<void> {
+  const arn = process.env[job.arnEnv];
+  if (!arn) throw new Error(`Missing environment variable ${job.arnEnv}`);
+  await startExecution({ stateMachineArn: arn, name: executionName, input: JSON.stringify(hostedInput(job, ref)) }, sfn);
+}
+
 /** The job record, list entries, chunks and results of one declared job. */
 export function createJobStore<Ref extends object, Rec extends JobRecord, Chunk, Result extends { status: string } = never>(
   job: StoreDeclaration<Ref, Rec, Chunk, Result>,
@@ -81,12 +97,8 @@ export function createJobStore<Ref extends object, Rec extends JobRecord, Chunk,
       await data.transact(createJobSteps(table(), items, rec, onExists));
     },
 
-    /** Hands the job to its state machine: the execution is named after the job (a second start is refused by Step Functions). */
-    async start(ref: Ref, executionName: string): Promise<void> {
-      const arn = process.env[job.arnEnv];
-      if (!arn) throw new Error(`Missing environment variable ${job.arnEnv}`);
-      await startExecution({ stateMachineArn: arn, name: executionName, input: JSON.stringify(ref) }, sfn);
-    },
+    /** Hands the job to its state machine (`startJob`). */
+    start: (ref: Ref, executionName: string): Promise<void> => startJob(job, ref, executionName, sfn),
 
     get: (ref: Ref): Promise<Rec | undefined> => data.get(items.record, ref, true),
 

@@ -113,8 +113,9 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedOrders(api, cards);
   // Recharges: the enterprises' pre-deposits (some reviewed, some pending, one rejected, one partly refunded).
   await seedRecharges(api);
-  // The operator's bill of Acme's last month, reconciled against the bills just run.
+  // The operator's bill of Acme's last month, reconciled against the bills just run (its import's job ended).
   await seedChannelBill(api, addMonths(shanghaiMonth(new Date()), -1));
+  await t.idle();
   // Funds: grants and credit lines.
   await seedGrants(api);
   await seedCredit(api);

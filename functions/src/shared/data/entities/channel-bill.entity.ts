@@ -3,9 +3,9 @@
  * platform's one list partition), the claim of its upload, and its differences in pages. Types of
  * the lines and differences: channel-bill/reconcile.ts.
  */
-import { attr, entity } from '../entity.ts';
+import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
-import { createdStamps } from './stamps.ts';
+import { chunkedJobAttributes, jobStampAttributes } from './job-attributes.ts';
 
 /** The reconciliation's counts and sums (fen): see channel-bill/reconcile.ts `reconcile`. */
 export interface ChannelBillSummary {
@@ -48,12 +48,21 @@ export const channelBillEntity = /* @__PURE__ */ entity({
     lines: attr<number>(),
     rejectedCount: attr<number>(),
     rejected: attr<{ line: number; reason: string }[]>(),
-    /** Our bills the reconciliation read. */
+    /** Our bills the reconciliation read (set by the import's plan). */
     ourBillIds: attr<string[]>(),
+    /** All zero while the import runs; set by its finishing step from the chunks' parts. */
     summary: attr<ChannelBillSummary>(),
+    /** Pages of differences, written by the finishing step (0 while the import runs). */
     diffPages: attr<number>(),
     currency: attr<'CNY'>(),
-    ...createdStamps,
+    /**
+     * The import as a chunked job (channel-bill-job.ts): `total` the cards to reconcile (both sides'
+     * ICCIDs, set by the plan; 0 before), `succeeded` those reconciled, `status` processing until the
+     * finishing step. Bills imported before the job existed have none of these: they are `succeeded`.
+     */
+    ...chunkedJobAttributes,
+    failureReason: optionalAttr<string>(),
+    ...jobStampAttributes,
   },
   key: ({ billId }: { billId: string }) => keys.channelBill(billId),
 });
@@ -62,6 +71,19 @@ export const channelBillUploadEntity = /* @__PURE__ */ entity({
   name: 'channel bill upload claim',
   attributes: { billId: attr<string>() },
   key: ({ uploadId }: { uploadId: string }) => keys.channelBillUpload(uploadId),
+});
+
+/** A reconciled chunk of an import: its partial summary and how many differences it found (its file: the imports bucket). */
+export const channelBillChunkEntity = /* @__PURE__ */ entity({
+  name: 'channel bill chunk',
+  attributes: {
+    /** Cards of the chunk (both sides' ICCIDs). */
+    cards: attr<number>(),
+    summary: attr<ChannelBillSummary>(),
+    diffs: attr<number>(),
+    at: attr<string>(),
+  },
+  key: ({ billId, index }: { billId: string; index: number }) => keys.channelBillChunk(billId, index),
 });
 
 export const channelBillDiffsEntity = /* @__PURE__ */ entity({

@@ -9,7 +9,8 @@ async function putFile(url: string, file: File, contentType: string): Promise<vo
 
 /**
  * The steps of an operator bill import: a presigned upload link, the upload, then the import that
- * reconciles it (in the request). API errors reject with the ApiError; an upload failure with an Error.
+ * checks it and starts its reconciliation in the background (202: the bill, `processing`). API errors reject
+ * with the ApiError; an upload failure with an Error.
  */
 export async function importChannelBill(file: File, target: { operator: ChannelOperator; channelCustId: string; cycle: string }) {
   const { uploadId, uploadUrl, contentType } = await api.call(

@@ -5,7 +5,8 @@ import { ExportDialog } from '../../../components/card-list/export-dialog';
 import { ListTable } from '../../../components/data-list';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { figureFields } from '../../../components/figures';
-import { formatBytes, formatCny, orEmpty } from '../../../lib/format';
+import { JOB_POLL_MS, ProgressBar, jobTones } from '../../../components/job-page';
+import { formatBytes, formatCny, formatCount, orEmpty } from '../../../lib/format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { cardPath } from '../shared/cycles';
 import { exportChannelBillDiffs } from './channel-bill-api';
@@ -18,6 +19,8 @@ import {
   amountFigures,
   diffTones,
   gapOf,
+  importing,
+  settledBill,
 } from './channel-bill-model';
 
 const f = (key: string) => `billing.channelBill.fields.${key}`;
@@ -159,6 +162,27 @@ function Rejected({ record: bill, ctx }: DetailPartProps<ChannelBillRecord>) {
   );
 }
 
+/**
+ * The import while it reconciles in the background (a chunked job): its progress, cards reconciled
+ * out of the cards to reconcile (0 until the plan has joined the file with our bills); or why it
+ * stopped.
+ */
+function ImportProgress({ record: bill, ctx }: DetailPartProps<ChannelBillRecord>) {
+  const p = (key: string) => `billing.channelBill.progress.${key}`;
+  if (!importing(bill)) return <p className="text-sm text-red-700">{ctx.t(p('failed'))}</p>;
+  return (
+    <div className="space-y-2">
+      <ProgressBar percent={bill.progress} testId="channel-bill-progress" />
+      <p className="text-sm text-slate-700" data-testid="channel-bill-progress-cards">
+        {bill.total > 0
+          ? ctx.t(p('cards'), { done: formatCount(bill.succeeded), total: formatCount(bill.total) })
+          : ctx.t(p('planning'))}
+      </p>
+      <p className="text-sm text-slate-500">{ctx.t(p('hint'))}</p>
+    </div>
+  );
+}
+
 /** /billing/channelbill/detail/:billId — an operator bill: what was read, the totals on both sides and the differences. */
 export const channelBillDetail: DetailDeclaration<ChannelBillRecord> = {
   title: 'billing.channelBill.detail.title',
@@ -170,7 +194,17 @@ export const channelBillDetail: DetailDeclaration<ChannelBillRecord> = {
   notFound: 'billing.channelBill.notFound',
   notFoundTestId: 'channel-bill-not-found',
   layout: 'grid',
+  // A bill still reconciling is read again until its import ends.
+  refreshInterval: (b) => (b && importing(b) ? JOB_POLL_MS : 0),
   sections: [
+    {
+      id: 'progress',
+      title: 'billing.channelBill.progress.title',
+      content: ImportProgress,
+      wide: true,
+      visible: (b) => !settledBill(b),
+      testId: 'channel-bill-import-progress',
+    },
     {
       id: 'bill',
       title: 'billing.channelBill.detail.bill',
@@ -178,6 +212,11 @@ export const channelBillDetail: DetailDeclaration<ChannelBillRecord> = {
       testId: 'channel-bill-info',
       fields: [
         { key: 'operator', label: f('operator'), enumLabel: 'operator' },
+        {
+          key: 'status',
+          label: f('status'),
+          state: { tones: jobTones, label: 'billing.channelBill.status', testId: 'channel-bill-status' },
+        },
         { key: 'enterpriseName', label: f('enterprise') },
         { key: 'cycle', label: f('cycle'), format: 'month' },
         { key: 'calendar', label: f('calendar'), enumLabel: 'billing.bill.calendar' },
@@ -192,6 +231,7 @@ export const channelBillDetail: DetailDeclaration<ChannelBillRecord> = {
       id: 'summary',
       title: 'billing.channelBill.detail.summary',
       columns: 2,
+      visible: settledBill,
       testId: 'channel-bill-summary',
       fields: [
         ...figureFields<ChannelBillRecord>(amountFigures, 'billing.channelBill.summary'),
@@ -226,6 +266,7 @@ export const channelBillDetail: DetailDeclaration<ChannelBillRecord> = {
       description: 'billing.channelBill.detail.diffsHint',
       content: Differences,
       wide: true,
+      visible: settledBill,
       testId: 'channel-bill-diffs-section',
     },
     {

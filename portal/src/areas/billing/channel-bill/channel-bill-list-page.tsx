@@ -1,6 +1,7 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
 import { figureColumns } from '../../../components/figures';
+import { JobStatusCell } from '../../../components/job-page';
 import { type ListContext, type ListDeclaration, ListPage } from '../../../components/list-page';
 import { formatCount, formatMonth } from '../../../lib/format';
 import {
@@ -10,13 +11,18 @@ import {
   amountFigures,
   channelBillPath,
   differenceCount,
+  importing,
   reconciled,
+  settledBill,
 } from './channel-bill-model';
 import { ImportDialog } from './import-dialog';
 
 const col = (key: string) => `billing.channelBill.columns.${key}`;
 
+/** The reconciliation's outcome; while the import runs (or after it failed), its state and progress. */
 function Outcome({ bill, ctx }: { bill: ChannelBillRow; ctx: ListContext }) {
+  if (!settledBill(bill))
+    return <JobStatusCell job={bill} label="billing.channelBill.status" testId={`channel-bill-outcome-${bill.billId}`} />;
   const ok = reconciled(bill.summary);
   return (
     <StateBadge tone={ok ? 'green' : 'red'} data-testid={`channel-bill-outcome-${bill.billId}`}>
@@ -35,6 +41,8 @@ export const channelBillList: ListDeclaration<ChannelBillRow> = {
   // The platform reads one enterprise's operator bills at a time (the tenant picker; the import dialog offers the same enterprises).
   scope: 'enterprise',
   rowKey: (b) => b.billId,
+  // A bill still reconciling in the background: the list is read again until it ends.
+  unsettled: importing,
   filters: [
     {
       kind: 'select',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelBillPath, differenceCount, gapOf, reconciled } from './channel-bill-model';
+import { channelBillPath, differenceCount, gapOf, importing, reconciled, settledBill } from './channel-bill-model';
 
 describe('operator bill screens', () => {
   const none = { missingOurs: 0, missingOperator: 0, amountDiffers: 0 };
@@ -14,5 +14,12 @@ describe('operator bill screens', () => {
   });
   it('open a bill by its id', () => {
     expect(channelBillPath({ billId: 'CB20261126101500ABCD' })).toBe('/billing/channelbill/detail/CB20261126101500ABCD');
+  });
+  it('tell a bill still reconciling from one whose totals are final', () => {
+    expect(importing({ status: 'processing' })).toBe(true);
+    expect(settledBill({ status: 'processing' })).toBe(false);
+    expect(importing({ status: 'failed' })).toBe(false);
+    expect(settledBill({ status: 'failed' })).toBe(false);
+    expect(settledBill({ status: 'succeeded' })).toBe(true);
   });
 });

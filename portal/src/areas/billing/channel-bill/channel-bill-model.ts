@@ -25,7 +25,13 @@ export const DIFF_KINDS = diffKinds;
 export const diffTones: Record<DiffKind, StateTone> = { missingOurs: 'red', missingOperator: 'amber', amountDiffers: 'blue' };
 
 export const IMPORT_ACCEPT = ['.csv', '.xlsx'] as const;
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** channel-bill.service CHANNEL_BILL_MAX_BYTES. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Whether the bill's import is still reconciling (it answers 202 and runs in the background). */
+export const importing = (b: Pick<ChannelBillRow, 'status'>) => b.status === 'processing';
+/** Whether the bill's totals and differences are final (its import succeeded). */
+export const settledBill = (b: Pick<ChannelBillRow, 'status'>) => b.status === 'succeeded';
 
 export const channelBillPath = (b: { billId: string }) => `/billing/channelbill/detail/${encodeURIComponent(b.billId)}`;
 

@@ -34,8 +34,27 @@ const bill = {
   },
   diffPages: 1,
   currency: 'CNY',
+  status: 'succeeded',
+  progress: 100,
+  total: 3,
+  succeeded: 3,
+  failed: 0,
+  chunks: 1,
+  chunksDone: 1,
   createdAt: '2026-11-26T01:30:00.000Z',
   createdBy: 'admin',
+};
+/** The same bill while its import reconciles in the background: 12,000 of 50,000 cards done. */
+const running = {
+  ...bill,
+  status: 'processing',
+  progress: 24,
+  total: 50_000,
+  succeeded: 12_000,
+  chunks: 10,
+  chunksDone: 2,
+  summary: { ...bill.summary, operatorAmount: 0, ourAmount: 0, difference: 0, matched: 0, missingOurs: 0, amountDiffers: 0 },
+  diffPages: 0,
 };
 const diffs = [
   {
@@ -59,10 +78,12 @@ const diffs = [
 ];
 
 let api$: ReturnType<typeof fakeApi>;
+let detail: typeof bill | typeof running = bill;
 beforeEach(() => {
   resetPortal();
+  detail = bill;
   api$ = fakeApi({
-    'channel-bill.detail': () => bill,
+    'channel-bill.detail': () => detail,
     'channel-bill.diffs': (b) => ({ items: diffs.filter((d) => !b.kind || d.kind === b.kind), cursor: null }),
     'download.exportChannelBillDiffs': () => ({ taskId: 't1' }),
   });
@@ -97,5 +118,24 @@ describe('operator bill detail', () => {
     setLanguage('zh-CN');
     renderPage(<ChannelBillDetailPage />, '/billing/channelbill/detail/:billId', `/billing/channelbill/detail/${billId}`);
     expect((await screen.findByTestId('channel-bill-diffs-export')).textContent).toBe(zhCN.billing.channelBill.detail.export);
+  });
+
+  it.each([
+    ['en-US', enUS, '12,000', '50,000'],
+    ['zh-CN', zhCN, '12,000', '50,000'],
+  ] as const)('shows the progress of an import still reconciling, in %s, and no totals yet', async (lang, texts, done, total) => {
+    signInAs('platform', [featureCodes.channelBillImport]);
+    setLanguage(lang);
+    detail = running;
+    renderPage(<ChannelBillDetailPage />, '/billing/channelbill/detail/:billId', `/billing/channelbill/detail/${billId}`);
+    const bar = await screen.findByTestId('channel-bill-progress');
+    expect(bar.getAttribute('value')).toBe('24');
+    expect(screen.getByTestId('channel-bill-progress-cards').textContent).toBe(
+      texts.billing.channelBill.progress.cards.replace('{{done}}', done).replace('{{total}}', total),
+    );
+    expect(screen.getByTestId('channel-bill-status').textContent).toBe(texts.billing.channelBill.status.processing);
+    expect(screen.queryByTestId('channel-bill-summary')).toBeNull();
+    expect(screen.queryByTestId('channel-bill-diffs-section')).toBeNull();
+    expect(api$.bodiesOf('channel-bill.diffs')).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ import { type ChannelBillRow, IMPORT_ACCEPT, IMPORT_MAX_BYTES, OPERATORS, channe
 
 /**
  * The platform imports an operator's bill of one enterprise and cycle: the enterprise, the operator
- * (its file's columns are shown), the cycle, the CSV or XLSX file; the import reconciles it at once
- * and the bill opens.
+ * (its file's columns are shown), the cycle, the CSV or XLSX file; the import checks it and the bill
+ * opens at once, showing the reconciliation's progress until its totals and differences are in.
  */
 export function ImportDialog({ ctx, close }: ListDialogProps<ChannelBillRow>) {
   const { t } = useTranslation('billing');

@@ -240,6 +240,18 @@ const billing = {
       reconciled: 'Reconciled',
       differences: '{{count}} differences',
       notFound: 'This operator bill does not exist',
+      status: {
+        processing: 'Reconciling',
+        succeeded: 'Reconciled',
+        failed: 'Import failed',
+      },
+      progress: {
+        title: 'Reconciliation in progress',
+        cards: '{{done}} of {{total}} cards reconciled',
+        planning: 'Joining the file with our bills…',
+        hint: 'Large files are reconciled in the background, a few thousand cards at a time; this page follows the progress. The totals and differences appear when every card is reconciled.',
+        failed: 'The import stopped before every card was reconciled. Import the file again.',
+      },
       columns: {
         bill: 'Bill',
         lines: 'Lines',
@@ -251,6 +263,7 @@ const billing = {
         createdAt: 'Imported at',
       },
       fields: {
+        status: 'Status',
         operator: 'Operator',
         enterprise: 'Enterprise',
         cycle: 'Cycle',
@@ -309,15 +322,16 @@ const billing = {
       import: {
         action: 'Import operator bill',
         title: 'Import an operator bill',
-        description: 'The bill is reconciled with our bills of the enterprise and cycle as soon as it is read.',
+        description:
+          'The file is read and checked at once, then reconciled with our bills of the enterprise and cycle in the background; the bill opens with its progress.',
         chooseEnterprise: 'Choose the enterprise the bill is for',
         required: 'Choose the file',
         format: 'A CSV or XLSX file with a header row and the columns {{columns}} (amounts in yuan).',
         file: 'Bill file',
         prompt: 'Drop the file here or browse',
-        hint: 'CSV (UTF-8) or XLSX, at most 5 MB and 20,000 lines',
+        hint: 'CSV (UTF-8) or XLSX, at most 20 MB and 250,000 lines',
         wrongType: 'Choose a .csv or .xlsx file',
-        tooLarge: 'The file is larger than 5 MB',
+        tooLarge: 'The file is larger than 20 MB',
         count: 'Choose one file',
         submit: 'Import and reconcile',
         uploadFailed: 'The upload failed; try again',

@@ -1,0 +1,18 @@
+/**
+ * The import worker Lambda (`import-worker`): the card import's steps (card-import/import-worker-steps.ts)
+ * and those of the jobs the card import's state machine hosts — the operator bill import
+ * (channel-bill/channel-bill-job.ts), whose executions and chunks name it. Wired here, where groups
+ * are put together, so the card import and the operator bills do not import each other.
+ */
+import { cardImportJob } from '../card-import/import-job.ts';
+import { cardImportSteps } from '../card-import/import-worker-steps.ts';
+import { createChannelBillImportRepository } from '../channel-bill/channel-bill-import.repository.ts';
+import { channelBillJob } from '../channel-bill/channel-bill-job.ts';
+import { createChannelBillWorker } from '../channel-bill/channel-bill.worker.ts';
+import { chunkedJobWorker, hostedSteps } from '../shared/jobs/chunked-job-worker.ts';
+
+const clock = () => new Date();
+
+export const handler = chunkedJobWorker(cardImportJob, cardImportSteps(clock), [
+  hostedSteps(channelBillJob, createChannelBillWorker({ bills: createChannelBillImportRepository(), clock })),
+]);
