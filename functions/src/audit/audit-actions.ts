@@ -46,5 +46,7 @@ export const auditActions = [
   'invoiceRequest',
   'invoiceIssue',
   'invoiceReject',
+  // Automation rules (group autorule): a rule added, edited, switched on or off, deleted
+  'autoRuleChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -222,6 +222,17 @@ export const keys = {
     pk: `CUST#${channelCustId}#CONTRACTAP#${contractNumber}`,
     sk: accessPointId,
   }),
+  // ── automation rule keys (issue #15, items 1 and 2) ──
+  /** A rule of an enterprise: one Query lists its rules, by id (ids sort by creation time). */
+  autoRule: (channelCustId: string, ruleId: string) => ({ pk: `CUST#${channelCustId}#RULE`, sk: ruleId }),
+  /**
+   * The match index: one item per enabled rule under its trigger kind, holding what matching and
+   * evaluation need; one Query answers the rules an event of that kind may fire.
+   */
+  autoRuleIndex: (channelCustId: string, triggerKind: string, ruleId: string) => ({
+    pk: `CUST#${channelCustId}#RULEIDX#${triggerKind}`,
+    sk: ruleId,
+  }),
   // ── withdrawal keys (issue #14, item 3) ──
   /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */
   withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),

@@ -92,6 +92,7 @@ const system = {
         invoiceRequest: 'Request an invoice',
         invoiceIssue: 'Issue an invoice',
         invoiceReject: 'Reject an invoice request',
+        autoRuleChange: 'Change an automation rule',
       },
     },
     apiLog: {
@@ -176,6 +177,10 @@ const system = {
       4040002: 'Reply to sales order',
       4050001: 'Import channel bill',
       5000000: 'Automation rules',
+      5010001: 'Automation rules: add',
+      5010002: 'Automation rules: edit',
+      5010003: 'Automation rules: delete',
+      5010004: 'Automation rules: switch on and off',
       6000000: 'Shortcuts',
       7000000: 'Operator',
       7030001: 'Add operator APN',
