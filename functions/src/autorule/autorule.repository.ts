@@ -11,6 +11,7 @@ import { autoRuleEntity, autoRuleIndexEntity } from '../shared/data/entities/aut
 import { type Condition, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import type { TransactStep } from '../shared/data/operations.ts';
+import { createOwnerDirectory, ownerPointerPut } from '../shared/data/owner-directory.repository.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { TriggerKind } from './rule-model.ts';
@@ -40,7 +41,10 @@ export function createAutoRuleRepository(db = documentClient(), table = () => co
   const store = entityStore(db, table);
   const atVersion = (version: number): Condition => ({ expression: 'version = :v', values: { ':v': version } });
   const changed = () => new AppError('RULE_CHANGED');
+  const owners = createOwnerDirectory(db, table);
   return {
+    /** The enterprise of a rule id (a platform deep link names only the id). */
+    ownerOf: (ruleId: string) => owners.ownerOf('RULE', ruleId),
     get: (channelCustId: string, ruleId: string) => store.get(autoRuleEntity, { channelCustId, ruleId }, true),
     /** A page of an enterprise's rules, oldest first, filtered after the read. */
     page(channelCustId: string, o: { filter?: Condition; cursor?: string; pageSize: number }): Promise<Page<AutoRule>> {
@@ -72,6 +76,8 @@ export function createAutoRuleRepository(db = documentClient(), table = () => co
       if (before?.enabled && (!after.enabled || before.trigger.kind !== after.trigger.kind))
         steps.push(entitySteps.delete(T, autoRuleIndexEntity, indexKey(before)));
       if (after.enabled) steps.push(entitySteps.put(T, autoRuleIndexEntity, indexEntryOf(after)));
+      // A new rule's owner pointer (kept after a delete: the id stays the enterprise's).
+      if (!before) steps.push({ item: ownerPointerPut(T, 'RULE', after.ruleId, after.channelCustId) });
       await store.transact(steps);
     },
 

@@ -9,9 +9,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type Client, auditWriter } from '../audit/audit-trail.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { cycleOfDay } from '../bill/rating/cycle.ts';
-import { timeId } from '../contract/contract-model.ts';
 import type { Operator } from '../plan/plan-model.ts';
-import type { Principal } from '../shared/auth/principal.ts';
+import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import type { Condition } from '../shared/data/entity-operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -84,6 +83,10 @@ export interface RuleInput {
   enabled?: boolean;
 }
 
+/** `R<yyyyMMddHHmmssSSS><6 hex>`: rules list oldest first, to the millisecond. */
+export const ruleIdOf = (now: Date, id: string) =>
+  `R${now.toISOString().replace(/\D/g, '').slice(0, 17)}${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+
 type Scoped = { ruleId: string; channelCustId?: string; custId?: string };
 
 const isVisiblePlan = (plan: PlanLike, channelCustId: string) =>
@@ -124,7 +127,12 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
 
   /** The rule a request names in the caller's scope; another enterprise's or customer's answers 404. */
   async function scoped(p: Principal, body: Scoped & { version?: number }): Promise<AutoRule> {
-    const { channelCustId, owner } = tenantOf(p, body);
+    const named =
+      isPlatformRole(p) && !body.channelCustId
+        ? { ...body, channelCustId: (await d.rules.ownerOf(body.ruleId)) ?? undefined }
+        : body;
+    if (!named.channelCustId && isPlatformRole(p)) throw new AppError('NOT_FOUND', {}, 'ruleId');
+    const { channelCustId, owner } = tenantOf(p, named);
     const rule = await d.rules.get(channelCustId, body.ruleId);
     if (!rule || (owner && rule.custId !== owner)) throw new AppError('NOT_FOUND', {}, 'ruleId');
     if (body.version !== undefined && body.version !== rule.version) throw new AppError('RULE_CHANGED');
@@ -256,7 +264,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
       const at = now.toISOString();
       const { actions, secret } = await withSecrets(draft.actions, null);
       const rule: AutoRule = {
-        ruleId: timeId('R', now, newId()),
+        ruleId: ruleIdOf(now, newId()),
         channelCustId,
         custId: owner,
         name: draft.name,

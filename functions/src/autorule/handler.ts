@@ -45,7 +45,7 @@ const rules = createAutoRuleService({
 });
 
 const id = str({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
-const ruleId = str({ max: 40, pattern: /^R\d{14}[0-9A-F]{6}$/ });
+const ruleId = str({ max: 40, pattern: /^R\d{17}[0-9A-F]{6}$/ });
 const scope = { channelCustId: optional(id), custId: optional(id) };
 const version = int({ min: 1, max: 1_000_000 });
 /** The terms of a rule as the form sends them (rule-model.ts checks what each kind needs). */

@@ -104,3 +104,25 @@ export {
   tradeTypeCodes,
 } from '../sale-order/sale-order-model.ts';
 export { type ChannelOperator, type DiffKind, channelOperators, diffKinds, operatorFormats } from '../channel-bill/reconcile.ts';
+export {
+  MAX_CONTACTS,
+  RULE_NAME_MAX,
+  type PushType,
+  type RuleCategory,
+  type TargetKind,
+  type TriggerKind,
+  cardActions,
+  categoryOf,
+  pushTypes,
+  ruleCategories,
+  ruleProblem,
+  scopeOfTrigger,
+  speedLimits,
+  targetKinds,
+  targetsOfScope,
+  triggerKinds,
+  usageUnits,
+  watchedStates,
+  zoneStates,
+} from '../autorule/rule-model.ts';
+export { dryRunKinds } from '../autorule/dry-run.ts';

@@ -6,7 +6,7 @@
 import type { Scope } from '../auth/principal.ts';
 
 /** Things a platform caller may open by id alone; their ids resolve to the owning enterprise (keys.ownerDirectory). */
-export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL' | 'SALE_ORDER' | 'CONTRACT';
+export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL' | 'SALE_ORDER' | 'CONTRACT' | 'RULE';
 
 // ── scope keys ──
 const enterpriseScope = (channelCustId: string): string => `CUST#${channelCustId}`;
