@@ -135,7 +135,8 @@ describe('automation rules: add, read, edit, switch, delete with the match index
       );
     expect(await list({})).toEqual([a.ruleId, b.ruleId]);
     expect(await list({ category: 'B' })).toEqual([b.ruleId]);
-    expect(await list({ enabled: true })).toEqual([a.ruleId]);
+    expect(await list({ state: 'on' })).toEqual([a.ruleId]);
+    expect(await list({ state: 'off' })).toEqual([b.ruleId]);
     expect(await list({ name: `IT list B ${run}` })).toEqual([b.ruleId]);
   });
 
@@ -168,7 +169,7 @@ describe('automation rules: add, read, edit, switch, delete with the match index
 
   it.each([
     ['en-US', 'phones', '138-abc', 50113, 'phone format wrong'],
-    ['zh-CN', 'phones', '1;2;3;4;5;6', 50113, '手机号格式错误'],
+    ['zh-CN', 'phones', '1;2;3;4;5;6', 50113, '电话格式错误'],
     ['en-US', 'emails', 'not-an-address', 50114, 'email format wrong'],
     ['zh-CN', 'emails', 'a@b', 50114, '邮箱格式错误'],
   ] as const)('%s: %s %j → %s', async (lang, field, value, code, msg) => {

@@ -229,7 +229,8 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
         custId?: string;
         name?: string;
         category?: RuleCategory;
-        enabled?: boolean;
+        /** On or off. */
+        state?: 'on' | 'off';
         cursor?: string;
         pageSize?: number;
       },
@@ -238,7 +239,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
       const parts: Condition[] = [];
       if (owner) parts.push({ expression: 'custId = :owner', values: { ':owner': owner } });
       if (body.category) parts.push({ expression: 'category = :cat', values: { ':cat': body.category } });
-      if (body.enabled !== undefined) parts.push({ expression: 'enabled = :on', values: { ':on': body.enabled } });
+      if (body.state) parts.push({ expression: 'enabled = :on', values: { ':on': body.state === 'on' } });
       const search = body.name?.trim();
       if (search) parts.push({ expression: 'contains(#n, :q)', names: { '#n': 'name' }, values: { ':q': search } });
       const filter = parts.length

@@ -44,7 +44,7 @@ export const autoruleErrors = {
   RULE_URL: { status: 422, errorCode: 50110, zh: '请输入 http(s) 地址', en: 'Enter an http(s) address' },
   RULE_PACK: { status: 422, errorCode: 50111, zh: '请选择要订购的套餐包', en: 'Choose the pack to order' },
   RULE_SPEED: { status: 422, errorCode: 50112, zh: '请选择限速值', en: 'Choose a speed limit' },
-  RULE_PHONE_FORMAT: { status: 422, errorCode: 50113, zh: '手机号格式错误', en: 'phone format wrong' },
+  RULE_PHONE_FORMAT: { status: 422, errorCode: 50113, zh: '电话格式错误', en: 'phone format wrong' },
   RULE_EMAIL_FORMAT: { status: 422, errorCode: 50114, zh: '邮箱格式错误', en: 'email format wrong' },
   RULE_CHANGED: {
     status: 409,

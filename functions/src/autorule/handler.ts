@@ -82,7 +82,7 @@ export const handler = createApiHandler('autorule', {
       ...scope,
       name: optional(str({ max: RULE_NAME_MAX })),
       category: optional(oneOf(ruleCategories)),
-      enabled: optional(bool()),
+      state: optional(oneOf(['on', 'off'] as const)),
       ...pageFields,
     },
     run: ({ principal, body }) => rules.list(principal, body),
