@@ -89,6 +89,8 @@ describe('automation rules', () => {
         await page.getByTestId('rule-detail-delete').click();
         await page.getByTestId('rule-delete-confirm').getByTestId('dialog-confirm').click();
         await expect.poll(() => new URL(page.url()).pathname).toBe(LIST);
+        const after = await api<{ items: unknown[] }>('/cmp/autorule/list', { name, pageSize: 10 }, acmeToken);
+        expect(after.items).toEqual([]);
         await expect.poll(() => page.getByTestId('rule-table').textContent()).not.toContain(name);
       },
     );

@@ -12,7 +12,7 @@ import { cycleOfDay } from '../bill/rating/cycle.ts';
 import type { Operator } from '../plan/plan-model.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
-import type { Condition } from '../shared/data/entity-operations.ts';
+import { allOf, attributeContains, attributeIs } from '../shared/data/list-filter.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
@@ -218,6 +218,15 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
     return { actions: out, secret };
   }
 
+  /** The rule after a change by `p`: the next version, stamped now. */
+  const changedBy = (p: Principal, before: AutoRule, set: Partial<AutoRule>): AutoRule => ({
+    ...before,
+    ...set,
+    version: before.version + 1,
+    updatedAt: d.clock().toISOString(),
+    updatedBy: p.loginName,
+  });
+
   const describe = (r: AutoRule) => `autorule ${r.channelCustId} ${r.ruleId} ${r.trigger.kind}`;
 
   return {
@@ -236,19 +245,13 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
       },
     ) {
       const { channelCustId, owner } = tenantOf(p, body);
-      const parts: Condition[] = [];
-      if (owner) parts.push({ expression: 'custId = :owner', values: { ':owner': owner } });
-      if (body.category) parts.push({ expression: 'category = :cat', values: { ':cat': body.category } });
-      if (body.state) parts.push({ expression: 'enabled = :on', values: { ':on': body.state === 'on' } });
       const search = body.name?.trim();
-      if (search) parts.push({ expression: 'contains(#n, :q)', names: { '#n': 'name' }, values: { ':q': search } });
-      const filter = parts.length
-        ? {
-            expression: parts.map((c) => `(${c.expression})`).join(' AND '),
-            names: Object.assign({}, ...parts.map((c) => c.names ?? {})),
-            values: Object.assign({}, ...parts.map((c) => c.values ?? {})),
-          }
-        : undefined;
+      const filter = allOf([
+        owner && attributeIs('custId', owner),
+        body.category && attributeIs('category', body.category),
+        body.state && attributeIs('enabled', body.state === 'on'),
+        search && attributeContains('name', search),
+      ]);
       const page = await d.rules.page(channelCustId, { filter, cursor: body.cursor, pageSize: body.pageSize ?? 20 });
       return { items: page.items.map(ruleView), cursor: page.cursor };
     },
@@ -294,8 +297,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
       const { draft, targetName } = await checked(before.channelCustId, before.custId, body, client.lang);
       const { actions, secret } = await withSecrets(draft.actions, before);
       const { targetName: _old, ...rest } = before;
-      const after: AutoRule = {
-        ...rest,
+      const after = changedBy(p, rest, {
         name: draft.name,
         category: categoryOf[draft.trigger.kind],
         trigger: draft.trigger,
@@ -305,10 +307,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
         phones: draft.phones,
         emails: draft.emails,
         ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
-        version: before.version + 1,
-        updatedAt: d.clock().toISOString(),
-        updatedBy: p.loginName,
-      };
+      });
       await d.rules.write(after, before);
       await audit(p, 'autoRuleChange', client, `${describe(after)} edit`);
       return { ...ruleView(after), ...(secret ? { secret } : {}) };
@@ -316,13 +315,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
 
     async switch(p: Principal, body: Scoped & { version: number; enabled: boolean }, client: Client) {
       const before = await scoped(p, body);
-      const after: AutoRule = {
-        ...before,
-        enabled: body.enabled,
-        version: before.version + 1,
-        updatedAt: d.clock().toISOString(),
-        updatedBy: p.loginName,
-      };
+      const after = changedBy(p, before, { enabled: body.enabled });
       await d.rules.write(after, before);
       await audit(p, 'autoRuleChange', client, `${describe(after)} ${body.enabled ? 'on' : 'off'}`);
       return ruleView(after);

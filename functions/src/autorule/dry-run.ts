@@ -75,6 +75,19 @@ function allDays(from: string, to: string): string[] {
   return out;
 }
 
+/** Replays one subject's observations (each with the day it was seen) and lists its firings. */
+function firingsOf(
+  trigger: RuleTrigger,
+  observations: readonly { day: string; o: Observation }[],
+  subject: Pick<DryFiring, 'subject' | 'subjectLabel'>,
+): DryFiring[] {
+  const dayOf = new Map(observations.map((x) => [x.o, x.day]));
+  return replay(
+    trigger,
+    observations.map((x) => x.o),
+  ).fired.map((f) => ({ day: dayOf.get(f.observation)!, ...subject, period: f.period, value: f.value }));
+}
+
 const byDay = (a: DryFiring, b: DryFiring) => a.day.localeCompare(b.day) || a.subject.localeCompare(b.subject);
 const shanghaiDayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -100,14 +113,7 @@ export function dryRunCards(trigger: RuleTrigger, cards: readonly DryCard[], win
       observations = (card.stateLog ?? [])
         .filter((e) => window.includes(shanghaiDayOf(e.at)))
         .map((e) => ({ day: shanghaiDayOf(e.at), o: { kind: 'stateChange', at: e.at, state: e.to } }));
-    const r = replay(
-      trigger,
-      observations.map((x) => x.o),
-    );
-    for (const f of r.fired) {
-      const day = observations.find((x) => x.o === f.observation)!.day;
-      out.push({ day, subject: card.iccid, subjectLabel: card.msisdn, period: f.period, value: f.value });
-    }
+    out.push(...firingsOf(trigger, observations, { subject: card.iccid, subjectLabel: card.msisdn }));
   }
   return out.sort(byDay);
 }
@@ -127,14 +133,7 @@ export function dryRunPools(
       day,
       o: { kind: 'poolUsage', day, operator: pool.operator, usedBytes: used, totalBytes: pool.totalBytes } as Observation,
     }));
-    const r = replay(
-      trigger,
-      observations.map((x) => x.o),
-    );
-    for (const f of r.fired) {
-      const day = observations.find((x) => x.o === f.observation)!.day;
-      out.push({ day, subject: pool.poolId, subjectLabel: pool.name, period: f.period, value: f.value });
-    }
+    out.push(...firingsOf(trigger, observations, { subject: pool.poolId, subjectLabel: pool.name }));
   }
   return out.sort(byDay);
 }

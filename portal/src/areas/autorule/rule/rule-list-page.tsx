@@ -58,7 +58,7 @@ const ruleList: ListDeclaration<RuleRow> = {
     },
     { key: 'trigger', value: (r) => r, cell: (r, ctx) => triggerInWords(r, ctx.t), className: 'max-w-72' },
     { key: 'target', cell: (r, ctx) => targetInWords(r, ctx.t), className: 'max-w-48' },
-    { key: 'actions', cell: (r, ctx) => actionsInWords(r, ctx.t), className: 'max-w-48' },
+    { key: 'then', header: k('list.fields.actions'), cell: (r, ctx) => actionsInWords(r, ctx.t), className: 'max-w-48' },
     {
       key: 'enabled',
       cell: (r, ctx) => (

@@ -21,6 +21,7 @@ import {
 } from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
 import type { TFunction } from 'i18next';
+import { mutate } from 'swr';
 import { api } from '../../../app/services';
 import { type RuleResult, emailList, phoneList } from '../../../lib/form-rules';
 import { fenOf, formatCny } from '../../../lib/format';
@@ -234,8 +235,33 @@ export const actionsInWords = (r: Pick<RuleRow, 'actions'>, t: TFunction) =>
   r.actions.map((a) => t(`autorule.pushTypes.${a.type}`)).join(t('autorule.words.and'));
 
 const silent = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
+/**
+ * Brings the cached pages of the rule list up to date with a change made elsewhere (the detail page):
+ * each row passes through `update` (null drops it), so the list shows the change as soon as it is shown,
+ * even within SWR's deduping window, where a remount would not read again.
+ */
+export const patchRuleLists = (update: (row: RuleRow) => RuleRow | null) =>
+  mutate<{ items: RuleRow[]; cursor: string | null }>(
+    (key) => Array.isArray(key) && key[0] === RULE_LIST,
+    (page) => page && { ...page, items: page.items.flatMap((r) => update(r) ?? []) },
+    { revalidate: true },
+  );
+const replaceRow = (next: RuleRow) => patchRuleLists((r) => (r.ruleId === next.ruleId ? next : r));
+
 export const addRule = (body: RequestOf<'autorule.add'>) => silent('autorule.add', body);
-export const editRule = (body: RequestOf<'autorule.edit'>) => silent('autorule.edit', body);
-export const deleteRule = (body: RequestOf<'autorule.delete'>) => silent('autorule.delete', body);
-export const switchRule = (body: RequestOf<'autorule.switch'>) => silent('autorule.switch', body);
+export const editRule = async (body: RequestOf<'autorule.edit'>) => {
+  const rule = await silent('autorule.edit', body);
+  void replaceRow(rule);
+  return rule;
+};
+export const deleteRule = async (body: RequestOf<'autorule.delete'>) => {
+  const done = await silent('autorule.delete', body);
+  void patchRuleLists((r) => (r.ruleId === body.ruleId ? null : r));
+  return done;
+};
+export const switchRule = async (body: RequestOf<'autorule.switch'>) => {
+  const rule = await silent('autorule.switch', body);
+  void replaceRow(rule);
+  return rule;
+};
 export const dryRunRule = (body: RequestOf<'autorule.dryRun'>) => silent('autorule.dryRun', body);
