@@ -1,7 +1,7 @@
 /**
  * Automation rules (issue #15, items 1, 2 and 5) against the local stack: add, read, list with its
  * filters, edit at the version read, switch, delete; the match index kept true by every change
- * (`rulesFor`: one Query); an API message's signing secret answered once and stored sealed; spec §5
+ * (`rulesFor`: one Query); an API message's signing secret answered once, kept by edits, never in an answer or the index; spec §5
  * contact messages in both languages; tenant isolation (another enterprise's rule answers 404, a
  * secondary customer sees and targets only its own); and the dry run over the seeded usage.
  */
@@ -140,7 +140,7 @@ describe('automation rules: add, read, edit, switch, delete with the match index
     expect(await list({ name: `IT list B ${run}` })).toEqual([b.ruleId]);
   });
 
-  it("answers an API message's signing secret once and stores it sealed", async () => {
+  it("answers an API message's signing secret once, and never again", async () => {
     const made = ok(await add({ ...usageRule, actions: [{ type: 3, url: 'https://hooks.acme.example/cmp' }] }), 201);
     expect(made.secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(made.actions).toEqual([{ type: 3, url: 'https://hooks.acme.example/cmp', hasSecret: true }]);
@@ -148,9 +148,8 @@ describe('automation rules: add, read, edit, switch, delete with the match index
     expect(JSON.stringify(detail)).not.toContain(made.secret!);
     expect(detail.secret).toBeUndefined();
     const stored = await stackItem('CUST#C1001#RULE', made.ruleId);
-    const sealed = (stored?.actions as { secretSealed: string }[])[0]!.secretSealed;
-    expect(sealed).toMatch(/^v1\./);
-    expect(sealed).not.toContain(made.secret!);
+    const kept = (stored?.actions as { signingSecret: string }[])[0]!.signingSecret;
+    expect(kept).toBe(made.secret);
     // An edit keeps the secret (none answered again).
     const edited = ok(
       await call<Rule>(
@@ -161,10 +160,11 @@ describe('automation rules: add, read, edit, switch, delete with the match index
     );
     expect(edited.secret).toBeUndefined();
     const after = await stackItem('CUST#C1001#RULE', made.ruleId);
-    expect((after?.actions as { secretSealed: string }[])[0]!.secretSealed).toBe(sealed);
+    expect((after?.actions as { signingSecret: string }[])[0]!.signingSecret).toBe(kept);
+    expect(JSON.stringify(edited)).not.toContain(made.secret!);
     // The index entry carries no secret.
     const entry = (await rules().rulesFor('C1001', 'cycleUsage')).find((e) => e.ruleId === made.ruleId);
-    expect(JSON.stringify(entry)).not.toContain('secretSealed');
+    expect(JSON.stringify(entry)).not.toContain(made.secret!);
   });
 
   it.each([

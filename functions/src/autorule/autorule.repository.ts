@@ -19,7 +19,7 @@ import type { TriggerKind } from './rule-model.ts';
 export type AutoRule = InferItem<typeof autoRuleEntity>;
 export type RuleIndexEntry = InferItem<typeof autoRuleIndexEntity>;
 
-/** The index entry of a rule: its terms without names, contacts or sealed secrets. */
+/** The index entry of a rule: its terms without names, contacts or signing secrets. */
 export const indexEntryOf = (r: AutoRule): RuleIndexEntry => ({
   ruleId: r.ruleId,
   channelCustId: r.channelCustId,
@@ -27,7 +27,7 @@ export const indexEntryOf = (r: AutoRule): RuleIndexEntry => ({
   triggerKind: r.trigger.kind,
   trigger: r.trigger,
   target: r.target,
-  actions: r.actions.map(({ secretSealed: _s, ...a }) => a),
+  actions: r.actions.map(({ signingSecret: _s, ...a }) => a),
   version: r.version,
 });
 

@@ -58,8 +58,6 @@ export interface AutoRuleServiceDeps {
   };
   dryRun: DryRunReads;
   audit: Pick<AuditRepository, 'record'>;
-  /** Seals an API message's signing secret (operator-config/secret-box.ts with the stack's key). */
-  seal: (plain: string) => Promise<string>;
   clock: () => Date;
   newId?: () => string;
   newSecret?: () => string;
@@ -93,7 +91,7 @@ const isVisiblePlan = (plan: PlanLike, channelCustId: string) =>
   plan.status === 'published' &&
   (!plan.publishScope || plan.publishScope === 'all' || (plan.publishTo ?? []).includes(channelCustId));
 
-/** A rule as answered: never its sealed secrets (an API action says only whether it has one). */
+/** A rule as answered: never its signing secret (an API action says only whether it has one). */
 export const ruleView = (r: AutoRule) => ({
   ruleId: r.ruleId,
   channelCustId: r.channelCustId,
@@ -103,7 +101,7 @@ export const ruleView = (r: AutoRule) => ({
   trigger: r.trigger,
   target: r.target,
   targetName: r.targetName ?? null,
-  actions: r.actions.map(({ secretSealed, ...a }) => (a.type === 3 ? { ...a, hasSecret: !!secretSealed } : a)),
+  actions: r.actions.map(({ signingSecret, ...a }) => (a.type === 3 ? { ...a, hasSecret: !!signingSecret } : a)),
   phones: r.phones,
   emails: r.emails,
   enabled: r.enabled,
@@ -199,8 +197,8 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
     return { draft, targetName };
   }
 
-  /** Seals a new signing secret for an API action that has none yet; answers the plain secret once. */
-  async function withSecrets(actions: RuleAction[], before: AutoRule | null) {
+  /** A new signing secret for an API action that has none yet; answers it this once. */
+  function withSecrets(actions: RuleAction[], before: AutoRule | null) {
     let secret: string | null = null;
     const out: AutoRule['actions'] = [];
     for (const a of actions) {
@@ -208,11 +206,11 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
         out.push(a);
         continue;
       }
-      const kept = before?.actions.find((b) => b.type === 3)?.secretSealed;
-      if (kept) out.push({ ...a, secretSealed: kept });
+      const kept = before?.actions.find((b) => b.type === 3)?.signingSecret;
+      if (kept) out.push({ ...a, signingSecret: kept });
       else {
         secret = newSecret();
-        out.push({ ...a, secretSealed: await d.seal(secret) });
+        out.push({ ...a, signingSecret: secret });
       }
     }
     return { actions: out, secret };
@@ -266,7 +264,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
       const { draft, targetName } = await checked(channelCustId, owner, body, client.lang);
       const now = d.clock();
       const at = now.toISOString();
-      const { actions, secret } = await withSecrets(draft.actions, null);
+      const { actions, secret } = withSecrets(draft.actions, null);
       const rule: AutoRule = {
         ruleId: ruleIdOf(now, newId()),
         channelCustId,
@@ -295,7 +293,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
     async edit(p: Principal, body: RuleInput & Scoped & { version: number }, client: Client) {
       const before = await scoped(p, body);
       const { draft, targetName } = await checked(before.channelCustId, before.custId, body, client.lang);
-      const { actions, secret } = await withSecrets(draft.actions, before);
+      const { actions, secret } = withSecrets(draft.actions, before);
       const { targetName: _old, ...rest } = before;
       const after = changedBy(p, rest, {
         name: draft.name,

@@ -3,8 +3,6 @@ import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createCardLabelRepository } from '../card-label/card-label.repository.ts';
 import { createCardPoolRepository } from '../card-pool/card-pool.repository.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
-import { encryptSecret } from '../operator-config/secret-box.ts';
-import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';
 import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
@@ -28,7 +26,6 @@ const labels = createCardLabelRepository();
 const pools = createCardPoolRepository();
 const names = createCustomerNames();
 const plans = createPlanRepository();
-const secretKey = operatorSecretKeyResolver();
 
 const rules = createAutoRuleService({
   rules: createAutoRuleRepository(),
@@ -40,7 +37,6 @@ const rules = createAutoRuleService({
   },
   dryRun: createDryRunReads(),
   audit: createAuditRepository(),
-  seal: async (plain) => encryptSecret(plain, await secretKey()),
   clock: () => new Date(),
 });
 

@@ -8,8 +8,6 @@ import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
 
 export const autoruleApi: ApiGroup = {
   name: 'autorule',
-  // An API message's signing secret is sealed with the operator-credential key (operator-config/secret-box.ts).
-  access: { table: 'readWrite', operatorSecret: true },
   routes: [
     post('list', '/cmp/autorule/list', areaCodes.autorule),
     post('detail', '/cmp/autorule/detail', areaCodes.autorule),

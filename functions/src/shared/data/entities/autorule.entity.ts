@@ -74,8 +74,11 @@ export interface RuleAction {
   speedKbps?: number;
 }
 
-/** An action as stored: an API message's signing secret sealed (operator-config/secret-box.ts), never answered. */
-export type StoredRuleAction = RuleAction & { secretSealed?: string };
+/**
+ * An action as stored: an API message's HMAC signing secret, which delivery needs in the clear to sign;
+ * never answered after the add (docs/decisions.md "Automation rules").
+ */
+export type StoredRuleAction = RuleAction & { signingSecret?: string };
 
 const ruleTerms = {
   ruleId: attr<string>(),

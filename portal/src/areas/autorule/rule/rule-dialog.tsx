@@ -135,7 +135,7 @@ function CheckGroup<V extends string | number>(props: {
 function ActionsField({ value, set, error, label, disabled, draft, ctx }: CustomFieldProps<RuleDraft, Ctx>) {
   return (
     <CheckGroup<PushType>
-      options={actionsFor(draft.triggerKind)}
+      options={actionsFor(draft.triggerKind, ctx.data.secondary)}
       labelOf={(p) => ctx.t(`autorule.pushTypes.${p}`)}
       value={value as PushType[]}
       set={(v) => set(v as never)}
@@ -451,7 +451,7 @@ export function RuleDialog(props: {
         let next = d;
         if (d.triggerKind !== prev.triggerKind) {
           const targets = targetsFor(d.triggerKind, secondary);
-          const actions = actionsFor(d.triggerKind);
+          const actions = actionsFor(d.triggerKind, secondary);
           next = {
             ...next,
             targetKind: targets.includes(next.targetKind) ? next.targetKind : 'enterprise',

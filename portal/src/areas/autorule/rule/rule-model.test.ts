@@ -65,7 +65,8 @@ describe('rule form model', () => {
     expect(actionsFor('funds')).toEqual([1, 2, 3]);
     expect(actionsFor('stateChange')).toContain(4);
     expect(targetsFor('funds', false)).toEqual(['enterprise', 'customer']);
-    expect(targetsFor('cycleUsage', true)).not.toContain('pool');
+    expect(targetsFor('cycleUsage', true)).toEqual(['enterprise', 'label']);
+    expect(actionsFor('stateChange', true)).not.toContain(6);
   });
 
   it('reads a saved rule back into the form (funds as yuan)', () => {

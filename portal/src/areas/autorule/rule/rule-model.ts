@@ -128,11 +128,18 @@ export function ruleDraftOf(r: RuleRow): RuleDraft {
 const isUsage = (k: TriggerKind) => categoryOf[k] === 'A';
 const withClear = (k: TriggerKind) => isUsage(k) || k === 'funds';
 const whole = (s: string) => (/^\d{1,12}$/.test(s.trim()) ? Number(s.trim()) : null);
-/** Targets the trigger can narrow to; a secondary customer has no pools. */
+/**
+ * Targets the trigger can narrow to. A secondary customer's rule reaches only its own cards anyway
+ * ("every card" is all of its own): it narrows by label only (no pools, no plan catalogue).
+ */
 export const targetsFor = (k: TriggerKind, secondary: boolean) =>
-  targetsOfScope[scopeOfTrigger[k]].filter((t) => !(secondary && t === 'pool'));
-/** Push types the trigger can use: card actions only for triggers about one card. */
-export const actionsFor = (k: TriggerKind) => pushTypes.filter((p) => scopeOfTrigger[k] === 'card' || !cardActions.includes(p));
+  targetsOfScope[scopeOfTrigger[k]].filter((t) => !secondary || t === 'enterprise' || t === 'label');
+/**
+ * Push types the trigger can use: card actions only for triggers about one card; no pack orders for a
+ * secondary customer (it sees no plan catalogue to choose the pack from).
+ */
+export const actionsFor = (k: TriggerKind, secondary = false) =>
+  pushTypes.filter((p) => (scopeOfTrigger[k] === 'card' || !cardActions.includes(p)) && !(secondary && (p === 6 || p === 7)));
 
 /** What the form shows for the trigger: which inputs. */
 export const shows = (d: Pick<RuleDraft, 'triggerKind'>) => ({
