@@ -30,7 +30,7 @@ for (const area of areaRoutes) walk(area);
 
 type Items<T> = { items: T[] };
 /** A translation key on screen: a namespace's name, then at least two more segments. */
-const RAW_KEY = /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
+const RAW_KEY = /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system|autorule)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
 const callAs = <T>(token: string, path: string, body: object = {}) => api<T>(path, body, token);
 
 /** The enterprise a platform user's list calls name; channel roles take theirs from the token. */
@@ -115,6 +115,7 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       ).then((g) => g && [g.goodsReleaseId, g.elementId, g.cycle, g.contractType].join('/')),
     'report.prepaidcost.detail': () =>
       first(callAs<Items<{ recordId: string }>>(token, '/cmp/prepaid/cost/list', {})).then((r) => r?.recordId),
+    'autorule.rule.detail': () => first(callAs<Items<{ ruleId: string }>>(token, '/cmp/autorule/list', s)).then((r) => r?.ruleId),
     'business.contract.accesspoint': () =>
       first(callAs<Items<{ contractNumber: string }>>(token, '/cmp/contract/list', {})).then((c) => c?.contractNumber),
     // `day/<YYYY-MM-DD>`: the type and the day of a day the role's report lists.

@@ -155,6 +155,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/contract/changeLog': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
   '/cmp/contract/accessPoint/list': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
   '/cmp/invoice/detail': { list: '/cmp/invoice/list', body: (i) => ({ invoiceId: i.invoiceId }) },
+  '/cmp/autorule/detail': { list: '/cmp/autorule/list', body: (i) => ({ ruleId: i.ruleId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -410,6 +411,18 @@ async function seedOwnRecords() {
   ok(await call('/cmp/contract/accessPoint/add', { contractNumber: contract.contractNumber, ...ap }, { token: admin }), 201);
   const payment = { contractNumber: contract.contractNumber, amount: 100, paidOn: `${year}-01-02` };
   ok(await call('/cmp/contract/payment/create', payment, { token: admin }), 200);
+  // Automation rules of Acme (added by the platform, so its login name is bait too) and of Acme East.
+  const rule = {
+    name: `TL rule ${run}`,
+    triggerKind: 'dailyUsage',
+    unit: 'MB',
+    threshold: 50,
+    targetKind: 'enterprise',
+    actions: [{ type: 2 }],
+    emails: 'noc@acme.example',
+  };
+  ok(await call('/cmp/autorule/add', { ...rule, channelCustId: 'C1001' }, { token: admin }), 201);
+  ok(await call('/cmp/autorule/add', rule, { token: await login('acme-east') }), 201);
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

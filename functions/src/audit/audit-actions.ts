@@ -48,5 +48,7 @@ export const auditActions = [
   'invoiceReject',
   // Data push over SFTP (group data-push): a task added, edited, deleted, switched, or pushed by hand
   'dataPushChange',
+  // Automation rules (group autorule): a rule added, edited, switched on or off, deleted
+  'autoRuleChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -114,3 +114,25 @@ export {
   type PushFailureReason,
 } from '../data-push/push-rules.ts';
 export { pushContents, pushFileTypes, type PushContent, type PushFileType } from '../shared/data/entities/data-push.entity.ts';
+export {
+  MAX_CONTACTS,
+  RULE_NAME_MAX,
+  type PushType,
+  type RuleCategory,
+  type TargetKind,
+  type TriggerKind,
+  cardActions,
+  categoryOf,
+  pushTypes,
+  ruleCategories,
+  ruleProblem,
+  scopeOfTrigger,
+  speedLimits,
+  targetKinds,
+  targetsOfScope,
+  triggerKinds,
+  usageUnits,
+  watchedStates,
+  zoneStates,
+} from '../autorule/rule-model.ts';
+export { dryRunKinds } from '../autorule/dry-run.ts';

@@ -5,6 +5,7 @@
  */
 import { apiLogErrors } from '../api-log/errors.ts';
 import { apiManagerErrors } from '../api-manager/errors.ts';
+import { autoruleErrors } from '../autorule/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
 import { standardSimErrors } from '../batch/standard-sim-errors.ts';
 import { billErrors } from '../bill/errors.ts';
@@ -77,6 +78,7 @@ const groupErrors = {
   ...prepaidErrors,
   ...invoiceErrors,
   ...finReportErrors,
+  ...autoruleErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

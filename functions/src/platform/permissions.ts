@@ -57,6 +57,12 @@ export const featureCodes = {
   // Data pools (spec §6 'pool add'; docs/decisions.md "Cards: data pools").
   poolAdd: '2060001',
   poolBlock: '2060002',
+  // Automation rules (spec §6 'auto-rule add, edit, delete and switch', codes not listed; docs/decisions.md
+  // "Automation rules"): platform roles, enterprises (3000) and secondary customers (5000, their own rules).
+  autoRuleAdd: '5010001',
+  autoRuleEdit: '5010002',
+  autoRuleDelete: '5010003',
+  autoRuleSwitch: '5010004',
   packageDelete1: '4010001',
   packageDelete2: '4010002',
   packageSwitch1: '4010003',
@@ -181,6 +187,10 @@ export const builtInRoles: Record<
       featureCodes.finReportExport,
       featureCodes.apiLog,
       featureCodes.dataPush,
+      featureCodes.autoRuleAdd,
+      featureCodes.autoRuleEdit,
+      featureCodes.autoRuleDelete,
+      featureCodes.autoRuleSwitch,
     ],
   },
   '4000': {
@@ -215,6 +225,10 @@ export const builtInRoles: Record<
       areaCodes.report,
       featureCodes.logoSetting,
       featureCodes.cardChangeStatus,
+      featureCodes.autoRuleAdd,
+      featureCodes.autoRuleEdit,
+      featureCodes.autoRuleDelete,
+      featureCodes.autoRuleSwitch,
     ],
   },
 };

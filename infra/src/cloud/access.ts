@@ -52,7 +52,8 @@ export function unionAccess(accesses: Access[]): Access {
       // Two different levels (read and put, or either with readWrite) are both, which only readWrite grants.
       union.buckets = { ...union.buckets, [id]: !had || had === level ? level : 'readWrite' };
     }
-    for (const flag of ['userPoolAdmin', 'publishesEvents', 'operatorSecret', 'sendsEmail'] as const) if (a[flag]) union[flag] = true;
+    for (const flag of ['userPoolAdmin', 'publishesEvents', 'operatorSecret', 'sendsEmail'] as const)
+      if (a[flag]) union[flag] = true;
     if (a.startsWorkflows?.length) union.startsWorkflows = [...new Set([...(union.startsWorkflows ?? []), ...a.startsWorkflows])];
   }
   return union;

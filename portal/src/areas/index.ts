@@ -1,4 +1,5 @@
 import type { AppRoute } from '../routing/types';
+import { autoruleRoutes } from './autorule/routes';
 import { billingRoutes } from './billing/routes';
 import { businessRoutes } from './business/routes';
 import { cardRoutes } from './card/routes';
@@ -17,6 +18,7 @@ export const areaRoutes: AppRoute[] = [
   homeRoutes,
   cardRoutes,
   billingRoutes,
+  autoruleRoutes,
   shortcutsRoutes,
   helpRoutes,
   accountRoutes,

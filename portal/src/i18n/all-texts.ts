@@ -1,3 +1,5 @@
+import autoruleEnUS from '../areas/autorule/i18n/en-US';
+import autoruleZhCN from '../areas/autorule/i18n/zh-CN';
 import billingEnUS from '../areas/billing/i18n/en-US';
 import billingZhCN from '../areas/billing/i18n/zh-CN';
 /**
@@ -33,6 +35,7 @@ export const namespaces = {
     card: cardEnUS,
     shortcuts: shortcutsEnUS,
     billing: billingEnUS,
+    autorule: autoruleEnUS,
     operator: operatorEnUS,
     business: businessEnUS,
     financial: financialEnUS,
@@ -45,6 +48,7 @@ export const namespaces = {
     card: cardZhCN,
     shortcuts: shortcutsZhCN,
     billing: billingZhCN,
+    autorule: autoruleZhCN,
     operator: operatorZhCN,
     business: businessZhCN,
     financial: financialZhCN,

@@ -3,6 +3,7 @@
  * fails when a route of the route table has none, or a request names a route that no longer exists.
  */
 import { apiManagerRequests } from './api-manager.ts';
+import { autoruleRequests } from './autorules.ts';
 import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
@@ -31,6 +32,7 @@ const areas: GroupRequests[] = [
   cardDataRequests,
   catalogueRequests,
   apiManagerRequests,
+  autoruleRequests,
   billRequests,
   orderRequests,
   saleOrderRequests,

@@ -6,7 +6,7 @@
 import type { Scope } from '../auth/principal.ts';
 
 /** Things a platform caller may open by id alone; their ids resolve to the owning enterprise (keys.ownerDirectory). */
-export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL' | 'SALE_ORDER' | 'CONTRACT';
+export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL' | 'SALE_ORDER' | 'CONTRACT' | 'RULE';
 
 // ── scope keys ──
 const enterpriseScope = (channelCustId: string): string => `CUST#${channelCustId}`;
@@ -226,6 +226,17 @@ export const keys = {
   accessPoint: (channelCustId: string, contractNumber: string, accessPointId: string) => ({
     pk: `CUST#${channelCustId}#CONTRACTAP#${contractNumber}`,
     sk: accessPointId,
+  }),
+  // ── automation rule keys (issue #15, items 1 and 2) ──
+  /** A rule of an enterprise: one Query lists its rules, by id (ids sort by creation time). */
+  autoRule: (channelCustId: string, ruleId: string) => ({ pk: `CUST#${channelCustId}#RULE`, sk: ruleId }),
+  /**
+   * The match index: one item per enabled rule under its trigger kind, holding what matching and
+   * evaluation need; one Query answers the rules an event of that kind may fire.
+   */
+  autoRuleIndex: (channelCustId: string, triggerKind: string, ruleId: string) => ({
+    pk: `CUST#${channelCustId}#RULEIDX#${triggerKind}`,
+    sk: ruleId,
   }),
   // ── withdrawal keys (issue #14, item 3) ──
   /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */

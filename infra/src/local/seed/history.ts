@@ -11,6 +11,7 @@ import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { retailPlans } from './demo-data.ts';
 import { createEuiccPicker } from './euicc-demo.ts';
 import { seedOpenApiCalls } from './history-api-log.ts';
+import { seedAutoRules } from './history-autorules.ts';
 import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
@@ -105,6 +106,7 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // Contracts with their access points and a payment received, before the bills: publishing files
   // prepaid terms under the payment kind of the contract in force.
   await seedContracts(api);
+  await seedAutoRules(api);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).

@@ -250,6 +250,13 @@ const common = {
     allSecondaries: 'Whole enterprise',
   },
   menu: {
+    autorule: {
+      root: 'Automation',
+      rule: {
+        list: 'Automation rules',
+        detail: 'Rule detail',
+      },
+    },
     billing: {
       root: 'Billing',
       package: {

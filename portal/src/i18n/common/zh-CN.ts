@@ -250,6 +250,13 @@ const common = {
     allSecondaries: '整个企业',
   },
   menu: {
+    autorule: {
+      root: '自动规则',
+      rule: {
+        list: '自动规则',
+        detail: '规则详情',
+      },
+    },
     billing: {
       root: '计费管理',
       package: {

@@ -170,6 +170,7 @@ const system = {
         invoiceIssue: 'Issue an invoice',
         invoiceReject: 'Reject an invoice request',
         dataPushChange: 'Change a data-push task',
+        autoRuleChange: 'Change an automation rule',
       },
     },
     apiLog: {
@@ -254,6 +255,10 @@ const system = {
       4040002: 'Reply to sales order',
       4050001: 'Import channel bill',
       5000000: 'Automation rules',
+      5010001: 'Automation rules: add',
+      5010002: 'Automation rules: edit',
+      5010003: 'Automation rules: delete',
+      5010004: 'Automation rules: switch on and off',
       6000000: 'Shortcuts',
       7000000: 'Operator',
       7030001: 'Add operator APN',

@@ -1,0 +1,60 @@
+/**
+ * The demo's automation rules (issue #15, item 1), through the autorule API as the accounts would
+ * add them: Acme watches cycle usage over 80% of the quota (e-mail, clear below 50%), its funds
+ * below ¥1,000 (e-mail and SMS, clear at ¥1,500) and, switched off, cards of its field-trial label
+ * entering state 64 (deactivate them); Acme East (a secondary customer) watches its own cards' daily
+ * usage over 50 MB (SMS). Globex watches expiry: 3 days before each cycle ends (e-mail).
+ */
+import type { SeedClient } from './history-client.ts';
+
+export async function seedAutoRules(api: SeedClient): Promise<void> {
+  const acme = api.as('acme');
+  await acme('/cmp/autorule/add', {
+    name: 'Cycle usage over 80%',
+    triggerKind: 'cycleUsage',
+    unit: 'percent',
+    threshold: 80,
+    clearThreshold: 50,
+    targetKind: 'enterprise',
+    actions: [{ type: 2 }],
+    emails: 'noc@acme.example;fleet@acme.example',
+  });
+  await acme('/cmp/autorule/add', {
+    name: 'Funds below ¥1,000',
+    triggerKind: 'funds',
+    threshold: 100_000,
+    clearThreshold: 150_000,
+    targetKind: 'enterprise',
+    actions: [{ type: 1 }, { type: 2 }],
+    phones: '13800138000',
+    emails: 'finance@acme.example',
+  });
+  const labels = await acme<{ items: { labelId: string; name: string }[] }>('/cmp/sim/label/list', { pageSize: 100 });
+  const test = labels.items.find((l) => /trial/i.test(l.name)) ?? labels.items[0];
+  await acme('/cmp/autorule/add', {
+    name: 'Deactivate field-trial cards that go live',
+    triggerKind: 'stateChange',
+    states: [64],
+    ...(test ? { targetKind: 'label', targetId: test.labelId } : { targetKind: 'enterprise' }),
+    actions: [{ type: 4 }, { type: 2 }],
+    emails: 'noc@acme.example',
+    enabled: false,
+  });
+  await api.as('acme-east')('/cmp/autorule/add', {
+    name: 'Daily usage over 50 MB',
+    triggerKind: 'dailyUsage',
+    unit: 'MB',
+    threshold: 50,
+    targetKind: 'enterprise',
+    actions: [{ type: 1 }],
+    phones: '021-55550100',
+  });
+  await api.as('globex')('/cmp/autorule/add', {
+    name: 'Cycle ends in 3 days',
+    triggerKind: 'cycleEnd',
+    days: 3,
+    targetKind: 'enterprise',
+    actions: [{ type: 2 }],
+    emails: 'ops@globex.example',
+  });
+}
