@@ -222,8 +222,20 @@ describe('automation rules: tenants', () => {
     const eastList = ok(await call<Page<Rule>>('/cmp/autorule/list', { pageSize: 100 }, { token: t['acme-east'] }));
     expect(eastList.items.map((r) => r.custId)).toEqual(eastList.items.map(() => 'S2001'));
     expect((await call('/cmp/autorule/detail', { ruleId: acmeRule.ruleId }, { token: t['acme-east'] })).status).toBe(404);
-    // The enterprise sees its secondary customer's rule too.
-    expect((await call('/cmp/autorule/detail', { ruleId: eastRule.ruleId }, { token: t.acme })).status).toBe(200);
+    // The enterprise sees its secondary customer's rule too, with whose it is in the reader's language.
+    const seen = await call<Rule & { ownerName: string | null }>(
+      '/cmp/autorule/detail',
+      { ruleId: eastRule.ruleId },
+      { token: t.acme },
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.body.data?.ownerName).toBe('Acme East');
+    const seenZh = await call<Rule & { ownerName: string | null }>(
+      '/cmp/autorule/detail',
+      { ruleId: eastRule.ruleId },
+      { token: t.acme, lang: 'zh-CN' },
+    );
+    expect(seenZh.body.data?.ownerName).toBe('艾克米华东');
     // A sibling customer as target, and pools (enterprise-level), are refused.
     expect((await add({ ...usageRule, targetKind: 'customer', targetId: 'S2002' }, 'acme-east')).body.errorCode).toBe(50107);
     expect((await add({ ...usageRule, targetKind: 'customer', targetId: 'S2001' }, 'acme-east')).status).toBe(201);

@@ -236,6 +236,23 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
 
   const describe = (r: AutoRule) => `autorule ${r.channelCustId} ${r.ruleId} ${r.trigger.kind}`;
 
+  /** Rules as answered, a secondary customer's own with that customer's name (the enterprise's list shows whose they are). */
+  async function withOwnerNames(rules: AutoRule[], lang: Lang) {
+    const owners = [...new Set(rules.flatMap((r) => (r.custId ? [`${r.channelCustId}/${r.custId}`] : [])))];
+    const names = new Map(
+      await Promise.all(
+        owners.map(async (key) => {
+          const [channelCustId, custId] = key.split('/') as [string, string];
+          return [key, await d.targets.customer(channelCustId, custId, lang)] as const;
+        }),
+      ),
+    );
+    return rules.map((r) => ({
+      ...ruleView(r),
+      ownerName: r.custId ? (names.get(`${r.channelCustId}/${r.custId}`) ?? null) : null,
+    }));
+  }
+
   return {
     /** A page of the enterprise's rules (a secondary customer's own), filtered by name, category and on/off. */
     async list(
@@ -250,6 +267,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
         cursor?: string;
         pageSize?: number;
       },
+      lang: Lang,
     ) {
       const { channelCustId, owner } = tenantOf(p, body);
       const search = body.name?.trim();
@@ -260,11 +278,11 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
         search && attributeContains('name', search),
       ]);
       const page = await d.rules.page(channelCustId, { filter, cursor: body.cursor, pageSize: body.pageSize ?? 20 });
-      return { items: page.items.map(ruleView), cursor: page.cursor };
+      return { items: await withOwnerNames(page.items, lang), cursor: page.cursor };
     },
 
-    async detail(p: Principal, body: Scoped) {
-      return ruleView(await scoped(p, body));
+    async detail(p: Principal, body: Scoped, lang: Lang) {
+      return (await withOwnerNames([await scoped(p, body)], lang))[0]!;
     },
 
     /** Adds a rule (on unless asked otherwise); an API action's signing secret is answered this once. */

@@ -83,9 +83,9 @@ export const handler = createApiHandler('autorule', {
       state: optional(oneOf(['on', 'off'] as const)),
       ...pageFields,
     },
-    run: ({ principal, body }) => rules.list(principal, body),
+    run: ({ principal, body, lang }) => rules.list(principal, body, lang),
   }),
-  detail: route({ input: { ...scope, ruleId }, run: ({ principal, body }) => rules.detail(principal, body) }),
+  detail: route({ input: { ...scope, ruleId }, run: ({ principal, body, lang }) => rules.detail(principal, body, lang) }),
   add: route({
     input: { ...scope, ...terms },
     run: async (ctx) => new Reply(await rules.add(ctx.principal, ctx.body, clientOf(ctx)), 201, 'OPERATION_OK'),

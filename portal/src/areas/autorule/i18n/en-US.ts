@@ -47,7 +47,6 @@ const autorule = {
       zoneChange: 'A zone of a card is {{zoneStates}}',
       clear: ' (again only after it clears: {{clear}})',
       all: 'every card of the enterprise',
-      allMine: 'every card of yours',
       target: {
         customer: 'the cards of {{name}}',
         label: 'the cards labelled {{name}}',

@@ -47,7 +47,6 @@ const autorule = {
       zoneChange: '卡片的区域被{{zoneStates}}',
       clear: '（恢复到 {{clear}} 之后才会再次触发）',
       all: '企业的全部卡片',
-      allMine: '您的全部卡片',
       target: {
         customer: '{{name}} 的卡片',
         label: '带有标签「{{name}}」的卡片',

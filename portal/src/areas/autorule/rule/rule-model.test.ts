@@ -108,5 +108,13 @@ describe('rule form model', () => {
     expect(triggerInWords(row, i18n.t)).toBe(trigger);
     expect(targetInWords(row, i18n.t)).toBe(target);
     expect(actionsInWords(row, i18n.t)).toBe(actions);
+    // A secondary customer's rule over all its cards says whose they are (to it and to the enterprise).
+    const own = { ...row, target: { kind: 'enterprise' }, custId: 'S2001', ownerName: 'Acme East' } as unknown as RuleRow;
+    expect(targetInWords(own, i18n.t)).toBe(
+      lang === 'en-US' ? 'the cards of Acme East' : texts.autorule.words.target.customer.replace('{{name}}', 'Acme East'),
+    );
+    expect(targetInWords({ ...row, target: { kind: 'enterprise' } } as unknown as RuleRow, i18n.t)).toBe(
+      texts.autorule.words.all,
+    );
   });
 });

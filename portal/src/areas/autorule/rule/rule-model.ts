@@ -232,8 +232,10 @@ export function triggerInWords(r: Pick<RuleRow, 'trigger'>, t: TFunction): strin
 }
 
 /** The target in words, by name. */
-export function targetInWords(r: Pick<RuleRow, 'target' | 'targetName' | 'custId'>, t: TFunction): string {
-  if (r.target.kind === 'enterprise') return t(r.custId ? 'autorule.words.allMine' : 'autorule.words.all');
+export function targetInWords(r: Pick<RuleRow, 'target' | 'targetName' | 'custId' | 'ownerName'>, t: TFunction): string {
+  // A secondary customer's rule reaches only its cards: said by its name, to it and to the enterprise.
+  if (r.target.kind === 'enterprise')
+    return r.custId ? t('autorule.words.target.customer', { name: r.ownerName ?? r.custId }) : t('autorule.words.all');
   return t(`autorule.words.target.${r.target.kind}`, { name: r.targetName ?? r.target.id });
 }
 
@@ -253,7 +255,9 @@ export const patchRuleLists = (update: (row: RuleRow) => RuleRow | null) =>
     (page) => page && { ...page, items: page.items.flatMap((r) => update(r) ?? []) },
     { revalidate: true },
   );
-const replaceRow = (next: RuleRow) => patchRuleLists((r) => (r.ruleId === next.ruleId ? next : r));
+/** A changed rule in the cached lists (the change's answer names no owner: the row keeps its own). */
+const replaceRow = (next: Omit<RuleRow, 'ownerName'>) =>
+  patchRuleLists((r) => (r.ruleId === next.ruleId ? { ...next, ownerName: r.ownerName } : r));
 
 export const addRule = (body: RequestOf<'autorule.add'>) => silent('autorule.add', body);
 export const editRule = async (body: RequestOf<'autorule.edit'>) => {
