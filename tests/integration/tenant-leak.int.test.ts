@@ -156,6 +156,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/contract/accessPoint/list': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
   '/cmp/invoice/detail': { list: '/cmp/invoice/list', body: (i) => ({ invoiceId: i.invoiceId }) },
   '/cmp/autorule/detail': { list: '/cmp/autorule/list', body: (i) => ({ ruleId: i.ruleId }) },
+  '/cmp/autorule/alarm/detail': { list: '/cmp/autorule/alarm/list', body: (i) => ({ alarmId: i.alarmId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
