@@ -77,7 +77,10 @@ describe('notification e-mail through SES', () => {
     expect(JSON.stringify(ses[0]!.Resource)).toContain(identityId);
     expect(envOf(t, 'mail-test')[envNames.mailFrom]).toBe('CMP Alarms <alarms@mail.example.com>');
     for (const name of mailers) {
-      expect(actionsFor(t, name).filter((a) => a.startsWith('ses:')), name).toEqual(['ses:SendRawEmail']);
+      expect(
+        actionsFor(t, name).filter((a) => a.startsWith('ses:')),
+        name,
+      ).toEqual(['ses:SendRawEmail']);
       expect(envOf(t, name)[envNames.mailFrom], name).toBe('CMP Alarms <alarms@mail.example.com>');
     }
     for (const name of names.filter((n) => !mailers.includes(n))) {
