@@ -27,7 +27,11 @@ const publishers = [
   'usage-ingest',
   'withdrawal-run',
   'write-off-worker',
+  // Rule evaluation: its card actions (deactivate, block) publish the card's state change.
+  'autorule-eval',
 ];
+/** Workers that declare `sendsEmail` (the alarm e-mails of rule evaluation). */
+const mailers = ['autorule-eval'];
 
 describe('domain event publishers', () => {
   it.each(publishers)('%s may put events on the domain bus and is told its name', (name) => {
@@ -72,7 +76,14 @@ describe('notification e-mail through SES', () => {
     expect(actionsOf(ses)).toEqual(['ses:SendRawEmail']);
     expect(JSON.stringify(ses[0]!.Resource)).toContain(identityId);
     expect(envOf(t, 'mail-test')[envNames.mailFrom]).toBe('CMP Alarms <alarms@mail.example.com>');
-    for (const name of names) {
+    for (const name of mailers) {
+      expect(
+        actionsFor(t, name).filter((a) => a.startsWith('ses:')),
+        name,
+      ).toEqual(['ses:SendRawEmail']);
+      expect(envOf(t, name)[envNames.mailFrom], name).toBe('CMP Alarms <alarms@mail.example.com>');
+    }
+    for (const name of names.filter((n) => !mailers.includes(n))) {
       expect(
         actionsFor(t, name).filter((a) => a.startsWith('ses:')),
         name,

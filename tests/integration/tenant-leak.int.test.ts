@@ -156,6 +156,7 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/contract/accessPoint/list': { list: '/cmp/contract/list', body: (i) => ({ contractNumber: i.contractNumber }) },
   '/cmp/invoice/detail': { list: '/cmp/invoice/list', body: (i) => ({ invoiceId: i.invoiceId }) },
   '/cmp/autorule/detail': { list: '/cmp/autorule/list', body: (i) => ({ ruleId: i.ruleId }) },
+  '/cmp/autorule/alarm/detail': { list: '/cmp/autorule/alarm/list', body: (i) => ({ alarmId: i.alarmId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -423,6 +424,36 @@ async function seedOwnRecords() {
   };
   ok(await call('/cmp/autorule/add', { ...rule, channelCustId: 'C1001' }, { token: admin }), 201);
   ok(await call('/cmp/autorule/add', rule, { token: await login('acme-east') }), 201);
+  // An alarm of Acme through the real path: a rule on a label of one card, the card deactivated.
+  const [card] = await claimCards(
+    (await cardsOf('CUST#C1001', 64)).filter((c) => c.operator === 'CMCC' && !c.custId),
+    1,
+  );
+  const label = await call<{ labelId: string }>(
+    '/cmp/sim/label/save',
+    { name: `TL alarm ${run}`, color: 'teal' },
+    { token: acme },
+  );
+  ok(label, 201);
+  const labelId = label.body.data!.labelId;
+  ok(await call('/cmp/sim/label/attach', { labelId, iccids: [card!.iccid] }, { token: acme }), 200);
+  const alarmRule = { name: `TL alarm ${run}`, triggerKind: 'stateChange', states: [65], targetKind: 'label', targetId: labelId };
+  const added = await call<{ ruleId: string }>(
+    '/cmp/autorule/add',
+    { ...alarmRule, actions: [{ type: 2 }], emails: 'noc@acme.example' },
+    { token: acme },
+  );
+  ok(added, 201);
+  ok(await call('/cmp/sim/card/changeState', { iccid: card!.iccid, targetState: 65 }, { token: acme }), 200);
+  for (let i = 0; i < 80; i++) {
+    const alarms = await call<{ items: unknown[] }>(
+      '/cmp/autorule/alarm/list',
+      { ruleId: added.body.data!.ruleId },
+      { token: acme },
+    );
+    if (alarms.body.data?.items.length) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

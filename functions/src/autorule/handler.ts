@@ -9,6 +9,8 @@ import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, bool, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
+import { createAlarmRepository } from './alarm.repository.ts';
+import { createAlarmService } from './alarm.service.ts';
 import { createAutoRuleRepository } from './autorule.repository.ts';
 import { createAutoRuleService } from './autorule.service.ts';
 import { createDryRunReads } from './dry-run.repository.ts';
@@ -42,9 +44,12 @@ const rules = createAutoRuleService({
   secretKey: operatorSecretKeyResolver(),
 });
 
+const alarms = createAlarmService({ alarms: createAlarmRepository() });
+
 const id = str({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 const ruleId = str({ max: 40, pattern: /^R\d{17}[0-9A-F]{6}$/ });
 const scope = { channelCustId: optional(id), custId: optional(id) };
+const shanghaiDayField = str({ pattern: /^\d{4}-\d{2}-\d{2}$/ });
 const version = int({ min: 1, max: 1_000_000 });
 /** The terms of a rule as the form sends them (rule-model.ts checks what each kind needs). */
 const terms = {
@@ -105,5 +110,21 @@ export const handler = createApiHandler('autorule', {
   dryRun: route({
     input: { ...scope, ...terms },
     run: ({ principal, body, lang }) => rules.dryRun(principal, body, lang),
+  }),
+  alarmList: route({
+    input: {
+      channelCustId: optional(id),
+      ruleId: optional(ruleId),
+      category: optional(oneOf(ruleCategories)),
+      status: optional(oneOf(['ok', 'failed'] as const)),
+      from: optional(shanghaiDayField),
+      to: optional(shanghaiDayField),
+      ...pageFields,
+    },
+    run: ({ principal, body }) => alarms.list(principal, body),
+  }),
+  alarmDetail: route({
+    input: { channelCustId: optional(id), alarmId: str({ max: 40, pattern: /^A\d{17}[0-9A-F]{6}$/ }) },
+    run: ({ principal, body }) => alarms.detail(principal, body),
   }),
 });

@@ -116,6 +116,7 @@ export const workers = [
   'write-off-worker',
   'write-off-schedule',
   'data-push-run',
+  'autorule-eval',
 ] as const;
 export type WorkerName = (typeof workers)[number];
 
@@ -177,4 +178,5 @@ export const lambdaEntries: Record<string, string> = {
   'write-off-worker': 'write-off/worker-handler.ts',
   'write-off-schedule': 'write-off/schedule-handler.ts',
   'data-push-run': 'data-push/worker-handler.ts',
+  'autorule-eval': 'autorule/eval-handler.ts',
 };

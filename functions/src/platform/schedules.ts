@@ -82,4 +82,13 @@ export const eventRules: EventRuleDef[] = [
     },
     target: 'usage-ingest',
   },
+  // Rule evaluation (autorule/rule-eval.service.ts): every domain event the rules watch.
+  {
+    name: 'autorule-domain-events',
+    pattern: {
+      source: ['cmp.domain'],
+      'detail-type': ['Card Usage Recorded', 'Card State Changed', 'Funds Moved'],
+    },
+    target: 'autorule-eval',
+  },
 ];

@@ -37,6 +37,9 @@ export const workerAccess: Record<string, Access> = {
   'credit-sweep': { table: 'readWrite' },
   // The hourly data push: reads tasks, cards and usage, opens the sealed SFTP passwords, records runs (egress: docs/decisions.md "Data push over SFTP").
   'data-push-run': { table: 'readWrite', operatorSecret: true },
+  // Rule evaluation: reads the match index and rules, writes firings and alarms, opens sealed signing secrets, sends e-mail;
+  // card actions go through the card services (their operator calls included).
+  'autorule-eval': { table: 'readWrite', operatorSecret: true, sendsEmail: true, publishesEvents: true },
 };
 
 /** What a function may touch: its group's declaration (in `groups`, the route table's), a worker's entry above, or the API default. */

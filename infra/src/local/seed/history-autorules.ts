@@ -4,10 +4,16 @@
  * below ¥1,000 (e-mail and SMS, clear at ¥1,500) and, switched off, cards of its field-trial label
  * entering state 64 (deactivate them); Acme East (a secondary customer) watches its own cards' daily
  * usage over 50 MB (SMS). Globex watches expiry: 3 days before each cycle ends (e-mail).
+ *
+ * Then the alarm log gets content through the real path (issue #15, item 4): Acme also watches its
+ * cards being deactivated (e-mail), and deactivates two active cards one by one; the bus takes each
+ * `Card State Changed` to the autorule-eval worker, which fires the rule and sends the e-mail to the
+ * local inbox. The write-offs seeded later leave Acme's funds below ¥1,000: the funds rule fires too.
  */
 import type { SeedClient } from './history-client.ts';
+import { type CardPicker, of } from './history-picker.ts';
 
-export async function seedAutoRules(api: SeedClient): Promise<void> {
+export async function seedAutoRules(api: SeedClient, cards: CardPicker): Promise<void> {
   const acme = api.as('acme');
   await acme('/cmp/autorule/add', {
     name: 'Cycle usage over 80%',
@@ -57,4 +63,14 @@ export async function seedAutoRules(api: SeedClient): Promise<void> {
     actions: [{ type: 2 }],
     emails: 'ops@globex.example',
   });
+  await acme('/cmp/autorule/add', {
+    name: 'Card deactivated',
+    triggerKind: 'stateChange',
+    states: [65],
+    targetKind: 'enterprise',
+    actions: [{ type: 2 }],
+    emails: 'noc@acme.example',
+  });
+  for (const card of cards.pick(2, of('C1001', { state: 64, operator: 'CMCC', custId: null }), 'an alarm'))
+    await acme('/cmp/sim/card/changeState', { iccid: card.iccid, targetState: 65 });
 }

@@ -106,7 +106,7 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // Contracts with their access points and a payment received, before the bills: publishing files
   // prepaid terms under the payment kind of the contract in force.
   await seedContracts(api);
-  await seedAutoRules(api);
+  await seedAutoRules(api, cards);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).
