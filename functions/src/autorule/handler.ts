@@ -9,6 +9,7 @@ import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, bool, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
+import { declaredAlarmRoutes } from './alarm-routes.declared.ts';
 import { createAutoRuleRepository } from './autorule.repository.ts';
 import { createAutoRuleService } from './autorule.service.ts';
 import { createDryRunReads } from './dry-run.repository.ts';
@@ -106,4 +107,6 @@ export const handler = createApiHandler('autorule', {
     input: { ...scope, ...terms },
     run: ({ principal, body, lang }) => rules.dryRun(principal, body, lang),
   }),
+  // Declared only (the evaluator branch writes them): see alarm-routes.declared.ts.
+  ...declaredAlarmRoutes,
 });

@@ -19,5 +19,7 @@ export const autoruleApi: ApiGroup = {
     write('switch', '/cmp/autorule/switch', featureCodes.autoRuleSwitch),
     // Reads only (nothing is saved): the draft's firings over the last 30 days.
     post('dryRun', '/cmp/autorule/dryRun', areaCodes.autorule),
+    post('alarmList', '/cmp/autorule/alarm/list', areaCodes.autorule),
+    post('alarmDetail', '/cmp/autorule/alarm/detail', areaCodes.autorule),
   ],
 };

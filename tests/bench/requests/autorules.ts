@@ -46,5 +46,17 @@ export const autoruleRequests: GroupRequests = {
       note: "the draft over 30 days of the target's recorded usage (at most 1,000 cards)",
       body: terms,
     },
+    // The alarm log (declared on wip/alarmui, written on wip/evaluator: keep the evaluator's at merge).
+    alarmList: { as: 'acme', body: { pageSize: 20 } },
+    alarmDetail: {
+      as: 'acme',
+      note: 'the newest alarm of Acme (the seed or the evaluator fires some)',
+      setup: async (ctx) => {
+        const page = await ctx.call<{ items: { alarmId: string }[] }>('/cmp/autorule/alarm/list', { pageSize: 10 }, 'acme');
+        const first = page.items[0];
+        if (!first) throw new Error('no alarm of Acme to read');
+        return { alarmId: first.alarmId };
+      },
+    },
   },
 };
