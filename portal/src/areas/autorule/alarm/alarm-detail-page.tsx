@@ -2,7 +2,7 @@ import { EmptyState, StateBadge, Table, type TableColumn } from '@cmp/ui-kit';
 import { Link } from 'react-router';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { formatDateTime, orEmpty } from '../../../lib/format';
-import { ruleDetailPath } from '../rule/rule-model';
+import { ruleDetailPath } from '../shared/paths';
 import {
   ALARM_DETAIL,
   type AlarmAction,

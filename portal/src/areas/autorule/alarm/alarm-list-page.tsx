@@ -1,6 +1,7 @@
+import { ruleCategories } from '@cmp/functions/contracts';
 import { type ListDeclaration, ListPage } from '../../../components/list-page';
 import { enumFilter } from '../../../components/list-page/common-filters';
-import { ruleCategories, ruleDetailPath } from '../rule/rule-model';
+import { ruleDetailPath } from '../shared/paths';
 import { ActionStatuses } from './alarm-actions';
 import { ALARM_LIST, type AlarmRow, alarmDetailPath, cardLink, deliveryFilters, targetLabel, valueInWords } from './alarm-model';
 
