@@ -9,7 +9,6 @@ import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, bool, int, obj, oneOf, optional, str } from '../shared/http/schema.ts';
-import { declaredAlarmRoutes } from './alarm-routes.declared.ts';
 import { createAutoRuleRepository } from './autorule.repository.ts';
 import { createAutoRuleService } from './autorule.service.ts';
 import { createDryRunReads } from './dry-run.repository.ts';
@@ -23,6 +22,7 @@ import {
   watchedStates,
   zoneStates,
 } from './rule-model.ts';
+import { declaredAlarmRoutes } from './stub-alarm-routes.ts';
 
 const labels = createCardLabelRepository();
 const pools = createCardPoolRepository();
@@ -76,6 +76,8 @@ const terms = {
 };
 
 export const handler = createApiHandler('autorule', {
+  // Declared only, for the portal's types (stub-alarm-routes.ts); the real alarmList/alarmDetail below override them.
+  ...declaredAlarmRoutes,
   list: route({
     input: {
       ...scope,
@@ -107,6 +109,4 @@ export const handler = createApiHandler('autorule', {
     input: { ...scope, ...terms },
     run: ({ principal, body, lang }) => rules.dryRun(principal, body, lang),
   }),
-  // Declared only (the evaluator branch writes them): see alarm-routes.declared.ts.
-  ...declaredAlarmRoutes,
 });

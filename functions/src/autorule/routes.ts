@@ -19,6 +19,7 @@ export const autoruleApi: ApiGroup = {
     write('switch', '/cmp/autorule/switch', featureCodes.autoRuleSwitch),
     // Reads only (nothing is saved): the draft's firings over the last 30 days.
     post('dryRun', '/cmp/autorule/dryRun', areaCodes.autorule),
+    // The alarm log (issue #15 item 4): what the rules' firings left, newest first.
     post('alarmList', '/cmp/autorule/alarm/list', areaCodes.autorule),
     post('alarmDetail', '/cmp/autorule/alarm/detail', areaCodes.autorule),
   ],

@@ -46,16 +46,15 @@ export const autoruleRequests: GroupRequests = {
       note: "the draft over 30 days of the target's recorded usage (at most 1,000 cards)",
       body: terms,
     },
-    // The alarm log (declared on wip/alarmui, written on wip/evaluator: keep the evaluator's at merge).
-    alarmList: { as: 'acme', body: { pageSize: 20 } },
+    // The alarm log: the seeded alarms (a card deactivated, funds below the rule) through the real path.
+    alarmList: { as: 'acme', note: 'newest first, one Query of the enterprise’s alarm partition', body: { pageSize: 20 } },
     alarmDetail: {
       as: 'acme',
-      note: 'the newest alarm of Acme (the seed or the evaluator fires some)',
+      note: 'a GetItem of the alarm',
       setup: async (ctx) => {
-        const page = await ctx.call<{ items: { alarmId: string }[] }>('/cmp/autorule/alarm/list', { pageSize: 10 }, 'acme');
-        const first = page.items[0];
-        if (!first) throw new Error('no alarm of Acme to read');
-        return { alarmId: first.alarmId };
+        const { items } = await ctx.call<{ items: { alarmId: string }[] }>('/cmp/autorule/alarm/list', { pageSize: 10 }, 'acme');
+        if (!items[0]) throw new Error('no alarm of Acme: the seed makes some (infra/src/local/seed/history-autorules.ts)');
+        return { alarmId: items[0].alarmId };
       },
     },
   },

@@ -4,7 +4,8 @@
  * types from the route implementations (contracts/routes.ts), so the alarm screens (wip/alarmui) need
  * `autorule.alarmList` and `autorule.alarmDetail` to exist with the contract's input schema and answer
  * type. Until the alarm log is written these read nothing: the list is empty, every alarm is not found.
- * At merge: delete this file and its spread in handler.ts, keep the evaluator's routes.
+ * At merge: the evaluator's routes, written after the spread in handler.ts, override these; then delete
+ * this file and its import and spread in handler.ts.
  */
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
