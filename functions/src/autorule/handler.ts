@@ -24,6 +24,7 @@ import {
   watchedStates,
   zoneStates,
 } from './rule-model.ts';
+import { declaredAlarmRoutes } from './stub-alarm-routes.ts';
 
 const labels = createCardLabelRepository();
 const pools = createCardPoolRepository();
@@ -80,6 +81,8 @@ const terms = {
 };
 
 export const handler = createApiHandler('autorule', {
+  // Declared only, for the portal's types (stub-alarm-routes.ts); the real alarmList/alarmDetail below override them.
+  ...declaredAlarmRoutes,
   list: route({
     input: {
       ...scope,

@@ -256,6 +256,10 @@ const common = {
         list: 'Automation rules',
         detail: 'Rule detail',
       },
+      alarm: {
+        list: 'Alarm log',
+        detail: 'Alarm detail',
+      },
     },
     billing: {
       root: 'Billing',

@@ -256,6 +256,10 @@ const common = {
         list: '自动规则',
         detail: '规则详情',
       },
+      alarm: {
+        list: '告警记录',
+        detail: '告警详情',
+      },
     },
     billing: {
       root: '计费管理',

@@ -48,8 +48,7 @@ export type { PushType, TargetKind, TriggerKind };
 export type RuleRow = ResponseOf<'autorule.list'>['items'][number];
 export type DryRunAnswer = ResponseOf<'autorule.dryRun'>;
 
-export const ruleListPath = '/autorule/autorule-list/list';
-export const ruleDetailPath = (ruleId: string, query = '') => `/autorule/autorule-list/detail/${ruleId}${query}`;
+export { ruleDetailPath, ruleListPath } from '../shared/paths';
 export const enabledTones: Record<string, StateTone> = { on: 'green', off: 'slate' };
 
 /** A rule as typed in its form: thresholds as text (funds in yuan), actions as a set of push types. */
