@@ -116,6 +116,8 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
     'report.prepaidcost.detail': () =>
       first(callAs<Items<{ recordId: string }>>(token, '/cmp/prepaid/cost/list', {})).then((r) => r?.recordId),
     'autorule.rule.detail': () => first(callAs<Items<{ ruleId: string }>>(token, '/cmp/autorule/list', s)).then((r) => r?.ruleId),
+    'autorule.alarm.detail': () =>
+      first(callAs<Items<{ alarmId: string }>>(token, '/cmp/autorule/alarm/list', s)).then((a) => a?.alarmId),
     'business.contract.accesspoint': () =>
       first(callAs<Items<{ contractNumber: string }>>(token, '/cmp/contract/list', {})).then((c) => c?.contractNumber),
     // `day/<YYYY-MM-DD>`: the type and the day of a day the role's report lists.

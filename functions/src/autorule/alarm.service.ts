@@ -8,6 +8,7 @@ import { requestedTenant } from '../shared/auth/tenant.ts';
 import type { Condition } from '../shared/data/entity-operations.ts';
 import { allOf, attributeIs } from '../shared/data/list-filter.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import type { Lang } from '../shared/i18n/lang.ts';
 import type { AlarmRecord, AlarmRepository } from './alarm.repository.ts';
 import type { RuleCategory } from './rule-model.ts';
 
@@ -28,7 +29,17 @@ function idRange(from?: string, to?: string): Condition | undefined {
   };
 }
 
-export function createAlarmService(d: { alarms: Pick<AlarmRepository, 'page' | 'get' | 'getAny'> }) {
+export function createAlarmService(d: {
+  alarms: Pick<AlarmRepository, 'page' | 'get' | 'getAny'>;
+  /** Enterprise names in the reader's language (the stored one is the language of the firing). */
+  names: { enterprises(ids: readonly string[], lang: Lang): Promise<Map<string, string>> };
+}) {
+  /** Alarms as answered, each enterprise named in the reader's language. */
+  async function views(alarms: AlarmRecord[], lang: Lang) {
+    const names = await d.names.enterprises([...new Set(alarms.map((a) => a.channelCustId))], lang);
+    return alarms.map((a) => ({ ...alarmView(a), enterpriseName: names.get(a.channelCustId) ?? a.enterpriseName }));
+  }
+
   /** The enterprise and secondary customer a caller reads; null enterprise: the platform's whole list. */
   const scopeOf = (p: Principal, body: { channelCustId?: string }) => {
     if (isPlatformRole(p) && !body.channelCustId) return { channelCustId: null, owner: null };
@@ -49,6 +60,7 @@ export function createAlarmService(d: { alarms: Pick<AlarmRepository, 'page' | '
         cursor?: string;
         pageSize?: number;
       },
+      lang: Lang,
     ) {
       const { channelCustId, owner } = scopeOf(p, body);
       const filter = allOf([
@@ -59,14 +71,14 @@ export function createAlarmService(d: { alarms: Pick<AlarmRepository, 'page' | '
         idRange(body.from, body.to),
       ]);
       const page = await d.alarms.page(channelCustId, { filter, cursor: body.cursor, pageSize: body.pageSize ?? 20 });
-      return { items: page.items.map(alarmView), cursor: page.cursor };
+      return { items: await views(page.items, lang), cursor: page.cursor };
     },
 
-    async detail(p: Principal, body: { alarmId: string; channelCustId?: string }) {
+    async detail(p: Principal, body: { alarmId: string; channelCustId?: string }, lang: Lang) {
       const { channelCustId, owner } = scopeOf(p, body);
       const alarm = channelCustId ? await d.alarms.get(channelCustId, body.alarmId) : await d.alarms.getAny(body.alarmId);
       if (!alarm || (owner && alarm.custId !== owner)) throw new AppError('NOT_FOUND', {}, 'alarmId');
-      return alarmView(alarm);
+      return (await views([alarm], lang))[0]!;
     },
   };
 }

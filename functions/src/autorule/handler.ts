@@ -24,7 +24,6 @@ import {
   watchedStates,
   zoneStates,
 } from './rule-model.ts';
-import { declaredAlarmRoutes } from './stub-alarm-routes.ts';
 
 const labels = createCardLabelRepository();
 const pools = createCardPoolRepository();
@@ -45,7 +44,7 @@ const rules = createAutoRuleService({
   secretKey: operatorSecretKeyResolver(),
 });
 
-const alarms = createAlarmService({ alarms: createAlarmRepository() });
+const alarms = createAlarmService({ alarms: createAlarmRepository(), names });
 
 const id = str({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
 const ruleId = str({ max: 40, pattern: /^R\d{17}[0-9A-F]{6}$/ });
@@ -81,8 +80,6 @@ const terms = {
 };
 
 export const handler = createApiHandler('autorule', {
-  // Declared only, for the portal's types (stub-alarm-routes.ts); the real alarmList/alarmDetail below override them.
-  ...declaredAlarmRoutes,
   list: route({
     input: {
       ...scope,
@@ -124,10 +121,10 @@ export const handler = createApiHandler('autorule', {
       to: optional(shanghaiDayField),
       ...pageFields,
     },
-    run: ({ principal, body }) => alarms.list(principal, body),
+    run: ({ principal, body, lang }) => alarms.list(principal, body, lang),
   }),
   alarmDetail: route({
     input: { channelCustId: optional(id), alarmId: str({ max: 40, pattern: /^A\d{17}[0-9A-F]{6}$/ }) },
-    run: ({ principal, body }) => alarms.detail(principal, body),
+    run: ({ principal, body, lang }) => alarms.detail(principal, body, lang),
   }),
 });

@@ -9,6 +9,7 @@
  * cards being deactivated (e-mail), and deactivates two active cards one by one; the bus takes each
  * `Card State Changed` to the autorule-eval worker, which fires the rule and sends the e-mail to the
  * local inbox. The write-offs seeded later leave Acme's funds below ¥1,000: the funds rule fires too.
+ * Acme East watches its own cards being deactivated, and Acme deactivates one of them.
  */
 import type { SeedClient } from './history-client.ts';
 import { type CardPicker, of } from './history-picker.ts';
@@ -72,5 +73,16 @@ export async function seedAutoRules(api: SeedClient, cards: CardPicker): Promise
     emails: 'noc@acme.example',
   });
   for (const card of cards.pick(2, of('C1001', { state: 64, operator: 'CMCC', custId: null }), 'an alarm'))
+    await acme('/cmp/sim/card/changeState', { iccid: card.iccid, targetState: 65 });
+  // Acme East's own alarm log: its rule on its cards, one of which Acme deactivates.
+  await api.as('acme-east')('/cmp/autorule/add', {
+    name: 'My card deactivated',
+    triggerKind: 'stateChange',
+    states: [65],
+    targetKind: 'enterprise',
+    actions: [{ type: 2 }],
+    emails: 'east-noc@acme.example',
+  });
+  for (const card of cards.pick(1, of('C1001', { state: 64, custId: 'S2001' }), "Acme East's alarm"))
     await acme('/cmp/sim/card/changeState', { iccid: card.iccid, targetState: 65 });
 }

@@ -15,10 +15,14 @@ interface Recharge {
   rechargeId: string;
 }
 
+/**
+ * `hour`:15 Shanghai time, `days` Shanghai days ago; never later than a minute ago (today's 09:15 is
+ * still ahead before 09:15, and the API refuses a payment time in the future).
+ */
 const daysAgo = (days: number, hour = 10) => {
-  const d = new Date(Date.now() - days * 86_400_000);
-  d.setUTCHours(hour - 8, 15, 0, 0);
-  return d.toISOString();
+  const shanghaiDay = new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+  const at = Date.parse(`${shanghaiDay}T${String(hour).padStart(2, '0')}:15:00+08:00`);
+  return new Date(Math.min(at, Date.now() - 60_000)).toISOString();
 };
 
 export async function seedRecharges(api: SeedClient): Promise<void> {

@@ -1,10 +1,11 @@
 import { areaCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import { type AppRoute, areaRoute } from '../../routing/types';
+import { alarmRoutes } from './alarm/routes';
 
 /**
  * Automation rules (spec §2 /autorule, area 5000000): the rules of an enterprise (a secondary
- * customer's own). The alarm log joins later.
+ * customer's own) and the alarm log of their firings (alarm/routes.ts).
  */
 export const autoruleRoutes: AppRoute = areaRoute('autorule', 'bolt', [
   {
@@ -23,4 +24,5 @@ export const autoruleRoutes: AppRoute = areaRoute('autorule', 'bolt', [
     titleKey: 'menu.autorule.rule.detail',
     page: lazy(() => import('./rule/rule-detail-page')),
   },
+  ...alarmRoutes,
 ]);

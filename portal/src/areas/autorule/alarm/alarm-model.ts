@@ -67,7 +67,9 @@ export function valueInWords(a: AlarmRow, t: TFunction): string {
 }
 
 /** What the alarm fired for: a card (ICCID), a pool, the enterprise's funds or a contract. */
-export const targetLabel = (a: AlarmRow, t: TFunction) => t(`autorule.alarm.scopes.${a.scope}`, { id: a.scopeId });
+/** What fired, in words: a card or pool by its id, an enterprise's funds by its name. */
+export const targetLabel = (a: AlarmRow, t: TFunction) =>
+  t(`autorule.alarm.scopes.${a.scope}`, { id: a.scope === 'funds' ? (a.enterpriseName ?? a.scopeId) : a.scopeId });
 
 /** The card detail page of a card alarm, when the session may open card pages (else no link). */
 export function cardLink(a: AlarmRow, session: SessionSnapshot, platform: boolean): string {

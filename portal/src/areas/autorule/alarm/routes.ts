@@ -3,11 +3,8 @@ import { lazy } from 'react';
 import type { AppRoute } from '../../../routing/types';
 
 /**
- * The alarm log's pages (issue #15 item 4), for the Automation area's route table (../routes.ts).
- * NOT JOINED YET: a screen enters the route table once it works end to end on the demo data, and the
- * alarm-log API and the seeded firings come with the evaluator (branch wip/evaluator). At that merge:
- * append `...alarmRoutes` to the area's children in ../routes.ts, and give tests/e2e/every-route
- * a resolver for `autorule.alarm.detail` (the first alarm the route `autorule.alarmList` answers the role).
+ * The alarm log's pages (issue #15 item 4), in the Automation area's route table (../routes.ts):
+ * every firing of an enterprise's rules (the API: autorule `alarmList` / `alarmDetail`).
  */
 export const alarmRoutes: AppRoute[] = [
   {
