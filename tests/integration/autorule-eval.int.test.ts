@@ -259,6 +259,9 @@ describe('rule evaluation', () => {
     expect(received.filter((r) => r.path === `/fail-${run}`)).toHaveLength(3);
   }, 60_000);
 
+  const acmeTargets = (page: { items: Alarm[] }) =>
+    page.items.flatMap((a) => a.actions.flatMap((x) => (x.target ? [x.target] : [])));
+
   it('answers each tenant only its own alarms', async () => {
     const id = usageAlarm.alarmId;
     expect(await ok<Alarm>('/cmp/autorule/alarm/detail', { alarmId: id }, 'acme')).toMatchObject({ alarmId: id });
@@ -277,8 +280,28 @@ describe('rule evaluation', () => {
     ).toBe(403);
     const globex = await ok<{ items: Alarm[] }>('/cmp/autorule/alarm/list', { pageSize: 100 }, 'globex');
     expect(globex.items.every((a) => a.channelCustId === 'C1002')).toBe(true);
+    // An enterprise rule firing on a card of Acme East: Acme East sees it, never where its message went.
+    const [eastCard] = await claimCards(
+      (await cardsOf('CUST#C1001', 64)).filter((c) => c.custId === 'S2001'),
+      1,
+    );
+    const labelId = await labelled([eastCard!.iccid], 'Eval east');
+    const { ruleId } = await addRule({
+      name: `East card suspended ${run}`,
+      triggerKind: 'stateChange',
+      states: [65],
+      targetKind: 'label',
+      targetId: labelId,
+      actions: [{ type: 2 }],
+      emails: 'noc@acme.example',
+    });
+    await ok('/cmp/sim/card/changeState', { iccid: eastCard!.iccid, targetState: 65 }, 'acme');
+    expect(acmeTargets({ items: await alarmsOf(ruleId, 1) })).toEqual(['noc@acme.example']);
     const east = await ok<{ items: Alarm[] }>('/cmp/autorule/alarm/list', { pageSize: 100 }, 'acme-east');
     expect(east.items.every((a) => a.channelCustId === 'C1001' && a.custId === 'S2001')).toBe(true);
+    const seen = east.items.filter((a) => a.ruleId === ruleId);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.actions).toMatchObject([{ type: 2, status: 'sent', target: null }]);
     const acme = await ok<{ items: Alarm[] }>('/cmp/autorule/alarm/list', { pageSize: 100 }, 'acme');
     const ids = acme.items.map((a) => a.alarmId);
     expect(ids).toContain(id);

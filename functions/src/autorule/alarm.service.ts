@@ -34,10 +34,18 @@ export function createAlarmService(d: {
   /** Enterprise names in the reader's language (the stored one is the language of the firing). */
   names: { enterprises(ids: readonly string[], lang: Lang): Promise<Map<string, string>> };
 }) {
-  /** Alarms as answered, each enterprise named in the reader's language. */
-  async function views(alarms: AlarmRecord[], lang: Lang) {
+  /**
+   * Alarms as answered, each enterprise named in the reader's language. A secondary customer sees the
+   * enterprise's rules fire on its cards but not where their messages went (the enterprise's phones,
+   * e-mails and URLs): action targets are removed for it.
+   */
+  async function views(p: Principal, alarms: AlarmRecord[], lang: Lang) {
     const names = await d.names.enterprises([...new Set(alarms.map((a) => a.channelCustId))], lang);
-    return alarms.map((a) => ({ ...alarmView(a), enterpriseName: names.get(a.channelCustId) ?? a.enterpriseName }));
+    return alarms.map((a) => ({
+      ...alarmView(a),
+      enterpriseName: names.get(a.channelCustId) ?? a.enterpriseName,
+      ...(p.roleType === 5000 ? { actions: a.actions.map((x) => ({ ...x, target: null })) } : {}),
+    }));
   }
 
   /** The enterprise and secondary customer a caller reads; null enterprise: the platform's whole list. */
@@ -71,14 +79,14 @@ export function createAlarmService(d: {
         idRange(body.from, body.to),
       ]);
       const page = await d.alarms.page(channelCustId, { filter, cursor: body.cursor, pageSize: body.pageSize ?? 20 });
-      return { items: await views(page.items, lang), cursor: page.cursor };
+      return { items: await views(p, page.items, lang), cursor: page.cursor };
     },
 
     async detail(p: Principal, body: { alarmId: string; channelCustId?: string }, lang: Lang) {
       const { channelCustId, owner } = scopeOf(p, body);
       const alarm = channelCustId ? await d.alarms.get(channelCustId, body.alarmId) : await d.alarms.getAny(body.alarmId);
       if (!alarm || (owner && alarm.custId !== owner)) throw new AppError('NOT_FOUND', {}, 'alarmId');
-      return (await views([alarm], lang))[0]!;
+      return (await views(p, [alarm], lang))[0]!;
     },
   };
 }

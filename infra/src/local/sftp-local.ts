@@ -209,12 +209,24 @@ export async function localSftpPort(dataDir: string): Promise<number> {
   return port;
 }
 
+/**
+ * An ed25519 host key ssh2 can read back: its generator drops leading zero bytes of about 1 key in 256,
+ * which its own parser then refuses ("Malformed OpenSSH private key"; mscdex/ssh2 #1390, #1513), so a
+ * key is generated again until both halves parse.
+ */
+export function newHostKey(): string {
+  for (;;) {
+    const pair = utils.generateKeyPairSync('ed25519');
+    if (!(utils.parseKey(pair.private) instanceof Error) && !(utils.parseKey(pair.public) instanceof Error)) return pair.private;
+  }
+}
+
 /** Starts the server on 127.0.0.1; `root` is created when missing. */
 export async function startLocalSftp(o: LocalSftpOptions): Promise<LocalSftp> {
   const root = resolve(o.root);
   mkdirSync(root, { recursive: true });
   for (const dir of o.dirs ?? []) mkdirSync(join(root, dir), { recursive: true });
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  const hostKey = newHostKey();
   const connections = new Set<Connection>();
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     connections.add(client);
