@@ -72,8 +72,18 @@ export function createExpiryRepository(db = documentClient(), table = () => conf
         ]),
       );
     },
-    finish: (day: string, status: ExpiryRun['status'], at: string, error?: string) =>
-      store.update(expiryRunEntity, { day }, { set: { status, finishedAt: at, ...(error ? { error } : {}) } }),
+    /** Ends the day's run once (a replayed finish of an ended run writes nothing). */
+    finish: (day: string, status: ExpiryRun['status'], at: string, error?: string): Promise<boolean> =>
+      tryCondition(
+        store.update(
+          expiryRunEntity,
+          { day },
+          {
+            set: { status, finishedAt: at, ...(error ? { error } : {}) },
+            condition: { expression: '#s = :p', names: { '#s': 'status' }, values: { ':p': 'processing' } },
+          },
+        ),
+      ),
   };
 }
 

@@ -137,7 +137,7 @@ describe('the run fires once per (rule, scope, end day)', () => {
         start: async () => true,
         chunkDone: async (c) => done.has(`${c.day}#${c.index}`),
         completeChunk: async (c: ExpiryChunk) => void done.add(`${c.day}#${c.index}`),
-        finish: async () => undefined,
+        finish: async () => true,
       },
       evaluate: (c) => evaluator.handleCandidates(c),
       clock,
