@@ -68,6 +68,7 @@ async function runDay(day: string) {
 describe('the daily expiry run', () => {
   let cards: CardRow[] = [];
   let cycleRule = '';
+  let labelId = '';
   let contractRule = '';
   const contractNumber = `EXP-${run}`;
 
@@ -85,7 +86,7 @@ describe('the daily expiry run', () => {
     expect(unicom).toHaveLength(2);
     expect(mobile).toHaveLength(1);
     cards = [...unicom, ...mobile];
-    const { labelId } = await ok<{ labelId: string }>('/cmp/sim/label/save', { name: `Expiry ${run}`, color: 'blue' }, 'acme');
+    ({ labelId } = await ok<{ labelId: string }>('/cmp/sim/label/save', { name: `Expiry ${run}`, color: 'blue' }, 'acme'));
     await ok('/cmp/sim/label/attach', { labelId, iccids: cards.map((c) => c.iccid) }, 'acme');
     ({ ruleId: cycleRule } = await ok<{ ruleId: string }>(
       '/cmp/autorule/add',
@@ -158,10 +159,18 @@ describe('the daily expiry run', () => {
     const needs = needsOf(DAY, await createAutoRuleRepository().rulesFor(C, 'cycleEnd'));
     const again = await evaluator.handleCandidates(
       cards.flatMap((c) =>
-        cardCandidates(DAY, needs, { ...c, msisdn: null, operator: c.operator as 'CUCC', goodsReleaseId: null, labels: [] }),
+        cardCandidates(DAY, needs, {
+          ...c,
+          msisdn: null,
+          operator: c.operator as 'CUCC',
+          goodsReleaseId: null,
+          labels: [labelId],
+        }),
       ),
     );
+    expect(again.candidates).toBe(2);
     expect(again.fired).toEqual([]);
+    expect(again.held).toBeGreaterThanOrEqual(2);
     expect(await alarmsOf(cycleRule)).toHaveLength(2);
     expect((await alarmsOf(contractRule)).filter((a) => a.scopeId === contractNumber)).toHaveLength(1);
   }, 120_000);
