@@ -91,7 +91,8 @@ describe('least privilege', () => {
     expect(secret.Properties).not.toHaveProperty('SecretString');
     expect((template.toJSON().Resources[secretId] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
     // Data push seals SFTP passwords with the same key (its API and its hourly worker).
-    const holders = ['operator-config', 'data-push', 'data-push-run', 'autorule', 'autorule-eval'];
+    // The import worker hosts the daily expiry run of the automation rules (signed API messages).
+    const holders = ['operator-config', 'data-push', 'data-push-run', 'autorule', 'autorule-eval', 'import-worker'];
     for (const holder of holders) {
       expect(envOf(holder)[envNames.operatorSecretArn]).toEqual({ Ref: secretId });
       expect(statementsOf(template, functionId(template, holder))).toContainEqual(

@@ -29,9 +29,11 @@ const publishers = [
   'write-off-worker',
   // Rule evaluation: its card actions (deactivate, block) publish the card's state change.
   'autorule-eval',
+  // It hosts the daily expiry run of the automation rules (autorule/expiry-job.ts): the same card actions.
+  'import-worker',
 ];
-/** Workers that declare `sendsEmail` (the alarm e-mails of rule evaluation). */
-const mailers = ['autorule-eval'];
+/** Workers that declare `sendsEmail` (the alarm e-mails of rule evaluation, live and of the daily expiry run). */
+const mailers = ['autorule-eval', 'import-worker'];
 
 describe('domain event publishers', () => {
   it.each(publishers)('%s may put events on the domain bus and is told its name', (name) => {

@@ -7,14 +7,14 @@
  */
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { autoRuleEntity, autoRuleIndexEntity } from '../shared/data/entities/autorule.entity.ts';
+import { autoRuleEntity, autoRuleExpiryIndexEntity, autoRuleIndexEntity } from '../shared/data/entities/autorule.entity.ts';
 import { type Condition, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import type { TransactStep } from '../shared/data/operations.ts';
 import { createOwnerDirectory, ownerPointerPut } from '../shared/data/owner-directory.repository.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
-import type { TriggerKind } from './rule-model.ts';
+import { type TriggerKind, categoryOf } from './rule-model.ts';
 
 export type AutoRule = InferItem<typeof autoRuleEntity>;
 export type RuleIndexEntry = InferItem<typeof autoRuleIndexEntity>;
@@ -30,6 +30,10 @@ export const indexEntryOf = (r: AutoRule): RuleIndexEntry => ({
   actions: r.actions.map(({ signingSecret: _s, ...a }) => a),
   version: r.version,
 });
+
+/** An enabled expiry (C) rule: in the platform's expiry index. */
+const inExpiryIndex = (r: Pick<AutoRule, 'enabled' | 'trigger'> | null): boolean =>
+  !!r?.enabled && categoryOf[r.trigger.kind] === 'C';
 
 const indexKey = (r: Pick<AutoRule, 'channelCustId' | 'ruleId' | 'trigger'>) => ({
   channelCustId: r.channelCustId,
@@ -64,6 +68,12 @@ export function createAutoRuleRepository(db = documentClient(), table = () => co
       store.all(autoRuleIndexEntity, within(autoRuleIndexEntity, { channelCustId, triggerKind })),
 
     /**
+     * Every enabled expiry rule of every enterprise (the platform's expiry index, one partition): the
+     * daily expiry run's plan, which so looks only at enterprises that have one.
+     */
+    expiryRules: (): Promise<RuleIndexEntry[]> => store.all(autoRuleExpiryIndexEntity, within(autoRuleExpiryIndexEntity, {})),
+
+    /**
      * Writes a rule and keeps its index entry true in one transaction: a new rule absent-only; a
      * changed one at the version read. The entry under the old trigger kind goes when the kind
      * changed or the rule is off; the entry under the new kind is put while the rule is on.
@@ -76,6 +86,9 @@ export function createAutoRuleRepository(db = documentClient(), table = () => co
       if (before?.enabled && (!after.enabled || before.trigger.kind !== after.trigger.kind))
         steps.push(entitySteps.delete(T, autoRuleIndexEntity, indexKey(before)));
       if (after.enabled) steps.push(entitySteps.put(T, autoRuleIndexEntity, indexEntryOf(after)));
+      // The expiry index: one key per rule whatever its kind, so put or delete, never both.
+      if (inExpiryIndex(after)) steps.push(entitySteps.put(T, autoRuleExpiryIndexEntity, indexEntryOf(after)));
+      else if (inExpiryIndex(before)) steps.push(entitySteps.delete(T, autoRuleExpiryIndexEntity, after));
       // A new rule's owner pointer (kept after a delete: the id stays the enterprise's).
       if (!before) steps.push({ item: ownerPointerPut(T, 'RULE', after.ruleId, after.channelCustId) });
       await store.transact(steps);
@@ -87,6 +100,7 @@ export function createAutoRuleRepository(db = documentClient(), table = () => co
       await store.transact([
         entitySteps.delete(T, autoRuleEntity, rule, atVersion(rule.version), changed()),
         entitySteps.delete(T, autoRuleIndexEntity, indexKey(rule)),
+        ...(inExpiryIndex(rule) ? [entitySteps.delete(T, autoRuleExpiryIndexEntity, rule)] : []),
       ]);
     },
   };

@@ -1,45 +1,39 @@
 import type { DomainEvent } from '@cmp/events';
-import { createCardActions } from '../card-detail/card-actions.service.ts';
-import { createCardDetailRepository } from '../card-detail/card-detail.repository.ts';
-import { createCardDetailService } from '../card-detail/card-detail.service.ts';
-import { createCustomerNames } from '../customer/customer-names.repository.ts';
-import { notifyService } from '../notify/index.ts';
-import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';
-import { createOperators } from '../operator/operators.ts';
-import { createOrderRepository } from '../order/order.repository.ts';
+import { startJob } from '../shared/jobs/job-store.ts';
 import { observedWorker } from '../shared/observability/worker.ts';
-import { createSmsRepository } from '../sms/sms.repository.ts';
-import { createSmsService } from '../sms/sms.service.ts';
-import { createAlarmActions } from './alarm-actions.ts';
-import { createAlarmRepository } from './alarm.repository.ts';
-import { createAutoRuleRepository } from './autorule.repository.ts';
-import { openSigningSecret } from './autorule.service.ts';
-import { createRuleEvaluator } from './rule-eval.service.ts';
+import { shanghaiDay } from '../shared/time/calendar.ts';
+import { expiryExecutionName, expiryJob } from './expiry-job.ts';
+import { evaluator } from './live-evaluator.ts';
+import type { EvalReport } from './rule-eval.service.ts';
 
-const clock = () => new Date();
-const cards = createCardDetailRepository();
-const operatorFor = createOperators((iccid) => cards.simulatorFault(iccid));
-const sms = createSmsService({ sms: createSmsRepository(), operatorFor, clock });
-const reads = createCardDetailService({ cards, operatorFor, clock, sms });
-const cardActions = createCardActions({ cards, operatorFor, view: reads.view, clock, sms, orders: createOrderRepository() });
-const secretKey = operatorSecretKeyResolver();
-const names = createCustomerNames();
+/** The schedule's input (platform/schedules.ts `autorule-expiry-daily`): start the day's expiry run. */
+export interface ExpiryStart {
+  action: 'expiry';
+  /** The Shanghai day to evaluate (default: today). */
+  day?: string;
+}
 
-export const evaluator = createRuleEvaluator({
-  rules: createAutoRuleRepository(),
-  alarms: createAlarmRepository(),
-  act: createAlarmActions({
-    deliver: (r) => notifyService().deliver(r),
-    cards: cardActions,
-    openSecret: async (sealed) => openSigningSecret(sealed, await secretKey()),
-  }),
-  enterpriseName: async (c) => (await names.enterprises([c], 'zh-CN')).get(c) ?? null,
-  clock,
-});
+const isExpiryStart = (e: unknown): e is ExpiryStart =>
+  !!e && typeof e === 'object' && (e as { action?: unknown }).action === 'expiry';
 
-/** The `autorule-eval` worker: the domain events of platform/schedules.ts `autorule-domain-events` (autorule/rule-eval.service.ts). */
+/** Starts the day's expiry run once (a second start of the same day finds its execution and does nothing). */
+export async function startExpiryRun(day: string): Promise<void> {
+  try {
+    await startJob(expiryJob, { day }, expiryExecutionName(day));
+  } catch (error) {
+    if (!(error instanceof Error && /ExecutionAlreadyExists/.test(`${error.name} ${error.message}`))) throw error;
+  }
+}
+
+const empty: EvalReport = { candidates: 0, reads: 0, fired: [], held: 0, rearmed: 0 };
+
+/** The `autorule-eval` worker: the domain events of platform/schedules.ts `autorule-domain-events` (autorule/rule-eval.service.ts), and the daily schedule `autorule-expiry-daily` that starts the expiry run (expiry-job.ts). */
 export const handler = observedWorker(
   'autorule-eval',
-  (event: DomainEvent) => evaluator.handle(event),
+  async (event: DomainEvent | ExpiryStart) => {
+    if (!isExpiryStart(event)) return evaluator.handle(event);
+    await startExpiryRun(event.day ?? shanghaiDay(new Date()));
+    return empty;
+  },
   (_event, r) => ({ items: r.candidates, failures: 0 }),
 );

@@ -7,31 +7,7 @@ import { indexEntryOf } from './autorule.repository.ts';
 import { type ActionResult, alarmIdOf, candidatesOf, createRuleEvaluator } from './rule-eval.service.ts';
 import type { FiringState } from './rule-evaluate.ts';
 import { MB, type RuleTarget, type RuleTrigger } from './rule-model.ts';
-
-const ruleOf = (
-  ruleId: string,
-  trigger: RuleTrigger,
-  target: RuleTarget = { kind: 'enterprise' },
-  more: Partial<AutoRule> = {},
-): AutoRule => ({
-  ruleId,
-  channelCustId: 'E0001',
-  custId: null,
-  name: `rule ${ruleId}`,
-  category: 'A',
-  trigger,
-  target,
-  actions: [{ type: 2 }],
-  phones: '',
-  emails: 'noc@example.com',
-  enabled: true,
-  version: 1,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  createdBy: 'acme',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  updatedBy: 'acme',
-  ...more,
-});
+import { ruleOf } from './rule.test-support.ts';
 
 /** An in-memory table with the conditions of alarm.repository.ts, counting reads. */
 function fakeStore(rules: AutoRule[]) {

@@ -189,7 +189,15 @@ export function createRuleEvaluator(d: RuleEvalDeps) {
 
   return {
     /** Evaluates one domain event against the enterprise's enabled rules; answers what it did. */
-    async handle(event: DomainEvent): Promise<EvalReport> {
+    handle(event: DomainEvent): Promise<EvalReport> {
+      return this.handleCandidates(candidatesOf(event));
+    },
+
+    /**
+     * Evaluates candidates (an event's, or the daily expiry run's: autorule/expiry.worker.ts) against
+     * the enabled rules of their enterprise and trigger kind, one index read per (enterprise, kind).
+     */
+    async handleCandidates(candidates: readonly Candidate[]): Promise<EvalReport> {
       const report: EvalReport = { candidates: 0, reads: 0, fired: [], held: 0, rearmed: 0 };
       const index = new Map<string, Promise<RuleIndexEntry[]>>();
       const rulesOf = (c: string, k: TriggerKind) => {
@@ -218,7 +226,7 @@ export function createRuleEvaluator(d: RuleEvalDeps) {
         return names.get(c)!;
       };
 
-      for (const cand of candidatesOf(event)) {
+      for (const cand of candidates) {
         report.candidates++;
         const rules = (await rulesOf(cand.channelCustId, cand.kind)).filter((r) => targetMatches(r, cand.subject));
         for (const entry of rules) {
@@ -284,6 +292,8 @@ export function createRuleEvaluator(d: RuleEvalDeps) {
         ...(cand.observation.kind === 'stateChange'
           ? { ...(cand.fromState !== undefined ? { fromState: cand.fromState } : {}), toState: cand.observation.state }
           : {}),
+        // The cycle-due detail of an expiry alarm: the end day and the days left to it.
+        ...('endDay' in cand.observation ? { dueDay: cand.observation.endDay, daysLeft: decision.value ?? 0 } : {}),
         firedAt: now.toISOString(),
         actions: rule.actions.map((a) => ({
           type: a.type as PushType,

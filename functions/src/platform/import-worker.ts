@@ -1,9 +1,15 @@
 /**
  * The import worker Lambda (`import-worker`): the card import's steps (card-import/import-worker-steps.ts)
  * and those of the jobs the card import's state machine hosts — the operator bill import
- * (channel-bill/channel-bill-job.ts), whose executions and chunks name it. Wired here, where groups
+ * (channel-bill/channel-bill-job.ts) and the daily expiry run of the automation rules
+ * (autorule/expiry-job.ts), whose executions and chunks name them. Wired here, where groups
  * are put together, so the card import and the operator bills do not import each other.
  */
+import { createAutoRuleRepository } from '../autorule/autorule.repository.ts';
+import { expiryJob } from '../autorule/expiry-job.ts';
+import { createExpiryRepository } from '../autorule/expiry.repository.ts';
+import { createExpiryWorker } from '../autorule/expiry.worker.ts';
+import { evaluator } from '../autorule/live-evaluator.ts';
 import { cardImportJob } from '../card-import/import-job.ts';
 import { cardImportSteps } from '../card-import/import-worker-steps.ts';
 import { createChannelBillImportRepository } from '../channel-bill/channel-bill-import.repository.ts';
@@ -15,4 +21,13 @@ const clock = () => new Date();
 
 export const handler = chunkedJobWorker(cardImportJob, cardImportSteps(clock), [
   hostedSteps(channelBillJob, createChannelBillWorker({ bills: createChannelBillImportRepository(), clock })),
+  hostedSteps(
+    expiryJob,
+    createExpiryWorker({
+      rules: createAutoRuleRepository(),
+      runs: createExpiryRepository(),
+      evaluate: (candidates) => evaluator.handleCandidates(candidates),
+      clock,
+    }),
+  ),
 ]);

@@ -61,6 +61,10 @@ export const schedules: ScheduleDef[] = [
   // and that were not pushed today; a failure is retried the next hour up to PUSH_ATTEMPTS_MAX times.
   // Idempotent per (task, day): a task pushed today is not pushed again by the schedule.
   shanghai('data-push-hourly', '5 * * * ? *', 60 * 60 * 1000, 'data-push-run', {}),
+  // Expiry rules (autorule/expiry-job.ts): daily at 09:00 Shanghai the autorule-eval worker starts the
+  // day's expiry run on the card import's machine. Idempotent: one execution per day (its name), and
+  // each firing is claimed once per (rule, scope, end day).
+  shanghai('autorule-expiry-daily', '0 9 * * ? *', DAY_MS, 'autorule-eval', { action: 'expiry' }),
   shanghai('write-off-cycle-monthly', '0 4 5 * ? *', DAY_MS, 'write-off-schedule', {}),
 ];
 

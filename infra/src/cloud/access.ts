@@ -2,6 +2,7 @@
  * What each Lambda may touch. Declared as data so least privilege is reviewable in one screen
  * and the environment of a function only names the resources it is allowed to use.
  */
+import { cardImportMachine } from '@cmp/functions/card-import/import-machine';
 import { apiGroups } from '@cmp/functions/platform/route-table';
 import type { BucketId } from '@cmp/functions/platform/table-definition';
 import type { Access, ApiGroup } from '@cmp/functions/shared/http/route-def';
@@ -19,7 +20,15 @@ export const workerAccess: Record<string, Access> = {
   'export-worker': { table: 'readWrite', buckets: { exports: 'readWrite' } },
   // Card imports: the worker reads the checked rows the API stored. Operator bill imports (hosted on the card import's
   // machine): it also writes each import's work file and its chunks' differences beside the upload.
-  'import-worker': { table: 'readWrite', buckets: { imports: 'readWrite' } },
+  // It also hosts the daily expiry run of the automation rules (autorule/expiry-job.ts), whose firings
+  // act like the live evaluator's: e-mail, signed API messages (the operator key) and card actions (events).
+  'import-worker': {
+    table: 'readWrite',
+    buckets: { imports: 'readWrite' },
+    operatorSecret: true,
+    sendsEmail: true,
+    publishesEvents: true,
+  },
   // The bill run: reads cards, usage and plans, writes its chunks and the bills.
   'bill-worker': { table: 'readWrite' },
   // The billing calendars' schedules: start the run of every enterprise (a machine may not start itself: the worker it runs does not).
@@ -39,7 +48,14 @@ export const workerAccess: Record<string, Access> = {
   'data-push-run': { table: 'readWrite', operatorSecret: true },
   // Rule evaluation: reads the match index and rules, writes firings and alarms, opens sealed signing secrets, sends e-mail;
   // card actions go through the card services (their operator calls included).
-  'autorule-eval': { table: 'readWrite', operatorSecret: true, sendsEmail: true, publishesEvents: true },
+  // Rule evaluation, and the daily expiry run's start (on the card import's machine: autorule/expiry-job.ts).
+  'autorule-eval': {
+    table: 'readWrite',
+    operatorSecret: true,
+    sendsEmail: true,
+    publishesEvents: true,
+    startsWorkflows: [cardImportMachine.name],
+  },
 };
 
 /** What a function may touch: its group's declaration (in `groups`, the route table's), a worker's entry above, or the API default. */

@@ -238,6 +238,20 @@ export const keys = {
     pk: `CUST#${channelCustId}#RULEIDX#${triggerKind}`,
     sk: ruleId,
   }),
+  /**
+   * The expiry index: every enabled C (expiry) rule of every enterprise in one platform partition, by
+   * enterprise then rule, so the daily expiry run reads only the enterprises that have one.
+   */
+  autoRuleExpiryIndex: (channelCustId: string, ruleId: string) => ({
+    pk: 'PLATFORM#RULEIDX#EXPIRY',
+    sk: `${channelCustId}#${ruleId}`,
+  }),
+  /** A day's expiry run (its job record), by day; its chunk markers beside it, by index. */
+  autoRuleExpiryRun: (day: string) => ({ pk: 'PLATFORM#EXPIRYRUN', sk: day }),
+  autoRuleExpiryRunChunk: (day: string, index: number) => ({
+    pk: `PLATFORM#EXPIRYRUN#${day}`,
+    sk: String(index).padStart(6, '0'),
+  }),
   // ── withdrawal keys (issue #14, item 3) ──
   /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */
   withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),

@@ -123,3 +123,45 @@ export const autoRuleIndexEntity = /* @__PURE__ */ entity({
   key: ({ channelCustId, triggerKind, ruleId }: { channelCustId: string; triggerKind: string; ruleId: string }) =>
     keys.autoRuleIndex(channelCustId, triggerKind, ruleId),
 });
+
+/**
+ * An enabled C (expiry) rule in the platform-wide expiry index: the same compact terms as the match
+ * index, written and removed in the transaction of the rule's change; the daily expiry run
+ * (autorule/expiry.worker.ts) reads this one partition to learn which enterprises to look at.
+ */
+export const autoRuleExpiryIndexEntity = /* @__PURE__ */ entity({
+  name: 'automation rule expiry index entry',
+  attributes: { ...ruleTerms, triggerKind: attr<TriggerKind>() },
+  key: ({ channelCustId, ruleId }: { channelCustId: string; ruleId: string }) => keys.autoRuleExpiryIndex(channelCustId, ruleId),
+});
+
+/** A day's expiry run: the job record of the chunked job (autorule/expiry-job.ts), one per Shanghai day. */
+export const expiryRunEntity = /* @__PURE__ */ entity({
+  name: 'automation expiry run',
+  attributes: {
+    day: attr<string>(),
+    status: attr<'processing' | 'succeeded' | 'failed'>(),
+    /** Enterprises (chunks) planned, and done. */
+    chunks: attr<number>(),
+    chunksDone: attr<number>(),
+    /** Alarms fired by the run's chunks (a replayed chunk adds none). */
+    fired: attr<number>(),
+    startedAt: attr<string>(),
+    finishedAt: optionalAttr<string>(),
+    error: optionalAttr<string>(),
+  },
+  key: ({ day }: { day: string }) => keys.autoRuleExpiryRun(day),
+});
+
+/** A chunk of a day's expiry run done (one enterprise): what it fired. */
+export const expiryRunChunkEntity = /* @__PURE__ */ entity({
+  name: 'automation expiry run chunk',
+  attributes: {
+    day: attr<string>(),
+    index: attr<number>(),
+    channelCustId: attr<string>(),
+    fired: attr<number>(),
+    doneAt: attr<string>(),
+  },
+  key: ({ day, index }: { day: string; index: number }) => keys.autoRuleExpiryRunChunk(day, index),
+});
