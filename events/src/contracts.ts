@@ -220,6 +220,88 @@ export const fundsMoved: EventContract<FundsMoved> = {
   },
 };
 
+/** A card's network was blocked or allowed (all its zones: card-detail `network`): what zone rules (category D) match. */
+export interface CardZoneChanged {
+  source: typeof DOMAIN_EVENT_SOURCE;
+  'detail-type': 'Card Zone Changed';
+  detail: {
+    iccid: string;
+    msisdn: string | null;
+    channelCustId: string;
+    custId: string | null;
+    operator: string | null;
+    planId: string | null;
+    poolId: string | null;
+    labels: string[];
+    /** The zone switched ('*': every zone of the card). */
+    zoneId: string;
+    action: 'block' | 'allow';
+    at: string;
+    /** The card log entry of the change. */
+    cause: { kind: 'card'; id: string };
+  };
+}
+
+export const cardZoneChanged: EventContract<CardZoneChanged> = {
+  name: 'card-zone-changed',
+  source: DOMAIN_EVENT_SOURCE,
+  detailType: 'Card Zone Changed',
+  description: "A card's network (its zones) was blocked or allowed.",
+  example: {
+    source: DOMAIN_EVENT_SOURCE,
+    'detail-type': 'Card Zone Changed',
+    detail: {
+      iccid: '89860000000000000001',
+      msisdn: '1440000000001',
+      channelCustId: 'E0001',
+      custId: null,
+      operator: 'CMCC',
+      planId: 'GR0001',
+      poolId: null,
+      labels: [],
+      zoneId: '*',
+      action: 'block',
+      at: '2026-11-25T08:00:00.000Z',
+      cause: { kind: 'card', id: 'L20261125080000000ABCDEF' },
+    },
+  },
+};
+
+/** An enterprise's bill owing the platform passed its due date unpaid (the write-off cycle marks it overdue, status 5). */
+export interface BillOverdue {
+  source: typeof DOMAIN_EVENT_SOURCE;
+  'detail-type': 'Bill Overdue';
+  detail: {
+    channelCustId: string;
+    billId: string;
+    /** The bill's cycle ('YYYY-MM') and the day it fell due. */
+    cycle: string;
+    dueDate: string;
+    /** Still owed, fen. */
+    owed: number;
+    at: string;
+  };
+}
+
+export const billOverdue: EventContract<BillOverdue> = {
+  name: 'bill-overdue',
+  source: DOMAIN_EVENT_SOURCE,
+  detailType: 'Bill Overdue',
+  description: "An enterprise's bill owing the platform was marked overdue by the write-off cycle.",
+  example: {
+    source: DOMAIN_EVENT_SOURCE,
+    'detail-type': 'Bill Overdue',
+    detail: {
+      channelCustId: 'E0001',
+      billId: 'B2026090001',
+      cycle: '2026-09',
+      dueDate: '2026-10-31',
+      owed: 125000,
+      at: '2026-11-05T04:00:00.000Z',
+    },
+  },
+};
+
 /** The domain events, each `{ source, 'detail-type', detail }` as a bus rule sees it. */
-export type DomainEvent = CardUsageRecorded | CardStateChanged | FundsMoved;
-export const domainEvents = [cardUsageRecorded, cardStateChanged, fundsMoved] as const;
+export type DomainEvent = CardUsageRecorded | CardStateChanged | FundsMoved | CardZoneChanged | BillOverdue;
+export const domainEvents = [cardUsageRecorded, cardStateChanged, fundsMoved, cardZoneChanged, billOverdue] as const;

@@ -18,6 +18,7 @@ import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
 import { areaRoutes } from '../../portal/src/areas/index.ts';
 import type { AppRoute } from '../../portal/src/routing/types.ts';
+import { alarmLatencyBench } from './alarm-latency.ts';
 import { measureBundles } from './bundles.ts';
 import { CHANNEL_BILL_BENCH_LINES, channelBillBench } from './channel-bill.ts';
 import { attachMeter } from './ddb-meter.ts';
@@ -97,6 +98,9 @@ async function perRequest(cards: number) {
     console.log(
       `\nBatch state change of ${n} cards: ${((Date.now() - t0) / 1000).toFixed(2)} s end to end; write units ${(m.writeCapacity / n).toFixed(2)} per card, read units ${(m.readCapacity / n).toFixed(2)} per card; ${writes} write calls; ${chunks} chunks → ${execution?.transitions ?? 'n/a'} state transitions (StateEntered events counted by sfn-local)`,
     );
+
+    // Usage file → alarm delivered (e-mail and signed API message), p50/p95.
+    await alarmLatencyBench(ctx, { client: stack.clients.s3, bucket: stack.buckets.imports }, stack.mail.store);
 
     // A large operator bill imported end to end through its chunked job (lines/s).
     await channelBillBench(

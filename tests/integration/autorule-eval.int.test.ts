@@ -225,6 +225,37 @@ describe('rule evaluation', () => {
     expect((await storedCard('C1001', card!.iccid)).state).toBe(65);
   }, 60_000);
 
+  it("fires a zone rule when a card's network is blocked, not when it is allowed", async () => {
+    const [card] = await claimCards(
+      (await cardsOf('CUST#C1001', 64)).filter((c) => c.operator === 'CMCC' && !c.custId),
+      1,
+    );
+    const labelId = await labelled([card!.iccid], 'Eval zone');
+    const email = `zone-${run.toLowerCase()}@acme.example`;
+    const { ruleId } = await addRule({
+      name: `Network blocked ${run}`,
+      triggerKind: 'zoneChange',
+      zoneStates: ['block'],
+      targetKind: 'label',
+      targetId: labelId,
+      actions: [{ type: 2 }],
+      emails: email,
+    });
+    const since = new Date().toISOString();
+    await ok('/cmp/sim/card/network', { iccid: card!.iccid, action: 'block' }, 'acme');
+    await busSaw('Card Zone Changed', since, (d) => d.iccid === card!.iccid && d.action === 'block');
+    const alarms = await alarmsOf(ruleId, 1);
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]).toMatchObject({ scope: 'card', scopeId: card!.iccid });
+    expect(alarms[0]!.actions).toMatchObject([{ type: 2, target: email, status: 'sent' }]);
+    // Allowed again: the event is published, the rule (block only) does not fire.
+    const later = new Date().toISOString();
+    await ok('/cmp/sim/card/network', { iccid: card!.iccid, action: 'allow' }, 'acme');
+    await busSaw('Card Zone Changed', later, (d) => d.iccid === card!.iccid && d.action === 'allow');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await alarmsOf(ruleId, 1)).toHaveLength(1);
+  }, 60_000);
+
   it('posts signed API messages; a receiver answering 500 leaves the action dead-lettered', async () => {
     const [card] = await claimCards(
       (await cardsOf('CUST#C1001', 64)).filter((c) => c.operator === 'CMCC' && !c.custId),

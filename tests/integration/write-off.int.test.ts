@@ -217,6 +217,18 @@ describe('concurrency', () => {
   }, 120_000);
 });
 
+/** The alarms of a rule of Acme's, polled until `enough` of them have been delivered (or 20 s). */
+async function overdueAlarms(ruleId: string, enough: number) {
+  type Alarm = { period: string; scope: string; scopeId: string; actions: { status: string }[] };
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const res = await call<{ items: Alarm[] }>('/cmp/autorule/alarm/list', { ruleId, pageSize: 100 }, { token: t.acme });
+    const items = res.body.data?.items ?? [];
+    if (items.filter((a) => a.actions.every((x) => x.status !== 'pending')).length >= enough || Date.now() > end) return items;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 describe('the monthly write-off cycle', () => {
   const month = '2025-03';
   const waitCycle = async () => {
@@ -243,6 +255,20 @@ describe('the monthly write-off cycle', () => {
     ];
     for (const id of ids) expect((await publish(id)).status).toBe(200);
     await fund('C1001', 25_000);
+    // An overdue-bill rule of Acme's (automation, category B): it fires once per overdue cycle.
+    const rule = await call<{ ruleId: string }>(
+      '/cmp/autorule/add',
+      {
+        name: `Overdue ${month}`,
+        triggerKind: 'billOverdue',
+        targetKind: 'enterprise',
+        actions: [{ type: 2 }],
+        emails: 'ar@acme.example',
+      },
+      { token: t.acme },
+    );
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    const since = new Date().toISOString();
     const f = await readFunds(ledger(), 'C1001');
     let avail = f.grant + f.withdrawable + f.creditLine - f.creditUsed;
 
@@ -278,6 +304,18 @@ describe('the monthly write-off cycle', () => {
     ).toEqual(ids.slice(0, 2).sort());
     expect(mine.filter((o) => o.type === 'writeOff').every((o) => o.by === `cycle:${month}`)).toBe(true);
     const ledgerAfterFirst = await readFunds(ledger(), 'C1001');
+    // Each bill marked overdue was published on the bus, and the rule fired once per cycle.
+    const seen = await fetch(`${inject('stack').baseUrl}/dev/events?detailType=Bill%20Overdue&since=${since}`);
+    const overdueEvents = ((await seen.json()) as { events: { detail: { billId: string; owed: number } }[] }).events;
+    expect(
+      overdueEvents
+        .map((e) => e.detail.billId)
+        .filter((id) => ids.includes(id))
+        .sort(),
+    ).toEqual(ids.slice(0, 2).sort());
+    const alarms = await overdueAlarms(rule.body.data!.ruleId, 2);
+    expect(alarms.map((a) => a.period).sort()).toEqual(['2025-01', '2025-02']);
+    expect(alarms.every((a) => a.scope === 'funds' && a.scopeId === 'C1001')).toBe(true);
 
     // A re-run of the same month: nothing written twice.
     const again = await call<{ started: boolean; run: number }>('/cmp/writeoff/cycle/start', { month }, { token: t.admin });

@@ -74,9 +74,18 @@ describe('alarm actions', () => {
     expect(await t.act(alarm, rule, { type: 4 }, null)).toMatchObject({ status: 'refused' });
   });
 
+  it("texts the rule's contact phones through the SMS gateway; no phone is skipped", async () => {
+    const t = setup();
+    expect(await t.act(alarm, rule, { type: 1 }, card)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(t.deliver).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'sms', phones: ['13800138000'], action: '1', text: expect.stringContaining('r') }),
+    );
+    expect(await t.act(alarm, { ...rule, phones: '' }, { type: 1 }, card)).toMatchObject({ status: 'skipped' });
+  });
+
   it('refuses what has no sender or service, with the reason', async () => {
     const t = setup();
-    for (const type of [1, 7, 9, 11] as const)
+    for (const type of [7, 9, 11] as const)
       expect(await t.act(alarm, rule, { type, speedKbps: 64 }, card)).toMatchObject({
         status: 'refused',
         lastError: expect.any(String),

@@ -3,9 +3,9 @@ import type { NotifyService } from '../notify/delivery.service.ts';
  * The actions of a fired alarm (spec §9 push types), each through the service that owns it: e-mail
  * and API messages through notify/ (one delivery per alarm and action), card deactivation (4), block
  * (5) and event-pack orders (6) through the single-card actions with their normal lifecycle rules, as
- * the rule (a system principal named after it). Without a sender or service the action is recorded
- * 'refused' with the reason, never faked: SMS to contact phones (the operator adapter sends to
- * cards), add-on packs (7) and speed limits (9, 11).
+ * the rule (a system principal named after it); SMS (1) to the rule's contact phones through the
+ * operator's SMS gateway. Without a service the action is recorded 'refused' with the reason, never
+ * faked: add-on packs (7) and speed limits (9, 11).
  */
 import type { Principal } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -111,8 +111,17 @@ export function createAlarmActions(d: AlarmActionDeps) {
           else await d.cards.orderPackage(p, { ...ref, goodsReleaseId: action.packId ?? '' }, 'en-US');
           return { status: 'done', attempts: 1, lastError: null };
         }
-        case 1:
-          return refused('no SMS sender for contact phones (the operator adapter sends to cards only)');
+        case 1: {
+          const phones = splitList(rule.phones);
+          if (!phones.length) return { status: 'skipped', attempts: 0, lastError: 'no phone number' };
+          const { subject, text } = alarmText(alarm);
+          const out = await d.deliver({ ...common, channel: 'sms', phones, text: `${subject}\n${text}`.slice(0, 500) });
+          return {
+            status: out.status === 'sending' ? 'pending' : out.status,
+            attempts: out.attempts,
+            lastError: out.lastError ?? null,
+          };
+        }
         case 7:
           return refused('ordering an add-on pack by rule has no card service yet');
         default:

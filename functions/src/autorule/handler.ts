@@ -14,6 +14,8 @@ import { createAlarmService } from './alarm.service.ts';
 import { createAutoRuleRepository } from './autorule.repository.ts';
 import { createAutoRuleService } from './autorule.service.ts';
 import { createDryRunReads } from './dry-run.repository.ts';
+import { createDryRunService } from './dry-run.service.ts';
+import type { RuleTargets } from './rule-checks.ts';
 import {
   RULE_NAME_MAX,
   pushTypes,
@@ -30,17 +32,20 @@ const pools = createCardPoolRepository();
 const names = createCustomerNames();
 const plans = createPlanRepository();
 
+const targets: RuleTargets = {
+  label: async (channelCustId, labelId) => (await labels.get(channelCustId, labelId))?.name ?? null,
+  pool: async (channelCustId, poolId) => (await pools.get(channelCustId, poolId))?.name ?? null,
+  customers: async (channelCustId, custIds, lang) =>
+    new Map((await names.secondary(channelCustId, custIds, lang)).flatMap((c) => (c.name ? [[c.custId, c.name] as const] : []))),
+  plan: (goodsReleaseId) => plans.basic(goodsReleaseId),
+};
+const clock = () => new Date();
+const dryRuns = createDryRunService({ targets, dryRun: createDryRunReads(), clock });
 const rules = createAutoRuleService({
   rules: createAutoRuleRepository(),
-  targets: {
-    label: async (channelCustId, labelId) => (await labels.get(channelCustId, labelId))?.name ?? null,
-    pool: async (channelCustId, poolId) => (await pools.get(channelCustId, poolId))?.name ?? null,
-    customer: async (channelCustId, custId, lang) => (await names.secondary(channelCustId, [custId], lang))[0]?.name ?? null,
-    plan: (goodsReleaseId) => plans.basic(goodsReleaseId),
-  },
-  dryRun: createDryRunReads(),
+  targets,
   audit: createAuditRepository(),
-  clock: () => new Date(),
+  clock,
   secretKey: operatorSecretKeyResolver(),
 });
 
@@ -109,7 +114,7 @@ export const handler = createApiHandler('autorule', {
   }),
   dryRun: route({
     input: { ...scope, ...terms },
-    run: ({ principal, body, lang }) => rules.dryRun(principal, body, lang),
+    run: ({ principal, body, lang }) => dryRuns.dryRun(principal, body, lang),
   }),
   alarmList: route({
     input: {

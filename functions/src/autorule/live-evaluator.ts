@@ -5,6 +5,7 @@
 import { createCardActions } from '../card-detail/card-actions.service.ts';
 import { createCardDetailRepository } from '../card-detail/card-detail.repository.ts';
 import { createCardDetailService } from '../card-detail/card-detail.service.ts';
+import { createCardPoolRepository } from '../card-pool/card-pool.repository.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { notifyService } from '../notify/index.ts';
 import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';
@@ -26,6 +27,7 @@ const reads = createCardDetailService({ cards, operatorFor, clock, sms });
 const cardActions = createCardActions({ cards, operatorFor, view: reads.view, clock, sms, orders: createOrderRepository() });
 const secretKey = operatorSecretKeyResolver();
 const names = createCustomerNames();
+const pools = createCardPoolRepository();
 
 export const evaluator = createRuleEvaluator({
   rules: createAutoRuleRepository(),
@@ -36,5 +38,10 @@ export const evaluator = createRuleEvaluator({
     openSecret: async (sealed) => openSigningSecret(sealed, await secretKey()),
   }),
   enterpriseName: async (c) => (await names.enterprises([c], 'zh-CN')).get(c) ?? null,
+  poolUsage: async (channelCustId, poolId, day) => {
+    const pool = await pools.get(channelCustId, poolId);
+    if (!pool) return null;
+    return { operator: pool.operator, usedBytes: await pools.usedBytes(pool, day.slice(0, 7)), totalBytes: pool.totalBytes };
+  },
   clock,
 });

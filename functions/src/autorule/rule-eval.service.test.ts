@@ -1,10 +1,10 @@
 import type { CardUsageRecorded, DomainEvent } from '@cmp/events';
-import { cardStateChanged, cardUsageRecorded, fundsMoved } from '@cmp/events';
+import { billOverdue, cardStateChanged, cardUsageRecorded, cardZoneChanged, fundsMoved } from '@cmp/events';
 import { describe, expect, it } from 'vitest';
 import type { AlarmRecord } from './alarm.repository.ts';
 import type { AutoRule, RuleIndexEntry } from './autorule.repository.ts';
 import { indexEntryOf } from './autorule.repository.ts';
-import { type ActionResult, alarmIdOf, candidatesOf, createRuleEvaluator } from './rule-eval.service.ts';
+import { type ActionResult, type RuleEvalDeps, alarmIdOf, candidatesOf, createRuleEvaluator } from './rule-eval.service.ts';
 import type { FiringState } from './rule-evaluate.ts';
 import { MB, type RuleTarget, type RuleTrigger } from './rule-model.ts';
 import { ruleOf } from './rule.test-support.ts';
@@ -57,6 +57,7 @@ function fakeStore(rules: AutoRule[]) {
 function setup(
   rules: AutoRule[],
   act: () => Promise<ActionResult> = async () => ({ status: 'sent', attempts: 1, lastError: null }),
+  poolUsage?: RuleEvalDeps['poolUsage'],
 ) {
   const f = fakeStore(rules);
   let n = 0;
@@ -66,6 +67,7 @@ function setup(
     alarms: f.store,
     act,
     enterpriseName: async () => 'Acme',
+    ...(poolUsage ? { poolUsage } : {}),
     clock: () => new Date(t++),
     newId: () => `${(n++).toString(16).padStart(6, '0')}-x`,
   });
@@ -108,6 +110,25 @@ describe('candidatesOf', () => {
       card: null,
       observation: { kind: 'funds', available: 83000 },
     });
+  });
+  it('reads a zone change per card and an overdue bill per enterprise and cycle', () => {
+    expect(candidatesOf(cardZoneChanged.example)).toEqual([
+      expect.objectContaining({
+        kind: 'zoneChange',
+        scopeId: '89860000000000000001',
+        card: expect.objectContaining({ iccid: '89860000000000000001' }),
+        observation: { kind: 'zoneChange', at: '2026-11-25T08:00:00.000Z', zoneState: 'block' },
+      }),
+    ]);
+    expect(candidatesOf(billOverdue.example)).toEqual([
+      expect.objectContaining({
+        kind: 'billOverdue',
+        scopeId: 'E0001',
+        card: null,
+        subject: { channelCustId: 'E0001', custId: null },
+        observation: { kind: 'billOverdue', cycle: '2026-09', overdue: true },
+      }),
+    ]);
   });
   it('makes alarm ids of the Shanghai instant', () => {
     expect(alarmIdOf(new Date('2026-11-25T16:05:00.123Z'), 'abcdef12-3')).toBe('A20261126000500123ABCDEF');
@@ -165,6 +186,41 @@ describe('rule evaluation', () => {
     expect((await t.evaluator.handle(day('2026-11-21', 60))).fired).toHaveLength(0);
     expect((await t.evaluator.handle(day('2026-11-22', 5))).rearmed).toBe(1);
     expect((await t.evaluator.handle(day('2026-11-23', 60))).fired).toHaveLength(1);
+  });
+
+  it("fires a pool-usage rule once per pool and cycle, reading the pool's usage only when a rule matches it", async () => {
+    const reads: string[] = [];
+    const poolUsage = async (_c: string, poolId: string, day: string) => {
+      reads.push(`${poolId}@${day}`);
+      return poolId === 'P1' ? { operator: 'CMCC' as const, usedBytes: 900 * MB, totalBytes: 1000 * MB } : null;
+    };
+    const t = setup(
+      [ruleOf('R1', { kind: 'poolUsage', unit: 'percent', threshold: 80 }, { kind: 'pool', id: 'P1' })],
+      undefined,
+      poolUsage,
+    );
+    const event = usage([
+      { iccid: '89860000000000000001', poolId: 'P1', days: { '2026-11-24': MB, '2026-11-25': MB } },
+      { iccid: '89860000000000000002', poolId: 'P1', days: { '2026-11-25': MB } },
+      { iccid: '89860000000000000003', poolId: 'P2', days: { '2026-11-25': MB } },
+      { iccid: '89860000000000000004', poolId: null, days: { '2026-11-25': MB } },
+    ]);
+    expect((await t.evaluator.handle(event)).fired).toHaveLength(1);
+    // P2 has no rule: its usage is never read; P1's once per event.
+    expect(reads).toEqual(['P1@2026-11-25']);
+    expect([...t.alarms.values()][0]).toMatchObject({
+      scope: 'pool',
+      scopeId: 'P1',
+      period: '2026-11',
+      value: 90,
+      unit: 'percent',
+    });
+    expect((await t.evaluator.handle(event)).fired).toHaveLength(0);
+    // Without a pool-usage rule in the enterprise nothing is read at all.
+    const none = setup([daily('R1')], undefined, poolUsage);
+    reads.length = 0;
+    await none.evaluator.handle(event);
+    expect(reads).toEqual([]);
   });
 
   it('reads at most 2 items per card-day of a usage file, and nothing for cards that cannot fire', async () => {

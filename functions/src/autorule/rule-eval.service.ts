@@ -9,7 +9,15 @@
  * stored on the alarm (docs/decisions.md "Rule evaluation").
  */
 import { randomUUID } from 'node:crypto';
-import type { CardStateChanged, CardUsage, CardUsageRecorded, DomainEvent, FundsMoved } from '@cmp/events';
+import type {
+  BillOverdue,
+  CardStateChanged,
+  CardUsage,
+  CardUsageRecorded,
+  CardZoneChanged,
+  DomainEvent,
+  FundsMoved,
+} from '@cmp/events';
 import type { Operator } from '../plan/plan-model.ts';
 import type { AlarmAction, AlarmScope, AlarmUnit } from '../shared/data/entities/alarm.entity.ts';
 import type { AlarmRecord, AlarmRepository } from './alarm.repository.ts';
@@ -47,6 +55,15 @@ export interface RuleEvalDeps {
   /** Runs one action of a fired alarm (never throws: the result says what happened). */
   act(alarm: AlarmRecord, rule: AutoRule, action: RuleAction, card: FiringCard | null): Promise<ActionResult>;
   enterpriseName(channelCustId: string): Promise<string | null>;
+  /**
+   * A data pool's usage of the month holding `day` (card-pool's own reckoning: its members' usage
+   * months summed), or null when there is no such pool: read only when a pool-usage rule matches.
+   */
+  poolUsage?(
+    channelCustId: string,
+    poolId: string,
+    day: string,
+  ): Promise<{ operator: Operator; usedBytes: number; totalBytes: number } | null>;
   clock: () => Date;
   newId?: () => string;
 }
@@ -60,6 +77,8 @@ export interface Candidate {
   card: FiringCard | null;
   observation: Observation;
   fromState?: number;
+  /** When what is observed needs a read (a pool's usage): made only if a rule matches the subject; null skips. */
+  observe?: () => Promise<Observation | null>;
 }
 
 /** `A<yyyyMMddHHmmssSSS Shanghai><6 hex>`: alarms list newest first to the millisecond. */
@@ -114,7 +133,34 @@ function usageCandidates(c: CardUsage): Candidate[] {
   return out;
 }
 
-/** What an event says, per subject and trigger kind (pool usage needs pool totals the event lacks: not yet). */
+/**
+ * The data pools a usage event touched, per enterprise: one pool-usage candidate each, observed (its
+ * usage read) only when a pool-usage rule matches it (`observe`), at the latest day the event set.
+ */
+export function poolCandidatesOf(event: CardUsageRecorded, usage: NonNullable<RuleEvalDeps['poolUsage']>): Candidate[] {
+  const pools = new Map<string, { channelCustId: string; poolId: string; day: string }>();
+  for (const c of event.detail.cards) {
+    const day = Object.keys(c.days).sort().at(-1);
+    if (!c.poolId || !day) continue;
+    const key = `${c.channelCustId}|${c.poolId}`;
+    const seen = pools.get(key);
+    if (!seen || seen.day < day) pools.set(key, { channelCustId: c.channelCustId, poolId: c.poolId, day });
+  }
+  return [...pools.values()].map(({ channelCustId, poolId, day }) => ({
+    channelCustId,
+    kind: 'poolUsage' as const,
+    subject: { channelCustId, custId: null, poolId, goodsReleaseId: null, labels: [] },
+    scopeId: poolId,
+    card: null,
+    observation: { kind: 'poolUsage' as const, day, operator: 'CMCC' as Operator, usedBytes: 0, totalBytes: 0 },
+    observe: async () => {
+      const u = await usage(channelCustId, poolId, day);
+      return u && { kind: 'poolUsage' as const, day, ...u };
+    },
+  }));
+}
+
+/** What an event says, per subject and trigger kind (a pool's usage: `poolCandidatesOf`). */
 export function candidatesOf(event: DomainEvent): Candidate[] {
   switch (event['detail-type']) {
     case 'Card Usage Recorded':
@@ -143,6 +189,32 @@ export function candidatesOf(event: DomainEvent): Candidate[] {
           scopeId: d.channelCustId,
           card: null,
           observation: { kind: 'funds', at: d.at, available: d.availableAfter },
+        },
+      ];
+    }
+    case 'Card Zone Changed': {
+      const d = (event as CardZoneChanged).detail;
+      return [
+        {
+          channelCustId: d.channelCustId,
+          kind: 'zoneChange',
+          subject: subjectOf(d),
+          scopeId: d.iccid,
+          card: cardOf(d),
+          observation: { kind: 'zoneChange', at: d.at, zoneState: d.action },
+        },
+      ];
+    }
+    case 'Bill Overdue': {
+      const d = (event as BillOverdue).detail;
+      return [
+        {
+          channelCustId: d.channelCustId,
+          kind: 'billOverdue',
+          subject: { channelCustId: d.channelCustId, custId: null },
+          scopeId: d.channelCustId,
+          card: null,
+          observation: { kind: 'billOverdue', cycle: d.cycle, overdue: true },
         },
       ];
     }
@@ -190,7 +262,9 @@ export function createRuleEvaluator(d: RuleEvalDeps) {
   return {
     /** Evaluates one domain event against the enterprise's enabled rules; answers what it did. */
     handle(event: DomainEvent): Promise<EvalReport> {
-      return this.handleCandidates(candidatesOf(event));
+      const pools =
+        event['detail-type'] === 'Card Usage Recorded' && d.poolUsage ? poolCandidatesOf(event, d.poolUsage.bind(d)) : [];
+      return this.handleCandidates([...candidatesOf(event), ...pools]);
     },
 
     /**
@@ -226,9 +300,17 @@ export function createRuleEvaluator(d: RuleEvalDeps) {
         return names.get(c)!;
       };
 
-      for (const cand of candidates) {
+      for (const listed of candidates) {
         report.candidates++;
-        const rules = (await rulesOf(cand.channelCustId, cand.kind)).filter((r) => targetMatches(r, cand.subject));
+        const rules = (await rulesOf(listed.channelCustId, listed.kind)).filter((r) => targetMatches(r, listed.subject));
+        if (!rules.length) continue;
+        let cand = listed;
+        if (listed.observe) {
+          report.reads++;
+          const observation = await listed.observe();
+          if (!observation) continue;
+          cand = { ...listed, observation };
+        }
         for (const entry of rules) {
           const hysteresis = entry.trigger.clearThreshold !== undefined;
           const stateKey = { channelCustId: cand.channelCustId, ruleId: entry.ruleId, scopeId: cand.scopeId };

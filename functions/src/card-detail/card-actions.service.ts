@@ -29,6 +29,7 @@ import { type CardRef, check, loadCard, viaOperator } from './card-access.ts';
 import type { CardChange, CardDetailRepository, LogEntry } from './card-detail.repository.ts';
 import type { CardDetailService } from './card-detail.service.ts';
 import {
+  ALL_ZONES,
   type DetailCard,
   ENDED_PACK_KEPT_DAYS,
   type EventPackOrder,
@@ -40,9 +41,6 @@ import {
   planKind,
   renewedUntil,
 } from './card-model.ts';
-
-/** The zone id the whole card's network is switched under (per-zone control comes with zones). */
-export const ALL_ZONES = 'ALL';
 
 export interface ActionDeps {
   cards: CardDetailRepository;

@@ -1,4 +1,4 @@
-import { cardStateChangedEvent } from '../card/card-events.ts';
+import { cardStateChangedEvent, cardZoneChangedEvent } from '../card/card-events.ts';
 import { addInto, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
@@ -22,7 +22,7 @@ import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
-import { type DetailCard, type PendingPlanChange, type PlanItem, isSupplementary } from './card-model.ts';
+import { ALL_ZONES, type DetailCard, type PendingPlanChange, type PlanItem, isSupplementary, networkOf } from './card-model.ts';
 
 const strip = ({ pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi3pk: _c, gsi3sk: _d, ...rest }: Record<string, unknown>) => rest;
 
@@ -211,11 +211,24 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
         ...(change.also ?? []),
       ];
       await transactOrFail(db, items, (failed) => (failed.includes(0) ? new AppError('CARD_CHANGED') : undefined));
-      // Committed: rules see the move (a failed publish is logged and counted, never the caller's error).
-      if (toState !== card.state)
-        await publishSafely([
-          cardStateChangedEvent(card, { from: card.state, to: toState, at: log.at, cause: { kind: 'card', id: log.id } }),
-        ]);
+      // Committed: rules see the move and the network switched (a failed publish is logged and counted,
+      // never the caller's error). Deactivation blocks the zones too, so it publishes both.
+      const cause = { kind: 'card' as const, id: log.id };
+      const network = change.set.network;
+      const events = [
+        ...(toState !== card.state ? [cardStateChangedEvent(card, { from: card.state, to: toState, at: log.at, cause })] : []),
+        ...((network === 'allowed' || network === 'blocked') && network !== networkOf(card)
+          ? [
+              cardZoneChangedEvent(card, {
+                zoneId: ALL_ZONES,
+                action: network === 'blocked' ? 'block' : 'allow',
+                at: log.at,
+                cause,
+              }),
+            ]
+          : []),
+      ];
+      if (events.length) await publishSafely(events);
     },
 
     /** The pending plan changes filed under a Shanghai day that fall due at `upTo` or earlier (all pages). */

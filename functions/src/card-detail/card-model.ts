@@ -91,6 +91,9 @@ export const periodMonths = (plan: PlanItem | undefined): number =>
   plan?.durationMonths ?? (planKind(plan) === 'prepaid' ? 12 : 1);
 
 /** The card's network status: as set by an action, else blocked for deactivated cards (spec §4). */
+/** The zone id the whole card's network is switched under (per-zone control comes with zones). */
+export const ALL_ZONES = 'ALL';
+
 export const networkOf = (card: Pick<DetailCard, 'network' | 'state'>): 'allowed' | 'blocked' =>
   card.network ?? (card.state === 65 ? 'blocked' : 'allowed');
 

@@ -1,8 +1,8 @@
 /**
- * The `card-state-changed` domain event (events/src/contracts.ts) of a card that moved, built from
- * the card as its writer read it: what state rules (category D) match, no read needed.
+ * The `card-state-changed` and `card-zone-changed` domain events (events/src/contracts.ts) of a card,
+ * built from the card as its writer read it: what state and zone rules (category D) match, no read needed.
  */
-import { type CardStateChanged, DOMAIN_EVENT_SOURCE } from '@cmp/events';
+import { type CardStateChanged, type CardZoneChanged, DOMAIN_EVENT_SOURCE } from '@cmp/events';
 
 /** The card fields the event carries (a card item, or a projection of one). */
 export interface StateChangedCard {
@@ -18,23 +18,28 @@ export interface StateChangedCard {
 
 export const labelList = (labels: Iterable<string> | null | undefined): string[] => [...(labels ?? [])].sort();
 
+/** The fields every card event carries: who owns the card and what rules target it by. */
+const cardFields = (card: StateChangedCard) => ({
+  iccid: card.iccid,
+  msisdn: card.msisdn ?? null,
+  channelCustId: card.channelCustId,
+  custId: card.custId ?? null,
+  operator: card.operator ?? null,
+  planId: card.goodsReleaseId ?? null,
+  poolId: card.poolId ?? null,
+  labels: labelList(card.labels),
+});
+
 export function cardStateChangedEvent(
   card: StateChangedCard,
   change: { from: number; to: number; at: string; cause: CardStateChanged['detail']['cause'] },
 ): CardStateChanged {
-  return {
-    source: DOMAIN_EVENT_SOURCE,
-    'detail-type': 'Card State Changed',
-    detail: {
-      iccid: card.iccid,
-      msisdn: card.msisdn ?? null,
-      channelCustId: card.channelCustId,
-      custId: card.custId ?? null,
-      operator: card.operator ?? null,
-      planId: card.goodsReleaseId ?? null,
-      poolId: card.poolId ?? null,
-      labels: labelList(card.labels),
-      ...change,
-    },
-  };
+  return { source: DOMAIN_EVENT_SOURCE, 'detail-type': 'Card State Changed', detail: { ...cardFields(card), ...change } };
+}
+
+export function cardZoneChangedEvent(
+  card: StateChangedCard,
+  change: Pick<CardZoneChanged['detail'], 'zoneId' | 'action' | 'at' | 'cause'>,
+): CardZoneChanged {
+  return { source: DOMAIN_EVENT_SOURCE, 'detail-type': 'Card Zone Changed', detail: { ...cardFields(card), ...change } };
 }

@@ -168,4 +168,40 @@ describe('notification delivery', () => {
     });
     expect(await without.deliver(sms)).toMatchObject({ status: 'failed', lastError: 'no SMS sender' });
   });
+
+  it("texts people's phones through the operator's SMS gateway once; a refusal is recorded", async () => {
+    const sent: string[][] = [];
+    const service = (fail: boolean) =>
+      createNotifyService({
+        store: memoryStore().store,
+        mailer: () => ({ send: async () => ({ messageId: '' }) }),
+        webhook: async () => ({ status: 'sent', attempts: 1 }),
+        smsGateway: async (phones) => {
+          if (fail) throw new Error('REJECTED: invalid phone number');
+          sent.push([...phones]);
+          return { messageId: 'SMS-CMCC-00000001' };
+        },
+        clock,
+      });
+    const r: DeliveryRequest = {
+      channelCustId: 'C1',
+      alarmId: 'A4',
+      action: '1',
+      channel: 'sms',
+      phones: ['138-0000-0001', '13900000002'],
+      text: 'alarm',
+    };
+    const ok = service(false);
+    expect(await ok.deliver(r)).toMatchObject({
+      status: 'sent',
+      messageId: 'SMS-CMCC-00000001',
+      target: '138-0000-0001;13900000002',
+    });
+    expect(await ok.deliver(r)).toMatchObject({ replayed: true });
+    expect(sent).toEqual([['138-0000-0001', '13900000002']]);
+    expect(await service(true).deliver(r)).toMatchObject({
+      status: 'failed',
+      lastError: 'Error: REJECTED: invalid phone number',
+    });
+  });
 });

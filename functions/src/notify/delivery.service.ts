@@ -1,7 +1,8 @@
 import type { DeliveryChannel } from '../shared/data/entities/notify.entity.ts';
 /**
  * Notification delivery, the service other code calls (the alarm actions of issue #15 call it):
- * e-mail (email.ts), API messages (webhook.ts) and SMS through the SMS area and its operator adapter.
+ * e-mail (email.ts), API messages (webhook.ts), SMS to cards through the SMS area and SMS to people's
+ * phones through the operator's SMS gateway (both the operator adapter).
  *
  * Exactly-once sending per (alarm, action): the delivery record is put absent-only BEFORE anything
  * is sent; a replay (a retried Lambda, a second evaluation of the same alarm) finds it and answers
@@ -24,7 +25,9 @@ interface Common {
 export type DeliveryRequest =
   | (Common & { channel: 'email'; message: MailMessage })
   | (Common & { channel: 'webhook'; url: string; secret: string; payload: unknown })
-  | (Common & { channel: 'sms'; card: SmsCard; text: string });
+  | (Common & { channel: 'sms'; card: SmsCard; text: string })
+  /** An SMS to people's phones (a rule's contact phones) through the operator's SMS gateway. */
+  | (Common & { channel: 'sms'; phones: string[]; text: string });
 
 export interface DeliveryOutcome extends DeliveryRecord {
   /** The record existed: this call sent nothing. */
@@ -37,13 +40,15 @@ export interface NotifyDeps {
   webhook: (r: WebhookRequest) => Promise<WebhookResult>;
   /** The SMS area's send (operator adapter, SMS list record, card log). */
   sms?: Pick<SmsService, 'sendToCard'>;
+  /** The operator's SMS gateway to phone numbers (operator adapter `sendSmsToPhones`). */
+  smsGateway?: (phones: readonly string[], text: string) => Promise<{ messageId: string }>;
   clock: () => Date;
 }
 
 /** What the record shows as the target: the address(es), the URL without its query (it may carry a token), the card. */
 function targetOf(r: DeliveryRequest): string {
   if (r.channel === 'email') return r.message.to.join(';');
-  if (r.channel === 'sms') return r.card.msisdn ?? r.card.iccid;
+  if (r.channel === 'sms') return 'phones' in r ? r.phones.join(';') : (r.card.msisdn ?? r.card.iccid);
   try {
     const u = new URL(r.url);
     return `${u.origin}${u.pathname}`;
@@ -62,6 +67,15 @@ export function createNotifyService(d: NotifyDeps) {
     if (r.channel === 'email') {
       try {
         const { messageId } = await d.mailer().send(r.message);
+        return done({ status: 'sent', attempts: 1, messageId });
+      } catch (error) {
+        return done({ status: 'failed', attempts: 1, lastError: errorText(error) });
+      }
+    }
+    if (r.channel === 'sms' && 'phones' in r) {
+      if (!d.smsGateway) return done({ status: 'failed', attempts: 0, lastError: 'no SMS gateway' });
+      try {
+        const { messageId } = await d.smsGateway(r.phones, r.text);
         return done({ status: 'sent', attempts: 1, messageId });
       } catch (error) {
         return done({ status: 'failed', attempts: 1, lastError: errorText(error) });

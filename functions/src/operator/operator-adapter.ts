@@ -132,6 +132,11 @@ export interface OperatorAdapter {
   changeState(iccid: string, targetLifecycle: LifecycleState): Promise<StateChangeReceipt>;
   setZone(iccid: string, zoneId: string, action: ZoneAction): Promise<void>;
   sendSms(iccid: string, text: string): Promise<SmsReceipt>;
+  /**
+   * Sends an SMS to people's phone numbers (digits and hyphens) through the operator's SMS gateway:
+   * notifications (an alarm's contact phones), not card traffic.
+   */
+  sendSmsToPhones(phones: readonly string[], text: string): Promise<SmsReceipt>;
   /** The delivery status of an SMS this operator accepted (`messageId` of its {@link SmsReceipt}). */
   smsStatus(iccid: string, messageId: string): Promise<SmsDelivery>;
   /** Replaces the card's voice whitelist (the numbers it may call and be called by); [] clears it. */

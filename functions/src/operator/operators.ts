@@ -47,6 +47,8 @@ function withFaults(adapter: OperatorAdapter, lookup: FaultLookup): OperatorAdap
     changeState: guarded('changeState', first, adapter.changeState),
     setZone: guarded('setZone', first, adapter.setZone),
     sendSms: guarded('sendSms', first, adapter.sendSms),
+    // Not a card's call: no card fault applies.
+    sendSmsToPhones: adapter.sendSmsToPhones,
     smsStatus: guarded('smsStatus', first, adapter.smsStatus),
     setVoiceWhitelist: guarded('setVoiceWhitelist', first, adapter.setVoiceWhitelist),
     session: guarded('session', first, adapter.session),

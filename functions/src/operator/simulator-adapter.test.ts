@@ -121,6 +121,16 @@ describe('simulator adapter: card state', () => {
     await adapter.changeState(iccid, 67);
     await expect(adapter.smsStatus(iccid, messageId)).rejects.toMatchObject({ code: 'REJECTED' });
   });
+  it('sends an SMS to phone numbers through the gateway and refuses bad numbers or an empty text', async () => {
+    const { adapter } = simulator();
+    await expect(adapter.sendSmsToPhones(['138-0000-0001', '13900000002'], 'alarm')).resolves.toMatchObject({
+      status: 'submitted',
+      messageId: expect.stringMatching(/^SMS-CMCC-\d{8}$/),
+    });
+    await expect(adapter.sendSmsToPhones(['1380000000a'], 'alarm')).rejects.toMatchObject({ code: 'REJECTED' });
+    await expect(adapter.sendSmsToPhones([], 'alarm')).rejects.toMatchObject({ code: 'REJECTED' });
+    await expect(adapter.sendSmsToPhones(['13800000001'], '')).rejects.toMatchObject({ code: 'REJECTED' });
+  });
   it('replaces the voice whitelist and refuses bad numbers or more than 10', async () => {
     const { adapter } = simulator();
     await expect(adapter.setVoiceWhitelist(iccid, ['010-1234567', '110'])).resolves.toBeUndefined();

@@ -137,6 +137,14 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
       return { messageId: nextId('SMS'), status: 'submitted' };
     },
 
+    async sendSmsToPhones(phones, text) {
+      await roundTrip('sendSmsToPhones');
+      if (text.length === 0) throw new OperatorError('REJECTED', 'empty SMS');
+      if (!phones.length || phones.some((n) => !/^\d[\d-]*\d$/.test(n)))
+        throw new OperatorError('REJECTED', 'invalid phone number');
+      return { messageId: nextId('SMS'), status: 'submitted' };
+    },
+
     /**
      * Deterministic delivery: a message this simulator could have issued (`SMS-<operator>-<n>`) is
      * delivered by the time anyone asks, unless the card has gone out of service meanwhile (then the

@@ -91,7 +91,7 @@ export const eventRules: EventRuleDef[] = [
     name: 'autorule-domain-events',
     pattern: {
       source: ['cmp.domain'],
-      'detail-type': ['Card Usage Recorded', 'Card State Changed', 'Funds Moved'],
+      'detail-type': ['Card Usage Recorded', 'Card State Changed', 'Funds Moved', 'Card Zone Changed', 'Bill Overdue'],
     },
     target: 'autorule-eval',
   },

@@ -5,10 +5,12 @@
  * past their due date, then written off oldest first as far as grants, pre-deposits and the credit
  * line cover (write-off-apply.ts). Safe to re-run: a bill's cycle write-off has one operation id.
  */
-import { type BillOperation, operationIds, ruleReasons } from '../bill/bill-owed.ts';
+import { DOMAIN_EVENT_SOURCE } from '@cmp/events';
+import { type BillOperation, dueDateOf, operationIds, ruleReasons } from '../bill/bill-owed.ts';
 import { openFunds, readFunds } from '../funds/funds-ledger.ts';
 import { writeOffLegs } from '../funds/funds-model.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
+import { publishSafely } from '../shared/aws/events.ts';
 import type { WriteOffCycleCounts } from '../shared/data/entities/write-off.entity.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
@@ -81,6 +83,21 @@ export function createWriteOffCycle(d: WriteOffServiceDeps, apply: WriteOffApply
       if (await d.repo.transact([...d.repo.billSteps(bill, { status: 5 }, stillOwed), ...d.repo.operationSteps(op)])) {
         counts.overdue++;
         bill.status = 5;
+        // Committed: overdue-bill rules (category B) see it (a failed publish is logged, never the run's error).
+        await (d.publish ?? publishSafely)([
+          {
+            source: DOMAIN_EVENT_SOURCE,
+            'detail-type': 'Bill Overdue',
+            detail: {
+              channelCustId,
+              billId: bill.billId,
+              cycle: bill.cycle,
+              dueDate: dueDateOf(bill.cycle),
+              owed: remainingOf(bill),
+              at,
+            },
+          },
+        ]);
       }
     }
     // 2. Write off, oldest first, as far as grants, pre-deposits and the credit line cover.

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Write-offs as the API serves them (issue #14, item 5; rules in write-off-model.ts): the list, a
  * write-off by hand, the operations log; the monthly cycle's methods come from write-off-cycle.ts.
  * A write-off is ONE transaction (write-off-apply.ts). The enterprise writes off its own bills; the
  * platform any.
  */
-import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '@cmp/events';
 import { parseBillId } from '../bill/bill-model.ts';
 import { type BillOperation, operationIds, ruleReasons } from '../bill/bill-owed.ts';
 import { fundsError, openFunds, readFunds } from '../funds/funds-ledger.ts';
@@ -29,6 +30,8 @@ export interface WriteOffServiceDeps {
   /** Starts the cycle's state machine for a month's run; the execution name makes a replayed start a no-op. */
   startCycle(input: { month: string; run: number }, executionName: string): Promise<void>;
   clock: () => Date;
+  /** Publishes domain events after a commit (default: the bus, shared/aws/events.ts `publishSafely`). */
+  publish?: (events: readonly DomainEvent[]) => Promise<unknown>;
 }
 
 /** The list tabs: to be written off (2), written off (3, 4), overdue (5), or every owing bill. */

@@ -91,10 +91,11 @@ export type ErrorKey = keyof ErrorKeys;
 
 // Pure: a bundle that only reads enums beside AppError (the portal, through the contract) drops the catalogue.
 const registry = /* @__PURE__ */ new Map<string, ErrorDef>(Object.entries(baseErrors));
+/** The key of each business code, kept beside the registry. */
+const codes = /* @__PURE__ */ new Map<number, string>(Object.entries(baseErrors).map(([key, def]) => [def.errorCode, key]));
 
 /** Adds a group's errors (platform/error-catalogue.ts); a key or business code used twice is a mistake. */
 export function registerErrors(defs: Record<string, ErrorDef>): void {
-  const codes = new Map([...registry].map(([key, def]) => [def.errorCode, key]));
   for (const [key, def] of Object.entries(defs)) {
     const existing = registry.get(key);
     if (existing === def) continue;
@@ -111,12 +112,11 @@ export function registerErrors(defs: Record<string, ErrorDef>): void {
  * undefined for an unknown code or a message that needs the values of the call it answered.
  */
 export function errorMessageOfCode(code: number, lang: 'zh-CN' | 'en-US'): string | undefined {
-  for (const def of registry.values())
-    if (def.errorCode === code) {
-      const text = lang === 'zh-CN' ? def.zh : def.en;
-      return text.includes('{') ? undefined : text;
-    }
-  return undefined;
+  const key = codes.get(code);
+  const def = key === undefined ? undefined : registry.get(key);
+  if (!def) return undefined;
+  const text = lang === 'zh-CN' ? def.zh : def.en;
+  return text.includes('{') ? undefined : text;
 }
 
 /** The definition of a key; an unregistered key is a server error (it should never reach a caller). */

@@ -5,6 +5,7 @@
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
+import { createdStamps, updatedStamps } from './stamps.ts';
 
 /** Spec §9 auto-rule categories. */
 export const ruleCategories = ['A', 'B', 'C', 'D'] as const;
@@ -105,10 +106,8 @@ export const autoRuleEntity = /* @__PURE__ */ entity({
     emails: attr<string>(),
     /** Names of the target and packs when last saved, for the list (ids stay the truth). */
     targetName: optionalAttr<string>(),
-    createdAt: attr<string>(),
-    createdBy: attr<string>(),
-    updatedAt: attr<string>(),
-    updatedBy: attr<string>(),
+    ...createdStamps,
+    ...updatedStamps,
   },
   key: ({ channelCustId, ruleId }: { channelCustId: string; ruleId: string }) => keys.autoRule(channelCustId, ruleId),
 });

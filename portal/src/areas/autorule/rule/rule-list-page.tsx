@@ -1,3 +1,4 @@
+import { ruleCategories } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
 import { type ListDeclaration, type ListDialogProps, ListPage } from '../../../components/list-page';
@@ -9,7 +10,6 @@ import {
   actionsInWords,
   deleteRule,
   enabledTones,
-  ruleCategories,
   ruleDetailPath,
   switchRule,
   targetInWords,

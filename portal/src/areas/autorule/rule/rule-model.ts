@@ -8,16 +8,9 @@ import {
   type TriggerKind,
   cardActions,
   categoryOf,
-  dryRunKinds,
   pushTypes,
-  ruleCategories,
   scopeOfTrigger,
-  speedLimits,
-  targetKinds,
   targetsOfScope,
-  triggerKinds,
-  watchedStates,
-  zoneStates,
 } from '@cmp/functions/contracts';
 import type { StateTone } from '@cmp/ui-kit';
 import type { TFunction } from 'i18next';
@@ -28,21 +21,6 @@ import { fenOf, formatCny } from '../../../lib/format';
 
 export const RULE_LIST = 'autorule.list' satisfies RouteId;
 export const RULE_DETAIL = 'autorule.detail' satisfies RouteId;
-export {
-  cardActions,
-  categoryOf,
-  dryRunKinds,
-  pushTypes,
-  ruleCategories,
-  scopeOfTrigger,
-  speedLimits,
-  targetKinds,
-  targetsOfScope,
-  triggerKinds,
-  watchedStates,
-  zoneStates,
-};
-export type { PushType, TargetKind, TriggerKind };
 
 /** A rule as the server answers it (never its signing secret). */
 export type RuleRow = ResponseOf<'autorule.list'>['items'][number];
