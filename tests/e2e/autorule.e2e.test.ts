@@ -1,8 +1,9 @@
 /**
  * Automation rules in Chromium against `npm start` (issue #15, items 1 and 5), in both languages:
  * Acme adds a daily-usage rule with e-mail, runs the dry run over the seeded usage and sees when it
- * would have fired, saves it, finds it in the list, opens it in words, switches it off and deletes
- * it (confirmed). A phone list in the wrong format is refused in the form with the spec's message;
+ * would have fired, saves it, finds it in the list; a usage file from the operator fires it, its alarm
+ * shows in the alarm log and its e-mail in the local inbox; Acme opens the rule in words, switches it
+ * off and deletes it (confirmed). A phone list in the wrong format is refused in the form with the spec's message;
  * enterprise staff get the 403 page.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -10,10 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enUS, zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium, signedInPage } from '../support/browser.ts';
 import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
+import { appUrl } from '../support/sign-in.ts';
 
 type Lang = 'en-US' | 'zh-CN';
 const textsOf = (lang: Lang) => (lang === 'en-US' ? enUS : zhCN).autorule;
 const LIST = '/autorule/autorule-list/list';
+const ALARMS = '/autorule/alarm-list/list';
 
 async function opens(page: Page, path: string) {
   const { failures, status } = await pasteUrl(page, path);
@@ -74,13 +77,45 @@ describe('automation rules', () => {
         await expect.poll(() => row.count()).toBe(1);
         expect(await row.textContent()).toContain(texts.pushTypes[2]);
 
-        // The rule in words, then off and deleted.
         const { items } = await api<{ items: { ruleId: string; name: string }[] }>(
           '/cmp/autorule/list',
           { name, pageSize: 10 },
           acmeToken,
         );
         const ruleId = items[0]!.ruleId;
+
+        // The operator delivers a usage file (the real path: S3 event, ingestion, the bus, the
+        // evaluator): an active card over 20 MB today fires the rule once; the alarm is in the log
+        // and its e-mail in the local inbox.
+        const cards = await api<{ items: { iccid: string }[] }>('/cmp/sim/card/list', { state: 64, pageSize: 10 }, acmeToken);
+        const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+        const drop = await fetch(`${appUrl()}/dev/operator/usage`, {
+          method: 'POST',
+          body: `day,iccid,bytes\n${today},${cards.items[0]!.iccid},${30 * 1024 * 1024}\n`,
+        });
+        expect(drop.status).toBe(201);
+        const alarmsOf = async () =>
+          (
+            await api<{ items: { actions: { status: string }[] }[] }>(
+              '/cmp/autorule/alarm/list',
+              { ruleId, pageSize: 10 },
+              acmeToken,
+            )
+          ).items;
+        await expect.poll(async () => (await alarmsOf()).map((a) => a.actions[0]?.status), { timeout: 30_000 }).toEqual(['sent']);
+        await opens(page, ALARMS);
+        await expect.poll(() => page.getByTestId('alarm-table').textContent()).toContain(name);
+        expect(await page.getByTestId('alarm-table').textContent()).toContain(texts.pushTypes[2]);
+        await page.goto(`${appUrl()}/dev/inbox`);
+        await page
+          .getByRole('link', { name: new RegExp(name) })
+          .first()
+          .click();
+        await expect.poll(() => page.locator('h1').textContent()).toContain(name);
+        expect(await page.locator('pre').textContent()).toContain(cards.items[0]!.iccid);
+
+        // The rule in words, then off and deleted.
+        await opens(page, LIST);
         await page.getByTestId(`rule-link-${ruleId}`).click();
         await expect.poll(() => page.getByTestId('rule-sentence').textContent()).toContain('20 MB');
         await page.getByTestId('rule-detail-switch').click();

@@ -238,7 +238,7 @@ describe('rule evaluation', () => {
       zoneStates: ['block'],
       targetKind: 'label',
       targetId: labelId,
-      actions: [{ type: 2 }],
+      actions: [{ type: 2 }, { type: 11, speedKbps: 128 }],
       emails: email,
     });
     const since = new Date().toISOString();
@@ -247,7 +247,12 @@ describe('rule evaluation', () => {
     const alarms = await alarmsOf(ruleId, 1);
     expect(alarms).toHaveLength(1);
     expect(alarms[0]).toMatchObject({ scope: 'card', scopeId: card!.iccid });
-    expect(alarms[0]!.actions).toMatchObject([{ type: 2, target: email, status: 'sent' }]);
+    expect(alarms[0]!.actions).toMatchObject([
+      { type: 2, target: email, status: 'sent' },
+      { type: 11, target: card!.iccid, status: 'done' },
+    ]);
+    // The speed limit went through the card service and the operator adapter: on the card.
+    expect((await storedCard('C1001', card!.iccid)).speedLimitKbps).toBe(128);
     // Allowed again: the event is published, the rule (block only) does not fire.
     const later = new Date().toISOString();
     await ok('/cmp/sim/card/network', { iccid: card!.iccid, action: 'allow' }, 'acme');

@@ -38,6 +38,7 @@ function setup() {
       throw new AppError('NETWORK_ALREADY');
     }),
     orderPackage: vi.fn(async () => ({})),
+    limitSpeed: vi.fn(async () => ({})),
   };
   const act = createAlarmActions({ deliver, cards, openSecret: async (s) => `open:${s}` });
   return { deliver, cards, act };
@@ -83,13 +84,21 @@ describe('alarm actions', () => {
     expect(await t.act(alarm, { ...rule, phones: '' }, { type: 1 }, card)).toMatchObject({ status: 'skipped' });
   });
 
-  it('refuses what has no sender or service, with the reason', async () => {
+  it('orders add-on packs and limits the speed through the card services, as the rule', async () => {
     const t = setup();
-    for (const type of [7, 9, 11] as const)
-      expect(await t.act(alarm, rule, { type, speedKbps: 64 }, card)).toMatchObject({
-        status: 'refused',
-        lastError: expect.any(String),
-      });
+    expect(await t.act(alarm, rule, { type: 7, packId: 'GR-ADDON' }, card)).toMatchObject({ status: 'done' });
+    expect(t.cards.orderPackage).toHaveBeenCalledWith(
+      expect.objectContaining({ loginName: 'autorule:R1' }),
+      { iccid: '8986', channelCustId: 'E0001', goodsReleaseId: 'GR-ADDON' },
+      'en-US',
+    );
+    expect(await t.act(alarm, rule, { type: 9, speedKbps: 128 }, card)).toMatchObject({ status: 'done' });
+    expect(await t.act(alarm, rule, { type: 11, speedKbps: 64 }, card)).toMatchObject({ status: 'done' });
+    expect(t.cards.limitSpeed.mock.calls.map((c) => (c as unknown[])[1])).toEqual([
+      { iccid: '8986', channelCustId: 'E0001', speedKbps: 128, kind: 'qos' },
+      { iccid: '8986', channelCustId: 'E0001', speedKbps: 64, kind: 'limit' },
+    ]);
+    expect(await t.act(alarm, rule, { type: 11, speedKbps: 64 }, null)).toMatchObject({ status: 'refused' });
     expect(t.deliver).not.toHaveBeenCalled();
   });
 });

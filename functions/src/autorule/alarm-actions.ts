@@ -3,9 +3,9 @@ import type { NotifyService } from '../notify/delivery.service.ts';
  * The actions of a fired alarm (spec §9 push types), each through the service that owns it: e-mail
  * and API messages through notify/ (one delivery per alarm and action), card deactivation (4), block
  * (5) and event-pack orders (6) through the single-card actions with their normal lifecycle rules, as
- * the rule (a system principal named after it); SMS (1) to the rule's contact phones through the
- * operator's SMS gateway. Without a service the action is recorded 'refused' with the reason, never
- * faked: add-on packs (7) and speed limits (9, 11).
+ * the rule (a system principal named after it), and so do add-on packs (7) and speed limits (9 QoS, 11);
+ * SMS (1) to the rule's contact phones through the operator's SMS gateway. A card service's refusal
+ * is recorded 'refused' with its reason, never faked.
  */
 import type { Principal } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -24,6 +24,11 @@ export interface CardActionPort {
   orderPackage(
     p: Principal,
     input: { iccid: string; channelCustId: string; goodsReleaseId: string },
+    lang: 'en-US',
+  ): Promise<unknown>;
+  limitSpeed(
+    p: Principal,
+    input: { iccid: string; channelCustId: string; speedKbps: number | null; kind: 'qos' | 'limit' },
     lang: 'en-US',
   ): Promise<unknown>;
 }
@@ -102,13 +107,24 @@ export function createAlarmActions(d: AlarmActionDeps) {
         }
         case 4:
         case 5:
-        case 6: {
+        case 6:
+        case 7:
+        case 9:
+        case 11: {
           if (!card) return refused('the alarm names no card');
           const ref = { iccid: card.iccid, channelCustId: card.channelCustId };
           const p = rulePrincipal(rule);
           if (action.type === 4) await d.cards.changeState(p, { ...ref, targetState: 65 }, 'en-US');
           else if (action.type === 5) await d.cards.network(p, { ...ref, action: 'block' }, 'en-US');
-          else await d.cards.orderPackage(p, { ...ref, goodsReleaseId: action.packId ?? '' }, 'en-US');
+          else if (action.type === 6 || action.type === 7)
+            // Event (6) and add-on (7) packs are both supplementary plans the card orders.
+            await d.cards.orderPackage(p, { ...ref, goodsReleaseId: action.packId ?? '' }, 'en-US');
+          else
+            await d.cards.limitSpeed(
+              p,
+              { ...ref, speedKbps: action.speedKbps ?? null, kind: action.type === 9 ? 'qos' : 'limit' },
+              'en-US',
+            );
           return { status: 'done', attempts: 1, lastError: null };
         }
         case 1: {
@@ -122,10 +138,8 @@ export function createAlarmActions(d: AlarmActionDeps) {
             lastError: out.lastError ?? null,
           };
         }
-        case 7:
-          return refused('ordering an add-on pack by rule has no card service yet');
         default:
-          return refused('no speed-limit service yet');
+          return refused(`push type ${action.type} has no action`);
       }
     } catch (error) {
       // A card service's refusal (a lifecycle rule: its error key) is the action's outcome, not the evaluator's failure.

@@ -141,6 +141,26 @@ export function createCardActions(d: ActionDeps) {
       return commit(p, card, { set: { network: target }, action: 'network', detail: { action: input.action } }, lang);
     },
 
+    /**
+     * Caps the card's speed at the operator (QoS), or lifts the cap (null): a usable card only. What
+     * automation rules' speed-limit actions (push types 9 and 11) do; the card log keeps which.
+     */
+    async limitSpeed(p: Principal, input: CardRef & { speedKbps: number | null; kind: 'qos' | 'limit' }, lang: Lang) {
+      const card = await loadCard(d.cards, p, input);
+      check(available(card));
+      await viaOperator(() => d.operatorFor(card).setQos(card.iccid, input.speedKbps));
+      return commit(
+        p,
+        card,
+        {
+          set: { speedLimitKbps: input.speedKbps },
+          action: 'speedLimit',
+          detail: { speedKbps: input.speedKbps, kind: input.kind },
+        },
+        lang,
+      );
+    },
+
     /** Monthly plans renew a cycle (active cards only); prepaid plans renew periods (non-active cards, no pending change). */
     async renew(p: Principal, input: CardRef & { periods: number }, lang: Lang) {
       const card = await loadCard(d.cards, p, input);

@@ -8,6 +8,7 @@ import { envNames } from '@cmp/functions/platform/config';
 import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
 import { createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { ensureUserPool, startCognitoLocal } from './cognito-local.ts';
+import { serveOperatorFiles } from './dev-operator.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
 import { createEventBus, objectCreatedEvent, serveBusEvents, startEventBridgeLocal } from './event-bus.ts';
 import { startGateway } from './gateway.ts';
@@ -163,11 +164,13 @@ export async function startLocalStack(o: LocalStackOptions) {
     await background.idle();
   }
   let ready = false;
+  const operatorFiles = serveOperatorFiles(s3Client, buckets.imports);
   const gateway = await startGateway({
     port: o.port,
     portalDir: o.portalDir,
     requestLog: (line) => ready && o.requestLog?.(line),
-    dev: (req, res, url) => serveInbox(smtp.store, req, res, url) || serveBusEvents(bus, req, res, url),
+    dev: (req, res, url) =>
+      serveInbox(smtp.store, req, res, url) || serveBusEvents(bus, req, res, url) || operatorFiles(req, res, url),
   });
   // The history goes through the gateway as the demo accounts, once, right after the base seed.
   if (seedNow && seedNow.history !== false) {

@@ -69,6 +69,8 @@ export const cardEntity = /* @__PURE__ */ entity({
     poolLog: optionalAttr<PoolLogEntry[]>(),
     /** Label ids, for display (the memberships are the label's partition). */
     labels: optionalAttr<Set<string>>(),
+    /** The speed the operator caps the card at (kbit/s; null: lifted), card-detail `limitSpeed`. */
+    speedLimitKbps: optionalAttr<number | null>(),
     /** The dual-SIM device the card is in, at most one (conditional `attribute_not_exists`). */
     dsimSn: optionalAttr<string>(),
     eid: optionalAttr<string>(),

@@ -420,6 +420,7 @@ const card = {
         dsimPair: 'Dual-SIM pair',
         dsimUnpair: 'Dual-SIM unpair',
         dsimSwitch: 'Dual-SIM switch',
+        speedLimit: 'Speed limit',
         editionChange: 'Edition change',
       },
       actions: {

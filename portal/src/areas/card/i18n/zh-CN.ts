@@ -418,6 +418,7 @@ const card = {
         dsimPair: '双卡配对',
         dsimUnpair: '解除双卡配对',
         dsimSwitch: '双卡切换',
+        speedLimit: '限速',
         editionChange: '版本变更',
       },
       actions: {
