@@ -14,6 +14,7 @@ import { authApi } from '../auth/routes.ts';
 import { autoruleApi } from '../autorule/routes.ts';
 import { batchApi } from '../batch/routes.ts';
 import { billApi } from '../bill/routes.ts';
+import { blacklistApi } from '../blacklist/routes.ts';
 import { capitalApi } from '../capital/routes.ts';
 import { cardDetailApi } from '../card-detail/routes.ts';
 import { cardImportApi } from '../card-import/routes.ts';
@@ -38,6 +39,7 @@ import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { prepaidApi } from '../prepaid/routes.ts';
+import { realNameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
@@ -94,6 +96,8 @@ export const apiGroups: ApiGroup[] = [
   finreportApi,
   dataPushApi,
   autoruleApi,
+  blacklistApi,
+  realNameApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -152,6 +156,9 @@ export const apiAreas: Record<string, readonly string[]> = {
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],
   finance: ['capital', 'prepaid', 'credit', 'contract', 'withdrawal', 'invoice', 'finreport'],
+  // Groups that seal and look up identity numbers with the operator key (blacklists, real-name records; the
+  // enterprise authentication may join): one function holding the key, apart from the risk area's groups.
+  identity: ['blacklist', 'realname'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));
