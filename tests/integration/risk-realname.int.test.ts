@@ -145,7 +145,7 @@ describe('real-name records', () => {
     expect(history.body.data!.card).toMatchObject({ status: 'verified', operatorStatus: { code: '1' } });
   });
 
-  it('cuts off by the daily check (idempotent) and on activation', async () => {
+  it('cuts off by the scheduled check (idempotent), which also catches a card activated since', async () => {
     const { iccid } = cards[1]!;
     const { realNameService } = await import('@cmp/functions/realname/service-instance');
     const { createRealNameRepository } = await import('@cmp/functions/realname/realname.repository');
@@ -166,7 +166,7 @@ describe('real-name records', () => {
     const after = await api<History>(HISTORY, { iccid }, acme);
     expect(after.body.data!.items.filter((e) => e.kind === 'cutOff')).toHaveLength(1);
 
-    // A deactivated card that requires real-name is cut off when it becomes active again.
+    // A deactivated card that requires real-name is cut off by the next check once it is active again.
     const other = cards[2]!.iccid;
     const off = await api('/cmp/sim/card/changeState', { iccid: other, targetState: 65 }, acme);
     expect(off.status, JSON.stringify(off.body)).toBe(200);
@@ -182,7 +182,9 @@ describe('real-name records', () => {
       acme,
     );
     expect(on.status, JSON.stringify(on.body)).toBe(200);
-    expect(on.body.data!.operatorStatus.code).toBe('I');
+    expect(on.body.data!.operatorStatus.code).toBe('1');
+    await service.check();
+    expect(await operatorStatus(acme, other)).toBe('I');
   });
 
   it('is tenant-scoped: other enterprises see none of the cards, staff and secondary customers hold no risk area', async () => {

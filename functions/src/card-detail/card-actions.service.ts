@@ -53,11 +53,6 @@ export interface ActionDeps {
   sms: Pick<SmsService, 'sendToCard' | 'view'>;
   /** Ordering a pack and renewing write an order (order/) in the card change's transaction. */
   orders: Pick<OrderRepository, 'retailFor' | 'writes'>;
-  /**
-   * After a card became active: the real-name rule (realname/realname.service.ts `onActivated`) cuts it
-   * off (operator status I) when it requires real-name and lacks it. A failure leaves it to the daily check.
-   */
-  afterActivation?: (card: DetailCard, by: string) => Promise<unknown>;
   newId?: () => string;
 }
 
@@ -124,7 +119,7 @@ export function createCardActions(d: ActionDeps) {
           Object.assign(set, { goodsReleaseId: plan.goodsReleaseId, quotaBytes: plan.quotaBytes, pendingPlanChange: null });
         }
       }
-      const changed = await commit(
+      return commit(
         p,
         card,
         {
@@ -136,11 +131,6 @@ export function createCardActions(d: ActionDeps) {
         },
         lang,
       );
-      if (to !== 64 || !d.afterActivation) return changed;
-      const active = await d.cards.card(card.channelCustId, card.iccid);
-      const acted = active ? await d.afterActivation(active, p.loginName).catch(() => 'none') : 'none';
-      if (acted === 'none') return changed;
-      return d.view((await d.cards.card(card.channelCustId, card.iccid))!, lang);
     },
 
     async network(p: Principal, input: CardRef & { action: 'allow' | 'block' }, lang: Lang) {

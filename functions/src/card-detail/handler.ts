@@ -2,7 +2,6 @@ import { lifecycleCodes } from '../card/lifecycle.ts';
 import { createOperators } from '../operator/operators.ts';
 import { createOrderRepository } from '../order/order.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
-import { realNameService } from '../realname/service-instance.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
@@ -17,16 +16,7 @@ const clock = () => new Date();
 const operatorFor = createOperators((iccid) => cards.simulatorFault(iccid));
 const sms = createSmsService({ sms: createSmsRepository(), operatorFor, clock });
 const reads = createCardDetailService({ cards, operatorFor, clock, sms });
-const realNames = realNameService();
-const actions = createCardActions({
-  cards,
-  operatorFor,
-  view: reads.view,
-  clock,
-  sms,
-  orders: createOrderRepository(),
-  afterActivation: (card, by) => realNames.onActivated(card, by),
-});
+const actions = createCardActions({ cards, operatorFor, view: reads.view, clock, sms, orders: createOrderRepository() });
 
 /** Every route names one card: a platform caller may omit `channelCustId` (the ICCID directory names the owner). */
 const card = ownedBy('CARD', 'iccid');

@@ -39,7 +39,7 @@ import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { prepaidApi } from '../prepaid/routes.ts';
-import { realNameApi } from '../realname/routes.ts';
+import { realnameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
@@ -97,7 +97,7 @@ export const apiGroups: ApiGroup[] = [
   dataPushApi,
   autoruleApi,
   blacklistApi,
-  realNameApi,
+  realnameApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -176,7 +176,7 @@ export const lambdaEntries: Record<string, string> = {
   'usage-ingest': 'usage/ingest-handler.ts',
   'export-worker': 'download/worker-handler.ts',
   'import-worker': 'platform/import-worker.ts',
-  'card-cycle': 'card-detail/cycle-handler.ts',
+  'card-cycle': 'platform/card-cycle-worker.ts',
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',
   'withdrawal-run': 'withdrawal/run-handler.ts',

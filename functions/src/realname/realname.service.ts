@@ -285,8 +285,9 @@ export function createRealNameService(d: RealNameDeps) {
     },
 
     /**
-     * The daily check (card-cycle worker, platform/schedules.ts `realname-daily`): every card that
-     * requires real-name and lacks it, or that the rule holds at I, is settled by the rule. Idempotent.
+     * The check (card-cycle worker, hourly: platform/schedules.ts `realname-check-hourly`): every card
+     * that requires real-name and lacks it (one activated since the last check among them), or that the
+     * rule holds at I, is settled by the rule. Idempotent.
      */
     async check(): Promise<{ checked: number; cutOff: number; restored: number; failed: number }> {
       const pending = await d.realNames.pending();
@@ -305,13 +306,6 @@ export function createRealNameService(d: RealNameDeps) {
         }
       });
       return { checked: pending.length, cutOff, restored, failed };
-    },
-
-    /** The rule for one card now (after its activation): cut off when it requires real-name and lacks it. */
-    async onActivated(card: DetailCard, by: string): Promise<RealNameAction> {
-      const read = await d.realNames.get(card.channelCustId, card.iccid);
-      if (!read) return 'none';
-      return settle(card, read, read, undefined, by);
     },
   };
 }

@@ -6,7 +6,7 @@
 import { areaCodes, featureCodes } from '../platform/permissions.ts';
 import { type ApiGroup, post, write } from '../shared/http/route-def.ts';
 
-export const realNameApi: ApiGroup = {
+export const realnameApi: ApiGroup = {
   name: 'realname',
   // Identity numbers are sealed and hashed with the key derived from the stack's operator secret.
   access: { table: 'readWrite', operatorSecret: true },
