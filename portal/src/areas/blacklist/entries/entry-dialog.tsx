@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { type DialogField, FormDialog } from '../../../components/form-page';
 import type { ListDialogProps } from '../../../components/list-page';
-import { type BlacklistEntry, type BlacklistKind, type EntryDraft, draftOf, isNumber, saveEntry } from '../shared/blacklist-model';
+import {
+  type BlacklistEntry,
+  type BlacklistKind,
+  type EntryDraft,
+  draftOf,
+  isNumber,
+  saveEntry,
+} from '../shared/blacklist-model';
 
 const k = (key: string) => `blacklist.${key}`;
 
