@@ -144,6 +144,41 @@ describe('blacklists', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('refuses to approve a registration into a new enterprise once the enterprise is blacklisted', async () => {
+    const name = `Later Blocked ${run}`;
+    const loginName = `later-${run}`.toLowerCase();
+    const reg = await register(name, loginName);
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    const added = await call<Entry>(`${ENT}/add`, { name, reason: 'Found out later' }, { token: admin });
+    expect(added.status).toBe(201);
+    const approve = await call(
+      '/cmp/core/registration/approve',
+      {
+        id: reg.body.data!.registrationId,
+        into: 'new',
+        roleId: '3000',
+        enterprise: {
+          code: `LB${run}`,
+          name,
+          status: 0,
+          paymentModel: 'prepaid',
+          businessLicence: `LIC-${run}`,
+          taxNumber: `9133${digits}`,
+          adminContact: { name: 'Blocked Contact', phone: '021-6000-0000', email: `${loginName}@blocked.example.com` },
+        },
+      },
+      { token: admin },
+    );
+    expect(approve.status).toBe(403);
+    expect(approve.body.errorCode).toBe(50645);
+    const detail = await call<{ status: string }>(
+      '/cmp/core/registration/detail',
+      { id: reg.body.data!.registrationId },
+      { token: admin },
+    );
+    expect(detail.body.data!.status).toBe('pending');
+  });
+
   it('refuses cards to a blacklisted secondary customer (by its name) and records the hit', async () => {
     const acme = await login('acme');
     const subName = `Blocked Sub ${run}`;
