@@ -83,7 +83,9 @@ describe('blacklists and real-name records', () => {
     ] as const) {
       const { context, page } = await signedInPage(browser(), who);
       await page.goto(`${base()}${path}`);
-      await expect.poll(() => page.getByRole('heading', { name: enUS.result.forbidden }).count(), `${who} ${path}`).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: enUS.result.forbidden }).count(), { message: `${who} ${path}` })
+        .toBe(1);
       await context.close();
     }
   });
