@@ -1,6 +1,9 @@
 import { createAccountRepository } from '../account/account.repository.ts';
 import { clientOf } from '../audit/audit-trail.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createBlacklistCheck } from '../blacklist/blacklist-check.ts';
+import { createBlacklistRepository } from '../blacklist/blacklist.repository.ts';
+import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { config } from '../platform/config.ts';
 import { createIdentityProvider } from '../shared/auth/identity-provider.ts';
@@ -23,6 +26,12 @@ const registration = createRegistrationService({
   idp: createIdentityProvider(),
   audit: createAuditRepository(),
   clock: () => new Date(),
+  // Registration checks enterprise names only: the operator key (persons' numbers) is never read here.
+  blacklist: createBlacklistCheck({
+    entries: createBlacklistRepository(),
+    secretKey: operatorSecretKeyResolver(),
+    clock: () => new Date(),
+  }),
 });
 
 const captchaFields = { captchaId: str({ max: 64 }), captchaCode: str({ max: 8 }) };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type AccountRepository, createAccountRepository } from '../account/account.repository.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { BlacklistCheck } from '../blacklist/blacklist-check.ts';
 import type { IdentityProvider } from '../shared/auth/identity-provider.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
 
 export interface RegistrationInput {
   companyName: string;
@@ -21,17 +23,25 @@ export const registrationId = (iso: string): string =>
 
 /**
  * Self-registration (/register, public): the applicant's account is created pending, with a
- * registration request for the platform to approve; it cannot sign in until approved.
+ * registration request for the platform to approve; it cannot sign in until approved. A blacklisted
+ * enterprise (by its name, blacklist/blacklist-check.ts) is refused before anything is written; the
+ * check records the hit.
  */
 export function createRegistrationService(d: {
   idp: IdentityProvider;
   audit: AuditRepository;
   clock: () => Date;
   accounts?: AccountRepository;
+  blacklist?: Pick<BlacklistCheck, 'blocked'>;
 }) {
   const accounts = d.accounts ?? createAccountRepository();
   return {
     async register(input: RegistrationInput, client: { sourceIp: string; userAgent: string }) {
+      const hit = await d.blacklist?.blocked(
+        { enterpriseName: input.companyName },
+        { place: 'registration', by: input.loginName, subject: input.companyName },
+      );
+      if (hit) throw new AppError('BLACKLISTED_ENTERPRISE', {}, 'companyName');
       const now = d.clock().toISOString();
       const id = registrationId(now);
       await accounts.createPending(

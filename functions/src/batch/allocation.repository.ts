@@ -76,9 +76,15 @@ export function createAllocationRepository(db = documentClient(), table = () => 
 
   return {
     /** A secondary customer of the enterprise (its profile item), or undefined. */
-    async secondary(channelCustId: string, custId: string): Promise<{ custId: string; name: string } | undefined> {
+    async secondary(
+      channelCustId: string,
+      custId: string,
+    ): Promise<{ custId: string; name: string; orgCode?: string } | undefined> {
       const item = await store.get(secondaryEntity, { channelCustId, custId });
-      return item ? { custId, name: String(item.name ?? custId) } : undefined;
+      if (!item) return undefined;
+      // The organisation code the blacklist is checked by: the tax number (the unified social credit code), else the licence number.
+      const orgCode = item.taxNumber || item.businessLicence;
+      return { custId, name: String(item.name ?? custId), ...(orgCode ? { orgCode } : {}) };
     },
 
     /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BlacklistCheck } from '../blacklist/blacklist-check.ts';
 import { stateLabel } from '../card/lifecycle.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
@@ -19,7 +20,13 @@ const tenantOf = (p: Principal, channelCustId?: string) => {
   return { channelCustId: t.channelCustId, custId: p.roleType === 5000 ? t.custId : null };
 };
 
-export function createBatchService(d: { batches: BatchRepository; allocations: AllocationRepository; clock: () => Date }) {
+export function createBatchService(d: {
+  batches: BatchRepository;
+  allocations: AllocationRepository;
+  clock: () => Date;
+  /** Cards are not assigned to a blacklisted secondary customer (by name or organisation code; the check records the hit). */
+  blacklist?: Pick<BlacklistCheck, 'blocked'>;
+}) {
   /** Records the batch and its ICCID list, then hands it to the state machine (202: runs asynchronously). */
   async function launch(
     p: Principal,
@@ -66,6 +73,11 @@ export function createBatchService(d: { batches: BatchRepository; allocations: A
       if (!input.custId) return launch(p, tenant, iccids, lang, { type: 'allocate' });
       const target = await d.allocations.secondary(tenant.channelCustId, input.custId);
       if (!target) throw new AppError('ALLOCATION_TARGET_UNKNOWN', {}, 'custId');
+      const hit = await d.blacklist?.blocked(
+        { enterpriseName: target.name, ...(target.orgCode ? { orgCode: target.orgCode } : {}) },
+        { place: 'cardAssign', by: p.loginName, subject: `${target.name} (${iccids.length})` },
+      );
+      if (hit) throw new AppError('BLACKLISTED_ASSIGNEE', { name: target.name }, 'custId');
       return launch(p, tenant, iccids, lang, { type: 'allocate', targetCustId: target.custId, targetCustName: target.name });
     },
 

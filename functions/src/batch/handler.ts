@@ -1,4 +1,7 @@
+import { createBlacklistCheck } from '../blacklist/blacklist-check.ts';
+import { createBlacklistRepository } from '../blacklist/blacklist.repository.ts';
 import { lifecycleCodes } from '../card/lifecycle.ts';
+import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
@@ -17,6 +20,12 @@ const batches = createBatchService({
   batches: createBatchRepository(),
   allocations: createAllocationRepository(),
   clock: () => new Date(),
+  // Names and organisation codes only: the operator key (persons' numbers) is never read here.
+  blacklist: createBlacklistCheck({
+    entries: createBlacklistRepository(),
+    secretKey: operatorSecretKeyResolver(),
+    clock: () => new Date(),
+  }),
 });
 const iccid = str({ pattern: /^\d{19,20}$/ });
 const channelCustId = optional(str({ max: 40 }));

@@ -12,6 +12,7 @@ import type { handler as auth } from '../auth/handler.ts';
 import type { handler as autorule } from '../autorule/handler.ts';
 import type { handler as batch } from '../batch/handler.ts';
 import type { handler as bill } from '../bill/handler.ts';
+import type { handler as blacklist } from '../blacklist/handler.ts';
 import type { handler as capital } from '../capital/handler.ts';
 import type { handler as cardDetail } from '../card-detail/handler.ts';
 import type { handler as cardImport } from '../card-import/handler.ts';
@@ -36,6 +37,7 @@ import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as order } from '../order/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
 import type { handler as prepaid } from '../prepaid/handler.ts';
+import type { handler as realname } from '../realname/handler.ts';
 import type { handler as recharge } from '../recharge/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
@@ -88,6 +90,8 @@ export interface Handlers {
   'vip-call': typeof vipCall;
   withdrawal: typeof withdrawal;
   'write-off': typeof writeOff;
+  blacklist: typeof blacklist;
+  realname: typeof realname;
   invoice: typeof invoice;
   finreport: typeof finreport;
 }

@@ -150,7 +150,18 @@ export interface OperatorAdapter {
   euicc(eid: string, profileIccid: string, action: EuiccAction, known?: EuiccProfileState): Promise<{ state: EuiccProfileState }>;
   /** Caps the card's speed; null lifts the cap. */
   setQos(iccid: string, speedKbps: number | null): Promise<void>;
+  /**
+   * Holds a powered-on card at an operator cut-off the platform asks for (I pending real-name, N
+   * card–device separation, X risk), or releases a held card back to '1'. The platform lifecycle does
+   * not move (lifecycle-to-operator.ts: I, N are the operator's own). Refused for a card that is
+   * neither powered on nor held (REJECTED).
+   */
+  setHold(iccid: string, code: OperatorHoldCode): Promise<StateChangeReceipt>;
 }
+
+/** The operator statuses `setHold` sets: a cut-off, or '1' to release one. */
+export const operatorHoldCodes = ['I', 'N', 'X', '1'] as const;
+export type OperatorHoldCode = (typeof operatorHoldCodes)[number];
 
 /** One adapter per operator, chosen by the card's `operator`. */
 export type OperatorAdapters = Record<Operator, OperatorAdapter>;

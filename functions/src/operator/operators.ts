@@ -54,6 +54,7 @@ function withFaults(adapter: OperatorAdapter, lookup: FaultLookup): OperatorAdap
     session: guarded('session', first, adapter.session),
     euicc: guarded('euicc', (args: unknown[]) => String(args[1]), adapter.euicc),
     setQos: guarded('setQos', first, adapter.setQos),
+    setHold: guarded('setHold', first, adapter.setHold),
   };
 }
 

@@ -40,6 +40,8 @@ const MINUTE = 60_000;
 const GENERATED_HISTORY_MS = 4 * 24 * 60 * MINUTE;
 /** The operator's network carries traffic only for these states. */
 const ONLINE: ReadonlySet<OperatorStatusCode> = new Set(['1', 'T']);
+/** The statuses a hold may be set on or released from: powered on, or held already. */
+const HOLDABLE: ReadonlySet<OperatorStatusCode> = new Set(['1', 'I', 'N', 'X']);
 /** Closed or closing accounts refuse everything but the closing itself. */
 const OUT_OF_SERVICE: ReadonlySet<OperatorStatusCode> = new Set(['PC', 'D']);
 
@@ -184,6 +186,14 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
           if (other.startsWith(`${eid}#`) && other !== key && state === 'enabled') profiles.set(other, 'disabled');
       profiles.set(key, step.to);
       return { state: step.to };
+    },
+
+    async setHold(iccid, code) {
+      await roundTrip('setHold');
+      const state = card(iccid);
+      if (!HOLDABLE.has(state.status)) throw new OperatorError('REJECTED', `card ${iccid} is not powered on (${state.status})`);
+      state.status = code;
+      return { operatorStatus: code, requestId: nextId('REQ') };
     },
 
     async setQos(iccid, speedKbps) {

@@ -9,6 +9,7 @@ import { autoruleErrors } from '../autorule/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
 import { standardSimErrors } from '../batch/standard-sim-errors.ts';
 import { billErrors } from '../bill/errors.ts';
+import { blacklistErrors } from '../blacklist/errors.ts';
 import { cardActionErrors } from '../card-detail/errors.ts';
 import { cardImportErrors } from '../card-import/errors.ts';
 import { cardImportXlsxErrors } from '../card-import/xlsx-errors.ts';
@@ -79,6 +80,7 @@ const groupErrors = {
   ...invoiceErrors,
   ...finReportErrors,
   ...autoruleErrors,
+  ...blacklistErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

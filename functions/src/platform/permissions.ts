@@ -120,6 +120,13 @@ export const featureCodes = {
   // enterprise's push tasks, test them and push by hand. A feature code under the system area, held by
   // enterprises (3000) too, who do not hold the system area itself.
   dataPush: '14030001',
+  // Real-name records of cards (issue #16 item 5; docs/decisions.md "Blacklists and real-name records"): set or
+  // lift a card's real-name requirement, record a verification. Platform roles only; enterprises see the list
+  // through the risk area code.
+  realNameRequire: '13030001',
+  realNameVerify: '13030002',
+  // Blacklists (issue #16 item 7): add, edit and remove entries. Platform roles only (the blacklist area).
+  blacklistEdit: '16010001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];

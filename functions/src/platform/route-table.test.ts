@@ -43,9 +43,7 @@ describe('route table', () => {
     const menuAreas = {
       '11000000': 'stock',
       '12000000': 'content',
-      '13000000': 'risk',
       '15000000': 'real-name',
-      '16000000': 'blacklist',
     };
     // Action codes a route checks inside, on top of its own code.
     const checkedInRoute = {

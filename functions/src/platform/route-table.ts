@@ -14,6 +14,7 @@ import { authApi } from '../auth/routes.ts';
 import { autoruleApi } from '../autorule/routes.ts';
 import { batchApi } from '../batch/routes.ts';
 import { billApi } from '../bill/routes.ts';
+import { blacklistApi } from '../blacklist/routes.ts';
 import { capitalApi } from '../capital/routes.ts';
 import { cardDetailApi } from '../card-detail/routes.ts';
 import { cardImportApi } from '../card-import/routes.ts';
@@ -38,6 +39,7 @@ import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { prepaidApi } from '../prepaid/routes.ts';
+import { realnameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
@@ -94,6 +96,8 @@ export const apiGroups: ApiGroup[] = [
   finreportApi,
   dataPushApi,
   autoruleApi,
+  blacklistApi,
+  realnameApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -152,6 +156,9 @@ export const apiAreas: Record<string, readonly string[]> = {
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],
   finance: ['capital', 'prepaid', 'credit', 'contract', 'withdrawal', 'invoice', 'finreport'],
+  // Groups that seal and look up identity numbers with the operator key (blacklists, real-name records; the
+  // enterprise authentication may join): one function holding the key, apart from the risk area's groups.
+  identity: ['blacklist', 'realname'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));
@@ -169,7 +176,7 @@ export const lambdaEntries: Record<string, string> = {
   'usage-ingest': 'usage/ingest-handler.ts',
   'export-worker': 'download/worker-handler.ts',
   'import-worker': 'platform/import-worker.ts',
-  'card-cycle': 'card-detail/cycle-handler.ts',
+  'card-cycle': 'platform/card-cycle-worker.ts',
   'bill-worker': 'bill/worker-handler.ts',
   'bill-schedule': 'bill/schedule-handler.ts',
   'withdrawal-run': 'withdrawal/run-handler.ts',

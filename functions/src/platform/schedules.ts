@@ -39,6 +39,10 @@ export const schedules: ScheduleDef[] = [
   // Pending plan changes take effect at Shanghai midnight (cycle starts, period ends); hourly, so a
   // missed or failed run is caught up within the hour. Idempotent (card-detail/plan-change-sweep.ts).
   shanghai('plan-changes-hourly', '1 * * * ? *', 60 * 60 * 1000, 'card-cycle', { action: 'plan-changes' }),
+  // The real-name check (realname/realname.service.ts `check`): hourly the card-cycle worker cuts off (operator
+  // status I) the active cards that require real-name and lack it (a card activated since is cut off within the
+  // hour) and restores the verified ones the rule still holds. Idempotent: a card at I, or restored, is left as it is.
+  shanghai('realname-check-hourly', '31 * * * ? *', 60 * 60 * 1000, 'card-cycle', { action: 'realname-check' }),
   // The bill runs of the two billing calendars (bill/bill.service.ts `startClosedCycles`): in AWS on the
   // first day of a cycle, at 03:00 Shanghai; locally daily (a month overflows a timer). Idempotent: an
   // enterprise's run for a cycle starts once.

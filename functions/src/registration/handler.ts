@@ -1,6 +1,9 @@
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createBlacklistCheck } from '../blacklist/blacklist-check.ts';
+import { createBlacklistRepository } from '../blacklist/blacklist.repository.ts';
 import { customerInput } from '../customer/customer-rules.ts';
 import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { createRoleRepository } from '../role/role.repository.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
@@ -16,6 +19,12 @@ const review = createRegistrationReviewService({
   roles: createRoleRepository(),
   audit: createAuditRepository(),
   clock: () => new Date(),
+  // Names and organisation codes only: the operator key (persons' numbers) is never read here.
+  blacklist: createBlacklistCheck({
+    entries: createBlacklistRepository(),
+    secretKey: operatorSecretKeyResolver(),
+    clock: () => new Date(),
+  }),
 });
 const id = str({ max: 40 });
 

@@ -1,5 +1,6 @@
 import { type Client, auditWriter } from '../audit/audit-trail.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { BlacklistCheck } from '../blacklist/blacklist-check.ts';
 import type { CustomerInput } from '../customer/customer-rules.ts';
 import type { CustomerRepository } from '../customer/customer.repository.ts';
 import { newCustomerRecord } from '../customer/customer.service.ts';
@@ -64,6 +65,8 @@ export function createRegistrationReviewService(d: {
   roles: Pick<RoleRepository, 'get' | 'list'>;
   audit: Pick<AuditRepository, 'record'>;
   clock: () => Date;
+  /** An enterprise blacklisted since it registered is not approved into a new enterprise (blacklist/blacklist-check.ts). */
+  blacklist?: Pick<BlacklistCheck, 'blocked'>;
 }) {
   const audit = auditWriter(d);
 
@@ -123,6 +126,14 @@ export function createRegistrationReviewService(d: {
     async approve(p: Principal, input: ApproveInput, c: Client) {
       checkReviewer(p);
       const r = pendingOnly(await d.registrations.get(input.id));
+      if (input.into === 'new') {
+        const orgCode = input.enterprise?.taxNumber || input.enterprise?.businessLicence;
+        const hit = await d.blacklist?.blocked(
+          { enterpriseName: input.enterprise?.name || r.companyName, ...(orgCode ? { orgCode } : {}) },
+          { place: 'registration', by: p.loginName, subject: `${r.companyName} (${r.loginName})` },
+        );
+        if (hit) throw new AppError('BLACKLISTED_ENTERPRISE', {}, 'enterprise.name');
+      }
       const now = d.clock();
       const target = await targetOf(p, input, now);
       const roleType = await roleTypeOf(p, input.roleId, target.channelCustId, input.into === 'new');

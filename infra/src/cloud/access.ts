@@ -37,7 +37,8 @@ export const workerAccess: Record<string, Access> = {
   'write-off-worker': { table: 'readWrite', publishesEvents: true },
   // The monthly write-off schedule: starts the month's cycle.
   'write-off-schedule': { table: 'readWrite', startsWorkflows: ['write-off-cycle'] },
-  // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs.
+  // The hourly plan-change sweep: reads the due filings, writes the cards, counters and logs. The hourly real-name
+  // check: reads the cards that require real-name, cuts them off / restores them through the card services.
   'card-cycle': { table: 'readWrite' },
   // The withdrawal run on the 10th: reads the examined requests, writes them and the ledger; publishes `funds-moved`.
   'withdrawal-run': { table: 'readWrite', publishesEvents: true },

@@ -1,6 +1,7 @@
 import type { AppRoute } from '../routing/types';
 import { autoruleRoutes } from './autorule/routes';
 import { billingRoutes } from './billing/routes';
+import { blacklistRoutes } from './blacklist/routes';
 import { businessRoutes } from './business/routes';
 import { cardRoutes } from './card/routes';
 import { financialRoutes } from './financial/routes';
@@ -10,6 +11,7 @@ import { helpRoutes } from './home/doc/routes';
 import { homeRoutes } from './home/routes';
 import { operatorRoutes } from './operator/routes';
 import { reportRoutes } from './report/routes';
+import { riskRoutes } from './risk/routes';
 import { shortcutsRoutes } from './shortcuts/routes';
 import { systemRoutes } from './system/routes';
 
@@ -27,5 +29,7 @@ export const areaRoutes: AppRoute[] = [
   financialRoutes,
   reportRoutes,
   operatorRoutes,
+  riskRoutes,
   systemRoutes,
+  blacklistRoutes,
 ];

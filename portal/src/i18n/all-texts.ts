@@ -2,6 +2,8 @@ import autoruleEnUS from '../areas/autorule/i18n/en-US';
 import autoruleZhCN from '../areas/autorule/i18n/zh-CN';
 import billingEnUS from '../areas/billing/i18n/en-US';
 import billingZhCN from '../areas/billing/i18n/zh-CN';
+import blacklistEnUS from '../areas/blacklist/i18n/en-US';
+import blacklistZhCN from '../areas/blacklist/i18n/zh-CN';
 /**
  * Every namespace in both languages, merged into one tree per language (`enUS.card.list.title`), for
  * tests: the app itself never imports this (the areas' texts load lazily, i18n/namespaces.ts).
@@ -18,6 +20,8 @@ import operatorEnUS from '../areas/operator/i18n/en-US';
 import operatorZhCN from '../areas/operator/i18n/zh-CN';
 import reportEnUS from '../areas/report/i18n/en-US';
 import reportZhCN from '../areas/report/i18n/zh-CN';
+import riskEnUS from '../areas/risk/i18n/en-US';
+import riskZhCN from '../areas/risk/i18n/zh-CN';
 import shortcutsEnUS from '../areas/shortcuts/i18n/en-US';
 import shortcutsZhCN from '../areas/shortcuts/i18n/zh-CN';
 import systemEnUS from '../areas/system/i18n/en-US';
@@ -41,6 +45,8 @@ export const namespaces = {
     financial: financialEnUS,
     system: systemEnUS,
     report: reportEnUS,
+    risk: riskEnUS,
+    blacklist: blacklistEnUS,
   },
   'zh-CN': {
     common: commonZhCN,
@@ -54,6 +60,8 @@ export const namespaces = {
     financial: financialZhCN,
     system: systemZhCN,
     report: reportZhCN,
+    risk: riskZhCN,
+    blacklist: blacklistZhCN,
   },
 } as const;
 

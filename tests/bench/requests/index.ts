@@ -13,6 +13,7 @@ import { dataPushRequests } from './data-push.ts';
 import { finReportRequests } from './finreports.ts';
 import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
+import { identityRequests } from './identity.ts';
 import { invoiceRequests } from './invoices.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
@@ -46,6 +47,7 @@ const areas: GroupRequests[] = [
   invoiceRequests,
   finReportRequests,
   dataPushRequests,
+  identityRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -492,6 +492,18 @@ export const keys = {
     pk: `CUST#${channelCustId}#DATAPUSH#${taskId}`,
     sk: `${startedAt}#${runId}`,
   }),
+  // ── blacklists and real-name records (issue #16, items 7 and 5) ──
+  /** A blacklist entry: the enterprises or the persons (`kind`), one small platform partition each. */
+  blacklistEntry: (kind: string, entryId: string) => ({ pk: `PLATFORM#BLACKLIST#${kind}`, sk: entryId }),
+  /** The blacklist record (every change and every hit), by time. */
+  blacklistRecord: (at: string, recordId: string) => ({ pk: 'PLATFORM#BLACKLIST#RECORD', sk: `${at}#${recordId}` }),
+  /** A card's real-name state; an enterprise's cards with one are one Query. */
+  cardRealName: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#REALNAME`, sk: iccid }),
+  /** One change of a card's real-name state (its history), by time. */
+  cardRealNameEvent: (channelCustId: string, iccid: string, at: string, id: string) => ({
+    pk: `CUST#${channelCustId}#REALNAME#${iccid}`,
+    sk: `${at}#${id}`,
+  }),
   apiConfig: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'API#CONFIG' }),
   /** Open-API calls of an enterprise on one Asia/Shanghai day (`YYYY-MM-DD`); expires after a few days. */
   apiUsageDay: (channelCustId: string, day: string) => ({ pk: `CUST#${channelCustId}`, sk: `API#USAGE#${day}` }),
@@ -559,6 +571,23 @@ export const altKeys = {
   }),
   /** On a withdrawal request examined or being paid (sparse, index `bySubCustomerState`): what the run on the 10th pays. */
   withdrawalDue: (withdrawalId: string) => ({ gsi3pk: 'PLATFORM#WITHDRAWALS#DUE', gsi3sk: withdrawalId }),
+  /** On a blacklisted enterprise with an organisation code, or a person: the normalised code / keyed hash of the number. */
+  blacklistByNumber: (kind: string, match: string, entryId: string) => ({
+    gsi2pk: `BLACKLIST#${kind}#${match}`,
+    gsi2sk: entryId,
+  }),
+  /** On a blacklisted enterprise (index `bySubCustomerState`): its normalised name. */
+  blacklistByName: (name: string, entryId: string) => ({ gsi3pk: `BLACKLIST#NAME#${name}`, gsi3sk: entryId }),
+  /** On a card's real-name state: every enterprise's (the platform's list), by enterprise then ICCID. */
+  cardRealNameOfPlatform: (channelCustId: string, iccid: string) => ({
+    gsi2pk: 'PLATFORM#REALNAME',
+    gsi2sk: `${channelCustId}#${iccid}`,
+  }),
+  /** On a card that requires real-name and lacks it, or is held at I (sparse, `bySubCustomerState`): what the daily check reads. */
+  cardRealNamePending: (channelCustId: string, iccid: string) => ({
+    gsi3pk: 'PLATFORM#REALNAME#PENDING',
+    gsi3sk: `${channelCustId}#${iccid}`,
+  }),
   /** On a data-push task: every enterprise's tasks (the platform's list), by creation time then id. */
   dataPushOfPlatform: (createdAt: string, taskId: string) => ({ gsi2pk: 'PLATFORM#DATAPUSH', gsi2sk: `${createdAt}#${taskId}` }),
   /** On a data-push task that is on (sparse, index `bySubCustomerState`): by its Shanghai hour, what the hourly worker reads. */

@@ -19,6 +19,7 @@ import { type SeedClient, createSeedClient } from './history-client.ts';
 import { seedContracts } from './history-contracts.ts';
 import { seedDataPush } from './history-data-push.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
+import { seedIdentity } from './history-identity.ts';
 import { seedInvoices } from './history-invoices.ts';
 import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
@@ -128,6 +129,7 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // The API log: Acme's and Globex's partner servers calling the open API, some calls refused.
   await seedOpenApiCalls(api, t.url, t.cards);
   // Data push: Acme's daily files to the local SFTP server, pushed once.
+  await seedIdentity(api, cards);
   if (t.sftp) await seedDataPush(api, t.sftp);
   await t.db.send(
     new UpdateCommand({

@@ -471,6 +471,24 @@ const common = {
         detail: 'Standard SIM batch detail',
       },
     },
+    risk: {
+      root: 'Risk control',
+      realNameRecord: {
+        list: 'Real-name records',
+      },
+    },
+    blacklist: {
+      root: 'Blacklists',
+      enterprise: {
+        list: 'Enterprise blacklist',
+      },
+      personal: {
+        list: 'Person blacklist',
+      },
+      record: {
+        list: 'Blacklist record',
+      },
+    },
     system: {
       root: 'System',
       role: {

@@ -471,6 +471,24 @@ const common = {
         detail: '标准卡批次详情',
       },
     },
+    risk: {
+      root: '风险控制',
+      realNameRecord: {
+        list: '实名记录',
+      },
+    },
+    blacklist: {
+      root: '黑名单',
+      enterprise: {
+        list: '企业黑名单',
+      },
+      personal: {
+        list: '个人黑名单',
+      },
+      record: {
+        list: '黑名单记录',
+      },
+    },
     system: {
       root: '系统管理',
       role: {

@@ -1,0 +1,3 @@
+import { EnterpriseBlacklistPage } from './entry-list';
+
+export default EnterpriseBlacklistPage;

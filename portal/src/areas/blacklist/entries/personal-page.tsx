@@ -1,0 +1,3 @@
+import { PersonalBlacklistPage } from './entry-list';
+
+export default PersonalBlacklistPage;
