@@ -175,6 +175,27 @@ describe('the daily expiry run', () => {
     expect((await alarmsOf(contractRule)).filter((a) => a.scopeId === contractNumber)).toHaveLength(1);
   }, 120_000);
 
+  it("the schedule's start runs a day on the card import's machine, once however often it is started", async () => {
+    useStackEnv();
+    const { startExpiryRun } = await import('@cmp/functions/autorule/eval-handler');
+    const { createExpiryRepository } = await import('@cmp/functions/autorule/expiry.repository');
+    // Unicom's next cycle ends on 2031-04-25, three days after the day started.
+    const [day, end] = ['2031-04-22', '2031-04-25'];
+    await startExpiryRun(day);
+    await startExpiryRun(day);
+    const runs = createExpiryRepository();
+    const until = Date.now() + 60_000;
+    let record = await runs.get(day);
+    while ((!record || record.status === 'processing') && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 300));
+      record = await runs.get(day);
+    }
+    expect(record).toMatchObject({ status: 'succeeded' });
+    const unicom = cards.filter((c) => c.operator === 'CUCC').map((c) => c.iccid);
+    const fired = (await alarmsOf(cycleRule)).filter((a) => a.period === end);
+    expect(fired.map((a) => a.scopeId).sort()).toEqual([...unicom].sort());
+  }, 120_000);
+
   it('a switched-off rule leaves the expiry index: the next due day plans nothing for it', async () => {
     await ok('/cmp/autorule/switch', { ruleId: cycleRule, version: 1, enabled: false }, 'acme');
     useStackEnv();

@@ -21,27 +21,33 @@ export const EXPIRY_CARD_PAGE = 500;
 
 export function createExpiryRepository(db = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
+  async function cardsPage(k: { channelCustId: string; state?: number }, cursor?: string): Promise<Page<ExpiryCard>> {
+    const page = await store.page(cardEntity, within(cardEntity, k, 'cardsOfCustomerByState'), {
+      ...(cursor ? { cursor } : {}),
+      pageSize: EXPIRY_CARD_PAGE,
+    });
+    return {
+      cursor: page.cursor,
+      items: page.items.map((c) => ({
+        iccid: c.iccid,
+        msisdn: c.msisdn,
+        operator: c.operator,
+        channelCustId: c.channelCustId,
+        custId: c.custId,
+        poolId: c.poolId ?? null,
+        goodsReleaseId: c.goodsReleaseId,
+        labels: c.labels,
+        state: c.state,
+        createdAt: c.createdAt,
+        stateChangedAt: c.stateChangedAt ?? null,
+      })),
+    };
+  }
   return {
     /** A page of an enterprise's cards (every state), by state then ICCID. */
-    async cardsPage(channelCustId: string, cursor?: string): Promise<Page<ExpiryCard>> {
-      const page = await store.page(cardEntity, within(cardEntity, { channelCustId }, 'cardsOfCustomerByState'), {
-        ...(cursor ? { cursor } : {}),
-        pageSize: EXPIRY_CARD_PAGE,
-      });
-      return {
-        cursor: page.cursor,
-        items: page.items.map((c) => ({
-          iccid: c.iccid,
-          msisdn: c.msisdn,
-          operator: c.operator,
-          channelCustId: c.channelCustId,
-          custId: c.custId,
-          poolId: c.poolId ?? null,
-          goodsReleaseId: c.goodsReleaseId,
-          labels: c.labels,
-        })),
-      };
-    },
+    cardsPage: (channelCustId: string, cursor?: string) => cardsPage({ channelCustId }, cursor),
+    /** A page of an enterprise's test cards (state 61) only: the same index, one state's range. */
+    testCardsPage: (channelCustId: string, cursor?: string) => cardsPage({ channelCustId, state: 61 }, cursor),
     /** An enterprise's contracts (a bounded partition). */
     async contracts(channelCustId: string): Promise<ExpiryContract[]> {
       const all = await store.all(contractEntity, within(contractEntity, { channelCustId }));

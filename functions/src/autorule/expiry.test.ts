@@ -10,6 +10,8 @@ import {
   needsOf,
   operatorsEndingOn,
   planExpiryChunks,
+  testCardCandidates,
+  testEndDay,
 } from './expiry.ts';
 import { createExpiryWorker } from './expiry.worker.ts';
 import { createRuleEvaluator } from './rule-eval.service.ts';
@@ -90,9 +92,11 @@ describe('chunk planning', () => {
       { day: '2026-11-22', index: 0, channelCustId: 'E0001' },
       { day: '2026-11-22', index: 1, channelCustId: 'E0002' },
       { day: '2026-11-22', index: 2, channelCustId: 'E0003' },
+      { day: '2026-11-22', index: 3, channelCustId: 'E0004' },
     ]);
-    // Nothing ends 3 or 5 days after the 23rd: only the contract rule's enterprise is read.
-    expect(planExpiryChunks('2026-11-23', rules).map((c) => c.channelCustId)).toEqual(['E0002']);
+    // Nothing ends 3 or 5 days after the 23rd: only the contract rule's enterprise is read, and the
+    // test-end rule's (any test card may end any day: its test cards are read).
+    expect(planExpiryChunks('2026-11-23', rules).map((c) => c.channelCustId)).toEqual(['E0002', 'E0004']);
     expect(planExpiryChunks('2026-11-23', [])).toEqual([]);
   });
 });
@@ -133,6 +137,7 @@ describe('the run fires once per (rule, scope, end day)', () => {
         // Two pages of cards, so a chunk reads by pages.
         cardsPage: async (_c, cursor) =>
           cursor ? { items: cards.slice(1), cursor: null } : { items: cards.slice(0, 1), cursor: cards.length > 1 ? 'p2' : null },
+        testCardsPage: async () => ({ items: cards.filter((c) => c.state === 61), cursor: null }),
         contracts: async () => [],
         start: async () => true,
         chunkDone: async (c) => done.has(`${c.day}#${c.index}`),
@@ -173,6 +178,36 @@ describe('the run fires once per (rule, scope, end day)', () => {
     t.done.clear(); // a replay from scratch: the claims hold
     await t.run('2026-11-27');
     expect(t.alarms).toHaveLength(3);
+  });
+
+  it("a test card's test period ends 12 months after it entered test; a test-end rule fires N days before, once", async () => {
+    const test = (iccid: string, stateChangedAt: string, state = 61): ExpiryCard => ({
+      ...card(iccid, 'CMCC'),
+      state,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      stateChangedAt,
+    });
+    // Entered test on 2025-12-01 10:00 Shanghai: the period ends on 2026-12-01.
+    expect(testEndDay({ stateChangedAt: '2025-12-01T02:00:00.000Z' })).toBe('2026-12-01');
+    // Late in the UTC day is the next Shanghai day.
+    expect(testEndDay({ stateChangedAt: '2025-11-30T17:00:00.000Z' })).toBe('2026-12-01');
+    const t = setup(
+      [rule('R1', { kind: 'testEnd', days: 4 })],
+      [
+        test('89860000000000000011', '2025-12-01T02:00:00.000Z'),
+        test('89860000000000000012', '2025-12-02T02:00:00.000Z'),
+        test('89860000000000000013', '2025-12-01T02:00:00.000Z', 64),
+      ],
+    );
+    await t.run('2026-11-27');
+    expect(t.alarms.map((a) => `${a.scopeId} ${a.period} ${a.dueDay} ${a.daysLeft}`)).toEqual([
+      '89860000000000000011 2026-12-01 2026-12-01 4',
+    ]);
+    await t.run('2026-11-28');
+    t.done.clear();
+    await t.run('2026-11-28');
+    expect(t.alarms.map((a) => a.scopeId)).toEqual(['89860000000000000011', '89860000000000000012']);
+    expect(testCardCandidates('2026-11-27', needsOf('2026-11-27', []), test('8986', '2025-12-01T02:00:00.000Z'))).toEqual([]);
   });
 
   it('N = 0 fires on the end day itself, the next cycle end fires again', async () => {

@@ -10,11 +10,15 @@
  *   operator, decided without reading a card; only on a due day are the enterprise's cards read,
  *   and the rule fires per card (its scope, rule-model `scopeOfTrigger`).
  * - `contractEnd`: a contract (not terminated) whose `validTo` is the end day; scope the contract.
- * - `testEnd`: no card or plan records a test period's end yet (plans keep no validity days), so
- *   the run plans nothing for it.
+ * - `testEnd`: a test card (state 61) may stay in test and stock at most 12 months from entering test
+ *   (test-card/test-period.ts, spec §4); its test period ends on the Shanghai day of that deadline. A
+ *   test-end rule is due every day (any test card may end N days ahead), so the run reads the
+ *   enterprise's test cards only (the card list index, state 61), never its other cards.
  */
 import { cycleOfDay } from '../bill/rating/cycle.ts';
 import { type Operator, operators } from '../plan/plan-model.ts';
+import { shanghaiDay } from '../shared/time/calendar.ts';
+import { TEST_AND_STOCK_MAX_MONTHS, addMonths } from '../test-card/test-period.ts';
 import type { Candidate } from './rule-eval.service.ts';
 import type { TriggerKind } from './rule-model.ts';
 
@@ -42,21 +46,25 @@ export interface ExpiryNeeds {
   cycleEnds: Map<Operator, Set<string>>;
   /** The contract end days due. */
   contractEnds: Set<string>;
+  /** The test-period end days due. */
+  testEnds: Set<string>;
 }
 
 export function needsOf(day: string, rules: readonly ExpiryRule[]): ExpiryNeeds {
   const cycleEnds = new Map<Operator, Set<string>>();
   const contractEnds = new Set<string>();
+  const testEnds = new Set<string>();
   for (const r of rules) {
     const end = endDayFor(day, r);
     if (r.triggerKind === 'cycleEnd')
       for (const o of operatorsEndingOn(end)) cycleEnds.set(o, (cycleEnds.get(o) ?? new Set()).add(end));
     else if (r.triggerKind === 'contractEnd') contractEnds.add(end);
+    else if (r.triggerKind === 'testEnd') testEnds.add(end);
   }
-  return { cycleEnds, contractEnds };
+  return { cycleEnds, contractEnds, testEnds };
 }
 
-export const hasNeeds = (n: ExpiryNeeds): boolean => n.cycleEnds.size > 0 || n.contractEnds.size > 0;
+export const hasNeeds = (n: ExpiryNeeds): boolean => n.cycleEnds.size > 0 || n.contractEnds.size > 0 || n.testEnds.size > 0;
 
 /** A chunk of a day's run: one enterprise with expiry rules due that day. */
 export interface ExpiryChunk {
@@ -88,6 +96,10 @@ export interface ExpiryCard {
   poolId?: string | null;
   goodsReleaseId: string | null;
   labels?: readonly string[] | Set<string>;
+  /** A test card's lifecycle state (61) and when it entered it: its test period's end. */
+  state?: number;
+  createdAt?: string;
+  stateChangedAt?: string | null;
 }
 
 /** What the run reads of a contract. */
@@ -98,26 +110,37 @@ export interface ExpiryContract {
   state: string;
 }
 
-/** A card's candidates on `day`: one per cycle end due for its operator. */
-export function cardCandidates(day: string, needs: ExpiryNeeds, c: ExpiryCard): Candidate[] {
-  const ends = needs.cycleEnds.get(c.operator);
-  if (!ends) return [];
-  const card = { iccid: c.iccid, msisdn: c.msisdn, channelCustId: c.channelCustId, custId: c.custId };
-  const subject = {
+const cardCandidate = (c: ExpiryCard, kind: 'cycleEnd' | 'testEnd', day: string, endDay: string): Candidate => ({
+  channelCustId: c.channelCustId,
+  kind,
+  subject: {
     channelCustId: c.channelCustId,
     custId: c.custId,
     poolId: c.poolId ?? null,
     goodsReleaseId: c.goodsReleaseId,
     labels: [...(c.labels ?? [])],
-  };
-  return [...ends].sort().map((endDay) => ({
-    channelCustId: c.channelCustId,
-    kind: 'cycleEnd' as const,
-    subject,
-    scopeId: c.iccid,
-    card,
-    observation: { kind: 'cycleEnd' as const, day, endDay },
-  }));
+  },
+  scopeId: c.iccid,
+  card: { iccid: c.iccid, msisdn: c.msisdn, channelCustId: c.channelCustId, custId: c.custId },
+  observation: { kind, day, endDay },
+});
+
+/** A card's candidates on `day`: one per cycle end due for its operator. */
+export function cardCandidates(day: string, needs: ExpiryNeeds, c: ExpiryCard): Candidate[] {
+  const ends = needs.cycleEnds.get(c.operator);
+  if (!ends) return [];
+  return [...ends].sort().map((endDay) => cardCandidate(c, 'cycleEnd', day, endDay));
+}
+
+/** The Shanghai day a test card's test period ends: entering test (else its creation) plus the longest period allowed. */
+export const testEndDay = (c: Pick<ExpiryCard, 'createdAt' | 'stateChangedAt'>): string =>
+  shanghaiDay(addMonths(c.stateChangedAt || c.createdAt || '', TEST_AND_STOCK_MAX_MONTHS));
+
+/** A test card's candidate on `day`: when its test period ends on a due end day. */
+export function testCardCandidates(day: string, needs: ExpiryNeeds, c: ExpiryCard): Candidate[] {
+  if (c.state !== 61 || !(c.stateChangedAt || c.createdAt)) return [];
+  const endDay = testEndDay(c);
+  return needs.testEnds.has(endDay) ? [cardCandidate(c, 'testEnd', day, endDay)] : [];
 }
 
 /** A contract's candidate on `day`: when it is not terminated and ends on a due end day. */

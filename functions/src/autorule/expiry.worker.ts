@@ -1,3 +1,4 @@
+import type { Page } from '../shared/data/page-cursor.ts';
 /**
  * The steps of the daily expiry run (expiry-job.ts), run by the import worker Lambda on the card
  * import's state machine. Each is idempotent on its own input: a replayed plan cuts the chunks again
@@ -9,12 +10,21 @@ import type { ChunkOutcome } from '../shared/jobs/chunked-job-worker.ts';
 import type { AutoRuleRepository } from './autorule.repository.ts';
 import type { ExpiryRunRef } from './expiry-job.ts';
 import type { ExpiryRepository } from './expiry.repository.ts';
-import { type ExpiryChunk, cardCandidates, contractCandidates, hasNeeds, needsOf, planExpiryChunks } from './expiry.ts';
+import {
+  type ExpiryCard,
+  type ExpiryChunk,
+  cardCandidates,
+  contractCandidates,
+  hasNeeds,
+  needsOf,
+  planExpiryChunks,
+  testCardCandidates,
+} from './expiry.ts';
 import type { Candidate, EvalReport } from './rule-eval.service.ts';
 
 export interface ExpiryWorkerDeps {
   rules: Pick<AutoRuleRepository, 'expiryRules' | 'rulesFor'>;
-  runs: Pick<ExpiryRepository, 'cardsPage' | 'contracts' | 'start' | 'chunkDone' | 'completeChunk' | 'finish'>;
+  runs: Pick<ExpiryRepository, 'cardsPage' | 'testCardsPage' | 'contracts' | 'start' | 'chunkDone' | 'completeChunk' | 'finish'>;
   /** The live evaluator (rule-eval.service.ts `handleCandidates`): claim, alarm, actions. */
   evaluate(candidates: readonly Candidate[]): Promise<EvalReport>;
   clock: () => Date;
@@ -32,25 +42,43 @@ export function createExpiryWorker(d: ExpiryWorkerDeps) {
 
     /**
      * One enterprise: its current expiry rules (the match index), the ends due on the day; its cards
-     * by pages when a cycle end is due for an operator, its contracts when a contract end is; the
+     * by pages when a cycle end is due for an operator, its test cards when a test-end rule is, its contracts when a contract end is; the
      * candidates through the evaluator; then the chunk's marker.
      */
     async runChunk(chunk: ExpiryChunk): Promise<ChunkOutcome> {
       if (await d.runs.chunkDone(chunk)) return { skipped: true };
       const c = chunk.channelCustId;
-      const rules = [...(await d.rules.rulesFor(c, 'cycleEnd')), ...(await d.rules.rulesFor(c, 'contractEnd'))];
+      const rules = [
+        ...(await d.rules.rulesFor(c, 'cycleEnd')),
+        ...(await d.rules.rulesFor(c, 'contractEnd')),
+        ...(await d.rules.rulesFor(c, 'testEnd')),
+      ];
       const needs = needsOf(chunk.day, rules);
       let fired = 0;
+      /** Every page of cards `read` answers, each page's candidates through the evaluator. */
+      const pages = async (
+        read: (cursor?: string) => Promise<Page<ExpiryCard>>,
+        candidatesOf: (card: ExpiryCard) => Candidate[],
+      ) => {
+        let cursor: string | undefined;
+        do {
+          const page = await read(cursor);
+          const candidates = page.items.flatMap(candidatesOf);
+          if (candidates.length) fired += (await d.evaluate(candidates)).fired.length;
+          cursor = page.cursor ?? undefined;
+        } while (cursor);
+      };
       if (hasNeeds(needs)) {
-        if (needs.cycleEnds.size) {
-          let cursor: string | undefined;
-          do {
-            const page = await d.runs.cardsPage(c, cursor);
-            const candidates = page.items.flatMap((card) => cardCandidates(chunk.day, needs, card));
-            if (candidates.length) fired += (await d.evaluate(candidates)).fired.length;
-            cursor = page.cursor ?? undefined;
-          } while (cursor);
-        }
+        if (needs.cycleEnds.size)
+          await pages(
+            (cursor) => d.runs.cardsPage(c, cursor),
+            (card) => cardCandidates(chunk.day, needs, card),
+          );
+        if (needs.testEnds.size)
+          await pages(
+            (cursor) => d.runs.testCardsPage(c, cursor),
+            (card) => testCardCandidates(chunk.day, needs, card),
+          );
         if (needs.contractEnds.size) {
           const candidates = (await d.runs.contracts(c)).flatMap((k) => contractCandidates(chunk.day, needs, k));
           if (candidates.length) fired += (await d.evaluate(candidates)).fired.length;
