@@ -36,6 +36,7 @@ import { planErrors } from '../plan/errors.ts';
 import { prepaidErrors } from '../prepaid/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
+import { regionErrors } from '../risk/region/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
@@ -79,6 +80,7 @@ const groupErrors = {
   ...invoiceErrors,
   ...finReportErrors,
   ...autoruleErrors,
+  ...regionErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

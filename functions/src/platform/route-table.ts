@@ -39,6 +39,7 @@ import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { prepaidApi } from '../prepaid/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
+import { regionLimitApi } from '../region-limit/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
 import { saleOrderApi } from '../sale-order/routes.ts';
@@ -94,6 +95,7 @@ export const apiGroups: ApiGroup[] = [
   finreportApi,
   dataPushApi,
   autoruleApi,
+  regionLimitApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -152,6 +154,7 @@ export const apiAreas: Record<string, readonly string[]> = {
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],
   finance: ['capital', 'prepaid', 'credit', 'contract', 'withdrawal', 'invoice', 'finreport'],
+  risk: ['region-limit'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));
