@@ -250,6 +250,12 @@ const common = {
     allSecondaries: 'Whole enterprise',
   },
   menu: {
+    risk: {
+      root: 'Risk control',
+      regionlimit: {
+        list: 'Region limits',
+      },
+    },
     autorule: {
       root: 'Automation',
       rule: {

@@ -250,6 +250,12 @@ const common = {
     allSecondaries: '整个企业',
   },
   menu: {
+    risk: {
+      root: '风险控制',
+      regionlimit: {
+        list: '区域限制',
+      },
+    },
     autorule: {
       root: '自动规则',
       rule: {
