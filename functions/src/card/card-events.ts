@@ -18,6 +18,18 @@ export interface StateChangedCard {
 
 export const labelList = (labels: Iterable<string> | null | undefined): string[] => [...(labels ?? [])].sort();
 
+/** What every card event carries of the card: the fields rules target (owners, operator, plan, pool, labels). */
+export const cardEventFields = (card: StateChangedCard) => ({
+  iccid: card.iccid,
+  msisdn: card.msisdn ?? null,
+  channelCustId: card.channelCustId,
+  custId: card.custId ?? null,
+  operator: card.operator ?? null,
+  planId: card.goodsReleaseId ?? null,
+  poolId: card.poolId ?? null,
+  labels: labelList(card.labels),
+});
+
 export function cardStateChangedEvent(
   card: StateChangedCard,
   change: { from: number; to: number; at: string; cause: CardStateChanged['detail']['cause'] },
@@ -25,16 +37,6 @@ export function cardStateChangedEvent(
   return {
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card State Changed',
-    detail: {
-      iccid: card.iccid,
-      msisdn: card.msisdn ?? null,
-      channelCustId: card.channelCustId,
-      custId: card.custId ?? null,
-      operator: card.operator ?? null,
-      planId: card.goodsReleaseId ?? null,
-      poolId: card.poolId ?? null,
-      labels: labelList(card.labels),
-      ...change,
-    },
+    detail: { ...cardEventFields(card), ...change },
   };
 }

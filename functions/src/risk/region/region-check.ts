@@ -10,7 +10,7 @@
  * per violation settled by this call.
  */
 import { type CardRegionViolated, DOMAIN_EVENT_SOURCE, type DomainEvent } from '@cmp/events';
-import { labelList } from '../../card/card-events.ts';
+import { cardEventFields } from '../../card/card-events.ts';
 import type { Card } from '../../card/card-record.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { AppError } from '../../shared/http/error-catalogue.ts';
@@ -106,14 +106,7 @@ export function createRegionCheck(d: RegionCheckDeps): SessionCheck {
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card Region Violated',
     detail: {
-      iccid: card.iccid,
-      msisdn: card.msisdn ?? null,
-      channelCustId: card.channelCustId,
-      custId: card.custId ?? null,
-      operator: card.operator ?? null,
-      planId: card.goodsReleaseId ?? null,
-      poolId: card.poolId ?? null,
-      labels: labelList(card.labels),
+      ...cardEventFields(card),
       sessionStart: v.sessionStart,
       province: v.province,
       city: v.city,
