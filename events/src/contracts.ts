@@ -302,6 +302,67 @@ export const billOverdue: EventContract<BillOverdue> = {
   },
 };
 
+export interface CardRegionViolated {
+  source: typeof DOMAIN_EVENT_SOURCE;
+  'detail-type': 'Card Region Violated';
+  detail: {
+    iccid: string;
+    msisdn: string | null;
+    channelCustId: string;
+    custId: string | null;
+    operator: string | null;
+    planId: string | null;
+    poolId: string | null;
+    labels: string[];
+    /** The session outside the allowed regions: its start and place (GB/T 2260 codes; city null when unknown). */
+    sessionStart: string;
+    province: string;
+    city: string | null;
+    /** The region limits it broke (risk/region). */
+    limitIds: string[];
+    /** What the limits asked for, and how it ended (a shutdown done, the card already shut down, refused or failed). */
+    action: 'record' | 'shutdown';
+    outcome: 'recorded' | 'shutdown' | 'alreadyShut' | 'refused' | 'failed';
+    at: string;
+  };
+}
+
+export const cardRegionViolated: EventContract<CardRegionViolated> = {
+  name: 'card-region-violated',
+  source: DOMAIN_EVENT_SOURCE,
+  detailType: 'Card Region Violated',
+  description:
+    "A card's data session was outside the regions its region limits allow; recorded once per (card, session start), with the action taken.",
+  example: {
+    source: DOMAIN_EVENT_SOURCE,
+    'detail-type': 'Card Region Violated',
+    detail: {
+      iccid: '89860000000000000001',
+      msisdn: '1440000000001',
+      channelCustId: 'E0001',
+      custId: null,
+      operator: 'CMCC',
+      planId: 'GR0001',
+      poolId: null,
+      labels: ['L0001'],
+      sessionStart: '2026-11-25T08:00:00.000Z',
+      province: '11',
+      city: '1101',
+      limitIds: ['L20261120080000000ABCDEF'],
+      action: 'shutdown',
+      outcome: 'shutdown',
+      at: '2026-11-25T08:05:00.000Z',
+    },
+  },
+};
+
 /** The domain events, each `{ source, 'detail-type', detail }` as a bus rule sees it. */
-export type DomainEvent = CardUsageRecorded | CardStateChanged | FundsMoved | CardZoneChanged | BillOverdue;
-export const domainEvents = [cardUsageRecorded, cardStateChanged, fundsMoved, cardZoneChanged, billOverdue] as const;
+export type DomainEvent = CardUsageRecorded | CardStateChanged | FundsMoved | CardZoneChanged | BillOverdue | CardRegionViolated;
+export const domainEvents = [
+  cardUsageRecorded,
+  cardStateChanged,
+  fundsMoved,
+  cardZoneChanged,
+  billOverdue,
+  cardRegionViolated,
+] as const;

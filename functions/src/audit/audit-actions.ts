@@ -50,5 +50,7 @@ export const auditActions = [
   'dataPushChange',
   // Automation rules (group autorule): a rule added, edited, switched on or off, deleted
   'autoRuleChange',
+  // Region limits (group region-limit): a limit added, edited, switched on or off, deleted
+  'regionLimitChange',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

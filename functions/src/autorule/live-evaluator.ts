@@ -2,17 +2,11 @@
  * The live rule evaluator wired with the real repositories, notify/ and the card services: the
  * `autorule-eval` worker's (eval-handler.ts) and the daily expiry run's (expiry.worker.ts, on the import worker).
  */
-import { createCardActions } from '../card-detail/card-actions.service.ts';
-import { createCardDetailRepository } from '../card-detail/card-detail.repository.ts';
-import { createCardDetailService } from '../card-detail/card-detail.service.ts';
 import { createCardPoolRepository } from '../card-pool/card-pool.repository.ts';
+import { createCardServices } from '../card-detail/card-services.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { notifyService } from '../notify/index.ts';
 import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';
-import { createOperators } from '../operator/operators.ts';
-import { createOrderRepository } from '../order/order.repository.ts';
-import { createSmsRepository } from '../sms/sms.repository.ts';
-import { createSmsService } from '../sms/sms.service.ts';
 import { createAlarmActions } from './alarm-actions.ts';
 import { createAlarmRepository } from './alarm.repository.ts';
 import { createAutoRuleRepository } from './autorule.repository.ts';
@@ -20,11 +14,7 @@ import { openSigningSecret } from './autorule.service.ts';
 import { createRuleEvaluator } from './rule-eval.service.ts';
 
 const clock = () => new Date();
-const cards = createCardDetailRepository();
-const operatorFor = createOperators((iccid) => cards.simulatorFault(iccid));
-const sms = createSmsService({ sms: createSmsRepository(), operatorFor, clock });
-const reads = createCardDetailService({ cards, operatorFor, clock, sms });
-const cardActions = createCardActions({ cards, operatorFor, view: reads.view, clock, sms, orders: createOrderRepository() });
+const cardActions = createCardServices(clock).actions;
 const secretKey = operatorSecretKeyResolver();
 const names = createCustomerNames();
 const pools = createCardPoolRepository();

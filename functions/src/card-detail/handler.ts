@@ -1,22 +1,11 @@
 import { lifecycleCodes } from '../card/lifecycle.ts';
-import { createOperators } from '../operator/operators.ts';
-import { createOrderRepository } from '../order/order.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
-import { createSmsRepository } from '../sms/sms.repository.ts';
-import { createSmsService } from '../sms/sms.service.ts';
-import { createCardActions } from './card-actions.service.ts';
-import { createCardDetailRepository } from './card-detail.repository.ts';
-import { createCardDetailService } from './card-detail.service.ts';
+import { createCardServices } from './card-services.ts';
 
-const cards = createCardDetailRepository();
-const clock = () => new Date();
-const operatorFor = createOperators((iccid) => cards.simulatorFault(iccid));
-const sms = createSmsService({ sms: createSmsRepository(), operatorFor, clock });
-const reads = createCardDetailService({ cards, operatorFor, clock, sms });
-const actions = createCardActions({ cards, operatorFor, view: reads.view, clock, sms, orders: createOrderRepository() });
+const { reads, actions } = createCardServices();
 
 /** Every route names one card: a platform caller may omit `channelCustId` (the ICCID directory names the owner). */
 const card = ownedBy('CARD', 'iccid');

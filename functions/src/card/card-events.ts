@@ -18,8 +18,8 @@ export interface StateChangedCard {
 
 export const labelList = (labels: Iterable<string> | null | undefined): string[] => [...(labels ?? [])].sort();
 
-/** The fields every card event carries: who owns the card and what rules target it by. */
-const cardFields = (card: StateChangedCard) => ({
+/** What every card event carries of the card: the fields rules target (owners, operator, plan, pool, labels). */
+export const cardEventFields = (card: StateChangedCard) => ({
   iccid: card.iccid,
   msisdn: card.msisdn ?? null,
   channelCustId: card.channelCustId,
@@ -34,12 +34,12 @@ export function cardStateChangedEvent(
   card: StateChangedCard,
   change: { from: number; to: number; at: string; cause: CardStateChanged['detail']['cause'] },
 ): CardStateChanged {
-  return { source: DOMAIN_EVENT_SOURCE, 'detail-type': 'Card State Changed', detail: { ...cardFields(card), ...change } };
+  return { source: DOMAIN_EVENT_SOURCE, 'detail-type': 'Card State Changed', detail: { ...cardEventFields(card), ...change } };
 }
 
 export function cardZoneChangedEvent(
   card: StateChangedCard,
   change: Pick<CardZoneChanged['detail'], 'zoneId' | 'action' | 'at' | 'cause'>,
 ): CardZoneChanged {
-  return { source: DOMAIN_EVENT_SOURCE, 'detail-type': 'Card Zone Changed', detail: { ...cardFields(card), ...change } };
+  return { source: DOMAIN_EVENT_SOURCE, 'detail-type': 'Card Zone Changed', detail: { ...cardEventFields(card), ...change } };
 }

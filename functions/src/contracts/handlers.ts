@@ -39,6 +39,7 @@ import type { handler as plan } from '../plan/handler.ts';
 import type { handler as prepaid } from '../prepaid/handler.ts';
 import type { handler as realname } from '../realname/handler.ts';
 import type { handler as recharge } from '../recharge/handler.ts';
+import type { handler as regionLimit } from '../region-limit/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
@@ -57,6 +58,7 @@ export interface Handlers {
   audit: typeof audit;
   auth: typeof auth;
   autorule: typeof autorule;
+  'region-limit': typeof regionLimit;
   batch: typeof batch;
   bill: typeof bill;
   'card-detail': typeof cardDetail;

@@ -136,3 +136,12 @@ export {
   zoneStates,
 } from '../autorule/rule-model.ts';
 export { dryRunKinds } from '../autorule/dry-run.ts';
+export {
+  type AllowedRegion,
+  type RegionAction,
+  type RegionTargetKind,
+  regionActions,
+  regionTargetKinds,
+  violationOutcomes,
+} from '../shared/data/entities/region-limit.entity.ts';
+export { type RegionName, cities, citiesOf, provinceCodes, provinces } from '../risk/region/regions.ts';

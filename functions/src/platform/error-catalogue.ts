@@ -37,6 +37,7 @@ import { planErrors } from '../plan/errors.ts';
 import { prepaidErrors } from '../prepaid/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
+import { regionErrors } from '../risk/region/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
@@ -81,6 +82,7 @@ const groupErrors = {
   ...finReportErrors,
   ...autoruleErrors,
   ...blacklistErrors,
+  ...regionErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -127,6 +127,14 @@ export const featureCodes = {
   realNameVerify: '13030002',
   // Blacklists (issue #16 item 7): add, edit and remove entries. Platform roles only (the blacklist area).
   blacklistEdit: '16010001',
+  // Region limits (issue #16 item 4; docs/decisions.md "Region limits"): the page (limits and their
+  // violations), and add, edit, delete and switch. Platform roles and enterprises (3000), not staff or
+  // secondary customers.
+  regionLimit: '13040001',
+  regionLimitAdd: '13040002',
+  regionLimitEdit: '13040003',
+  regionLimitDelete: '13040004',
+  regionLimitSwitch: '13040005',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -198,6 +206,11 @@ export const builtInRoles: Record<
       featureCodes.autoRuleEdit,
       featureCodes.autoRuleDelete,
       featureCodes.autoRuleSwitch,
+      featureCodes.regionLimit,
+      featureCodes.regionLimitAdd,
+      featureCodes.regionLimitEdit,
+      featureCodes.regionLimitDelete,
+      featureCodes.regionLimitSwitch,
     ],
   },
   '4000': {

@@ -41,6 +41,7 @@ import { planApi } from '../plan/routes.ts';
 import { prepaidApi } from '../prepaid/routes.ts';
 import { realnameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
+import { regionLimitApi } from '../region-limit/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
 import { saleOrderApi } from '../sale-order/routes.ts';
@@ -98,6 +99,7 @@ export const apiGroups: ApiGroup[] = [
   autoruleApi,
   blacklistApi,
   realnameApi,
+  regionLimitApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -159,6 +161,7 @@ export const apiAreas: Record<string, readonly string[]> = {
   // Groups that seal and look up identity numbers with the operator key (blacklists, real-name records; the
   // enterprise authentication may join): one function holding the key, apart from the risk area's groups.
   identity: ['blacklist', 'realname'],
+  risk: ['region-limit'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

@@ -252,6 +252,19 @@ export const keys = {
     pk: `PLATFORM#EXPIRYRUN#${day}`,
     sk: String(index).padStart(6, '0'),
   }),
+  // ── region limit keys (issue #16, item 4) ──
+  /** A region limit of an enterprise: one Query lists them, by id (ids sort by creation time). */
+  regionLimit: (channelCustId: string, limitId: string) => ({ pk: `CUST#${channelCustId}#REGIONLIMIT`, sk: limitId }),
+  /** A limit under its target (one per target): the session check reads a card's targets by key. */
+  regionLimitTarget: (channelCustId: string, kind: string, id: string) => ({
+    pk: `CUST#${channelCustId}#REGIONTARGET`,
+    sk: `${kind}#${id}`,
+  }),
+  /** A session outside its card's allowed regions, once per (card, session start); listed newest first. */
+  regionViolation: (channelCustId: string, sessionStart: string, iccid: string) => ({
+    pk: `CUST#${channelCustId}#REGIONVIOL`,
+    sk: `${sessionStart}#${iccid}`,
+  }),
   // ── withdrawal keys (issue #14, item 3) ──
   /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */
   withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),

@@ -25,6 +25,7 @@ import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
+import { seedRegionLimits } from './history-region-limits.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
 import { seedWriteOffs } from './history-writeoffs.ts';
@@ -108,6 +109,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // prepaid terms under the payment kind of the contract in force.
   await seedContracts(api);
   await seedAutoRules(api, cards);
+  // Region limits of Acme, and violations recorded by the real session check (one card to risk shutdown).
+  await seedRegionLimits(api, cards, t);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).

@@ -1,12 +1,21 @@
-import { areaCodes } from '@cmp/functions/platform/permissions';
+import { areaCodes, featureCodes } from '@cmp/functions/platform/permissions';
 import { lazy } from 'react';
 import { type AppRoute, areaRoute } from '../../routing/types';
 
 /**
  * Risk control (spec §2 /risk, area 13000000; issue #16): platform roles and enterprises (3000), tenant-
  * scoped; enterprise staff (4000) and secondary customers (5000) lack the area code and get the 403 page.
+ * Region limits (13040001) with the violations the session check recorded; real-name records.
  */
-export const riskRoutes: AppRoute = areaRoute('risk', 'settings', [
+export const riskRoutes: AppRoute = areaRoute('risk', 'shield', [
+  {
+    id: 'risk.regionlimit.list',
+    path: '/risk/regionlimit/list',
+    permission: featureCodes.regionLimit,
+    menu: {},
+    titleKey: 'menu.risk.regionlimit.list',
+    page: lazy(() => import('./regionlimit/region-limit-page')),
+  },
   {
     id: 'risk.realNameRecord.list',
     path: '/risk/realNameRecord/list',

@@ -250,6 +250,15 @@ const common = {
     allSecondaries: 'Whole enterprise',
   },
   menu: {
+    risk: {
+      root: 'Risk control',
+      regionlimit: {
+        list: 'Region limits',
+      },
+      realNameRecord: {
+        list: 'Real-name records',
+      },
+    },
     autorule: {
       root: 'Automation',
       rule: {
@@ -469,12 +478,6 @@ const common = {
       standardSim: {
         list: 'Standard SIM',
         detail: 'Standard SIM batch detail',
-      },
-    },
-    risk: {
-      root: 'Risk control',
-      realNameRecord: {
-        list: 'Real-name records',
       },
     },
     blacklist: {

@@ -250,6 +250,15 @@ const common = {
     allSecondaries: '整个企业',
   },
   menu: {
+    risk: {
+      root: '风险控制',
+      regionlimit: {
+        list: '区域限制',
+      },
+      realNameRecord: {
+        list: '实名记录',
+      },
+    },
     autorule: {
       root: '自动规则',
       rule: {
@@ -469,12 +478,6 @@ const common = {
       standardSim: {
         list: '标准卡',
         detail: '标准卡批次详情',
-      },
-    },
-    risk: {
-      root: '风险控制',
-      realNameRecord: {
-        list: '实名记录',
       },
     },
     blacklist: {
