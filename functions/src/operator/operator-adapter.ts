@@ -71,6 +71,12 @@ export type EuiccProfileState =
   | 'disabled'
   | 'disable-failed';
 
+/**
+ * Operator-side cut-offs the platform asks for without a lifecycle change (operatorToLifecycle maps
+ * them to none): N, card–device separation (issue #16).
+ */
+export type CutOffStatus = 'N';
+
 export interface StateChangeReceipt {
   operatorStatus: OperatorStatusCode;
   requestId: string;
@@ -130,6 +136,8 @@ export interface OperatorAdapter {
   readonly operator: Operator;
   /** Asks the operator to move the card to the network state behind a platform lifecycle code. */
   changeState(iccid: string, targetLifecycle: LifecycleState): Promise<StateChangeReceipt>;
+  /** Cuts the card off at the operator with a status the platform's lifecycle does not own (N: separated). */
+  cutOff(iccid: string, status: CutOffStatus): Promise<StateChangeReceipt>;
   setZone(iccid: string, zoneId: string, action: ZoneAction): Promise<void>;
   sendSms(iccid: string, text: string): Promise<SmsReceipt>;
   /** The delivery status of an SMS this operator accepted (`messageId` of its {@link SmsReceipt}). */

@@ -45,6 +45,7 @@ function withFaults(adapter: OperatorAdapter, lookup: FaultLookup): OperatorAdap
   return {
     operator: adapter.operator,
     changeState: guarded('changeState', first, adapter.changeState),
+    cutOff: guarded('cutOff', first, adapter.cutOff),
     setZone: guarded('setZone', first, adapter.setZone),
     sendSms: guarded('sendSms', first, adapter.sendSms),
     smsStatus: guarded('smsStatus', first, adapter.smsStatus),

@@ -125,6 +125,12 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
       return { operatorStatus: target, requestId: nextId('REQ') };
     },
 
+    async cutOff(iccid, status) {
+      await roundTrip('cutOff');
+      inService(iccid).status = status;
+      return { operatorStatus: status, requestId: nextId('REQ') };
+    },
+
     async setZone(iccid, zoneId, action) {
       await roundTrip('setZone');
       inService(iccid).zones.set(zoneId, action);

@@ -37,6 +37,7 @@ import { prepaidErrors } from '../prepaid/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
+import { separationErrors } from '../separation/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
@@ -79,6 +80,7 @@ const groupErrors = {
   ...invoiceErrors,
   ...finReportErrors,
   ...autoruleErrors,
+  ...separationErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

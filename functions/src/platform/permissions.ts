@@ -120,6 +120,9 @@ export const featureCodes = {
   // enterprise's push tasks, test them and push by hand. A feature code under the system area, held by
   // enterprises (3000) too, who do not hold the system area itself.
   dataPush: '14030001',
+  // Card–device separation (issue #16 item 1; docs/decisions.md "Card–device separation"): bind cards to
+  // device IMEIs and unbind them. Viewing the lists and the analysis needs the risk area's code only.
+  separationBind: '13010001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -187,6 +190,7 @@ export const builtInRoles: Record<
       featureCodes.finReportExport,
       featureCodes.apiLog,
       featureCodes.dataPush,
+      featureCodes.separationBind,
       featureCodes.autoRuleAdd,
       featureCodes.autoRuleEdit,
       featureCodes.autoRuleDelete,

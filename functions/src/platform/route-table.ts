@@ -42,6 +42,7 @@ import { rechargeApi } from '../recharge/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
 import { saleOrderApi } from '../sale-order/routes.ts';
+import { separationApi } from '../separation/routes.ts';
 import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
@@ -94,6 +95,7 @@ export const apiGroups: ApiGroup[] = [
   finreportApi,
   dataPushApi,
   autoruleApi,
+  separationApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -152,6 +154,7 @@ export const apiAreas: Record<string, readonly string[]> = {
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],
   finance: ['capital', 'prepaid', 'credit', 'contract', 'withdrawal', 'invoice', 'finreport'],
+  risk: ['separation'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

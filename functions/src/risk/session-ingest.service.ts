@@ -1,0 +1,38 @@
+/**
+ * Ingests operator session files (risk/session-file.ts) for the usage-ingest worker: a file already
+ * done is skipped; otherwise its sessions are parsed, their cards read once, every registered check
+ * (risk/session-checks.ts) runs on them, and the file is marked done. Each check is idempotent on its
+ * own (a crash before the marker reads the file again), so a file ingested twice has no second effect.
+ */
+import type { Card } from '../card/card-record.ts';
+import type { IngestResult } from '../usage/usage-ingest.service.ts';
+import type { UsageRepository } from '../usage/usage.repository.ts';
+import { parseSessions } from './session-file.ts';
+import type { SessionCheck } from './session-report.ts';
+
+export interface SessionIngestResult extends IngestResult {
+  /** What each check did (shutdowns, records), by check name. */
+  actions: Record<string, number>;
+}
+
+export function createSessionIngest(d: {
+  files: Pick<UsageRepository, 'fileStatus' | 'readFile' | 'markDone'>;
+  cards: (iccids: readonly string[]) => Promise<Map<string, Card>>;
+  checks: readonly SessionCheck[];
+}) {
+  return {
+    async ingest(key: string): Promise<SessionIngestResult> {
+      if ((await d.files.fileStatus(key)) === 'done') return { key, status: 'skipped', rows: 0, rejected: [], actions: {} };
+      const { rows, rejected } = parseSessions(await d.files.readFile(key));
+      const cards = await d.cards(rows.map((r) => r.iccid));
+      rows.forEach((r, i) => {
+        if (!cards.has(r.iccid)) rejected.push({ line: i + 2, reason: 'unknown iccid' });
+      });
+      const actions: Record<string, number> = {};
+      // One after the other: a check that shuts cards down sees the same cards the next one does.
+      for (const c of d.checks) actions[c.name] = (await c.check(rows, cards)).actions;
+      await d.files.markDone(key);
+      return { key, status: 'ingested', rows: rows.length, rejected, actions };
+    },
+  };
+}
