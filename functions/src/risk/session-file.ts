@@ -4,7 +4,6 @@
  * `sessions/` in the imports bucket, where the usage-ingest worker picks them up by their prefix
  * (usage/ingest-handler.ts) beside the CDR files under `cdr/`.
  */
-import { isImei } from '../separation/imei.ts';
 import type { ReportedSession } from './session-report.ts';
 
 export const SESSION_HEADER = 'start,iccid,imei,province,city';
@@ -36,7 +35,7 @@ export function parseSessions(text: string): {
         ? 'bad start'
         : !/^\d{19,20}$/.test(iccid)
           ? 'bad iccid'
-          : !isImei(imei)
+          : !/^\d{15}$/.test(imei)
             ? 'bad imei'
             : !/^\d{2}$/.test(province)
               ? 'bad province'

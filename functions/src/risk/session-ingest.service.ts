@@ -5,18 +5,28 @@
  * own (a crash before the marker reads the file again), so a file ingested twice has no second effect.
  */
 import type { Card } from '../card/card-record.ts';
-import type { IngestResult } from '../usage/usage-ingest.service.ts';
-import type { UsageRepository } from '../usage/usage.repository.ts';
 import { parseSessions } from './session-file.ts';
 import type { SessionCheck } from './session-report.ts';
 
-export interface SessionIngestResult extends IngestResult {
+/** Where the files are and which are done (the usage repository's file markers, shared with CDR files). */
+export interface SessionFiles {
+  fileStatus(key: string): Promise<string | undefined>;
+  readFile(key: string): Promise<string>;
+  markDone(key: string): Promise<void>;
+}
+
+/** The usage ingestion's result shape (usage/usage-ingest.service.ts `IngestResult`), with the checks' actions. */
+export interface SessionIngestResult {
+  key: string;
+  status: 'ingested' | 'skipped';
+  rows: number;
+  rejected: { line: number; reason: string }[];
   /** What each check did (shutdowns, records), by check name. */
   actions: Record<string, number>;
 }
 
 export function createSessionIngest(d: {
-  files: Pick<UsageRepository, 'fileStatus' | 'readFile' | 'markDone'>;
+  files: SessionFiles;
   cards: (iccids: readonly string[]) => Promise<Map<string, Card>>;
   checks: readonly SessionCheck[];
 }) {

@@ -15,14 +15,26 @@ import type { CardDetailRepository } from '../card-detail/card-detail.repository
 import type { DetailCard } from '../card-detail/card-model.ts';
 import { isOperatorError } from '../operator/index.ts';
 import type { OperatorFor } from '../operator/operators.ts';
-import type { ReportedSession, SessionCheck } from '../risk/session-report.ts';
 import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
+import { isConditionFailure } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { logger } from '../shared/observability/instances.ts';
 import { shanghaiMonth } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
-import { type Separation, decideSeparation, mergeImeiHistory, sameHistory } from './separation-decision.ts';
+import { type SeenSession, type Separation, decideSeparation, mergeImeiHistory, sameHistory } from './separation-decision.ts';
 import type { SeparationRecord, SeparationRepository } from './separation.repository.ts';
+
+/** A reported session as the check reads it (risk/session-report.ts `ReportedSession`, structurally). */
+type Session = SeenSession & { iccid: string };
+
+/**
+ * The check's shape: risk/session-report.ts `SessionCheck`, declared structurally here so that the
+ * registry (risk/session-checks.ts) depends on this folder and not the other way round.
+ */
+export interface SeparationSessionCheck {
+  name: string;
+  check(sessions: readonly Session[], cards: ReadonlyMap<string, Card>): Promise<{ actions: number }>;
+}
 
 export interface SeparationCheckDeps {
   separations: SeparationRepository;
@@ -58,7 +70,7 @@ export function cardSeparatedEvent(card: DetailCard, s: Separation): CardSeparat
 
 const isCardChanged = (error: unknown) => error instanceof AppError && error.key === 'CARD_CHANGED';
 
-export function createSeparationCheck(d: SeparationCheckDeps): SessionCheck {
+export function createSeparationCheck(d: SeparationCheckDeps): SeparationSessionCheck {
   const newId = d.newId ?? randomUUID;
 
   /** Shuts one card down for a separation; false when it was recorded already or could not be done now. */
@@ -103,7 +115,7 @@ export function createSeparationCheck(d: SeparationCheckDeps): SessionCheck {
             continue;
           }
         }
-        if (isCardChanged(error) || (error as { name?: string }).name === 'TransactionCanceledException') return false;
+        if (isCardChanged(error) || isConditionFailure(error)) return false;
         throw error;
       }
     }
@@ -113,8 +125,8 @@ export function createSeparationCheck(d: SeparationCheckDeps): SessionCheck {
 
   return {
     name: 'separation',
-    async check(sessions: readonly ReportedSession[], cards: ReadonlyMap<string, Card>) {
-      const byCard = new Map<string, ReportedSession[]>();
+    async check(sessions: readonly Session[], cards: ReadonlyMap<string, Card>) {
+      const byCard = new Map<string, Session[]>();
       for (const s of sessions) if (cards.has(s.iccid)) byCard.set(s.iccid, [...(byCard.get(s.iccid) ?? []), s]);
       if (!byCard.size) return { actions: 0 };
       const list = [...byCard.keys()].map((iccid) => cards.get(iccid)! as DetailCard);

@@ -7,7 +7,12 @@
  * session file read twice leaves the history as it was.
  */
 import type { ImeiSeen } from '../shared/data/entities/separation.entity.ts';
-import type { ReportedSession } from '../risk/session-report.ts';
+
+/** What the decision reads of a reported session (risk/session-report.ts `ReportedSession`). */
+export interface SeenSession {
+  start: string;
+  imei: string;
+}
 
 export interface BindingState {
   mode: 'first' | 'imei';
@@ -30,7 +35,7 @@ export interface Separation {
 /** What a card's sessions mean for its binding; `operatorStatus` is the card's (N: already separated). */
 export function decideSeparation(
   binding: BindingState | undefined,
-  sessions: readonly Pick<ReportedSession, 'start' | 'imei'>[],
+  sessions: readonly SeenSession[],
   operatorStatus: string | undefined,
 ): SeparationDecision {
   if (!binding) return { kind: 'none' };
@@ -56,7 +61,7 @@ export function decideSeparation(
 export const IMEI_HISTORY_MAX = 10;
 
 /** The history with the sessions merged in: each IMEI once, first/last seen widened, most recent first, capped. */
-export function mergeImeiHistory(history: readonly ImeiSeen[], sessions: readonly Pick<ReportedSession, 'start' | 'imei'>[]): ImeiSeen[] {
+export function mergeImeiHistory(history: readonly ImeiSeen[], sessions: readonly SeenSession[]): ImeiSeen[] {
   const byImei = new Map(history.map((h) => [h.imei, { ...h }]));
   for (const s of sessions) {
     const h = byImei.get(s.imei);

@@ -21,7 +21,7 @@ import {
 import { type Condition, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import type { TransactItem } from '../shared/data/operations.ts';
+import { type TransactItem, tryCondition } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { chunks, mapLimit } from '../shared/util/map-limit.ts';
 
@@ -87,14 +87,12 @@ export function createSeparationRepository(db = documentClient(), table = () => 
     },
     /** A `first` binding learns its IMEI (only while it still waits for one). */
     async learn(k: CardKey, imei: string): Promise<void> {
-      await store
-        .update(separationBindingEntity, k, {
+      await tryCondition(
+        store.update(separationBindingEntity, k, {
           set: { imei },
           condition: { expression: 'attribute_exists(pk) AND attribute_type(imei, :null)', values: { ':null': 'NULL' } },
-        })
-        .catch((error) => {
-          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-        });
+        }),
+      );
     },
     /**
      * The writes of a separation, for the card change's transaction: the record (absent-only: a file
