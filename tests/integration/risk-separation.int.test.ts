@@ -29,7 +29,8 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs
   }
 }
 
-const putFile = (key: string, body: string) => stackS3().send(new PutObjectCommand({ Bucket: env().IMPORTS_BUCKET, Key: key, Body: body }));
+const putFile = (key: string, body: string) =>
+  stackS3().send(new PutObjectCommand({ Bucket: env().IMPORTS_BUCKET, Key: key, Body: body }));
 const fileDone = (key: string) =>
   until(
     async () => (await stackItem('PLATFORM#CDR', `FILE#${key}`)) ?? {},
@@ -95,7 +96,13 @@ describe('card–device separation', () => {
       },
       (e) => e.length > 0,
     );
-    expect(events[0]!.detail).toMatchObject({ channelCustId: 'C1001', at: separatedAt, boundImei: A, seenImei: B, operatorStatus: 'N' });
+    expect(events[0]!.detail).toMatchObject({
+      channelCustId: 'C1001',
+      at: separatedAt,
+      boundImei: A,
+      seenImei: B,
+      operatorStatus: 'N',
+    });
 
     const month = new Date(Date.parse(separatedAt) + 8 * 3_600_000).toISOString().slice(0, 7);
     const groupOf = async () =>
@@ -130,7 +137,9 @@ describe('card–device separation', () => {
       call('/cmp/risk/separation/bind', body, { token: tokens[as], lang });
     const bad = await bind({ mode: 'imei', cards: [{ iccid: card!.iccid, imei: '123456789012345' }] });
     expect([bad.status, bad.body.errorCode]).toEqual([422, 50501]);
-    expect((await bind({ mode: 'imei', cards: [{ iccid: card!.iccid, imei: '1' }] }, 'acme', 'zh-CN')).body.msg).toContain('IMEI');
+    expect((await bind({ mode: 'imei', cards: [{ iccid: card!.iccid, imei: '1' }] }, 'acme', 'zh-CN')).body.msg).toContain(
+      'IMEI',
+    );
     expect((await bind({ mode: 'imei', cards: [{ iccid: card!.iccid }] })).body.errorCode).toBe(50502);
     const many = Array.from({ length: 10_001 }, (_, i) => ({ iccid: `8986${String(i).padStart(16, '0')}` }));
     const tooMany = await bind({ mode: 'first', cards: many });
@@ -144,7 +153,12 @@ describe('card–device separation', () => {
   it('answers each tenant only its own bindings, records, separations and analysis', async () => {
     const [card] = await claimCards(await cardsOf('CUST#C1001', 64), 1);
     await call('/cmp/risk/separation/bind', { mode: 'first', cards: [{ iccid: card!.iccid }] }, { token: tokens.acme });
-    for (const path of ['/cmp/risk/separation/list', '/cmp/risk/separation/records', '/cmp/risk/separation/events', '/cmp/risk/separationAnalysis/list']) {
+    for (const path of [
+      '/cmp/risk/separation/list',
+      '/cmp/risk/separation/records',
+      '/cmp/risk/separation/events',
+      '/cmp/risk/separationAnalysis/list',
+    ]) {
       const globex = await call<Page<{ channelCustId: string }>>(path, { pageSize: 100 }, { token: tokens.globex });
       expect(globex.status).toBe(200);
       expect(globex.body.data!.items.every((i) => i.channelCustId === 'C1002')).toBe(true);
@@ -168,9 +182,17 @@ describe('card–device separation', () => {
     const groups = await call<Page<Group>>('/cmp/risk/separationAnalysis/list', {}, { token: tokens.admin });
     const acmeGroup = groups.body.data!.items.find((g) => g.channelCustId === 'C1001');
     expect(acmeGroup).toBeDefined();
-    const leak = await call('/cmp/risk/separationAnalysis/detail', { operationId: acmeGroup!.operationId }, { token: tokens.globex });
+    const leak = await call(
+      '/cmp/risk/separationAnalysis/detail',
+      { operationId: acmeGroup!.operationId },
+      { token: tokens.globex },
+    );
     expect([leak.status, leak.body.errorCode]).toEqual([404, 50505]);
-    const admin = await call('/cmp/risk/separationAnalysis/detail', { operationId: acmeGroup!.operationId }, { token: tokens.admin });
+    const admin = await call(
+      '/cmp/risk/separationAnalysis/detail',
+      { operationId: acmeGroup!.operationId },
+      { token: tokens.admin },
+    );
     expect(admin.status).toBe(200);
   });
 });

@@ -11,7 +11,11 @@ import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.en
 export function createSessionCards(db = documentClient(), table = () => config('tableName')) {
   /** The cards by ICCID; an unknown ICCID is left out. */
   return async function cardsOf(iccids: readonly string[]): Promise<Map<string, Card>> {
-    const owners = await batchGetAll(db, table(), [...new Set(iccids)].map((iccid) => cardDirectoryEntity.key({ iccid })));
+    const owners = await batchGetAll(
+      db,
+      table(),
+      [...new Set(iccids)].map((iccid) => cardDirectoryEntity.key({ iccid })),
+    );
     const items = await batchGetAll(
       db,
       table(),

@@ -23,8 +23,14 @@ export const handler = createApiHandler('separation', {
     input: { channelCustId, iccid: optional(str({ max: 20, pattern: /^\d{1,20}$/ })), ...pageFields },
     run: ({ principal, body, lang }) => service.list(principal, body, lang),
   }),
-  records: route({ input: { channelCustId, ...pageFields }, run: ({ principal, body, lang }) => service.records(principal, body, lang) }),
-  events: route({ input: { channelCustId, ...pageFields }, run: ({ principal, body, lang }) => service.events(principal, body, lang) }),
+  records: route({
+    input: { channelCustId, ...pageFields },
+    run: ({ principal, body, lang }) => service.records(principal, body, lang),
+  }),
+  events: route({
+    input: { channelCustId, ...pageFields },
+    run: ({ principal, body, lang }) => service.events(principal, body, lang),
+  }),
   bind: route({
     input: { channelCustId, mode: oneOf(['first', 'imei'] as const), cards: arrayOf(obj({ iccid, imei }), batch) },
     run: async ({ principal, body }) => new Reply(await service.bind(principal, body), 200, 'OPERATION_OK'),

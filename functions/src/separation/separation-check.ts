@@ -9,10 +9,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type CardSeparated, DOMAIN_EVENT_SOURCE } from '@cmp/events';
-import { labelList } from '../card/card-events.ts';
-import type { Card } from '../card/card-record.ts';
 import type { CardDetailRepository } from '../card-detail/card-detail.repository.ts';
 import type { DetailCard } from '../card-detail/card-model.ts';
+import { labelList } from '../card/card-events.ts';
+import type { Card } from '../card/card-record.ts';
 import { isOperatorError } from '../operator/index.ts';
 import type { OperatorFor } from '../operator/operators.ts';
 import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
@@ -99,7 +99,12 @@ export function createSeparationCheck(d: SeparationCheckDeps): SeparationSession
             id: newId(),
             at: record.shutdownAt,
             action: 'separation',
-            detail: { boundImei: s.boundImei, seenImei: s.seenImei, operatorStatus: receipt.operatorStatus, requestId: receipt.requestId },
+            detail: {
+              boundImei: s.boundImei,
+              seenImei: s.seenImei,
+              operatorStatus: receipt.operatorStatus,
+              requestId: receipt.requestId,
+            },
             by: 'system',
           },
           also: d.separations.separationWrites(record),

@@ -57,7 +57,10 @@ describe('mergeImeiHistory', () => {
       { imei: A, firstSeen: at(1), lastSeen: at(5) },
     ]);
     expect(sameHistory(once, mergeImeiHistory(once, sessions))).toBe(true);
-    const many = Array.from({ length: IMEI_HISTORY_MAX + 3 }, (_, i) => ({ start: at(10 + i), imei: `86000000000${String(i).padStart(4, '0')}` }));
+    const many = Array.from({ length: IMEI_HISTORY_MAX + 3 }, (_, i) => ({
+      start: at(10 + i),
+      imei: `86000000000${String(i).padStart(4, '0')}`,
+    }));
     const capped = mergeImeiHistory(once, many);
     expect(capped).toHaveLength(IMEI_HISTORY_MAX);
     expect(capped[0]!.lastSeen).toBe(at(10 + IMEI_HISTORY_MAX + 2));

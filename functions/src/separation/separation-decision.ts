@@ -78,4 +78,5 @@ export function mergeImeiHistory(history: readonly ImeiSeen[], sessions: readonl
 
 /** Whether a merge changed anything (an unchanged history is not written again). */
 export const sameHistory = (a: readonly ImeiSeen[], b: readonly ImeiSeen[]): boolean =>
-  a.length === b.length && a.every((h, i) => h.imei === b[i]!.imei && h.firstSeen === b[i]!.firstSeen && h.lastSeen === b[i]!.lastSeen);
+  a.length === b.length &&
+  a.every((h, i) => h.imei === b[i]!.imei && h.firstSeen === b[i]!.firstSeen && h.lastSeen === b[i]!.lastSeen);

@@ -47,16 +47,29 @@ export function createSeparationRepository(db = documentClient(), table = () => 
     });
   }
 
-  const byKeys = async <I>(e: { key(k: CardKey): { pk: string; sk: string }; parse(raw: Record<string, unknown>): I }, list: CardKey[]) => {
-    const items = await batchGetAll(db, table(), list.map((k) => e.key(k)));
+  const byKeys = async <I>(
+    e: { key(k: CardKey): { pk: string; sk: string }; parse(raw: Record<string, unknown>): I },
+    list: CardKey[],
+  ) => {
+    const items = await batchGetAll(
+      db,
+      table(),
+      list.map((k) => e.key(k)),
+    );
     return new Map(items.map((raw) => [keyOf(raw as unknown as CardKey), e.parse(raw)]));
   };
 
   return {
     keyOf,
     /** The owners of ICCIDs (the card directory), one BatchGet per 100. */
-    async owners(iccids: readonly string[]): Promise<Map<string, { channelCustId: string; custId: string | null; msisdn: string }>> {
-      const items = await batchGetAll(db, table(), [...new Set(iccids)].map((iccid) => cardDirectoryEntity.key({ iccid })));
+    async owners(
+      iccids: readonly string[],
+    ): Promise<Map<string, { channelCustId: string; custId: string | null; msisdn: string }>> {
+      const items = await batchGetAll(
+        db,
+        table(),
+        [...new Set(iccids)].map((iccid) => cardDirectoryEntity.key({ iccid })),
+      );
       return new Map(items.map((i) => [String(i.iccid), cardDirectoryEntity.parse(i)]));
     },
     /** The operators of an enterprise's cards, by ICCID (one projection BatchGet per 100). */
@@ -112,8 +125,10 @@ export function createSeparationRepository(db = documentClient(), table = () => 
         entitySteps.put(T, separationEntity, s, 'absent').item,
         count(scopeKeys.platform),
         count(scopeKeys.enterprise(s.channelCustId)),
-        entitySteps.update(T, separationBindingEntity, s, { set: { separatedAt: s.at, seenImei: s.seenImei }, condition: 'exists' })
-          .item,
+        entitySteps.update(T, separationBindingEntity, s, {
+          set: { separatedAt: s.at, seenImei: s.seenImei },
+          condition: 'exists',
+        }).item,
       ];
     },
     /** Whether a separation is recorded already (a retried file finds it and does nothing). */
@@ -126,8 +141,13 @@ export function createSeparationRepository(db = documentClient(), table = () => 
       const q = channelCustId
         ? { ...within(separationBindingEntity, { channelCustId }), ...(o.iccid ? { sk: { beginsWith: o.iccid } } : {}) }
         : within(separationBindingEntity, {}, 'bindingsOfPlatform');
-      const filter: Condition | undefined = !channelCustId && o.iccid ? { expression: 'iccid = :i', values: { ':i': o.iccid } } : undefined;
-      return store.page(separationBindingEntity, { ...q, ...(filter ? { filter } : {}) }, { cursor: o.cursor, pageSize: o.pageSize, maxReads: 5 });
+      const filter: Condition | undefined =
+        !channelCustId && o.iccid ? { expression: 'iccid = :i', values: { ':i': o.iccid } } : undefined;
+      return store.page(
+        separationBindingEntity,
+        { ...q, ...(filter ? { filter } : {}) },
+        { cursor: o.cursor, pageSize: o.pageSize, maxReads: 5 },
+      );
     },
     operationPage(channelCustId: string | null, o: { cursor?: string; pageSize: number }): Promise<Page<BindingOperation>> {
       const q = channelCustId
@@ -136,7 +156,9 @@ export function createSeparationRepository(db = documentClient(), table = () => 
       return store.page(separationOperationEntity, { ...q, backwards: true }, { cursor: o.cursor, pageSize: o.pageSize });
     },
     separationPage(channelCustId: string | null, o: { cursor?: string; pageSize: number }): Promise<Page<SeparationRecord>> {
-      const q = channelCustId ? within(separationEntity, { channelCustId }) : within(separationEntity, {}, 'separationsOfPlatform');
+      const q = channelCustId
+        ? within(separationEntity, { channelCustId })
+        : within(separationEntity, {}, 'separationsOfPlatform');
       return store.page(separationEntity, { ...q, backwards: true }, { cursor: o.cursor, pageSize: o.pageSize });
     },
     /** The separation counts of a scope, newest month first (`month` narrows to one). */
@@ -149,7 +171,10 @@ export function createSeparationRepository(db = documentClient(), table = () => 
       store.all(separationEntity, within(separationEntity, { channelCustId, month, operator }), max),
     /** The IMEI histories of the cards, keyed by ICCID. */
     async historyOf(channelCustId: string, iccids: readonly string[]): Promise<Map<string, ImeiSeen[]>> {
-      const found = await byKeys(imeiHistoryEntity, [...new Set(iccids)].map((iccid) => ({ channelCustId, iccid })));
+      const found = await byKeys(
+        imeiHistoryEntity,
+        [...new Set(iccids)].map((iccid) => ({ channelCustId, iccid })),
+      );
       return new Map([...found.values()].map((h) => [h.iccid, h.imeis]));
     },
   };

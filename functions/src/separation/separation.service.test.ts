@@ -28,15 +28,25 @@ describe('IMEI validation', () => {
 describe('checkBindInput', () => {
   const iccid = '89860000000000000001';
   it('refuses a wrong or missing IMEI in mode imei, naming the row', () => {
-    expect(keyOf(() => checkBindInput({ mode: 'imei', cards: [{ iccid, imei: '490154203237518' }, { iccid, imei: '123' }] }))).toBe(
-      'SEPARATION_IMEI:cards[1].imei',
-    );
+    expect(
+      keyOf(() =>
+        checkBindInput({
+          mode: 'imei',
+          cards: [
+            { iccid, imei: '490154203237518' },
+            { iccid, imei: '123' },
+          ],
+        }),
+      ),
+    ).toBe('SEPARATION_IMEI:cards[1].imei');
     expect(keyOf(() => checkBindInput({ mode: 'imei', cards: [{ iccid }] }))).toBe('SEPARATION_IMEI_REQUIRED:cards[0].imei');
     expect(keyOf(() => checkBindInput({ mode: 'first', cards: [{ iccid }] }))).toBeUndefined();
   });
   it('refuses a batch over 10,000 cards whole, and takes 10,000', () => {
     const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ iccid: `8986${String(i).padStart(16, '0')}` }));
-    expect(keyOf(() => checkBindInput({ mode: 'first', cards: cards(SEPARATION_BATCH_MAX + 1) }))).toBe('SEPARATION_TOO_MANY:cards');
+    expect(keyOf(() => checkBindInput({ mode: 'first', cards: cards(SEPARATION_BATCH_MAX + 1) }))).toBe(
+      'SEPARATION_TOO_MANY:cards',
+    );
     expect(keyOf(() => checkBindInput({ mode: 'first', cards: cards(SEPARATION_BATCH_MAX) }))).toBeUndefined();
   });
 });

@@ -91,7 +91,10 @@ export function createSeparationService(d: {
       if (!own.length) throw new AppError('SEPARATION_NO_CARDS', {}, 'cards');
       const imeiOf = new Map(unique.map((c) => [c.iccid, c.imei ?? null]));
       const at = d.clock().toISOString();
-      const cards = await d.separations.cardInfo(channelCustId, own.map((c) => c.iccid));
+      const cards = await d.separations.cardInfo(
+        channelCustId,
+        own.map((c) => c.iccid),
+      );
       const bindings: Binding[] = own.map((c) => ({
         iccid: c.iccid,
         channelCustId,

@@ -25,6 +25,7 @@ import { createCardPicker } from './history-picker.ts';
 import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
+import { seedSeparation } from './history-separation.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
 import { seedWriteOffs } from './history-writeoffs.ts';
 import { SEED_KEY } from './seed.ts';
@@ -107,6 +108,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // prepaid terms under the payment kind of the contract in force.
   await seedContracts(api);
   await seedAutoRules(api, cards);
+  // Card–device separation: bindings, then a session file that separates three cards (issue #16).
+  await seedSeparation(api, cards, t.idle);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).

@@ -122,7 +122,12 @@ export const separationStatEntity = /* @__PURE__ */ entity({
     operator: attr<Operator>(),
     count: attr<number>(),
   },
-  key: ({ scope, month, channelCustId, operator }: { scope: string; month: string; channelCustId: string; operator: string }) => ({
+  key: ({
+    scope,
+    month,
+    channelCustId,
+    operator,
+  }: { scope: string; month: string; channelCustId: string; operator: string }) => ({
     pk: `${scope}#SEPSTAT`,
     sk: `${month}#${channelCustId}#${operator}`,
   }),
