@@ -53,7 +53,7 @@ beforeAll(async () => {
 describe('card–device separation', () => {
   it('shuts a bound card seen in another device down to N once, with its time, event and analysis', async () => {
     const [card] = await claimCards(
-      (await cardsOf('CUST#C1001', 64)).filter((c) => c.operator === 'CTCC' && c.modeType !== '00'),
+      (await cardsOf('CUST#C1001', 64)).filter((c) => c.operator === 'CTCC' && (c as { modeType?: string }).modeType !== '00'),
       1,
     );
     const bind = await call<{ count: number }>(

@@ -10,6 +10,7 @@ import { helpRoutes } from './home/doc/routes';
 import { homeRoutes } from './home/routes';
 import { operatorRoutes } from './operator/routes';
 import { reportRoutes } from './report/routes';
+import { riskRoutes } from './risk/routes';
 import { shortcutsRoutes } from './shortcuts/routes';
 import { systemRoutes } from './system/routes';
 
@@ -26,6 +27,7 @@ export const areaRoutes: AppRoute[] = [
   businessRoutes,
   financialRoutes,
   reportRoutes,
+  riskRoutes,
   operatorRoutes,
   systemRoutes,
 ];

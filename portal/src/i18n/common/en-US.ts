@@ -250,6 +250,10 @@ const common = {
     allSecondaries: 'Whole enterprise',
   },
   menu: {
+    risk: {
+      root: 'Risk control',
+      separation: 'Card–device separation',
+    },
     autorule: {
       root: 'Automation',
       rule: {
@@ -465,6 +469,10 @@ const common = {
       notification: 'Announcements',
       recharge: 'Recharges',
       withdraw: 'Withdrawals',
+      separationAnalyse: {
+        list: 'Separation analysis',
+        detail: 'Separation analysis detail',
+      },
       root: 'Shortcuts',
       standardSim: {
         list: 'Standard SIM',

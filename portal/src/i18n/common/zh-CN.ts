@@ -250,6 +250,10 @@ const common = {
     allSecondaries: '整个企业',
   },
   menu: {
+    risk: {
+      root: '风控管理',
+      separation: '机卡分离',
+    },
     autorule: {
       root: '自动规则',
       rule: {
@@ -465,6 +469,10 @@ const common = {
       notification: '公告管理',
       recharge: '充值',
       withdraw: '提现',
+      separationAnalyse: {
+        list: '机卡分离分析',
+        detail: '机卡分离分析详情',
+      },
       root: '快捷入口',
       standardSim: {
         list: '标准卡',

@@ -290,6 +290,7 @@ const system = {
       11000000: 'Stock',
       12000000: 'Content',
       13000000: 'Risk control',
+      13010001: 'Card–device separation: bind and unbind cards',
       14000000: 'System',
       14020001: 'API log',
       14030001: 'Data push: view and edit SFTP push tasks',
