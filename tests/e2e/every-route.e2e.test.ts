@@ -30,7 +30,8 @@ for (const area of areaRoutes) walk(area);
 
 type Items<T> = { items: T[] };
 /** A translation key on screen: a namespace's name, then at least two more segments. */
-const RAW_KEY = /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system|autorule)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
+const RAW_KEY =
+  /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system|autorule|risk)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
 const callAs = <T>(token: string, path: string, body: object = {}) => api<T>(path, body, token);
 
 /** The enterprise a platform user's list calls name; channel roles take theirs from the token. */
@@ -118,6 +119,9 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
     'autorule.rule.detail': () => first(callAs<Items<{ ruleId: string }>>(token, '/cmp/autorule/list', s)).then((r) => r?.ruleId),
     'autorule.alarm.detail': () =>
       first(callAs<Items<{ alarmId: string }>>(token, '/cmp/autorule/alarm/list', s)).then((a) => a?.alarmId),
+    // The platform's analysis lists every enterprise's groups (an enterprise's own only).
+    'shortcuts.separationAnalyse.detail': () =>
+      first(callAs<Items<{ operationId: string }>>(token, '/cmp/risk/separationAnalysis/list', {})).then((g) => g?.operationId),
     'business.contract.accesspoint': () =>
       first(callAs<Items<{ contractNumber: string }>>(token, '/cmp/contract/list', {})).then((c) => c?.contractNumber),
     // `day/<YYYY-MM-DD>`: the type and the day of a day the role's report lists.

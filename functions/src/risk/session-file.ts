@@ -17,17 +17,21 @@ export function formatSessions(rows: Iterable<ReportedSession>): string {
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
-/** Parses a session file, sorted by start; malformed rows are returned with their line number, never guessed at. */
+/** Parses a session file (rows in file order); malformed rows are returned with their line number, never guessed at. */
 export function parseSessions(text: string): {
   rows: ReportedSession[];
+  /** The file line of each row. */
+  lines: number[];
   rejected: { line: number; reason: string }[];
 } {
   const rows: ReportedSession[] = [];
+  const lines: number[] = [];
   const rejected: { line: number; reason: string }[] = [];
-  const lines = text.split(/\r?\n/);
-  if (lines[0]?.trim() !== SESSION_HEADER) return { rows, rejected: [{ line: 1, reason: `header must be ${SESSION_HEADER}` }] };
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!.trim();
+  const fileLines = text.split(/\r?\n/);
+  if (fileLines[0]?.trim() !== SESSION_HEADER)
+    return { rows, lines, rejected: [{ line: 1, reason: `header must be ${SESSION_HEADER}` }] };
+  for (let i = 1; i < fileLines.length; i++) {
+    const line = fileLines[i]!.trim();
     if (!line) continue;
     const [start = '', iccid = '', imei = '', province = '', city = ''] = line.split(',');
     const reason =
@@ -43,8 +47,14 @@ export function parseSessions(text: string): {
                 ? 'bad city'
                 : null;
     if (reason) rejected.push({ line: i + 1, reason });
-    else rows.push({ start: new Date(start).toISOString(), iccid, imei, province, city: city || null });
+    else {
+      rows.push({ start: new Date(start).toISOString(), iccid, imei, province, city: city || null });
+      lines.push(i + 1);
+    }
   }
-  rows.sort((a, b) => a.start.localeCompare(b.start) || a.iccid.localeCompare(b.iccid));
-  return { rows, rejected };
+  return { rows, lines, rejected };
 }
+
+/** Sessions by start (then ICCID), as the checks read them. */
+export const byStart = (rows: readonly ReportedSession[]): ReportedSession[] =>
+  [...rows].sort((a, b) => a.start.localeCompare(b.start) || a.iccid.localeCompare(b.iccid));

@@ -5,7 +5,7 @@
  * own (a crash before the marker reads the file again), so a file ingested twice has no second effect.
  */
 import type { Card } from '../card/card-record.ts';
-import { parseSessions } from './session-file.ts';
+import { byStart, parseSessions } from './session-file.ts';
 import type { SessionCheck } from './session-report.ts';
 
 /** Where the files are and which are done (the usage repository's file markers, shared with CDR files). */
@@ -33,14 +33,15 @@ export function createSessionIngest(d: {
   return {
     async ingest(key: string): Promise<SessionIngestResult> {
       if ((await d.files.fileStatus(key)) === 'done') return { key, status: 'skipped', rows: 0, rejected: [], actions: {} };
-      const { rows, rejected } = parseSessions(await d.files.readFile(key));
+      const { rows, lines, rejected } = parseSessions(await d.files.readFile(key));
       const cards = await d.cards(rows.map((r) => r.iccid));
       rows.forEach((r, i) => {
-        if (!cards.has(r.iccid)) rejected.push({ line: i + 2, reason: 'unknown iccid' });
+        if (!cards.has(r.iccid)) rejected.push({ line: lines[i]!, reason: 'unknown iccid' });
       });
+      const sessions = byStart(rows);
       const actions: Record<string, number> = {};
       // One after the other: a check that shuts cards down sees the same cards the next one does.
-      for (const c of d.checks) actions[c.name] = (await c.check(rows, cards)).actions;
+      for (const c of d.checks) actions[c.name] = (await c.check(sessions, cards)).actions;
       await d.files.markDone(key);
       return { key, status: 'ingested', rows: rows.length, rejected, actions };
     },
