@@ -121,18 +121,22 @@ export const cardUsageRecorded: EventContract<CardUsageRecorded> = {
   },
 };
 
+/** What every card event carries of its card, so a rule matches without reading the card again. */
+export interface CardEventSubject {
+  iccid: string;
+  msisdn: string | null;
+  channelCustId: string;
+  custId: string | null;
+  operator: string | null;
+  planId: string | null;
+  poolId: string | null;
+  labels: string[];
+}
+
 export interface CardStateChanged {
   source: typeof DOMAIN_EVENT_SOURCE;
   'detail-type': 'Card State Changed';
-  detail: {
-    iccid: string;
-    msisdn: string | null;
-    channelCustId: string;
-    custId: string | null;
-    operator: string | null;
-    planId: string | null;
-    poolId: string | null;
-    labels: string[];
+  detail: CardEventSubject & {
     /** Lifecycle states (card/lifecycle.ts) before and after. */
     from: number;
     to: number;
@@ -224,15 +228,7 @@ export const fundsMoved: EventContract<FundsMoved> = {
 export interface CardSeparated {
   source: typeof DOMAIN_EVENT_SOURCE;
   'detail-type': 'Card Separated';
-  detail: {
-    iccid: string;
-    msisdn: string | null;
-    channelCustId: string;
-    custId: string | null;
-    operator: string | null;
-    planId: string | null;
-    poolId: string | null;
-    labels: string[];
+  detail: CardEventSubject & {
     /** When the card was seen in the other device (the separation time), and the two IMEIs. */
     at: string;
     boundImei: string;

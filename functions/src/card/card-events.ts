@@ -2,7 +2,7 @@
  * The `card-state-changed` domain event (events/src/contracts.ts) of a card that moved, built from
  * the card as its writer read it: what state rules (category D) match, no read needed.
  */
-import { type CardStateChanged, DOMAIN_EVENT_SOURCE } from '@cmp/events';
+import { type CardEventSubject, type CardStateChanged, DOMAIN_EVENT_SOURCE } from '@cmp/events';
 
 /** The card fields the event carries (a card item, or a projection of one). */
 export interface StateChangedCard {
@@ -18,23 +18,21 @@ export interface StateChangedCard {
 
 export const labelList = (labels: Iterable<string> | null | undefined): string[] => [...(labels ?? [])].sort();
 
+/** The card's fields every card event carries (events/src/contracts.ts `CardEventSubject`). */
+export const eventSubject = (card: StateChangedCard): CardEventSubject => ({
+  iccid: card.iccid,
+  msisdn: card.msisdn ?? null,
+  channelCustId: card.channelCustId,
+  custId: card.custId ?? null,
+  operator: card.operator ?? null,
+  planId: card.goodsReleaseId ?? null,
+  poolId: card.poolId ?? null,
+  labels: labelList(card.labels),
+});
+
 export function cardStateChangedEvent(
   card: StateChangedCard,
   change: { from: number; to: number; at: string; cause: CardStateChanged['detail']['cause'] },
 ): CardStateChanged {
-  return {
-    source: DOMAIN_EVENT_SOURCE,
-    'detail-type': 'Card State Changed',
-    detail: {
-      iccid: card.iccid,
-      msisdn: card.msisdn ?? null,
-      channelCustId: card.channelCustId,
-      custId: card.custId ?? null,
-      operator: card.operator ?? null,
-      planId: card.goodsReleaseId ?? null,
-      poolId: card.poolId ?? null,
-      labels: labelList(card.labels),
-      ...change,
-    },
-  };
+  return { source: DOMAIN_EVENT_SOURCE, 'detail-type': 'Card State Changed', detail: { ...eventSubject(card), ...change } };
 }

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { type CardSeparated, DOMAIN_EVENT_SOURCE } from '@cmp/events';
 import type { CardDetailRepository } from '../card-detail/card-detail.repository.ts';
 import type { DetailCard } from '../card-detail/card-model.ts';
-import { labelList } from '../card/card-events.ts';
+import { eventSubject } from '../card/card-events.ts';
 import type { Card } from '../card/card-record.ts';
 import { isOperatorError } from '../operator/index.ts';
 import type { OperatorFor } from '../operator/operators.ts';
@@ -52,14 +52,7 @@ export function cardSeparatedEvent(card: DetailCard, s: Separation): CardSeparat
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card Separated',
     detail: {
-      iccid: card.iccid,
-      msisdn: card.msisdn ?? null,
-      channelCustId: card.channelCustId,
-      custId: card.custId ?? null,
-      operator: card.operator ?? null,
-      planId: card.goodsReleaseId ?? null,
-      poolId: card.poolId ?? null,
-      labels: labelList(card.labels),
+      ...eventSubject(card),
       at: s.at,
       boundImei: s.boundImei,
       seenImei: s.seenImei,
