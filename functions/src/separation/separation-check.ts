@@ -108,6 +108,8 @@ export function createSeparationCheck(d: SeparationCheckDeps): SeparationSession
         // a binding removed meanwhile (another condition) leaves the card as it is.
         if (isCardChanged(error) && attempt === 0) {
           const fresh = await d.cards.card(card.channelCustId, card.iccid);
+          // Another file separated it meanwhile: it is in N already.
+          if (fresh?.operatorStatus === 'N') return false;
           if (fresh) {
             current = fresh;
             continue;
@@ -125,7 +127,12 @@ export function createSeparationCheck(d: SeparationCheckDeps): SeparationSession
     name: 'separation',
     async check(sessions: readonly Session[], cards: ReadonlyMap<string, Card>) {
       const byCard = new Map<string, Session[]>();
-      for (const s of sessions) if (cards.has(s.iccid)) byCard.set(s.iccid, [...(byCard.get(s.iccid) ?? []), s]);
+      for (const s of sessions) {
+        if (!cards.has(s.iccid)) continue;
+        const list = byCard.get(s.iccid);
+        if (list) list.push(s);
+        else byCard.set(s.iccid, [s]);
+      }
       if (!byCard.size) return { actions: 0 };
       const list = [...byCard.keys()].map((iccid) => cards.get(iccid)! as DetailCard);
       const keys = list.map((c) => ({ channelCustId: c.channelCustId, iccid: c.iccid }));
