@@ -5,44 +5,25 @@
  * the separations tab, the diagnosis (with the separation time) and the separation analysis with the
  * card's IMEI history show it. The seeded separations (history-separation.ts) are there too.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { formatShanghaiTime } from '../../functions/src/card-detail/time-format.ts';
+import { imeiOf } from '../../functions/src/separation/imei.ts';
 import { enUS, zhCN } from '../../portal/src/i18n/all-texts.ts';
-import { launchChromium, signedInPage } from '../support/browser.ts';
+import { signedInPage, useChromium } from '../support/browser.ts';
 import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
 import { appUrl } from '../support/sign-in.ts';
 
-const imeiOf = (body14: string) => {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let d = Number(body14[13 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body14}${(10 - (sum % 10)) % 10}`;
-};
 const A = imeiOf('86555500000001');
 const B = imeiOf('86555500000002');
-const shanghai = (iso: string) => {
-  const d = new Date(Date.parse(iso) + 8 * 3_600_000).toISOString();
-  return `${d.slice(0, 10).replaceAll('-', '/')} ${d.slice(11, 19)}`;
-};
 
 describe('card–device separation', () => {
-  let browser: Browser;
-  let acmeToken: string;
-  beforeAll(async () => {
-    browser = await launchChromium();
-    acmeToken = await apiToken('acme');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium();
 
   it(
     'Acme binds a card, the session file separates it, and every screen shows it, in English and Chinese',
     { timeout: 180_000 },
     async () => {
+      const acmeToken = await apiToken('acme');
       const cards = await api<{ items: { iccid: string; operator: string; modeType: string }[] }>(
         '/cmp/sim/card/list',
         { state: 64, pageSize: 100 },
@@ -59,7 +40,7 @@ describe('card–device separation', () => {
 
       // English: bind the card to device A on the bound-cards tab.
       const en = enUS.risk.separation;
-      const { page } = await signedInPage(browser, 'acme', { lang: 'en-US' });
+      const { page } = await signedInPage(browser(), 'acme', { lang: 'en-US' });
       const opened = await pasteUrl(page, '/risk/setCardSeparation/list/bound');
       expect(opened.failures).toEqual([]);
       await expect.poll(() => page.getByTestId('separation-bound-table').count()).toBe(1);
@@ -89,11 +70,11 @@ describe('card–device separation', () => {
       expect(await page.getByTestId('separation-separated-table').textContent()).toContain(B);
 
       // Chinese: the diagnosis says when it was separated; the analysis lists the card with its devices.
-      const zh = (await signedInPage(browser, 'acme', { lang: 'zh-CN' })).page;
+      const zh = (await signedInPage(browser(), 'acme', { lang: 'zh-CN' })).page;
       await pasteUrl(zh, `/shortcuts/diagnose/detail/${card!.iccid}`);
       await expect
         .poll(() => zh.getByTestId('diagnose-advice').textContent(), { timeout: 20_000 })
-        .toContain(shanghai(separatedAt));
+        .toContain(formatShanghaiTime(separatedAt));
       expect(await zh.getByTestId('diagnose-advice').textContent()).toContain('机卡分离');
 
       await pasteUrl(zh, '/risk/setCardSeparation/list/separated');
