@@ -121,18 +121,22 @@ export const cardUsageRecorded: EventContract<CardUsageRecorded> = {
   },
 };
 
+/** What every card event carries of its card, so a rule matches without reading the card again. */
+export interface CardEventSubject {
+  iccid: string;
+  msisdn: string | null;
+  channelCustId: string;
+  custId: string | null;
+  operator: string | null;
+  planId: string | null;
+  poolId: string | null;
+  labels: string[];
+}
+
 export interface CardStateChanged {
   source: typeof DOMAIN_EVENT_SOURCE;
   'detail-type': 'Card State Changed';
-  detail: {
-    iccid: string;
-    msisdn: string | null;
-    channelCustId: string;
-    custId: string | null;
-    operator: string | null;
-    planId: string | null;
-    poolId: string | null;
-    labels: string[];
+  detail: CardEventSubject & {
     /** Lifecycle states (card/lifecycle.ts) before and after. */
     from: number;
     to: number;
@@ -224,15 +228,7 @@ export const fundsMoved: EventContract<FundsMoved> = {
 export interface CardZoneChanged {
   source: typeof DOMAIN_EVENT_SOURCE;
   'detail-type': 'Card Zone Changed';
-  detail: {
-    iccid: string;
-    msisdn: string | null;
-    channelCustId: string;
-    custId: string | null;
-    operator: string | null;
-    planId: string | null;
-    poolId: string | null;
-    labels: string[];
+  detail: CardEventSubject & {
     /** The zone switched ('*': every zone of the card). */
     zoneId: string;
     action: 'block' | 'allow';
@@ -356,8 +352,54 @@ export const cardRegionViolated: EventContract<CardRegionViolated> = {
   },
 };
 
+/** A bound card was seen in another device and shut down (operator status N), issue #16 item 1. */
+export interface CardSeparated {
+  source: typeof DOMAIN_EVENT_SOURCE;
+  'detail-type': 'Card Separated';
+  detail: CardEventSubject & {
+    /** When the card was seen in the other device (the separation time), and the two IMEIs. */
+    at: string;
+    boundImei: string;
+    seenImei: string;
+    /** The operator status the card was shut down to. */
+    operatorStatus: 'N';
+  };
+}
+
+export const cardSeparated: EventContract<CardSeparated> = {
+  name: 'card-separated',
+  source: DOMAIN_EVENT_SOURCE,
+  detailType: 'Card Separated',
+  description: 'A card bound to a device appeared in another device and was shut down for separation (operator status N).',
+  example: {
+    source: DOMAIN_EVENT_SOURCE,
+    'detail-type': 'Card Separated',
+    detail: {
+      iccid: '89860000000000000001',
+      msisdn: '1440000000001',
+      channelCustId: 'E0001',
+      custId: null,
+      operator: 'CTCC',
+      planId: 'GR0001',
+      poolId: null,
+      labels: [],
+      at: '2026-11-25T08:00:00.000Z',
+      boundImei: '860000000000017',
+      seenImei: '860000000000025',
+      operatorStatus: 'N',
+    },
+  },
+};
+
 /** The domain events, each `{ source, 'detail-type', detail }` as a bus rule sees it. */
-export type DomainEvent = CardUsageRecorded | CardStateChanged | FundsMoved | CardZoneChanged | BillOverdue | CardRegionViolated;
+export type DomainEvent =
+  | CardUsageRecorded
+  | CardStateChanged
+  | FundsMoved
+  | CardZoneChanged
+  | BillOverdue
+  | CardRegionViolated
+  | CardSeparated;
 export const domainEvents = [
   cardUsageRecorded,
   cardStateChanged,
@@ -365,4 +407,5 @@ export const domainEvents = [
   cardZoneChanged,
   billOverdue,
   cardRegionViolated,
+  cardSeparated,
 ] as const;

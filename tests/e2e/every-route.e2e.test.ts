@@ -119,6 +119,9 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
     'autorule.rule.detail': () => first(callAs<Items<{ ruleId: string }>>(token, '/cmp/autorule/list', s)).then((r) => r?.ruleId),
     'autorule.alarm.detail': () =>
       first(callAs<Items<{ alarmId: string }>>(token, '/cmp/autorule/alarm/list', s)).then((a) => a?.alarmId),
+    // The platform's analysis lists every enterprise's groups (an enterprise's own only).
+    'shortcuts.separationAnalyse.detail': () =>
+      first(callAs<Items<{ operationId: string }>>(token, '/cmp/risk/separationAnalysis/list', {})).then((g) => g?.operationId),
     'business.contract.accesspoint': () =>
       first(callAs<Items<{ contractNumber: string }>>(token, '/cmp/contract/list', {})).then((c) => c?.contractNumber),
     // `day/<YYYY-MM-DD>`: the type and the day of a day the role's report lists.

@@ -1,9 +1,9 @@
+import { createCardServices } from '../card-detail/card-services.ts';
 /**
  * The live rule evaluator wired with the real repositories, notify/ and the card services: the
  * `autorule-eval` worker's (eval-handler.ts) and the daily expiry run's (expiry.worker.ts, on the import worker).
  */
 import { createCardPoolRepository } from '../card-pool/card-pool.repository.ts';
-import { createCardServices } from '../card-detail/card-services.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { notifyService } from '../notify/index.ts';
 import { operatorSecretKeyResolver } from '../operator-config/secret-key.ts';

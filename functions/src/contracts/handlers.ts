@@ -43,6 +43,7 @@ import type { handler as regionLimit } from '../region-limit/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
+import type { handler as separation } from '../separation/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
@@ -59,6 +60,7 @@ export interface Handlers {
   auth: typeof auth;
   autorule: typeof autorule;
   'region-limit': typeof regionLimit;
+  separation: typeof separation;
   batch: typeof batch;
   bill: typeof bill;
   'card-detail': typeof cardDetail;

@@ -39,6 +39,7 @@ import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { regionErrors } from '../risk/region/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
+import { separationErrors } from '../separation/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
@@ -83,6 +84,7 @@ const groupErrors = {
   ...autoruleErrors,
   ...blacklistErrors,
   ...regionErrors,
+  ...separationErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

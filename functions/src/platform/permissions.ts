@@ -135,6 +135,9 @@ export const featureCodes = {
   regionLimitEdit: '13040003',
   regionLimitDelete: '13040004',
   regionLimitSwitch: '13040005',
+  // Card–device separation (issue #16 item 1; docs/decisions.md "Card–device separation"): bind cards to
+  // device IMEIs and unbind them. Viewing the lists and the analysis needs the risk area's code only.
+  separationBind: '13010001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -202,6 +205,7 @@ export const builtInRoles: Record<
       featureCodes.finReportExport,
       featureCodes.apiLog,
       featureCodes.dataPush,
+      featureCodes.separationBind,
       featureCodes.autoRuleAdd,
       featureCodes.autoRuleEdit,
       featureCodes.autoRuleDelete,

@@ -45,6 +45,7 @@ import { regionLimitApi } from '../region-limit/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { roleApi } from '../role/routes.ts';
 import { saleOrderApi } from '../sale-order/routes.ts';
+import { separationApi } from '../separation/routes.ts';
 import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
@@ -100,6 +101,7 @@ export const apiGroups: ApiGroup[] = [
   blacklistApi,
   realnameApi,
   regionLimitApi,
+  separationApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -161,7 +163,7 @@ export const apiAreas: Record<string, readonly string[]> = {
   // Groups that seal and look up identity numbers with the operator key (blacklists, real-name records; the
   // enterprise authentication may join): one function holding the key, apart from the risk area's groups.
   identity: ['blacklist', 'realname'],
-  risk: ['region-limit'],
+  risk: ['region-limit', 'separation'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

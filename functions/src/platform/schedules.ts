@@ -79,14 +79,17 @@ export interface EventRuleDef {
   target: WorkerName;
 }
 
-/** CDR files dropped under `cdr/` in the imports bucket are ingested as they arrive. */
+/**
+ * CDR files dropped under `cdr/` and session files under `sessions/` (issue #16: IMEI and location of
+ * each data session) in the imports bucket are ingested as they arrive, by the one usage-ingest worker.
+ */
 export const eventRules: EventRuleDef[] = [
   {
     name: 'usage-file-arrived',
     pattern: {
       source: ['aws.s3'],
       'detail-type': ['Object Created'],
-      detail: { object: { key: [{ prefix: 'cdr/' }] } },
+      detail: { object: { key: [{ prefix: 'cdr/' }, { prefix: 'sessions/' }] } },
     },
     target: 'usage-ingest',
   },

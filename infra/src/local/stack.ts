@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { localOperatorSecretKey } from '@cmp/functions/operator-config/local-key';
 import { envNames } from '@cmp/functions/platform/config';
 import { bucketDefinitions } from '@cmp/functions/platform/table-definition';
@@ -18,6 +18,7 @@ import { startScheduler } from './scheduler.ts';
 import { demoCards } from './seed/demo-data.ts';
 import { isHistorySeeded, seedHistory } from './seed/history.ts';
 import { isSeeded, seedDemoData } from './seed/seed.ts';
+import { serveSessionFiles } from './sessions-dev.ts';
 import { localStateMachineArn, startSfnLocal } from './sfn-local.ts';
 import { localSftpAccount, localSftpPort, startLocalSftp } from './sftp-local.ts';
 import { serveInbox, startSmtpLocal } from './smtp-local.ts';
@@ -170,7 +171,17 @@ export async function startLocalStack(o: LocalStackOptions) {
     portalDir: o.portalDir,
     requestLog: (line) => ready && o.requestLog?.(line),
     dev: (req, res, url) =>
-      serveInbox(smtp.store, req, res, url) || serveBusEvents(bus, req, res, url) || operatorFiles(req, res, url),
+      serveInbox(smtp.store, req, res, url) ||
+      serveBusEvents(bus, req, res, url) ||
+      operatorFiles(req, res, url) ||
+      serveSessionFiles(
+        async (key, body) => {
+          await s3Client.send(new PutObjectCommand({ Bucket: buckets.imports, Key: key, Body: body, ContentType: 'text/csv' }));
+        },
+        req,
+        res,
+        url,
+      ),
   });
   // The history goes through the gateway as the demo accounts, once, right after the base seed.
   if (seedNow && seedNow.history !== false) {

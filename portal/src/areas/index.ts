@@ -28,6 +28,7 @@ export const areaRoutes: AppRoute[] = [
   businessRoutes,
   financialRoutes,
   reportRoutes,
+  riskRoutes,
   operatorRoutes,
   riskRoutes,
   systemRoutes,

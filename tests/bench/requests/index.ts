@@ -21,6 +21,7 @@ import { prepaidRequests } from './prepaid.ts';
 import { rechargeRequests } from './recharges.ts';
 import { riskRequests } from './risk.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
+import { separationRequests } from './separation.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 import { withdrawalRequests } from './withdrawals.ts';
 import { writeOffRequests } from './write-offs.ts';
@@ -50,6 +51,7 @@ const areas: GroupRequests[] = [
   dataPushRequests,
   identityRequests,
   riskRequests,
+  separationRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

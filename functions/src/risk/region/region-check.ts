@@ -10,7 +10,7 @@
  * per violation settled by this call.
  */
 import { type CardRegionViolated, DOMAIN_EVENT_SOURCE, type DomainEvent } from '@cmp/events';
-import { cardEventFields } from '../../card/card-events.ts';
+import { eventSubject } from '../../card/card-events.ts';
 import type { Card } from '../../card/card-record.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { AppError } from '../../shared/http/error-catalogue.ts';
@@ -106,7 +106,7 @@ export function createRegionCheck(d: RegionCheckDeps): SessionCheck {
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card Region Violated',
     detail: {
-      ...cardEventFields(card),
+      ...eventSubject(card),
       sessionStart: v.sessionStart,
       province: v.province,
       city: v.city,

@@ -27,6 +27,7 @@ import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedRegionLimits } from './history-region-limits.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
+import { seedSeparation } from './history-separation.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
 import { seedWriteOffs } from './history-writeoffs.ts';
 import { SEED_KEY } from './seed.ts';
@@ -111,6 +112,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedAutoRules(api, cards);
   // Region limits of Acme, and violations recorded by the real session check (one card to risk shutdown).
   await seedRegionLimits(api, cards, t);
+  // Card–device separation: bindings, then a session file that separates three cards (issue #16).
+  await seedSeparation(api, cards, t.idle);
   // Bills last: the runs rate the cards as the history left them.
   await seedBills(api, t.idle);
   // Write-offs after the bills they pay, each funded by a recharge just big enough (so the cycle leaves one overdue).

@@ -5,9 +5,18 @@ import { type AppRoute, areaRoute } from '../../routing/types';
 /**
  * Risk control (spec §2 /risk, area 13000000; issue #16): platform roles and enterprises (3000), tenant-
  * scoped; enterprise staff (4000) and secondary customers (5000) lack the area code and get the 403 page.
- * Region limits (13040001) with the violations the session check recorded; real-name records.
+ * Card–device separation (bound cards, binding records and separations, one tab each), region limits
+ * (13040001) with the violations the session check recorded, real-name records.
  */
 export const riskRoutes: AppRoute = areaRoute('risk', 'shield', [
+  {
+    id: 'risk.separation',
+    path: '/risk/setCardSeparation/list/:tab?',
+    permission: areaCodes.risk,
+    menu: {},
+    titleKey: 'menu.risk.separation',
+    page: lazy(() => import('./separation/separation-page')),
+  },
   {
     id: 'risk.regionlimit.list',
     path: '/risk/regionlimit/list',

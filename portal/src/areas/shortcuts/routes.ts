@@ -6,6 +6,7 @@ import { iotCardOrderRoutes } from './iot-card-order/routes';
 import { notificationRoutes } from './notification/routes';
 import { oncecostRoutes } from './oncecost/routes';
 import { rechargeShortcutRoutes } from './recharge/routes';
+import { separationAnalyseRoutes } from './separation-analyse/routes';
 import { standardSimRoutes } from './standard-sim/routes';
 import { withdrawShortcutRoutes } from './withdraw/routes';
 
@@ -27,4 +28,6 @@ export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
   ...withdrawShortcutRoutes,
   // ── recharges (the business area's list) ──
   ...rechargeShortcutRoutes,
+  // ── separation analysis (the risk area's separations) ──
+  ...separationAnalyseRoutes,
 ]);

@@ -258,6 +258,7 @@ const common = {
       realNameRecord: {
         list: 'Real-name records',
       },
+      separation: 'Card–device separation',
     },
     autorule: {
       root: 'Automation',
@@ -474,6 +475,10 @@ const common = {
       notification: 'Announcements',
       recharge: 'Recharges',
       withdraw: 'Withdrawals',
+      separationAnalyse: {
+        list: 'Separation analysis',
+        detail: 'Separation analysis detail',
+      },
       root: 'Shortcuts',
       standardSim: {
         list: 'Standard SIM',

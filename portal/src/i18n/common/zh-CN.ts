@@ -258,6 +258,7 @@ const common = {
       realNameRecord: {
         list: '实名记录',
       },
+      separation: '机卡分离',
     },
     autorule: {
       root: '自动规则',
@@ -474,6 +475,10 @@ const common = {
       notification: '公告管理',
       recharge: '充值',
       withdraw: '提现',
+      separationAnalyse: {
+        list: '机卡分离分析',
+        detail: '机卡分离分析详情',
+      },
       root: '快捷入口',
       standardSim: {
         list: '标准卡',

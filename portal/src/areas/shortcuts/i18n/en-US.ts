@@ -1,6 +1,30 @@
 // Texts of the shortcuts area (namespace shortcuts), loaded with the area's first page.
 const shortcuts = {
   shortcuts: {
+    separationAnalyse: {
+      title: 'Separation analysis',
+      subtitle: 'Cards shut down for card–device separation, per month, enterprise and operator.',
+      filters: {
+        enterprise: 'Enterprise',
+        month: 'Month',
+        monthPlaceholder: 'YYYY-MM',
+        monthHint: 'Enter the month as YYYY-MM',
+      },
+      fields: {
+        month: 'Month',
+        enterprise: 'Enterprise',
+        operator: 'Operator',
+        count: 'Separations',
+        iccid: 'ICCID',
+        msisdn: 'MSISDN',
+        at: 'Separation time',
+        boundImei: 'Bound IMEI',
+        seenImei: 'IMEI seen',
+        history: 'IMEI history (first – last seen)',
+      },
+      detail: { cards: 'Cards involved', notFound: 'The separation analysis record does not exist' },
+      empty: 'No card has been separated from its device.',
+    },
     notification: {
       title: 'Announcements',
       subtitle: 'Announcements scroll in the header of every user until their end date.',

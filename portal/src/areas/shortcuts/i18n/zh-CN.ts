@@ -1,6 +1,30 @@
 // shortcuts 区域的文本（命名空间 shortcuts），随该区域的第一个页面加载。
 const shortcuts = {
   shortcuts: {
+    separationAnalyse: {
+      title: '机卡分离分析',
+      subtitle: '因机卡分离停机的卡，按月份、企业和运营商统计。',
+      filters: {
+        enterprise: '企业',
+        month: '月份',
+        monthPlaceholder: 'YYYY-MM',
+        monthHint: '请按 YYYY-MM 输入月份',
+      },
+      fields: {
+        month: '月份',
+        enterprise: '企业',
+        operator: '运营商',
+        count: '分离次数',
+        iccid: 'ICCID',
+        msisdn: 'MSISDN',
+        at: '分离时间',
+        boundImei: '绑定 IMEI',
+        seenImei: '检测到的 IMEI',
+        history: 'IMEI 历史（首次 – 最近使用）',
+      },
+      detail: { cards: '涉及的卡', notFound: '机卡分离分析记录不存在' },
+      empty: '尚无机卡分离的卡。',
+    },
     notification: {
       title: '公告管理',
       subtitle: '公告在截止日期前滚动显示在所有用户的页面顶部。',

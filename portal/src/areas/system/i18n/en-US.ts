@@ -293,6 +293,7 @@ const system = {
       13000000: 'Risk control',
       13030001: 'Real-name records: require real-name for cards',
       13030002: 'Real-name records: record a verification',
+      13010001: 'Card–device separation: bind and unbind cards',
       14000000: 'System',
       14020001: 'API log',
       14030001: 'Data push: view and edit SFTP push tasks',
