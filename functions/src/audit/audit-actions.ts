@@ -50,5 +50,9 @@ export const auditActions = [
   'dataPushChange',
   // Automation rules (group autorule): a rule added, edited, switched on or off, deleted
   'autoRuleChange',
+  // Enterprise real-name authentication (group authentication): an application passed, rejected or cancelled
+  'enterpriseAuthPass',
+  'enterpriseAuthReject',
+  'enterpriseAuthCancel',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -120,6 +120,12 @@ export const featureCodes = {
   // enterprise's push tasks, test them and push by hand. A feature code under the system area, held by
   // enterprises (3000) too, who do not hold the system area itself.
   dataPush: '14030001',
+  // Enterprise real-name authentication (issue #16 item 6; docs/decisions.md "Enterprise real-name
+  // authentication"): open the list and the audit page, pass or reject an application, cancel one.
+  // Platform roles only (1000 and 2000 hold every code of the real-name area); the apply page is public.
+  authEnterprise: '15010001',
+  authEnterpriseAudit: '15010002',
+  authEnterpriseCancel: '15010003',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
