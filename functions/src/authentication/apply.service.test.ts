@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import { validApplication } from './application.test-support.ts';
 import { type ApplyDeps, type BlockedCheck, createApplyService } from './apply.service.ts';
-import { validApplication } from './authentication-rules.test.ts';
 
 function setup(over: Partial<ApplyDeps> = {}) {
   const created: unknown[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPrincipal } from '../shared/auth/principal.test-support.ts';
 import { thrownBy } from '../shared/http/app-error.test-support.ts';
+import { testPng, validApplication } from './application.test-support.ts';
 import {
   AUDIT,
   AUTH_REASON_MAX,
@@ -14,21 +15,9 @@ import {
   unauditedOnly,
 } from './authentication-rules.ts';
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const png = testPng;
 const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
 const gif = Buffer.from('GIF89a-----------------');
-
-export const validApplication = {
-  enterpriseName: ' Fuzhou Meter Co. ',
-  orgCode: '91350100m000100y43',
-  taxNumber: '91350100M000100Y43',
-  licenceImage: png.toString('base64'),
-  legalPersonName: 'Lin Hua',
-  legalPersonIdNumber: '11010519491231002x',
-  contactName: 'Chen Jing',
-  contactPhone: '0591-8765-4321',
-  contactEmail: 'chen@fz-meter.example.com',
-};
 
 describe('the licence image is recognised by its content', () => {
   it('takes PNG and JPEG, with or without a data URL prefix', () => {
