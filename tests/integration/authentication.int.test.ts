@@ -247,6 +247,15 @@ describe('the audit', () => {
     expect(log.body.data!.items.some((e) => e.detail?.includes(id) && e.detail.includes('Logged reason'))).toBe(true);
   });
 
+  it('has the demo applications of the seed in every audit state', async () => {
+    const names = async (auditStatus: number) =>
+      (await list({ auditStatus, keyword: undefined })).map((x) => `${x.enterpriseName}|${x.enterpriseCustomerId}`);
+    expect(await names(0)).toEqual(expect.arrayContaining(['Acme IoT Ltd.|C1001', 'Fuzhou Smart Water Co.|null']));
+    expect(await names(1)).toEqual(expect.arrayContaining(['Globex Logistics|C1002', 'Xiamen Port Sensors|null']));
+    expect(await names(2)).toContain('Ningbo Harbour Logistics|null');
+    expect(await names(3)).toContain('Xiamen Port Sensors|null');
+  });
+
   it('answers an unknown application with 404', async () => {
     expect((await call(DETAIL, { id: `A${run}` }, { token: admin })).status).toBe(404);
     expect((await call(PASS, { id: `A${run}` }, { token: admin })).status).toBe(404);
