@@ -1,4 +1,5 @@
 import type { AppRoute } from '../routing/types';
+import { authenticationRoutes } from './authentication/routes';
 import { autoruleRoutes } from './autorule/routes';
 import { billingRoutes } from './billing/routes';
 import { businessRoutes } from './business/routes';
@@ -28,4 +29,5 @@ export const areaRoutes: AppRoute[] = [
   reportRoutes,
   operatorRoutes,
   systemRoutes,
+  authenticationRoutes,
 ];

@@ -1,3 +1,5 @@
+import authenticationEnUS from '../areas/authentication/i18n/en-US';
+import authenticationZhCN from '../areas/authentication/i18n/zh-CN';
 import autoruleEnUS from '../areas/autorule/i18n/en-US';
 import autoruleZhCN from '../areas/autorule/i18n/zh-CN';
 import billingEnUS from '../areas/billing/i18n/en-US';
@@ -41,6 +43,7 @@ export const namespaces = {
     financial: financialEnUS,
     system: systemEnUS,
     report: reportEnUS,
+    authentication: authenticationEnUS,
   },
   'zh-CN': {
     common: commonZhCN,
@@ -54,6 +57,7 @@ export const namespaces = {
     financial: financialZhCN,
     system: systemZhCN,
     report: reportZhCN,
+    authentication: authenticationZhCN,
   },
 } as const;
 

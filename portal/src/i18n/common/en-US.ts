@@ -471,6 +471,13 @@ const common = {
         detail: 'Standard SIM batch detail',
       },
     },
+    authentication: {
+      root: 'Real-name authentication',
+      enterprise: {
+        list: 'Enterprise authentication',
+        audit: 'Audit application',
+      },
+    },
     system: {
       root: 'System',
       role: {

@@ -471,6 +471,13 @@ const common = {
         detail: '标准卡批次详情',
       },
     },
+    authentication: {
+      root: '实名认证',
+      enterprise: {
+        list: '企业认证',
+        audit: '审核申请',
+      },
+    },
     system: {
       root: '系统管理',
       role: {
