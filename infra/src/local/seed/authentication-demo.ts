@@ -23,6 +23,16 @@ const HOUR = 3_600_000;
 const uscc = (first17: string) => first17 + usccCheckChar(first17);
 const residentId = (first17: string) => first17 + residentIdCheckChar(first17);
 
+const xiamen = {
+  enterpriseName: 'Xiamen Port Sensors',
+  orgCode: uscc('91350200MA31T8W6X'),
+  legalPersonName: 'Huang Min',
+  legalPersonIdNumber: residentId('35020319850224662'),
+  contactName: 'Huang Min',
+  contactPhone: '0592-555-0188',
+  contactEmail: 'huang.min@xm-port.example.com',
+} as const;
+
 /** Applications, oldest first; `decide` is what the administrator did with it, some hours later. */
 export const demoApplications = [
   {
@@ -48,28 +58,9 @@ export const demoApplications = [
     contactEmail: 'sun.li@globex.example.com',
     decide: { kind: 'pass' },
   },
-  {
-    hoursAgo: 48,
-    enterpriseName: 'Xiamen Port Sensors',
-    orgCode: uscc('91350200MA31T8W6X'),
-    legalPersonName: 'Huang Min',
-    legalPersonIdNumber: residentId('35020319850224662'),
-    contactName: 'Huang Min',
-    contactPhone: '0592-555-0188',
-    contactEmail: 'huang.min@xm-port.example.com',
-    decide: { kind: 'pass' },
-  },
-  {
-    hoursAgo: 30,
-    enterpriseName: 'Xiamen Port Sensors',
-    orgCode: uscc('91350200MA31T8W6X'),
-    legalPersonName: 'Huang Min',
-    legalPersonIdNumber: residentId('35020319850224662'),
-    contactName: 'Huang Min',
-    contactPhone: '0592-555-0188',
-    contactEmail: 'huang.min@xm-port.example.com',
-    decide: { kind: 'cancel', reason: 'Duplicate of an application that has already passed.' },
-  },
+  { hoursAgo: 48, ...xiamen, decide: { kind: 'pass' } },
+  // The same enterprise applied twice: the platform cancels the second.
+  { hoursAgo: 30, ...xiamen, decide: { kind: 'cancel', reason: 'Duplicate of an application that has already passed.' } },
   {
     hoursAgo: 20,
     enterpriseCustomerId: 'C1001',
