@@ -85,14 +85,23 @@ describe('least privilege', () => {
     }
   });
 
-  it('operator-config, data push and automation rules get the operator key from a generated, retained secret: its ARN and read access, never a value', () => {
+  it('operator-config, data push, automation rules and enterprise authentication get the operator key from a generated, retained secret: its ARN and read access, never a value', () => {
     const [secretId, secret] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::SecretsManager::Secret')!;
     expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
     expect(secret.Properties).not.toHaveProperty('SecretString');
     expect((template.toJSON().Resources[secretId] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
     // Data push seals SFTP passwords with the same key (its API and its hourly worker).
     // The import worker hosts the daily expiry run of the automation rules (signed API messages).
-    const holders = ['operator-config', 'data-push', 'data-push-run', 'autorule', 'autorule-eval', 'import-worker'];
+    // Enterprise real-name authentication seals legal persons' identity numbers with it (issue #16 item 6).
+    const holders = [
+      'operator-config',
+      'data-push',
+      'data-push-run',
+      'autorule',
+      'autorule-eval',
+      'import-worker',
+      'authentication',
+    ];
     for (const holder of holders) {
       expect(envOf(holder)[envNames.operatorSecretArn]).toEqual({ Ref: secretId });
       expect(statementsOf(template, functionId(template, holder))).toContainEqual(
