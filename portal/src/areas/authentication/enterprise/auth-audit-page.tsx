@@ -165,7 +165,7 @@ const authAudit: DetailDeclaration<AuditedApplication> = {
           state: { tones: auditTones, label: k('statuses'), testId: 'auth-audit-status' },
         },
         { key: 'auditedBy', label: k('fields.audited'), format: 'actor' },
-        { key: 'auditedAt', label: k('fields.createdAt'), format: 'dateTime', visible: () => false },
+        { key: 'auditedAt', label: k('fields.auditedAt'), format: 'dateTime' },
         { key: 'reason', label: k('fields.reason'), wide: true, testId: 'auth-reason' },
       ],
     },

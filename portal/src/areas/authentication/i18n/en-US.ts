@@ -18,6 +18,7 @@ const authentication = {
       createdAt: 'Submitted',
       auditStatus: 'Audit status',
       audited: 'Audited by',
+      auditedAt: 'Audited at',
       reason: 'Reason',
       keyword: 'Enterprise or credit code',
     },

@@ -17,6 +17,7 @@ const authentication = {
       createdAt: '提交时间',
       auditStatus: '审核状态',
       audited: '审核人',
+      auditedAt: '审核时间',
       reason: '原因',
       keyword: '企业名称或信用代码',
     },
