@@ -85,15 +85,24 @@ describe('least privilege', () => {
     }
   });
 
-  it('operator-config, data push, automation rules and the identity area get the operator key from a generated, retained secret: its ARN and read access, never a value', () => {
+  it('operator-config, data push, automation rules, the identity area and enterprise authentication get the operator key from a generated, retained secret: its ARN and read access, never a value', () => {
     const [secretId, secret] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::SecretsManager::Secret')!;
     expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
     expect(secret.Properties).not.toHaveProperty('SecretString');
     expect((template.toJSON().Resources[secretId] as { DeletionPolicy?: string }).DeletionPolicy).toBe('Retain');
     // Data push seals SFTP passwords with the same key (its API and its hourly worker).
     // The import worker hosts the daily expiry run of the automation rules (signed API messages).
-    // The identity area (blacklists, real-name records) seals and hashes identity numbers with it.
-    const holders = ['operator-config', 'data-push', 'data-push-run', 'autorule', 'autorule-eval', 'import-worker', 'identity'];
+    // Enterprise real-name authentication seals legal persons' identity numbers with it (issue #16 item 6).
+    const holders = [
+      'operator-config',
+      'data-push',
+      'data-push-run',
+      'autorule',
+      'autorule-eval',
+      'import-worker',
+      'identity',
+      'authentication',
+    ];
     for (const holder of holders) {
       expect(envOf(holder)[envNames.operatorSecretArn]).toEqual({ Ref: secretId });
       expect(statementsOf(template, functionId(template, holder))).toContainEqual(

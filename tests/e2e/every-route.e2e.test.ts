@@ -135,6 +135,8 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
       first(callAs<Items<{ commservId: string }>>(token, '/cmp/sim/commserv/list', {})).then((c) => c?.commservId),
     'operator.config.detail': () =>
       first(callAs<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
+    'authentication.enterprise.audit': () =>
+      first(callAs<Items<{ id: string }>>(token, '/cmp/authentication/enterprise/list', {})).then((a) => a?.id),
     'operator.config.edit': () =>
       first(callAs<Items<{ operAccountId: string }>>(token, '/cmp/core/operator/account/list', {})).then((a) => a?.operAccountId),
   };

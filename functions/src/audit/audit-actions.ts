@@ -52,5 +52,9 @@ export const auditActions = [
   'autoRuleChange',
   // Region limits (group region-limit): a limit added, edited, switched on or off, deleted
   'regionLimitChange',
+  // Enterprise real-name authentication (group authentication): an application passed, rejected or cancelled
+  'enterpriseAuthPass',
+  'enterpriseAuthReject',
+  'enterpriseAuthCancel',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

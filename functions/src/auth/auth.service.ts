@@ -6,7 +6,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { IdentityProvider } from '../shared/auth/identity-provider.ts';
 import { type Principal, accountView } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
-import type { CaptchaRepository } from './captcha.repository.ts';
+import { type CaptchaRepository, captchaCheck } from './captcha.repository.ts';
 import { captchaSvg, randomCode } from './captcha.ts';
 
 export const LOCK_AFTER_FAILURES = 5;
@@ -25,11 +25,7 @@ export interface AuthDeps {
 export function createAuthService(d: AuthDeps) {
   const audit = auditWriter(d);
 
-  async function checkCaptcha(id: string, code: string): Promise<void> {
-    if (!d.captchaEnabled) return;
-    const answer = await d.captchas.take(id, d.clock());
-    if (!answer || answer.toUpperCase() !== code.trim().toUpperCase()) throw new AppError('CAPTCHA_WRONG');
-  }
+  const checkCaptcha = captchaCheck({ captchas: d.captchas, clock: d.clock, enabled: d.captchaEnabled });
 
   return {
     checkCaptchaFor: checkCaptcha,

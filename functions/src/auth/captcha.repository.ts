@@ -3,6 +3,7 @@ import { DeleteCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { captchaEntity } from '../shared/data/entities/identity.entity.ts';
 import { entityStore } from '../shared/data/entity-operations.ts';
+import { AppError } from '../shared/http/error-catalogue.ts';
 
 /** Captcha answers, single use, expiring after five minutes (TTL plus an explicit check). */
 export function createCaptchaRepository(db = documentClient(), table = () => config('tableName')) {
@@ -23,3 +24,15 @@ export function createCaptchaRepository(db = documentClient(), table = () => con
 }
 
 export type CaptchaRepository = ReturnType<typeof createCaptchaRepository>;
+
+/**
+ * The captcha check of every public form (sign-in, /register, the enterprise real-name apply page):
+ * the answer is taken (single use) and compared ignoring case; off when the local stack disables it.
+ */
+export const captchaCheck =
+  (d: { captchas: Pick<CaptchaRepository, 'take'>; clock: () => Date; enabled: boolean }) =>
+  async (id: string, code: string): Promise<void> => {
+    if (!d.enabled) return;
+    const answer = await d.captchas.take(id, d.clock());
+    if (!answer || answer.toUpperCase() !== code.trim().toUpperCase()) throw new AppError('CAPTCHA_WRONG');
+  };

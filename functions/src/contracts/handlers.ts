@@ -9,6 +9,7 @@ import type { handler as apiManager } from '../api-manager/handler.ts';
 import type { handler as apn } from '../apn/handler.ts';
 import type { handler as audit } from '../audit/handler.ts';
 import type { handler as auth } from '../auth/handler.ts';
+import type { handler as authentication } from '../authentication/handler.ts';
 import type { handler as autorule } from '../autorule/handler.ts';
 import type { handler as batch } from '../batch/handler.ts';
 import type { handler as bill } from '../bill/handler.ts';
@@ -58,6 +59,7 @@ export interface Handlers {
   apn: typeof apn;
   audit: typeof audit;
   auth: typeof auth;
+  authentication: typeof authentication;
   autorule: typeof autorule;
   'region-limit': typeof regionLimit;
   separation: typeof separation;

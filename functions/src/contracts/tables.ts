@@ -31,6 +31,13 @@ export { API_LOG_MAX_DAYS, type StatusClass, apiLogStatusClasses } from '../api-
 export { openApiRouteIds } from '../platform/route-table.ts';
 export { POOL_CHANGE_MAX, POOL_NAME_MAX, POOL_REASON_MAX, POOL_STATUSES, POOL_TYPES } from '../card-pool/pool-rules.ts';
 export { type RegistrationStatus, registrationStatuses } from '../registration/registration-rules.ts';
+export {
+  AUTH_REASON_MAX,
+  LICENCE_MAX_BYTES,
+  authAuditStatuses,
+  type AuthAuditStatus,
+} from '../authentication/authentication-rules.ts';
+export { isResidentId, isTaxNumber, isUscc } from '../authentication/identifiers.ts';
 export { roleTypes } from '../role/role-rules.ts';
 export type { RoleType } from '../shared/auth/principal.ts';
 export type { SmsState } from '../sms/sms-model.ts';

@@ -33,6 +33,8 @@ export interface Customer {
   salesPerson: string;
   adminContact: { name: string; phone: string; email: string };
   createdAt: string;
+  /** When the platform passed an enterprise real-name application for it (authentication/), else null. */
+  realNameAuthenticatedAt: string | null;
 }
 
 /** A stored customer item without its keys (an enterprise's and a secondary customer's have the same attributes). */
@@ -70,6 +72,7 @@ export function toCustomer(r: Record<string, unknown>): Customer {
     salesPerson: text(r.salesPerson),
     adminContact: { name: text(contact.name), phone: text(contact.phone), email: text(contact.email) },
     createdAt: text(r.createdAt),
+    realNameAuthenticatedAt: typeof r.realNameAuthenticatedAt === 'string' ? r.realNameAuthenticatedAt : null,
   };
 }
 

@@ -5,6 +5,12 @@
  */
 import { apiLogErrors } from '../api-log/errors.ts';
 import { apiManagerErrors } from '../api-manager/errors.ts';
+/**
+ * The one error catalogue: the shared base errors plus every API group's own (`<group>/errors.ts`),
+ * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
+ * and one line here.
+ */
+import { authenticationErrors } from '../authentication/errors.ts';
 import { autoruleErrors } from '../autorule/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
 import { standardSimErrors } from '../batch/standard-sim-errors.ts';
@@ -24,11 +30,6 @@ import { dataPushErrors } from '../data-push/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
 import { euiccErrors } from '../euicc/errors.ts';
-/**
- * The one error catalogue: the shared base errors plus every API group's own (`<group>/errors.ts`),
- * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
- * and one line here.
- */
 import { finReportErrors } from '../finreport/errors.ts';
 import { fundsErrors } from '../funds/errors.ts';
 import { invoiceErrors } from '../invoice/errors.ts';
@@ -85,6 +86,7 @@ const groupErrors = {
   ...blacklistErrors,
   ...regionErrors,
   ...separationErrors,
+  ...authenticationErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -138,6 +138,12 @@ export const featureCodes = {
   // Card–device separation (issue #16 item 1; docs/decisions.md "Card–device separation"): bind cards to
   // device IMEIs and unbind them. Viewing the lists and the analysis needs the risk area's code only.
   separationBind: '13010001',
+  // Enterprise real-name authentication (issue #16 item 6; docs/decisions.md "Enterprise real-name
+  // authentication"): open the list and the audit page, pass or reject an application, cancel one.
+  // Platform roles only (1000 and 2000 hold every code of the real-name area); the apply page is public.
+  authEnterprise: '15010001',
+  authEnterpriseAudit: '15010002',
+  authEnterpriseCancel: '15010003',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];

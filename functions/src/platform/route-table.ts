@@ -11,6 +11,7 @@ import { auditApi } from '../audit/routes.ts';
  * without bundling the functions.
  */
 import { authApi } from '../auth/routes.ts';
+import { authenticationApi } from '../authentication/routes.ts';
 import { autoruleApi } from '../autorule/routes.ts';
 import { batchApi } from '../batch/routes.ts';
 import { billApi } from '../bill/routes.ts';
@@ -102,6 +103,7 @@ export const apiGroups: ApiGroup[] = [
   realnameApi,
   regionLimitApi,
   separationApi,
+  authenticationApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../routing/types';
+import { authenticationRoutes } from './authentication/routes';
 import { autoruleRoutes } from './autorule/routes';
 import { billingRoutes } from './billing/routes';
 import { blacklistRoutes } from './blacklist/routes';
@@ -33,4 +34,5 @@ export const areaRoutes: AppRoute[] = [
   riskRoutes,
   systemRoutes,
   blacklistRoutes,
+  authenticationRoutes,
 ];

@@ -1,3 +1,5 @@
+import authenticationEnUS from '../areas/authentication/i18n/en-US';
+import authenticationZhCN from '../areas/authentication/i18n/zh-CN';
 import autoruleEnUS from '../areas/autorule/i18n/en-US';
 import autoruleZhCN from '../areas/autorule/i18n/zh-CN';
 import billingEnUS from '../areas/billing/i18n/en-US';
@@ -47,6 +49,7 @@ export const namespaces = {
     report: reportEnUS,
     risk: riskEnUS,
     blacklist: blacklistEnUS,
+    authentication: authenticationEnUS,
   },
   'zh-CN': {
     common: commonZhCN,
@@ -62,6 +65,7 @@ export const namespaces = {
     report: reportZhCN,
     risk: riskZhCN,
     blacklist: blacklistZhCN,
+    authentication: authenticationZhCN,
   },
 } as const;
 

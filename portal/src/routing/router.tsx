@@ -8,6 +8,7 @@ import type { AppRoute } from './types';
 
 const LoginPage = lazy(() => import('../areas/login/login-page'));
 const RegisterPage = lazy(() => import('../areas/register/register-page'));
+const ApplyPage = lazy(() => import('../areas/authentication/apply/apply-page'));
 const ShellLayout = lazy(() => import('../shell/shell-layout'));
 const AppProviders = lazy(() => import('../app/providers'));
 
@@ -22,14 +23,18 @@ export function toRouteObjects(routes: readonly AppRoute[], parents: AppRoute[] 
   });
 }
 
-/** The whole route table: /login, /register, / and the guarded shell with every area's pages and a 404. */
+/** The whole route table: /login, /register, the public apply page, / and the guarded shell with every area's pages and a 404. */
 export function buildRoutes(
   routes: readonly AppRoute[],
-  parts: { login: ReactNode; shell: ReactNode; register?: ReactNode },
+  parts: { login: ReactNode; shell: ReactNode; register?: ReactNode; apply?: ReactNode },
 ): RouteObject[] {
   return [
     { path: '/login', errorElement: <RouteError />, element: parts.login },
     ...(parts.register ? [{ path: '/register', errorElement: <RouteError />, element: parts.register }] : []),
+    // The public enterprise real-name application (issue #16 item 6): no sign-in, like /register.
+    ...(parts.apply
+      ? [{ path: '/authentication/apply/:enterpriseCustomerId?', errorElement: <RouteError />, element: parts.apply }]
+      : []),
     { path: '/', element: <RootRedirect /> },
     {
       errorElement: <RouteError />,
@@ -53,6 +58,13 @@ export function createAppRouter() {
         <Suspense fallback={<PageLoading />}>
           <AppProviders>
             <RegisterPage />
+          </AppProviders>
+        </Suspense>
+      ),
+      apply: (
+        <Suspense fallback={<PageLoading />}>
+          <AppProviders>
+            <ApplyPage />
           </AppProviders>
         </Suspense>
       ),

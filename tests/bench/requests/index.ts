@@ -3,6 +3,7 @@
  * fails when a route of the route table has none, or a request names a route that no longer exists.
  */
 import { apiManagerRequests } from './api-manager.ts';
+import { authenticationRequests } from './authentication.ts';
 import { autoruleRequests } from './autorules.ts';
 import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
@@ -52,6 +53,7 @@ const areas: GroupRequests[] = [
   identityRequests,
   riskRequests,
   separationRequests,
+  authenticationRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

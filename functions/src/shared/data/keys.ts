@@ -55,6 +55,8 @@ export const skPrefix = {
   pool: 'POOL#',
   poolChange: 'CHG#',
   registration: 'REG#',
+  /** An enterprise real-name authentication application (issue #16 item 6). */
+  enterpriseAuth: 'EAUTH#',
   retailPlan: 'RETAIL#',
   retailRecord: 'REC#',
   role: 'ROLE#',
@@ -352,6 +354,10 @@ export const keys = {
   }),
   /** A registration request; ids sort by submission time, so the partition read backwards is newest first. */
   registration: (id: string) => ({ pk: 'PLATFORM#REGISTRATION', sk: `${skPrefix.registration}${id}` }),
+  /** An enterprise real-name authentication application; ids sort by submission time (newest first backwards). */
+  enterpriseAuth: (id: string) => ({ pk: 'PLATFORM#ENTAUTH', sk: `${skPrefix.enterpriseAuth}${id}` }),
+  /** Requests of one subject (a source address) to a public route in one fixed window (shared/http/rate-limit.ts). */
+  rateWindow: (scope: string, subject: string, window: string) => ({ pk: `RATE#${scope}#${subject}`, sk: window }),
   announcement: () => ({ pk: 'PLATFORM#ANNOUNCEMENT', sk: 'CURRENT' }),
   announcementHistory: (at: string, id: string) => ({
     pk: 'PLATFORM#ANNOUNCEMENT',
@@ -572,6 +578,8 @@ export const altKeys = {
   cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: msisdnPartition(msisdn), gsi2sk: `ICCID#${iccid}` }),
   /** On a registration request: the requests of one status (pending, approved, rejected), by id (= submission time). */
   registrationOfStatus: (status: string, id: string) => ({ gsi2pk: `PLATFORM#REGISTRATIONS#${status}`, gsi2sk: id }),
+  /** On an enterprise authentication application: the applications of one audit status (0..3), by id (= submission time). */
+  enterpriseAuthOfStatus: (status: number, id: string) => ({ gsi2pk: `PLATFORM#ENTAUTHS#${status}`, gsi2sk: id }),
   /** On a withdrawal request: every enterprise's requests (the platform's list), by submission time then id. */
   withdrawalOfPlatform: (createdAt: string, withdrawalId: string) => ({
     gsi2pk: 'PLATFORM#WITHDRAWALS',

@@ -17,6 +17,7 @@ import { ownerPointer } from '@cmp/functions/shared/data/owner-directory.reposit
 import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
 import { chunks, mapLimit } from '@cmp/functions/shared/util/map-limit';
 import { formatCdr } from '@cmp/functions/usage/cdr-file';
+import { seedAuthentications } from './authentication-demo.ts';
 import {
   DEMO_PASSWORD,
   basicPlans,
@@ -205,6 +206,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
     usageFiles.push(key);
   }
   await seedRegistrations(t, o.now);
+  await seedAuthentications(t, o.now);
   await t.db.send(
     new PutCommand({
       TableName: t.tableName,

@@ -497,6 +497,13 @@ const common = {
         list: 'Blacklist record',
       },
     },
+    authentication: {
+      root: 'Real-name authentication',
+      enterprise: {
+        list: 'Enterprise authentication',
+        audit: 'Audit application',
+      },
+    },
     system: {
       root: 'System',
       role: {

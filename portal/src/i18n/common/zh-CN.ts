@@ -497,6 +497,13 @@ const common = {
         list: '黑名单记录',
       },
     },
+    authentication: {
+      root: '实名认证',
+      enterprise: {
+        list: '企业认证',
+        audit: '审核申请',
+      },
+    },
     system: {
       root: '系统管理',
       role: {

@@ -25,6 +25,9 @@ const customerAttributes = {
   paymentModel: optionalAttr<'prepaid' | 'postpaid' | 'prepaidCredit'>(),
   salesPerson: optionalAttr<string>(),
   adminContact: optionalAttr<{ name: string; phone: string; email?: string }>(),
+  /** When the platform passed an enterprise real-name application for it (authentication/, issue #16 item 6). */
+  realNameAuthenticatedAt: optionalAttr<string>(),
+  realNameApplicationId: optionalAttr<string>(),
   createdAt: optionalAttr<string>(),
   createdBy: optionalAttr<string>(),
   updatedAt: optionalAttr<string>(),

@@ -120,6 +120,7 @@ const business = {
         createdAt: 'Created',
         businessLicence: 'Business licence number',
         taxNumber: 'Tax number',
+        realNameAuthenticatedAt: 'Real-name authenticated',
         bankName: 'Bank name',
         bankAccount: 'Bank account',
         invoiceTitle: 'Invoice title',

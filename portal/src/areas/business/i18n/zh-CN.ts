@@ -118,6 +118,7 @@ const business = {
         createdAt: '创建时间',
         businessLicence: '营业执照号',
         taxNumber: '税号',
+        realNameAuthenticatedAt: '实名认证时间',
         bankName: '开户银行',
         bankAccount: '银行账号',
         invoiceTitle: '发票抬头',

@@ -41,6 +41,14 @@ export const customerDetail: DetailDeclaration<Customer> = {
     section('licence', [
       { key: 'businessLicence', label: field('businessLicence') },
       { key: 'taxNumber', label: field('taxNumber') },
+      // Set when the platform passed the enterprise's real-name application (issue #16 item 6).
+      {
+        key: 'realNameAuthenticatedAt',
+        label: field('realNameAuthenticatedAt'),
+        format: 'dateTime',
+        visible: (c) => !c.custId,
+        testId: 'customer-real-name',
+      },
     ]),
     section('bank', [
       { key: 'bankName', label: field('bankName'), value: (c) => c.bank.name },
