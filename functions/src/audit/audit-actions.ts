@@ -50,5 +50,7 @@ export const auditActions = [
   'dataPushChange',
   // Automation rules (group autorule): a rule added, edited, switched on or off, deleted
   'autoRuleChange',
+  // Separation renewals (group risk-renewal): a renewal batch submitted
+  'renewSeparation',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

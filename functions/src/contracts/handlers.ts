@@ -38,6 +38,7 @@ import type { handler as plan } from '../plan/handler.ts';
 import type { handler as prepaid } from '../prepaid/handler.ts';
 import type { handler as recharge } from '../recharge/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
+import type { handler as riskRenewal } from '../risk-renewal/handler.ts';
 import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
@@ -90,4 +91,5 @@ export interface Handlers {
   'write-off': typeof writeOff;
   invoice: typeof invoice;
   finreport: typeof finreport;
+  'risk-renewal': typeof riskRenewal;
 }

@@ -35,6 +35,7 @@ import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
 import { prepaidErrors } from '../prepaid/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
+import { renewalErrors } from '../risk-renewal/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
@@ -79,6 +80,7 @@ const groupErrors = {
   ...invoiceErrors,
   ...finReportErrors,
   ...autoruleErrors,
+  ...renewalErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

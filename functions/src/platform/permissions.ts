@@ -120,6 +120,9 @@ export const featureCodes = {
   // enterprise's push tasks, test them and push by hand. A feature code under the system area, held by
   // enterprises (3000) too, who do not hold the system area itself.
   dataPush: '14030001',
+  // Separation renewals (issue #16 item 2; docs/decisions.md "Separation renewals"): submit a renewal
+  // batch. Platform roles and enterprises (3000); reading the batches needs the risk area.
+  renewSeparation: '13020001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -187,6 +190,7 @@ export const builtInRoles: Record<
       featureCodes.finReportExport,
       featureCodes.apiLog,
       featureCodes.dataPush,
+      featureCodes.renewSeparation,
       featureCodes.autoRuleAdd,
       featureCodes.autoRuleEdit,
       featureCodes.autoRuleDelete,

@@ -43,7 +43,6 @@ describe('route table', () => {
     const menuAreas = {
       '11000000': 'stock',
       '12000000': 'content',
-      '13000000': 'risk',
       '15000000': 'real-name',
       '16000000': 'blacklist',
     };

@@ -18,6 +18,7 @@ import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
 import { rechargeRequests } from './recharges.ts';
+import { riskRequests } from './risk.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 import { withdrawalRequests } from './withdrawals.ts';
@@ -46,6 +47,7 @@ const areas: GroupRequests[] = [
   invoiceRequests,
   finReportRequests,
   dataPushRequests,
+  riskRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */
