@@ -8,7 +8,16 @@
 import { UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
-import { cardLog, claimCards, indexedCards, queryAll, stackDb, stackItem, storedCard, waitWhileProcessing } from '../support/cards.ts';
+import {
+  cardLog,
+  claimCards,
+  indexedCards,
+  queryAll,
+  stackDb,
+  stackItem,
+  storedCard,
+  waitWhileProcessing,
+} from '../support/cards.ts';
 
 const BASE = '/cmp/risk/renewCardSeparation';
 
@@ -33,7 +42,8 @@ interface Renewal {
   results: Result[];
 }
 
-const month = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).format(new Date());
+const month = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).format(new Date());
 const table = () => inject('stack').env.TABLE_NAME;
 
 /** Separates a card as the separation check would (operator status N): straight in storage, the test's setup. */
@@ -168,7 +178,11 @@ describe('separation renewals', () => {
     expect(await storedCard<Stored>('C1001', failing!.iccid)).toMatchObject({ operatorStatus: 'N' });
     expect(await monthCount('C1001', failing!.iccid)).toBe(0);
     // The results filter by outcome (the detail page's filter).
-    const failed = await call<{ items: Result[] }>(`${BASE}/results`, { batchId: res.body.data!.batchId, status: 'failed' }, { token: acme });
+    const failed = await call<{ items: Result[] }>(
+      `${BASE}/results`,
+      { batchId: res.body.data!.batchId, status: 'failed' },
+      { token: acme },
+    );
     expect(failed.body.data!.items).toHaveLength(5);
     const succeeded = await call<{ items: Result[] }>(
       `${BASE}/results`,
@@ -243,7 +257,9 @@ describe('separation renewals', () => {
     const enterprises = new Set(platform.body.data!.items.map((b) => b.channelCustId));
     expect(enterprises.has('C1001')).toBe(true);
     expect(enterprises.has('C1002')).toBe(true);
-    expect((await call<Renewal>(`${BASE}/detail`, { batchId }, { token: admin })).body.data).toMatchObject({ channelCustId: 'C1001' });
+    expect((await call<Renewal>(`${BASE}/detail`, { batchId }, { token: admin })).body.data).toMatchObject({
+      channelCustId: 'C1001',
+    });
     const unnamed = await submit(admin, [card!.iccid]);
     expect(unnamed.status).toBe(422);
     expect(unnamed.body.field).toBe('channelCustId');

@@ -1,9 +1,9 @@
 import { clientOf } from '../audit/audit-trail.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
-import { jobStatuses } from '../shared/jobs/job-view.ts';
 import { Reply, ownedBy, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
+import { jobStatuses } from '../shared/jobs/job-view.ts';
 import { RENEWAL_MAX_ROWS } from './renewal-rules.ts';
 import { renewalService } from './service-instance.ts';
 

@@ -1,5 +1,4 @@
 import { cardImportMachine } from '../card-import/import-machine.ts';
-import { scopeKeys } from '../shared/data/keys.ts';
 import {
   type RenewalRecord,
   type RenewalResult,
@@ -7,6 +6,7 @@ import {
   renewalEntity,
   renewalListEntity,
 } from '../shared/data/entities/renewal.entity.ts';
+import { scopeKeys } from '../shared/data/keys.ts';
 import { type TenantJobRef, hostedChunkedJob, tenantJobItems } from '../shared/jobs/chunked-job.ts';
 import { renewalJobView } from './renewal-job-view.ts';
 import { renewalResultView } from './renewal-reasons.ts';

@@ -72,7 +72,9 @@ describe('renewal reasons in the reader’s language', () => {
     expect(renewalReasonText({ code: 'renewal.notTelecom', params: { operator: 'CUCC' } }, 'zh-CN')).toBe(
       '仅电信卡可以办理机卡分离复机（该卡运营商：中国联通）',
     );
-    expect(renewalReasonText({ code: 'renewal.monthlyLimit', params: { limit: 2 } }, 'en-US')).toContain('at most 2 times a month');
+    expect(renewalReasonText({ code: 'renewal.monthlyLimit', params: { limit: 2 } }, 'en-US')).toContain(
+      'at most 2 times a month',
+    );
     expect(renewalReasonText({ code: 'renewal.monthlyLimit', params: { limit: 2 } }, 'zh-CN')).toContain('每月最多复机 2 次');
     expect(renewalReasonText({ code: 'renewal.notFound' }, 'zh-CN')).toBe('卡不存在或不属于当前客户');
     expect(renewalReasonText({ code: 'unknown.code' }, 'en-US')).toBe('unknown.code');
@@ -81,7 +83,12 @@ describe('renewal reasons in the reader’s language', () => {
   it('answers a result with the worded reason and its code', () => {
     const failed: RenewalResult = { iccid: 'x', status: 'failed', reason: { code: 'renewal.operator' } };
     const succeeded: RenewalResult = { iccid: 'x', status: 'succeeded' };
-    expect(renewalResultView(failed, 'en-US')).toEqual({ iccid: 'x', status: 'failed', reason: 'The operator could not unlock the card; try again later', reasonCode: 'renewal.operator' });
+    expect(renewalResultView(failed, 'en-US')).toEqual({
+      iccid: 'x',
+      status: 'failed',
+      reason: 'The operator could not unlock the card; try again later',
+      reasonCode: 'renewal.operator',
+    });
     expect(renewalResultView(succeeded, 'en-US')).toEqual({ iccid: 'x', status: 'succeeded' });
   });
 });

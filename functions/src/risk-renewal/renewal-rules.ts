@@ -36,10 +36,7 @@ export interface RenewalCard {
 }
 
 /** What to do with one card of a renewal batch. */
-export type RenewalDecision =
-  | { kind: 'already' }
-  | { kind: 'unlock' }
-  | { kind: 'refuse'; reason: RenewalReason };
+export type RenewalDecision = { kind: 'already' } | { kind: 'unlock' } | { kind: 'refuse'; reason: RenewalReason };
 
 /**
  * The decision for one card, in this order: an unknown card (or another enterprise's) is refused;

@@ -62,13 +62,16 @@ export function createRenewalRepository(db = documentClient(), sfn = sfnClient()
       );
       await data.transact([...createJobSteps(table(), renewalJob.items, rec), ...slices]);
     },
-    start: (rec: RenewalRecord): Promise<void> =>
-      jobs.start(renewalJob.items.ref(rec), renewalExecutionName(rec.batchId)),
+    start: (rec: RenewalRecord): Promise<void> => jobs.start(renewalJob.items.ref(rec), renewalExecutionName(rec.batchId)),
     get: (ref: RenewalRef): Promise<RenewalRecord | undefined> => jobs.get(ref),
     finish: (rec: RenewalRecord, set: Partial<RenewalRecord>): Promise<boolean> => jobs.finish(rec, set),
     /** A scope's batches, newest first, running ones with live counters. */
     list: (scope: string, o: { status?: JobStatus; cursor?: string; pageSize: number }): Promise<Page<RenewalRecord>> =>
-      jobs.list(scope, { cursor: o.cursor, pageSize: o.pageSize, ...(o.status ? { filter: attributeIs('status', o.status) } : {}) }),
+      jobs.list(scope, {
+        cursor: o.cursor,
+        pageSize: o.pageSize,
+        ...(o.status ? { filter: attributeIs('status', o.status) } : {}),
+      }),
     resultsPage: jobs.resultsPage,
     firstResults: (ref: RenewalRef, maxChunks: number): Promise<RenewalResult[]> => jobs.firstResults(ref, maxChunks),
     view: jobs.view,
@@ -97,9 +100,7 @@ export function createRenewalRepository(db = documentClient(), sfn = sfnClient()
         cardUnlockEntity.key({ channelCustId: c, iccid, batchId: ref.batchId }),
         cardUnlockMonthEntity.key({ channelCustId: c, iccid, month }),
       ]);
-      const found = new Map(
-        (await batchGetAll(db, table(), wanted)).map((i) => [keyOf(i as { pk: string; sk: string }), i]),
-      );
+      const found = new Map((await batchGetAll(db, table(), wanted)).map((i) => [keyOf(i as { pk: string; sk: string }), i]));
       return new Map(
         iccids.map((iccid) => {
           const card = found.get(keyOf(cardEntity.key({ channelCustId: c, iccid })));
@@ -148,12 +149,8 @@ export function createRenewalRepository(db = documentClient(), sfn = sfnClient()
               ExpressionAttributeValues: { ':to': u.toStatus, ':at': u.at, ':n': SEPARATED },
             },
           },
-          entitySteps.put(
-            t,
-            cardUnlockEntity,
-            { ...card, batchId: u.batchId, month: u.month, at: u.at, by: u.by },
-            'absent',
-          ).item,
+          entitySteps.put(t, cardUnlockEntity, { ...card, batchId: u.batchId, month: u.month, at: u.at, by: u.by }, 'absent')
+            .item,
           {
             Update: {
               TableName: t,

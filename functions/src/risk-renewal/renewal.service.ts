@@ -88,9 +88,15 @@ export function createRenewalService(d: RenewalServiceDeps) {
     },
 
     /** The batches of the caller's scope, newest first (a platform user: every enterprise's, or the one named). */
-    async list(p: Principal, input: { channelCustId?: string; status?: JobStatus; cursor?: string; pageSize?: number }, lang: Lang) {
+    async list(
+      p: Principal,
+      input: { channelCustId?: string; status?: JobStatus; cursor?: string; pageSize?: number },
+      lang: Lang,
+    ) {
       const scope =
-        isPlatformRole(p) && !input.channelCustId ? scopeKeys.platform : scopeKeys.enterprise(enterpriseOf(p, input.channelCustId));
+        isPlatformRole(p) && !input.channelCustId
+          ? scopeKeys.platform
+          : scopeKeys.enterprise(enterpriseOf(p, input.channelCustId));
       const page = await d.renewals.list(scope, {
         status: input.status,
         cursor: input.cursor,

@@ -73,10 +73,7 @@ function fakeStore(cards: FakeCard[], iccids: string[], batchId = 'R1', world = 
           ];
         }),
       ),
-    unlock: async (
-      card: { iccid: string },
-      u: { batchId: string; month: string; toStatus: string },
-    ): Promise<UnlockOutcome> => {
+    unlock: async (card: { iccid: string }, u: { batchId: string; month: string; toStatus: string }): Promise<UnlockOutcome> => {
       if (unlocks.has(`${card.iccid}#${u.batchId}`)) return 'already';
       const count = months.get(`${card.iccid}#${u.month}`) ?? 0;
       if (count >= MONTHLY_UNLOCK_LIMIT) return 'limit';

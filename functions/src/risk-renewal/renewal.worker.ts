@@ -8,8 +8,8 @@
 import { isOperatorError } from '../operator/operator-adapter.ts';
 import type { OperatorFor } from '../operator/operators.ts';
 import type { RenewalResult } from '../shared/data/entities/renewal.entity.ts';
-import { chunkRanges, jobEnd } from '../shared/jobs/chunked-job.ts';
 import type { ChunkOutcome } from '../shared/jobs/chunked-job-worker.ts';
+import { chunkRanges, jobEnd } from '../shared/jobs/chunked-job.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { type RenewalChunk, type RenewalRef, renewalJob } from './renewal-job.ts';
 import { renewalReason } from './renewal-reasons.ts';
@@ -17,10 +17,7 @@ import { MONTHLY_UNLOCK_LIMIT, SEPARATED, decideRenewal, unlockMonth } from './r
 import type { CardRenewalState, RenewalRepository } from './renewal.repository.ts';
 
 export interface RenewalWorkerDeps {
-  renewals: Pick<
-    RenewalRepository,
-    'get' | 'finish' | 'chunkDone' | 'completeChunk' | 'iccids' | 'states' | 'unlock'
-  >;
+  renewals: Pick<RenewalRepository, 'get' | 'finish' | 'chunkDone' | 'completeChunk' | 'iccids' | 'states' | 'unlock'>;
   operatorFor: OperatorFor;
   clock: () => Date;
   /** Cards decided at once within a chunk (operator calls in flight). */
@@ -39,7 +36,8 @@ export function createRenewalWorker(d: RenewalWorkerDeps) {
   ): Promise<RenewalResult> {
     const decision = decideRenewal(s.card, s);
     const base = { iccid, ...(s.card ? { operator: s.card.operator } : {}) };
-    if (decision.kind === 'already') return { ...base, status: 'succeeded', fromStatus: SEPARATED, toStatus: s.card?.operatorStatus };
+    if (decision.kind === 'already')
+      return { ...base, status: 'succeeded', fromStatus: SEPARATED, toStatus: s.card?.operatorStatus };
     if (decision.kind === 'refuse')
       return {
         ...base,

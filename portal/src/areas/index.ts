@@ -10,6 +10,7 @@ import { helpRoutes } from './home/doc/routes';
 import { homeRoutes } from './home/routes';
 import { operatorRoutes } from './operator/routes';
 import { reportRoutes } from './report/routes';
+import { riskRoutes } from './risk/routes';
 import { shortcutsRoutes } from './shortcuts/routes';
 import { systemRoutes } from './system/routes';
 
@@ -27,5 +28,6 @@ export const areaRoutes: AppRoute[] = [
   financialRoutes,
   reportRoutes,
   operatorRoutes,
+  riskRoutes,
   systemRoutes,
 ];

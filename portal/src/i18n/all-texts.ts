@@ -18,6 +18,8 @@ import operatorEnUS from '../areas/operator/i18n/en-US';
 import operatorZhCN from '../areas/operator/i18n/zh-CN';
 import reportEnUS from '../areas/report/i18n/en-US';
 import reportZhCN from '../areas/report/i18n/zh-CN';
+import riskEnUS from '../areas/risk/i18n/en-US';
+import riskZhCN from '../areas/risk/i18n/zh-CN';
 import shortcutsEnUS from '../areas/shortcuts/i18n/en-US';
 import shortcutsZhCN from '../areas/shortcuts/i18n/zh-CN';
 import systemEnUS from '../areas/system/i18n/en-US';
@@ -41,6 +43,7 @@ export const namespaces = {
     financial: financialEnUS,
     system: systemEnUS,
     report: reportEnUS,
+    risk: riskEnUS,
   },
   'zh-CN': {
     common: commonZhCN,
@@ -54,6 +57,7 @@ export const namespaces = {
     financial: financialZhCN,
     system: systemZhCN,
     report: reportZhCN,
+    risk: riskZhCN,
   },
 } as const;
 

@@ -5,7 +5,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 export type Audience = 'platform' | 'enterprise' | 'secondary';
 
 /** Icons the menu knows how to draw (portal/src/shell/menu-icon.tsx). */
-export type MenuIconName = 'home' | 'card' | 'chart' | 'settings' | 'bolt';
+export type MenuIconName = 'home' | 'card' | 'chart' | 'settings' | 'bolt' | 'shield';
 
 /**
  * One route as data. Menu, breadcrumbs, guards and document titles are all derived from these.

@@ -250,6 +250,13 @@ const common = {
     allSecondaries: 'Whole enterprise',
   },
   menu: {
+    risk: {
+      root: 'Risk control',
+      renewCardSeparation: {
+        list: 'Separation renewals',
+        detail: 'Separation renewal',
+      },
+    },
     autorule: {
       root: 'Automation',
       rule: {

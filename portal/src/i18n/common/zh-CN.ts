@@ -250,6 +250,13 @@ const common = {
     allSecondaries: '整个企业',
   },
   menu: {
+    risk: {
+      root: '风控管理',
+      renewCardSeparation: {
+        list: '机卡分离复机',
+        detail: '机卡分离复机详情',
+      },
+    },
     autorule: {
       root: '自动规则',
       rule: {

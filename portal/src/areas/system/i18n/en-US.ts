@@ -171,6 +171,7 @@ const system = {
         invoiceReject: 'Reject an invoice request',
         dataPushChange: 'Change a data-push task',
         autoRuleChange: 'Change an automation rule',
+        renewSeparation: 'Submit a separation renewal',
       },
     },
     apiLog: {
@@ -290,6 +291,7 @@ const system = {
       11000000: 'Stock',
       12000000: 'Content',
       13000000: 'Risk control',
+      13020001: 'Separation renewals: submit a renewal batch',
       14000000: 'System',
       14020001: 'API log',
       14030001: 'Data push: view and edit SFTP push tasks',
