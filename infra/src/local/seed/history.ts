@@ -24,6 +24,7 @@ import { seedOrders } from './history-orders.ts';
 import { createCardPicker } from './history-picker.ts';
 import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
+import { seedRenewals } from './history-renewals.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
 import { seedWriteOffs } from './history-writeoffs.ts';
@@ -95,6 +96,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedPairs(api, cards);
   await seedVipNumbers(api, cards);
   await seedSms(api, cards, t.db, t.tableName);
+  // A finished separation renewal of Acme's (separated telecom cards renewed, two cards refused).
+  await seedRenewals(api, cards, t.db, t.tableName);
   await seedFreezes(api);
   await seedRetailChanges(api);
   await t.idle();

@@ -1,4 +1,5 @@
 import { jobViews } from '@cmp/functions/contracts';
+import { Navigate, useParams } from 'react-router';
 import { DetailPage } from '../../../components/detail-page';
 import { jobDetailDeclaration } from '../../../components/job-page';
 import { EMPTY } from '../../../lib/format';
@@ -27,5 +28,8 @@ const renewalDetail = jobDetailDeclaration<RenewalDetail, RenewalResult>({
 });
 
 export default function RenewalDetailPage() {
+  const { batchId } = useParams();
+  // Without a batch there is nothing to show: the list is where one is chosen.
+  if (!batchId) return <Navigate to="/risk/renewCardSeparation/list" replace />;
   return <DetailPage declaration={renewalDetail} />;
 }
