@@ -9,8 +9,9 @@ import { UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
 import {
+  type BatchView,
   cardLog,
-  claimCards,
+  cardTaker,
   indexedCards,
   queryAll,
   stackDb,
@@ -30,13 +31,10 @@ interface Stored {
   poolId?: string;
 }
 type Result = { iccid: string; status: string; reason?: string; reasonCode?: string; fromStatus?: string; toStatus?: string };
-interface Renewal {
+/** A renewal batch as its detail answers it (a job's counts and state, as a batch's). */
+interface Renewal extends Omit<BatchView, 'results'> {
   batchId: string;
   channelCustId: string;
-  status: string;
-  total: number;
-  succeeded: number;
-  failed: number;
   progress: number;
   createdBy: string;
   results: Result[];
@@ -58,16 +56,7 @@ async function separate(channelCustId: string, iccid: string): Promise<void> {
   );
 }
 
-const used = new Set<string>();
-async function take(cards: Stored[], pred: (c: Stored) => boolean, n: number): Promise<Stored[]> {
-  const picked = await claimCards(
-    cards.filter((c) => !used.has(c.iccid) && pred(c)),
-    n,
-  );
-  for (const c of picked) used.add(c.iccid);
-  expect(picked, 'enough seeded cards').toHaveLength(n);
-  return picked;
-}
+const take = cardTaker<Stored>();
 
 const waitFor = (token: string, batchId: string, o: { channelCustId?: string; lang?: 'zh-CN' | 'en-US' } = {}) =>
   waitWhileProcessing<Renewal>(
