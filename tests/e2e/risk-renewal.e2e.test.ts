@@ -58,10 +58,11 @@ describe('separation renewals', () => {
     const acme = await apiToken('acme');
     const cards = await api<{ items: { iccid: string; operator: string }[] }>(
       '/cmp/sim/card/list',
-      { state: 64, operator: 'CTCC', pageSize: 10 },
+      { state: 64, pageSize: 100 },
       acme,
     );
-    const card = cards.items[0]!;
+    const card = cards.items.find((c) => c.operator === 'CTCC')!;
+    expect(card).toBeDefined();
     const { context, page } = await signedInPage(browser(), 'acme');
     await page.goto(`${base()}/risk/renewCardSeparation/list`);
     await page.getByTestId('renewal-new').click();

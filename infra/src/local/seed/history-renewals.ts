@@ -30,9 +30,10 @@ async function separate(db: DocumentClient, tableName: string, channelCustId: st
 
 /** One finished renewal batch of Acme's: three renewed, two failed with their reasons. */
 export async function seedRenewals(api: SeedClient, cards: CardPicker, db: DocumentClient, tableName: string): Promise<void> {
-  const telecom = iccids(cards.pick(3, of('C1001', { state: 64, operator: 'CTCC', custId: null }), 'a separation renewal'));
-  const [mobile] = iccids(cards.pick(1, of('C1001', { state: 64, operator: 'CMCC', custId: null }), 'a separation renewal'));
-  const [unseparated] = iccids(cards.pick(1, of('C1001', { state: 64, operator: 'CTCC', custId: null }), 'a separation renewal'));
+  // Acme's active cards, allocated or not: the enterprise renews any of its own.
+  const telecom = iccids(cards.pick(3, of('C1001', { state: 64, operator: 'CTCC' }), 'a separation renewal'));
+  const [mobile] = iccids(cards.pick(1, of('C1001', { state: 64, operator: 'CMCC' }), 'a separation renewal'));
+  const [unseparated] = iccids(cards.pick(1, of('C1001', { state: 64, operator: 'CTCC' }), 'a separation renewal'));
   for (const iccid of [...telecom, mobile!]) await separate(db, tableName, 'C1001', iccid);
   await api.as('acme')('/cmp/risk/renewCardSeparation/submit', { iccids: [...telecom, mobile!, unseparated!] });
 }

@@ -88,6 +88,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   const cards = createCardPicker(t.cards.filter((c) => !isEuicc(c)));
 
   await seedBatches(api, cards);
+  // A finished separation renewal of Acme's (separated telecom cards renewed, two cards refused).
+  await seedRenewals(api, cards, t.db, t.tableName);
   await seedImports(api, cards);
   // The pools, labels and pairs pick cards the batches did not touch; they run while the batches do.
   await seedPools(api, cards);
@@ -96,8 +98,6 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedPairs(api, cards);
   await seedVipNumbers(api, cards);
   await seedSms(api, cards, t.db, t.tableName);
-  // A finished separation renewal of Acme's (separated telecom cards renewed, two cards refused).
-  await seedRenewals(api, cards, t.db, t.tableName);
   await seedFreezes(api);
   await seedRetailChanges(api);
   await t.idle();
