@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
 import { call, login } from '../support/api-client.ts';
 import { batchAreaOnStack } from '../support/batches.ts';
-import { cardLog, cardStats, claimCards, indexedCards, storedCard, waitForBatch, waitWhileProcessing } from '../support/cards.ts';
+import { cardLog, cardStats, cardTaker, indexedCards, storedCard, waitForBatch, waitWhileProcessing } from '../support/cards.ts';
 
 interface Stored {
   iccid: string;
@@ -28,16 +28,7 @@ const logOf = (channelCustId: string, iccid: string) =>
 type Result = { iccid: string; status: string; reason?: string; fromModeType?: string };
 
 /** Cards of the enterprise not used by an earlier case (each case changes the cards it takes). */
-const used = new Set<string>();
-async function take(cards: Stored[], pred: (c: Stored) => boolean, n: number): Promise<Stored[]> {
-  const picked = await claimCards(
-    cards.filter((c) => !used.has(c.iccid) && pred(c)),
-    n,
-  );
-  for (const c of picked) used.add(c.iccid);
-  expect(picked, 'enough seeded cards').toHaveLength(n);
-  return picked;
-}
+const take = cardTaker<Stored>();
 /** Polls a batch (a platform user names its enterprise) until it leaves `processing`. */
 const waitFor = (token: string, batchId: string, channelCustId?: string) =>
   waitWhileProcessing<{ status: string; failed: number; results: Result[] }>(

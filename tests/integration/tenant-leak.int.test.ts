@@ -89,6 +89,7 @@ const retail: FromList = {
 const pool = (extra: Item = {}): FromList => ({ list: '/cmp/sim/pool/list', body: (i) => ({ poolId: i.poolId, ...extra }) });
 const label: FromList = { list: '/cmp/sim/label/list', body: (i) => ({ labelId: i.labelId }) };
 const batch: FromList = { list: '/cmp/sim/batch/list', body: (i) => ({ batchId: i.batchId }) };
+const renewal: FromList = { list: '/cmp/risk/renewCardSeparation/list', body: (i) => ({ batchId: i.batchId }) };
 const cardImport: FromList = { list: '/cmp/sim/cardImport/list', body: (i) => ({ batchId: i.batchId ?? i.importId }) };
 const account: FromList = { list: '/cmp/core/account/list', body: (i) => ({ loginName: i.loginName }) };
 
@@ -157,6 +158,8 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/invoice/detail': { list: '/cmp/invoice/list', body: (i) => ({ invoiceId: i.invoiceId }) },
   '/cmp/autorule/detail': { list: '/cmp/autorule/list', body: (i) => ({ ruleId: i.ruleId }) },
   '/cmp/autorule/alarm/detail': { list: '/cmp/autorule/alarm/list', body: (i) => ({ alarmId: i.alarmId }) },
+  '/cmp/risk/renewCardSeparation/detail': renewal,
+  '/cmp/risk/renewCardSeparation/results': renewal,
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -167,6 +170,7 @@ const alsoRead = new Set([
   '/cmp/sim/card/plans',
   '/cmp/sim/batch/results',
   '/cmp/sim/cardImport/results',
+  '/cmp/risk/renewCardSeparation/results',
   '/cmp/sim/label/cards',
   '/cmp/sim/pool/cards',
   '/cmp/sim/pool/blockHistory',
@@ -346,6 +350,8 @@ async function seedOwnRecords() {
   );
   expect(change.status, JSON.stringify(change.body)).toBeLessThan(300);
   ok(await call('/cmp/sim/batch/changeState', { iccids: [nobody(2)], targetState: 65 }, { token: acme }), 202);
+  // A separation renewal of Acme's (the unknown card fails in it, nothing changes).
+  ok(await call('/cmp/risk/renewCardSeparation/submit', { iccids: [nobody(4)] }, { token: acme }), 202);
   const csv = Buffer.from(
     ['iccid,msisdn,imsi,operator,imei,goodsReleaseId,state', `${nobody(3)},14400000001,46000,CMCC,,G001,63`].join('\r\n'),
   );

@@ -151,3 +151,20 @@ export async function claimCards<T extends { iccid: string }>(cards: readonly T[
   }
   return out;
 }
+
+/**
+ * A suite's taker of seeded cards: `n` of `cards` matching `pred` that this suite has not taken yet,
+ * claimed for it (`claimCards`); fails the test when the seed has too few.
+ */
+export function cardTaker<T extends { iccid: string }>() {
+  const used = new Set<string>();
+  return async (cards: readonly T[], pred: (c: T) => boolean, n: number): Promise<T[]> => {
+    const picked = await claimCards(
+      cards.filter((c) => !used.has(c.iccid) && pred(c)),
+      n,
+    );
+    for (const c of picked) used.add(c.iccid);
+    expect(picked, 'enough seeded cards').toHaveLength(n);
+    return picked;
+  };
+}

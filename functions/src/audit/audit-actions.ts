@@ -56,5 +56,7 @@ export const auditActions = [
   'enterpriseAuthPass',
   'enterpriseAuthReject',
   'enterpriseAuthCancel',
+  // Separation renewals (group risk-renewal): a renewal batch submitted
+  'renewSeparation',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

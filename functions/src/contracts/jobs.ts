@@ -6,6 +6,7 @@
 import { batchJobView } from '../batch/batch-job-view.ts';
 import { cardImportJobView, dsimImportJobView } from '../card-import/import-job-view.ts';
 import { exportJobView } from '../download/export-job-view.ts';
+import { renewalJobView } from '../risk-renewal/renewal-job-view.ts';
 import type { JobView } from '../shared/jobs/job-view.ts';
 import type { RouteId } from './routes.ts';
 
@@ -14,6 +15,7 @@ export const jobViews = {
   cardImport: cardImportJobView,
   dsimImport: dsimImportJobView,
   downloadTask: exportJobView,
+  renewal: renewalJobView,
 } as const satisfies Record<string, JobView<RouteId>>;
 
 export type JobKind = keyof typeof jobViews;
@@ -26,3 +28,4 @@ export {
   resultColumns,
 } from '../shared/jobs/job-view.ts';
 export type { BatchReasonCode } from '../batch/batch-job-view.ts';
+export type { RenewalReasonCode } from '../risk-renewal/renewal-reasons.ts';

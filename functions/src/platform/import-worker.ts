@@ -2,7 +2,8 @@
  * The import worker Lambda (`import-worker`): the card import's steps (card-import/import-worker-steps.ts)
  * and those of the jobs the card import's state machine hosts — the operator bill import
  * (channel-bill/channel-bill-job.ts) and the daily expiry run of the automation rules
- * (autorule/expiry-job.ts), whose executions and chunks name them. Wired here, where groups
+ * (autorule/expiry-job.ts) and the separation renewals (risk-renewal/renewal-job.ts), whose
+ * executions and chunks name them. Wired here, where groups
  * are put together, so the card import and the operator bills do not import each other.
  */
 import { createAutoRuleRepository } from '../autorule/autorule.repository.ts';
@@ -10,11 +11,16 @@ import { expiryJob } from '../autorule/expiry-job.ts';
 import { createExpiryRepository } from '../autorule/expiry.repository.ts';
 import { createExpiryWorker } from '../autorule/expiry.worker.ts';
 import { evaluator } from '../autorule/live-evaluator.ts';
+import { createCardDetailRepository } from '../card-detail/card-detail.repository.ts';
 import { cardImportJob } from '../card-import/import-job.ts';
 import { cardImportSteps } from '../card-import/import-worker-steps.ts';
 import { createChannelBillImportRepository } from '../channel-bill/channel-bill-import.repository.ts';
 import { channelBillJob } from '../channel-bill/channel-bill-job.ts';
 import { createChannelBillWorker } from '../channel-bill/channel-bill.worker.ts';
+import { createOperators } from '../operator/operators.ts';
+import { renewalJob } from '../risk-renewal/renewal-job.ts';
+import { createRenewalRepository } from '../risk-renewal/renewal.repository.ts';
+import { createRenewalWorker } from '../risk-renewal/renewal.worker.ts';
 import { chunkedJobWorker, hostedSteps } from '../shared/jobs/chunked-job-worker.ts';
 
 const clock = () => new Date();
@@ -27,6 +33,14 @@ export const handler = chunkedJobWorker(cardImportJob, cardImportSteps(clock), [
       rules: createAutoRuleRepository(),
       runs: createExpiryRepository(),
       evaluate: (candidates) => evaluator.handleCandidates(candidates),
+      clock,
+    }),
+  ),
+  hostedSteps(
+    renewalJob,
+    createRenewalWorker({
+      renewals: createRenewalRepository(),
+      operatorFor: createOperators((iccid) => createCardDetailRepository().simulatorFault(iccid)),
       clock,
     }),
   ),

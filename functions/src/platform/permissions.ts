@@ -144,6 +144,9 @@ export const featureCodes = {
   authEnterprise: '15010001',
   authEnterpriseAudit: '15010002',
   authEnterpriseCancel: '15010003',
+  // Separation renewals (issue #16 item 2; docs/decisions.md "Separation renewals"): submit a renewal
+  // batch. Platform roles and enterprises (3000); reading the batches needs the risk area.
+  renewSeparation: '13020001',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -212,6 +215,7 @@ export const builtInRoles: Record<
       featureCodes.apiLog,
       featureCodes.dataPush,
       featureCodes.separationBind,
+      featureCodes.renewSeparation,
       featureCodes.autoRuleAdd,
       featureCodes.autoRuleEdit,
       featureCodes.autoRuleDelete,

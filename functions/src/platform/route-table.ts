@@ -44,6 +44,7 @@ import { realnameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { regionLimitApi } from '../region-limit/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
+import { riskRenewalApi } from '../risk-renewal/routes.ts';
 import { roleApi } from '../role/routes.ts';
 import { saleOrderApi } from '../sale-order/routes.ts';
 import { separationApi } from '../separation/routes.ts';
@@ -104,6 +105,7 @@ export const apiGroups: ApiGroup[] = [
   regionLimitApi,
   separationApi,
   authenticationApi,
+  riskRenewalApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -165,7 +167,8 @@ export const apiAreas: Record<string, readonly string[]> = {
   // Groups that seal and look up identity numbers with the operator key (blacklists, real-name records; the
   // enterprise authentication may join): one function holding the key, apart from the risk area's groups.
   identity: ['blacklist', 'realname'],
-  risk: ['region-limit', 'separation'],
+  // Separation renewals start the card import's machine (a privilege, but a Lambda of its own would not fit the resource guard).
+  risk: ['region-limit', 'separation', 'risk-renewal'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

@@ -20,6 +20,7 @@ import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
 import { rechargeRequests } from './recharges.ts';
+import { renewalRequests } from './renewals.ts';
 import { riskRequests } from './risk.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import { separationRequests } from './separation.ts';
@@ -54,6 +55,7 @@ const areas: GroupRequests[] = [
   riskRequests,
   separationRequests,
   authenticationRequests,
+  renewalRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -6,7 +6,17 @@
 import type { Scope } from '../auth/principal.ts';
 
 /** Things a platform caller may open by id alone; their ids resolve to the owning enterprise (keys.ownerDirectory). */
-export type OwnedKind = 'BATCH' | 'IMPORT' | 'RETAIL' | 'POOL' | 'POOL_CHANGE' | 'LABEL' | 'SALE_ORDER' | 'CONTRACT' | 'RULE';
+export type OwnedKind =
+  | 'BATCH'
+  | 'IMPORT'
+  | 'RETAIL'
+  | 'POOL'
+  | 'POOL_CHANGE'
+  | 'LABEL'
+  | 'SALE_ORDER'
+  | 'CONTRACT'
+  | 'RULE'
+  | 'RENEWAL';
 
 // ── scope keys ──
 const enterpriseScope = (channelCustId: string): string => `CUST#${channelCustId}`;
@@ -77,6 +87,10 @@ export const partitionKeys = {
   apiLogDay: (tenant: string, day: string): string => `${tenant}#APILOG#${day}`,
   /** A scope's batch list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`). */
   batchList: (scope: string): string => `${scope}#BATCHES`,
+  /** A scope's separation renewal batches (`PLATFORM` or `CUST#<c>`). */
+  renewalList: (scope: string): string => `${scope}#RENEWALS`,
+  /** A separation renewal batch with its ICCID slices and chunk markers. */
+  renewal: (channelCustId: string, batchId: string): string => `CUST#${channelCustId}#RENEWAL#${batchId}`,
   /** A scope's card import list (`PLATFORM` or `CUST#<c>`). */
   cardImportList: (scope: string): string => `${scope}#IMPORTS`,
   /** A scope's download tasks (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): the task items themselves. */
@@ -464,6 +478,34 @@ export const keys = {
   // ── eUICC keys ──
   /** Pointer to an eUICC card in its enterprise's eUICC list (eID order); the card item holds `eid` and `profiles`. */
   euicc: (channelCustId: string, eid: string) => ({ pk: `CUST#${channelCustId}#EUICC`, sk: `EID#${eid}` }),
+  // ── separation renewal keys (risk/renewal) ──
+  /** A separation renewal batch of an enterprise (a chunked job hosted on the card import's machine). */
+  renewal: (channelCustId: string, batchId: string) => ({ pk: partitionKeys.renewal(channelCustId, batchId), sk: 'RENEWAL' }),
+  /** A slice of a renewal batch's ICCIDs (up to RENEWAL_SLICE of them), written with the batch. */
+  renewalSlice: (channelCustId: string, batchId: string, index: number) => ({
+    pk: partitionKeys.renewal(channelCustId, batchId),
+    sk: `INPUT#${chunkNumber(index)}`,
+  }),
+  /** The marker of a done chunk of a renewal batch (its cards' results), written once. */
+  renewalChunk: (channelCustId: string, batchId: string, index: number) => ({
+    pk: partitionKeys.renewal(channelCustId, batchId),
+    sk: `${skPrefix.chunk}${chunkNumber(index)}`,
+  }),
+  /** A renewal batch in a scope's list (`PLATFORM` or `CUST#<c>`), newest last in sort order. */
+  renewalListItem: (scope: string, createdAt: string, batchId: string) => ({
+    pk: partitionKeys.renewalList(scope),
+    sk: `${createdAt}#${batchId}`,
+  }),
+  /** One unlock of a separated card by a renewal batch, in the card's partition: at most one per (card, batch). */
+  cardUnlock: (channelCustId: string, iccid: string, batchId: string) => ({
+    pk: `CUST#${channelCustId}#CARD#${iccid}`,
+    sk: `UNLOCK#${batchId}`,
+  }),
+  /** A card's unlock count of one Shanghai month (spec §5: at most 2), moved with the unlock record. */
+  cardUnlockMonth: (channelCustId: string, iccid: string, month: string) => ({
+    pk: `CUST#${channelCustId}#CARD#${iccid}`,
+    sk: `UNLOCKS#${month}`,
+  }),
   // ── batch list keys ──
   /** A batch in a scope's list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`), newest last in sort order. */
   batchListItem: (scope: string, createdAt: string, batchId: string) => ({

@@ -26,6 +26,7 @@ import { createCardPicker } from './history-picker.ts';
 import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedRegionLimits } from './history-region-limits.ts';
+import { seedRenewals } from './history-renewals.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedSeparation } from './history-separation.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
@@ -90,6 +91,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   const cards = createCardPicker(t.cards.filter((c) => !isEuicc(c)));
 
   await seedBatches(api, cards);
+  // A finished separation renewal of Acme's (separated telecom cards renewed, two cards refused).
+  await seedRenewals(api, cards, t.idle);
   await seedImports(api, cards);
   // The pools, labels and pairs pick cards the batches did not touch; they run while the batches do.
   await seedPools(api, cards);

@@ -96,11 +96,17 @@ export function parseIccids(text: string, fromFile = false): ParsedIccids {
 }
 
 /**
- * Pasted ICCIDs of a batch of at most `max` cards, with the message key of their first problem under
- * the page's namespace (`<ns>.errors.invalid`, `.empty`, `.tooMany`), or null when they can be sent.
+ * Pasted ICCIDs (or a file's: `fromFile`) of a batch of at most `max` cards, with the message key of
+ * their first problem under the page's namespace (`<ns>.errors.invalid`, `.empty`, `.tooMany`), or
+ * null when they can be sent.
  */
-export function checkIccidInput(text: string, max: number, ns: string): ParsedIccids & { problem: string | null } {
-  const parsed = parseIccids(text);
+export function checkIccidInput(
+  text: string,
+  max: number,
+  ns: string,
+  fromFile = false,
+): ParsedIccids & { problem: string | null } {
+  const parsed = parseIccids(text, fromFile);
   const problem = parsed.invalidCount
     ? `${ns}.errors.invalid`
     : parsed.iccids.length === 0

@@ -1,5 +1,5 @@
 import { jobViews } from '@cmp/functions/contracts';
-import { ConfirmDialog, Dialog, Select, useNotify } from '@cmp/ui-kit';
+import { ConfirmDialog, Dialog, Select, Upload, useNotify } from '@cmp/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,9 @@ import { useEnterprises } from '../card-list/use-cards';
 import { TextAreaField } from '../form-fields';
 import type { ParsedIccids } from './batch-model';
 
+/** A file of ICCIDs: 10,000 lines of 20 digits and a CSV's other columns fit well within 1 MB. */
+const MAX_FILE_BYTES = 1024 * 1024;
+
 interface Props {
   /**
    * i18n namespace of the texts: dialogTitle, dialogText, enterprise, enterprisePlaceholder, iccids,
@@ -19,8 +22,15 @@ interface Props {
   ns: string;
   /** Prefix of the test ids: `<prefix>-dialog`, `-enterprise`, `-iccids`, `-summary`, `-error`, `-confirm`. */
   testId: string;
-  /** The pasted ICCIDs and the message key of their first problem (null: they can be sent). */
-  check: (text: string) => ParsedIccids & { problem: string | null };
+  /** The pasted (or read) ICCIDs and the message key of their first problem (null: they can be sent). */
+  check: (text: string, fromFile?: boolean) => ParsedIccids & { problem: string | null };
+  /**
+   * ICCIDs may also come from a .txt/.csv file (texts upload, uploadPrompt, uploadHint, uploadType,
+   * uploadSize, uploadCount, loadedFromFile {{count}} {{name}}); test id `<prefix>-file`.
+   */
+  file?: boolean;
+  /** The list route whose cached pages must show the new job (default: the batches'). */
+  listRoute?: string;
   /** Fields of the batch kind above the ICCIDs (they show their own errors once `submitted`). */
   fields?: (submitted: boolean) => ReactNode;
   /** True while those fields are not complete: the dialog does not go on. */
@@ -32,7 +42,7 @@ interface Props {
 }
 
 /**
- * A new batch of pasted ICCIDs (data recovery, standard SIM): the enterprise for platform users, the
+ * A new batch of pasted ICCIDs, or of a file's (data recovery, standard SIM, separation renewal): the enterprise for platform users, the
  * kind's own fields, the ICCIDs checked here, a confirmation, then the start; the server's refusal is
  * shown in the dialog, a started batch opens its detail page.
  */
@@ -43,6 +53,8 @@ export function IccidBatchDialog({
   fields,
   fieldsIncomplete,
   confirmParams,
+  file,
+  listRoute = jobViews.batch.routes.list,
   start,
   detailPath,
   onClose,
@@ -56,11 +68,12 @@ export function IccidBatchDialog({
   const enterprises = useEnterprises(platform);
   const [enterprise, setEnterprise] = useState<string | null>(null);
   const [text, setText] = useState('');
+  const [fromFile, setFromFile] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const input = check(text);
+  const input = check(text, fromFile !== null);
   const enterpriseProblem = platform && !enterprise ? `${ns}.errors.enterprise` : null;
 
   const run = async () => {
@@ -69,7 +82,7 @@ export function IccidBatchDialog({
     try {
       const { batchId } = await start(input.iccids, platform && enterprise ? enterprise : undefined);
       // The batch lists read before (deduplicated for a few seconds) must show the new batch.
-      void mutate((key) => Array.isArray(key) && key[0] === jobViews.batch.routes.list);
+      void mutate((key) => Array.isArray(key) && key[0] === listRoute);
       notify({ type: 'success', title: t(`${ns}.started`) });
       navigate(detailPath(batchId, enterprise ?? '', platform));
     } catch (e) {
@@ -129,7 +142,7 @@ export function IccidBatchDialog({
         {fields?.(submitted)}
         <TextAreaField
           label={t(`${ns}.iccids`)}
-          hint={t(`${ns}.iccidsHint`)}
+          hint={fromFile ? t(`${ns}.loadedFromFile`, { count: input.iccids.length, name: fromFile }) : t(`${ns}.iccidsHint`)}
           error={
             submitted && input.problem
               ? t(input.problem, { count: input.invalidCount, samples: input.invalid.join(', ') })
@@ -137,12 +150,33 @@ export function IccidBatchDialog({
           }
           rows={8}
           value={text}
-          onChange={setText}
+          onChange={(value) => {
+            setFromFile(null);
+            setText(value);
+          }}
           data-testid={`${testId}-iccids`}
         />
         <p className="-mt-2 text-sm text-slate-600" aria-live="polite" data-testid={`${testId}-summary`}>
           {t(`${ns}.summary`, { count: input.iccids.length })}
         </p>
+        {file && (
+          <Upload
+            label={t(`${ns}.upload`)}
+            prompt={t(`${ns}.uploadPrompt`)}
+            hint={t(`${ns}.uploadHint`)}
+            accept={['.txt', '.csv']}
+            maxSize={MAX_FILE_BYTES}
+            messages={{ type: t(`${ns}.uploadType`), size: t(`${ns}.uploadSize`), count: t(`${ns}.uploadCount`) }}
+            onChange={(picked) => {
+              if (!picked) return;
+              void picked.text().then((content) => {
+                setFromFile(picked.name);
+                setText(content);
+              });
+            }}
+            data-testid={`${testId}-file`}
+          />
+        )}
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid={`${testId}-error`}>
             {error}

@@ -259,6 +259,10 @@ const common = {
         list: 'Real-name records',
       },
       separation: 'Card–device separation',
+      renewCardSeparation: {
+        list: 'Separation renewals',
+        detail: 'Separation renewal',
+      },
     },
     autorule: {
       root: 'Automation',

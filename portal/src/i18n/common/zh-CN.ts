@@ -259,6 +259,10 @@ const common = {
         list: '实名记录',
       },
       separation: '机卡分离',
+      renewCardSeparation: {
+        list: '机卡分离复机',
+        detail: '机卡分离复机详情',
+      },
     },
     autorule: {
       root: '自动规则',

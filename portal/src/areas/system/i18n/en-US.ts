@@ -175,6 +175,7 @@ const system = {
         enterpriseAuthPass: 'Pass an enterprise authentication',
         enterpriseAuthReject: 'Reject an enterprise authentication',
         enterpriseAuthCancel: 'Cancel an enterprise authentication',
+        renewSeparation: 'Submit a separation renewal',
       },
     },
     apiLog: {
@@ -297,6 +298,7 @@ const system = {
       13030001: 'Real-name records: require real-name for cards',
       13030002: 'Real-name records: record a verification',
       13010001: 'Card–device separation: bind and unbind cards',
+      13020001: 'Separation renewals: submit a renewal batch',
       14000000: 'System',
       14020001: 'API log',
       14030001: 'Data push: view and edit SFTP push tasks',

@@ -174,6 +174,7 @@ const system = {
         enterpriseAuthPass: '企业认证审核通过',
         enterpriseAuthReject: '企业认证驳回',
         enterpriseAuthCancel: '取消企业认证申请',
+        renewSeparation: '提交机卡分离复机',
       },
     },
     apiLog: {
@@ -296,6 +297,7 @@ const system = {
       13030001: '实名记录：设置卡片需实名认证',
       13030002: '实名记录：登记实名认证',
       13010001: '机卡分离：绑定和解绑卡',
+      13020001: '机卡分离复机：提交复机批次',
       14000000: '系统管理',
       14020001: 'API 日志',
       14030001: '数据推送：查看和编辑 SFTP 推送任务',
