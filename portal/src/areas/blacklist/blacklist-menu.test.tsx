@@ -25,8 +25,8 @@ describe('blacklist and real-name menus', () => {
   });
 
   it('shows the real-name records to platform roles and enterprises, not to staff or secondary customers', () => {
-    expect(menuOf('risk', '1000', 'platform')).toEqual(['risk.realNameRecord.list']);
-    expect(menuOf('risk', '3000', 'enterprise')).toEqual(['risk.realNameRecord.list']);
+    expect(menuOf('risk', '1000', 'platform')).toContain('risk.realNameRecord.list');
+    expect(menuOf('risk', '3000', 'enterprise')).toContain('risk.realNameRecord.list');
     expect(menuOf('risk', '4000', 'enterprise')).toBeUndefined();
     expect(menuOf('risk', '5000', 'secondary')).toBeUndefined();
   });

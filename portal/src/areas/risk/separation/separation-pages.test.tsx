@@ -92,7 +92,7 @@ describe('separation menu', () => {
       visibleMenu(areaRoutes, builtInRoles[roleType]!.permissions, side)
         .find((r) => r.id === 'risk')
         ?.children?.map((c) => c.id);
-    const all = ['risk.separation', 'risk.regionlimit.list', 'risk.realNameRecord.list'];
+    const all = ['risk.separation', 'risk.renewCardSeparation.list', 'risk.regionlimit.list', 'risk.realNameRecord.list'];
     expect(riskOf('1000', 'platform')).toEqual(all);
     expect(riskOf('3000', 'enterprise')).toEqual(all);
     expect(riskOf('4000', 'enterprise')).toBeUndefined();
