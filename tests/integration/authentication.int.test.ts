@@ -275,3 +275,48 @@ describe('role and tenant isolation', () => {
     expect((await detail(id)).auditStatus).toBe(0);
   });
 });
+
+describe('the blacklists', () => {
+  const host = newHost();
+  type Hit = { action: string; kind: string; entryId: string; place: string | null; subject: string | null };
+  const hitsOf = async (entryId: string) =>
+    (
+      await call<{ items: Hit[] }>('/cmp/core/blacklist/record/list', { action: 'hit', pageSize: 100 }, { token: admin })
+    ).body.data!.items.filter((r) => r.entryId === entryId);
+
+  it('refuses a blacklisted legal person without saying which list, records the hit and files nothing', async () => {
+    const { residentIdCheckChar } = await import('@cmp/functions/authentication/identifiers');
+    const first17 = `11010519800101${String(100 + Math.floor(Math.random() * 899))}`;
+    const idNumber = `${first17}${residentIdCheckChar(first17)}`;
+    const added = await call<{ entryId: string }>(
+      '/cmp/core/blacklist/personal/add',
+      { name: `Wang ${run}`, reason: 'Fraud', idNumber },
+      { token: admin },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const name = `Auth Co ${run} blacklisted person`;
+    const refused = await postFrom(host, APPLY, form('blacklisted person', { legalPersonIdNumber: idNumber }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe(50610);
+    expect(JSON.stringify(refused.body)).not.toMatch(/blacklist|person/i);
+    const listed = await call<Page<Application>>(LIST, { keyword: name, pageSize: 50 }, { token: admin });
+    expect(listed.body.data!.items.filter((a) => a.enterpriseName === name)).toEqual([]);
+    expect(await hitsOf(added.body.data!.entryId)).toEqual([
+      expect.objectContaining({ kind: 'person', place: 'authentication', subject: name }),
+    ]);
+  });
+
+  it('refuses a blacklisted enterprise by its name', async () => {
+    const name = `Auth Co ${run} blacklisted enterprise`;
+    const added = await call<{ entryId: string }>(
+      '/cmp/core/blacklist/enterprise/add',
+      { name, reason: 'Unpaid bills', orgCode: `9135${run.slice(-6).padStart(6, '0')}` },
+      { token: admin },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const refused = await postFrom(host, APPLY, form('blacklisted enterprise'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe(50610);
+    expect(await hitsOf(added.body.data!.entryId)).toHaveLength(1);
+  });
+});

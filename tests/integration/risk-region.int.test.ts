@@ -271,4 +271,27 @@ describe('the region check of reported sessions', () => {
     expect((await storedCard<{ state: number }>('C1001', insideCard.iccid)).state).toBe(64);
     expect(await violationsOf(insideCard.iccid)).toEqual([]);
   });
+
+  it('an operator session file reaches the check through the usage-ingest worker (the session-check registry)', async () => {
+    const [card] = (await claimCards(await cardsOf('CUST#C1001', 64), 1)) as [CardRow];
+    await ok(
+      '/cmp/risk/regionLimit/add',
+      { targetKind: 'card', targetId: card.iccid, regions: [{ province: '31', cities: [] }], action: 'record' },
+      'acme',
+    );
+    const { formatSessions } = await import('@cmp/functions/risk/session-file');
+    const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { stackS3 } = await import('../support/cards.ts');
+    const body = formatSessions([session(card.iccid, '44', '4403', new Date(Date.now() - 60_000).toISOString())]);
+    await stackS3().send(
+      new PutObjectCommand({ Bucket: inject('stack').env.IMPORTS_BUCKET, Key: `sessions/region-${Date.now()}.csv`, Body: body }),
+    );
+    const deadline = Date.now() + 30_000;
+    let seen = await violationsOf(card.iccid);
+    while (!seen.length && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 300));
+      seen = await violationsOf(card.iccid);
+    }
+    expect(seen).toEqual([expect.objectContaining({ iccid: card.iccid, action: 'record', outcome: 'recorded' })]);
+  }, 60_000);
 });
