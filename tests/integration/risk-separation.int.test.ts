@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatSessions } from '../../functions/src/risk/session-file.ts';
 import { imeiOf } from '../../functions/src/separation/imei.ts';
 import { type Page, call, login } from '../support/api-client.ts';
-import { cardLog, cardsOf, claimCards, stackItem, stackS3, storedCard } from '../support/cards.ts';
+import { cardLog, cardsOf, claimCards, stackItem, stackS3, storedCard, waitWhileProcessing } from '../support/cards.ts';
 
 const env = () => inject('stack').env;
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe('card–device separation', () => {
-  it('shuts a bound card seen in another device down to N once, with its time, event and analysis', async () => {
+  it('shuts a bound card seen in another device down to N once, with its time, event and analysis; a renewal powers it on again', async () => {
     const [card] = await claimCards(
       (await cardsOf('CUST#C1001', 64)).filter((c) => c.operator === 'CTCC' && (c as { modeType?: string }).modeType !== '00'),
       1,
@@ -129,7 +129,23 @@ describe('card–device separation', () => {
     expect((await groupOf())!.count).toBe(group!.count);
     const log = await cardLog('C1001', card!.iccid);
     expect(log.filter((e) => e.action === 'separation')).toHaveLength(1);
-  });
+
+    // Renewed (issue #16 item 2): the separated telecom card is powered on again through a renewal batch.
+    const renewal = await call<{ batchId: string }>(
+      '/cmp/risk/renewCardSeparation/submit',
+      { iccids: [card!.iccid] },
+      { token: tokens.acme },
+    );
+    expect(renewal.status, JSON.stringify(renewal.body)).toBe(202);
+    const batch = await waitWhileProcessing<{ status: string; succeeded: number }>(
+      'renewal',
+      '/cmp/risk/renewCardSeparation/detail',
+      { batchId: renewal.body.data!.batchId },
+      { token: tokens.acme!, timeoutMs: 90_000 },
+    );
+    expect(batch).toMatchObject({ status: 'succeeded', succeeded: 1 });
+    expect((await storedCard<{ operatorStatus?: string }>('C1001', card!.iccid))?.operatorStatus).toBe('1');
+  }, 120_000);
 
   it('refuses a wrong or missing IMEI, a batch over 10,000 cards and cards of another enterprise', async () => {
     const [card] = await cardsOf('CUST#C1001', 64);
