@@ -26,7 +26,6 @@ export const authList: ListDeclaration<Application> = {
   texts: 'authentication.list',
   source: AUTH_LIST,
   rowKey: 'id',
-  intro: k('list.intro'),
   filters: [statusFilter, keywordFilter],
   columns: [
     {

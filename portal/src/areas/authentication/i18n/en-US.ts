@@ -24,7 +24,7 @@ const authentication = {
     },
     list: {
       title: 'Enterprise authentication',
-      intro: 'Real-name applications of enterprises, filed on the public application page. Identity numbers are masked.',
+      subtitle: 'Real-name applications of enterprises, filed on the public application page. Identity numbers are masked.',
       keywordPlaceholder: 'Part of the name, or the code',
       empty: 'No application matches the filters.',
       shortPage: 'Some applications of this page were filtered out; the next page may hold more.',

@@ -23,7 +23,7 @@ const authentication = {
     },
     list: {
       title: '企业认证',
-      intro: '企业在公开申请页提交的实名认证申请。身份证号已脱敏显示。',
+      subtitle: '企业在公开申请页提交的实名认证申请。身份证号已脱敏显示。',
       keywordPlaceholder: '名称的一部分或代码',
       empty: '没有符合筛选条件的申请。',
       shortPage: '本页部分申请被筛选掉了，下一页可能还有更多。',
