@@ -13,6 +13,7 @@
  * retail plan on it to S2001: the targets must reach no enterprise and the platform's login name
  * no channel role.
  */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { builtInRoles } from '@cmp/functions/platform/permissions';
 import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
@@ -22,8 +23,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openFunds } from '../../functions/src/funds/funds-ledger.ts';
 import { rechargeTransfer } from '../../functions/src/funds/funds-model.ts';
 import { createLedgerRepository } from '../../functions/src/ledger/ledger.repository.ts';
+import { formatSessions } from '../../functions/src/risk/session-file.ts';
+import { imeiOf } from '../../functions/src/separation/imei.ts';
 import { type ApiResult, call, login } from '../support/api-client.ts';
-import { type CardRow, cardsOf, claimCards, stackDb } from '../support/cards.ts';
+import { type CardRow, cardsOf, claimCards, stackDb, stackS3 } from '../support/cards.ts';
 import { uploadAndStart } from '../support/imports.ts';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -160,6 +163,14 @@ const bodies: Record<string, Item | FromList> = {
   '/cmp/autorule/alarm/detail': { list: '/cmp/autorule/alarm/list', body: (i) => ({ alarmId: i.alarmId }) },
   '/cmp/risk/renewCardSeparation/detail': renewal,
   '/cmp/risk/renewCardSeparation/results': renewal,
+  '/cmp/risk/separation/records': {},
+  '/cmp/risk/separation/events': {},
+  '/cmp/risk/separationAnalysis/detail': {
+    list: '/cmp/risk/separationAnalysis/list',
+    body: (i) => ({ operationId: i.operationId }),
+  },
+  '/cmp/risk/regionLimit/violation/list': {},
+  '/cmp/sim/realName/history': { list: '/cmp/sim/realName/list', body: (i) => ({ iccid: i.iccid }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -350,6 +361,33 @@ async function seedOwnRecords() {
   );
   expect(change.status, JSON.stringify(change.body)).toBeLessThan(300);
   ok(await call('/cmp/sim/batch/changeState', { iccids: [nobody(2)], targetState: 65 }, { token: acme }), 202);
+  // A card of Acme's separated from its device (bound, then seen in another one in an operator session
+  // file): the separation lists and the analysis have an item to read.
+  const [separated] = await claimCards(
+    (await cardsOf('CUST#C1001', 64)).filter((c) => (c as { modeType?: string }).modeType !== '00'),
+    1,
+  );
+  const [imeiA, imeiB] = [imeiOf('86123400000901'), imeiOf('86123400000902')];
+  ok(
+    await call('/cmp/risk/separation/bind', { mode: 'imei', cards: [{ iccid: separated!.iccid, imei: imeiA }] }, { token: acme }),
+    200,
+  );
+  const seenAt = Date.now() + 60_000;
+  await stackS3().send(
+    new PutObjectCommand({
+      Bucket: inject('stack').env.IMPORTS_BUCKET,
+      Key: `sessions/tenant-leak-${run}.csv`,
+      Body: formatSessions([
+        { start: new Date(seenAt).toISOString(), iccid: separated!.iccid, imei: imeiA, province: '31', city: '3101' },
+        { start: new Date(seenAt + 1000).toISOString(), iccid: separated!.iccid, imei: imeiB, province: '31', city: '3101' },
+      ]),
+    }),
+  );
+  for (let i = 0; i < 100; i++) {
+    const events = await call<{ items: { iccid: string }[] }>('/cmp/risk/separation/events', { pageSize: 100 }, { token: acme });
+    if (events.body.data?.items.some((e) => e.iccid === separated!.iccid)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
   // A separation renewal of Acme's (the unknown card fails in it, nothing changes).
   ok(await call('/cmp/risk/renewCardSeparation/submit', { iccids: [nobody(4)] }, { token: acme }), 202);
   const csv = Buffer.from(
