@@ -31,7 +31,6 @@ export const areaRoutes: AppRoute[] = [
   reportRoutes,
   riskRoutes,
   operatorRoutes,
-  riskRoutes,
   systemRoutes,
   blacklistRoutes,
   authenticationRoutes,

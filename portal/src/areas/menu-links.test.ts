@@ -15,6 +15,14 @@ describe('menu links of the real route table', () => {
     expect(withParams).toEqual([]);
   });
 
+  it('registers each route once: no area twice, no id or path twice', () => {
+    const all = (routes: readonly AppRoute[]): AppRoute[] => routes.flatMap((r) => [r, ...all(r.children ?? [])]);
+    const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(dupes(areaRoutes.map((r) => r.id))).toEqual([]);
+    expect(dupes(all(areaRoutes).map((r) => r.id))).toEqual([]);
+    expect(dupes(all(areaRoutes).flatMap((r) => (r.page ? [r.path] : [])))).toEqual([]);
+  });
+
   it('optional parameters are dropped, e.g. the card list', () => {
     const card = menuEntries(areaRoutes).find((route) => route.path.startsWith('/card/card-list/list'));
     expect(card && linkPath(card.path)).toBe('/card/card-list/list');
