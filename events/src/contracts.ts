@@ -133,6 +133,18 @@ export interface CardEventSubject {
   labels: string[];
 }
 
+/** The card every example event is about. */
+const exampleCard: CardEventSubject = {
+  iccid: '89860000000000000001',
+  msisdn: '1440000000001',
+  channelCustId: 'E0001',
+  custId: null,
+  operator: 'CMCC',
+  planId: 'GR0001',
+  poolId: null,
+  labels: [],
+};
+
 export interface CardStateChanged {
   source: typeof DOMAIN_EVENT_SOURCE;
   'detail-type': 'Card State Changed';
@@ -155,14 +167,7 @@ export const cardStateChanged: EventContract<CardStateChanged> = {
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card State Changed',
     detail: {
-      iccid: '89860000000000000001',
-      msisdn: '1440000000001',
-      channelCustId: 'E0001',
-      custId: null,
-      operator: 'CMCC',
-      planId: 'GR0001',
-      poolId: null,
-      labels: [],
+      ...exampleCard,
       from: 64,
       to: 65,
       at: '2026-11-25T08:00:00.000Z',
@@ -229,7 +234,7 @@ export interface CardZoneChanged {
   source: typeof DOMAIN_EVENT_SOURCE;
   'detail-type': 'Card Zone Changed';
   detail: CardEventSubject & {
-    /** The zone switched ('*': every zone of the card). */
+    /** The zone switched ('ALL': every zone of the card, card-detail/card-model.ts `ALL_ZONES`). */
     zoneId: string;
     action: 'block' | 'allow';
     at: string;
@@ -247,15 +252,8 @@ export const cardZoneChanged: EventContract<CardZoneChanged> = {
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card Zone Changed',
     detail: {
-      iccid: '89860000000000000001',
-      msisdn: '1440000000001',
-      channelCustId: 'E0001',
-      custId: null,
-      operator: 'CMCC',
-      planId: 'GR0001',
-      poolId: null,
-      labels: [],
-      zoneId: '*',
+      ...exampleCard,
+      zoneId: 'ALL',
       action: 'block',
       at: '2026-11-25T08:00:00.000Z',
       cause: { kind: 'card', id: 'L20261125080000000ABCDEF' },
@@ -301,15 +299,7 @@ export const billOverdue: EventContract<BillOverdue> = {
 export interface CardRegionViolated {
   source: typeof DOMAIN_EVENT_SOURCE;
   'detail-type': 'Card Region Violated';
-  detail: {
-    iccid: string;
-    msisdn: string | null;
-    channelCustId: string;
-    custId: string | null;
-    operator: string | null;
-    planId: string | null;
-    poolId: string | null;
-    labels: string[];
+  detail: CardEventSubject & {
     /** The session outside the allowed regions: its start and place (GB/T 2260 codes; city null when unknown). */
     sessionStart: string;
     province: string;
@@ -333,13 +323,7 @@ export const cardRegionViolated: EventContract<CardRegionViolated> = {
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card Region Violated',
     detail: {
-      iccid: '89860000000000000001',
-      msisdn: '1440000000001',
-      channelCustId: 'E0001',
-      custId: null,
-      operator: 'CMCC',
-      planId: 'GR0001',
-      poolId: null,
+      ...exampleCard,
       labels: ['L0001'],
       sessionStart: '2026-11-25T08:00:00.000Z',
       province: '11',
@@ -375,14 +359,8 @@ export const cardSeparated: EventContract<CardSeparated> = {
     source: DOMAIN_EVENT_SOURCE,
     'detail-type': 'Card Separated',
     detail: {
-      iccid: '89860000000000000001',
-      msisdn: '1440000000001',
-      channelCustId: 'E0001',
-      custId: null,
+      ...exampleCard,
       operator: 'CTCC',
-      planId: 'GR0001',
-      poolId: null,
-      labels: [],
       at: '2026-11-25T08:00:00.000Z',
       boundImei: '860000000000017',
       seenImei: '860000000000025',

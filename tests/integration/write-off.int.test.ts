@@ -317,6 +317,8 @@ describe('the monthly write-off cycle', () => {
         .filter((id) => ids.includes(id))
         .sort(),
     ).toEqual(ids.slice(0, 2).sort());
+    // Announced, so no notice is left pending on the bills (a pending one is sent again by the next run).
+    expect(after.every((b) => b.overdueNoticePending === undefined)).toBe(true);
     const alarms = await overdueAlarms(rule.body.data!.ruleId, ['2025-01', '2025-02']);
     expect(alarms.map((a) => a.period).sort()).toEqual(['2025-01', '2025-02']);
     expect(alarms.every((a) => a.scope === 'funds' && a.scopeId === 'C1001')).toBe(true);

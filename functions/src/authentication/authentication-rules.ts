@@ -8,7 +8,7 @@ import type { AuthAuditStatus, enterpriseAuthEntity } from '../shared/data/entit
 import type { InferItem } from '../shared/data/entity.ts';
 import { imageKindOf } from '../shared/files/image-kind.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
-import { maskValue } from '../shared/util/mask.ts';
+import { maskValue } from '../shared/privacy/mask.ts';
 import { isResidentId, isTaxNumber, isUscc } from './identifiers.ts';
 
 export { authAuditStatuses, type AuthAuditStatus } from '../shared/data/entities/authentication.entity.ts';

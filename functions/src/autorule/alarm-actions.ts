@@ -11,7 +11,8 @@ import type { Principal } from '../shared/auth/principal.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { AlarmRecord } from './alarm.repository.ts';
 import type { AutoRule } from './autorule.repository.ts';
-import type { ActionResult, FiringCard } from './rule-eval.service.ts';
+import type { FiringCard } from './candidates.ts';
+import type { ActionResult } from './rule-eval.service.ts';
 import { type RuleAction, splitList } from './rule-model.ts';
 
 export interface CardActionPort {

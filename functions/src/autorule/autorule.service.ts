@@ -11,6 +11,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import { decryptSecret, encryptSecret } from '../operator-config/secret-box.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { allOf, attributeContains, attributeIs } from '../shared/data/list-filter.ts';
+import { firstVersion, nextVersion, timeOrderedId } from '../shared/data/versioned.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { AutoRule, AutoRuleRepository } from './autorule.repository.ts';
@@ -29,8 +30,7 @@ export interface AutoRuleServiceDeps {
 }
 
 /** `R<yyyyMMddHHmmssSSS><6 hex>`: rules list oldest first, to the millisecond. */
-export const ruleIdOf = (now: Date, id: string) =>
-  `R${now.toISOString().replace(/\D/g, '').slice(0, 17)}${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+export const ruleIdOf = (now: Date, id: string) => timeOrderedId('R', now, id);
 
 type Scoped = { ruleId: string; channelCustId?: string; custId?: string };
 
@@ -102,13 +102,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
   }
 
   /** The rule after a change by `p`: the next version, stamped now. */
-  const changedBy = (p: Principal, before: AutoRule, set: Partial<AutoRule>): AutoRule => ({
-    ...before,
-    ...set,
-    version: before.version + 1,
-    updatedAt: d.clock().toISOString(),
-    updatedBy: p.loginName,
-  });
+  const changedBy = (p: Principal, before: AutoRule, set: Partial<AutoRule>) => nextVersion(before, set, p.loginName, d.clock());
 
   const describe = (r: AutoRule) => `autorule ${r.channelCustId} ${r.ruleId} ${r.trigger.kind}`;
 
@@ -177,7 +171,6 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
       const { channelCustId, owner } = ruleTenantOf(p, body);
       const { draft, targetName } = await checked(channelCustId, owner, body, client.lang);
       const now = d.clock();
-      const at = now.toISOString();
       const { actions, secret } = await withSecrets(draft.actions, null);
       const rule: AutoRule = {
         ruleId: ruleIdOf(now, newId()),
@@ -186,11 +179,7 @@ export function createAutoRuleService(d: AutoRuleServiceDeps) {
         ...termsOf(draft, targetName),
         actions,
         enabled: body.enabled ?? true,
-        version: 1,
-        createdAt: at,
-        createdBy: p.loginName,
-        updatedAt: at,
-        updatedBy: p.loginName,
+        ...firstVersion(p.loginName, now),
       };
       await d.rules.write(rule, null);
       await audit(p, 'autoRuleChange', client, `${describe(rule)} add`);

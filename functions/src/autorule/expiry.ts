@@ -19,7 +19,7 @@ import { cycleOfDay } from '../bill/rating/cycle.ts';
 import { type Operator, operators } from '../plan/plan-model.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
 import { TEST_AND_STOCK_MAX_MONTHS, addMonths } from '../test-card/test-period.ts';
-import type { Candidate } from './rule-eval.service.ts';
+import type { Candidate } from './candidates.ts';
 import type { TriggerKind } from './rule-model.ts';
 
 /** What the run reads of a rule (an expiry or match index entry). */

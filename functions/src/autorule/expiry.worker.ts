@@ -8,6 +8,7 @@ import type { Page } from '../shared/data/page-cursor.ts';
  */
 import type { ChunkOutcome } from '../shared/jobs/chunked-job-worker.ts';
 import type { AutoRuleRepository } from './autorule.repository.ts';
+import type { Candidate } from './candidates.ts';
 import type { ExpiryRunRef } from './expiry-job.ts';
 import type { ExpiryRepository } from './expiry.repository.ts';
 import {
@@ -20,7 +21,7 @@ import {
   planExpiryChunks,
   testCardCandidates,
 } from './expiry.ts';
-import type { Candidate, EvalReport } from './rule-eval.service.ts';
+import type { EvalReport } from './rule-eval.service.ts';
 
 export interface ExpiryWorkerDeps {
   rules: Pick<AutoRuleRepository, 'expiryRules' | 'rulesFor'>;

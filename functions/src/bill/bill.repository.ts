@@ -283,15 +283,20 @@ export function createBillRepository(db: DocumentClient = documentClient(), tabl
      * The steps changing a bill and its list copies (`set`), the bill's own change conditioned on
      * `condition` (the list copies only on existing): publishing, a write-off, an overdue mark.
      */
-    billSteps(bill: Pick<Bill, 'channelCustId' | 'custId' | 'cycle' | 'billId'>, set: Partial<Bill>, condition: Condition) {
+    billSteps(
+      bill: Pick<Bill, 'channelCustId' | 'custId' | 'cycle' | 'billId'>,
+      set: Partial<Bill>,
+      condition: Condition,
+      remove: readonly (keyof Bill & keyof BillSummary)[] = [],
+    ) {
       return [
-        entitySteps.update(table(), billEntity, bill, { set, condition }),
+        entitySteps.update(table(), billEntity, bill, { set, condition, remove }),
         ...billScopes(bill).map((scope) =>
           entitySteps.update(
             table(),
             billListEntity,
             { scope, cycle: bill.cycle, billId: bill.billId },
-            { set, condition: 'exists' },
+            { set, condition: 'exists', remove },
           ),
         ),
       ];

@@ -16,6 +16,7 @@ import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import type { Condition } from '../shared/data/entity-operations.ts';
+import { nextVersion } from '../shared/data/versioned.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
@@ -123,16 +124,14 @@ export function createContractService(d: ContractServiceDeps) {
    * entry, on condition that it is still at the version read.
    */
   async function commit(p: Principal, before: Contract, set: Partial<Contract>, reason: string | null, client: Client) {
-    const at = d.clock().toISOString();
+    const now = d.clock();
     const action = set.state === 'terminated' ? 'terminate' : 'update';
-    const after: Contract = {
-      ...before,
-      ...set,
-      ...(action === 'terminate' ? { terminatedAt: at } : {}),
-      updatedAt: at,
-      updatedBy: p.loginName,
-      version: before.version + 1,
-    };
+    const after = nextVersion(
+      before,
+      { ...set, ...(action === 'terminate' ? { terminatedAt: now.toISOString() } : {}) },
+      p.loginName,
+      now,
+    );
     await d.contracts.write(after, changeOf(p, after, before, action, reason), before.version);
     await audit(p, 'contractChange', client, `contract.${action} ${after.channelCustId} ${after.contractNumber}`);
     return { ...after, status: contractStatus(after, today()), remaining: remainingOf(after) };

@@ -14,6 +14,7 @@ import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
 import type { CreditUnit } from '../shared/data/entities/credit.entity.ts';
+import { nextVersion } from '../shared/data/versioned.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
@@ -214,14 +215,7 @@ export function createCreditService(d: CreditServiceDeps) {
     ) {
       checkDays(body);
       const before = await activeOrder(body.channelCustId, body.creditId);
-      const at = d.clock().toISOString();
-      const after: CreditOrder = {
-        ...before,
-        ...termsFrom(body),
-        updatedAt: at,
-        updatedBy: p.loginName,
-        version: before.version + 1,
-      };
+      const after = nextVersion(before, termsFrom(body), p.loginName, d.clock());
       const line = await commit(p, after, before, 'update', body.reason.trim());
       await audit(
         p,
@@ -234,14 +228,7 @@ export function createCreditService(d: CreditServiceDeps) {
 
     async cancel(p: Principal, body: { channelCustId: string; creditId: string; reason: string }, client: Client) {
       const before = await activeOrder(body.channelCustId, body.creditId);
-      const at = d.clock().toISOString();
-      const after: CreditOrder = {
-        ...before,
-        state: 'cancelled',
-        updatedAt: at,
-        updatedBy: p.loginName,
-        version: before.version + 1,
-      };
+      const after = nextVersion(before, { state: 'cancelled' }, p.loginName, d.clock());
       const line = await commit(p, after, before, 'cancel', body.reason.trim());
       await audit(p, 'creditChange', client, `credit.cancel ${after.channelCustId} ${after.creditId}`);
       return { ...after, ...line };

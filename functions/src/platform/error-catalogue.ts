@@ -5,11 +5,6 @@
  */
 import { apiLogErrors } from '../api-log/errors.ts';
 import { apiManagerErrors } from '../api-manager/errors.ts';
-/**
- * The one error catalogue: the shared base errors plus every API group's own (`<group>/errors.ts`),
- * registered with the envelope and merged into the ErrorKey type. A new group adds its errors file
- * and one line here.
- */
 import { authenticationErrors } from '../authentication/errors.ts';
 import { autoruleErrors } from '../autorule/errors.ts';
 import { cardAllocationErrors } from '../batch/allocation-errors.ts';
@@ -46,11 +41,9 @@ import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
 
-/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49831–49850 withdrawals), 60xxx API management. */
-/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 4980x funds, 49811–49830 recharges, 60xxx API management. */
 import { writeOffErrors } from '../write-off/errors.ts';
 
-/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49851.. write-off), 60xxx API management. */
+/** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 496xx plans, 498xx funds, 499xx–506xx later groups (each group's errors.ts), 60xxx API management. */
 const groupErrors = {
   ...cardListErrors,
   ...cardActionErrors,

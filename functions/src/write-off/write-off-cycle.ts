@@ -5,8 +5,7 @@
  * past their due date, then written off oldest first as far as grants, pre-deposits and the credit
  * line cover (write-off-apply.ts). Safe to re-run: a bill's cycle write-off has one operation id.
  */
-import { DOMAIN_EVENT_SOURCE } from '@cmp/events';
-import { type BillOperation, dueDateOf, operationIds, ruleReasons } from '../bill/bill-owed.ts';
+import { operationIds, ruleReasons } from '../bill/bill-owed.ts';
 import { openFunds, readFunds } from '../funds/funds-ledger.ts';
 import { writeOffLegs } from '../funds/funds-model.ts';
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
@@ -14,15 +13,9 @@ import { publishSafely } from '../shared/aws/events.ts';
 import type { WriteOffCycleCounts } from '../shared/data/entities/write-off.entity.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
+import { markOverdue } from './overdue-marks.ts';
 import { BILL_RETRIES, type WriteOffApply } from './write-off-apply.ts';
-import {
-  cycleAmount,
-  monthEnded,
-  overdueInCycle,
-  remainingOf,
-  scheduledCycleMonth,
-  writableStatuses,
-} from './write-off-model.ts';
+import { cycleAmount, monthEnded, remainingOf, scheduledCycleMonth, writableStatuses } from './write-off-model.ts';
 import type { WriteOffCycle } from './write-off.repository.ts';
 import type { WriteOffServiceDeps } from './write-off.service.ts';
 
@@ -61,45 +54,12 @@ export function createWriteOffCycle(d: WriteOffServiceDeps, apply: WriteOffApply
     );
     if (!bills.length) return counts;
     // 1. Bills of cycles before the month, still owing and not overdue yet: past their due date.
-    for (const bill of bills) {
-      if (bill.status !== 2 || !overdueInCycle(bill.cycle, month)) continue;
-      const at = now();
-      const op: BillOperation = {
-        operationId: operationIds.overdue(bill.billId),
-        type: 'overdue',
-        billId: bill.billId,
-        channelCustId,
-        custId: bill.custId,
-        cycle: bill.cycle,
-        amount: 0,
-        statusBefore: 2,
-        statusAfter: 5,
-        writtenOffAfter: bill.writtenOff ?? 0,
-        by,
-        at,
-        reason: ruleReasons.overdue,
-      };
-      const stillOwed = { expression: '#status = :st', names: { '#status': 'status' }, values: { ':st': 2 } };
-      if (await d.repo.transact([...d.repo.billSteps(bill, { status: 5 }, stillOwed), ...d.repo.operationSteps(op)])) {
-        counts.overdue++;
-        bill.status = 5;
-        // Committed: overdue-bill rules (category B) see it (a failed publish is logged, never the run's error).
-        await (d.publish ?? publishSafely)([
-          {
-            source: DOMAIN_EVENT_SOURCE,
-            'detail-type': 'Bill Overdue',
-            detail: {
-              channelCustId,
-              billId: bill.billId,
-              cycle: bill.cycle,
-              dueDate: dueDateOf(bill.cycle),
-              owed: remainingOf(bill),
-              at,
-            },
-          },
-        ]);
-      }
-    }
+    counts.overdue += await markOverdue(
+      { ...d.repo, publish: d.publish ?? ((events) => publishSafely(events)), now },
+      channelCustId,
+      month,
+      bills,
+    );
     // 2. Write off, oldest first, as far as grants, pre-deposits and the credit line cover.
     await openFunds(d.ledger, channelCustId, now());
     for (const listed of bills) {

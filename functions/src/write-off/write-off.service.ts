@@ -31,7 +31,7 @@ export interface WriteOffServiceDeps {
   startCycle(input: { month: string; run: number }, executionName: string): Promise<void>;
   clock: () => Date;
   /** Publishes domain events after a commit (default: the bus, shared/aws/events.ts `publishSafely`). */
-  publish?: (events: readonly DomainEvent[]) => Promise<unknown>;
+  publish?: (events: readonly DomainEvent[]) => Promise<{ failed: number }>;
 }
 
 /** The list tabs: to be written off (2), written off (3, 4), overdue (5), or every owing bill. */

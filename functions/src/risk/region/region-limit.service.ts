@@ -11,6 +11,7 @@ import type { AuditRepository } from '../../audit/audit.repository.ts';
 import { type Principal, isPlatformRole } from '../../shared/auth/principal.ts';
 import { requestedTenant } from '../../shared/auth/tenant.ts';
 import { allOf, attributeContains, attributeIs } from '../../shared/data/list-filter.ts';
+import { firstVersion, nextVersion, timeOrderedId } from '../../shared/data/versioned.ts';
 import { AppError } from '../../shared/http/error-catalogue.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import type { RegionLimit, RegionLimitRepository, RegionViolation } from './region-limit.repository.ts';
@@ -52,8 +53,7 @@ type Scoped = { channelCustId?: string };
 type Ref = Scoped & { limitId: string };
 
 /** `L<yyyyMMddHHmmssSSS><6 hex>`: limits list oldest first. */
-export const limitIdOf = (now: Date, id: string) =>
-  `L${now.toISOString().replace(/\D/g, '').slice(0, 17)}${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
+export const limitIdOf = (now: Date, id: string) => timeOrderedId('L', now, id);
 
 /** A limit's regions in words: 'Guangdong (Shenzhen, Guangzhou)', 'Beijing'. */
 export const regionsInWords = (regions: readonly AllowedRegion[], lang: Lang): string[] =>
@@ -130,13 +130,8 @@ export function createRegionLimitService(d: RegionLimitServiceDeps) {
       .map((r) => (r.cities.length ? `${r.province}[${r.cities.join(',')}]` : r.province))
       .join(' ')}`;
 
-  const changedBy = (p: Principal, before: RegionLimit, set: Partial<RegionLimit>): RegionLimit => ({
-    ...before,
-    ...set,
-    version: before.version + 1,
-    updatedAt: d.clock().toISOString(),
-    updatedBy: p.loginName,
-  });
+  const changedBy = (p: Principal, before: RegionLimit, set: Partial<RegionLimit>) =>
+    nextVersion(before, set, p.loginName, d.clock());
 
   return {
     /** A page of the enterprise's limits, filtered by the target's name, the action and on/off. */
@@ -161,7 +156,6 @@ export function createRegionLimitService(d: RegionLimitServiceDeps) {
       const channelCustId = tenantOf(p, body);
       const { target, targetName, regions } = await checked(channelCustId, body, client.lang);
       const now = d.clock();
-      const at = now.toISOString();
       const limit: RegionLimit = {
         limitId: limitIdOf(now, newId()),
         channelCustId,
@@ -170,11 +164,7 @@ export function createRegionLimitService(d: RegionLimitServiceDeps) {
         regions,
         action: body.action,
         enabled: body.enabled ?? true,
-        version: 1,
-        createdAt: at,
-        createdBy: p.loginName,
-        updatedAt: at,
-        updatedBy: p.loginName,
+        ...firstVersion(p.loginName, now),
       };
       await d.limits.write(limit, null);
       await audit(p, 'regionLimitChange', client, `${describe(limit)} add`);

@@ -166,6 +166,8 @@ const billAttributes = {
    */
   writtenOff: optionalAttr<number>(),
   dueDate: optionalAttr<string>(),
+  /** Marked overdue and its `Bill Overdue` not on the bus yet (write-off/overdue-marks.ts sends it again). */
+  overdueNoticePending: optionalAttr<true>(),
 };
 
 export const billEntity = /* @__PURE__ */ entity({

@@ -2,19 +2,9 @@ import { Button, TextField, Upload } from '@cmp/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/services';
-import { CaptchaImageButton } from '../../../components/login/captcha-image-button';
-import { useCaptcha } from '../../../components/login/use-captcha';
-import { isApiError } from '../../../lib/api';
+import { usePublicForm } from '../../../components/login/public-form';
 import { formatBytes } from '../../../lib/format';
-import {
-  APPLY_FIELDS,
-  type ApplyErrors,
-  type ApplyField,
-  type ApplyValues,
-  emptyApply,
-  licenceProblem,
-  validateApply,
-} from './apply-validation';
+import { APPLY_FIELDS, type ApplyValues, emptyApply, licenceProblem, validateApply } from './apply-validation';
 
 const p = (key: string) => `authentication.apply.${key}`;
 const f = (key: string) => `authentication.fields.${key}`;
@@ -35,23 +25,9 @@ const headOf = (dataUrl: string): Uint8Array => {
 /** The application form; calls onDone with the application reference once it is stored. */
 export function ApplyForm({ enterpriseCustomerId, onDone }: { enterpriseCustomerId?: string; onDone: (id: string) => void }) {
   const { t } = useTranslation('authentication');
-  const { captcha, loading: captchaLoading, refresh } = useCaptcha();
-  const [values, setValues] = useState<ApplyValues>(emptyApply);
+  const form = usePublicForm({ fields: APPLY_FIELDS, empty: emptyApply, testId: 'apply', t });
+  const { values, errors, setErrors, bind } = form;
   const [licence, setLicence] = useState<{ name: string; size: number; dataUrl: string } | null>(null);
-  const [errors, setErrors] = useState<ApplyErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const bind = (field: keyof ApplyValues) => ({
-    name: field,
-    value: values[field],
-    error: errors[field] ? t(errors[field]) : undefined,
-    'data-testid': `apply-${field}`,
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      setErrors((errs) => ({ ...errs, [field]: undefined }));
-    },
-  });
 
   const choose = async (file: File | null) => {
     setLicence(null);
@@ -62,21 +38,13 @@ export function ApplyForm({ enterpriseCustomerId, onDone }: { enterpriseCustomer
     if (!problem) setLicence({ name: file.name, size: file.size, dataUrl });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     const found = {
-      ...validateApply(values, !!licence, !captcha?.disabled),
+      ...validateApply(values, !!licence, form.captchaRequired),
       ...(errors.licenceImage ? { licenceImage: errors.licenceImage } : {}),
     };
-    setErrors(found);
-    const first = APPLY_FIELDS.find((x) => found[x]);
-    if (first || !licence) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setServerError(null);
-    try {
+    return form.submit(event, found, async () => {
+      if (!licence) return;
       const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as ApplyValues;
       const { applicationId } = await api.call(
         'authentication.apply',
@@ -87,36 +55,18 @@ export function ApplyForm({ enterpriseCustomerId, onDone }: { enterpriseCustomer
           legalPersonIdNumber: trimmed.legalPersonIdNumber.toUpperCase(),
           ...(enterpriseCustomerId ? { enterpriseCustomerId } : {}),
           licenceImage: licence.dataUrl,
-          captchaId: captcha?.captchaId ?? '',
+          captchaId: form.captchaId,
         },
         { silent: true },
       );
       onDone(applicationId);
-    } catch (error) {
-      if (isApiError(error) && error.field && (APPLY_FIELDS as readonly string[]).includes(error.field)) {
-        setErrors({ [error.field as ApplyField]: error.msg });
-      }
-      setServerError(isApiError(error) ? error.msg : t('request.errorTitle'));
-      setValues((v) => ({ ...v, captchaCode: '' }));
-      void refresh();
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const section = 'text-sm font-semibold text-slate-900 sm:col-span-2';
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-describedby={serverError ? 'apply-error' : undefined}>
-      {serverError && (
-        <div
-          id="apply-error"
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700"
-          data-testid="apply-error"
-        >
-          {serverError}
-        </div>
-      )}
+    <form noValidate onSubmit={submit} className="space-y-4" aria-describedby={form.describedBy}>
+      {form.alert}
       <div className="grid gap-4 sm:grid-cols-2">
         <h2 className={section}>{t(p('sections.organisation'))}</h2>
         <TextField
@@ -152,11 +102,8 @@ export function ApplyForm({ enterpriseCustomerId, onDone }: { enterpriseCustomer
           className="sm:col-span-2"
         />
       </div>
-      <div className="grid grid-cols-[1fr_auto] items-start gap-3">
-        <TextField {...bind('captchaCode')} label={t(p('captcha'))} autoComplete="off" maxLength={8} />
-        <CaptchaImageButton image={captcha?.image} loading={captchaLoading} onRefresh={() => void refresh()} size="md" />
-      </div>
-      <Button type="submit" size="lg" className="w-full" loading={submitting} data-testid="apply-submit">
+      {form.captchaRow(t(p('captcha')))}
+      <Button type="submit" size="lg" className="w-full" loading={form.submitting} data-testid="apply-submit">
         {t(p('submit'))}
       </Button>
     </form>
