@@ -6,6 +6,8 @@
  * parameters are filled with real ids the role can see, read from the API as that role: a page
  * that needs an id the demo data lacks for that role fails here rather than go untried.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtInRoles } from '../../functions/src/platform/permissions.ts';
 import { areaRoutes } from '../../portal/src/areas/index.ts';
@@ -29,9 +31,17 @@ const walk = (r: AppRoute) => {
 for (const area of areaRoutes) walk(area);
 
 type Items<T> = { items: T[] };
+/** Every namespace of texts: the shell's, the menu's and each area's that has an i18n folder (a new area adds itself). */
+const areasDir = fileURLToPath(new URL('../../portal/src/areas/', import.meta.url));
+const namespaces = [
+  'common',
+  'menu',
+  ...readdirSync(areasDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`${areasDir}${d.name}/i18n`))
+    .map((d) => d.name),
+];
 /** A translation key on screen: a namespace's name, then at least two more segments. */
-const RAW_KEY =
-  /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system|autorule|risk|blacklist|authentication)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
+const RAW_KEY = new RegExp(`\\b(?:${namespaces.join('|')})\\.[a-zA-Z]+\\.[a-zA-Z0-9_.]+\\b`, 'g');
 const callAs = <T>(token: string, path: string, body: object = {}) => api<T>(path, body, token);
 
 /** The enterprise a platform user's list calls name; channel roles take theirs from the token. */
