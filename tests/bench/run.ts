@@ -6,9 +6,12 @@
  * in-memory stack — bulk-load N cards, time ~200 first pages of the card list, run one batch state
  * change — e.g. `npm run bench -- --scale 1000000`; with it `--batch-cards N` (default 10000, 0
  * skips), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24),
- * `--no-bill` skips the bill run of last month (issue #13) and the month of usage it loads.
+ * `--no-bill` skips the bill run of last month (issue #13) and the month of usage it loads,
+ * `--filter-requests N` times N first pages per card-list filter (default 20, 0 skips; issue #19 item 6).
  * Per route: `--routes-only` prints only the per-route table (no bundles, portal size, batch or start
  * timing); `--only group1,group2` keeps those API groups in it.
+ * Cost (issue #19 item 4): `--cost` runs the per-route table, then measures usage ingestion, the bill
+ * run, a batch and an export, and prints the monthly AWS bill at 1,000,000 and 10,000,000 cards (cost.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ import type { AppRoute } from '../../portal/src/routing/types.ts';
 import { alarmLatencyBench } from './alarm-latency.ts';
 import { measureBundles } from './bundles.ts';
 import { CHANNEL_BILL_BENCH_LINES, channelBillBench } from './channel-bill.ts';
+import { costBench } from './cost.ts';
 import { attachMeter } from './ddb-meter.ts';
 import { ledgerBench } from './ledger.ts';
 import { perRoute, printRouteRows } from './per-route.ts';
@@ -65,6 +69,15 @@ async function perRequest(cards: number) {
     const meter = attachMeter(documentClient());
     const rows = await perRoute(stack, meter, str('only')?.split(',') ?? []);
     printRouteRows(rows, table);
+    if (args.includes('--cost')) {
+      await costBench(
+        stack,
+        meter,
+        createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle()),
+        rows,
+      );
+      return;
+    }
     const home = rows.filter((r) => r.path.startsWith('/cmp/edge/'));
     console.log(
       `Home overview page: ${home.length} calls, ${home.reduce((t, r) => t + r.items, 0)} items read in total, ${home.reduce((t, r) => t + r.readUnits, 0).toFixed(1)} read units`,
@@ -123,10 +136,11 @@ async function main() {
       batchCards: num('batch-cards', 10_000),
       concurrency: num('load-concurrency', 24),
       bill: !args.includes('--no-bill'),
+      filterRequests: num('filter-requests', 20),
     });
     return;
   }
-  if (args.includes('--routes-only')) {
+  if (args.includes('--routes-only') || args.includes('--cost')) {
     await perRequest(num('cards', 1000));
     return;
   }

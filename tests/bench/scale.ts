@@ -16,6 +16,7 @@ import { queryAll } from '@cmp/functions/shared/data/operations';
 import { bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
 import { type Meter, attachMeter } from './ddb-meter.ts';
+import { type KeyMeter, type KeyRow, createKeyMeter, enterpriseOfKey, keyReport } from './key-meter.ts';
 import { latencySummary } from './stats.ts';
 
 export interface ScaleOptions {
@@ -28,6 +29,8 @@ export interface ScaleOptions {
   concurrency: number;
   /** Runs the bill run of last month (issue #13), with a month of usage loaded for every activated card. */
   bill: boolean;
+  /** Requests timed per card-list filter (after 2 warm-up requests; 0 skips the filters). */
+  filterRequests: number;
 }
 
 const LIST = { channelCustId: 'C1001', login: 'acme', state: 64, pageSize: 20 };
@@ -65,6 +68,113 @@ async function post(url: string, token: string, path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { success: boolean; data?: unknown; msg?: string } };
+}
+
+/** Counts every call of `clients` (each once) on the hot-key meter. */
+function meterKeys(keys: KeyMeter, clients: DocumentClient[]) {
+  for (const client of new Set(clients))
+    client.intercept(async (operation, wire, next) => {
+      const out = await next(wire);
+      keys.record(operation, wire, out);
+      return out;
+    });
+}
+/** The paces the targets ask for, at 10,000,000 cards (issue #4's targets; issue #19 item 1). */
+const PACE = {
+  load: { cardsPerSecond: 1_000_000 / 600, note: 'loaded at 1,000,000 cards per 600 s' },
+  batch: { cardsPerSecond: 10_000 / 60, note: 'a 10,000-card batch in 60 s' },
+  bill: { cardsPerSecond: 10_000_000 / 900, note: 'billed in 15 minutes' },
+};
+
+/** Cards per enterprise of the hottest keys' owners (their card counters), for the per-enterprise rates. */
+async function ownersCards(db: DocumentClient, table: string, rows: KeyRow[]): Promise<(pk: string) => number | undefined> {
+  const owners = new Map<string, number>();
+  for (const c of new Set(rows.slice(0, 30).map((r) => enterpriseOfKey(r.pk)))) {
+    if (!c) continue;
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.cardStats(`CUST#${c}`) }));
+    owners.set(c, Number(Item?.total ?? 0));
+  }
+  return (pk) => owners.get(enterpriseOfKey(pk) ?? '');
+}
+
+/** One real card of the list's enterprise with every attribute a filter names (harness work, not timed). */
+async function sampleCard(db: DocumentClient, table: string): Promise<Record<string, unknown>> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: 'byCustomerState',
+      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+      ExpressionAttributeValues: { ':p': `CUST#${LIST.channelCustId}#CARDS`, ':s': `S#${LIST.state}#` },
+      Limit: 50,
+    }),
+  );
+  const card = (Items ?? []).find((c) => c.custId && c.imsi && c.imei && c.activatedAt) ?? Items?.[0];
+  if (!card) throw new Error('no card to take filter values from');
+  return card;
+}
+
+/** The card list's first page for every filter it offers and common combinations: calls, items read, p50/p95. */
+async function filterBench(
+  url: string,
+  token: string,
+  db: DocumentClient,
+  table: string,
+  requests: number,
+  meter: ReturnType<typeof attachMeter>,
+): Promise<string[]> {
+  const c = await sampleCard(db, table);
+  const iccid = String(c.iccid);
+  const msisdn = String(c.msisdn);
+  const day = String(c.activatedAt ?? '').slice(0, 10);
+  const near = (id: string, d: number) => (BigInt(id) + BigInt(d)).toString().padStart(id.length, '0');
+  const filters: [string, Record<string, unknown>][] = [
+    ['state', { state: LIST.state }],
+    ['secondary customer', { custId: c.custId }],
+    ['secondary customer + state', { custId: c.custId, state: LIST.state }],
+    ['operator', { operator: c.operator }],
+    ['state + operator', { state: LIST.state, operator: c.operator }],
+    ['plan', { goodsReleaseId: c.goodsReleaseId }],
+    ['network type', { networkType: c.networkType }],
+    ['ICCID exact', { iccid }],
+    ['ICCID range (1,000)', { iccidFrom: iccid, iccidTo: near(iccid, 1_000) }],
+    ['MSISDN exact', { msisdn }],
+    ['MSISDN range (1,000)', { msisdnFrom: msisdn, msisdnTo: near(msisdn, 1_000) }],
+    ['IMSI exact', { imsi: c.imsi }],
+    ['IMEI exact', { imei: c.imei }],
+    ['activation day', { activatedFrom: day, activatedTo: day }],
+    ['state + plan + operator', { state: LIST.state, goodsReleaseId: c.goodsReleaseId, operator: c.operator }],
+  ];
+  const lines = [
+    `(b2) Card list filters, first page (pageSize ${LIST.pageSize}) of ${LIST.login}, ${requests} requests each through the gateway  [target p95 ≤ 50 ms with ≤ 3 DynamoDB calls at 1,000,000 cards]:`,
+  ];
+  for (const [name, filter] of filters) {
+    const body = { ...filter, pageSize: LIST.pageSize };
+    for (let i = 0; i < 2; i++) await post(url, token, '/cmp/sim/card/list', body);
+    const latencies: number[] = [];
+    let calls = 0;
+    let items = 0;
+    let rows = 0;
+    let bad = '';
+    for (let i = 0; i < requests; i++) {
+      meter.reset();
+      const t = performance.now();
+      const res = await post(url, token, '/cmp/sim/card/list', body);
+      latencies.push(performance.now() - t);
+      const m = meter.reset();
+      calls += Object.values(m.calls).reduce((a, b) => a + b, 0);
+      items += m.items - m.authItems;
+      const data = res.body.data as { items?: unknown[] } | undefined;
+      rows = data?.items?.length ?? 0;
+      if (!res.body.success) bad ||= `${res.status} ${res.body.msg ?? ''}`;
+    }
+    const l = latencySummary(latencies);
+    const perCall = calls / l.count;
+    const over = l.p95 > 50 || perCall > 3 ? '  ← over the target' : '';
+    lines.push(
+      `    ${name}: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms; DynamoDB calls ${perCall.toFixed(1)} (with the sign-in's BatchGet), items read ${(items / l.count).toFixed(0)}; ${rows} rows${bad ? `; FAILED ${bad}` : ''}${over}`,
+    );
+  }
+  return lines;
 }
 
 const callsText = (m: Meter) =>
@@ -112,6 +222,8 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
   console.log(
     `\nScale benchmark (issue #4), ${o.cards.toLocaleString('en-US')} cards; stack up in ${s1((performance.now() - t0) / 1000)} s`,
   );
+  const hotKeys = createKeyMeter();
+  meterKeys(hotKeys, [stack.clients.db, documentClient()]);
   try {
     // (a) Load.
     const load = await bulkLoadCards(stack.clients.db, stack.tableName, {
@@ -129,6 +241,15 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       `(a) Load: ${load.cards.toLocaleString('en-US')} cards (${load.items.toLocaleString('en-US')} items, ${load.batchWrites} BatchWrite calls, ${load.retriedItems} items retried, ${o.concurrency} in flight) in ${s1(load.seconds)} s = ${Math.round(load.cards / load.seconds)} cards/s (DynamoDB Local -inMemory, JVM ${process.env.CMP_DYNAMODB_LOCAL_JVM})  [target ≤ 600 s for 1,000,000]; platform counter total = ${platform?.total}`,
     );
 
+    const loadKeys = hotKeys.take();
+    const cardsOfKey = await ownersCards(stack.clients.db, stack.tableName, loadKeys);
+    for (const line of keyReport('(a) the load', loadKeys, {
+      cards: load.cards,
+      targetCardsPerSecond: PACE.load.cardsPerSecond,
+      targetNote: PACE.load.note,
+      cardsOfKey,
+    }))
+      console.log(line);
     const meter = attachMeter(documentClient());
     const token = await signIn(stack.url, LIST.login);
 
@@ -182,12 +303,19 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       }: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms, max ${s1(l.max)} ms  [target p95 ≤ 150 ms]; ${rows} rows on the page; DynamoDB calls per request ${(ddbCalls / l.count).toFixed(2)} (${perRequest}); Scan calls: ${scans}${bad ? `; FAILED: ${bad}` : ''}`,
     );
 
+    // (b2) Every filter of the card list (issue #19 item 6): first page through the gateway, per filter.
+    if (viaGateway && o.filterRequests > 0) {
+      for (const line of await filterBench(stack.url, token, stack.clients.db, stack.tableName, o.filterRequests, meter))
+        console.log(line);
+    }
+
     // (c) Batch state change end to end.
     if (o.batchCards > 0) {
       const picked = await pickCards(stack.clients.db, stack.tableName, o.batchCards);
       const iccids = picked.map((c) => c.iccid);
       const allocated = picked.filter((c) => c.custId).length;
       await stack.background.idle();
+      hotKeys.take();
       meter.reset();
       const startedExecutions = new Set(stack.sfn.executions.keys());
       const tb = performance.now();
@@ -215,6 +343,12 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       console.log(
         `(c) Batch state change of ${n.toLocaleString('en-US')} ${BATCH.operator} cards ${BATCH.fromState}→${BATCH.targetState}: ${detail.status} (${detail.succeeded} succeeded, ${detail.failed} failed${detail.failureReason ? `: ${detail.failureReason}` : ''}) in ${s1(seconds)} s end to end (POST to detail showing done, polled every 0.5 s)  [target ≤ 60 s]; write units ${(m.writeCapacity / n).toFixed(2)} per card [target ≤ 4], read units ${(m.readCapacity / n).toFixed(2)} per card (includes ${polls} detail polls); units per card by call: ${perCard}; ${allocated} of the cards are allocated to a secondary customer (their update moves one index entry and updates another in place); DynamoDB calls: ${callsText(m)}; state transitions (StateEntered events of the execution, counted by sfn-local): ${execution?.transitions ?? 'n/a'} [target ≤ 150]`,
       );
+      for (const line of keyReport('(c) the batch', hotKeys.take(), {
+        cards: n,
+        targetCardsPerSecond: PACE.batch.cardsPerSecond,
+        targetNote: PACE.batch.note,
+      }))
+        console.log(line);
     }
 
     // (d) The bill run of the enterprise for last month (calendar month: its CMCC and CTCC cards).
@@ -226,6 +360,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       );
       await stack.background.idle();
       meter.reset();
+      hotKeys.take();
       const startedExecutions = new Set(stack.sfn.executions.keys());
       const tb = performance.now();
       const res = await post(stack.url, admin, '/cmp/bill/run', body);
@@ -257,6 +392,12 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       console.log(
         `(d) Bill run of ${BILL.channelCustId} for ${body.cycle} (${BILL.calendar}: ${BILL.operators.join(' and ')} cards): ${run.status}${run.failureCause ? ` (${run.failureCause})` : ''} in ${s1(seconds)} s end to end [target ≤ 15 minutes for 1,000,000 cards]; ${read.toLocaleString('en-US')} cards read, ${rated.toLocaleString('en-US')} rated, bills ${run.billIds?.join(', ')}; read units ${perCard(m.readCapacity).toFixed(3)} and write units ${perCard(m.writeCapacity).toFixed(3)} per card read; DynamoDB calls: ${callsText(m)}; state transitions ${transitions}, Lambda invocations ${invocations}; cost per 1,000,000 cards at AWS list prices: DynamoDB $${cost.dynamodb.toFixed(3)} + Lambda $${cost.lambda.toFixed(3)} (${WORKER_GB} GB × the run's wall time, an upper bound) + Step Functions $${cost.stepFunctions.toFixed(3)} = $${total.toFixed(3)} [target ≤ $1.00]`,
       );
+      for (const line of keyReport('(d) the bill run', hotKeys.take(), {
+        cards: read,
+        targetCardsPerSecond: PACE.bill.cardsPerSecond,
+        targetNote: PACE.bill.note,
+      }))
+        console.log(line);
     }
   } finally {
     await stack.stop();

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createKeyMeter, extrapolatedRate, keyReport } from './key-meter.ts';
+
+const S = (s: string) => ({ S: s });
+
+describe('the hot-key meter', () => {
+  it('counts a written item on its table key and on each index key it has, per second', () => {
+    let now = 0;
+    const m = createKeyMeter(() => now);
+    for (let i = 0; i < 3; i++)
+      m.record(
+        'PutItem',
+        { Item: { pk: S(`CARD#${i}`), sk: S('CARD'), gsi1pk: S('CUST#C1#CARDS'), gsi1sk: S(`S#64#${i}`) } },
+        {},
+      );
+    now = 1500;
+    m.record(
+      'BatchWriteItem',
+      { RequestItems: { t: [{ PutRequest: { Item: { pk: S('CARD#9'), sk: S('CARD'), gsi1pk: S('CUST#C1#CARDS') } } }] } },
+      {},
+    );
+    const rows = m.take();
+    const hub = rows.find((r) => r.space === 'byCustomerState' && r.pk === 'CUST#C1#CARDS')!;
+    expect(hub).toMatchObject({ writes: 4, peakWritesPerSecond: 3 });
+    expect(rows.filter((r) => r.space === 'table')).toHaveLength(4);
+    expect(m.take()).toEqual([]);
+  });
+
+  it('moves an index entry on an update that sets its key, and rewrites the entry of an indexed item otherwise', () => {
+    const m = createKeyMeter(() => 0);
+    m.record('PutItem', { Item: { pk: S('CARD#1'), sk: S('CARD'), gsi3pk: S('SUB#A') } }, {});
+    m.take();
+    m.record(
+      'TransactWriteItems',
+      {
+        TransactItems: [
+          {
+            Update: {
+              Key: { pk: S('CARD#1'), sk: S('CARD') },
+              UpdateExpression: 'SET #a = :a, #s = :s',
+              ExpressionAttributeNames: { '#a': 'gsi3pk', '#s': 'state' },
+              ExpressionAttributeValues: { ':a': S('SUB#B'), ':s': { N: '65' } },
+            },
+          },
+        ],
+      },
+      {},
+    );
+    m.record(
+      'UpdateItem',
+      { Key: { pk: S('CARD#1'), sk: S('CARD') }, UpdateExpression: 'SET note = :n', ExpressionAttributeValues: { ':n': S('x') } },
+      {},
+    );
+    const rows = m.take();
+    const of = (pk: string) => rows.find((r) => r.space === 'bySubCustomerState' && r.pk === pk)?.writes;
+    expect([of('SUB#A'), of('SUB#B')]).toEqual([1, 2]);
+    expect(rows.find((r) => r.space === 'table')?.writes).toBe(2);
+  });
+
+  it('counts read units on the key a Query names (its items together, 4 KB steps, halved unless consistent) and per item a BatchGet returns', () => {
+    const m = createKeyMeter(() => 0);
+    m.record(
+      'Query',
+      {
+        IndexName: 'byCustomerState',
+        KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+        ExpressionAttributeValues: { ':p': S('CUST#C1#CARDS'), ':s': S('S#64#') },
+      },
+      { Items: [{ pk: S('CARD#1') }, { pk: S('CARD#2') }] },
+    );
+    m.record('BatchGetItem', {}, { Responses: { t: [{ pk: S('STATS#C1') }] } });
+    const rows = m.take();
+    expect(rows.find((r) => r.pk === 'CUST#C1#CARDS')).toMatchObject({ space: 'byCustomerState', reads: 0.5 });
+    expect(rows.find((r) => r.pk === 'STATS#C1')).toMatchObject({ space: 'table', reads: 0.5 });
+    const big = { pk: S('CARD#3'), blob: S('x'.repeat(5_000)) };
+    m.record(
+      'Query',
+      { KeyConditionExpression: 'pk = :p', ConsistentRead: true, ExpressionAttributeValues: { ':p': S('CARD#3') } },
+      { Items: [big, big] },
+    );
+    expect(m.take().find((r) => r.pk === 'CARD#3')).toMatchObject({ space: 'table', reads: 3 });
+  });
+
+  it('extrapolates a key to a 10,000,000-card run from its units per card and flags one past half the limit', () => {
+    expect(extrapolatedRate(2_000, 1_000, 1_667)).toBeCloseTo(3_334);
+    const lines = keyReport(
+      'the load',
+      [
+        {
+          space: 'byCustomerState',
+          pk: 'CUST#C1#CARDS',
+          reads: 0,
+          writes: 1_000,
+          peakReadsPerSecond: 0,
+          peakWritesPerSecond: 400,
+        },
+      ],
+      { cards: 1_000, targetCardsPerSecond: 1_667, targetNote: 'loaded in 6,000 s' },
+    );
+    expect(lines[1]).toContain('1,667/s = 167% of the limit  ← over half');
+  });
+});
