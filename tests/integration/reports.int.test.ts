@@ -10,6 +10,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiResult, call, login } from '../support/api-client.ts';
 import { type CardRow, cardTaker, cardsOf, stackItem, stackS3 } from '../support/cards.ts';
+import { csvColumn, exportCsv } from '../support/downloads.ts';
 
 interface CardReportRow {
   month: string;
@@ -159,6 +160,8 @@ describe('reports', () => {
       (r) => r.month === '2024-08',
     );
     expect(comm.some((r) => r.kind === 'zone')).toBe(true);
+    // Names, not ids: every service and zone the plans carry is named.
+    expect(comm.filter((r) => r.id !== 'none').every((r) => r.name)).toBe(true);
     expect(sum(comm.filter((r) => r.kind === 'commserv').map((r) => r.bytes))).toBeGreaterThanOrEqual(7777);
     // The enterprise's own view holds its secondary customer's usage; the platform's holds it too.
     const ent = ok(await report<UsageRow>('usage', t.globex, { year: '2024' })).items.filter((r) => r.month === '2024-08');
@@ -183,6 +186,27 @@ describe('reports', () => {
     expect(sum(biz.items.map((r) => r.usageBytes))).toBeGreaterThan(0);
     const sub = ok(await report<BusinessRow>('business', t['acme-east']));
     expect(sub.items.every((r) => r.billedFen === null)).toBe(true);
+  });
+
+  it('exports each report as a download task holding the rows the screen shows, in the language asked', async () => {
+    const flows = ok(await report<FlowRow>('cardflow', t.acme));
+    const csv = await exportCsv('/cmp/report/export', t.acme, { report: 'cardflow' });
+    expect(csv.header[0]).toBe('Month');
+    expect(csvColumn(csv, 'Month')).toEqual(flows.items.map((r) => r.month));
+    expect(csvColumn(csv, 'Activated').map(Number)).toEqual(flows.items.map((r) => r.activated));
+    const east = ok(await report<CardReportRow>('card', t['acme-east']));
+    const zh = await exportCsv('/cmp/report/export', t['acme-east'], { report: 'cardreport' }, 'zh-CN');
+    expect(csvColumn(zh, '卡片数').map(Number)).toEqual(east.items.map((r) => r.total));
+    const biz = await exportCsv('/cmp/report/export', t.admin, { report: 'business', channelCustId: 'C1001' });
+    expect(biz.rows.length).toBe(ok(await report<BusinessRow>('business', t.acme)).items.length);
+    // A secondary customer cannot export another's; an unknown report is refused.
+    const other = await call(
+      '/cmp/report/export',
+      { report: 'usage', custId: 'S2002', format: 'csv' },
+      { token: t['acme-east'] },
+    );
+    expect(other.status).toBe(403);
+    expect((await call('/cmp/report/export', { report: 'nope', format: 'csv' }, { token: t.acme })).status).toBe(422);
   });
 
   it('refuses a malformed or future year, in both languages', async () => {

@@ -84,21 +84,28 @@ export function createReportRepository(db = documentClient(), table = () => conf
     },
 
     /** Plans by id: name, communication services and zones. */
-    async plans(ids: readonly string[]): Promise<Map<string, PlanReach & { name: string }>> {
+    async plans(ids: readonly string[]): Promise<Map<string, PlanReach & { name: string; zoneNames: Map<string, string> }>> {
       const items = await batchGetAll(
         db,
         table(),
         [...new Set(ids)].map((goodsReleaseId) => basicPlanEntity.key({ goodsReleaseId })),
       );
       return new Map(
-        items.map((i) => [
-          String(i.goodsReleaseId),
-          {
-            name: String(i.name ?? ''),
-            commservIds: (i.commservIds as string[] | undefined) ?? [],
-            zones: (i.zones as string[] | undefined) ?? [],
-          },
-        ]),
+        items.map((i) => {
+          // A plan's zones are stored with their names (`{ elementId, elementName }`).
+          const zones = ((i.zones as ({ elementId: string; elementName?: string } | string)[] | undefined) ?? []).map((z) =>
+            typeof z === 'string' ? { elementId: z } : z,
+          );
+          return [
+            String(i.goodsReleaseId),
+            {
+              name: String(i.name ?? ''),
+              commservIds: (i.commservIds as string[] | undefined) ?? [],
+              zones: zones.map((z) => z.elementId),
+              zoneNames: new Map(zones.filter((z) => z.elementName).map((z) => [z.elementId, String(z.elementName)])),
+            },
+          ];
+        }),
       );
     },
 

@@ -132,10 +132,12 @@ export function createReportService(d: ReportDeps) {
           .map((k) => k.slice(2)),
       );
       const plans = await d.reports.plans(ids);
+      const named = new Map([...plans.values()].flatMap((p) => [...p.zoneNames].map(([id, n]) => [`zone|${id}`, n] as const)));
       const names = await d.reports.reachNames(
         [...plans.values()].flatMap((p) => p.commservIds),
-        [...plans.values()].flatMap((p) => p.zones),
+        [...plans.values()].flatMap((p) => p.zones).filter((z) => !named.has(`zone|${z}`)),
       );
+      for (const [k, v] of named) names.set(k, v);
       return { ...head(w), items: commUsageRows(w.cycleMonths, usage, plans, names) };
     },
 

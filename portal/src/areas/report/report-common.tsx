@@ -1,7 +1,8 @@
-import type { RouteId } from '@cmp/functions/contracts';
+import type { RequestOf, RouteId } from '@cmp/functions/contracts';
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { BarChart, type ChartPoint, Panel, Skeleton } from '@cmp/ui-kit';
 import useSWR from 'swr';
+import { api } from '../../app/services';
 import { AsyncContent } from '../../components/async-content';
 import type { FilterDeclaration, ListContext, ListDeclaration } from '../../components/list-page';
 import { enterpriseFilter } from '../../components/list-page/common-filters';
@@ -126,9 +127,13 @@ export function chartPanel<A>(source: RouteId, chart: ReportChart<A>) {
 export const monthPoints = <R extends { month: string }>(rows: readonly R[], value: (r: R) => number): ChartPoint[] =>
   rows.map((r) => ({ label: formatMonth(`${r.month}-01T00:00:00`), value: value(r) }));
 
-/** What every report declaration shares. */
+/** The report a download task exports (the `report` of `/cmp/report/export`). */
+export type ReportExportName = RequestOf<'download.exportReports'>['report'];
+
+/** What every report declaration shares: texts, filters, the export of the applied filters as a download task. */
 export function reportList<R>(
   name: string,
+  exportAs: ReportExportName,
   d: Omit<ListDeclaration<R>, 'texts' | 'paged' | 'filters' | 'testIds' | 'emptyDescription'> & {
     filters?: FilterDeclaration[];
   },
@@ -138,6 +143,16 @@ export function reportList<R>(
     paged: false,
     emptyDescription: 'report.common.empty',
     testIds: { table: `${name}-table`, empty: `${name}-empty` },
+    export: {
+      label: 'report.common.export.action',
+      title: 'report.common.export.title',
+      description: 'report.common.export.description',
+      start: (body, format) =>
+        api.call('download.exportReports', { ...body, report: exportAs, format } as RequestOf<'download.exportReports'>, {
+          silent: true,
+        }),
+      testId: `${name}-export`,
+    },
     ...d,
     filters: [...reportFilters(name), ...(d.filters ?? [])],
   };

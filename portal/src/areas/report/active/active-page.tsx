@@ -8,7 +8,7 @@ type Row = WithTotal<ActiveRow>;
  * /report/active/list — activations of each month of a year, the active cards at its end and their
  * share of all cards; with the year's activations.
  */
-const declaration = reportList<Row>('active', {
+const declaration = reportList<Row>('active', 'active', {
   source: ACTIVE_REPORT,
   rows: withTotals as never,
   rowKey: (r) => r.month ?? 'total',

@@ -9,7 +9,7 @@ type Row = WithTotal<BusinessRow>;
  * usage and the bills published (the financial report's figure; a secondary customer has none of
  * its own); with the year's totals.
  */
-const declaration = reportList<Row>('business', {
+const declaration = reportList<Row>('business', 'business', {
   source: BUSINESS_REPORT,
   rows: withTotals as never,
   rowKey: (r) => r.month ?? 'total',

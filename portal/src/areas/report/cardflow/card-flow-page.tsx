@@ -19,7 +19,7 @@ const figures = [
  * deactivated, cancelled, forced shutdown, allocated to and taken from secondary customers, removed;
  * with the year's totals.
  */
-const declaration = reportList<Row>('cardFlow', {
+const declaration = reportList<Row>('cardFlow', 'cardflow', {
   source: CARD_FLOW,
   rows: withTotals as never,
   rowKey: (r) => r.month ?? 'total',

@@ -7,7 +7,7 @@ import { CARD_REPORT, type CardReportAnswer, type CardReportRow, OPERATORS, STAT
  * per operator; the platform's every enterprise (or one), an enterprise's own (or a secondary
  * customer's), a secondary customer's own. Counts come from the counters and the months' changes.
  */
-const declaration = reportList<CardReportRow>('cardReport', {
+const declaration = reportList<CardReportRow>('cardReport', 'cardreport', {
   source: CARD_REPORT,
   rowKey: 'month',
   panel: chartPanel<CardReportAnswer>(CARD_REPORT, {

@@ -6,7 +6,7 @@ import { COMM_USAGE_REPORT, type CommUsageAnswer, type CommUsageRow, bytesPerMon
  * /report/communicationUsage/list — usage of each billing-cycle month by communication service and
  * by zone: the bytes of cards whose plan carries it (a plan of several zones counts in each).
  */
-const declaration = reportList<CommUsageRow>('communicationUsage', {
+const declaration = reportList<CommUsageRow>('communicationUsage', 'communicationUsage', {
   source: COMM_USAGE_REPORT,
   rowKey: (r) => `${r.month}|${r.kind}|${r.id}`,
   panel: chartPanel<CommUsageAnswer>(COMM_USAGE_REPORT, {

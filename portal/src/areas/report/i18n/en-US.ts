@@ -9,6 +9,12 @@ const report = {
       month: 'Month',
       total: 'Total',
       empty: 'Nothing to report for this year yet.',
+      export: {
+        action: 'Export',
+        title: 'Export the report',
+        description:
+          'The rows of the chosen year and customer are written to a file in the background; download it from the download tasks.',
+      },
     },
     cardReport: {
       title: 'Card report',

@@ -9,6 +9,11 @@ const report = {
       month: '月份',
       total: '合计',
       empty: '该年份暂无报表数据。',
+      export: {
+        action: '导出',
+        title: '导出报表',
+        description: '所选年份和客户的报表数据将在后台生成文件，可在下载任务中下载。',
+      },
     },
     cardReport: {
       title: '卡片报表',

@@ -8,7 +8,7 @@ type Row = WithTotal<UsageRow>;
  * /report/usage/list — usage of each billing-cycle month of a year by plan (Unicom cards: the cycle
  * from the 26th), for the platform, an enterprise or a secondary customer; with the year's total.
  */
-const declaration = reportList<Row>('usage', {
+const declaration = reportList<Row>('usage', 'usage', {
   source: USAGE_REPORT,
   rows: withTotals as never,
   rowKey: (r) => (r.month ? `${r.month}|${r.goodsReleaseId}` : 'total'),
