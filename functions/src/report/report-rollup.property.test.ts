@@ -14,7 +14,7 @@ import { cycleOfDay } from '../bill/rating/cycle.ts';
 import { type Card, type Operator, addCardStats, addInto, cardScopes, statDelta } from '../card/card-record.ts';
 import { type LifecycleState, nextStates } from '../card/lifecycle.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import { cardMonthDeltas, usageMonthDeltas } from '../shared/data/report-rollups.ts';
+import { cardMonthDeltas, customerCounters, foldSecondaries, usageMonthDeltas } from '../shared/data/report-rollups.ts';
 import { reportUsageDeltas } from '../usage/usage-rollup.ts';
 import { type Counters, OPERATORS, STATES, countsAtMonthEnds, sumCounters } from './report-model.ts';
 
@@ -80,8 +80,10 @@ function run(ops: Op[]) {
 
   const write = (stats: Map<string, Record<string, number>>, month: string) => {
     for (const [scope, delta] of stats) addInto(counters.get(scope) ?? counters.set(scope, {}).get(scope)!, delta);
-    for (const d of cardMonthDeltas(stats, month)) {
-      const k = ownerKey(month, d.key.channelCustId, d.key.custId);
+    // As written: one item per enterprise and month, its secondary customers' counters inside it.
+    for (const d of foldSecondaries(cardMonthDeltas(stats, month))) {
+      expect(d.key.custId).toBeNull();
+      const k = ownerKey(month, d.key.channelCustId, null);
       addInto(cardMonths.get(k) ?? cardMonths.set(k, {}).get(k)!, d.add);
     }
   };
@@ -191,11 +193,13 @@ describe('report roll-ups equal their sources', () => {
         for (const c of ENTERPRISES) {
           for (const s of SUBS) {
             const scope = scopeOf(c, s);
-            const deltas = new Map(MONTHS.map((m) => [m, r.cardMonths.get(ownerKey(m, c, s)) ?? {}]));
+            // As read: the customer's counters out of its enterprise's item.
+            const item = (m: string) => customerCounters(r.cardMonths.get(ownerKey(m, c, null)) ?? {}, s);
+            const deltas = new Map(MONTHS.map((m) => [m, item(m)]));
             const atEnds = countsAtMonthEnds(r.counters.get(scope) ?? {}, deltas, MONTHS, last);
             for (const m of MONTHS) {
               expect(counted(atEnds.get(m))).toEqual(counted(r.snapshots.get(m)?.get(scope)));
-              const f = r.cardMonths.get(ownerKey(m, c, s)) ?? {};
+              const f = item(m);
               const want = r.flows.get(ownerKey(m, c, s)) ?? {};
               for (const k of ['added', 'in64', 'in65', 'in67', 'in68', 'alloc', 'dealloc'])
                 expect([m, c, s, k, f[k] ?? 0]).toEqual([m, c, s, k, want[k] ?? 0]);
@@ -204,7 +208,10 @@ describe('report roll-ups equal their sources', () => {
         }
         // The platform: its own counters less the later months' changes summed over enterprises.
         const platformDeltas = new Map(
-          MONTHS.map((m) => [m, sumCounters(ENTERPRISES.map((c) => r.cardMonths.get(ownerKey(m, c, null)) ?? {}))]),
+          MONTHS.map((m) => [
+            m,
+            sumCounters(ENTERPRISES.map((c) => customerCounters(r.cardMonths.get(ownerKey(m, c, null)) ?? {}, null))),
+          ]),
         );
         const platform = countsAtMonthEnds(r.counters.get(scopeKeys.platform) ?? {}, platformDeltas, MONTHS, last);
         for (const m of MONTHS) expect(counted(platform.get(m))).toEqual(counted(r.snapshots.get(m)?.get(scopeKeys.platform)));

@@ -15,6 +15,7 @@ import { reportCardMonthEntity, reportUsageMonthEntity } from '../shared/data/en
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { queryAll } from '../shared/data/operations.ts';
+import { customerCounters } from '../shared/data/report-rollups.ts';
 import { type Counters, type PlanReach, sumCounters } from './report-model.ts';
 
 /** Whose figures a report shows: every enterprise (the platform, `channelCustId` null), an enterprise, or its secondary customer. */
@@ -42,17 +43,19 @@ export function createReportRepository(db = documentClient(), table = () => conf
             KeyConditionExpression: 'pk = :pk',
             ExpressionAttributeValues: { ':pk': pk },
           });
-          if (items.length) out.set(month, sumCounters(items));
+          if (items.length) out.set(month, sumCounters(items.map((i) => customerCounters(i, null))));
         }),
       );
       return out;
     }
+    // A secondary customer's card counters are attributes of its enterprise's card month.
+    const inEnterprise = e === reportCardMonthEntity;
     const items = await batchGetAll(
       db,
       table(),
-      months.map((month) => e.key({ month, channelCustId, custId })),
+      months.map((month) => e.key({ month, channelCustId, custId: inEnterprise ? null : custId })),
     );
-    for (const i of items) out.set(String(i.month), sumCounters([i]));
+    for (const i of items) out.set(String(i.month), inEnterprise ? customerCounters(i, custId) : sumCounters([i]));
     return out;
   }
 

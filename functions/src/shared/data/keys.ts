@@ -187,11 +187,10 @@ export const keys = {
   }),
   // ── report roll-up keys (issue #17, item 1) ──
   /**
-   * A customer's card roll-up of one Shanghai month: an enterprise's in the month's partition (the
-   * platform's month is one Query), a secondary customer's in its enterprise's partition of the month.
+   * An enterprise's card roll-up of one Shanghai month (its secondary customers' inside it), in the
+   * month's partition: the platform's month is one Query, an enterprise's year ≤ 12 keys.
    */
-  reportCardMonth: (month: string, channelCustId: string, custId: string | null) =>
-    custId ? { pk: `RPT#CARDS#${month}#${channelCustId}`, sk: custId } : { pk: `RPT#CARDS#${month}`, sk: channelCustId },
+  reportCardMonth: (month: string, channelCustId: string) => ({ pk: `RPT#CARDS#${month}`, sk: channelCustId }),
   /** A customer's usage roll-up of one billing-cycle month (Unicom cards: the cycle ending on the 25th), keyed like the card roll-up. */
   reportUsageMonth: (month: string, channelCustId: string, custId: string | null) =>
     custId ? { pk: `RPT#USAGE#${month}#${channelCustId}`, sk: custId } : { pk: `RPT#USAGE#${month}`, sk: channelCustId },

@@ -64,9 +64,40 @@ export function cardMonthDeltas(stats: ReadonlyMap<string, Record<string, number
   return [...out.values()].filter((d) => Object.keys(d.add).length > 0);
 }
 
-/** The transaction steps adding one write's card-month deltas (the Shanghai month of `month`). */
+/** A secondary customer's attribute in its enterprise's card month: `<custId>#<attr>`. */
+export const secondaryAttr = (custId: string, attr: string): string => `${custId}#${attr}`;
+
+/**
+ * The deltas as written: a secondary customer's go into its enterprise's card month under
+ * `<custId>#<attr>`, so a write adds ONE report item whatever the number of secondary customers its
+ * cards belong to (a chunk of 100 cards may touch dozens; a transaction holds at most 100 items).
+ */
+export function foldSecondaries(deltas: readonly RollupDelta[]): RollupDelta[] {
+  const out = new Map<string, RollupDelta>();
+  for (const d of deltas) {
+    const key = { channelCustId: d.key.channelCustId, custId: null, month: d.key.month };
+    const k = `${key.month}|${key.channelCustId}`;
+    const r = out.get(k) ?? { key, add: {} };
+    for (const [a, v] of Object.entries(d.add)) bump(r.add, d.key.custId ? secondaryAttr(d.key.custId, a) : a, v);
+    out.set(k, r);
+  }
+  return [...out.values()];
+}
+
+/** One customer's counters out of an enterprise's card month: the enterprise's own (no `#`), or a secondary customer's. */
+export function customerCounters(item: Record<string, unknown>, custId: string | null): Record<string, number> {
+  const out: Record<string, number> = {};
+  const prefix = custId ? secondaryAttr(custId, '') : null;
+  for (const [k, v] of Object.entries(item)) {
+    if (typeof v !== 'number' || k === 'month') continue;
+    if (prefix ? k.startsWith(prefix) : !k.includes('#')) out[prefix ? k.slice(prefix.length) : k] = v;
+  }
+  return out;
+}
+
+/** The transaction steps adding one write's card-month deltas (the Shanghai month of `month`): one per enterprise. */
 export function cardMonthSteps(table: string, stats: ReadonlyMap<string, Record<string, number>>, month: string): TransactStep[] {
-  return cardMonthDeltas(stats, month).map((d) =>
+  return foldSecondaries(cardMonthDeltas(stats, month)).map((d) =>
     entitySteps.update(table, reportCardMonthEntity, d.key, { set: d.key, add: d.add as never }),
   );
 }

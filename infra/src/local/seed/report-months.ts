@@ -7,7 +7,7 @@ import { reportCardMonthEntity } from '@cmp/functions/shared/data/entities/repor
  * month of its `activatedAt`. The seed's cards carry no state history, so a past month's counts by
  * state show today's states; cards changed later through the API roll up as any change does.
  */
-import { cardMonthDeltas } from '@cmp/functions/shared/data/report-rollups';
+import { cardMonthDeltas, foldSecondaries } from '@cmp/functions/shared/data/report-rollups';
 import { shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 
 export function reportCardMonthItems(cards: Iterable<Card>): Record<string, unknown>[] {
@@ -22,12 +22,13 @@ export function reportCardMonthItems(cards: Iterable<Card>): Record<string, unkn
   for (const card of cards) {
     const month = shanghaiMonth(new Date(card.createdAt));
     const stats = new Map(cardScopes(card).map((scope) => [scope, statDelta(card, 1, true)]));
-    for (const d of cardMonthDeltas(stats, month)) add(d.key, d.add);
+    const deltas = cardMonthDeltas(stats, month);
     if (card.activatedAt) {
       const activated = shanghaiMonth(new Date(card.activatedAt));
       for (const custId of card.custId ? [null, card.custId] : [null])
-        add({ month: activated, channelCustId: card.channelCustId, custId }, { in64: 1 });
+        deltas.push({ key: { month: activated, channelCustId: card.channelCustId, custId }, add: { in64: 1 } });
     }
+    for (const d of foldSecondaries(deltas)) add(d.key, d.add);
   }
   return [...items.values()];
 }

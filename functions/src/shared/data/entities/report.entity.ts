@@ -14,7 +14,7 @@ const owner = {
 };
 
 /**
- * A customer's card month: the net change of its card counters in the month (`total`, `s60`..`s68`,
+ * An enterprise's card month (and, as `<custId>#<attr>`, each of its secondary customers'): the net change of its card counters in the month (`total`, `s60`..`s68`,
  * `opCMCC`..) — the counts at a month's end are today's counters less the later months' changes —
  * and the flows: cards entering a state by a state change (`in64` activations, `in65`, `in67`, `in68`),
  * cards added or removed (`added`, `removed`) and allocated to or taken from secondary customers
@@ -33,8 +33,9 @@ export const reportCardMonthEntity = /* @__PURE__ */ entity({
     ...attrsNamed('op', attr<number>()),
     ...attrsNamed('in', attr<number>()),
   },
-  key: ({ month, channelCustId, custId }: { month: string; channelCustId: string; custId: string | null }) =>
-    keys.reportCardMonth(month, channelCustId, custId),
+  /** `custId` is null: a secondary customer's counters live in its enterprise's item as `<custId>#<attr>`. */
+  key: ({ month, channelCustId }: { month: string; channelCustId: string; custId?: string | null }) =>
+    keys.reportCardMonth(month, channelCustId),
 });
 
 /** A customer's usage of one billing-cycle month: `total` bytes, per plan `p_<goodsReleaseId>`, per operator `o_<operator>`. */
