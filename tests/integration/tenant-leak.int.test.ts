@@ -175,6 +175,13 @@ const bodies: Record<string, Item | FromList> = {
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
 const alsoRead = new Set([
+  // The reports (issue #17): lists whose route ids name the report.
+  '/cmp/report/card/list',
+  '/cmp/report/cardflow/list',
+  '/cmp/report/active/list',
+  '/cmp/report/usage/list',
+  '/cmp/report/communicationUsage/list',
+  '/cmp/report/business/list',
   '/cmp/base/goods/retail/changeRecord',
   '/cmp/sim/card/sessions',
   '/cmp/sim/card/log',

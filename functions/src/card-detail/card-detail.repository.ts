@@ -19,9 +19,10 @@ import { basicPlanEntity, eventPackEntity } from '../shared/data/entities/plan.e
 import { cardStatsEntity, cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { queryAll, queryPage, transactOrFail } from '../shared/data/operations.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
+import { cardMonthSteps } from '../shared/data/report-rollups.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
-import { shanghaiDay } from '../shared/time/calendar.ts';
+import { shanghaiDay, shanghaiMonth } from '../shared/time/calendar.ts';
 import { ALL_ZONES, type DetailCard, type PendingPlanChange, type PlanItem, isSupplementary, networkOf } from './card-model.ts';
 
 const strip = ({ pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi3pk: _c, gsi3sk: _d, ...rest }: Record<string, unknown>) => rest;
@@ -207,6 +208,10 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
               Update: { TableName: table(), Key: cardStatsEntity.key({ scope }), ...counters },
             }))
           : []),
+        // The report's card month (issue #17), in the same write as the counters.
+        ...cardMonthSteps(table(), new Map(cardScopes(card).map((scope) => [scope, stats])), shanghaiMonth(new Date(log.at))).map(
+          (s) => s.item,
+        ),
         cardLogPut(table(), card, log),
         ...(change.also ?? []),
       ];

@@ -42,6 +42,7 @@ import type { handler as realname } from '../realname/handler.ts';
 import type { handler as recharge } from '../recharge/handler.ts';
 import type { handler as regionLimit } from '../region-limit/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
+import type { handler as report } from '../report/handler.ts';
 import type { handler as riskRenewal } from '../risk-renewal/handler.ts';
 import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
@@ -102,4 +103,5 @@ export interface Handlers {
   invoice: typeof invoice;
   finreport: typeof finreport;
   'risk-renewal': typeof riskRenewal;
+  report: typeof report;
 }

@@ -32,7 +32,18 @@ import type { Cell } from './csv.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
 import { finReportColumns } from './finreport-export-columns.ts';
 import { type InvoiceRow, invoiceColumns } from './invoice-export-columns.ts';
+import {
+  activeColumns,
+  businessColumns,
+  cardFlowColumns,
+  cardReportColumns,
+  commUsageColumns,
+  type reportExportKinds,
+  usageColumns,
+} from './report-export-columns.ts';
 import { type WithdrawalRow, withdrawalColumns } from './withdrawal-export-columns.ts';
+
+type ReportExportKind = (typeof reportExportKinds)[keyof typeof reportExportKinds];
 
 type ListCall<Row> = (
   p: Principal,
@@ -59,6 +70,8 @@ export interface CatalogueLists {
   billOperations?: ListCall<BillOperationRow>;
   invoiceList?: ListCall<InvoiceRow>;
   finReportList?: ListCall<ReportRow>;
+  /** The report services' lists (report.service), by export kind. */
+  reportLists?: Partial<Record<ReportExportKind, ListCall<unknown>>>;
 }
 
 /** Rows per list call while exporting. */
@@ -118,6 +131,12 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
     invoices: () => [lists.invoiceList, tableOf(invoiceColumns, full)] as const,
     financialReports: () => [lists.finReportList, tableOf(finReportColumns, full)] as const,
+    cardReports: () => [lists.reportLists?.cardReports, tableOf(cardReportColumns, full)] as const,
+    cardFlowReports: () => [lists.reportLists?.cardFlowReports, tableOf(cardFlowColumns, full)] as const,
+    activeReports: () => [lists.reportLists?.activeReports, tableOf(activeColumns, full)] as const,
+    usageReports: () => [lists.reportLists?.usageReports, tableOf(usageColumns, full)] as const,
+    commUsageReports: () => [lists.reportLists?.commUsageReports, tableOf(commUsageColumns, full)] as const,
+    businessReports: () => [lists.reportLists?.businessReports, tableOf(businessColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

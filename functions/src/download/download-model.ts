@@ -43,6 +43,12 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   billOperations: { zh: '账单操作记录', en: 'bill-operations' },
   invoices: { zh: '发票申请', en: 'invoices' },
   financialReports: { zh: '财务报表', en: 'financial-report' },
+  cardReports: { zh: '卡片报表', en: 'card-report' },
+  cardFlowReports: { zh: '卡片流转报表', en: 'card-flow-report' },
+  activeReports: { zh: '激活报表', en: 'activation-report' },
+  usageReports: { zh: '用量报表', en: 'usage-report' },
+  commUsageReports: { zh: '通信用量报表', en: 'communication-usage-report' },
+  businessReports: { zh: '业务报表', en: 'business-report' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -60,6 +66,12 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     billOperations: { zh: '账单操作记录', en: 'Bill operations' },
     invoices: { zh: '发票申请', en: 'Invoices' },
     financialReports: { zh: '财务报表', en: 'Financial report' },
+    cardReports: { zh: '卡片报表', en: 'Card report' },
+    cardFlowReports: { zh: '卡片流转报表', en: 'Card flows' },
+    activeReports: { zh: '激活报表', en: 'Activations' },
+    usageReports: { zh: '用量报表', en: 'Usage report' },
+    commUsageReports: { zh: '通信用量报表', en: 'Communication usage' },
+    businessReports: { zh: '业务报表', en: 'Business report' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

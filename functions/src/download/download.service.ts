@@ -75,6 +75,14 @@ export function catalogueTenant(
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');
       if (platform && !query.channelCustId) throw new AppError('INVOICE_EXPORT_CUSTOMER', {}, 'channelCustId');
       return requestedTenant(p, { channelCustId: query.channelCustId });
+    case 'cardReports':
+    case 'cardFlowReports':
+    case 'activeReports':
+    case 'usageReports':
+    case 'commUsageReports':
+    case 'businessReports':
+      // report.service: the platform reads every enterprise's roll-ups (or one's), an enterprise its own or a secondary customer's.
+      return platform && !query.channelCustId ? null : requestedTenant(p, query);
     case 'financialReports':
       // finreport.service list: the platform reads every enterprise's roll-ups, or the one it names; an enterprise its own.
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');

@@ -10,6 +10,7 @@ import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { rechargeListFilter } from '../recharge/recharge-filter.ts';
+import { reportFields } from '../report/report-schema.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
@@ -18,6 +19,7 @@ import { billOperationFilter } from '../write-off/operations-filter.ts';
 import { exportFormats } from './download-model.ts';
 import { createDownloadRepository } from './download.repository.ts';
 import { createDownloadService } from './download.service.ts';
+import { reportExportKinds, reportExportNames } from './report-export-columns.ts';
 
 const clock = () => new Date();
 const downloads = createDownloadService({
@@ -95,6 +97,11 @@ export const handler = createApiHandler('download', {
     input: { ...reportListFields, ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'financialReports', body, lang), 202, 'QUEUED'),
+  }),
+  exportReports: route({
+    input: { report: oneOf(reportExportNames), ...reportFields, ...format },
+    run: async ({ principal, body: { report, ...body }, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, reportExportKinds[report], body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

@@ -34,6 +34,8 @@ export const downloadApi: ApiGroup = {
     write('exportInvoices', '/cmp/invoice/export', featureCodes.invoiceExport),
     // The financial report's export (issue #14, item 7): a path of the report area, a task of this group.
     write('exportFinReports', '/cmp/financial/report/export', featureCodes.finReportExport),
+    // The reports' exports (issue #17, item 1): one route, the report named in the body; a task of this group.
+    write('exportReports', '/cmp/report/export', areaCodes.report),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -19,6 +19,8 @@ import { createPlanRepository } from '../plan/plan.repository.ts';
 import { createPlanService } from '../plan/plan.service.ts';
 import { createRechargeRepository } from '../recharge/recharge.repository.ts';
 import { createRechargeService } from '../recharge/recharge.service.ts';
+import { createReportRepository } from '../report/report.repository.ts';
+import { createReportService } from '../report/report.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalService } from '../withdrawal/withdrawal.service.ts';
@@ -61,6 +63,8 @@ const withdrawals = createWithdrawalService({
 const invoices = createInvoiceService({ invoices: createInvoiceRepository(), audit: createAuditRepository(), clock });
 // The financial report list only (reads the ledger's roll-ups).
 const finReports = createFinReportService({ reports: createFinReportRepository(), customers: createCustomerRepository(), clock });
+// The reports' lists only (read the report roll-ups).
+const reports = createReportService({ reports: createReportRepository(), customers: createCustomerRepository(), clock });
 
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
@@ -78,6 +82,14 @@ const worker = createExportWorker({
     invoiceList: invoices.list,
     billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
     finReportList: (p, body) => finReports.list(p, body as Parameters<typeof finReports.list>[1]),
+    reportLists: {
+      cardReports: reports.cardReport,
+      cardFlowReports: reports.cardFlow,
+      activeReports: reports.active,
+      usageReports: reports.usage,
+      commUsageReports: reports.communicationUsage,
+      businessReports: reports.business,
+    },
   },
   clock,
 });

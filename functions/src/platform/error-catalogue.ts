@@ -33,6 +33,7 @@ import { planErrors } from '../plan/errors.ts';
 import { prepaidErrors } from '../prepaid/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
+import { reportErrors } from '../report/errors.ts';
 import { renewalErrors } from '../risk-renewal/errors.ts';
 import { regionErrors } from '../risk/region/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
@@ -82,6 +83,7 @@ const groupErrors = {
   ...separationErrors,
   ...authenticationErrors,
   ...renewalErrors,
+  ...reportErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

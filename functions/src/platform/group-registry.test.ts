@@ -44,7 +44,7 @@ describe('API group registry', () => {
     const areaBlock = lines.slice(start, start + lines.slice(start).findIndex((line) => line === '};') + 1);
     const outside = [...lines.slice(0, start), ...lines.slice(start + areaBlock.length)];
     for (const { name } of apiGroups) {
-      const named = (line: string) => line.includes(`${camel(name)}Api`) || line.includes(`'${name}'`);
+      const named = (line: string) => new RegExp(`\\b${camel(name)}Api\\b`).test(line) || line.includes(`'${name}'`);
       const inAnArea = Object.values(apiAreas).some((groups) => groups.includes(name));
       expect(areaBlock.filter(named), name).toHaveLength(inAnArea ? 1 : 0);
       expect(outside.filter(named), name).toEqual([

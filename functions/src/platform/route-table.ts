@@ -44,6 +44,7 @@ import { realnameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { regionLimitApi } from '../region-limit/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
+import { reportApi } from '../report/routes.ts';
 import { riskRenewalApi } from '../risk-renewal/routes.ts';
 import { roleApi } from '../role/routes.ts';
 import { saleOrderApi } from '../sale-order/routes.ts';
@@ -106,6 +107,7 @@ export const apiGroups: ApiGroup[] = [
   separationApi,
   authenticationApi,
   riskRenewalApi,
+  reportApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -169,6 +171,8 @@ export const apiAreas: Record<string, readonly string[]> = {
   identity: ['blacklist', 'realname'],
   // Separation renewals start the card import's machine (a privilege, but a Lambda of its own would not fit the resource guard).
   risk: ['region-limit', 'separation', 'risk-renewal'],
+  // The reports (issue #17, item 1): read-only over the report roll-ups.
+  reports: ['report'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

@@ -1,11 +1,20 @@
 import { CycleBeingBilled, type LateUsage } from '../bill/late-usage.ts';
 import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
 import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
+import { usageMonthDeltas } from '../shared/data/report-rollups.ts';
 import { dayAttr } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { CDR_PREFIX, parseCdr } from './cdr-file.ts';
 import { cardMonthKey, cardUsages, monthsNeeded, usageRecordedEvents } from './usage-events.ts';
-import { type CardOwner, type TopCard, aggregateDeltas, mergeTop, monthTotal, scopesOf } from './usage-rollup.ts';
+import {
+  type CardOwner,
+  type TopCard,
+  aggregateDeltas,
+  mergeTop,
+  monthTotal,
+  reportUsageDeltas,
+  scopesOf,
+} from './usage-rollup.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 export interface IngestResult {
@@ -95,7 +104,10 @@ export function createUsageIngestService(d: {
         }));
       });
       const { months, years } = aggregateDeltas(deltas);
-      await d.usage.applyRollups(key, months, years, rows.length, d.clock().toISOString());
+      // The usage report's months (issue #17): per customer, billing cycle, plan and operator, in the marker's transaction.
+      const cards = await d.usage.cardFields(entries.map((e) => e.owner));
+      const reportMonths = usageMonthDeltas(reportUsageDeltas(deltas, cards));
+      await d.usage.applyRollups(key, months, years, rows.length, d.clock().toISOString(), reportMonths);
     }
 
     await d.late?.record(changes);

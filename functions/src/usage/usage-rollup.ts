@@ -1,4 +1,7 @@
+import { cycleOfDay } from '../bill/rating/cycle.ts';
+import type { Operator } from '../plan/plan-model.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
+import type { UsageDayDelta } from '../shared/data/report-rollups.ts';
 /**
  * Pure roll-up arithmetic for usage ingestion. A file sets each card's bytes for a day; what the
  * roll-ups receive is the difference from what was stored before, so re-reading a file adds nothing.
@@ -74,3 +77,24 @@ export function mergeTop(current: TopCard[], candidates: TopCard[], n = 5): TopC
 /** Sum of the `dNN` attributes of a card month item. */
 export const monthTotal = (item: Record<string, unknown>): number =>
   Object.entries(item).reduce((sum, [k, v]) => (/^d\d\d$/.test(k) ? sum + Number(v) : sum), 0);
+
+/**
+ * The usage report's view of per-card day deltas (issue #17): each under the billing cycle its day
+ * falls in for the card's operator (Unicom: the 26th to the 25th), its current plan and operator.
+ */
+export function reportUsageDeltas(
+  deltas: readonly { owner: CardOwner; day: string; delta: number }[],
+  cards: ReadonlyMap<string, { operator?: string; goodsReleaseId?: string }>,
+): UsageDayDelta[] {
+  return deltas.map(({ owner, day, delta }) => {
+    const card = cards.get(owner.iccid);
+    const operator = card?.operator ?? 'CMCC';
+    return {
+      owner: { channelCustId: owner.channelCustId, custId: owner.custId },
+      cycleMonth: cycleOfDay(operator as Operator, day).cycleMonth,
+      goodsReleaseId: card?.goodsReleaseId ?? 'none',
+      operator,
+      delta,
+    };
+  });
+}

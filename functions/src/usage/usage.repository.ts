@@ -11,6 +11,7 @@ import {
   usageYearEntity,
 } from '../shared/data/entities/usage.entity.ts';
 import { failedConditions, putAbsent, transact } from '../shared/data/operations.ts';
+import { type RollupDelta, usageMonthUpdate } from '../shared/data/report-rollups.ts';
 import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
 import { type UsageCardFields, cardMonthKey } from './usage-events.ts';
@@ -97,6 +98,8 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
       years: { scope: string; year: string; add: Record<string, number> }[],
       rows: number,
       at: string,
+      /** The usage report's month deltas (report-rollups.ts), in the same transactions. */
+      reportMonths: RollupDelta[] = [],
     ): Promise<boolean> {
       const update = (key: TableKey, add: Record<string, number>) => {
         const expression = addExpression(add);
@@ -105,6 +108,7 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
       const items = [
         ...months.map((m) => update(usageMonthEntity.key(m), m.add)),
         ...years.map((y) => update(usageYearEntity.key(y), y.add)),
+        ...reportMonths.map((r) => usageMonthUpdate(table(), r)),
       ].filter((i) => i !== undefined);
       // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
       const [first, ...rest] = chunk(items, 99);

@@ -21,6 +21,7 @@ import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
 import { rechargeRequests } from './recharges.ts';
 import { renewalRequests } from './renewals.ts';
+import { reportRequests } from './reports.ts';
 import { riskRequests } from './risk.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import { separationRequests } from './separation.ts';
@@ -56,6 +57,7 @@ const areas: GroupRequests[] = [
   separationRequests,
   authenticationRequests,
   renewalRequests,
+  reportRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -5,11 +5,13 @@ import { QueryCommand } from '../aws/dynamodb-commands.ts';
  * the chunk items hold. Keys come from the job's entity declarations.
  */
 import type { DocumentClient } from '../aws/dynamodb.ts';
+import { shanghaiMonth } from '../time/calendar.ts';
 import { cardStatsEntity } from './entities/usage.entity.ts';
 import { entityQuery, entitySteps, within } from './entity-operations.ts';
 import type { Entity, InferItem } from './entity.ts';
 import { type TransactStep, transactSteps, tryCondition } from './operations.ts';
 import { type Page, decodeCursor, encodeCursor } from './page-cursor.ts';
+import { cardMonthSteps } from './report-rollups.ts';
 
 /** What one chunk of a chunked job records: its item, what it adds to (and sets on) the job record, the card counters it moves. */
 export interface ChunkWrite<C, CK extends object, J, JK extends object> {
@@ -31,7 +33,8 @@ type CardStats = InferItem<typeof cardStatsEntity>;
 
 /**
  * The transaction of one chunk: the chunk item, written only if absent (always the first write: its
- * failed condition means "recorded before"), the job record's update and the card counters; an
+ * failed condition means "recorded before"), the job record's update, the card counters and their
+ * report months (report-rollups.ts); an
  * update with nothing to set or add (a zero counter delta) is left out.
  */
 export function chunkSteps<C, CK extends object, J, JK extends object>(
@@ -47,6 +50,8 @@ export function chunkSteps<C, CK extends object, J, JK extends object>(
     ...[...(c.stats ?? [])]
       .filter(([, delta]) => moves(delta))
       .map(([scope, delta]) => entitySteps.update(table, cardStatsEntity, { scope }, { add: delta as Counters<CardStats> })),
+    // The report roll-ups of the month (issue #17): in the same transaction, so a retried chunk adds nothing.
+    ...cardMonthSteps(table, c.stats ?? new Map(), shanghaiMonth(new Date())),
   ];
 }
 

@@ -185,6 +185,15 @@ export const keys = {
     pk: `FINREPORT#MONTH#${range}`,
     sk: `${period}#${channelCustId}`,
   }),
+  // ── report roll-up keys (issue #17, item 1) ──
+  /**
+   * An enterprise's card roll-up of one Shanghai month (its secondary customers' inside it), in the
+   * month's partition: the platform's month is one Query, an enterprise's year ≤ 12 keys.
+   */
+  reportCardMonth: (month: string, channelCustId: string) => ({ pk: `RPT#CARDS#${month}`, sk: channelCustId }),
+  /** A customer's usage roll-up of one billing-cycle month (Unicom cards: the cycle ending on the 25th), keyed like the card roll-up. */
+  reportUsageMonth: (month: string, channelCustId: string, custId: string | null) =>
+    custId ? { pk: `RPT#USAGE#${month}#${channelCustId}`, sk: custId } : { pk: `RPT#USAGE#${month}`, sk: channelCustId },
   // ── credit keys (issue #14, item 4) ──
   /** A credit order of an enterprise: one Query lists them (ids sort by creation time). */
   creditOrder: (channelCustId: string, creditId: string) => ({ pk: `CUST#${channelCustId}#CREDIT`, sk: creditId }),

@@ -31,6 +31,7 @@ import {
 } from './demo-data.ts';
 import { createEuiccPicker, euiccItems } from './euicc-demo.ts';
 import { seedRegistrations } from './registrations-demo.ts';
+import { reportCardMonthItems } from './report-months.ts';
 
 export interface SeedTargets {
   db: DocumentClient;
@@ -183,6 +184,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
     }
   }
   for (const [scope, s] of stats) items.push({ ...keys.cardStats(scope), ...s });
+  items.push(...reportCardMonthItems(cards));
   await writeAll(t, items);
   await seedCardTypes(t.db, t.tableName, o.now);
 

@@ -359,6 +359,24 @@ const common = {
         list: 'Prepaid cost',
         detail: 'Prepaid cost detail',
       },
+      cardreport: {
+        list: 'Card report',
+      },
+      communicationusage: {
+        list: 'Communication usage',
+      },
+      cardflow: {
+        list: 'Card flows',
+      },
+      business: {
+        list: 'Business report',
+      },
+      active: {
+        list: 'Activations',
+      },
+      usage: {
+        list: 'Usage report',
+      },
     },
     card: {
       numcard: 'Card allocation',

@@ -359,6 +359,24 @@ const common = {
         list: '预付费成本',
         detail: '预付费成本详情',
       },
+      cardreport: {
+        list: '卡片报表',
+      },
+      communicationusage: {
+        list: '通信用量报表',
+      },
+      cardflow: {
+        list: '卡片流转报表',
+      },
+      business: {
+        list: '业务报表',
+      },
+      active: {
+        list: '激活报表',
+      },
+      usage: {
+        list: '用量报表',
+      },
     },
     card: {
       numcard: '卡分配',

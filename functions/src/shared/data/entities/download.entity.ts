@@ -28,6 +28,13 @@ export const exportKinds = [
   'billOperations',
   'invoices',
   'financialReports',
+  // The reports (issue #17, item 1): one kind per report screen.
+  'cardReports',
+  'cardFlowReports',
+  'activeReports',
+  'usageReports',
+  'commUsageReports',
+  'businessReports',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

@@ -1,6 +1,75 @@
 // report 区域的文本（命名空间 report），随该区域的第一个页面加载。
 const report = {
   report: {
+    common: {
+      year: '年份',
+      enterprise: '企业',
+      customer: '二级客户',
+      noCustomers: '暂无二级客户',
+      month: '月份',
+      total: '合计',
+      empty: '该年份暂无报表数据。',
+      export: {
+        action: '导出',
+        title: '导出报表',
+        description: '所选年份和客户的报表数据将在后台生成文件，可在下载任务中下载。',
+      },
+    },
+    cardReport: {
+      title: '卡片报表',
+      subtitle: '本年各月末的卡片数：总数、各生命周期状态及各运营商。',
+      chart: '月末卡片数',
+      fields: { total: '卡片数' },
+    },
+    cardFlow: {
+      title: '卡片流转报表',
+      subtitle: '各月卡片的变化：新增、激活、停用、销户、强制停机、分配给二级客户、收回、移除。',
+      chart: '激活数',
+      fields: {
+        added: '新增',
+        activated: '激活',
+        deactivated: '停用',
+        cancelled: '销户',
+        forcedShutdown: '强制停机',
+        allocated: '分配',
+        deallocated: '收回',
+        removed: '移除',
+      },
+    },
+    active: {
+      title: '激活报表',
+      subtitle: '各月激活的卡片数、月末在用卡片数及其占比。',
+      chart: '激活数',
+      fields: { activated: '当月激活', active: '月末已激活', total: '月末卡片数', activePerMille: '激活占比' },
+    },
+    usage: {
+      title: '用量报表',
+      subtitle: '各账期按套餐统计的流量（联通卡账期为每月26日至次月25日）。',
+      chart: '月用量',
+      fields: { plan: '套餐', bytes: '用量' },
+    },
+    communicationUsage: {
+      title: '通信用量报表',
+      subtitle: '各账期按通信服务和区域统计的流量。',
+      chart: '月用量',
+      footnote: '卡片用量计入其套餐的每个通信服务和每个区域：含两个区域的套餐在两个区域都计入。',
+      kinds: { commserv: '通信服务', zone: '区域' },
+      none: '套餐未包含',
+      fields: { kind: '维度', name: '通信服务或区域', bytes: '用量' },
+    },
+    business: {
+      title: '业务报表',
+      subtitle: '各月：月末卡片数与已激活卡片数、激活数、用量及出账金额。',
+      chart: '月用量',
+      fields: {
+        cards: '卡片数',
+        active: '已激活卡片',
+        activated: '激活',
+        usageBytes: '用量',
+        billedFen: '出账（元）',
+        bills: '账单数',
+      },
+    },
     prepaidCost: {
       title: '预付费成本',
       subtitle: '预付费套餐周期费按月统计：预收金额、确认成本以及月末未消耗金额（人民币）。',
