@@ -25,6 +25,7 @@ import { cardTypeApi } from '../card-type/routes.ts';
 import { cardApi } from '../card/routes.ts';
 import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
+import { contentApi } from '../content/routes.ts';
 import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
 import { customerApi } from '../customer/routes.ts';
@@ -106,6 +107,7 @@ export const apiGroups: ApiGroup[] = [
   separationApi,
   authenticationApi,
   riskRenewalApi,
+  contentApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -169,6 +171,8 @@ export const apiAreas: Record<string, readonly string[]> = {
   identity: ['blacklist', 'realname'],
   // Separation renewals start the card import's machine (a privilege, but a Lambda of its own would not fit the resource guard).
   risk: ['region-limit', 'separation', 'risk-renewal'],
+  // Content and rights (issue #17 item 4): its one group in an area function of its own.
+  content: ['content'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));
