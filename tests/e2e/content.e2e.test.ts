@@ -96,11 +96,11 @@ describe('content and rights', () => {
       await page.getByTestId('content-order-add').click();
       const dialog = page.getByTestId('content-order-dialog');
       await dialog.getByTestId('content-order-product').click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
       await dialog.getByLabel(texts.targetKinds.vin).check();
       await dialog.getByTestId('content-order-target').fill('TOO-SHORT');
       await dialog.getByTestId('content-order-months').click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
       await dialog.getByTestId('dialog-confirm').click();
       await expect.poll(() => dialog.innerText()).toContain(texts.order.invalid.vin);
       await dialog.getByTestId('content-order-target').fill(vin);
