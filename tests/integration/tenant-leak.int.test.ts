@@ -171,6 +171,14 @@ const bodies: Record<string, Item | FromList> = {
   },
   '/cmp/risk/regionLimit/violation/list': {},
   '/cmp/sim/realName/history': { list: '/cmp/sim/realName/list', body: (i) => ({ iccid: i.iccid }) },
+  // Content and rights (issue #17 item 4): Acme's rights order below gives the order, its user and its bill.
+  '/cmp/content/product/detail': { list: '/cmp/content/product/list', body: (i) => ({ productId: i.productId }) },
+  '/cmp/content/order/detail': { list: '/cmp/content/order/list', body: (i) => ({ orderId: i.orderId }) },
+  '/cmp/content/user/detail': {
+    list: '/cmp/content/user/list',
+    body: (i) => (i.targetKind === 'vin' ? { vin: i.target } : { iccid: i.target }),
+  },
+  '/cmp/content/bill/detail': { list: '/cmp/content/bill/list', body: (i) => ({ billId: i.billId }) },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -505,6 +513,24 @@ async function seedOwnRecords() {
     if (alarms.body.data?.items.length) break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  // Content and rights (issue #17 item 4): the catalogue synced by the platform, a rights order of Acme's for a vehicle.
+  ok(await call('/cmp/content/sync/run', {}, { token: admin }), 201);
+  const products = await call<{ items: { productId: string; periods: number[] }[] }>(
+    '/cmp/content/product/list',
+    {},
+    { token: acme },
+  );
+  const product = products.body.data!.items[0]!;
+  const vin = `LTLA${Date.now().toString().slice(-13)}`;
+  const months = product.periods[0]!;
+  ok(
+    await call(
+      '/cmp/content/order/add',
+      { productId: product.productId, targetKind: 'vin', target: vin, months },
+      { token: acme },
+    ),
+    201,
+  );
 }
 
 describe('no list or detail answer carries another tenant’s ids or platform staff names', () => {

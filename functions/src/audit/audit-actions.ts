@@ -58,5 +58,8 @@ export const auditActions = [
   'enterpriseAuthCancel',
   // Separation renewals (group risk-renewal): a renewal batch submitted
   'renewSeparation',
+  // Content and rights (group content): a rights product ordered for a card or a vehicle, a catalogue sync run by hand
+  'contentOrder',
+  'contentSync',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

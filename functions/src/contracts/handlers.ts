@@ -23,6 +23,7 @@ import type { handler as cardType } from '../card-type/handler.ts';
 import type { handler as card } from '../card/handler.ts';
 import type { handler as channelBill } from '../channel-bill/handler.ts';
 import type { handler as commserv } from '../commserv/handler.ts';
+import type { handler as content } from '../content/handler.ts';
 import type { handler as contract } from '../contract/handler.ts';
 import type { handler as credit } from '../credit/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
@@ -104,4 +105,5 @@ export interface Handlers {
   finreport: typeof finreport;
   'risk-renewal': typeof riskRenewal;
   report: typeof report;
+  content: typeof content;
 }

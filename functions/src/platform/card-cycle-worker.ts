@@ -2,16 +2,19 @@
  * The card-cycle worker Lambda (`card-cycle`), dispatched by its schedule's input (platform/schedules.ts):
  * `plan-changes` applies the pending plan changes that fell due (card-detail/cycle-handler.ts);
  * `realname-check` settles the cards that require real-name and lack it, or that the rule still holds
- * (realname/realname.service.ts `check`). Wired here, where groups are put together, so the card detail
+ * (realname/realname.service.ts `check`); `content-sync` merges the content providers' catalogues under the
+ * Shanghai hour's run id (content/content-sync.ts). Wired here, where groups are put together, so the card detail
  * does not import the real-name records that use it.
  */
 import type { Context } from 'aws-lambda';
 import { handler as planChanges } from '../card-detail/cycle-handler.ts';
+import { scheduledRunIdOf } from '../content/content-model.ts';
+import { contentSync } from '../content/service-instance.ts';
 import { realNameService } from '../realname/service-instance.ts';
 import { observedWorker } from '../shared/observability/worker.ts';
 
 export interface CardCycleInput {
-  action?: 'plan-changes' | 'realname-check';
+  action?: 'plan-changes' | 'realname-check' | 'content-sync';
 }
 
 const realNames = realNameService();
@@ -22,5 +25,15 @@ const realNameCheck = observedWorker(
   (_event, r) => ({ items: r.checked, failures: r.failed }),
 );
 
+const contentSyncRun = observedWorker(
+  'content-sync',
+  () => contentSync().run({ runId: scheduledRunIdOf(new Date()), trigger: 'schedule', startedBy: 'schedule' }),
+  (_event, r) => ({ items: r.providers.length, failures: r.providers.filter((p) => p.error).length }),
+);
+
 export const handler = (event: CardCycleInput, context: Context) =>
-  event?.action === 'realname-check' ? realNameCheck(event, context) : planChanges(event, context);
+  event?.action === 'realname-check'
+    ? realNameCheck(event, context)
+    : event?.action === 'content-sync'
+      ? contentSyncRun(event, context)
+      : planChanges(event, context);

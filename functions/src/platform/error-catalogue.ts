@@ -19,6 +19,7 @@ import { cardPoolErrors } from '../card-pool/errors.ts';
 import { cardListErrors } from '../card/errors.ts';
 import { channelBillErrors } from '../channel-bill/errors.ts';
 import { commservErrors } from '../commserv/errors.ts';
+import { contentErrors } from '../content/errors.ts';
 import { contractErrors } from '../contract/errors.ts';
 import { creditErrors } from '../credit/errors.ts';
 import { dataPushErrors } from '../data-push/errors.ts';
@@ -84,6 +85,7 @@ const groupErrors = {
   ...authenticationErrors,
   ...renewalErrors,
   ...reportErrors,
+  ...contentErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -135,6 +135,10 @@ export const featureCodes = {
   regionLimitEdit: '13040003',
   regionLimitDelete: '13040004',
   regionLimitSwitch: '13040005',
+  // Content and rights (issue #17 item 4; docs/decisions.md "Content and rights"): order a rights product for a
+  // card or a vehicle (platform roles and enterprises), and run the catalogue sync by hand (platform roles only).
+  contentOrder: '12020001',
+  contentSync: '12050001',
   // Card–device separation (issue #16 item 1; docs/decisions.md "Card–device separation"): bind cards to
   // device IMEIs and unbind them. Viewing the lists and the analysis needs the risk area's code only.
   separationBind: '13010001',
@@ -225,6 +229,7 @@ export const builtInRoles: Record<
       featureCodes.regionLimitEdit,
       featureCodes.regionLimitDelete,
       featureCodes.regionLimitSwitch,
+      featureCodes.contentOrder,
     ],
   },
   '4000': {

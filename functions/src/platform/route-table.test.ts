@@ -42,7 +42,6 @@ describe('route table', () => {
     // Menu areas whose screens have no API yet: the area code only gates the portal's menu entry.
     const menuAreas = {
       '11000000': 'stock',
-      '12000000': 'content',
       '15000000': 'real-name',
     };
     // Action codes a route checks inside, on top of its own code.

@@ -25,6 +25,7 @@ import { cardTypeApi } from '../card-type/routes.ts';
 import { cardApi } from '../card/routes.ts';
 import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
+import { contentApi } from '../content/routes.ts';
 import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
 import { customerApi } from '../customer/routes.ts';
@@ -108,6 +109,7 @@ export const apiGroups: ApiGroup[] = [
   authenticationApi,
   riskRenewalApi,
   reportApi,
+  contentApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -173,6 +175,8 @@ export const apiAreas: Record<string, readonly string[]> = {
   risk: ['region-limit', 'separation', 'risk-renewal'],
   // The reports (issue #17, item 1): read-only over the report roll-ups.
   reports: ['report'],
+  // Content and rights (issue #17 item 4): its one group in an area function of its own.
+  content: ['content'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

@@ -70,6 +70,9 @@ export const schedules: ScheduleDef[] = [
   // each firing is claimed once per (rule, scope, end day).
   shanghai('autorule-expiry-daily', '0 9 * * ? *', DAY_MS, 'autorule-eval', { action: 'expiry' }),
   shanghai('write-off-cycle-monthly', '0 4 5 * ? *', DAY_MS, 'write-off-schedule', {}),
+  // The content catalogue sync (content/content-sync.ts): hourly at :20 Shanghai the card-cycle worker merges every
+  // provider's catalogue. Idempotent: the run id is the Shanghai hour, and a finished run is not run again.
+  shanghai('content-sync-hourly', '20 * * * ? *', 60 * 60 * 1000, 'card-cycle', { action: 'content-sync' }),
 ];
 
 export interface EventRuleDef {

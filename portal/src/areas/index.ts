@@ -5,6 +5,7 @@ import { billingRoutes } from './billing/routes';
 import { blacklistRoutes } from './blacklist/routes';
 import { businessRoutes } from './business/routes';
 import { cardRoutes } from './card/routes';
+import { contentRoutes } from './content/routes';
 import { financialRoutes } from './financial/routes';
 import { accountRoutes } from './home/account/routes';
 import { homeCustomerRoutes } from './home/customer/routes';
@@ -30,6 +31,7 @@ export const areaRoutes: AppRoute[] = [
   financialRoutes,
   reportRoutes,
   riskRoutes,
+  contentRoutes,
   operatorRoutes,
   systemRoutes,
   blacklistRoutes,

@@ -14,6 +14,8 @@ import businessEnUS from '../areas/business/i18n/en-US';
 import businessZhCN from '../areas/business/i18n/zh-CN';
 import cardEnUS from '../areas/card/i18n/en-US';
 import cardZhCN from '../areas/card/i18n/zh-CN';
+import contentEnUS from '../areas/content/i18n/en-US';
+import contentZhCN from '../areas/content/i18n/zh-CN';
 import financialEnUS from '../areas/financial/i18n/en-US';
 import financialZhCN from '../areas/financial/i18n/zh-CN';
 import homeEnUS from '../areas/home/i18n/en-US';
@@ -50,6 +52,7 @@ export const namespaces = {
     risk: riskEnUS,
     blacklist: blacklistEnUS,
     authentication: authenticationEnUS,
+    content: contentEnUS,
   },
   'zh-CN': {
     common: commonZhCN,
@@ -66,6 +69,7 @@ export const namespaces = {
     risk: riskZhCN,
     blacklist: blacklistZhCN,
     authentication: authenticationZhCN,
+    content: contentZhCN,
   },
 } as const;
 

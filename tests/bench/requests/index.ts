@@ -9,6 +9,7 @@ import { billRequests } from './bills.ts';
 import { cardDataRequests } from './card-data.ts';
 import { cardRequests } from './cards.ts';
 import { catalogueRequests } from './catalogue.ts';
+import { contentRequests } from './content.ts';
 import { contractRequests } from './contracts.ts';
 import { dataPushRequests } from './data-push.ts';
 import { finReportRequests } from './finreports.ts';
@@ -58,6 +59,7 @@ const areas: GroupRequests[] = [
   authenticationRequests,
   renewalRequests,
   reportRequests,
+  contentRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

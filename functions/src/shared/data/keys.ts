@@ -16,7 +16,10 @@ export type OwnedKind =
   | 'SALE_ORDER'
   | 'CONTRACT'
   | 'RULE'
-  | 'RENEWAL';
+  | 'RENEWAL'
+  | 'CONTENT_ORDER'
+  | 'CONTENT_BILL'
+  | 'CONTENT_VIN';
 
 // ── scope keys ──
 const enterpriseScope = (channelCustId: string): string => `CUST#${channelCustId}`;
@@ -290,6 +293,19 @@ export const keys = {
     pk: `CUST#${channelCustId}#REGIONVIOL`,
     sk: `${sessionStart}#${iccid}`,
   }),
+  // ── content and rights keys (issue #17 item 4) ──
+  /** A content provider (CP/SP) of the platform's catalogue, by id. */
+  contentProvider: (providerId: string) => ({ pk: 'PLATFORM#CONTENTPROVIDER', sk: providerId }),
+  /** A rights product of the catalogue, by id (`<providerId>-<provider's code>`). */
+  contentProduct: (productId: string) => ({ pk: 'PLATFORM#CONTENTPRODUCT', sk: productId }),
+  /** A run of the catalogue sync, by run id (a scheduled run's id is its Shanghai hour): newest last. */
+  contentSyncRun: (runId: string) => ({ pk: 'PLATFORM#CONTENTSYNC', sk: runId }),
+  /** A rights order of an enterprise, by id (ids start with the Shanghai time: a month is a prefix). */
+  contentOrder: (channelCustId: string, orderId: string) => ({ pk: `CUST#${channelCustId}#CONTENTORDER`, sk: orderId }),
+  /** A rights user of an enterprise: a card (`ICCID#…`) or a vehicle (`VIN#…`). */
+  contentUser: (channelCustId: string, userKey: string) => ({ pk: `CUST#${channelCustId}#CONTENTUSER`, sk: userKey }),
+  /** An enterprise's content bill of a month (`yyyy-MM`), rolled up as orders are placed. */
+  contentBill: (channelCustId: string, month: string) => ({ pk: `CUST#${channelCustId}#CONTENTBILL`, sk: month }),
   // ── withdrawal keys (issue #14, item 3) ──
   /** A withdrawal request in its enterprise's partition, by id (ids sort by submission time). */
   withdrawal: (channelCustId: string, withdrawalId: string) => ({ pk: `CUST#${channelCustId}#WITHDRAWALS`, sk: withdrawalId }),

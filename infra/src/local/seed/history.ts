@@ -16,6 +16,7 @@ import { seedBatches, seedImports } from './history-batches.ts';
 import { seedBills } from './history-bills.ts';
 import { seedLabels, seedPairs, seedPools, seedSms, seedVipNumbers } from './history-cards.ts';
 import { type SeedClient, createSeedClient } from './history-client.ts';
+import { seedContent } from './history-content.ts';
 import { seedContracts } from './history-contracts.ts';
 import { seedDataPush } from './history-data-push.ts';
 import { seedCredit, seedGrants } from './history-funds.ts';
@@ -140,6 +141,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // Data push: Acme's daily files to the local SFTP server, pushed once.
   await seedIdentity(api, cards);
   if (t.sftp) await seedDataPush(api, t.sftp);
+  // Content and rights: the catalogue synced (a week ago, and now by hand), then rights orders of Acme and Globex.
+  await seedContent(api, cards);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

@@ -250,6 +250,14 @@ const common = {
     allSecondaries: 'Whole enterprise',
   },
   menu: {
+    content: {
+      root: 'Content and rights',
+      product: { list: 'Rights products', detail: 'Rights product' },
+      order: { list: 'Rights orders', detail: 'Rights order' },
+      user: { list: 'Rights users', detail: 'Rights user' },
+      bill: { list: 'Content bills', detail: 'Content bill' },
+      cpsp: { list: 'Rights management (CP/SP)' },
+    },
     risk: {
       root: 'Risk control',
       regionlimit: {

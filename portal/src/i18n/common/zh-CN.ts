@@ -250,6 +250,14 @@ const common = {
     allSecondaries: '整个企业',
   },
   menu: {
+    content: {
+      root: '内容与权益',
+      product: { list: '权益产品', detail: '权益产品详情' },
+      order: { list: '权益订单', detail: '权益订单详情' },
+      user: { list: '权益用户', detail: '权益用户详情' },
+      bill: { list: '内容账单', detail: '内容账单详情' },
+      cpsp: { list: '权益管理（CP/SP）' },
+    },
     risk: {
       root: '风险控制',
       regionlimit: {

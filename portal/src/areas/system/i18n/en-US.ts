@@ -176,6 +176,8 @@ const system = {
         enterpriseAuthReject: 'Reject an enterprise authentication',
         enterpriseAuthCancel: 'Cancel an enterprise authentication',
         renewSeparation: 'Submit a separation renewal',
+        contentOrder: 'Order a rights product',
+        contentSync: 'Sync the content catalogue by hand',
       },
     },
     apiLog: {

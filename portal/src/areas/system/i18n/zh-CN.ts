@@ -175,6 +175,8 @@ const system = {
         enterpriseAuthReject: '企业认证驳回',
         enterpriseAuthCancel: '取消企业认证申请',
         renewSeparation: '提交机卡分离复机',
+        contentOrder: '订购权益产品',
+        contentSync: '手动同步内容目录',
       },
     },
     apiLog: {
