@@ -34,6 +34,7 @@ import type { handler as finreport } from '../finreport/handler.ts';
 import type { handler as home } from '../home/handler.ts';
 import type { handler as invoice } from '../invoice/handler.ts';
 import type { handler as logo } from '../logo/handler.ts';
+import type { handler as openApi } from '../open-api/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as order } from '../order/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
@@ -49,6 +50,7 @@ import type { handler as separation } from '../separation/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
+import type { handler as widget } from '../widget/handler.ts';
 import type { handler as withdrawal } from '../withdrawal/handler.ts';
 import type { handler as writeOff } from '../write-off/handler.ts';
 
@@ -102,4 +104,6 @@ export interface Handlers {
   invoice: typeof invoice;
   finreport: typeof finreport;
   'risk-renewal': typeof riskRenewal;
+  'open-api': typeof openApi;
+  widget: typeof widget;
 }

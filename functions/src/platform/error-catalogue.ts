@@ -39,6 +39,7 @@ import { saleOrderErrors } from '../sale-order/errors.ts';
 import { separationErrors } from '../separation/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
+import { widgetErrors } from '../widget/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
 
 import { writeOffErrors } from '../write-off/errors.ts';
@@ -82,6 +83,7 @@ const groupErrors = {
   ...separationErrors,
   ...authenticationErrors,
   ...renewalErrors,
+  ...widgetErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -150,6 +150,7 @@ const system = {
         apiIpChange: 'Change API IP allow-list',
         apiLimitChange: 'Change API daily limit',
         apiSwitch: 'Switch open API on/off',
+        apiOriginChange: 'Change widget origins',
         planChange: 'Change rate plan',
         apnChange: 'Change APN',
         creditChange: 'Change a credit order',

@@ -149,6 +149,7 @@ const system = {
         apiIpChange: '修改 API IP 白名单',
         apiLimitChange: '修改 API 每日调用上限',
         apiSwitch: '开启/停用开放 API',
+        apiOriginChange: '修改组件允许来源',
         planChange: '修改套餐',
         apnChange: '修改 APN',
         creditChange: '修改授信单',
