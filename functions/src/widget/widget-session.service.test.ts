@@ -51,7 +51,10 @@ function setup(settings: Partial<ApiConfigRecord> = {}) {
   });
   const verify = createWidgetVerifier({ widgets, settingsOf, clock: () => now });
   const request = (token: string, origin = ORIGIN) => verify({ headers: { authorization: `Widget ${token}`, origin } } as never);
-  return { service, verify, request, later: (s: number) => (now = new Date(now.getTime() + s * 1000)), sessions };
+  const later = (s: number) => {
+    now = new Date(now.getTime() + s * 1000);
+  };
+  return { service, verify, request, later, sessions };
 }
 
 const codeOf = async (p: Promise<unknown>) => {
