@@ -16,6 +16,7 @@ import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { identityRequests } from './identity.ts';
 import { invoiceRequests } from './invoices.ts';
+import { openApiRequests } from './open-api.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
@@ -56,6 +57,7 @@ const areas: GroupRequests[] = [
   separationRequests,
   authenticationRequests,
   renewalRequests,
+  openApiRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */
