@@ -211,6 +211,13 @@ const system = {
       },
       routes: {
         openCardStatus: 'Card status',
+        v1CardList: 'v1 card list',
+        v1CardDetail: 'v1 card detail',
+        v1CardUsage: 'v1 card usage',
+        v1CardChangeState: 'v1 card state change',
+        v1SmsSend: 'v1 SMS send',
+        v1BillList: 'v1 bill list',
+        v1WidgetSession: 'v1 widget session',
       },
       errorCode: 'Error {{code}}',
       noKey: 'No app key',

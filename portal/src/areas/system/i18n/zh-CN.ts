@@ -210,6 +210,13 @@ const system = {
       },
       routes: {
         openCardStatus: '卡状态查询',
+        v1CardList: 'v1 卡列表',
+        v1CardDetail: 'v1 卡详情',
+        v1CardUsage: 'v1 卡用量',
+        v1CardChangeState: 'v1 卡状态变更',
+        v1SmsSend: 'v1 短信发送',
+        v1BillList: 'v1 账单列表',
+        v1WidgetSession: 'v1 组件会话',
       },
       errorCode: '错误码 {{code}}',
       noKey: '无 App Key',
