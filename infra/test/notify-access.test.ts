@@ -31,6 +31,8 @@ const publishers = [
   'autorule-eval',
   // It hosts the daily expiry run of the automation rules (autorule/expiry-job.ts): the same card actions.
   'import-worker',
+  // The open API v1's card state change (open-api group, issue #18): the same card action as the portal's.
+  'open',
 ];
 /** Workers that declare `sendsEmail` (the alarm e-mails of rule evaluation, live and of the daily expiry run). */
 const mailers = ['autorule-eval', 'import-worker'];

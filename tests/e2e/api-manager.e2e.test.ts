@@ -5,7 +5,7 @@
  * gets 403 when typing the path.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { enUS } from '../../portal/src/i18n/all-texts.ts';
+import { enUS, zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { signedInPage, useChromium } from '../support/browser.ts';
 
 const base = () => inject('app').baseUrl;
@@ -64,6 +64,36 @@ describe('API management', () => {
     await expect.poll(() => table.textContent()).toContain('203.0.113.0/24');
     expect(await table.textContent()).toContain('Head office');
     expect(await page.getByTestId('ip-enforcement').getAttribute('data-enforced')).toBe('false');
+    await context.close();
+  });
+
+  it('lets acme allow a widget origin (a malformed one refused first), delete it after a confirmation, and open the OpenAPI document, in Chinese', async () => {
+    const { context, page } = await signedInPage(browser(), 'acme', { lang: 'zh-CN' });
+    await page.goto(`${base()}/home/doc/api-manager`);
+    const panel = page.getByTestId('origin-list-panel');
+    await expect.poll(() => panel.textContent()).toContain(zhCN.home.apiManager.origin.title);
+
+    await page.getByTestId('origin-add').click();
+    const dialog = page.getByTestId('origin-add-dialog');
+    await dialog.getByTestId('origin-input').fill('https://shop.example.com/widgets');
+    await dialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => dialog.getByText(zhCN.home.apiManager.origin.invalidOrigin).count()).toBe(1);
+    const origin = `https://e2e-${Date.now().toString(36)}.example.com`;
+    await dialog.getByTestId('origin-input').fill(`${origin.toUpperCase().replace('HTTPS', 'https')}:443/`);
+    await dialog.getByTestId('dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('origin-add-dialog').count()).toBe(0);
+    const table = page.getByTestId('origin-table');
+    await expect.poll(() => table.textContent()).toContain(origin);
+
+    await page.getByTestId(`origin-delete-${origin}`).click();
+    await page.getByTestId('origin-delete-confirm').getByTestId('dialog-confirm').click();
+    await expect.poll(async () => (await table.textContent()) ?? '').not.toContain(origin);
+
+    // The OpenAPI link serves the document the stack generates from the route schemas.
+    const href = await page.getByTestId('openapi-link').getAttribute('href');
+    expect(href).toBe('/api/cmp/open/v1/openapi.json');
+    const document = await page.evaluate(async (url) => (await fetch(url!)).json(), href);
+    expect(document).toMatchObject({ openapi: '3.1.0', paths: { '/cmp/open/v1/card/list': { post: expect.any(Object) } } });
     await context.close();
   });
 

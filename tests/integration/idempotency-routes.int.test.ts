@@ -68,7 +68,8 @@ afterAll(async () => {
 
 async function prepare(req: BenchRequest): Promise<Prepared> {
   const prepared = req.prepare ? await req.prepare(ctx) : { body: req.setup ? await req.setup(ctx) : (req.body ?? {}) };
-  if (prepared.token === undefined && req.as !== 'public' && req.as !== 'appKey') prepared.token = await ctx.token(req.as);
+  if (prepared.token === undefined && req.as !== 'public' && req.as !== 'appKey' && req.as !== 'widget')
+    prepared.token = await ctx.token(req.as);
   return prepared;
 }
 
@@ -151,7 +152,10 @@ describe('every state-changing route sent 3× with one Idempotency-Key has one e
     }
     await stack.background.idle();
     const m = meter.reset();
-    expect(m.itemsWritten, `DynamoDB writes of the replays: ${JSON.stringify(m.calls)}`).toBe(0);
+    // A signed open-API call (appKey) is counted against the daily limit and written to the API log, a replay
+    // too: two records of the call (docs/decisions.md "Partner widgets and the open API v1"), never an effect.
+    const signed = writeRoutes.find((w) => `${w.group}.${w.route.id}` === id)?.route.permission === 'appKey';
+    expect(m.itemsWritten, `DynamoDB writes of the replays: ${JSON.stringify(m.calls)}`).toBe(signed ? 2 * 2 : 0);
     expect(stack.sfn.executions.size).toBe(executions);
 
     // Each Task of the executions the first request started, run again on its own input, changes nothing.

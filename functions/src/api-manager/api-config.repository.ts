@@ -2,6 +2,7 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { apiConfigEntity, apiUsageDayEntity, appKeyDirectoryEntity } from '../shared/data/entities/api-config.entity.ts';
 import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
+import { widgetOriginEntity } from '../shared/data/entities/widget.entity.ts';
 import { entitySteps, entityStore } from '../shared/data/entity-operations.ts';
 import { isCancelledTransaction, tryCondition } from '../shared/data/operations.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
@@ -42,6 +43,24 @@ export function createApiConfigRepository(db = documentClient(), table = () => c
           entitySteps.put(table(), appKeyDirectoryEntity, directory, 'absent'),
           ...(previousAppKey ? [entitySteps.delete(table(), appKeyDirectoryEntity, { appKey: previousAppKey })] : []),
         ]);
+      } catch (error) {
+        if (isCancelledTransaction(error)) throw concurrentChange();
+        throw error;
+      }
+    },
+
+    /**
+     * The settings with an origin added to or removed from the widget origins, and the origin
+     * directory (what CORS preflights read) changed with them, at once.
+     */
+    async saveOrigins(record: ApiConfigRecord, change: { add: string } | { remove: string }): Promise<void> {
+      const { channelCustId } = record;
+      const directory =
+        'add' in change
+          ? entitySteps.put(table(), widgetOriginEntity, { origin: change.add, channelCustId })
+          : entitySteps.delete(table(), widgetOriginEntity, { origin: change.remove, channelCustId });
+      try {
+        await store.transact([entitySteps.put(table(), apiConfigEntity, record, unchanged(record)), directory]);
       } catch (error) {
         if (isCancelledTransaction(error)) throw concurrentChange();
         throw error;

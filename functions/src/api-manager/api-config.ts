@@ -7,6 +7,9 @@ export type ApiStatus = 'open' | 'stopped';
 /** One allow-list entry: an IPv4 address or CIDR block in canonical form. */
 export type IpEntry = ApiConfigRecord['ipList'][number];
 
+/** One allowed widget origin. */
+export type OriginEntry = NonNullable<ApiConfigRecord['widgetOrigins']>[number];
+
 /** An enterprise's open-API settings, stored as one item. */
 export type ApiConfigRecord = InferItem<typeof apiConfigEntity>;
 

@@ -5,9 +5,10 @@ import { requestedTenant } from '../shared/auth/tenant.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
 import type { ApiConfigRepository } from './api-config.repository.ts';
-import { type ApiConfigRecord, type ApiStatus, type IpEntry, defaultApiConfig } from './api-config.ts';
+import { type ApiConfigRecord, type ApiStatus, type IpEntry, type OriginEntry, defaultApiConfig } from './api-config.ts';
 import { IP_LIST_MAX, canonicalIpEntry } from './ip-rules.ts';
 import { checkDailyLimit } from './limit-rules.ts';
+import { WIDGET_ORIGINS_MAX, canonicalOrigin } from './origin-rules.ts';
 import { newCredentials, secretHint } from './signature.ts';
 
 /** Where a settings change came from, for the audit entry. */
@@ -157,6 +158,41 @@ export function createApiManagerService(d: {
     stopIpList: (p: Principal, body: Target, c: Client) => setEnforced(p, body, c, false),
 
     limit: async (p: Principal, body: Target) => limitView(await load(p, body)),
+
+    /** The browser origins allowed to embed the enterprise's widgets (CORS of the widget routes). */
+    async originList(p: Principal, body: Target): Promise<{ items: OriginEntry[]; max: number }> {
+      const r = await load(p, body);
+      return { items: r.widgetOrigins ?? [], max: WIDGET_ORIGINS_MAX };
+    },
+
+    async saveOrigin(p: Principal, body: Target & { origin: string }, c: Client): Promise<OriginEntry> {
+      const origin = canonicalOrigin(body.origin);
+      if (!origin) throw new AppError('WIDGET_ORIGIN_FORMAT', {}, 'origin');
+      const r = await load(p, body);
+      const list = r.widgetOrigins ?? [];
+      if (list.some((e) => e.origin === origin)) throw new AppError('WIDGET_ORIGIN_DUPLICATE', {}, 'origin');
+      if (list.length >= WIDGET_ORIGINS_MAX) throw new AppError('WIDGET_ORIGIN_FULL', { max: WIDGET_ORIGINS_MAX }, 'origin');
+      const now = d.clock().toISOString();
+      const entry: OriginEntry = { origin, createdBy: p.loginName, createdAt: now };
+      await d.configs.saveOrigins(
+        { ...r, widgetOrigins: [...list, entry], version: r.version + 1, updatedAt: now },
+        { add: origin },
+      );
+      await audit(p, 'apiOriginChange', c, `${r.channelCustId} add ${origin}`);
+      return entry;
+    },
+
+    async deleteOrigin(p: Principal, body: Target & { origin: string }, c: Client): Promise<null> {
+      const origin = canonicalOrigin(body.origin) ?? body.origin;
+      const r = await load(p, body);
+      const list = r.widgetOrigins ?? [];
+      if (!list.some((e) => e.origin === origin)) throw new AppError('NOT_FOUND', {}, 'origin');
+      const now = d.clock().toISOString();
+      const next = { ...r, widgetOrigins: list.filter((e) => e.origin !== origin), version: r.version + 1, updatedAt: now };
+      await d.configs.saveOrigins(next, { remove: origin });
+      await audit(p, 'apiOriginChange', c, `${r.channelCustId} delete ${origin}`);
+      return null;
+    },
 
     async saveLimit(p: Principal, body: Target & { dailyLimit: number }, c: Client) {
       const dailyLimit = checkDailyLimit(body.dailyLimit);

@@ -1,21 +1,19 @@
 import { apiLogListRoute } from '../api-log/api-log-route.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
-import { Reply, publicRoute, route } from '../shared/http/route.ts';
+import { Reply, route } from '../shared/http/route.ts';
 import { int, oneOf, optional, str } from '../shared/http/schema.ts';
 import { createApiConfigRepository } from './api-config.repository.ts';
 import { createApiManagerService } from './api-manager.service.ts';
-import { appClientOf } from './open-api-auth.ts';
-import { createOpenApiService } from './open-api.service.ts';
-import { createOpenCardRepository } from './open-card.repository.ts';
+import { openCardStatusRoute } from './open-card-status.route.ts';
 
 const clock = () => new Date();
 const apis = createApiManagerService({ configs: createApiConfigRepository(), audit: createAuditRepository(), clock });
-const openApi = createOpenApiService({ cards: createOpenCardRepository() });
 
 /** Platform roles name the enterprise; channel roles may only name their own. */
 const scope = { channelCustId: optional(str({ max: 40 })) };
 const ip = str({ max: 64 });
+const origin = str({ max: 200 });
 
 export const handler = createApiHandler('api-manager', {
   logList: apiLogListRoute,
@@ -52,8 +50,15 @@ export const handler = createApiHandler('api-manager', {
     run: ({ principal, body, sourceIp, userAgent }) => apis.saveLimit(principal, body, { sourceIp, userAgent }),
   }),
   limitSelect: route({ input: scope, run: ({ principal, body }) => apis.limit(principal, body) }),
-  openCardStatus: publicRoute({
-    input: { iccid: str({ pattern: /^\d{19,20}$/ }) },
-    run: ({ body, event }) => openApi.cardStatus(appClientOf(event), body.iccid),
+  originList: route({ input: scope, run: ({ principal, body }) => apis.originList(principal, body) }),
+  originSave: route({
+    input: { ...scope, origin },
+    run: async ({ principal, body, sourceIp, userAgent }) =>
+      new Reply(await apis.saveOrigin(principal, body, { sourceIp, userAgent }), 201),
   }),
+  originDelete: route({
+    input: { ...scope, origin },
+    run: ({ principal, body, sourceIp, userAgent }) => apis.deleteOrigin(principal, body, { sourceIp, userAgent }),
+  }),
+  openCardStatus: openCardStatusRoute,
 });

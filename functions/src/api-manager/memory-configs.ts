@@ -7,6 +7,8 @@ export function memoryConfigs(enterprises = ['C1001', 'C1002']) {
   const items = new Map<string, ApiConfigRecord>();
   const directory = new Map<string, string>();
   const usage = new Map<string, number>();
+  /** The widget origin directory: `origin|enterprise`. */
+  const origins = new Set<string>();
   const checkVersion = (r: ApiConfigRecord) => {
     if ((items.get(r.channelCustId)?.version ?? 0) !== r.version - 1) throw new AppError('CONFLICT');
   };
@@ -23,6 +25,12 @@ export function memoryConfigs(enterprises = ['C1001', 'C1002']) {
       directory.set(r.appKey, r.channelCustId);
       if (previous) directory.delete(previous);
     },
+    saveOrigins: async (r, change) => {
+      checkVersion(r);
+      items.set(r.channelCustId, structuredClone(r));
+      if ('add' in change) origins.add(`${change.add}|${r.channelCustId}`);
+      else origins.delete(`${change.remove}|${r.channelCustId}`);
+    },
     enterpriseOfAppKey: async (key) => directory.get(key),
     usedOn: async (id, day) => usage.get(`${id}/${day}`) ?? 0,
     countCall: async (id, day, limit) => {
@@ -32,5 +40,5 @@ export function memoryConfigs(enterprises = ['C1001', 'C1002']) {
       return true;
     },
   };
-  return { repo, items, directory, usage };
+  return { repo, items, directory, usage, origins };
 }

@@ -21,6 +21,10 @@ export const apiManagerApi: ApiGroup = {
     write('ipStop', '/cmp/core/api/ip/stop', featureCodes.apiManage),
     write('limitSave', '/cmp/core/api/limit/save', featureCodes.apiManage),
     post('limitSelect', '/cmp/core/api/limit/select', featureCodes.apiManage),
+    // Widget origins (issue #18): the browser origins allowed to embed the enterprise's widgets.
+    post('originList', '/cmp/core/api/origin/list', featureCodes.apiManage),
+    write('originSave', '/cmp/core/api/origin/save', featureCodes.apiManage),
+    write('originDelete', '/cmp/core/api/origin/delete', featureCodes.apiManage),
     // The API log (issue #15 item 7; api-log/): every open-API call, read by its own code.
     post('logList', '/cmp/core/apiLog/list', featureCodes.apiLog),
     // The open API: signed with the enterprise's app key, no portal token.

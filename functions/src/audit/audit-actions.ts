@@ -22,6 +22,8 @@ export const auditActions = [
   'apiIpChange',
   'apiLimitChange',
   'apiSwitch',
+  // Widget origins of API management (issue #18)
+  'apiOriginChange',
   // Catalogue (groups plan, apn)
   'planChange',
   'apnChange',

@@ -35,6 +35,7 @@ import type { handler as finreport } from '../finreport/handler.ts';
 import type { handler as home } from '../home/handler.ts';
 import type { handler as invoice } from '../invoice/handler.ts';
 import type { handler as logo } from '../logo/handler.ts';
+import type { handler as openApi } from '../open-api/handler.ts';
 import type { handler as operatorConfig } from '../operator-config/handler.ts';
 import type { handler as order } from '../order/handler.ts';
 import type { handler as plan } from '../plan/handler.ts';
@@ -51,6 +52,7 @@ import type { handler as separation } from '../separation/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
+import type { handler as widget } from '../widget/handler.ts';
 import type { handler as withdrawal } from '../withdrawal/handler.ts';
 import type { handler as writeOff } from '../write-off/handler.ts';
 
@@ -106,4 +108,6 @@ export interface Handlers {
   'risk-renewal': typeof riskRenewal;
   report: typeof report;
   content: typeof content;
+  'open-api': typeof openApi;
+  widget: typeof widget;
 }

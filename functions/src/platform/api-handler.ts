@@ -11,15 +11,19 @@ import { successResponse } from '../shared/http/envelope.ts';
 import { runOnce } from '../shared/http/idempotency.ts';
 import { authenticate } from '../shared/http/middleware/authenticate.ts';
 import { stateOf } from '../shared/http/middleware/context.ts';
+import { crossOrigin, hasCrossOriginRoutes } from '../shared/http/middleware/cross-origin.ts';
 import { errorEnvelope } from '../shared/http/middleware/error-envelope.ts';
 import { logOpenApiCalls } from '../shared/http/middleware/open-api-log.ts';
 import { resolveOwner } from '../shared/http/middleware/resolve-owner.ts';
 import { resolveRoute } from '../shared/http/middleware/resolve-route.ts';
 import { validateInput } from '../shared/http/middleware/validate-input.ts';
 import { type PlatformActors, audienceOf, shapeAnswer } from '../shared/http/response-view.ts';
-import { Reply, type RouteImpl } from '../shared/http/route.ts';
+import { DocumentReply, Reply, type RouteImpl } from '../shared/http/route.ts';
 import { observe } from '../shared/observability/api.ts';
 import { logger, metrics } from '../shared/observability/instances.ts';
+import { widgetErrors } from '../widget/errors.ts';
+import { createWidgetVerifier } from '../widget/widget-auth.ts';
+import { createWidgetRepository } from '../widget/widget.repository.ts';
 import { apiGroups } from './route-table.ts';
 // Registers every group's errors with the envelope before any request is answered.
 import './error-catalogue.ts';
@@ -41,11 +45,29 @@ const openApiLog = () =>
     },
   });
 
-/** How a caller is recognised: a token's principal (account group) or an app-key signature (api-manager group). */
+/** Built on first use, so groups without widget routes never create their repositories. */
+const widgetParts = once(() => {
+  const configs = createApiConfigRepository();
+  const widgets = createWidgetRepository();
+  return {
+    widgets,
+    verify: createWidgetVerifier({ widgets, settingsOf: (c) => configs.get(c), clock: () => new Date() }),
+  };
+});
+
+/** How a caller is recognised: a token's principal (account group), an app-key signature (api-manager group) or a widget token (widget group). */
 const callers = {
   load: (authorization: string | undefined, lang: 'zh-CN' | 'en-US') => loadPrincipal(authorization, lang),
   verifyAppKey: (event: APIGatewayProxyEventV2) => appKeyVerifier()(event),
+  verifyWidget: (event: APIGatewayProxyEventV2) => widgetParts().verify(event),
 };
+
+/** CORS of the widget routes: origins some enterprise allows (the origin directory; widget/widget-auth.ts binds each token to one). */
+const widgetCors = (group: (typeof apiGroups)[number]) =>
+  crossOrigin(group, {
+    originKnown: (origin) => widgetParts().widgets.originKnown(origin),
+    originRefusedCode: widgetErrors.WIDGET_ORIGIN.errorCode,
+  });
 
 /**
  * The composition root of the API: every group's handler.ts builds its Lambda here, where the
@@ -75,6 +97,8 @@ export function createApiHandler<R extends Record<string, RouteImpl>>(groupName:
       query: event.queryStringParameters ?? {},
       event,
     });
+    if (result instanceof DocumentReply)
+      return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result.document) };
     const reply = result instanceof Reply ? result : new Reply(result);
     // Public and open-API routes have no principal: they answer only what the caller sent or owns.
     const data = s.principal ? await shapeAnswer(reply.data, audienceOf(s.principal), impl.view, platformActors) : reply.data;
@@ -87,7 +111,10 @@ export function createApiHandler<R extends Record<string, RouteImpl>>(groupName:
     // Outermost: one log line, the route metrics and the trace segment see the final answer.
     .use(observe(groupName))
     // Inside the observability, outside the error envelope: sees every open-API call's final answer.
-    .use(openApiLog())
+    .use(openApiLog());
+  // Groups called from partner pages: preflights answered first, the final answer's allow header last.
+  if (hasCrossOriginRoutes(group)) lambda.use(widgetCors(group));
+  lambda
     .use(errorEnvelope())
     .use(resolveRoute(group, impls))
     .use(authenticate(callers))

@@ -20,7 +20,11 @@ export function createAreaHandler(area: string, handlers: Record<string, GroupHa
 
   const byRoute = new Map<string, GroupHandler>();
   for (const group of apiGroups.filter((g) => groups.includes(g.name)))
-    for (const route of group.routes) byRoute.set(`${route.method} ${route.path}`, handlers[group.name]!);
+    for (const route of group.routes) {
+      byRoute.set(`${route.method} ${route.path}`, handlers[group.name]!);
+      // A cross-origin route's CORS preflight goes to its group (middleware/cross-origin.ts answers it).
+      if (route.crossOrigin) byRoute.set(`OPTIONS ${route.path}`, handlers[group.name]!);
+    }
   const fallback = handlers[groups[0]!]!;
 
   return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {

@@ -41,6 +41,7 @@ import { saleOrderErrors } from '../sale-order/errors.ts';
 import { separationErrors } from '../separation/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
+import { widgetErrors } from '../widget/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
 
 import { writeOffErrors } from '../write-off/errors.ts';
@@ -86,6 +87,7 @@ const groupErrors = {
   ...renewalErrors,
   ...reportErrors,
   ...contentErrors,
+  ...widgetErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -37,6 +37,7 @@ import { finreportApi } from '../finreport/routes.ts';
 import { homeApi } from '../home/routes.ts';
 import { invoiceApi } from '../invoice/routes.ts';
 import { logoApi } from '../logo/routes.ts';
+import { openApiApi } from '../open-api/routes.ts';
 import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
@@ -54,6 +55,7 @@ import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
 import { vipCallApi } from '../vip-call/routes.ts';
+import { widgetApi } from '../widget/routes.ts';
 import { withdrawalApi } from '../withdrawal/routes.ts';
 import { writeOffApi } from '../write-off/routes.ts';
 
@@ -110,6 +112,8 @@ export const apiGroups: ApiGroup[] = [
   riskRenewalApi,
   reportApi,
   contentApi,
+  openApiApi,
+  widgetApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -177,6 +181,8 @@ export const apiAreas: Record<string, readonly string[]> = {
   reports: ['report'],
   // Content and rights (issue #17 item 4): its one group in an area function of its own.
   content: ['content'],
+  // The open API v1 and the partner widgets (issue #18): the routes partners call, apart from the portal's.
+  open: ['open-api', 'widget'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

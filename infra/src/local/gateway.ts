@@ -55,6 +55,12 @@ export function toApiEvent(req: IncomingMessage, url: URL, body: Buffer): APIGat
   };
 }
 
+/** The cross-origin route of a path a preflight names, whatever its method. */
+function preflightRoute(path: string): ReturnType<typeof findRoute> {
+  const found = findRoute('POST', path) ?? findRoute('GET', path);
+  return found?.route.crossOrigin ? found : undefined;
+}
+
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
   res.writeHead(status, headers);
   res.end(body);
@@ -89,7 +95,11 @@ export async function startGateway(opts: {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
         const began = performance.now();
-        const found = findRoute(req.method ?? 'GET', url.pathname.slice(4));
+        // A CORS preflight goes to the Lambda of a cross-origin route (the widget routes), as the HTTP API's greedy routes send it.
+        const found =
+          req.method === 'OPTIONS'
+            ? preflightRoute(url.pathname.slice(4))
+            : findRoute(req.method ?? 'GET', url.pathname.slice(4));
         const logLine = (status: number) =>
           opts.requestLog?.(
             requestLine(

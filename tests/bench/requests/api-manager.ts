@@ -45,6 +45,17 @@ export const apiManagerRequests: GroupRequests = {
     ipStop: { as: 'acme' },
     limitSave: { as: 'acme', body: { dailyLimit: 10_000 } },
     limitSelect: { as: 'acme' },
+    // Widget origins (issue #18): the browser origins allowed to embed Acme's widgets.
+    originList: { as: 'acme' },
+    originSave: { as: 'acme', setup: async (ctx) => ({ origin: `https://${ctx.unique()}.partner.example` }) },
+    originDelete: {
+      as: 'acme',
+      setup: async (ctx) => {
+        const origin = `https://${ctx.unique()}.old-partner.example`;
+        await ctx.call('/cmp/core/api/origin/save', { origin }, 'acme');
+        return { origin };
+      },
+    },
     openCardStatus: {
       as: 'appKey',
       prepare: async (ctx) => {

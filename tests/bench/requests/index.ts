@@ -17,6 +17,7 @@ import { fundsRequests } from './funds.ts';
 import { homeRequests } from './home.ts';
 import { identityRequests } from './identity.ts';
 import { invoiceRequests } from './invoices.ts';
+import { openApiRequests } from './open-api.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
@@ -60,6 +61,7 @@ const areas: GroupRequests[] = [
   renewalRequests,
   reportRequests,
   contentRequests,
+  openApiRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

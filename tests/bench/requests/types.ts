@@ -7,8 +7,8 @@ import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 /** Demo accounts of the seed (infra/src/local/seed/demo-data.ts). */
 export type DemoLogin = 'admin' | 'operator' | 'acme' | 'acme-staff' | 'acme-east' | 'globex';
 
-/** Who makes the request: a demo account, nobody (public routes) or a partner's server (open API, signed). */
-export type Caller = DemoLogin | 'public' | 'appKey';
+/** Who makes the request: a demo account, nobody (public routes), a partner's server (open API, signed) or a partner's page (widget token). */
+export type Caller = DemoLogin | 'public' | 'appKey' | 'widget';
 
 /** A seeded card as the setup functions pick it. */
 export interface BenchCard {
@@ -70,6 +70,8 @@ export interface BenchRequest {
    * does not mark such a route for its page or item counts; the text says why.
    */
   bulk?: string;
+  /** The answer is a whole document, not the envelope (the OpenAPI document): a 2xx is a success. */
+  document?: true;
 }
 
 /** Benchmark requests of some API groups: group name → route id → request. */

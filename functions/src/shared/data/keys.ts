@@ -595,6 +595,12 @@ export const keys = {
   apiUsageDay: (channelCustId: string, day: string) => ({ pk: `CUST#${channelCustId}`, sk: `API#USAGE#${day}` }),
   /** Which enterprise an app key belongs to, for signed open-API calls that carry only the key. */
   appKeyDirectory: (appKey: string) => ({ pk: `APPKEY#${appKey}`, sk: 'APPKEY' }),
+  /** A widget session minted by a partner's backend (open API v1), exchanged once for a token; expires with TTL. */
+  widgetSession: (sessionId: string) => ({ pk: `WIDGET#SESSION#${sessionId}`, sk: 'SESSION' }),
+  /** A read-only widget token, by the SHA-256 of the token (the token itself is never stored). */
+  widgetToken: (tokenHash: string) => ({ pk: `WIDGET#TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** An enterprise that allows a browser origin to call the widget routes (the CORS preflight reads one of them). */
+  widgetOrigin: (origin: string, channelCustId: string) => ({ pk: `WIDGET#ORIGIN#${origin}`, sk: `CUST#${channelCustId}` }),
   // ── data pool keys ──
   /** A data pool of an enterprise; the enterprise's pools are one Query. */
   pool: (channelCustId: string, poolId: string) => ({ pk: `CUST#${channelCustId}#POOLS`, sk: `${skPrefix.pool}${poolId}` }),

@@ -15,6 +15,7 @@ import {
  *   after an error runs again — the failed attempt changed nothing.
  * - The same key with another body answers 422 IDEMPOTENCY_KEY_REUSED; a duplicate that arrives
  *   while the first is still running answers 409 IDEMPOTENCY_IN_PROGRESS and has no effect.
+ * - A signed open-API route (`appKey`) scopes the key to its app key (`app:<appKey>`, CmpState.caller).
  * - Public routes (login, register) have no caller to scope a key to and take none; a request
  *   without the header runs as before.
  */
@@ -78,10 +79,11 @@ export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string | undefi
  */
 export async function runOnce(run: Run, event: APIGatewayProxyEventV2, context: Context, s: CmpState): Promise<Answer> {
   const key = idempotencyKeyOf(event);
-  if (key === undefined || !s.route?.def.writes || !s.principal) return run(event, context);
+  const caller = s.principal?.loginName ?? s.caller;
+  if (key === undefined || !s.route?.def.writes || !caller) return run(event, context);
   const { persistenceStore, idempotencyConfig } = idempotency();
   idempotencyConfig.registerLambdaContext(context);
-  const payload: IdempotentPayload = { key: `${s.principal.loginName}|${s.route.def.id}|${key}`, request: s.body ?? null };
+  const payload: IdempotentPayload = { key: `${caller}|${s.route.def.id}|${key}`, request: s.body ?? null };
   const once = makeIdempotent((_payload: IdempotentPayload) => run(event, context), {
     persistenceStore,
     config: idempotencyConfig,

@@ -9,9 +9,10 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * A permission code of spec §6 (named from platform/permissions.ts, never spelled as a literal),
  * or `public` (no token), or `signedIn` (any valid token), or `appKey` (the open API: no token, a
- * request signed with an enterprise's app key).
+ * request signed with an enterprise's app key), or `widget` (a partner widget's read-only token,
+ * `Authorization: Widget <token>`, accepted only from the origin that exchanged it).
  */
-export type RoutePermission = 'public' | 'signedIn' | 'appKey' | `${number}`;
+export type RoutePermission = 'public' | 'signedIn' | 'appKey' | 'widget' | `${number}`;
 
 export interface RouteDef {
   /** Stable id, also the key of the implementation in the group's handler. */
@@ -26,6 +27,11 @@ export interface RouteDef {
    * (shared/http/idempotency.ts). Every other route only reads.
    */
   writes?: true;
+  /**
+   * Called by browsers on partner sites (the widget routes): answers CORS preflights and carries
+   * `Access-Control-Allow-Origin` for the origins an enterprise allows (middleware/cross-origin.ts).
+   */
+  crossOrigin?: true;
 }
 
 /** What a Lambda may touch in the cloud; infra grants exactly this (infra/src/cloud/access.ts). */
@@ -80,3 +86,5 @@ export const get = (id: string, path: string, permission: RoutePermission): Rout
  */
 export const jobReadRoutes = (base: string, permission: RoutePermission, views: readonly string[]): RouteDef[] =>
   views.map((view) => post(view, `${base}/${view}`, permission));
+/** A route a partner's page calls from its own origin (see RouteDef.crossOrigin). */
+export const crossOrigin = (r: RouteDef): RouteDef => ({ ...r, crossOrigin: true });

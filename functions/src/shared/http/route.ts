@@ -27,6 +27,11 @@ export class Reply<T = unknown> {
   ) {}
 }
 
+/** A whole JSON document answered as it is, without the envelope (the OpenAPI document). */
+export class DocumentReply {
+  constructor(readonly document: unknown) {}
+}
+
 /**
  * A route about one owned thing, named by an id field of its body (`iccid`, `batchId`, `retailId`).
  * A platform caller who names no enterprise acts on the thing's owner, found from the id

@@ -37,7 +37,8 @@ const expectStatus = (what: string, got: number, want: number) => {
   if (got !== want) throw new Error(`history seed: open API ${what}: ${got}, expected ${want}`);
 };
 
-export async function seedOpenApiCalls(api: SeedClient, url: string, cards: readonly Card[]): Promise<void> {
+/** Answers Acme's key, for the partner server's later calls (history-widgets.ts). */
+export async function seedOpenApiCalls(api: SeedClient, url: string, cards: readonly Card[]): Promise<AppKey> {
   const cardsOf = (channelCustId: string, n: number) =>
     cards
       .filter((c) => c.channelCustId === channelCustId)
@@ -62,4 +63,5 @@ export async function seedOpenApiCalls(api: SeedClient, url: string, cards: read
   expectStatus('IP not allowed', await openCall(url, globexKey, globexCards[1]!), 403);
   await globex('/cmp/core/api/ip/stop');
   expectStatus('Globex card status', await openCall(url, globexKey, globexCards[1]!), 200);
+  return acmeKey;
 }

@@ -30,6 +30,7 @@ import { seedRegionLimits } from './history-region-limits.ts';
 import { seedRenewals } from './history-renewals.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedSeparation } from './history-separation.ts';
+import { seedWidgets } from './history-widgets.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
 import { seedWriteOffs } from './history-writeoffs.ts';
 import { SEED_KEY } from './seed.ts';
@@ -137,7 +138,9 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   // C-end invoices over the orders paid and the bills written off above.
   await seedInvoices(api);
   // The API log: Acme's and Globex's partner servers calling the open API, some calls refused.
-  await seedOpenApiCalls(api, t.url, t.cards);
+  const acmeKey = await seedOpenApiCalls(api, t.url, t.cards);
+  // Open API v1 and widgets (issue #18): Acme's partner origin, v1 reads and a widget session exchanged.
+  await seedWidgets(api, t.url, acmeKey, t.cards);
   // Data push: Acme's daily files to the local SFTP server, pushed once.
   await seedIdentity(api, cards);
   if (t.sftp) await seedDataPush(api, t.sftp);

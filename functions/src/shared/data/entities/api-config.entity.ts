@@ -15,6 +15,8 @@ export const apiConfigEntity = /* @__PURE__ */ entity({
     dailyLimit: attr<number>(),
     /** IPv4 addresses or CIDR blocks in canonical form. */
     ipList: attr<{ ip: string; remark: string; createdBy: string; createdAt: string }[]>(),
+    /** Browser origins allowed to call the widget routes (canonical `scheme://host[:port]`); each also in the origin directory. */
+    widgetOrigins: optionalAttr<{ origin: string; createdBy: string; createdAt: string }[]>(),
     /** Optimistic-concurrency counter: every write expects the version it read. */
     version: attr<number>(),
     updatedAt: optionalAttr<string>(),

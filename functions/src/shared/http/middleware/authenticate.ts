@@ -12,7 +12,9 @@ export interface AuthenticateOptions {
   /** The principal of an `Authorization` header (account/load-principal.ts). */
   load: (authorization: string | undefined, lang: Lang) => Promise<Principal>;
   /** Verifies a signed open-API request (`appKey` routes); the route reads the caller with appClientOf. */
-  verifyAppKey: (event: APIGatewayProxyEventV2) => Promise<unknown>;
+  verifyAppKey: (event: APIGatewayProxyEventV2) => Promise<{ appKey: string }>;
+  /** Verifies a partner widget's token (`widget` routes); the route reads the token with widgetTokenOf. */
+  verifyWidget?: (event: APIGatewayProxyEventV2) => Promise<unknown>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface AuthenticateOptions {
  * routes (`appKey`) take no token: the request's app-key signature, switches and limits are checked
  * instead, and the principal stays null.
  */
-export function authenticate({ load, verifyAppKey }: AuthenticateOptions): ApiMiddleware {
+export function authenticate({ load, verifyAppKey, verifyWidget }: AuthenticateOptions): ApiMiddleware {
   return {
     before: async (request) => {
       const s = state(request);
@@ -31,7 +33,13 @@ export function authenticate({ load, verifyAppKey }: AuthenticateOptions): ApiMi
       }
       if (permission === 'appKey') {
         s.principal = null;
-        await verifyAppKey(request.event);
+        s.caller = `app:${(await verifyAppKey(request.event)).appKey}`;
+        return;
+      }
+      if (permission === 'widget') {
+        s.principal = null;
+        if (!verifyWidget) throw new AppError('WIDGET_TOKEN');
+        await verifyWidget(request.event);
         return;
       }
       const principal = await load(request.event.headers?.authorization, s.lang);

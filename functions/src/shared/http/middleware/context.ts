@@ -9,6 +9,8 @@ export interface CmpState {
   lang: Lang;
   route?: ResolvedRoute;
   principal?: Principal | null;
+  /** Who an Idempotency-Key is scoped to when there is no principal: a signed open-API caller (`app:<appKey>`). */
+  caller?: string;
   body?: unknown;
 }
 

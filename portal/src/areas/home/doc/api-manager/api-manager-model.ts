@@ -53,3 +53,19 @@ const res = await fetch('${origin}' + path, {
   body,
 });
 console.log(await res.json()); // { success: true, data: { iccid, msisdn, operator, state } }`;
+
+/** A browser origin as the server stores it: `scheme://host[:port]`, lower case, without the default port. */
+export function canonicalOriginOf(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\/[^/?#@*\s]+\/?$/i.test(text)) return null;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return null;
+  }
+}
+
+export type OriginEntry = ResponseOf<'api-manager.originList'>['items'][number];
+
+/** The OpenAPI 3.1 document of every open route, served by the stack. */
+export const OPENAPI_DOCUMENT_PATH = `/api${routes['open-api.v1OpenApiDocument'].path}`;

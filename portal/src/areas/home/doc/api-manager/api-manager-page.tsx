@@ -5,10 +5,12 @@ import { TenantPicker, useTenantScope } from '../../../../components/tenant-scop
 import { AppKeyPanel } from './app-key-panel';
 import { HowToPanel } from './how-to-panel';
 import { IpListPanel } from './ip-list-panel';
+import { OriginListPanel } from './origin-list-panel';
 import { SettingsPanel } from './settings-panel';
 
 /**
- * /home/doc/api-manager (permission 1000001): the open API's key, switch, daily limit and IP allow-list;
+ * /home/doc/api-manager (permission 1000001): the open API's key, switch, daily limit, IP allow-list,
+ * widget origins and the link to the OpenAPI document;
  * platform users see those of the enterprise in the shell's tenant scope.
  */
 export default function ApiManagerPage() {
@@ -29,6 +31,7 @@ export default function ApiManagerPage() {
           <AppKeyPanel scope={scope} />
           <SettingsPanel scope={scope} />
           <IpListPanel scope={scope} />
+          <OriginListPanel scope={scope} />
           <HowToPanel scope={scope} />
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import { Panel } from '@cmp/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { OPEN_API_PATH, callExample } from './api-manager-model';
+import { OPENAPI_DOCUMENT_PATH, OPEN_API_PATH, callExample } from './api-manager-model';
 import { type Scope, useAppKey } from './use-api-manager';
 
 /** How a partner's server calls the open API: headers, the signed text and a runnable example. */
@@ -44,6 +44,18 @@ export function HowToPanel({ scope }: { scope: Scope }) {
           </pre>
         </div>
         <p className="text-slate-500">{t('home.apiManager.howTo.errors')}</p>
+        <p>
+          {t('home.apiManager.howTo.openApi')}{' '}
+          <a
+            className="font-mono text-brand-600 underline"
+            href={OPENAPI_DOCUMENT_PATH}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="openapi-link"
+          >
+            {t('home.apiManager.howTo.openApiLink')}
+          </a>
+        </p>
       </div>
     </Panel>
   );

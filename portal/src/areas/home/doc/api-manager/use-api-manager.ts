@@ -11,6 +11,7 @@ export type Scope = { channelCustId?: string };
 export const useAppKey = (scope: Scope) => useRoute('api-manager.appKeyGet', scope);
 export const useApiConfig = (scope: Scope) => useRoute('api-manager.configGet', scope);
 export const useIpList = (scope: Scope) => useRoute('api-manager.ipList', scope);
+export const useOriginList = (scope: Scope) => useRoute('api-manager.originList', scope);
 
 const post = <Id extends RouteId>(id: Id, body: RequestOf<Id>) => api.call(id, body, { silent: true });
 
@@ -21,3 +22,5 @@ export const saveIp = (scope: Scope, ip: string, remark: string) =>
   post('api-manager.ipSave', { ...scope, ip: ip.trim(), ...(remark.trim() ? { remark: remark.trim() } : {}) });
 export const deleteIp = (scope: Scope, ip: string) => post('api-manager.ipDelete', { ...scope, ip });
 export const setIpEnforced = (scope: Scope, on: boolean) => post(on ? 'api-manager.ipOpen' : 'api-manager.ipStop', scope);
+export const saveOrigin = (scope: Scope, origin: string) => post('api-manager.originSave', { ...scope, origin: origin.trim() });
+export const deleteOrigin = (scope: Scope, origin: string) => post('api-manager.originDelete', { ...scope, origin });
