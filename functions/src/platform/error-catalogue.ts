@@ -36,6 +36,7 @@ import { invoiceErrors } from '../invoice/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
 import { prepaidErrors } from '../prepaid/errors.ts';
+import { quickEntryErrors } from '../queryflow/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { renewalErrors } from '../risk-renewal/errors.ts';
@@ -86,6 +87,7 @@ const groupErrors = {
   ...autoruleErrors,
   ...blacklistErrors,
   ...regionErrors,
+  ...quickEntryErrors,
   ...separationErrors,
   ...authenticationErrors,
   ...renewalErrors,

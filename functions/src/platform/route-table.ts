@@ -27,6 +27,7 @@ import { channelBillApi } from '../channel-bill/routes.ts';
 import { commservApi } from '../commserv/routes.ts';
 import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
+import { custOperationApi } from '../cust-operation/routes.ts';
 import { customerApi } from '../customer/routes.ts';
 import { dataPushApi } from '../data-push/routes.ts';
 import { downloadApi } from '../download/routes.ts';
@@ -40,6 +41,7 @@ import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { prepaidApi } from '../prepaid/routes.ts';
+import { queryflowApi } from '../queryflow/routes.ts';
 import { realnameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { regionLimitApi } from '../region-limit/routes.ts';
@@ -106,6 +108,8 @@ export const apiGroups: ApiGroup[] = [
   separationApi,
   authenticationApi,
   riskRenewalApi,
+  queryflowApi,
+  custOperationApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -160,6 +164,8 @@ export const apiAreas: Record<string, readonly string[]> = {
     'vip-call',
     'commserv',
     'sms',
+    'queryflow',
+    'cust-operation',
   ],
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],

@@ -483,6 +483,11 @@ const common = {
         list: 'Separation analysis',
         detail: 'Separation analysis detail',
       },
+      queryflow: 'Traffic details',
+      custOperation: {
+        list: 'Pool usage by customer',
+        detail: 'Pool usage detail',
+      },
       root: 'Shortcuts',
       standardSim: {
         list: 'Standard SIM',
