@@ -1,5 +1,7 @@
 import { EmptyState, Table, type TableColumn } from '@cmp/ui-kit';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
+import { PickEnterpriseFirst, useTenantScope } from '../../../components/tenant-scope';
 import { formatBytes } from '../../../lib/format';
 import { OPERATION_DETAIL, type OperationCard, type OperationDetail, operationListPath } from './cust-operation-model';
 
@@ -72,6 +74,17 @@ const operationDetail: DetailDeclaration<OperationDetail> = {
     `${operationListPath}${ctx.search.get('channelCustId') ? `?channelCustId=${ctx.search.get('channelCustId')}` : ''}`,
 };
 
+/**
+ * A platform link without `?channelCustId=` (a pasted path) opens on the enterprise the lists open on
+ * (the one last chosen, else the first): the names in the path are that enterprise's.
+ */
 export default function CustOperationDetailPage() {
+  const scope = useTenantScope();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  if (scope.platform && !search.get('channelCustId')) {
+    if (!scope.ready) return <PickEnterpriseFirst />;
+    return <Navigate replace to={`${pathname}?channelCustId=${encodeURIComponent(scope.channelCustId)}`} />;
+  }
   return <DetailPage declaration={operationDetail} />;
 }
