@@ -40,7 +40,7 @@ describe('quick entries: traffic details and pool usage', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     const token = await apiToken('acme');
-    const cards = await api<{ items: { iccid: string }[] }>('/cmp/sim/card/list', { state: 64, pageSize: 5 }, token);
+    const cards = await api<{ items: { iccid: string }[] }>('/cmp/sim/card/list', { state: 64, pageSize: 10 }, token);
     iccid = cards.items[0]!.iccid;
     rows = (await api<{ items: Row[] }>('/cmp/sim/custOperation/list', { queryDate: YESTERDAY }, token)).items;
     expect(rows.length, 'the demo pools of Acme').toBeGreaterThan(0);

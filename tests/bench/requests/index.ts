@@ -19,6 +19,7 @@ import { invoiceRequests } from './invoices.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
+import { quickEntryRequests } from './quick-entries.ts';
 import { rechargeRequests } from './recharges.ts';
 import { renewalRequests } from './renewals.ts';
 import { riskRequests } from './risk.ts';
@@ -56,6 +57,7 @@ const areas: GroupRequests[] = [
   separationRequests,
   authenticationRequests,
   renewalRequests,
+  quickEntryRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */
