@@ -6,6 +6,7 @@ import { handler as cardType } from '../card-type/handler.ts';
 import { handler as card } from '../card/handler.ts';
 import { handler as commserv } from '../commserv/handler.ts';
 import { handler as custOperation } from '../cust-operation/handler.ts';
+import { handler as dataComparison } from '../data-comparison/handler.ts';
 import { handler as dsim } from '../dsim/handler.ts';
 import { handler as euicc } from '../euicc/handler.ts';
 import { createAreaHandler } from '../platform/area-handler.ts';
@@ -28,4 +29,5 @@ export const handler = createAreaHandler('cards', {
   sms,
   queryflow,
   'cust-operation': custOperation,
+  'data-comparison': dataComparison,
 });

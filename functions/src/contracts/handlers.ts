@@ -27,6 +27,7 @@ import type { handler as contract } from '../contract/handler.ts';
 import type { handler as credit } from '../credit/handler.ts';
 import type { handler as custOperation } from '../cust-operation/handler.ts';
 import type { handler as customer } from '../customer/handler.ts';
+import type { handler as dataComparison } from '../data-comparison/handler.ts';
 import type { handler as dataPush } from '../data-push/handler.ts';
 import type { handler as download } from '../download/handler.ts';
 import type { handler as dsim } from '../dsim/handler.ts';
@@ -67,6 +68,7 @@ export interface Handlers {
   'region-limit': typeof regionLimit;
   queryflow: typeof queryflow;
   'cust-operation': typeof custOperation;
+  'data-comparison': typeof dataComparison;
   separation: typeof separation;
   batch: typeof batch;
   bill: typeof bill;

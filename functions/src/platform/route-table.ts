@@ -29,6 +29,7 @@ import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
 import { custOperationApi } from '../cust-operation/routes.ts';
 import { customerApi } from '../customer/routes.ts';
+import { dataComparisonApi } from '../data-comparison/routes.ts';
 import { dataPushApi } from '../data-push/routes.ts';
 import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
@@ -110,6 +111,7 @@ export const apiGroups: ApiGroup[] = [
   riskRenewalApi,
   queryflowApi,
   custOperationApi,
+  dataComparisonApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -166,6 +168,7 @@ export const apiAreas: Record<string, readonly string[]> = {
     'sms',
     'queryflow',
     'cust-operation',
+    'data-comparison',
   ],
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],

@@ -1,4 +1,4 @@
-/** Quick entries (groups queryflow and cust-operation, issue #17 item 2): a card's days, and the pools per customer, plan and zone. */
+/** Quick entries (groups queryflow, cust-operation, data-comparison; issue #17 item 2). */
 import { oncePerRun } from './fixtures.ts';
 import type { BenchCard, BenchContext, GroupRequests } from './types.ts';
 
@@ -38,6 +38,13 @@ export const quickEntryRequests: GroupRequests = {
         const [card] = await ctx.takeCards(1);
         return { iccid: card!.iccid, dateFrom: dayAgo(91), dateTo: dayAgo(0) };
       },
+    },
+  },
+  'data-comparison': {
+    list: {
+      as: 'acme',
+      note: 'a page of the card list, the cards’ status and usage months in BatchGets, and one operator call per card (8 at a time)',
+      body: { state: 64, show: 'all', pageSize: 50 },
     },
   },
   'cust-operation': {

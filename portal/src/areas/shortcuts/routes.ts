@@ -1,6 +1,7 @@
 import { type AppRoute, areaRoute } from '../../routing/types';
 import { batchShortcutRoutes } from './batchoperate/routes';
 import { custOperationRoutes } from './cust-operation/routes';
+import { dataComparisonRoutes } from './data-comparison/routes';
 import { dataRecoveryRoutes } from './data-recovery/routes';
 import { diagnoseRoute } from './diagnose/routes';
 import { iotCardOrderRoutes } from './iot-card-order/routes';
@@ -35,4 +36,5 @@ export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
   // ── traffic details and pool usage (issue #17 item 2) ──
   ...queryflowRoutes,
   ...custOperationRoutes,
+  ...dataComparisonRoutes,
 ]);

@@ -484,6 +484,7 @@ const common = {
         detail: 'Separation analysis detail',
       },
       queryflow: 'Traffic details',
+      dataComparison: 'Data comparison',
       custOperation: {
         list: 'Pool usage by customer',
         detail: 'Pool usage detail',

@@ -484,6 +484,7 @@ const common = {
         detail: '机卡分离分析详情',
       },
       queryflow: '流量详单查询',
+      dataComparison: '数据比对',
       custOperation: {
         list: '客户流量池运营',
         detail: '流量池运营详情',

@@ -1,6 +1,38 @@
 // Texts of the shortcuts area (namespace shortcuts), loaded with the area's first page.
 const shortcuts = {
   shortcuts: {
+    dataComparison: {
+      title: 'Data comparison',
+      subtitle:
+        "The enterprise's cards as the platform records them (operator status, usage of the current billing cycle) against the operator's own record.",
+      filters: {
+        show: 'Show',
+        operator: 'Operator',
+        state: 'Lifecycle state',
+        iccid: 'ICCID',
+        iccidHint: 'Enter the ICCID: 19 or 20 digits',
+      },
+      show: { differences: 'Only differences', all: 'All cards' },
+      fields: {
+        iccid: 'ICCID',
+        msisdn: 'MSISDN',
+        operator: 'Operator',
+        state: 'Lifecycle state',
+        ourStatus: 'Status (platform)',
+        theirStatus: 'Status (operator)',
+        cycleStart: 'Cycle start',
+        ourBytes: 'Cycle usage (platform)',
+        theirBytes: 'Cycle usage (operator)',
+        differences: 'Differences',
+      },
+      differenceKinds: { status: 'Status', usage: 'Usage', unreachable: 'Operator not reachable' },
+      same: 'Same',
+      unreachable: 'Not reachable',
+      shortPage: 'Cards that agree are left out: more pages may hold differences.',
+      footnote:
+        'Each page asks the operator about up to 100 cards; usage counts the days of the current billing cycle up to today.',
+      empty: 'No differences on this page of cards.',
+    },
     queryflow: {
       title: 'Traffic details',
       subtitle: "A card's usage per day over a period of up to 92 days (Beijing time).",

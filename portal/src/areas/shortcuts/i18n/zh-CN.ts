@@ -1,6 +1,36 @@
 // shortcuts 区域的文本（命名空间 shortcuts），随该区域的第一个页面加载。
 const shortcuts = {
   shortcuts: {
+    dataComparison: {
+      title: '数据比对',
+      subtitle: '企业的卡在平台的记录（运营商状态、本计费周期用量）与运营商记录的比对。',
+      filters: {
+        show: '显示',
+        operator: '运营商',
+        state: '生命周期状态',
+        iccid: 'ICCID',
+        iccidHint: '请输入 19 或 20 位数字的 ICCID',
+      },
+      show: { differences: '仅显示差异', all: '全部卡' },
+      fields: {
+        iccid: 'ICCID',
+        msisdn: 'MSISDN',
+        operator: '运营商',
+        state: '生命周期状态',
+        ourStatus: '状态（平台）',
+        theirStatus: '状态（运营商）',
+        cycleStart: '周期开始',
+        ourBytes: '周期用量（平台）',
+        theirBytes: '周期用量（运营商）',
+        differences: '差异',
+      },
+      differenceKinds: { status: '状态', usage: '用量', unreachable: '运营商无法连接' },
+      same: '一致',
+      unreachable: '无法连接',
+      shortPage: '一致的卡不显示：后续页面可能还有差异。',
+      footnote: '每页最多向运营商查询 100 张卡；用量按本计费周期截至今天的天数计算。',
+      empty: '本页的卡没有差异。',
+    },
     queryflow: {
       title: '流量详单查询',
       subtitle: '查询一张卡在某一期间（最长 92 天，北京时间）每天的流量。',
