@@ -3,12 +3,14 @@
  * compared with the operator's record through the adapter (the simulator records a fixed few ICCIDs
  * differently: operator/simulator-adapter.ts `recordBucket`): a status difference, a usage difference
  * of exactly the bytes the operator counted more, cards that agree left out unless all are asked for;
- * the card list's filters; each tenant its own cards, the platform the enterprise it names.
+ * the card list's filters; the export of the differences (the download task's file, both languages);
+ * each tenant its own cards, the platform the enterprise it names.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordBucket } from '../../functions/src/operator/simulator-adapter.ts';
 import { call, login } from '../support/api-client.ts';
 import { cardTaker, indexedCards } from '../support/cards.ts';
+import { csvColumn, exportCsv } from '../support/downloads.ts';
 
 interface StoredCard {
   iccid: string;
@@ -88,6 +90,35 @@ describe('data comparison with the operator', () => {
     const next = (await list('acme', { state: 64, operator: 'CMCC', show: 'all', pageSize: 40, cursor: page.cursor })).body.data!;
     expect(next.items.some((r) => page.items.some((p) => p.iccid === r.iccid))).toBe(false);
   });
+
+  it('exports the differences of the filtered cards as the list shows them, in both languages', async () => {
+    const filter = { state: 64, operator: 'CMCC', pageSize: 40 };
+    const listed: Row[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = (await list('acme', { ...filter, ...(cursor ? { cursor } : {}) })).body.data!;
+      listed.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    const { state, operator } = filter;
+    const en = await exportCsv('/cmp/sim/dataComparison/export', tokens.acme!, { state, operator });
+    expect(csvColumn(en, 'ICCID').sort()).toEqual(listed.map((r) => r.iccid).sort());
+    expect(en.header).toContain('Status (operator)');
+    const zh = await exportCsv('/cmp/sim/dataComparison/export', tokens.acme!, { iccid: usageCard.iccid }, 'zh-CN');
+    expect(zh.rows).toHaveLength(1);
+    expect(csvColumn(zh, '差异')).toEqual(['用量']);
+    expect(Number(csvColumn(zh, '周期用量（运营商，字节）')[0]) - Number(csvColumn(zh, '周期用量（平台，字节）')[0])).toBe(
+      (recordBucket(usageCard.iccid) + 1) * 1_048_576,
+    );
+    const foreign = await call(
+      '/cmp/sim/dataComparison/export',
+      { format: 'csv', channelCustId: 'C1001' },
+      { token: tokens.globex },
+    );
+    expect(foreign.status).toBe(403);
+    const platform = await call('/cmp/sim/dataComparison/export', { format: 'csv' }, { token: tokens.admin });
+    expect(platform.status).toBe(422);
+  }, 120_000);
 
   it('shows each tenant its own cards; the platform names the enterprise; other roles are refused', async () => {
     expect((await list('globex', { iccid: statusCard.iccid })).body.data).toMatchObject({ items: [], compared: 0 });

@@ -1,8 +1,4 @@
-/**
- * Catalogue exports (basic plans, retail plans, APNs, bills): the rows are read page by page through
- * the same list services the screens use, as the requester, so an export holds exactly what the list
- * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
- */
+import type { ComparisonRow } from '../data-comparison/data-comparison.service.ts';
 import type { ReportRow } from '../finreport/finreport.service.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
@@ -29,6 +25,12 @@ import {
   tableOf,
 } from './catalogue-export-columns.ts';
 import type { Cell } from './csv.ts';
+/**
+ * Catalogue exports (basic plans, retail plans, APNs, bills): the rows are read page by page through
+ * the same list services the screens use, as the requester, so an export holds exactly what the list
+ * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
+ */
+import { comparisonColumns } from './data-comparison-export-columns.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
 import { finReportColumns } from './finreport-export-columns.ts';
 import { type InvoiceRow, invoiceColumns } from './invoice-export-columns.ts';
@@ -59,6 +61,7 @@ export interface CatalogueLists {
   billOperations?: ListCall<BillOperationRow>;
   invoiceList?: ListCall<InvoiceRow>;
   finReportList?: ListCall<ReportRow>;
+  dataComparisonList?: ListCall<ComparisonRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -118,6 +121,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
     invoices: () => [lists.invoiceList, tableOf(invoiceColumns, full)] as const,
     financialReports: () => [lists.finReportList, tableOf(finReportColumns, full)] as const,
+    dataComparison: () => [lists.dataComparisonList, tableOf(comparisonColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -34,6 +34,8 @@ export const downloadApi: ApiGroup = {
     write('exportInvoices', '/cmp/invoice/export', featureCodes.invoiceExport),
     // The financial report's export (issue #14, item 7): a path of the report area, a task of this group.
     write('exportFinReports', '/cmp/financial/report/export', featureCodes.finReportExport),
+    // The data comparison's export (issue #17 item 2): a path of the quick entry, a task of this group.
+    write('exportDataComparison', '/cmp/sim/dataComparison/export', areaCodes.shortcuts),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -8,6 +8,7 @@ import { createChannelBillRepository } from '../channel-bill/channel-bill.reposi
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { dataComparisonService } from '../data-comparison/service-instance.ts';
 import { createFinReportRepository } from '../finreport/finreport.repository.ts';
 import { createFinReportService } from '../finreport/finreport.service.ts';
 import { createInvoiceRepository } from '../invoice/invoice.repository.ts';
@@ -62,6 +63,9 @@ const invoices = createInvoiceService({ invoices: createInvoiceRepository(), aud
 // The financial report list only (reads the ledger's roll-ups).
 const finReports = createFinReportService({ reports: createFinReportRepository(), customers: createCustomerRepository(), clock });
 
+// The data comparison (reads the cards and asks the operator through the adapter; changes nothing).
+const comparison = dataComparisonService();
+
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
@@ -78,6 +82,7 @@ const worker = createExportWorker({
     invoiceList: invoices.list,
     billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
     finReportList: (p, body) => finReports.list(p, body as Parameters<typeof finReports.list>[1]),
+    dataComparisonList: comparison.list,
   },
   clock,
 });

@@ -1,5 +1,6 @@
-import { lifecycleCodes } from '@cmp/functions/contracts';
+import { type RequestOf, lifecycleCodes } from '@cmp/functions/contracts';
 import { StateBadge } from '@cmp/ui-kit';
+import { api } from '../../../app/services';
 import { type ListDeclaration, ListPage, enumFilter, operatorFilter, textFilter } from '../../../components/list-page';
 import { formatBytes } from '../../../lib/format';
 import { COMPARISON_LIST, type ComparisonRow, comparisonShows } from './data-comparison-model';
@@ -69,6 +70,14 @@ const comparisonList: ListDeclaration<ComparisonRow> = {
         ),
     },
   ],
+  export: {
+    label: k('export.action'),
+    title: k('export.title'),
+    description: k('export.description'),
+    start: (body, format) =>
+      api.call('download.exportDataComparison', { ...body, format } as RequestOf<'download.exportDataComparison'>),
+    testId: 'comparison-export',
+  },
   shortPage: k('shortPage'),
   footnote: k('footnote'),
   emptyDescription: k('empty'),

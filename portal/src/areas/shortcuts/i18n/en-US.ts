@@ -27,6 +27,12 @@ const shortcuts = {
       },
       differenceKinds: { status: 'Status', usage: 'Usage', unreachable: 'Operator not reachable' },
       same: 'Same',
+      export: {
+        action: 'Export',
+        title: 'Export the comparison',
+        description:
+          'Every page of cards matching the filters is compared with the operator in the background; the file appears in the download tasks.',
+      },
       unreachable: 'Not reachable',
       shortPage: 'Cards that agree are left out: more pages may hold differences.',
       footnote:

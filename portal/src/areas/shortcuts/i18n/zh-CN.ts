@@ -26,6 +26,11 @@ const shortcuts = {
       },
       differenceKinds: { status: '状态', usage: '用量', unreachable: '运营商无法连接' },
       same: '一致',
+      export: {
+        action: '导出',
+        title: '导出比对结果',
+        description: '后台逐页比对符合筛选条件的全部卡，文件生成后在下载任务中下载。',
+      },
       unreachable: '无法连接',
       shortPage: '一致的卡不显示：后续页面可能还有差异。',
       footnote: '每页最多向运营商查询 100 张卡；用量按本计费周期截至今天的天数计算。',
