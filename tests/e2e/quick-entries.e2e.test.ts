@@ -2,9 +2,9 @@
  * Quick entries in Chromium against `npm start` (issue #17 item 2), in both languages: Acme opens the
  * traffic details, searches a card of its own over the default period (the last 30 days) and sees
  * its days with the total; a reversed period is refused in the form. It opens the pool usage per
- * customer, plan and zone (yesterday) and a group's cards. The platform administrator opens both for
- * Acme (the pool detail from a pasted path without the enterprise); enterprise staff and secondary
- * customers get the 403 page.
+ * customer, plan and zone (yesterday) and a group's cards, and the data comparison with the operator
+ * (the cards that differ, all cards on request) whose export lands in the download tasks. The platform
+ * administrator opens them for Acme; enterprise staff and secondary customers get the 403 page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ type Lang = 'en-US' | 'zh-CN';
 const textsOf = (lang: Lang) => (lang === 'en-US' ? enUS : zhCN).shortcuts;
 const FLOW = '/shortcuts/queryflow/list';
 const POOLS = '/shortcuts/cust-operation/list';
+const COMPARE = '/shortcuts/data-comparison/list';
 const YESTERDAY = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 interface Row {
@@ -76,6 +77,19 @@ describe('quick entries: traffic details and pool usage', () => {
       await expect.poll(() => page.getByTestId('cust-operation-card-count').textContent()).toContain(String(rows[0]!.cardCount));
       await expect.poll(() => page.getByTestId('cust-operation-cards').locator('tbody tr').count()).toBe(rows[0]!.cardCount);
       expect(await page.locator('body').innerText()).toContain(texts.custOperation.detail.cards);
+
+      await opens(page, COMPARE);
+      const compared = page.getByTestId('comparison-table');
+      await expect.poll(() => compared.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(await compared.textContent()).toMatch(
+        new RegExp(`${texts.dataComparison.differenceKinds.status}|${texts.dataComparison.differenceKinds.usage}`),
+      );
+      await page.getByTestId('comparison-filter-show').click();
+      await page.getByRole('option', { name: texts.dataComparison.show.all }).click();
+      await expect.poll(() => compared.textContent(), { timeout: 20_000 }).toContain(texts.dataComparison.same);
+      await page.getByTestId('comparison-export').click();
+      await page.getByTestId('export-dialog').getByTestId('dialog-confirm').click();
+      await expect.poll(() => page.getByTestId('export-tasks-link').count()).toBe(1);
     });
   }
 
@@ -86,6 +100,10 @@ describe('quick entries: traffic details and pool usage', () => {
       const admin = (await signedInPage(browser, 'admin', { lang: 'en-US' })).page;
       await opens(admin, `${FLOW}?iccid=${iccid}&dateFrom=${YESTERDAY}&dateTo=${YESTERDAY}`);
       await expect.poll(() => admin.getByTestId('queryflow-table').locator('tbody tr').count()).toBe(1);
+      await opens(admin, `${COMPARE}?channelCustId=C1001`);
+      await expect
+        .poll(() => admin.getByTestId('comparison-table').locator('tbody tr').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       await opens(admin, `${POOLS}?channelCustId=C1001`);
       await expect.poll(() => admin.getByTestId('cust-operation-table').textContent()).toContain(rows[0]!.ratePlanName);
       const r = rows[0]!;
@@ -96,7 +114,7 @@ describe('quick entries: traffic details and pool usage', () => {
       await expect.poll(() => admin.getByTestId('cust-operation-cards').locator('tbody tr').count()).toBe(r.cardCount);
       for (const who of ['acme-east', 'acme-staff']) {
         const page = (await signedInPage(browser, who, { lang: 'en-US' })).page;
-        for (const path of [FLOW, POOLS]) expect((await pasteUrl(page, path)).status, `${who} ${path}`).toBe('403');
+        for (const path of [FLOW, POOLS, COMPARE]) expect((await pasteUrl(page, path)).status, `${who} ${path}`).toBe('403');
       }
     },
   );

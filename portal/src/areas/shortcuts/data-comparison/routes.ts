@@ -10,6 +10,8 @@ export const dataComparisonRoutes: AppRoute[] = [
     permission: areaCodes.shortcuts,
     menu: {},
     titleKey: 'menu.shortcuts.dataComparison',
+    // The export dialog speaks the card list's words.
+    texts: ['card'],
     page: lazy(() => import('./data-comparison-page')),
   },
 ];
