@@ -132,6 +132,15 @@ function resolvers(role: Role, token: string): Record<string, () => Promise<stri
     // The platform's analysis lists every enterprise's groups (an enterprise's own only).
     'shortcuts.separationAnalyse.detail': () =>
       first(callAs<Items<{ operationId: string }>>(token, '/cmp/risk/separationAnalysis/list', {})).then((g) => g?.operationId),
+    // Pools per customer, plan and zone on yesterday (Asia/Shanghai): `account/plan/zone/day` of the first group.
+    'shortcuts.custOperation.detail': () =>
+      first(
+        callAs<Items<{ accountName: string; ratePlanName: string; zoneName: string; queryDate: string }>>(
+          token,
+          '/cmp/sim/custOperation/list',
+          { ...s, queryDate: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10) },
+        ),
+      ).then((r) => r && [r.accountName, r.ratePlanName, r.zoneName, r.queryDate].join('/')),
     'business.contract.accesspoint': () =>
       first(callAs<Items<{ contractNumber: string }>>(token, '/cmp/contract/list', {})).then((c) => c?.contractNumber),
     // `day/<YYYY-MM-DD>`: the type and the day of a day the role's report lists.

@@ -104,6 +104,9 @@ const prepaidGroup: FromList = {
 
 const isFromList = (spec: Item | FromList | undefined): spec is FromList => typeof spec?.body === 'function';
 
+/** Yesterday in the business calendar (Asia/Shanghai). */
+const YESTERDAY = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+
 /** Request bodies of the reads that need more than `{}`: a fixed body or one built from a list answer. */
 const bodies: Record<string, Item | FromList> = {
   '/cmp/base/goods/basic/list': { pageSize: 100 },
@@ -179,6 +182,17 @@ const bodies: Record<string, Item | FromList> = {
     body: (i) => (i.targetKind === 'vin' ? { vin: i.target } : { iccid: i.target }),
   },
   '/cmp/content/bill/detail': { list: '/cmp/content/bill/list', body: (i) => ({ billId: i.billId }) },
+  // Quick entries (issue #17 item 2): a card's usage of yesterday, and the pools on yesterday.
+  '/cmp/sim/queryflow/list': {
+    list: '/cmp/sim/card/list',
+    body: (i) => ({ iccid: i.iccid, dateFrom: YESTERDAY, dateTo: YESTERDAY }),
+  },
+  '/cmp/sim/custOperation/list': { queryDate: YESTERDAY },
+  '/cmp/sim/custOperation/detail': {
+    list: '/cmp/sim/custOperation/list',
+    listBody: { queryDate: YESTERDAY },
+    body: (i) => ({ accountName: i.accountName, ratePlanName: i.ratePlanName, zoneName: i.zoneName, queryDate: i.queryDate }),
+  },
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -375,6 +389,20 @@ async function seedOwnRecords() {
     { token: acme },
   );
   expect(change.status, JSON.stringify(change.body)).toBeLessThan(300);
+  // A card of Acme's in the pool, so the pool usage per customer, plan and zone has a group to read.
+  const [pooled] = await claimCards(
+    (await cardsOf('CUST#C1001', 64)).filter((c) => {
+      const card = c as { operator?: string; modeType?: string; poolId?: string; custId?: string | null };
+      return card.operator === 'CMCC' && card.modeType === '01' && !card.poolId && !card.custId;
+    }),
+    1,
+  );
+  const joined = await call(
+    '/cmp/sim/pool/change',
+    { poolId: pool.body.data!.poolId, action: 'add', iccids: [pooled!.iccid] },
+    { token: acme },
+  );
+  expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
   ok(await call('/cmp/sim/batch/changeState', { iccids: [nobody(2)], targetState: 65 }, { token: acme }), 202);
   // A card of Acme's separated from its device (bound, then seen in another one in an operator session
   // file): the separation lists and the analysis have an item to read.

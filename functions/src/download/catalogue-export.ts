@@ -1,8 +1,4 @@
-/**
- * Catalogue exports (basic plans, retail plans, APNs, bills): the rows are read page by page through
- * the same list services the screens use, as the requester, so an export holds exactly what the list
- * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
- */
+import type { ComparisonRow } from '../data-comparison/data-comparison.service.ts';
 import type { ReportRow } from '../finreport/finreport.service.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
@@ -29,6 +25,12 @@ import {
   tableOf,
 } from './catalogue-export-columns.ts';
 import type { Cell } from './csv.ts';
+/**
+ * Catalogue exports (basic plans, retail plans, APNs, bills): the rows are read page by page through
+ * the same list services the screens use, as the requester, so an export holds exactly what the list
+ * shows them (an enterprise: the plans published to it and its own retail plans; its published bills).
+ */
+import { comparisonColumns } from './data-comparison-export-columns.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
 import { finReportColumns } from './finreport-export-columns.ts';
 import { type InvoiceRow, invoiceColumns } from './invoice-export-columns.ts';
@@ -72,6 +74,7 @@ export interface CatalogueLists {
   finReportList?: ListCall<ReportRow>;
   /** The report services' lists (report.service), by export kind. */
   reportLists?: Partial<Record<ReportExportKind, ListCall<unknown>>>;
+  dataComparisonList?: ListCall<ComparisonRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -137,6 +140,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     usageReports: () => [lists.reportLists?.usageReports, tableOf(usageColumns, full)] as const,
     commUsageReports: () => [lists.reportLists?.commUsageReports, tableOf(commUsageColumns, full)] as const,
     businessReports: () => [lists.reportLists?.businessReports, tableOf(businessColumns, full)] as const,
+    dataComparison: () => [lists.dataComparisonList, tableOf(comparisonColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

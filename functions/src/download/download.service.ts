@@ -87,6 +87,10 @@ export function catalogueTenant(
       // finreport.service list: the platform reads every enterprise's roll-ups, or the one it names; an enterprise its own.
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');
       return platform && !query.channelCustId ? null : requestedTenant(p, { channelCustId: query.channelCustId });
+    case 'dataComparison':
+      // data-comparison.service list: the card list's scope (the platform names the enterprise).
+      if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+      return requestedTenant(p, { channelCustId: query.channelCustId });
     case 'channelBillDifferences':
       // channel-bill.service: platform only, whatever the route's permission.
       if (!platform) throw new AppError('FORBIDDEN');

@@ -3,6 +3,7 @@ import { cardFilterSchema, validateCardFilter } from '../card/card-filter.ts';
 import { createCardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
 import { diffKinds } from '../channel-bill/reconcile.ts';
+import { comparisonShows } from '../data-comparison/comparison-model.ts';
 import { reportListFields } from '../finreport/finreport-schema.ts';
 import { invoiceListFilter } from '../invoice/invoice-filter.ts';
 import { orderCenterFilter, orderListFilter } from '../order/order-filter.ts';
@@ -102,6 +103,11 @@ export const handler = createApiHandler('download', {
     input: { report: oneOf(reportExportNames), ...reportFields, ...format },
     run: async ({ principal, body: { report, ...body }, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, reportExportKinds[report], body, lang), 202, 'QUEUED'),
+  }),
+  exportDataComparison: route({
+    input: { ...cardFilterSchema, show: optional(oneOf(comparisonShows)), ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'dataComparison', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

@@ -36,6 +36,8 @@ export const downloadApi: ApiGroup = {
     write('exportFinReports', '/cmp/financial/report/export', featureCodes.finReportExport),
     // The reports' exports (issue #17, item 1): one route, the report named in the body; a task of this group.
     write('exportReports', '/cmp/report/export', areaCodes.report),
+    // The data comparison's export (issue #17 item 2): a path of the quick entry, a task of this group.
+    write('exportDataComparison', '/cmp/sim/dataComparison/export', areaCodes.shortcuts),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

@@ -8,6 +8,7 @@ import { createChannelBillRepository } from '../channel-bill/channel-bill.reposi
 import { createChannelBillService } from '../channel-bill/channel-bill.service.ts';
 import { createCustomerNames } from '../customer/customer-names.repository.ts';
 import { createCustomerRepository } from '../customer/customer.repository.ts';
+import { dataComparisonService } from '../data-comparison/service-instance.ts';
 import { createFinReportRepository } from '../finreport/finreport.repository.ts';
 import { createFinReportService } from '../finreport/finreport.service.ts';
 import { createInvoiceRepository } from '../invoice/invoice.repository.ts';
@@ -66,6 +67,9 @@ const finReports = createFinReportService({ reports: createFinReportRepository()
 // The reports' lists only (read the report roll-ups).
 const reports = createReportService({ reports: createReportRepository(), customers: createCustomerRepository(), clock });
 
+// The data comparison (reads the cards and asks the operator through the adapter; changes nothing).
+const comparison = dataComparisonService();
+
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
@@ -90,6 +94,7 @@ const worker = createExportWorker({
       commUsageReports: reports.communicationUsage,
       businessReports: reports.business,
     },
+    dataComparisonList: comparison.list,
   },
   clock,
 });

@@ -157,6 +157,18 @@ export interface OperatorAdapter {
    * neither powered on nor held (REJECTED).
    */
   setHold(iccid: string, code: OperatorHoldCode): Promise<StateChangeReceipt>;
+  /**
+   * The operator's own record of a card, for the data comparison: its status and the bytes it counted
+   * in the current billing cycle. `known` is the platform's view of both; an operator that keeps no
+   * memory of the card (the simulator, a card it has not seen) starts from it.
+   */
+  cardRecord(iccid: string, known: OperatorCardRecord): Promise<OperatorCardRecord>;
+}
+
+/** A card as one side records it: the operator status and the usage of the current billing cycle (bytes). */
+export interface OperatorCardRecord {
+  status: OperatorStatusCode;
+  cycleBytes: number;
 }
 
 /** The operator statuses `setHold` sets: a cut-off, or '1' to release one. */

@@ -55,6 +55,7 @@ function withFaults(adapter: OperatorAdapter, lookup: FaultLookup): OperatorAdap
     euicc: guarded('euicc', (args: unknown[]) => String(args[1]), adapter.euicc),
     setQos: guarded('setQos', first, adapter.setQos),
     setHold: guarded('setHold', first, adapter.setHold),
+    cardRecord: guarded('cardRecord', first, adapter.cardRecord),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type OperatorAdapter, SESSION_HISTORY_LIMIT, SESSION_HISTORY_MS, isOperatorError } from './operator-adapter.ts';
-import { type SimulatorOptions, createSimulatorAdapter } from './simulator-adapter.ts';
+import { type SimulatorOptions, createSimulatorAdapter, recordBucket } from './simulator-adapter.ts';
 
 const NOW = new Date('2026-11-22T05:00:00Z');
 
@@ -187,5 +187,32 @@ describe('simulator adapter: eUICC profiles', () => {
     expect(await adapter.euicc('EID2', 'P2', 'enable', 'disabled')).toEqual({ state: 'enabled' });
     // P1 was disabled by enabling P2, so disabling it again is refused.
     await expect(adapter.euicc('EID2', 'P1', 'disable')).rejects.toMatchObject({ code: 'REJECTED' });
+  });
+});
+
+describe('simulator adapter: the operator record for the data comparison', () => {
+  const iccids = Array.from({ length: 400 }, (_, i) => `898600${String(i).padStart(14, '0')}`);
+  it('answers the platform view for most cards and a fixed few differently, whatever the seed', async () => {
+    const known = { status: '1' as const, cycleBytes: 5_000_000 };
+    const answers = async (seed: number) => {
+      const { adapter } = simulator({ seed });
+      return Promise.all(iccids.map((i) => adapter.cardRecord(i, known)));
+    };
+    const [a, b] = [await answers(1), await answers(2)];
+    expect(a).toEqual(b);
+    const status = iccids.filter((i, n) => a[n]!.status !== '1');
+    const usage = iccids.filter((i, n) => a[n]!.cycleBytes !== 5_000_000);
+    expect(status.every((i) => recordBucket(i) < 2)).toBe(true);
+    expect(usage.every((i) => recordBucket(i) >= 2 && recordBucket(i) < 7)).toBe(true);
+    expect(status.length).toBeGreaterThan(0);
+    expect(usage.length).toBeGreaterThan(status.length);
+    expect(status.length + usage.length).toBeLessThan(iccids.length / 5);
+    expect(a.find((r) => r.status !== '1')!.status).toBe('Z');
+  });
+  it('reports the status the operator holds for a card it changed', async () => {
+    const { adapter } = simulator();
+    const iccid = iccids.find((i) => recordBucket(i) >= 7)!;
+    await adapter.changeState(iccid, 65);
+    expect(await adapter.cardRecord(iccid, { status: '1', cycleBytes: 7 })).toEqual({ status: 'M', cycleBytes: 7 });
   });
 });

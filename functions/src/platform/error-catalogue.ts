@@ -32,6 +32,7 @@ import { invoiceErrors } from '../invoice/errors.ts';
 import { orderErrors } from '../order/errors.ts';
 import { planErrors } from '../plan/errors.ts';
 import { prepaidErrors } from '../prepaid/errors.ts';
+import { quickEntryErrors } from '../queryflow/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { reportErrors } from '../report/errors.ts';
@@ -82,6 +83,7 @@ const groupErrors = {
   ...autoruleErrors,
   ...blacklistErrors,
   ...regionErrors,
+  ...quickEntryErrors,
   ...separationErrors,
   ...authenticationErrors,
   ...renewalErrors,

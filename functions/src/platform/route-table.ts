@@ -28,7 +28,9 @@ import { commservApi } from '../commserv/routes.ts';
 import { contentApi } from '../content/routes.ts';
 import { contractApi } from '../contract/routes.ts';
 import { creditApi } from '../credit/routes.ts';
+import { custOperationApi } from '../cust-operation/routes.ts';
 import { customerApi } from '../customer/routes.ts';
+import { dataComparisonApi } from '../data-comparison/routes.ts';
 import { dataPushApi } from '../data-push/routes.ts';
 import { downloadApi } from '../download/routes.ts';
 import { dsimApi } from '../dsim/routes.ts';
@@ -42,6 +44,7 @@ import { operatorConfigApi } from '../operator-config/routes.ts';
 import { orderApi } from '../order/routes.ts';
 import { planApi } from '../plan/routes.ts';
 import { prepaidApi } from '../prepaid/routes.ts';
+import { queryflowApi } from '../queryflow/routes.ts';
 import { realnameApi } from '../realname/routes.ts';
 import { rechargeApi } from '../recharge/routes.ts';
 import { regionLimitApi } from '../region-limit/routes.ts';
@@ -114,6 +117,9 @@ export const apiGroups: ApiGroup[] = [
   contentApi,
   openApiApi,
   widgetApi,
+  queryflowApi,
+  custOperationApi,
+  dataComparisonApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -168,6 +174,9 @@ export const apiAreas: Record<string, readonly string[]> = {
     'vip-call',
     'commserv',
     'sms',
+    'queryflow',
+    'cust-operation',
+    'data-comparison',
   ],
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],

@@ -139,6 +139,7 @@ export const cardDataRequests: GroupRequests = {
     exportInvoices: { as: 'admin', body: { channelCustId: 'C1001', format: 'csv' }, bulk: 'export task' },
     exportFinReports: { as: 'admin', body: { type: 'month', format: 'csv' }, bulk: 'export task' },
     exportReports: { as: 'admin', body: { report: 'business', format: 'csv' }, bulk: 'export task' },
+    exportDataComparison: { as: 'acme', body: { state: 64, format: 'csv' }, bulk: 'export task (compared in the background)' },
     list: { as: 'acme', body: { pageSize: 20 } },
     url: { as: 'acme', setup: async (ctx) => ({ taskId: await finishedExport(ctx) }) },
   },

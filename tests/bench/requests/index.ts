@@ -21,6 +21,7 @@ import { openApiRequests } from './open-api.ts';
 import { orderRequests } from './orders.ts';
 import { platformRequests } from './platform.ts';
 import { prepaidRequests } from './prepaid.ts';
+import { quickEntryRequests } from './quick-entries.ts';
 import { rechargeRequests } from './recharges.ts';
 import { renewalRequests } from './renewals.ts';
 import { reportRequests } from './reports.ts';
@@ -62,6 +63,7 @@ const areas: GroupRequests[] = [
   reportRequests,
   contentRequests,
   openApiRequests,
+  quickEntryRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

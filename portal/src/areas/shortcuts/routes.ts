@@ -1,10 +1,13 @@
 import { type AppRoute, areaRoute } from '../../routing/types';
 import { batchShortcutRoutes } from './batchoperate/routes';
+import { custOperationRoutes } from './cust-operation/routes';
+import { dataComparisonRoutes } from './data-comparison/routes';
 import { dataRecoveryRoutes } from './data-recovery/routes';
 import { diagnoseRoute } from './diagnose/routes';
 import { iotCardOrderRoutes } from './iot-card-order/routes';
 import { notificationRoutes } from './notification/routes';
 import { oncecostRoutes } from './oncecost/routes';
+import { queryflowRoutes } from './queryflow/routes';
 import { rechargeShortcutRoutes } from './recharge/routes';
 import { separationAnalyseRoutes } from './separation-analyse/routes';
 import { standardSimRoutes } from './standard-sim/routes';
@@ -30,4 +33,8 @@ export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
   ...rechargeShortcutRoutes,
   // ── separation analysis (the risk area's separations) ──
   ...separationAnalyseRoutes,
+  // ── traffic details and pool usage (issue #17 item 2) ──
+  ...queryflowRoutes,
+  ...custOperationRoutes,
+  ...dataComparisonRoutes,
 ]);

@@ -509,6 +509,12 @@ const common = {
         list: 'Separation analysis',
         detail: 'Separation analysis detail',
       },
+      queryflow: 'Traffic details',
+      dataComparison: 'Data comparison',
+      custOperation: {
+        list: 'Pool usage by customer',
+        detail: 'Pool usage detail',
+      },
       root: 'Shortcuts',
       standardSim: {
         list: 'Standard SIM',

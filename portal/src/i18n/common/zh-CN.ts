@@ -509,6 +509,12 @@ const common = {
         list: '机卡分离分析',
         detail: '机卡分离分析详情',
       },
+      queryflow: '流量详单查询',
+      dataComparison: '数据比对',
+      custOperation: {
+        list: '客户流量池运营',
+        detail: '流量池运营详情',
+      },
       root: '快捷入口',
       standardSim: {
         list: '标准卡',

@@ -35,6 +35,7 @@ export const exportKinds = [
   'usageReports',
   'commUsageReports',
   'businessReports',
+  'dataComparison',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
