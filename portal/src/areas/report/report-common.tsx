@@ -127,7 +127,7 @@ export function chartPanel<A>(source: RouteId, chart: ReportChart<A>) {
 export const monthPoints = <R extends { month: string }>(rows: readonly R[], value: (r: R) => number): ChartPoint[] =>
   rows.map((r) => ({ label: formatMonth(`${r.month}-01T00:00:00`), value: value(r) }));
 
-/** The report a download task exports (the `report` of `/cmp/report/export`). */
+/** The report a download task exports (the `report` of the route `download.exportReports`). */
 export type ReportExportName = RequestOf<'download.exportReports'>['report'];
 
 /** What every report declaration shares: texts, filters, the export of the applied filters as a download task. */

@@ -304,6 +304,8 @@ const system = {
       10000000: 'Report',
       11000000: 'Stock',
       12000000: 'Content',
+      12020001: 'Content: order rights products',
+      12050001: 'Content: run the catalogue sync',
       13000000: 'Risk control',
       13030001: 'Real-name records: require real-name for cards',
       13030002: 'Real-name records: record a verification',
