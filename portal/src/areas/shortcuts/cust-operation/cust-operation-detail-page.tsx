@@ -2,7 +2,7 @@ import { EmptyState, Table, type TableColumn } from '@cmp/ui-kit';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { type DetailDeclaration, DetailPage, type DetailPartProps } from '../../../components/detail-page';
 import { PickEnterpriseFirst, useTenantScope } from '../../../components/tenant-scope';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes, orEmpty } from '../../../lib/format';
 import { OPERATION_DETAIL, type OperationCard, type OperationDetail, operationListPath } from './cust-operation-model';
 
 const k = (key: string) => `shortcuts.custOperation.${key}`;
@@ -13,7 +13,7 @@ function CardsTable({ record, ctx }: DetailPartProps<OperationDetail>) {
   const size = (v: number) => <span className="tabular-nums">{formatBytes(v)}</span>;
   const columns: TableColumn<OperationCard>[] = [
     { key: 'iccid', header: t(k('fields.iccid')), cell: (c) => <code className="font-mono text-xs">{c.iccid}</code> },
-    { key: 'msisdn', header: t(k('fields.msisdn')), cell: (c) => c.msisdn ?? '—' },
+    { key: 'msisdn', header: t(k('fields.msisdn')), cell: (c) => orEmpty(c.msisdn) },
     { key: 'pool', header: t(k('fields.pool')), cell: (c) => c.poolName },
     { key: 'quota', header: t(k('fields.quotaBytes')), cell: (c) => size(c.quotaBytes), align: 'end' },
     { key: 'day', header: t(k('fields.dayBytes')), cell: (c) => size(c.dayBytes), align: 'end' },

@@ -2,7 +2,7 @@ import { type RequestOf, lifecycleCodes } from '@cmp/functions/contracts';
 import { StateBadge } from '@cmp/ui-kit';
 import { api } from '../../../app/services';
 import { type ListDeclaration, ListPage, enumFilter, operatorFilter, textFilter } from '../../../components/list-page';
-import { formatBytes } from '../../../lib/format';
+import { EMPTY, formatBytes } from '../../../lib/format';
 import { COMPARISON_LIST, type ComparisonRow, comparisonShows } from './data-comparison-model';
 
 const k = (key: string) => `shortcuts.dataComparison.${key}`;
@@ -53,7 +53,7 @@ const comparisonList: ListDeclaration<ComparisonRow> = {
     },
     { key: 'cycleStart', format: 'date' },
     { key: 'ourBytes', align: 'end', cell: (r) => side(r, 'usage', formatBytes(r.ours.cycleBytes)) },
-    { key: 'theirBytes', align: 'end', cell: (r) => (r.theirs ? side(r, 'usage', formatBytes(r.theirs.cycleBytes)) : '—') },
+    { key: 'theirBytes', align: 'end', cell: (r) => (r.theirs ? side(r, 'usage', formatBytes(r.theirs.cycleBytes)) : EMPTY) },
     {
       key: 'differences',
       cell: (r, ctx) =>

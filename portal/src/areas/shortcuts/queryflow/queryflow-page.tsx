@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/data-list';
-import { formatBytes, formatDate } from '../../../lib/format';
+import { formatBytes, formatDate, orEmpty } from '../../../lib/format';
 import { useRoute } from '../../../lib/use-route';
 import { shanghaiDayBefore } from '../shared/shanghai-day';
 import { QUERYFLOW_LIST, type Queryflow, type QueryflowDraft, draftProblems, queryOf, queryflowUrl } from './queryflow-model';
@@ -100,13 +100,13 @@ export default function QueryflowPage() {
             <dt className="text-slate-500">{t(k('fields.iccid'))}</dt>
             <dd className="font-mono">{data.card.iccid}</dd>
             <dt className="text-slate-500">{t(k('fields.msisdn'))}</dt>
-            <dd className="font-mono">{data.card.msisdn ?? '—'}</dd>
+            <dd className="font-mono">{orEmpty(data.card.msisdn)}</dd>
             <dt className="text-slate-500">{t(k('fields.operator'))}</dt>
             <dd>{t(`operator.${data.card.operator}`)}</dd>
             <dt className="text-slate-500">{t(k('fields.plan'))}</dt>
-            <dd>{data.card.planName ?? '—'}</dd>
+            <dd>{orEmpty(data.card.planName)}</dd>
             <dt className="text-slate-500">{t(k('fields.customer'))}</dt>
-            <dd>{data.card.customerName ?? '—'}</dd>
+            <dd>{orEmpty(data.card.customerName)}</dd>
             <dt className="text-slate-500">{t(k('fields.total'))}</dt>
             <dd className="tabular-nums" data-testid="queryflow-total">
               {formatBytes(data.totalBytes)}
