@@ -58,5 +58,7 @@ export const auditActions = [
   'enterpriseAuthCancel',
   // Separation renewals (group risk-renewal): a renewal batch submitted
   'renewSeparation',
+  // Stock (group stock): an import, stock-out or scrapping submitted
+  'stockOperation',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -47,6 +47,7 @@ import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
 import type { handler as separation } from '../separation/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
+import type { handler as stock } from '../stock/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
 import type { handler as withdrawal } from '../withdrawal/handler.ts';
@@ -102,4 +103,5 @@ export interface Handlers {
   invoice: typeof invoice;
   finreport: typeof finreport;
   'risk-renewal': typeof riskRenewal;
+  stock: typeof stock;
 }

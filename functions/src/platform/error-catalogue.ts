@@ -44,6 +44,7 @@ import { saleOrderErrors } from '../sale-order/errors.ts';
 import { separationErrors } from '../separation/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
+import { stockErrors } from '../stock/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
 
 /** Codes: 41xxx card list, 42xxx card actions, 43xxx downloads, 44xxx labels/types/test cards and dual-SIM, 46xxx imports, 47xxx batches, 48xxx SMS/VIP calls, 491xx pools, 493xx orders, 498xx funds (49831–49850 withdrawals), 60xxx API management. */
@@ -89,6 +90,7 @@ const groupErrors = {
   ...separationErrors,
   ...authenticationErrors,
   ...renewalErrors,
+  ...stockErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -22,6 +22,9 @@ import { renewalJob } from '../risk-renewal/renewal-job.ts';
 import { createRenewalRepository } from '../risk-renewal/renewal.repository.ts';
 import { createRenewalWorker } from '../risk-renewal/renewal.worker.ts';
 import { chunkedJobWorker, hostedSteps } from '../shared/jobs/chunked-job-worker.ts';
+import { stockJob } from '../stock/stock-job.ts';
+import { createStockRepository } from '../stock/stock.repository.ts';
+import { createStockWorker } from '../stock/stock.worker.ts';
 
 const clock = () => new Date();
 
@@ -44,4 +47,5 @@ export const handler = chunkedJobWorker(cardImportJob, cardImportSteps(clock), [
       clock,
     }),
   ),
+  hostedSteps(stockJob, createStockWorker({ stock: createStockRepository(), clock })),
 ]);

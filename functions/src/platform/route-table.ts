@@ -50,6 +50,7 @@ import { saleOrderApi } from '../sale-order/routes.ts';
 import { separationApi } from '../separation/routes.ts';
 import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
+import { stockApi } from '../stock/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
 import { vipCallApi } from '../vip-call/routes.ts';
 import { withdrawalApi } from '../withdrawal/routes.ts';
@@ -106,6 +107,7 @@ export const apiGroups: ApiGroup[] = [
   separationApi,
   authenticationApi,
   riskRenewalApi,
+  stockApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -169,6 +171,8 @@ export const apiAreas: Record<string, readonly string[]> = {
   identity: ['blacklist', 'realname'],
   // Separation renewals start the card import's machine (a privilege, but a Lambda of its own would not fit the resource guard).
   risk: ['region-limit', 'separation', 'risk-renewal'],
+  // Stock operations start the card import's machine (like separation renewals; docs/decisions.md "Stock").
+  stock: ['stock'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

@@ -14,6 +14,7 @@ import { operatorRoutes } from './operator/routes';
 import { reportRoutes } from './report/routes';
 import { riskRoutes } from './risk/routes';
 import { shortcutsRoutes } from './shortcuts/routes';
+import { stockRoutes } from './stock/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every menu area, in menu order. Add an area's routes.ts here. */
@@ -29,6 +30,7 @@ export const areaRoutes: AppRoute[] = [
   businessRoutes,
   financialRoutes,
   reportRoutes,
+  stockRoutes,
   riskRoutes,
   operatorRoutes,
   systemRoutes,

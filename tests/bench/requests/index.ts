@@ -24,6 +24,7 @@ import { renewalRequests } from './renewals.ts';
 import { riskRequests } from './risk.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import { separationRequests } from './separation.ts';
+import { stockRequests } from './stock.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 import { withdrawalRequests } from './withdrawals.ts';
 import { writeOffRequests } from './write-offs.ts';
@@ -56,6 +57,7 @@ const areas: GroupRequests[] = [
   separationRequests,
   authenticationRequests,
   renewalRequests,
+  stockRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

@@ -250,6 +250,22 @@ const common = {
     allSecondaries: 'Whole enterprise',
   },
   menu: {
+    stock: {
+      root: 'Stock',
+      stocklist: {
+        list: 'Stock',
+        detail: 'Stock item',
+        doublecardDetail: 'Dual-SIM pair',
+      },
+      goodsImport: {
+        list: 'Stock imports',
+        add: 'Import stock',
+      },
+      operationList: {
+        list: 'Stock operations',
+        detail: 'Stock operation',
+      },
+    },
     risk: {
       root: 'Risk control',
       regionlimit: {

@@ -250,6 +250,22 @@ const common = {
     allSecondaries: '整个企业',
   },
   menu: {
+    stock: {
+      root: '库存管理',
+      stocklist: {
+        list: '库存列表',
+        detail: '库存详情',
+        doublecardDetail: '双卡详情',
+      },
+      goodsImport: {
+        list: '库存导入',
+        add: '导入库存',
+      },
+      operationList: {
+        list: '操作记录',
+        detail: '操作详情',
+      },
+    },
     risk: {
       root: '风险控制',
       regionlimit: {
