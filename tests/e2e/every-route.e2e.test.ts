@@ -31,7 +31,7 @@ for (const area of areaRoutes) walk(area);
 type Items<T> = { items: T[] };
 /** A translation key on screen: a namespace's name, then at least two more segments. */
 const RAW_KEY =
-  /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system|autorule|risk|blacklist|authentication)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
+  /\b(?:common|menu|home|card|shortcuts|billing|operator|business|system|autorule|risk|blacklist|authentication|stock)\.[a-zA-Z]+\.[a-zA-Z0-9_.]+\b/g;
 const callAs = <T>(token: string, path: string, body: object = {}) => api<T>(path, body, token);
 
 /** The enterprise a platform user's list calls name; channel roles take theirs from the token. */

@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 /**
  * Stock (issue #17 item 3; spec §3-§5) on the local stack: imports of cards, hardware and dual-SIM
  * pairs run on the card import's state machine, each failing row with its reason (in the reader's
@@ -6,9 +7,10 @@
  * scrapping; the list's filters; tenant views (an enterprise sees only what went out to it) and
  * roles without the area or the write get 403.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
-import { cardsOf, stackItem, waitWhileProcessing } from '../support/cards.ts';
+import { cardsOf, stackDb, stackItem, waitWhileProcessing } from '../support/cards.ts';
+import { csvColumn, exportCsv } from '../support/downloads.ts';
 
 const BASE = '/cmp/sim/stock';
 type Result = { sn: string; line?: number; status: string; reason?: string; reasonCode?: string };
@@ -186,6 +188,38 @@ describe('stock', () => {
     expect(notOut.body.data!.items).toEqual([
       expect.objectContaining({ sn: freshIccid(1), kind: 'card', matchState: 'notMatched' }),
     ]);
+  });
+
+  it('exports the list as a download task: the last 2 months of the caller’s stock, states in words', async () => {
+    const fresh = `iccid,name,networkType\n${freshIccid(21)},new,2\n${freshIccid(22)},old,2`;
+    expect((await waitOp((await importFile('card', 'fresh.csv', fresh)).body.data!.batchId)).succeeded).toBe(2);
+    // An item that entered stock 3 months ago stays out of the export (spec §5: the last 2 months).
+    const old = new Date(Date.now() - 92 * 86_400_000).toISOString();
+    await stackDb().send(
+      new UpdateCommand({
+        TableName: inject('stack').env.TABLE_NAME,
+        Key: { pk: 'PLATFORM#STOCK', sk: `ITEM#${freshIccid(22)}` },
+        UpdateExpression: 'SET createdAt = :old',
+        ExpressionAttributeValues: { ':old': old },
+      }),
+    );
+    const all = await exportCsv('/cmp/sim/stock/export', t.admin, { sn: `-${run}-` });
+    expect(csvColumn(all, 'Serial number').sort()).toEqual([`DS-${run}-1`, `HW-${run}-1`, `HW-${run}-2`]);
+    const row = all.rows[csvColumn(all, 'Serial number').indexOf(`HW-${run}-1`)]!;
+    expect(row[all.header.indexOf('Stock state')]).toBe('Out');
+    expect(row[all.header.indexOf('Matching')]).toBe('Matched');
+    // The same filters as the list; an older start is moved up to the window.
+    const cards = await exportCsv('/cmp/sim/stock/export', t.admin, {
+      sn: freshIccid(0).slice(0, 16),
+      createdFrom: '2020-01-01',
+    });
+    expect(csvColumn(cards, 'Serial number').sort()).toEqual([freshIccid(1), freshIccid(21)]);
+    const zh = await exportCsv('/cmp/sim/stock/export', t.acme, { sn: `-${run}-` }, 'zh-CN');
+    expect(csvColumn(zh, '序列号').sort()).toEqual([`DS-${run}-1`, `HW-${run}-1`]);
+    expect((await call('/cmp/sim/stock/export', { format: 'csv', channelCustId: 'C1001' }, { token: t.globex })).status).toBe(
+      403,
+    );
+    expect((await call('/cmp/sim/stock/export', { format: 'csv' }, { token: t.staff })).status).toBe(403);
   });
 
   it('keeps tenants apart: an enterprise sees what went out to it; others see nothing of it; roles without the area get 403', async () => {

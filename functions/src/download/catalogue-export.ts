@@ -32,6 +32,7 @@ import type { Cell } from './csv.ts';
 import type { CatalogueKind, ExportViewer } from './download-model.ts';
 import { finReportColumns } from './finreport-export-columns.ts';
 import { type InvoiceRow, invoiceColumns } from './invoice-export-columns.ts';
+import { type StockRow, stockColumns } from './stock-export-columns.ts';
 import { type WithdrawalRow, withdrawalColumns } from './withdrawal-export-columns.ts';
 
 type ListCall<Row> = (
@@ -59,6 +60,7 @@ export interface CatalogueLists {
   billOperations?: ListCall<BillOperationRow>;
   invoiceList?: ListCall<InvoiceRow>;
   finReportList?: ListCall<ReportRow>;
+  stockList?: ListCall<StockRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -118,6 +120,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     billOperations: () => [lists.billOperations, tableOf(billOperationColumns, full)] as const,
     invoices: () => [lists.invoiceList, tableOf(invoiceColumns, full)] as const,
     financialReports: () => [lists.finReportList, tableOf(finReportColumns, full)] as const,
+    stockItems: () => [lists.stockList, tableOf(stockColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -43,6 +43,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   billOperations: { zh: '账单操作记录', en: 'bill-operations' },
   invoices: { zh: '发票申请', en: 'invoices' },
   financialReports: { zh: '财务报表', en: 'financial-report' },
+  stockItems: { zh: '库存列表', en: 'stock' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -60,6 +61,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     billOperations: { zh: '账单操作记录', en: 'Bill operations' },
     invoices: { zh: '发票申请', en: 'Invoices' },
     financialReports: { zh: '财务报表', en: 'Financial report' },
+    stockItems: { zh: '库存', en: 'Stock' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

@@ -13,6 +13,7 @@ import { rechargeListFilter } from '../recharge/recharge-filter.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
+import { stockListFilter } from '../stock/stock-filter.ts';
 import { withdrawalListFilter } from '../withdrawal/withdrawal-filter.ts';
 import { billOperationFilter } from '../write-off/operations-filter.ts';
 import { exportFormats } from './download-model.ts';
@@ -95,6 +96,11 @@ export const handler = createApiHandler('download', {
     input: { ...reportListFields, ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'financialReports', body, lang), 202, 'QUEUED'),
+  }),
+  exportStockItems: route({
+    input: { ...stockListFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'stockItems', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

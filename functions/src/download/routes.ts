@@ -34,6 +34,8 @@ export const downloadApi: ApiGroup = {
     write('exportInvoices', '/cmp/invoice/export', featureCodes.invoiceExport),
     // The financial report's export (issue #14, item 7): a path of the report area, a task of this group.
     write('exportFinReports', '/cmp/financial/report/export', featureCodes.finReportExport),
+    // The stock list's export (issue #17 item 3): the last 2 months of the caller's stock.
+    write('exportStockItems', '/cmp/sim/stock/export', areaCodes.stock),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

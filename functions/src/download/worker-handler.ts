@@ -20,6 +20,7 @@ import { createPlanService } from '../plan/plan.service.ts';
 import { createRechargeRepository } from '../recharge/recharge.repository.ts';
 import { createRechargeService } from '../recharge/recharge.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
+import { stockService } from '../stock/service-instance.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalService } from '../withdrawal/withdrawal.service.ts';
 import { writeOffService } from '../write-off/service-instance.ts';
@@ -62,6 +63,9 @@ const invoices = createInvoiceService({ invoices: createInvoiceRepository(), aud
 // The financial report list only (reads the ledger's roll-ups).
 const finReports = createFinReportService({ reports: createFinReportRepository(), customers: createCustomerRepository(), clock });
 
+// The stock list only (exports never import or move stock).
+const stock = stockService();
+
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
@@ -78,6 +82,7 @@ const worker = createExportWorker({
     invoiceList: invoices.list,
     billOperations: (p, body) => writeOffs.operations(p, body as Parameters<typeof writeOffs.operations>[1]),
     finReportList: (p, body) => finReports.list(p, body as Parameters<typeof finReports.list>[1]),
+    stockList: stock.items,
   },
   clock,
 });

@@ -6,7 +6,8 @@ import { Reply, route } from '../shared/http/route.ts';
 import { arrayOf, oneOf, optional, str } from '../shared/http/schema.ts';
 import { jobResultStatuses, jobStatuses } from '../shared/jobs/job-view.ts';
 import { stockService } from './service-instance.ts';
-import { STOCK_MAX_ROWS, matchStates, stockStates } from './stock-rules.ts';
+import { stockListFilter } from './stock-filter.ts';
+import { STOCK_MAX_ROWS } from './stock-rules.ts';
 
 const stock = stockService();
 const channelCustId = optional(str({ max: 40 }));
@@ -18,15 +19,7 @@ const content = str({ min: 1, max: Math.ceil((2 * 1024 * 1024 * 4) / 3) + 4 });
 
 export const handler = createApiHandler('stock', {
   list: route({
-    input: {
-      channelCustId,
-      kind: optional(oneOf(stockKinds)),
-      stockState: optional(oneOf(stockStates)),
-      matchState: optional(oneOf(matchStates)),
-      sn: optional(str({ max: 40 })),
-      name: optional(str({ max: 10 })),
-      ...pageFields,
-    },
+    input: { ...stockListFilter, ...pageFields },
     run: ({ principal, body, lang }) => stock.items(principal, body, lang),
   }),
   detail: route({

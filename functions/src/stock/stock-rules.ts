@@ -77,3 +77,18 @@ export function matchState(
   const out = item.stockState === STOCK_OUT && item.channelCustId;
   return out && item.iccids.every((i) => owners.get(i) === item.channelCustId) ? 'matched' : 'matching';
 }
+
+/** Spec §5: a stock export holds the last 2 months. */
+export const STOCK_EXPORT_MONTHS = 2;
+
+/**
+ * A stock export's query: items in stock since the first day of the window (the day 2 months before
+ * `now`, UTC), or since a later day the request names; an earlier day is moved up to the window.
+ */
+export function stockExportQuery<Q extends { createdFrom?: unknown }>(q: Q, now: Date): Q & { createdFrom: string } {
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - STOCK_EXPORT_MONTHS);
+  const windowStart = start.toISOString().slice(0, 10);
+  const asked = typeof q.createdFrom === 'string' ? q.createdFrom : '';
+  return { ...q, createdFrom: asked > windowStart ? asked : windowStart };
+}

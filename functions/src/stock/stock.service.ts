@@ -197,6 +197,7 @@ export function createStockService(d: StockServiceDeps) {
         matchState?: MatchState;
         sn?: string;
         name?: string;
+        createdFrom?: string;
         cursor?: string;
         pageSize?: number;
       },
@@ -207,6 +208,11 @@ export function createStockService(d: StockServiceDeps) {
         input.stockState && attributeIs('stockState', input.stockState),
         input.sn && attributeContains('sn', input.sn.trim()),
         input.name && attributeContains('name', input.name.trim()),
+        input.createdFrom && {
+          expression: '#createdAt >= :createdFrom',
+          names: { '#createdAt': 'createdAt' },
+          values: { ':createdFrom': input.createdFrom },
+        },
       ]);
       const page = await d.stock.page(scopeOf(p, input.channelCustId), {
         ...(filter ? { filter } : {}),

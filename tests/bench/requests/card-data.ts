@@ -138,6 +138,7 @@ export const cardDataRequests: GroupRequests = {
     exportBillOperations: { as: 'acme', body: { type: 'publish', format: 'csv' }, bulk: 'export task' },
     exportInvoices: { as: 'admin', body: { channelCustId: 'C1001', format: 'csv' }, bulk: 'export task' },
     exportFinReports: { as: 'admin', body: { type: 'month', format: 'csv' }, bulk: 'export task' },
+    exportStockItems: { as: 'admin', body: { format: 'csv' }, bulk: 'export task' },
     list: { as: 'acme', body: { pageSize: 20 } },
     url: { as: 'acme', setup: async (ctx) => ({ taskId: await finishedExport(ctx) }) },
   },

@@ -28,6 +28,7 @@ export const exportKinds = [
   'billOperations',
   'invoices',
   'financialReports',
+  'stockItems',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

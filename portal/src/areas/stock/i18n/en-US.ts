@@ -27,6 +27,11 @@ const stock = {
         createdAt: 'In stock since',
       },
       invalid: { sn: 'At most 40 characters', name: 'At most 10 characters' },
+      export: {
+        action: 'Export',
+        title: 'Export the stock',
+        description: 'The items of the applied filters that entered stock in the last 2 months, as a download task.',
+      },
     },
     detail: {
       title: 'Stock item',

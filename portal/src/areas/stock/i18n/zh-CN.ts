@@ -26,6 +26,11 @@ const stock = {
         createdAt: '入库时间',
       },
       invalid: { sn: '最多 40 个字符', name: '最多 10 个字符' },
+      export: {
+        action: '导出',
+        title: '导出库存',
+        description: '导出当前筛选条件下近 2 个月入库的物品，生成下载任务。',
+      },
     },
     detail: {
       title: '库存物品',

@@ -1,5 +1,5 @@
 // Types, paths and calls of the stock screens (issue #17 item 3; docs/api.md "Stock").
-import type { ResponseOf, RouteId } from '@cmp/functions/contracts';
+import type { RequestOf, ResponseOf, RouteId } from '@cmp/functions/contracts';
 import { api } from '../../../app/services';
 
 export const STOCK_LIST = 'stock.list' as const satisfies RouteId;
@@ -45,6 +45,9 @@ export const checkSns = (text: string) => {
 export const stockOut = (salesOrderNumber: string, sns: string[]) =>
   api.call('stock.stockOut', { salesOrderNumber: salesOrderNumber.trim(), sns }, { silent: true });
 export const scrap = (sns: string[]) => api.call('stock.scrap', { sns }, { silent: true });
+/** The list's export (a download task): the applied filters, the last 2 months (the server sets the window). */
+export const exportStock = (body: Record<string, unknown>, format: 'csv' | 'xlsx') =>
+  api.call('download.exportStockItems', { ...body, format } as RequestOf<'download.exportStockItems'>);
 
 /** A file's bytes as base64 (the import sends the file in its request). */
 export async function fileToBase64(file: File): Promise<string> {

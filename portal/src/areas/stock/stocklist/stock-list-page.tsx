@@ -5,6 +5,7 @@ import { EMPTY } from '../../../lib/format';
 import {
   STOCK_LIST,
   type StockRow,
+  exportStock,
   itemPath,
   matchStateTones,
   matchStates,
@@ -81,6 +82,13 @@ export const stockList: ListDeclaration<StockRow> = {
     { id: 'scrap', label: k('scrap'), permission: featureCodes.stockScrap, open: 'scrap', testId: 'stock-scrap' },
   ],
   dialogs: { stockOut: StockOutDialog, scrap: ScrapDialog },
+  export: {
+    label: k('export.action'),
+    title: k('export.title'),
+    description: k('export.description'),
+    start: exportStock,
+    testId: 'stock-export',
+  },
   shortPage: k('shortPage'),
   emptyDescription: k('empty'),
   testIds: { table: 'stock-table', empty: 'stock-empty' },
