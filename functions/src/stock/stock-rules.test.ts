@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockReasonText } from './stock-reasons.ts';
 import { readStockCsv } from './stock-rows.ts';
-import { decideMove, matchState } from './stock-rules.ts';
+import { decideMove, matchState, stockExportQuery } from './stock-rules.ts';
 
 const ICCID_A = '8986001234567890001';
 const ICCID_B = '8986001234567890002';
@@ -86,5 +86,17 @@ describe('stock import rows', () => {
     const hw = readStockCsv('hardware', 'sn,name,networkType,model\nDEV-0001,router,3,R1');
     expect('rows' in hw && hw.rows[0]).toMatchObject({ sn: 'DEV-0001', iccids: [], model: 'R1', networkType: 3 });
     expect(readStockCsv('hardware', 'name,networkType\nx,1')).toEqual({ problem: 'missingColumn', column: 'sn' });
+  });
+});
+
+describe('the export window (spec §5: the last 2 months)', () => {
+  const now = new Date('2026-11-27T05:00:00Z');
+  it('starts 2 months back, or later when the request asks; never earlier', () => {
+    expect(stockExportQuery({}, now)).toEqual({ createdFrom: '2026-09-27' });
+    expect(stockExportQuery({ createdFrom: '2026-11-01', kind: 'card' }, now)).toEqual({
+      createdFrom: '2026-11-01',
+      kind: 'card',
+    });
+    expect(stockExportQuery({ createdFrom: '2025-01-01' }, now)).toEqual({ createdFrom: '2026-09-27' });
   });
 });

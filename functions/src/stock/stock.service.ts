@@ -104,8 +104,8 @@ export function createStockService(d: StockServiceDeps) {
   };
 
   /** Items with their matching state and enterprise names (one read of the card directory, one of the names). */
-  async function itemViews(items: StockItem[], lang: Lang) {
-    const owners = await d.stock.cardOwners(items.flatMap((i) => i.iccids));
+  async function itemViews(items: StockItem[], lang: Lang, known?: ReadonlyMap<string, string>) {
+    const owners = known ?? (await d.stock.cardOwners(items.flatMap((i) => i.iccids)));
     const names = await d.names.enterprises(
       items.flatMap((i) => (i.channelCustId ? [i.channelCustId] : [])),
       lang,
@@ -227,8 +227,8 @@ export function createStockService(d: StockServiceDeps) {
     async item(p: Principal, input: { sn: string; kind?: StockKind }, lang: Lang) {
       const item = await d.stock.item(scopeOf(p), input.sn.trim());
       if (!item || (input.kind && item.kind !== input.kind)) throw new AppError('NOT_FOUND');
-      const [view] = await itemViews([item], lang);
       const owners = await d.stock.cardOwners(item.iccids);
+      const [view] = await itemViews([item], lang, owners);
       const names = await d.names.enterprises([...owners.values()], lang);
       const cards = item.iccids.map((iccid) => {
         const owner = owners.get(iccid);

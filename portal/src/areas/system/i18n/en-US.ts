@@ -176,6 +176,7 @@ const system = {
         enterpriseAuthReject: 'Reject an enterprise authentication',
         enterpriseAuthCancel: 'Cancel an enterprise authentication',
         renewSeparation: 'Submit a separation renewal',
+        stockOperation: 'Submit a stock import, stock-out or scrapping',
       },
     },
     apiLog: {
@@ -293,6 +294,9 @@ const system = {
       9040001: 'Financial reports: export',
       10000000: 'Report',
       11000000: 'Stock',
+      11010001: 'Stock: import cards, hardware and dual-SIM pairs',
+      11010002: 'Stock: stock out to a customer',
+      11010003: 'Stock: scrap items',
       12000000: 'Content',
       13000000: 'Risk control',
       13030001: 'Real-name records: require real-name for cards',
