@@ -2,7 +2,8 @@
  * The import worker Lambda (`import-worker`): the card import's steps (card-import/import-worker-steps.ts)
  * and those of the jobs the card import's state machine hosts — the operator bill import
  * (channel-bill/channel-bill-job.ts) and the daily expiry run of the automation rules
- * (autorule/expiry-job.ts) and the separation renewals (risk-renewal/renewal-job.ts), whose
+ * (autorule/expiry-job.ts), the separation renewals (risk-renewal/renewal-job.ts) and the stock
+ * operations (stock/stock-job.ts), whose
  * executions and chunks name them. Wired here, where groups
  * are put together, so the card import and the operator bills do not import each other.
  */
