@@ -26,7 +26,7 @@ import { createLedgerRepository } from '../../functions/src/ledger/ledger.reposi
 import { formatSessions } from '../../functions/src/risk/session-file.ts';
 import { imeiOf } from '../../functions/src/separation/imei.ts';
 import { type ApiResult, call, login } from '../support/api-client.ts';
-import { type CardRow, cardsOf, claimCards, stackDb, stackS3 } from '../support/cards.ts';
+import { type CardRow, cardsOf, claimCards, stackDb, stackS3, waitWhileProcessing } from '../support/cards.ts';
 import { uploadAndStart } from '../support/imports.ts';
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -93,6 +93,7 @@ const pool = (extra: Item = {}): FromList => ({ list: '/cmp/sim/pool/list', body
 const label: FromList = { list: '/cmp/sim/label/list', body: (i) => ({ labelId: i.labelId }) };
 const batch: FromList = { list: '/cmp/sim/batch/list', body: (i) => ({ batchId: i.batchId }) };
 const renewal: FromList = { list: '/cmp/risk/renewCardSeparation/list', body: (i) => ({ batchId: i.batchId }) };
+const stockOp: FromList = { list: '/cmp/sim/stock/operation/list', body: (i) => ({ batchId: i.batchId }) };
 const cardImport: FromList = { list: '/cmp/sim/cardImport/list', body: (i) => ({ batchId: i.batchId ?? i.importId }) };
 const account: FromList = { list: '/cmp/core/account/list', body: (i) => ({ loginName: i.loginName }) };
 
@@ -193,6 +194,9 @@ const bodies: Record<string, Item | FromList> = {
     listBody: { queryDate: YESTERDAY },
     body: (i) => ({ accountName: i.accountName, ratePlanName: i.ratePlanName, zoneName: i.zoneName, queryDate: i.queryDate }),
   },
+  '/cmp/sim/stock/detail': { list: '/cmp/sim/stock/list', body: (i) => ({ sn: i.sn }) },
+  '/cmp/sim/stock/operation/detail': stockOp,
+  '/cmp/sim/stock/operation/results': stockOp,
 };
 
 /** Reads beyond the `…list` / `…detail` ids that the scan covers too. */
@@ -211,6 +215,7 @@ const alsoRead = new Set([
   '/cmp/sim/batch/results',
   '/cmp/sim/cardImport/results',
   '/cmp/risk/renewCardSeparation/results',
+  '/cmp/sim/stock/operation/results',
   '/cmp/sim/label/cards',
   '/cmp/sim/pool/cards',
   '/cmp/sim/pool/blockHistory',
@@ -433,6 +438,28 @@ async function seedOwnRecords() {
   }
   // A separation renewal of Acme's (the unknown card fails in it, nothing changes).
   ok(await call('/cmp/risk/renewCardSeparation/submit', { iccids: [nobody(4)] }, { token: acme }), 202);
+  // A hardware item out to Acme against its sales order (stock, the list and the stock-out operation to read).
+  const stockFile = Buffer.from(`sn,name,networkType\nTL-${run}-1,leak,2`).toString('base64');
+  const imported = await call<{ batchId: string }>(
+    '/cmp/base/goods/stockImport',
+    { kind: 'hardware', fileName: 'tl.csv', content: stockFile },
+    { token: admin },
+  );
+  ok(imported, 202);
+  await waitWhileProcessing('stock import', '/cmp/sim/stock/operation/detail', imported.body.data!, { token: admin });
+  const stockOrder = await call<{ salesOrderNumber: string }>(
+    '/cmp/saleOrder/save',
+    { channelCustId: 'C1001', orderType: 1, goodsReleaseId: 'G001', quantity: 1, remark: 'tl stock' },
+    { token: admin },
+  );
+  ok(stockOrder, 201);
+  const out = await call<{ batchId: string }>(
+    '/cmp/sim/stock/out',
+    { salesOrderNumber: stockOrder.body.data!.salesOrderNumber, sns: [`TL-${run}-1`] },
+    { token: admin },
+  );
+  ok(out, 202);
+  await waitWhileProcessing('stock-out', '/cmp/sim/stock/operation/detail', out.body.data!, { token: admin });
   const csv = Buffer.from(
     ['iccid,msisdn,imsi,operator,imei,goodsReleaseId,state', `${nobody(3)},14400000001,46000,CMCC,,G001,63`].join('\r\n'),
   );

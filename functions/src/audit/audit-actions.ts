@@ -63,5 +63,7 @@ export const auditActions = [
   // Content and rights (group content): a rights product ordered for a card or a vehicle, a catalogue sync run by hand
   'contentOrder',
   'contentSync',
+  // Stock (group stock): an import, stock-out or scrapping submitted
+  'stockOperation',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

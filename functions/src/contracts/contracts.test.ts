@@ -7,6 +7,7 @@ import { cardImportJob } from '../card-import/import-job.ts';
 import { exportJob } from '../download/export-job.ts';
 import { apiGroups } from '../platform/route-table.ts';
 import { renewalJob } from '../risk-renewal/renewal-job.ts';
+import { stockJob } from '../stock/stock-job.ts';
 import { type RequestOf, type ResponseOf, type RouteId, jobViews, nextStates, resultColumns, routes } from './index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,7 +63,7 @@ describe('the contract (@cmp/functions/contracts)', () => {
   });
 
   it('exports the view of every declared chunked job, whose routes are in the route table', () => {
-    const declared = [batchOperationJob, cardImportJob, exportJob, renewalJob].flatMap((j) => j.views);
+    const declared = [batchOperationJob, cardImportJob, exportJob, renewalJob, stockJob].flatMap((j) => j.views);
     expect(Object.values(jobViews)).toEqual(expect.arrayContaining(declared));
     expect(declared).toEqual(expect.arrayContaining(Object.values(jobViews)));
     for (const view of Object.values(jobViews)) {

@@ -53,6 +53,7 @@ import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
 import type { handler as separation } from '../separation/handler.ts';
 import type { handler as sms } from '../sms/handler.ts';
+import type { handler as stock } from '../stock/handler.ts';
 import type { handler as testCard } from '../test-card/handler.ts';
 import type { handler as vipCall } from '../vip-call/handler.ts';
 import type { handler as widget } from '../widget/handler.ts';
@@ -116,4 +117,5 @@ export interface Handlers {
   content: typeof content;
   'open-api': typeof openApi;
   widget: typeof widget;
+  stock: typeof stock;
 }

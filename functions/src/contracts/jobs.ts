@@ -8,6 +8,7 @@ import { cardImportJobView, dsimImportJobView } from '../card-import/import-job-
 import { exportJobView } from '../download/export-job-view.ts';
 import { renewalJobView } from '../risk-renewal/renewal-job-view.ts';
 import type { JobView } from '../shared/jobs/job-view.ts';
+import { stockJobView } from '../stock/stock-job-view.ts';
 import type { RouteId } from './routes.ts';
 
 export const jobViews = {
@@ -16,6 +17,7 @@ export const jobViews = {
   dsimImport: dsimImportJobView,
   downloadTask: exportJobView,
   renewal: renewalJobView,
+  stockOperation: stockJobView,
 } as const satisfies Record<string, JobView<RouteId>>;
 
 export type JobKind = keyof typeof jobViews;
@@ -29,3 +31,4 @@ export {
 } from '../shared/jobs/job-view.ts';
 export type { BatchReasonCode } from '../batch/batch-job-view.ts';
 export type { RenewalReasonCode } from '../risk-renewal/renewal-reasons.ts';
+export type { StockReasonCode } from '../stock/stock-reasons.ts';

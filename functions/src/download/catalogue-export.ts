@@ -43,6 +43,7 @@ import {
   type reportExportKinds,
   usageColumns,
 } from './report-export-columns.ts';
+import { type StockRow, stockColumns } from './stock-export-columns.ts';
 import { type WithdrawalRow, withdrawalColumns } from './withdrawal-export-columns.ts';
 
 type ReportExportKind = (typeof reportExportKinds)[keyof typeof reportExportKinds];
@@ -75,6 +76,7 @@ export interface CatalogueLists {
   /** The report services' lists (report.service), by export kind. */
   reportLists?: Partial<Record<ReportExportKind, ListCall<unknown>>>;
   dataComparisonList?: ListCall<ComparisonRow>;
+  stockList?: ListCall<StockRow>;
 }
 
 /** Rows per list call while exporting. */
@@ -141,6 +143,7 @@ export function catalogueExport(lists: CatalogueLists, kind: CatalogueKind, view
     commUsageReports: () => [lists.reportLists?.commUsageReports, tableOf(commUsageColumns, full)] as const,
     businessReports: () => [lists.reportLists?.businessReports, tableOf(businessColumns, full)] as const,
     dataComparison: () => [lists.dataComparisonList, tableOf(comparisonColumns, full)] as const,
+    stockItems: () => [lists.stockList, tableOf(stockColumns, full)] as const,
   };
   const [list, table] = sources[kind]();
   if (!list) throw new Error(`No list service for ${kind} exports here`);

@@ -50,6 +50,7 @@ const fileStems: Record<ExportKind, { zh: string; en: string }> = {
   commUsageReports: { zh: '通信用量报表', en: 'communication-usage-report' },
   businessReports: { zh: '业务报表', en: 'business-report' },
   dataComparison: { zh: '数据比对差异', en: 'data-comparison' },
+  stockItems: { zh: '库存列表', en: 'stock' },
 };
 /** The sheet name of an XLSX export (≤ 31 characters, Excel's limit). */
 export const sheetName = (kind: ExportKind, lang: Lang): string =>
@@ -74,6 +75,7 @@ export const sheetName = (kind: ExportKind, lang: Lang): string =>
     commUsageReports: { zh: '通信用量报表', en: 'Communication usage' },
     businessReports: { zh: '业务报表', en: 'Business report' },
     dataComparison: { zh: '数据比对', en: 'Data comparison' },
+    stockItems: { zh: '库存', en: 'Stock' },
   })[kind][lang === 'en-US' ? 'en' : 'zh'];
 
 /** A file name people recognise in their downloads folder, in their language, with the Shanghai time. */

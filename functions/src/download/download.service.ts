@@ -7,6 +7,7 @@ import { scopeKey } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
+import { stockExportQuery } from '../stock/stock-rules.ts';
 import { viewerOf } from './catalogue-export.ts';
 import {
   type CatalogueKind,
@@ -91,6 +92,10 @@ export function catalogueTenant(
       // data-comparison.service list: the card list's scope (the platform names the enterprise).
       if (p.roleType === 5000) throw new AppError('FORBIDDEN');
       return requestedTenant(p, { channelCustId: query.channelCustId });
+    case 'stockItems':
+      // stock.service items: the platform reads the inventory, or the enterprise it names; an enterprise its own.
+      if (p.roleType === 5000) throw new AppError('FORBIDDEN');
+      return platform && !query.channelCustId ? null : requestedTenant(p, { channelCustId: query.channelCustId });
     case 'channelBillDifferences':
       // channel-bill.service: platform only, whatever the route's permission.
       if (!platform) throw new AppError('FORBIDDEN');
@@ -165,7 +170,12 @@ export function createDownloadService(d: DownloadDeps) {
     ) {
       const { format, cursor: _c, pageSize: _s, ...rest } = body;
       const tenant = catalogueTenant(p, kind, rest as { channelCustId?: string; custId?: string });
-      const query = kind === 'invoices' ? invoiceExportQuery(p, rest, d.clock()) : rest;
+      const query =
+        kind === 'invoices'
+          ? invoiceExportQuery(p, rest, d.clock())
+          : kind === 'stockItems'
+            ? stockExportQuery(rest, d.clock())
+            : rest;
       return queue({ ...newTask(p, kind, format, lang), tenant, query, viewer: viewerOf(p) });
     },
 

@@ -15,6 +15,7 @@ import { reportFields } from '../report/report-schema.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
+import { stockListFilter } from '../stock/stock-filter.ts';
 import { withdrawalListFilter } from '../withdrawal/withdrawal-filter.ts';
 import { billOperationFilter } from '../write-off/operations-filter.ts';
 import { exportFormats } from './download-model.ts';
@@ -108,6 +109,11 @@ export const handler = createApiHandler('download', {
     input: { ...cardFilterSchema, show: optional(oneOf(comparisonShows)), ...format },
     run: async ({ principal, body, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, 'dataComparison', body, lang), 202, 'QUEUED'),
+  }),
+  exportStockItems: route({
+    input: { ...stockListFilter, ...format },
+    run: async ({ principal, body, lang }) =>
+      new Reply(await downloads.exportCatalogue(principal, 'stockItems', body, lang), 202, 'QUEUED'),
   }),
   list: route({
     input: { ...pageFields },

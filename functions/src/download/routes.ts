@@ -38,6 +38,8 @@ export const downloadApi: ApiGroup = {
     write('exportReports', '/cmp/report/export', areaCodes.report),
     // The data comparison's export (issue #17 item 2): a path of the quick entry, a task of this group.
     write('exportDataComparison', '/cmp/sim/dataComparison/export', areaCodes.shortcuts),
+    // The stock list's export (issue #17 item 3): the last 2 months of the caller's stock.
+    write('exportStockItems', '/cmp/sim/stock/export', areaCodes.stock),
     ...jobReadRoutes('/cmp/sim/downloadTask', areaCodes.card, ['list', 'url']),
   ],
 };

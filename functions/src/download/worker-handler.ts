@@ -23,6 +23,7 @@ import { createRechargeService } from '../recharge/recharge.service.ts';
 import { createReportRepository } from '../report/report.repository.ts';
 import { createReportService } from '../report/report.service.ts';
 import { chunkedJobWorker } from '../shared/jobs/chunked-job-worker.ts';
+import { stockService } from '../stock/service-instance.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalService } from '../withdrawal/withdrawal.service.ts';
 import { writeOffService } from '../write-off/service-instance.ts';
@@ -70,6 +71,9 @@ const reports = createReportService({ reports: createReportRepository(), custome
 // The data comparison (reads the cards and asks the operator through the adapter; changes nothing).
 const comparison = dataComparisonService();
 
+// The stock list only (exports never import or move stock).
+const stock = stockService();
+
 const worker = createExportWorker({
   tasks: createDownloadRepository(),
   cards: createCardListRepository(),
@@ -95,6 +99,7 @@ const worker = createExportWorker({
       businessReports: reports.business,
     },
     dataComparisonList: comparison.list,
+    stockList: stock.items,
   },
   clock,
 });

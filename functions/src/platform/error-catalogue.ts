@@ -42,6 +42,7 @@ import { saleOrderErrors } from '../sale-order/errors.ts';
 import { separationErrors } from '../separation/errors.ts';
 import { baseErrors, registerErrors } from '../shared/http/error-catalogue.ts';
 import { smsErrors } from '../sms/errors.ts';
+import { stockErrors } from '../stock/errors.ts';
 import { widgetErrors } from '../widget/errors.ts';
 import { withdrawalErrors } from '../withdrawal/errors.ts';
 
@@ -90,6 +91,7 @@ const groupErrors = {
   ...reportErrors,
   ...contentErrors,
   ...widgetErrors,
+  ...stockErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -2,7 +2,8 @@
  * The import worker Lambda (`import-worker`): the card import's steps (card-import/import-worker-steps.ts)
  * and those of the jobs the card import's state machine hosts — the operator bill import
  * (channel-bill/channel-bill-job.ts) and the daily expiry run of the automation rules
- * (autorule/expiry-job.ts) and the separation renewals (risk-renewal/renewal-job.ts), whose
+ * (autorule/expiry-job.ts), the separation renewals (risk-renewal/renewal-job.ts) and the stock
+ * operations (stock/stock-job.ts), whose
  * executions and chunks name them. Wired here, where groups
  * are put together, so the card import and the operator bills do not import each other.
  */
@@ -22,6 +23,9 @@ import { renewalJob } from '../risk-renewal/renewal-job.ts';
 import { createRenewalRepository } from '../risk-renewal/renewal.repository.ts';
 import { createRenewalWorker } from '../risk-renewal/renewal.worker.ts';
 import { chunkedJobWorker, hostedSteps } from '../shared/jobs/chunked-job-worker.ts';
+import { stockJob } from '../stock/stock-job.ts';
+import { createStockRepository } from '../stock/stock.repository.ts';
+import { createStockWorker } from '../stock/stock.worker.ts';
 
 const clock = () => new Date();
 
@@ -44,4 +48,5 @@ export const handler = chunkedJobWorker(cardImportJob, cardImportSteps(clock), [
       clock,
     }),
   ),
+  hostedSteps(stockJob, createStockWorker({ stock: createStockRepository(), clock })),
 ]);

@@ -151,6 +151,11 @@ export const featureCodes = {
   // Separation renewals (issue #16 item 2; docs/decisions.md "Separation renewals"): submit a renewal
   // batch. Platform roles and enterprises (3000); reading the batches needs the risk area.
   renewSeparation: '13020001',
+  // Stock (issue #17 item 3; docs/decisions.md "Stock"): import stock files, stock out against a sales
+  // order, scrap items. Platform roles only; an enterprise (3000) reads the stock out to it with the area.
+  stockImport: '11010001',
+  stockOut: '11010002',
+  stockScrap: '11010003',
 } as const;
 
 export const allCodes: readonly string[] = [...Object.values(areaCodes), ...Object.values(featureCodes)];
@@ -182,6 +187,7 @@ export const builtInRoles: Record<
       areaCodes.report,
       areaCodes.risk,
       areaCodes.content,
+      areaCodes.stock,
       featureCodes.apiManage,
       featureCodes.accountButtons,
       featureCodes.customerButtons,

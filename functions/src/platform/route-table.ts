@@ -56,6 +56,7 @@ import { saleOrderApi } from '../sale-order/routes.ts';
 import { separationApi } from '../separation/routes.ts';
 import type { ApiGroup, RouteDef } from '../shared/http/route-def.ts';
 import { smsApi } from '../sms/routes.ts';
+import { stockApi } from '../stock/routes.ts';
 import { testCardApi } from '../test-card/routes.ts';
 import { vipCallApi } from '../vip-call/routes.ts';
 import { widgetApi } from '../widget/routes.ts';
@@ -120,6 +121,7 @@ export const apiGroups: ApiGroup[] = [
   queryflowApi,
   custOperationApi,
   dataComparisonApi,
+  stockApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -192,6 +194,8 @@ export const apiAreas: Record<string, readonly string[]> = {
   content: ['content'],
   // The open API v1 and the partner widgets (issue #18): the routes partners call, apart from the portal's.
   open: ['open-api', 'widget'],
+  // Stock operations start the card import's machine (like separation renewals; docs/decisions.md "Stock").
+  stock: ['stock'],
 };
 
 const areaOfGroup = new Map(Object.entries(apiAreas).flatMap(([area, groups]) => groups.map((g) => [g, area] as const)));

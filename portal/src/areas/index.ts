@@ -15,6 +15,7 @@ import { operatorRoutes } from './operator/routes';
 import { reportRoutes } from './report/routes';
 import { riskRoutes } from './risk/routes';
 import { shortcutsRoutes } from './shortcuts/routes';
+import { stockRoutes } from './stock/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every menu area, in menu order. Add an area's routes.ts here. */
@@ -30,6 +31,7 @@ export const areaRoutes: AppRoute[] = [
   businessRoutes,
   financialRoutes,
   reportRoutes,
+  stockRoutes,
   riskRoutes,
   contentRoutes,
   operatorRoutes,

@@ -28,6 +28,8 @@ import riskEnUS from '../areas/risk/i18n/en-US';
 import riskZhCN from '../areas/risk/i18n/zh-CN';
 import shortcutsEnUS from '../areas/shortcuts/i18n/en-US';
 import shortcutsZhCN from '../areas/shortcuts/i18n/zh-CN';
+import stockEnUS from '../areas/stock/i18n/en-US';
+import stockZhCN from '../areas/stock/i18n/zh-CN';
 import systemEnUS from '../areas/system/i18n/en-US';
 import systemZhCN from '../areas/system/i18n/zh-CN';
 import commonEnUS from './common/en-US';
@@ -50,6 +52,7 @@ export const namespaces = {
     system: systemEnUS,
     report: reportEnUS,
     risk: riskEnUS,
+    stock: stockEnUS,
     blacklist: blacklistEnUS,
     authentication: authenticationEnUS,
     content: contentEnUS,
@@ -67,6 +70,7 @@ export const namespaces = {
     system: systemZhCN,
     report: reportZhCN,
     risk: riskZhCN,
+    stock: stockZhCN,
     blacklist: blacklistZhCN,
     authentication: authenticationZhCN,
     content: contentZhCN,

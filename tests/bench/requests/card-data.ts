@@ -140,6 +140,7 @@ export const cardDataRequests: GroupRequests = {
     exportFinReports: { as: 'admin', body: { type: 'month', format: 'csv' }, bulk: 'export task' },
     exportReports: { as: 'admin', body: { report: 'business', format: 'csv' }, bulk: 'export task' },
     exportDataComparison: { as: 'acme', body: { state: 64, format: 'csv' }, bulk: 'export task (compared in the background)' },
+    exportStockItems: { as: 'admin', body: { format: 'csv' }, bulk: 'export task' },
     list: { as: 'acme', body: { pageSize: 20 } },
     url: { as: 'acme', setup: async (ctx) => ({ taskId: await finishedExport(ctx) }) },
   },

@@ -28,6 +28,7 @@ import { reportRequests } from './reports.ts';
 import { riskRequests } from './risk.ts';
 import { channelBillRequests, saleOrderRequests } from './sales.ts';
 import { separationRequests } from './separation.ts';
+import { stockRequests } from './stock.ts';
 import type { BenchRequest, GroupRequests } from './types.ts';
 import { withdrawalRequests } from './withdrawals.ts';
 import { writeOffRequests } from './write-offs.ts';
@@ -64,6 +65,7 @@ const areas: GroupRequests[] = [
   contentRequests,
   openApiRequests,
   quickEntryRequests,
+  stockRequests,
 ];
 
 /** `group.routeId` → request. An API group declared in two areas is a mistake the test reports. */

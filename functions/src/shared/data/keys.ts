@@ -94,6 +94,12 @@ export const partitionKeys = {
   renewalList: (scope: string): string => `${scope}#RENEWALS`,
   /** A separation renewal batch with its ICCID slices and chunk markers. */
   renewal: (channelCustId: string, batchId: string): string => `CUST#${channelCustId}#RENEWAL#${batchId}`,
+  /** A scope's stock items (`PLATFORM#STOCK`: the inventory; `CUST#<c>#STOCK`: items out to the enterprise). */
+  stock: (scope: string): string => `${scope}#STOCK`,
+  /** A scope's stock operations (imports, stock-outs, scrapping): list copies. */
+  stockOps: (scope: string): string => `${scope}#STOCKOPS`,
+  /** A stock operation with its input slices and chunk markers. */
+  stockOp: (batchId: string): string => `STOCKOP#${batchId}`,
   /** A scope's card import list (`PLATFORM` or `CUST#<c>`). */
   cardImportList: (scope: string): string => `${scope}#IMPORTS`,
   /** A scope's download tasks (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`): the task items themselves. */
@@ -503,6 +509,23 @@ export const keys = {
   // ── eUICC keys ──
   /** Pointer to an eUICC card in its enterprise's eUICC list (eID order); the card item holds `eid` and `profiles`. */
   euicc: (channelCustId: string, eid: string) => ({ pk: `CUST#${channelCustId}#EUICC`, sk: `EID#${eid}` }),
+  // ── stock keys (stock/) ──
+  /** A stock item (card, hardware, dual-SIM pair) by its serial number in a scope's stock (`PLATFORM` or `CUST#<c>`). */
+  stockItem: (scope: string, sn: string) => ({ pk: partitionKeys.stock(scope), sk: `ITEM#${sn}` }),
+  /** A stock operation (a chunked job hosted on the card import's machine). */
+  stockOp: (batchId: string) => ({ pk: partitionKeys.stockOp(batchId), sk: 'STOCKOP' }),
+  /** A slice of a stock operation's input rows, written with the operation. */
+  stockOpSlice: (batchId: string, index: number) => ({ pk: partitionKeys.stockOp(batchId), sk: `INPUT#${chunkNumber(index)}` }),
+  /** The marker of a done chunk of a stock operation (its rows' results), written once. */
+  stockOpChunk: (batchId: string, index: number) => ({
+    pk: partitionKeys.stockOp(batchId),
+    sk: `${skPrefix.chunk}${chunkNumber(index)}`,
+  }),
+  /** A stock operation in a scope's list (`PLATFORM` or `CUST#<c>`), newest last in sort order. */
+  stockOpListItem: (scope: string, createdAt: string, batchId: string) => ({
+    pk: partitionKeys.stockOps(scope),
+    sk: `${createdAt}#${batchId}`,
+  }),
   // ── separation renewal keys (risk/renewal) ──
   /** A separation renewal batch of an enterprise (a chunked job hosted on the card import's machine). */
   renewal: (channelCustId: string, batchId: string) => ({ pk: partitionKeys.renewal(channelCustId, batchId), sk: 'RENEWAL' }),

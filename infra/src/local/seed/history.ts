@@ -30,6 +30,7 @@ import { seedRegionLimits } from './history-region-limits.ts';
 import { seedRenewals } from './history-renewals.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedSeparation } from './history-separation.ts';
+import { seedStock } from './history-stock.ts';
 import { seedWidgets } from './history-widgets.ts';
 import { seedWithdrawals } from './history-withdrawals.ts';
 import { seedWriteOffs } from './history-writeoffs.ts';
@@ -117,6 +118,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedAutoRules(api, cards);
   // Region limits of Acme, and violations recorded by the real session check (one card to risk shutdown).
   await seedRegionLimits(api, cards, t);
+  // Stock: imports with refused rows, stock-outs to Acme and Globex against sales orders, a scrapping (issue #17).
+  await seedStock(api, cards, t.idle);
   // Card–device separation: bindings, then a session file that separates three cards (issue #16).
   await seedSeparation(api, cards, t.idle);
   // Bills last: the runs rate the cards as the history left them.

@@ -258,6 +258,22 @@ const common = {
       bill: { list: 'Content bills', detail: 'Content bill' },
       cpsp: { list: 'Rights management (CP/SP)' },
     },
+    stock: {
+      root: 'Stock',
+      stocklist: {
+        list: 'Stock',
+        detail: 'Stock item',
+        doublecardDetail: 'Dual-SIM pair',
+      },
+      goodsImport: {
+        list: 'Stock imports',
+        add: 'Import stock',
+      },
+      operationList: {
+        list: 'Stock operations',
+        detail: 'Stock operation',
+      },
+    },
     risk: {
       root: 'Risk control',
       regionlimit: {

@@ -258,6 +258,22 @@ const common = {
       bill: { list: '内容账单', detail: '内容账单详情' },
       cpsp: { list: '权益管理（CP/SP）' },
     },
+    stock: {
+      root: '库存管理',
+      stocklist: {
+        list: '库存列表',
+        detail: '库存详情',
+        doublecardDetail: '双卡详情',
+      },
+      goodsImport: {
+        list: '库存导入',
+        add: '导入库存',
+      },
+      operationList: {
+        list: '操作记录',
+        detail: '操作详情',
+      },
+    },
     risk: {
       root: '风险控制',
       regionlimit: {

@@ -36,6 +36,7 @@ export const exportKinds = [
   'commUsageReports',
   'businessReports',
   'dataComparison',
+  'stockItems',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 

@@ -179,6 +179,7 @@ const system = {
         renewSeparation: 'Submit a separation renewal',
         contentOrder: 'Order a rights product',
         contentSync: 'Sync the content catalogue by hand',
+        stockOperation: 'Submit a stock import, stock-out or scrapping',
       },
     },
     apiLog: {
@@ -303,6 +304,9 @@ const system = {
       9040001: 'Financial reports: export',
       10000000: 'Report',
       11000000: 'Stock',
+      11010001: 'Stock: import cards, hardware and dual-SIM pairs',
+      11010002: 'Stock: stock out to a customer',
+      11010003: 'Stock: scrap items',
       12000000: 'Content',
       12020001: 'Content: order rights products',
       12050001: 'Content: run the catalogue sync',
