@@ -63,5 +63,8 @@ export const auditActions = [
   // Content and rights (group content): a rights product ordered for a card or a vehicle, a catalogue sync run by hand
   'contentOrder',
   'contentSync',
+  // Resale status (group resell): operator statuses synced onto chosen cards, chosen cards listed for resale or withdrawn
+  'resaleSync',
+  'resaleSet',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
