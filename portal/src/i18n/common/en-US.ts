@@ -511,6 +511,7 @@ const common = {
       },
       queryflow: 'Traffic details',
       dataComparison: 'Data comparison',
+      resell: 'Resale status',
       custOperation: {
         list: 'Pool usage by customer',
         detail: 'Pool usage detail',
