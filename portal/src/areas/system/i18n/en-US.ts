@@ -179,6 +179,8 @@ const system = {
         renewSeparation: 'Submit a separation renewal',
         contentOrder: 'Order a rights product',
         contentSync: 'Sync the content catalogue by hand',
+        resaleSync: 'Sync the resale status of cards',
+        resaleSet: 'List cards for resale or withdraw them',
       },
     },
     apiLog: {

@@ -178,6 +178,8 @@ const system = {
         renewSeparation: '提交机卡分离复机',
         contentOrder: '订购权益产品',
         contentSync: '手动同步内容目录',
+        resaleSync: '同步卡的转售状态',
+        resaleSet: '转售或撤回卡',
       },
     },
     apiLog: {
