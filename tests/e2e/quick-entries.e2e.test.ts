@@ -3,11 +3,14 @@
  * traffic details, searches a card of its own over the default period (the last 30 days) and sees
  * its days with the total; a reversed period is refused in the form. It opens the pool usage per
  * customer, plan and zone (yesterday) and a group's cards, and the data comparison with the operator
- * (the cards that differ, all cards on request) whose export lands in the download tasks. The platform
+ * (the cards that differ, all cards on request) whose export lands in the download tasks, and the resale
+ * status (both sides' words; a chosen card synced after a confirmation shows the operator's status). The platform
  * administrator opens them for Acme; enterprise staff and secondary customers get the 403 page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResaleStatus } from '../../functions/src/operator/index.ts';
+import { resaleLabel } from '../../functions/src/resell/resell-model.ts';
 import { enUS, zhCN } from '../../portal/src/i18n/all-texts.ts';
 import { launchChromium, signedInPage } from '../support/browser.ts';
 import { api, apiToken, pasteUrl } from '../support/e2e-api.ts';
@@ -17,6 +20,7 @@ const textsOf = (lang: Lang) => (lang === 'en-US' ? enUS : zhCN).shortcuts;
 const FLOW = '/shortcuts/queryflow/list';
 const POOLS = '/shortcuts/cust-operation/list';
 const COMPARE = '/shortcuts/data-comparison/list';
+const RESELL = '/shortcuts/resell/list';
 const YESTERDAY = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 
 interface Row {
@@ -90,6 +94,30 @@ describe('quick entries: traffic details and pool usage', () => {
       await page.getByTestId('comparison-export').click();
       await page.getByTestId('export-dialog').getByTestId('dialog-confirm').click();
       await expect.poll(() => page.getByTestId('export-tasks-link').count()).toBe(1);
+
+      // The resale status: a card of the first page never synced shows the operator's words; syncing it (confirmed) records them.
+      const [card] = (
+        await api<{ items: { iccid: string; recorded: unknown; reported: { status: ResaleStatus } | null }[] }>(
+          '/cmp/sim/resell/list',
+          { pageSize: 10 },
+          await apiToken('acme'),
+        )
+      ).items.filter((r) => !r.recorded && r.reported);
+      expect(card, 'a card of Acme never synced').toBeDefined();
+      await opens(page, RESELL);
+      const resold = page.getByTestId('resell-table');
+      await expect.poll(() => resold.textContent(), { timeout: 20_000 }).toContain(texts.resell.neverSynced);
+      expect(await resold.textContent()).toContain(resaleLabel(card!.reported!.status, lang));
+      await page.getByRole('checkbox', { name: texts.resell.selection.selectRow.replace('{{iccid}}', card!.iccid) }).check();
+      await page.getByTestId('resell-sync').click();
+      await page.getByTestId('resell-confirm').getByTestId('dialog-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('resell-result').textContent())
+        .toContain(texts.resell.result.summary.replace('{{succeeded}}', '1').replace('{{failed}}', '0'));
+      await page.getByTestId('resell-result').getByTestId('dialog-confirm').click();
+      const synced = resold.locator('tbody tr', { hasText: card!.iccid });
+      await expect.poll(() => synced.textContent(), { timeout: 20_000 }).toContain(texts.resell.behindNo);
+      expect(await synced.textContent()).not.toContain(texts.resell.neverSynced);
     });
   }
 
@@ -104,6 +132,10 @@ describe('quick entries: traffic details and pool usage', () => {
       await expect
         .poll(() => admin.getByTestId('comparison-table').locator('tbody tr').count(), { timeout: 20_000 })
         .toBeGreaterThan(0);
+      await opens(admin, `${RESELL}?channelCustId=C1001`);
+      await expect
+        .poll(() => admin.getByTestId('resell-table').locator('tbody tr').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       await opens(admin, `${POOLS}?channelCustId=C1001`);
       await expect.poll(() => admin.getByTestId('cust-operation-table').textContent()).toContain(rows[0]!.ratePlanName);
       const r = rows[0]!;
@@ -114,7 +146,8 @@ describe('quick entries: traffic details and pool usage', () => {
       await expect.poll(() => admin.getByTestId('cust-operation-cards').locator('tbody tr').count()).toBe(r.cardCount);
       for (const who of ['acme-east', 'acme-staff']) {
         const page = (await signedInPage(browser, who, { lang: 'en-US' })).page;
-        for (const path of [FLOW, POOLS, COMPARE]) expect((await pasteUrl(page, path)).status, `${who} ${path}`).toBe('403');
+        for (const path of [FLOW, POOLS, COMPARE, RESELL])
+          expect((await pasteUrl(page, path)).status, `${who} ${path}`).toBe('403');
       }
     },
   );

@@ -11,6 +11,7 @@ import { handler as dsim } from '../dsim/handler.ts';
 import { handler as euicc } from '../euicc/handler.ts';
 import { createAreaHandler } from '../platform/area-handler.ts';
 import { handler as queryflow } from '../queryflow/handler.ts';
+import { handler as resell } from '../resell/handler.ts';
 import { handler as sms } from '../sms/handler.ts';
 import { handler as testCard } from '../test-card/handler.ts';
 import { handler as vipCall } from '../vip-call/handler.ts';
@@ -30,4 +31,5 @@ export const handler = createAreaHandler('cards', {
   queryflow,
   'cust-operation': custOperation,
   'data-comparison': dataComparison,
+  resell,
 });

@@ -65,5 +65,8 @@ export const auditActions = [
   'contentSync',
   // Stock (group stock): an import, stock-out or scrapping submitted
   'stockOperation',
+  // Resale status (group resell): operator statuses synced onto chosen cards, chosen cards listed for resale or withdrawn
+  'resaleSync',
+  'resaleSet',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -48,6 +48,7 @@ import type { handler as recharge } from '../recharge/handler.ts';
 import type { handler as regionLimit } from '../region-limit/handler.ts';
 import type { handler as registration } from '../registration/handler.ts';
 import type { handler as report } from '../report/handler.ts';
+import type { handler as resell } from '../resell/handler.ts';
 import type { handler as riskRenewal } from '../risk-renewal/handler.ts';
 import type { handler as role } from '../role/handler.ts';
 import type { handler as saleOrder } from '../sale-order/handler.ts';
@@ -74,6 +75,7 @@ export interface Handlers {
   queryflow: typeof queryflow;
   'cust-operation': typeof custOperation;
   'data-comparison': typeof dataComparison;
+  resell: typeof resell;
   separation: typeof separation;
   batch: typeof batch;
   bill: typeof bill;

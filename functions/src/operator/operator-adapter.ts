@@ -163,6 +163,22 @@ export interface OperatorAdapter {
    * memory of the card (the simulator, a card it has not seen) starts from it.
    */
   cardRecord(iccid: string, known: OperatorCardRecord): Promise<OperatorCardRecord>;
+  /** The card's resale (转售) status at the operator and when the operator last changed it. */
+  resaleStatus(iccid: string): Promise<ResaleRecord>;
+  /** Lists the card for resale or withdraws it; answers the operator's record after the change. */
+  setResale(iccid: string, action: ResaleAction): Promise<ResaleRecord>;
+}
+
+/** Resale (转售) statuses an operator reports for a card. */
+export const resaleStatuses = ['notListed', 'listed', 'sold', 'withdrawn'] as const;
+export type ResaleStatus = (typeof resaleStatuses)[number];
+/** What the platform may ask: put a card up for resale, or take it back. */
+export const resaleActions = ['listed', 'withdrawn'] as const;
+export type ResaleAction = (typeof resaleActions)[number];
+export interface ResaleRecord {
+  status: ResaleStatus;
+  /** ISO-8601 UTC: when the operator last changed the status. */
+  changedAt: string;
 }
 
 /** A card as one side records it: the operator status and the usage of the current billing cycle (bytes). */

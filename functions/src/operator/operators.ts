@@ -56,6 +56,8 @@ function withFaults(adapter: OperatorAdapter, lookup: FaultLookup): OperatorAdap
     setQos: guarded('setQos', first, adapter.setQos),
     setHold: guarded('setHold', first, adapter.setHold),
     cardRecord: guarded('cardRecord', first, adapter.cardRecord),
+    resaleStatus: guarded('resaleStatus', first, adapter.resaleStatus),
+    setResale: guarded('setResale', first, adapter.setResale),
   };
 }
 

@@ -8,6 +8,8 @@ import {
   type OperatorAdapter,
   OperatorError,
   type OperatorStatusCode,
+  type ResaleRecord,
+  type ResaleStatus,
   VOICE_WHITELIST_MAX,
   recentSessions,
 } from './operator-adapter.ts';
@@ -60,6 +62,21 @@ export function recordBucket(iccid: string): number {
   return h % 100;
 }
 
+/** A day of 2026 before the platform's demo cards were resold: when the operator last changed an unseen card's resale status. */
+const RESALE_EPOCH = Date.UTC(2026, 0, 1);
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The resale record the operator holds for a card the platform has not listed or withdrawn through
+ * this simulator: picked by a hash of the ICCID (independent of the seed), so every instance and every
+ * run answers the same: about 70 in 100 not listed, 15 listed, 10 sold, 5 withdrawn.
+ */
+export function initialResale(iccid: string): ResaleRecord {
+  const bucket = recordBucket(`resale#${iccid}`);
+  const status: ResaleStatus = bucket < 70 ? 'notListed' : bucket < 85 ? 'listed' : bucket < 95 ? 'sold' : 'withdrawn';
+  return { status, changedAt: new Date(RESALE_EPOCH + bucket * 3 * DAY).toISOString() };
+}
+
 /**
  * An in-memory operator for local runs and tests. Every outcome comes from one seeded PRNG, so the
  * same seed and the same call sequence give the same latencies, failures, ids and session histories.
@@ -74,6 +91,7 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
   const random = createSeededRandom(options.seed);
   const cards = new Map<string, CardState>();
   const profiles = new Map<string, EuiccProfileState>();
+  const resale = new Map<string, ResaleRecord>();
   let sequence = 0;
 
   const nextId = (prefix: string) => `${prefix}-${operator}-${String(++sequence).padStart(8, '0')}`;
@@ -216,6 +234,27 @@ export function createSimulatorAdapter(options: SimulatorOptions): OperatorAdapt
       if (bucket < 2) return { status: status === '1' ? 'Z' : '1', cycleBytes: known.cycleBytes };
       if (bucket < 7) return { status, cycleBytes: known.cycleBytes + (bucket + 1) * 1_048_576 };
       return { status, cycleBytes: known.cycleBytes };
+    },
+
+    async resaleStatus(iccid) {
+      await roundTrip('resaleStatus');
+      return resale.get(iccid) ?? initialResale(iccid);
+    },
+
+    /**
+     * A sold card can be neither listed nor withdrawn (REJECTED), nor can a closed account be listed;
+     * asking for the status a card already has changes nothing (the operator keeps its time).
+     */
+    async setResale(iccid, action) {
+      await roundTrip('setResale');
+      const current = resale.get(iccid) ?? initialResale(iccid);
+      if (current.status === 'sold') throw new OperatorError('REJECTED', `card ${iccid} is sold`);
+      if (action === 'listed' && OUT_OF_SERVICE.has(card(iccid).status))
+        throw new OperatorError('REJECTED', `card ${iccid} is out of service`);
+      if (current.status === action) return current;
+      const next: ResaleRecord = { status: action, changedAt: clock().toISOString() };
+      resale.set(iccid, next);
+      return next;
     },
 
     async setQos(iccid, speedKbps) {

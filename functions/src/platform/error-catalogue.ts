@@ -36,6 +36,7 @@ import { quickEntryErrors } from '../queryflow/errors.ts';
 import { rechargeErrors } from '../recharge/errors.ts';
 import { registrationErrors } from '../registration/errors.ts';
 import { reportErrors } from '../report/errors.ts';
+import { resellErrors } from '../resell/errors.ts';
 import { renewalErrors } from '../risk-renewal/errors.ts';
 import { regionErrors } from '../risk/region/errors.ts';
 import { saleOrderErrors } from '../sale-order/errors.ts';
@@ -85,6 +86,7 @@ const groupErrors = {
   ...blacklistErrors,
   ...regionErrors,
   ...quickEntryErrors,
+  ...resellErrors,
   ...separationErrors,
   ...authenticationErrors,
   ...renewalErrors,

@@ -50,6 +50,7 @@ import { rechargeApi } from '../recharge/routes.ts';
 import { regionLimitApi } from '../region-limit/routes.ts';
 import { registrationApi } from '../registration/routes.ts';
 import { reportApi } from '../report/routes.ts';
+import { resellApi } from '../resell/routes.ts';
 import { riskRenewalApi } from '../risk-renewal/routes.ts';
 import { roleApi } from '../role/routes.ts';
 import { saleOrderApi } from '../sale-order/routes.ts';
@@ -122,6 +123,7 @@ export const apiGroups: ApiGroup[] = [
   custOperationApi,
   dataComparisonApi,
   stockApi,
+  resellApi,
 ];
 
 /** Ids of the open-API routes (permission `appKey`): what the API log records and filters by. */
@@ -179,6 +181,7 @@ export const apiAreas: Record<string, readonly string[]> = {
     'queryflow',
     'cust-operation',
     'data-comparison',
+    'resell',
   ],
   system: ['announcement', 'api-manager', 'apn', 'audit', 'customer', 'registration', 'role', 'plan'],
   billing: ['bill', 'order', 'sale-order'],

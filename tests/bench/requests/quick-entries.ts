@@ -1,4 +1,4 @@
-/** Quick entries (groups queryflow, cust-operation, data-comparison; issue #17 item 2). */
+/** Quick entries (groups queryflow, cust-operation, data-comparison, resell; issue #17 item 2). */
 import { oncePerRun } from './fixtures.ts';
 import type { BenchCard, BenchContext, GroupRequests } from './types.ts';
 
@@ -45,6 +45,25 @@ export const quickEntryRequests: GroupRequests = {
       as: 'acme',
       note: 'a page of the card list, the cards’ status and usage months in BatchGets, and one operator call per card (8 at a time)',
       body: { state: 64, show: 'all', pageSize: 50 },
+    },
+  },
+  resell: {
+    list: {
+      as: 'acme',
+      note: 'a page of the card list, the cards’ recorded resale status in a BatchGet, and one operator call per card (8 at a time)',
+      body: { state: 64, pageSize: 50 },
+    },
+    sync: {
+      as: 'acme',
+      note: 'the 100 chosen cards in a BatchGet, one operator call and one card update each (8 at a time), one audit entry',
+      bulk: 'acts on up to 100 chosen cards',
+      setup: async (ctx) => ({ iccids: (await ctx.takeCards(100)).map((c) => c.iccid) }),
+    },
+    set: {
+      as: 'acme',
+      note: 'the chosen cards in a BatchGet, one operator call and one card update each (8 at a time), one audit entry',
+      bulk: 'acts on up to 100 chosen cards',
+      setup: async (ctx) => ({ iccids: (await ctx.takeCards(20, (c) => c.state === 64)).map((c) => c.iccid), action: 'listed' }),
     },
   },
   'cust-operation': {

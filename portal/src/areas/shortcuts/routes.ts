@@ -9,6 +9,7 @@ import { notificationRoutes } from './notification/routes';
 import { oncecostRoutes } from './oncecost/routes';
 import { queryflowRoutes } from './queryflow/routes';
 import { rechargeShortcutRoutes } from './recharge/routes';
+import { resellRoutes } from './resell/routes';
 import { separationAnalyseRoutes } from './separation-analyse/routes';
 import { standardSimRoutes } from './standard-sim/routes';
 import { withdrawShortcutRoutes } from './withdraw/routes';
@@ -37,4 +38,5 @@ export const shortcutsRoutes: AppRoute = areaRoute('shortcuts', 'bolt', [
   ...queryflowRoutes,
   ...custOperationRoutes,
   ...dataComparisonRoutes,
+  ...resellRoutes,
 ]);

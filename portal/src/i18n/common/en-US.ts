@@ -527,6 +527,7 @@ const common = {
       },
       queryflow: 'Traffic details',
       dataComparison: 'Data comparison',
+      resell: 'Resale status',
       custOperation: {
         list: 'Pool usage by customer',
         detail: 'Pool usage detail',

@@ -527,6 +527,7 @@ const common = {
       },
       queryflow: '流量详单查询',
       dataComparison: '数据比对',
+      resell: '转售状态同步',
       custOperation: {
         list: '客户流量池运营',
         detail: '流量池运营详情',

@@ -1,6 +1,63 @@
 // Texts of the shortcuts area (namespace shortcuts), loaded with the area's first page.
 const shortcuts = {
   shortcuts: {
+    resell: {
+      title: 'Resale status',
+      subtitle: "The enterprise's cards with the resale status the platform last recorded and the one the operator reports now.",
+      filters: {
+        operator: 'Operator',
+        state: 'Lifecycle state',
+        iccid: 'ICCID',
+        iccidHint: 'Enter the ICCID: 19 or 20 digits',
+      },
+      fields: {
+        iccid: 'ICCID',
+        msisdn: 'MSISDN',
+        operator: 'Operator',
+        state: 'Lifecycle state',
+        recorded: 'Resale status (platform)',
+        syncedAt: 'Synced at',
+        reported: 'Resale status (operator)',
+        changedAt: 'Changed at the operator',
+        behind: 'Needs a sync',
+      },
+      neverSynced: 'Never synced',
+      unreachable: 'Not reachable',
+      behindYes: 'Yes',
+      behindNo: 'Up to date',
+      selection: {
+        count: '{{count}} cards selected (at most {{max}})',
+        none: 'Select cards to sync their status, list them for resale or withdraw them',
+        tooMany: 'At most {{max}} cards can be chosen at once',
+        selectRow: 'Select card {{iccid}}',
+        selectAll: 'Select the cards of this page',
+      },
+      actions: { sync: 'Sync status', listed: 'List for resale', withdrawn: 'Withdraw' },
+      confirm: {
+        sync: {
+          title: 'Sync {{count}} cards?',
+          text: "The operator's resale status of the {{count}} cards is recorded on the platform.",
+        },
+        listed: {
+          title: 'List {{count}} cards for resale?',
+          text: 'The operator is asked to list the {{count}} cards for resale; sold cards and closed accounts are refused.',
+        },
+        withdrawn: {
+          title: 'Withdraw {{count}} cards?',
+          text: 'The operator is asked to withdraw the {{count}} cards from resale; sold cards are refused.',
+        },
+      },
+      result: {
+        summary: '{{succeeded}} cards done, {{failed}} failed.',
+        errors: {
+          REJECTED: 'Refused by the operator',
+          TIMEOUT: 'The operator did not answer in time',
+          UNAVAILABLE: 'The operator is not reachable',
+        },
+      },
+      footnote: 'Each page asks the operator about up to 100 cards; a status in red differs from the operator.',
+      empty: 'No cards match the filters.',
+    },
     dataComparison: {
       title: 'Data comparison',
       subtitle:

@@ -1,6 +1,54 @@
 // shortcuts 区域的文本（命名空间 shortcuts），随该区域的第一个页面加载。
 const shortcuts = {
   shortcuts: {
+    resell: {
+      title: '转售状态同步',
+      subtitle: '企业的卡在平台最后记录的转售状态与运营商当前的转售状态。',
+      filters: {
+        operator: '运营商',
+        state: '生命周期状态',
+        iccid: 'ICCID',
+        iccidHint: '请输入 19 或 20 位数字的 ICCID',
+      },
+      fields: {
+        iccid: 'ICCID',
+        msisdn: 'MSISDN',
+        operator: '运营商',
+        state: '生命周期状态',
+        recorded: '转售状态（平台）',
+        syncedAt: '同步时间',
+        reported: '转售状态（运营商）',
+        changedAt: '运营商变更时间',
+        behind: '需要同步',
+      },
+      neverSynced: '从未同步',
+      unreachable: '无法连接',
+      behindYes: '是',
+      behindNo: '已是最新',
+      selection: {
+        count: '已选 {{count}} 张卡（最多 {{max}} 张）',
+        none: '选择卡后可同步状态、转售或撤回',
+        tooMany: '一次最多选择 {{max}} 张卡',
+        selectRow: '选择卡 {{iccid}}',
+        selectAll: '选择本页的卡',
+      },
+      actions: { sync: '同步状态', listed: '转售', withdrawn: '撤回' },
+      confirm: {
+        sync: { title: '同步 {{count}} 张卡？', text: '将把运营商的 {{count}} 张卡的转售状态记录到平台。' },
+        listed: { title: '转售 {{count}} 张卡？', text: '将请运营商转售这 {{count}} 张卡；已售出的卡和已销户的卡会被拒绝。' },
+        withdrawn: { title: '撤回 {{count}} 张卡？', text: '将请运营商撤回这 {{count}} 张卡的转售；已售出的卡会被拒绝。' },
+      },
+      result: {
+        summary: '{{succeeded}} 张卡完成，{{failed}} 张失败。',
+        errors: {
+          REJECTED: '运营商拒绝',
+          TIMEOUT: '运营商未及时应答',
+          UNAVAILABLE: '运营商无法连接',
+        },
+      },
+      footnote: '每页最多向运营商查询 100 张卡；红色的状态与运营商不一致。',
+      empty: '没有符合筛选条件的卡。',
+    },
     dataComparison: {
       title: '数据比对',
       subtitle: '企业的卡在平台的记录（运营商状态、本计费周期用量）与运营商记录的比对。',

@@ -180,6 +180,8 @@ const system = {
         contentOrder: 'Order a rights product',
         contentSync: 'Sync the content catalogue by hand',
         stockOperation: 'Submit a stock import, stock-out or scrapping',
+        resaleSync: 'Sync the resale status of cards',
+        resaleSet: 'List cards for resale or withdraw them',
       },
     },
     apiLog: {

@@ -179,6 +179,8 @@ const system = {
         contentOrder: '订购权益产品',
         contentSync: '手动同步内容目录',
         stockOperation: '提交库存导入、出库或报废',
+        resaleSync: '同步卡的转售状态',
+        resaleSet: '转售或撤回卡',
       },
     },
     apiLog: {
