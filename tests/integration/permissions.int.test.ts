@@ -16,8 +16,10 @@ const demoRoles: Record<string, string> = {
   '5000': 'acme-east',
 };
 const routes = apiGroups.flatMap((g) => g.routes.map((r) => ({ ...r, group: g.name })));
-// Open-API routes (`appKey`) take a signed request instead of a token: probed separately below.
-const guarded = routes.filter((r) => r.permission !== 'public' && r.permission !== 'appKey');
+// Open-API routes (`appKey`) take a signed request instead of a token, widget routes (`widget`) a widget
+// token (widget/): both probed separately below.
+const guarded = routes.filter((r) => r.permission !== 'public' && r.permission !== 'appKey' && r.permission !== 'widget');
+const widgetRoutes = routes.filter((r) => r.permission === 'widget');
 const signed = routes.filter((r) => r.permission === 'appKey');
 const coded = routes.filter((r) => /^\d+$/.test(r.permission));
 const denied = coded.flatMap((r) =>
@@ -49,6 +51,18 @@ describe('every route enforces sign-in and its permission code', () => {
       });
       expect(res.status).toBe(401);
       expect(((await res.json()) as { errorCode: number }).errorCode).toBe(20003);
+    },
+  );
+
+  // A widget route asks for a widget token before anything else (401 WIDGET_TOKEN), a portal token does not pass.
+  it.each(widgetRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s without a widget token, or with a portal token → 401 / 50451',
+    async (_, r) => {
+      for (const token of [undefined, tokens.admin]) {
+        const res = await call(r.path, {}, { method: r.method, ...(token ? { token } : {}) });
+        expect(res.status).toBe(401);
+        expect(res.body.errorCode).toBe(50451);
+      }
     },
   );
 
