@@ -147,11 +147,22 @@ describe('bills', () => {
       await planLink.click();
       await page.waitForURL((url) => url.searchParams.get('plan') === goodsReleaseId);
       // Card rows are `bill-card-<iccid>` (the table itself is `bill-cards-table`); wait for them to load.
+      // The URL changes before React renders the filtered list (navigation is a transition), so wait
+      // until every row shown is a card of that plan: the unfiltered rows may still be on screen.
       const firstCard = page.locator('[data-testid^="bill-card-"]:not([data-testid^="bill-cards"])').first();
-      await expect.poll(() => page.getByTestId('bill-cards-table').textContent()).toContain(bill.planNames[goodsReleaseId]);
+      const planName = bill.planNames[goodsReleaseId]!;
+      await expect.poll(() => page.getByTestId('bill-cards-plan').textContent()).toContain(planName);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('bill-cards-table')
+            .locator('tbody tr')
+            .evaluateAll((rows, name) => rows.length > 0 && rows.every((r) => r.textContent?.includes(name)), planName),
+        )
+        .toBe(true);
       await expect.poll(() => firstCard.count()).toBe(1);
       const iccid = (await firstCard.textContent())!.trim();
-      await firstCard.click();
+      await page.getByTestId(`bill-card-${iccid}`).click();
       // The card page (followed by the card's enterprise when the bill names it).
       await page.waitForURL((url) => url.pathname.startsWith(`/card/card-list/detail/${iccid}`));
       await context.close();

@@ -47,6 +47,8 @@ export async function signedInPage(
   const context = await browser.newContext({
     locale: lang,
     viewport: o.viewport ?? { width: 1440, height: 900 },
+    // No smooth scrolling or animations that move an element between Playwright's checks and its click.
+    reducedMotion: 'reduce',
     ...(o.acceptDownloads ? { acceptDownloads: true } : {}),
   });
   const page = await context.newPage();

@@ -70,7 +70,9 @@ export function BillLines({ record, ctx }: DetailPartProps<BillRecord>) {
       },
       { replace: true },
     );
-    document.getElementById(CARDS_ANCHOR)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    // A smooth scroll moves the cards under the pointer for a moment: not for readers who ask for less motion.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    document.getElementById(CARDS_ANCHOR)?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   };
   const columns: TableColumn<Row>[] = [
     {
