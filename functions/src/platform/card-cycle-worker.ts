@@ -31,9 +31,11 @@ const contentSyncRun = observedWorker(
   (_event, r) => ({ items: r.providers.length, failures: r.providers.filter((p) => p.error).length }),
 );
 
-export const handler = (event: CardCycleInput, context: Context) =>
-  event?.action === 'realname-check'
-    ? realNameCheck(event, context)
-    : event?.action === 'content-sync'
-      ? contentSyncRun(event, context)
-      : planChanges(event, context);
+/** Each scheduled action's worker; no action (the oldest schedule's input) is the plan changes. */
+const actions = {
+  'plan-changes': planChanges,
+  'realname-check': realNameCheck,
+  'content-sync': contentSyncRun,
+} satisfies Record<NonNullable<CardCycleInput['action']>, (event: CardCycleInput, context: Context) => unknown>;
+
+export const handler = (event: CardCycleInput, context: Context) => actions[event?.action ?? 'plan-changes'](event, context);

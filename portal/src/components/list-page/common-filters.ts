@@ -31,6 +31,10 @@ export const textFilter = (
   ...own,
 });
 
+/** One whole ICCID (19 or 20 digits): `invalid` names the text shown for anything else. */
+export const iccidFilter = (label: string, invalid: string, testId: string, width = 'w-64'): FilterDeclaration =>
+  textFilter('iccid', label, { width, maxLength: 20, inputMode: 'numeric', pattern: /^\d{19,20}$/, invalid, testId });
+
 /** The platform's choice of one enterprise (`channelCustId`), named with its code; hidden from channel roles. */
 export const enterpriseFilter = (label: string, testId: string): FilterDeclaration => ({
   kind: 'remoteSelect',

@@ -1,5 +1,5 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
-import { type ListDeclaration, ListPage, enumFilter, textFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, iccidFilter } from '../../../components/list-page';
 import { HistoryDialog, RequireDialog, VerifyDialog } from './real-name-dialogs';
 import { REAL_NAME_LIST, type RealNameRow, realNameStatuses, requireCards } from './real-name-model';
 
@@ -18,13 +18,7 @@ export const realNameList: ListDeclaration<RealNameRow> = {
   localized: true,
   rowKey: 'iccid',
   filters: [
-    textFilter('iccid', k('fields.iccid'), {
-      width: 'w-60',
-      maxLength: 20,
-      pattern: /^\d{19,20}$/,
-      invalid: k('invalid.iccid'),
-      testId: 'realname-iccid',
-    }),
+    iccidFilter(k('fields.iccid'), k('invalid.iccid'), 'realname-iccid', 'w-60'),
     enumFilter('status', k('fields.status'), realNameStatuses, k('status'), { width: 'w-44', testId: 'realname-status' }),
   ],
   columns: [

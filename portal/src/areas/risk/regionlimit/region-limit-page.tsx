@@ -1,6 +1,6 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { useSearchParams } from 'react-router';
-import { type ListDeclaration, ListTabs, textFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListTabs, iccidFilter, textFilter } from '../../../components/list-page';
 import { LimitDialog } from './region-limit-dialog';
 import {
   LIMIT_LIST,
@@ -125,15 +125,7 @@ export const violationList: ListDeclaration<ViolationRow> = {
   scope: 'enterprise',
   localized: true,
   rowKey: (r) => `${r.sessionStart}#${r.iccid}`,
-  filters: [
-    textFilter('iccid', k('violations.filters.iccid'), {
-      maxLength: 20,
-      width: 'w-56',
-      pattern: /^\d{19,20}$/,
-      invalid: k('violations.filters.iccidInvalid'),
-      testId: 'violation-filter-iccid',
-    }),
-  ],
+  filters: [iccidFilter(k('violations.filters.iccid'), k('violations.filters.iccidInvalid'), 'violation-filter-iccid', 'w-56')],
   columns: [
     { key: 'iccid', format: 'code', below: (r) => <span className="text-xs text-slate-500">{r.msisdn}</span> },
     { key: 'sessionStart', format: 'dateTime' },

@@ -1,7 +1,7 @@
 import { type RequestOf, lifecycleCodes } from '@cmp/functions/contracts';
 import { StateBadge } from '@cmp/ui-kit';
 import { api } from '../../../app/services';
-import { type ListDeclaration, ListPage, enumFilter, operatorFilter, textFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, iccidFilter, operatorFilter } from '../../../components/list-page';
 import { EMPTY, formatBytes } from '../../../lib/format';
 import { COMPARISON_LIST, type ComparisonRow, comparisonShows } from './data-comparison-model';
 
@@ -32,14 +32,7 @@ const comparisonList: ListDeclaration<ComparisonRow> = {
     }),
     operatorFilter(k('filters.operator'), { testId: 'comparison-filter-operator' }),
     enumFilter('state', k('filters.state'), lifecycleCodes, 'cardState', { width: 'w-44', testId: 'comparison-filter-state' }),
-    textFilter('iccid', k('filters.iccid'), {
-      width: 'w-64',
-      maxLength: 20,
-      inputMode: 'numeric',
-      pattern: /^\d{19,20}$/,
-      invalid: k('filters.iccidHint'),
-      testId: 'comparison-filter-iccid',
-    }),
+    iccidFilter(k('filters.iccid'), k('filters.iccidHint'), 'comparison-filter-iccid'),
   ],
   columns: [
     { key: 'iccid', format: 'code' },

@@ -1,6 +1,6 @@
 import { lifecycleCodes } from '@cmp/functions/contracts';
 import { StateBadge } from '@cmp/ui-kit';
-import { type ListDeclaration, ListPage, enumFilter, operatorFilter, textFilter } from '../../../components/list-page';
+import { type ListDeclaration, ListPage, enumFilter, iccidFilter, operatorFilter } from '../../../components/list-page';
 import { resellDialog } from './resell-dialog';
 import { RESELL_LIST, RESELL_MAX_SELECTION, type ResellRow } from './resell-model';
 
@@ -20,14 +20,7 @@ const resellList: ListDeclaration<ResellRow> = {
   filters: [
     operatorFilter(k('filters.operator'), { testId: 'resell-filter-operator' }),
     enumFilter('state', k('filters.state'), lifecycleCodes, 'cardState', { width: 'w-44', testId: 'resell-filter-state' }),
-    textFilter('iccid', k('filters.iccid'), {
-      width: 'w-64',
-      maxLength: 20,
-      inputMode: 'numeric',
-      pattern: /^\d{19,20}$/,
-      invalid: k('filters.iccidHint'),
-      testId: 'resell-filter-iccid',
-    }),
+    iccidFilter(k('filters.iccid'), k('filters.iccidHint'), 'resell-filter-iccid'),
   ],
   columns: [
     { key: 'iccid', format: 'code' },
