@@ -128,6 +128,15 @@ export function taskView(t: DownloadTask, lang: Lang) {
  */
 export const EXPORT_MAX_ROWS = 1_048_575;
 
+/** The rows the scope's card counters give for a filtered state (or all of them): an upper bound of a card export's rows. */
+export const countedRows = (counters: Record<string, number>, state?: unknown): number =>
+  Number((state ? counters[`s${state}`] : counters.total) ?? 0);
+
+/** Filter fields the counters count exactly: with no other field, `countedRows` is the export's rows. */
+const COUNTED_FIELDS = new Set(['channelCustId', 'custId', 'state']);
+export const countedExactly = (filter: Record<string, unknown>): boolean =>
+  Object.entries(filter).every(([k, v]) => v === undefined || COUNTED_FIELDS.has(k));
+
 /** The stored cause of an export stopped at `EXPORT_MAX_ROWS` (worded on read). */
 export const TOO_MANY_ROWS = 'tooManyRows';
 

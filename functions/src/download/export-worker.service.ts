@@ -9,6 +9,7 @@ import {
   type DownloadTask,
   EXPORT_MAX_ROWS,
   TOO_MANY_ROWS,
+  countedRows,
   exportFileKey,
   exportPartKey,
   exportProgress,
@@ -73,7 +74,7 @@ export function createExportWorker(d: ExportWorkerDeps) {
     const { channelCustId, custId } = task.tenant;
     const counters = await d.tasks.cardCounters(scopeKeys.customer(channelCustId, custId));
     const state = task.filter?.state;
-    return Number((state ? counters[`s${state}`] : counters.total) ?? 0);
+    return countedRows(counters, state);
   }
 
   /** The header of a task's file, by its kind. */
