@@ -110,10 +110,17 @@ export async function startSfnLocal(opts: { port: number; background: Background
           overrides: { taskResourceLocalHandlers: handlers },
           context: context as never,
         });
-        void (async () => {
+        const counted = (async () => {
           for await (const event of run.eventLogs) if (event.type === 'StateEntered') exec.transitions += 1;
         })();
-        exec.output = JSON.stringify(await run.result);
+        const result = await run.result.then(
+          (output) => ({ output }),
+          (error: unknown) => ({ error }),
+        );
+        // The log ends with the execution: its transitions are all counted before it is reported ended.
+        await Promise.race([counted, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+        if ('error' in result) throw result.error;
+        exec.output = JSON.stringify(result.output);
         exec.status = 'SUCCEEDED';
       } catch (error) {
         exec.status = 'FAILED';
