@@ -60,6 +60,26 @@ describe('Step Functions', () => {
   });
 });
 
+describe('child executions (a plan longer than one execution’s history)', () => {
+  const machines = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::StepFunctions::StateMachine');
+  const statements = (roleArn: unknown) => roleStatements(template, roleIdOf(roleArn)).filter((s) => s.Effect === 'Allow');
+  const allows = (roleArn: unknown, action: string, resource: unknown) =>
+    statements(roleArn).some(
+      (s) => [s.Action].flat().includes(action) && JSON.stringify(s.Resource).includes(JSON.stringify(resource)),
+    );
+
+  it.each(machines.map(([id, m]) => [id, m] as const))('%s may start, watch and stop its own executions', (id, m) => {
+    const roleArn = m.Properties.RoleArn;
+    expect(allows(roleArn, 'states:StartExecution', { Ref: id })).toBe(true);
+    const executions = statements(roleArn).find((s) => [s.Action].flat().includes('states:DescribeExecution'));
+    expect([executions?.Action].flat()).toEqual(expect.arrayContaining(['states:DescribeExecution', 'states:StopExecution']));
+    expect(JSON.stringify(executions?.Resource)).toContain(JSON.stringify({ 'Fn::GetAtt': [id, 'Name'] }));
+    const rule = statements(roleArn).find((s) => [s.Action].flat().includes('events:PutRule'));
+    expect([rule?.Action].flat().sort()).toEqual(['events:DescribeRule', 'events:PutRule', 'events:PutTargets']);
+    expect(JSON.stringify(rule?.Resource)).toContain('rule/StepFunctionsGetEventsForStepFunctionsExecutionRule');
+  });
+});
+
 describe('EventBridge', () => {
   it('has the domain bus', () => {
     template.resourceCountIs('AWS::Events::EventBus', 1);

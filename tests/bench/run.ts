@@ -12,6 +12,8 @@
  * timing); `--only group1,group2` keeps those API groups in it.
  * Cost (issue #19 item 4): `--cost` runs the per-route table, then measures usage ingestion, the bill
  * run, a batch and an export, and prints the monthly AWS bill at 1,000,000 and 10,000,000 cards (cost.ts).
+ * Workload limits (issue #19 item 3), printed first in every mode: each long workload planned at
+ * 10,000,000 cards, its executions, largest execution's history events and transitions (workload-limits.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +36,7 @@ import { createBenchContext } from './requests/context.ts';
 import { scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
 import { withdrawalBench } from './withdrawal.ts';
+import { workloadLimitLines, workloadPlans } from './workload-limits.ts';
 import { writeOffBench } from './write-off.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -129,6 +132,7 @@ async function perRequest(cards: number) {
 
 async function main() {
   console.log('CMP benchmarks\n');
+  for (const line of workloadLimitLines(await workloadPlans())) console.log(line);
   if (args.includes('--scale')) {
     await scaleBench({
       cards: num('scale', 1_000_000),

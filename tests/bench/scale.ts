@@ -379,8 +379,10 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       const read = Number(counters?.total ?? 0);
       const rated = run.ratedCards ?? 0;
       const perCard = (x: number) => (read ? x / read : 0);
-      const transitions = execution?.transitions ?? 0;
-      const invocations = execution?.tasks.length ?? 0;
+      // A run too long for one execution's history runs child executions: theirs count too.
+      const children = [...stack.sfn.executions.values()].filter((e) => execution && e.parentArn === execution.executionArn);
+      const transitions = (execution?.transitions ?? 0) + children.reduce((n, e) => n + e.transitions, 0);
+      const invocations = (execution?.tasks.length ?? 0) + children.reduce((n, e) => n + e.tasks.length, 0);
       // Lambda time: the run's wall time bounds the workers' (chunks run one after the other).
       const perMillion = 1_000_000 / Math.max(1, read);
       const cost = {

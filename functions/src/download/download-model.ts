@@ -121,12 +121,36 @@ export function taskView(t: DownloadTask, lang: Lang) {
   };
 }
 
+/**
+ * Rows one export holds at most: an XLSX sheet's rows (1,048,576) less the header, and a CSV too (it
+ * is opened in the same spreadsheets). It also bounds an export's parts (525 of 2,000 rows), far inside
+ * one execution's history.
+ */
+export const EXPORT_MAX_ROWS = 1_048_575;
+
+/** The rows the scope's card counters give for a filtered state (or all of them): an upper bound of a card export's rows. */
+export const countedRows = (counters: Record<string, number>, state?: unknown): number =>
+  Number((state ? counters[`s${state}`] : counters.total) ?? 0);
+
+/** Filter fields the counters count exactly: with no other field, `countedRows` is the export's rows. */
+const COUNTED_FIELDS = new Set(['channelCustId', 'custId', 'state']);
+export const countedExactly = (filter: Record<string, unknown>): boolean =>
+  Object.entries(filter).every(([k, v]) => v === undefined || COUNTED_FIELDS.has(k));
+
+/** The stored cause of an export stopped at `EXPORT_MAX_ROWS` (worded on read). */
+export const TOO_MANY_ROWS = 'tooManyRows';
+
 const reasons = {
   failed: { zh: '导出失败，请稍后重试', en: 'The export failed. Please try again later.' },
+  tooManyRows: {
+    zh: '导出超过 1,048,575 行（一个文件的上限），请缩小筛选范围后分批导出',
+    en: 'The export has more than 1,048,575 rows, the most one file holds. Narrow the filter and export in several parts.',
+  },
 } as const satisfies Record<(typeof exportJobView.reasonCodes)[number], { zh: string; en: string }>;
 
 /** The reason shown for a failed export, in the reader's language, with the cause when it is one of ours. */
 export function failureReason(lang: Lang, cause?: string): string {
+  if (cause === TOO_MANY_ROWS) return reasons.tooManyRows[lang === 'en-US' ? 'en' : 'zh'];
   const base = reasons.failed[lang === 'en-US' ? 'en' : 'zh'];
   return cause ? `${base} (${cause.slice(0, 200)})` : base;
 }

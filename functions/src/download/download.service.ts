@@ -3,7 +3,7 @@ import { exportQuery, exportRefusal } from '../invoice/invoice-model.ts';
 import { type Principal, scopeOf } from '../shared/auth/principal.ts';
 import { isPlatformRole } from '../shared/auth/principal.ts';
 import { type Tenant, requestedTenant } from '../shared/auth/tenant.ts';
-import { scopeKey } from '../shared/data/keys.ts';
+import { scopeKey, scopeKeys } from '../shared/data/keys.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -12,9 +12,12 @@ import { viewerOf } from './catalogue-export.ts';
 import {
   type CatalogueKind,
   type DownloadTask,
+  EXPORT_MAX_ROWS,
   type ExportFormat,
   TASK_TTL_DAYS,
   URL_EXPIRY_SECONDS,
+  countedExactly,
+  countedRows,
   exportFileName,
   newTaskId,
   taskView,
@@ -22,7 +25,7 @@ import {
 import type { DownloadRepository } from './download.repository.ts';
 
 export interface DownloadDeps {
-  tasks: Pick<DownloadRepository, 'create' | 'start' | 'get' | 'list' | 'downloadUrl'>;
+  tasks: Pick<DownloadRepository, 'create' | 'start' | 'get' | 'list' | 'downloadUrl' | 'cardCounters'>;
   /**
    * The card list's scope rules (card-list.service `actingTenantOf`), so an export reads exactly what
    * the list shows; a label, pool or ICCID the tenant does not hold is refused before any task exists.
@@ -153,6 +156,16 @@ export function createDownloadService(d: DownloadDeps) {
       const { format, ...rest } = body;
       const filter = d.validateFilter(rest);
       const tenant = await d.cardTenant(p, filter);
+      // More rows than one file holds, known before any is read: refused now (otherwise the export stops there).
+      if (countedExactly(filter)) {
+        const counters = await d.tasks.cardCounters(scopeKeys.customer(tenant.channelCustId, tenant.custId));
+        const rows = countedRows(counters, filter.state);
+        if (rows > EXPORT_MAX_ROWS)
+          throw new AppError('EXPORT_TOO_MANY_ROWS', {
+            rows: rows.toLocaleString('en-US'),
+            max: EXPORT_MAX_ROWS.toLocaleString('en-US'),
+          });
+      }
       return queue({ ...newTask(p, 'cards', format, lang), tenant, filter });
     },
 

@@ -13,5 +13,5 @@ export const exportJobView = jobView({
   listFilters: [],
   listColumns: ['fileName', 'rows', 'status', 'createdAt', 'createdBy', 'download'],
   // A failed export stores its cause; it is worded on read (download-model.ts `failureReason`).
-  reasonCodes: ['failed'],
+  reasonCodes: ['failed', 'tooManyRows'],
 });

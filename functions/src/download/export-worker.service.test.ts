@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CardRow } from '../card/card-row.ts';
 import type { CatalogueLists } from './catalogue-export.ts';
-import type { DownloadTask } from './download-model.ts';
+import { type DownloadTask, EXPORT_MAX_ROWS, taskView } from './download-model.ts';
 import type { ExportPart } from './download.repository.ts';
 import { type ExportChunk, type ExportWorkerDeps, createExportWorker, partCount } from './export-worker.service.ts';
 
 const card = (n: number) => ({ iccid: `8986${String(n).padStart(4, '0')}`, state: 66, operator: 'CUCC' }) as unknown as CardRow;
 
 /** In-memory tasks, parts and files, and a card list of `cards` rows paged 3 at a time. */
-function setup(cards: number, counted = cards) {
+function setup(cards: number, counted = cards, maxRows?: number) {
   const task: DownloadTask = {
     taskId: 'T1',
     scope: 'CUST#C1',
@@ -61,6 +61,7 @@ function setup(cards: number, counted = cards) {
     catalogue: {} as CatalogueLists,
     clock: () => new Date('2026-01-01T00:01:00.000Z'),
     partRows: 5,
+    ...(maxRows ? { maxRows } : {}),
   });
   return { task, parts, files, reads, worker };
 }
@@ -137,5 +138,27 @@ describe('export as a chunked job', () => {
     });
     expect(s.task).toMatchObject({ status: 'failed', failureCause: 'Unsupported export format: pdf' });
     expect(s.files.size).toBe(0);
+  });
+
+  it('stops at the rows one file holds, failing the task with the reason in both languages', async () => {
+    expect(EXPORT_MAX_ROWS).toBe(1_048_575);
+    // 12 rows, at most 7 a file: the plan cuts parts for the 7 (not for the counters' 12), the second part finds the 8th.
+    const s = setup(12, 12, 7);
+    const chunks = await runAll(s);
+    expect(chunks).toHaveLength(2);
+    expect(s.task).toMatchObject({ status: 'failed', failureCause: 'tooManyRows' });
+    expect(s.files.has('exports/C1/T1.csv')).toBe(false);
+    // Nothing is read past the first page beyond the limit.
+    expect(s.reads).toEqual([undefined, '3', '6']);
+    expect(taskView(s.task, 'en-US').failureReason).toBe(
+      'The export has more than 1,048,575 rows, the most one file holds. Narrow the filter and export in several parts.',
+    );
+    expect(taskView(s.task, 'zh-CN').failureReason).toBe('导出超过 1,048,575 行（一个文件的上限），请缩小筛选范围后分批导出');
+  });
+
+  it('writes an export of exactly the rows one file holds', async () => {
+    const s = setup(7, 7, 7);
+    await runAll(s);
+    expect(s.task).toMatchObject({ status: 'succeeded', rows: 7 });
   });
 });

@@ -5,7 +5,16 @@ import { causeOf } from '../shared/jobs/job-error.ts';
 import { cardExportHeader, cardExportRow } from './card-export-columns.ts';
 import { type CatalogueLists, catalogueExport } from './catalogue-export.ts';
 import { type Cell, toCsv } from './csv.ts';
-import { type DownloadTask, exportFileKey, exportPartKey, exportProgress, sheetName } from './download-model.ts';
+import {
+  type DownloadTask,
+  EXPORT_MAX_ROWS,
+  TOO_MANY_ROWS,
+  countedRows,
+  exportFileKey,
+  exportPartKey,
+  exportProgress,
+  sheetName,
+} from './download-model.ts';
 import type { DownloadRepository } from './download.repository.ts';
 import { EXPORT_PART_ROWS, type TaskRef } from './export-job.ts';
 import { toXlsx } from './xlsx.ts';
@@ -23,6 +32,8 @@ export interface ExportWorkerDeps {
   clock: () => Date;
   /** Rows per part (the declaration's chunk size; tests use a small one). */
   partRows?: number;
+  /** Rows one export may hold (`EXPORT_MAX_ROWS`; tests use a small one). */
+  maxRows?: number;
 }
 
 /** One part of an export: from where it resumes; the last part reads to the end of the list. */
@@ -55,6 +66,7 @@ export const partCount = (expected: number, partRows: number): number => Math.ma
 /** The export machine's steps: plan the parts, write one part, assemble the file (or record why it failed). */
 export function createExportWorker(d: ExportWorkerDeps) {
   const partRows = d.partRows ?? EXPORT_PART_ROWS;
+  const maxRows = d.maxRows ?? EXPORT_MAX_ROWS;
 
   /** Upper bound of the rows: the counters of the exported scope (in the filtered state, when there is one). */
   async function expectedRows(task: DownloadTask): Promise<number> {
@@ -62,7 +74,7 @@ export function createExportWorker(d: ExportWorkerDeps) {
     const { channelCustId, custId } = task.tenant;
     const counters = await d.tasks.cardCounters(scopeKeys.customer(channelCustId, custId));
     const state = task.filter?.state;
-    return Number((state ? counters[`s${state}`] : counters.total) ?? 0);
+    return countedRows(counters, state);
   }
 
   /** The header of a task's file, by its kind. */
@@ -103,7 +115,8 @@ export function createExportWorker(d: ExportWorkerDeps) {
       renderExport(task, []);
       let parts = task.parts;
       if (parts === undefined) {
-        const expected = await expectedRows(task);
+        // Beyond the cap the export fails when it gets there: the plan need not cut parts for it.
+        const expected = Math.min(await expectedRows(task), maxRows);
         parts = partCount(expected, partRows);
         await d.tasks.update(ref.scope, ref.taskId, { parts, expectedRows: expected });
       }
@@ -127,11 +140,20 @@ export function createExportWorker(d: ExportWorkerDeps) {
       const rows: Cell[][] = [];
       let cursor = before.cursor ?? undefined;
       let done = before.done;
-      while (!done && (chunk.last || rows.length < partRows)) {
+      while (!done && (chunk.last || rows.length < partRows) && before.total + rows.length <= maxRows) {
         const next = await page(task, cursor);
         rows.push(...next.rows);
         cursor = next.cursor ?? undefined;
         done = !next.cursor;
+      }
+      // More rows than one file holds: the task fails with the reason (the parts left go with the bucket's expiry).
+      if (before.total + rows.length > maxRows) {
+        await d.tasks.update(ref.scope, ref.taskId, {
+          status: 'failed',
+          failureCause: TOO_MANY_ROWS,
+          finishedAt: d.clock().toISOString(),
+        });
+        return { succeeded: 0, failed: 0 };
       }
       if (rows.length) await d.tasks.putRows(partKey(task, chunk.index), rows);
       const total = before.total + rows.length;

@@ -3,7 +3,8 @@
  * the real worker ARN substituted. Starters get the machine's ARN and StartExecution only.
  */
 import { workflows } from '@cmp/functions/platform/workflows';
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
@@ -47,9 +48,49 @@ export class Workflows extends Construct {
       worker.grantInvoke(machine);
       this.machines[wf.name] = machine;
     }
+    this.allowChildExecutions();
     for (const [name, fn] of Object.entries(props.starters)) {
       for (const wfName of accessOf(name).startsWorkflows ?? []) this.allowStart(wfName, fn);
     }
+  }
+
+  /**
+   * A plan longer than one execution's history runs as child executions of the same machine
+   * (`states:startExecution.sync:2`, shared/jobs/chunked-job.ts): each machine may start, describe
+   * and stop its own executions, and manage the EventBridge rule through which Step Functions learns
+   * a child's end. One policy apart from the roles' default ones: a machine depends on its role, so
+   * a grant naming the machine in the role's default policy would be a cycle.
+   */
+  private allowChildExecutions(): void {
+    const stack = Stack.of(this);
+    const machines = Object.values(this.machines);
+    const policy = new Policy(this, 'ChildExecutions', {
+      statements: [
+        new PolicyStatement({ actions: ['states:StartExecution'], resources: machines.map((m) => m.stateMachineArn) }),
+        new PolicyStatement({
+          actions: ['states:DescribeExecution', 'states:StopExecution'],
+          resources: machines.map((m) =>
+            stack.formatArn({
+              service: 'states',
+              resource: 'execution',
+              resourceName: `${m.stateMachineName}:*`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          ),
+        }),
+        new PolicyStatement({
+          actions: ['events:PutTargets', 'events:PutRule', 'events:DescribeRule'],
+          resources: [
+            stack.formatArn({
+              service: 'events',
+              resource: 'rule',
+              resourceName: 'StepFunctionsGetEventsForStepFunctionsExecutionRule',
+            }),
+          ],
+        }),
+      ],
+    });
+    for (const m of machines) policy.attachToRole(m.role);
   }
 
   private allowStart(wfName: string, fn: LambdaFunction): void {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { workflows } from '@cmp/functions/platform/workflows';
+import { START_CHILD_RESOURCE } from '@cmp/functions/shared/jobs/chunked-job';
 import { type Background, lambdaHandler } from './workers.ts';
 
 // aws-local-stepfunctions targets Node 22; on Node 20 it only lacks Promise.withResolvers.
@@ -34,20 +35,26 @@ interface Execution {
   transitions: number;
   /** Every Task invocation in order (worker Lambda and its input), so tests can replay a task. */
   tasks: { state: string; worker: string; input: unknown }[];
+  /** The execution that started this one as a child (`states:startExecution.sync`), if any. */
+  parentArn?: string;
 }
 
-/** Every Task state name in a definition, Map iterators included. */
-function taskStates(def: { States: Record<string, Record<string, unknown>> }): string[] {
+type States = Record<string, Record<string, unknown>>;
+
+/** Every Task state of a definition, Map iterators included, with its Resource. */
+function taskStates(def: { States: States }): { name: string; resource: unknown }[] {
   return Object.entries(def.States).flatMap(([name, state]) => {
-    if (state.Type === 'Task') return [name];
-    const inner = (state.ItemProcessor ?? state.Iterator) as { States: Record<string, Record<string, unknown>> } | undefined;
+    if (state.Type === 'Task') return [{ name, resource: state.Resource }];
+    const inner = (state.ItemProcessor ?? state.Iterator) as { States: States } | undefined;
     return inner ? taskStates(inner) : [];
   });
 }
 
 /**
  * A Step Functions endpoint (StartExecution, DescribeExecution) that runs the very ASL infra
- * deploys with aws-local-stepfunctions, mapping each Task state to the in-process worker Lambda.
+ * deploys with aws-local-stepfunctions, mapping each Task state to the in-process worker Lambda,
+ * and each `states:startExecution.sync:2` Task to a child execution run to its end here (its own
+ * execution, with its own transitions; the Task answers its output as JSON, or fails with its error).
  */
 export async function startSfnLocal(opts: { port: number; background: Background }) {
   const { StateMachine } = await import('aws-local-stepfunctions');
@@ -55,7 +62,13 @@ export async function startSfnLocal(opts: { port: number; background: Background
   // Starters find each machine through its ARN variable, as the CDK app sets it on them.
   for (const wf of workflows) process.env[wf.arnEnv] = localStateMachineArn(wf.name);
 
-  async function start(body: { stateMachineArn: string; name?: string; input?: string }) {
+  type Started = { status: 200; json: { executionArn: string; startDate: number }; done: Promise<Execution> };
+  type Refused = { status: 400; json: { __type: string; message: string } };
+
+  async function start(
+    body: { stateMachineArn: string; name?: string; input?: string },
+    parentArn?: string,
+  ): Promise<Started | Refused> {
     const wf = workflows.find((w) => localStateMachineArn(w.name) === body.stateMachineArn);
     if (!wf) return { status: 400, json: { __type: 'StateMachineDoesNotExist', message: body.stateMachineArn } };
     const name = body.name ?? randomUUID();
@@ -64,12 +77,14 @@ export async function startSfnLocal(opts: { port: number; background: Background
     const definition = wf.definition(localWorkerArn(wf.worker));
     const worker = await lambdaHandler(wf.worker);
     const handlers = Object.fromEntries(
-      taskStates(definition as never).map((state) => [
+      taskStates(definition as never).map(({ name: state, resource }) => [
         state,
-        (input: unknown) => {
-          exec.tasks.push({ state, worker: wf.worker, input: structuredClone(input) });
-          return worker(input) as Promise<never>;
-        },
+        resource === START_CHILD_RESOURCE
+          ? (input: unknown) => runChild(input as { StateMachineArn: string; Input: unknown }, executionArn) as Promise<never>
+          : (input: unknown) => {
+              exec.tasks.push({ state, worker: wf.worker, input: structuredClone(input) });
+              return worker(input) as Promise<never>;
+            },
       ]),
     );
     const machine = new StateMachine(definition as never);
@@ -82,25 +97,71 @@ export async function startSfnLocal(opts: { port: number; background: Background
       startDate: Date.now() / 1000,
       transitions: 0,
       tasks: [],
+      ...(parentArn ? { parentArn } : {}),
     };
     executions.set(executionArn, exec);
-    opts.background.run(`execution ${name}`, async () => {
+    const context = {
+      StateMachine: { Id: body.stateMachineArn, Name: wf.name },
+      Execution: { Id: executionArn, Name: name, Input: JSON.parse(exec.input), StartTime: new Date().toISOString() },
+    };
+    const done = (async () => {
       try {
-        const run = machine.run(JSON.parse(exec.input), { overrides: { taskResourceLocalHandlers: handlers } });
-        void (async () => {
+        const run = machine.run(JSON.parse(exec.input), {
+          overrides: { taskResourceLocalHandlers: handlers },
+          context: context as never,
+        });
+        const counted = (async () => {
           for await (const event of run.eventLogs) if (event.type === 'StateEntered') exec.transitions += 1;
         })();
-        exec.output = JSON.stringify(await run.result);
+        const result = await run.result.then(
+          (output) => ({ output }),
+          (error: unknown) => ({ error }),
+        );
+        // The log ends with the execution: its transitions are all counted before it is reported ended.
+        await Promise.race([counted, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+        if ('error' in result) throw result.error;
+        exec.output = JSON.stringify(result.output);
         exec.status = 'SUCCEEDED';
       } catch (error) {
         exec.status = 'FAILED';
         exec.error = error instanceof Error ? error.message : String(error);
-        throw error;
       } finally {
         exec.stopDate = Date.now() / 1000;
       }
+      return exec;
+    })();
+    return { status: 200, json: { executionArn, startDate: exec.startDate }, done };
+  }
+
+  /** A `startExecution.sync:2` Task: the child runs to its end; its output comes back parsed, its failure fails the Task. */
+  async function runChild(params: { StateMachineArn: string; Input: unknown }, parentArn: string) {
+    const started = await start(
+      { stateMachineArn: params.StateMachineArn, input: JSON.stringify(params.Input ?? {}) },
+      parentArn,
+    );
+    if (started.status !== 200) throw Object.assign(new Error(started.json.message), { name: started.json.__type });
+    const child = await started.done;
+    if (child.status !== 'SUCCEEDED')
+      throw Object.assign(new Error(child.error ?? 'child execution failed'), { name: 'States.TaskFailed' });
+    return {
+      ExecutionArn: child.executionArn,
+      StateMachineArn: child.stateMachineArn,
+      Status: child.status,
+      Output: JSON.parse(child.output ?? 'null'),
+      StartDate: child.startDate,
+      StopDate: child.stopDate,
+    };
+  }
+
+  /** An execution started through the API: background work the stack waits for, its failure reported. */
+  async function startTopLevel(body: { stateMachineArn: string; name?: string; input?: string }) {
+    const started = await start(body);
+    if (started.status !== 200) return started;
+    opts.background.run(`execution ${started.json.executionArn.split(':').pop()}`, async () => {
+      const exec = await started.done;
+      if (exec.status === 'FAILED') throw new Error(exec.error);
     });
-    return { status: 200, json: { executionArn, startDate: exec.startDate } };
+    return { status: started.status, json: started.json };
   }
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -109,7 +170,7 @@ export async function startSfnLocal(opts: { port: number; background: Background
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     const target = String(req.headers['x-amz-target'] ?? '').split('.')[1];
     let out: { status: number; json: unknown };
-    if (target === 'StartExecution') out = await start(body);
+    if (target === 'StartExecution') out = await startTopLevel(body);
     else if (target === 'DescribeExecution') {
       const e = executions.get(body.executionArn);
       out = e ? { status: 200, json: e } : { status: 400, json: { __type: 'ExecutionDoesNotExist', message: body.executionArn } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchChunkedJob, hostedSteps } from './chunked-job-worker.ts';
+import { PLAN_PAYLOAD_BYTES, dispatchChunkedJob, hostedSteps, shardRanges, splitPlan } from './chunked-job-worker.ts';
 import { chunkedJob, hostedChunkedJob, hostedInput } from './chunked-job.ts';
 
 describe('chunked job worker', () => {
@@ -100,5 +100,73 @@ describe('chunked job worker', () => {
       expect(hostedInput(guest, { id: 'g1' })).toEqual({ id: 'g1', job: 'guest-job' });
       expect(hostedInput(hostJob, { id: 'h1' })).toEqual({ id: 'h1' });
     });
+  });
+});
+
+describe('a plan too long for one execution', () => {
+  const chunks = Array.from({ length: 7 }, (_, index) => ({ id: 'j1', index }));
+
+  it('stays one execution up to the limit', () => {
+    expect(splitPlan(chunks, { id: 'j1' }, 7)).toEqual({ chunks });
+  });
+
+  it('answers shards beyond it, each the execution input with its slice, and each child its slice of the same plan', () => {
+    const plan = splitPlan(chunks, { id: 'j1' }, 3);
+    expect(plan).toEqual({
+      shards: [
+        { id: 'j1', shard: { index: 0, from: 0, to: 3, of: 7 } },
+        { id: 'j1', shard: { index: 1, from: 3, to: 6, of: 7 } },
+        { id: 'j1', shard: { index: 2, from: 6, to: 7, of: 7 } },
+      ],
+    });
+    const shards = 'shards' in plan ? plan.shards : [];
+    const slices = shards.map((s) => splitPlan(chunks, s, 3));
+    expect(slices.flatMap((s) => ('chunks' in s ? s.chunks : []))).toEqual(chunks);
+  });
+
+  it('cuts shards by payload bytes too: a child’s descriptors fit a state’s 256 KB', () => {
+    const big = Array.from({ length: 30 }, (_, index) => ({ index, ids: 'x'.repeat(20_000) }));
+    const ranges = shardRanges(big, 2000);
+    expect(ranges.length).toBeGreaterThan(1);
+    for (const r of ranges) expect(JSON.stringify(big.slice(r.from, r.to)).length).toBeLessThanOrEqual(PLAN_PAYLOAD_BYTES);
+    expect(ranges.flatMap((r) => big.slice(r.from, r.to))).toEqual(big);
+  });
+
+  it('fails a child whose replanned chunks differ from its parent’s, and gives an ended job’s child nothing', () => {
+    expect(() => splitPlan(chunks.slice(1), { id: 'j1', shard: { index: 1, from: 3, to: 6, of: 7 } }, 3)).toThrow(
+      'Shard 1: the plan has 6 chunks, not 7',
+    );
+    expect(splitPlan([], { id: 'j1', shard: { index: 1, from: 3, to: 6, of: 7 } }, 3)).toEqual({ chunks: [] });
+  });
+
+  it('dispatches a child’s Tasks to the job’s steps without its shard; its finish is the parent’s, unless it failed', async () => {
+    const seen: unknown[] = [];
+    const run = dispatchChunkedJob(
+      { name: 'probe-job', finish: { action: 'finishProbe' } },
+      {
+        planChunks: async (input: { id: string }) => {
+          seen.push(input);
+          return { chunks };
+        },
+        runChunk: async () => ({ succeeded: 1, failed: 0 }),
+        finish: async (input: unknown) => void seen.push(['finish', input]),
+      },
+    );
+    const shard = { index: 1, from: 3, to: 6, of: 7 };
+    const prev = process.env.JOB_CHILD_CHUNKS;
+    process.env.JOB_CHILD_CHUNKS = '3';
+    try {
+      expect(await run({ action: 'planChunks', input: { id: 'j1' } })).toMatchObject({ shards: [{}, {}, {}] });
+      expect(await run({ action: 'planChunks', input: { id: 'j1', shard } })).toEqual({ chunks: chunks.slice(3, 6) });
+    } finally {
+      if (prev === undefined) Reflect.deleteProperty(process.env, 'JOB_CHILD_CHUNKS');
+      else process.env.JOB_CHILD_CHUNKS = prev;
+    }
+    expect(seen).toEqual([{ id: 'j1' }, { id: 'j1' }]);
+    expect(await run({ action: 'finishProbe', input: { id: 'j1', shard } })).toBeUndefined();
+    await expect(
+      run({ action: 'finishProbe', input: { id: 'j1', shard, error: { Error: 'Boom', Cause: 'chunk 4' } } }),
+    ).rejects.toThrow('Shard 1 failed: Boom chunk 4');
+    expect(seen).toHaveLength(2);
   });
 });

@@ -7,6 +7,91 @@
  */
 import { observedWorker } from '../observability/worker.ts';
 
+/**
+ * Chunks one execution runs at most: 25,000 history events allow about 3,500 inline iterations of a
+ * Task (7 events each), and a child's chunk descriptors must fit the 256 KB state payload. A longer
+ * plan runs as child executions of this many chunks each (chunked-job.ts `jobDefinition`).
+ */
+export const JOB_CHILD_CHUNKS = 2000;
+
+/**
+ * Bytes of chunk descriptors one execution's Map may carry: Step Functions passes at most 256 KB
+ * between states, and the execution input sits beside the plan.
+ */
+export const PLAN_PAYLOAD_BYTES = 200_000;
+
+/** The shard a child execution runs: chunks `from` (inclusive) to `to` (exclusive) of a plan of `of` chunks. */
+export interface PlanShard {
+  index: number;
+  from: number;
+  to: number;
+  of: number;
+}
+
+/** What a plan Task answers: the chunks the Map runs, or the shards it runs as child executions. */
+export type SplitPlan<Chunk> = { chunks: Chunk[] } | { shards: Record<string, unknown>[] };
+
+/** Chunks per child execution: the benchmark and tests lower it (`JOB_CHILD_CHUNKS` in the environment) to split small runs. */
+export const childChunks = (): number => Number(process.env.JOB_CHILD_CHUNKS) || JOB_CHILD_CHUNKS;
+
+const shardOf = (input: unknown): PlanShard | undefined =>
+  input && typeof input === 'object' && 'shard' in input ? (input.shard as PlanShard) : undefined;
+
+/** An execution input without its shard: what the job's own steps read. */
+const withoutShard = (input: unknown): unknown => {
+  if (!shardOf(input)) return input;
+  const { shard: _shard, ...rest } = input as Record<string, unknown>;
+  return rest;
+};
+
+/** The shards of a plan: at most `limit` chunks and `PLAN_PAYLOAD_BYTES` of descriptors each, in order. */
+export function shardRanges(chunks: readonly unknown[], limit: number): { from: number; to: number }[] {
+  const ranges: { from: number; to: number }[] = [];
+  let from = 0;
+  let bytes = 0;
+  chunks.forEach((chunk, i) => {
+    const size = JSON.stringify(chunk).length + 1;
+    if (i > from && (i - from >= limit || bytes + size > PLAN_PAYLOAD_BYTES)) {
+      ranges.push({ from, to: i });
+      from = i;
+      bytes = 0;
+    }
+    bytes += size;
+  });
+  if (chunks.length > from) ranges.push({ from, to: chunks.length });
+  return ranges;
+}
+
+/**
+ * Splits a job's plan for the state machine: a child execution (its input names its shard) gets its
+ * shard's chunks; a parent whose plan has more than `limit` chunks (or more bytes than a state may
+ * carry) gets shards instead — its own input with a shard each — and every child plans the same
+ * chunks again and runs its slice. A plan is kept on the job's record (bill run, export, imports), so
+ * a replay cuts the same; a child whose replan differs from its parent's fails rather than skip or
+ * repeat chunks.
+ */
+export function splitPlan<Chunk>(chunks: Chunk[], input: unknown, limit: number): SplitPlan<Chunk> {
+  const shard = shardOf(input);
+  if (shard) {
+    // A job that has ended plans nothing: a replayed child has nothing to run.
+    if (!chunks.length) return { chunks };
+    if (chunks.length !== shard.of)
+      throw new Error(`Shard ${shard.index}: the plan has ${chunks.length} chunks, not ${shard.of}`);
+    return { chunks: chunks.slice(shard.from, shard.to) };
+  }
+  const ranges = shardRanges(chunks, limit);
+  if (ranges.length <= 1) return { chunks };
+  return {
+    shards: ranges.map((r, index) => ({ ...(input as object), shard: { index, from: r.from, to: r.to, of: chunks.length } })),
+  };
+}
+
+/** A child execution's finishing step: nothing to finish (the parent does), but an error fails the child, so the parent sees it. */
+function finishShard(input: unknown): void {
+  const error = (input as { error?: { Error?: string; Cause?: string } }).error;
+  if (error) throw new Error(`Shard ${shardOf(input)?.index} failed: ${error.Error ?? ''} ${error.Cause ?? ''}`.trim());
+}
+
 /** What the worker needs of the job's declaration. */
 export interface ChunkedJobRef {
   name: string;
@@ -52,21 +137,29 @@ export function dispatchChunkedJob<Plan, Chunk, Finish>(
   hosted: readonly HostedSteps[] = [],
 ) {
   return async (event: ChunkedJobEvent): Promise<unknown> => {
-    const name = jobOf(event.input);
+    const shard = shardOf(event.input);
+    if (shard && event.action === job.finish.action) return finishShard(event.input);
+    const input = withoutShard(event.input);
+    const name = jobOf(input);
     if (name !== undefined && name !== job.name) {
       const guest = hosted.find((h) => h.job.name === name);
       if (!guest) throw new Error(`Job ${job.name} hosts no job ${name}`);
       if (event.action === 'planChunks') {
-        const plan = await guest.steps.planChunks(event.input);
-        return { chunks: plan.chunks.map((c) => ({ ...(c as object), job: name })) };
+        const plan = await guest.steps.planChunks(input);
+        return splitPlan(
+          plan.chunks.map((c) => ({ ...(c as object), job: name })),
+          event.input,
+          childChunks(),
+        );
       }
-      if (event.action === 'runChunk') return guest.steps.runChunk(event.input);
-      if (event.action === job.finish.action) return guest.steps.finish(event.input);
+      if (event.action === 'runChunk') return guest.steps.runChunk(input);
+      if (event.action === job.finish.action) return guest.steps.finish(input);
       throw new Error(`Job ${name} has no step ${event.action}`);
     }
-    if (event.action === 'planChunks') return steps.planChunks(event.input as Plan);
-    if (event.action === 'runChunk') return steps.runChunk(event.input as Chunk);
-    if (event.action === job.finish.action) return steps.finish(event.input as Finish);
+    if (event.action === 'planChunks')
+      return splitPlan((await steps.planChunks(input as Plan)).chunks, event.input, childChunks());
+    if (event.action === 'runChunk') return steps.runChunk(input as Chunk);
+    if (event.action === job.finish.action) return steps.finish(input as Finish);
     throw new Error(`Job ${job.name} has no step ${event.action}`);
   };
 }

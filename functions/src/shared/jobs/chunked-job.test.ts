@@ -34,8 +34,13 @@ describe('chunked job declaration', () => {
     expect(PlanChunks).toMatchObject({
       Resource: 'ARN',
       Parameters: { action: 'planChunks' },
-      Next: 'RunChunks',
+      Next: 'SplitPlan',
       Catch: toFinish,
+    });
+    expect(def.States.SplitPlan).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.plan.shards', IsPresent: true, Next: 'RunShards' }],
+      Default: 'RunChunks',
     });
     expect(RunChunks).toMatchObject({
       Type: 'Map',
@@ -46,6 +51,29 @@ describe('chunked job declaration', () => {
       Next: 'FinishProbe',
     });
     expect(FinishProbe).toMatchObject({ Parameters: { action: 'finishProbe' }, End: true, ResultPath: null });
+  });
+
+  it('runs a plan answered as shards as child executions of the same machine, one after the other, then finishes', () => {
+    const def = probe.definition('ARN') as { States: Record<string, Record<string, unknown>> };
+    expect(def.States.RunShards).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.plan.shards',
+      MaxConcurrency: 1,
+      ItemProcessor: {
+        ProcessorConfig: { Mode: 'INLINE' },
+        States: {
+          RunShard: {
+            Type: 'Task',
+            Resource: 'arn:aws:states:::states:startExecution.sync:2',
+            Parameters: { 'StateMachineArn.$': '$$.StateMachine.Id', 'Input.$': '$' },
+            End: true,
+          },
+        },
+      },
+      ResultPath: null,
+      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FinishProbe' }],
+      Next: 'FinishProbe',
+    });
   });
 
   it('runs chunks one after the other when it declares concurrency 1', () => {

@@ -134,11 +134,21 @@ const task = (workerArn: string, action: string, next: string | undefined, extra
   ...extra,
 });
 
+/** The Task resource that starts a child execution of a machine and waits for its end (output as JSON). */
+export const START_CHILD_RESOURCE = 'arn:aws:states:::states:startExecution.sync:2';
+
 /**
  * The state machine of a chunked job: plan, an inline Map over the chunk descriptors, finish. The
  * finishing step also runs when the plan or a chunk failed for good, with the error at `$.error`,
  * so a job never stays `processing`. Every step is idempotent on its own input (a retried Task
  * changes nothing twice; tests/integration/idempotency-routes.int.test.ts replays them all).
+ *
+ * A plan too long for one execution's history (more than `JOB_CHILD_CHUNKS` chunks: 25,000 events
+ * allow about 3,500 inline iterations) comes back as shards instead of chunks (chunked-job-worker.ts
+ * `splitPlan`): the Map then runs each shard, one after the other, as a child execution of this very
+ * machine (its input is the shard, its plan the shard's chunks, its finish a no-op that fails the
+ * child after an error), and the parent's finishing step ends the job. A retried child replans the
+ * same chunks and skips the ones done (every chunk writes its marker once), so nothing runs twice.
  */
 function jobDefinition(job: Pick<ChunkedWorkflowDeclaration<string>, 'comment' | 'finish' | 'concurrency'>) {
   const onError = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: job.finish.state }];
@@ -146,7 +156,12 @@ function jobDefinition(job: Pick<ChunkedWorkflowDeclaration<string>, 'comment' |
     Comment: job.comment,
     StartAt: 'PlanChunks',
     States: {
-      PlanChunks: task(workerArn, 'planChunks', 'RunChunks', { ResultPath: '$.plan', Catch: onError }),
+      PlanChunks: task(workerArn, 'planChunks', 'SplitPlan', { ResultPath: '$.plan', Catch: onError }),
+      SplitPlan: {
+        Type: 'Choice',
+        Choices: [{ Variable: '$.plan.shards', IsPresent: true, Next: 'RunShards' }],
+        Default: 'RunChunks',
+      },
       RunChunks: {
         Type: 'Map',
         ItemsPath: '$.plan.chunks',
@@ -155,6 +170,31 @@ function jobDefinition(job: Pick<ChunkedWorkflowDeclaration<string>, 'comment' |
           ProcessorConfig: { Mode: 'INLINE' },
           StartAt: 'RunChunk',
           States: { RunChunk: task(workerArn, 'runChunk', undefined) },
+        },
+        ResultPath: null,
+        Catch: onError,
+        Next: job.finish.state,
+      },
+      RunShards: {
+        Type: 'Map',
+        ItemsPath: '$.plan.shards',
+        // Shards run in order: a job whose chunks resume where the one before ended needs it, and a
+        // parallel job gains little (each child runs its chunks at the job's concurrency).
+        MaxConcurrency: 1,
+        ItemProcessor: {
+          ProcessorConfig: { Mode: 'INLINE' },
+          StartAt: 'RunShard',
+          States: {
+            RunShard: {
+              Type: 'Task',
+              Resource: START_CHILD_RESOURCE,
+              Parameters: { 'StateMachineArn.$': '$$.StateMachine.Id', 'Input.$': '$' },
+              // A child that failed for good is started once more: it skips the chunks it wrote.
+              Retry: [{ ErrorEquals: ['States.TaskFailed'], IntervalSeconds: 1, MaxAttempts: 1 }],
+              ResultPath: null,
+              End: true,
+            },
+          },
         },
         ResultPath: null,
         Catch: onError,
