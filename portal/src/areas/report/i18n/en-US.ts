@@ -6,6 +6,8 @@ const report = {
       enterprise: 'Enterprise',
       customer: 'Secondary customer',
       noCustomers: 'No secondary customers',
+      plan: 'Plan',
+      noPlans: 'No plan has usage this year',
       month: 'Month',
       total: 'Total',
       empty: 'Nothing to report for this year yet.',

@@ -6,6 +6,8 @@ const report = {
       enterprise: '企业',
       customer: '二级客户',
       noCustomers: '暂无二级客户',
+      plan: '套餐',
+      noPlans: '今年没有套餐产生用量',
       month: '月份',
       total: '合计',
       empty: '该年份暂无报表数据。',
