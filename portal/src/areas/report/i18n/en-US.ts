@@ -22,6 +22,18 @@ const report = {
       title: 'Card report',
       subtitle: 'Cards at the end of each month of the year: in total, per lifecycle state and per operator.',
       chart: 'Cards at month end',
+      states: {
+        60: 'Start',
+        61: 'Test',
+        62: 'Pending acti\u00advation',
+        63: 'Stock',
+        64: 'Acti\u00advated',
+        65: 'Deacti\u00advated',
+        66: 'Invalid',
+        67: 'Can\u00adcelled',
+        68: 'Forced shut\u00addown',
+      },
+      operators: { CMCC: 'China Mobile', CUCC: 'China Unicom', CTCC: 'China Tele\u00adcom' },
       fields: { total: 'Cards' },
     },
     cardFlow: {
