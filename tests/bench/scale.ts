@@ -17,6 +17,7 @@ import { bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
 import { type Meter, attachMeter } from './ddb-meter.ts';
 import { type KeyMeter, type KeyRow, createKeyMeter, enterpriseOfKey, keyReport } from './key-meter.ts';
+import { reportBench } from './scale-reports.ts';
 import { latencySummary } from './stats.ts';
 
 export interface ScaleOptions {
@@ -308,6 +309,10 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       for (const line of await filterBench(stack.url, token, stack.clients.db, stack.tableName, o.filterRequests, meter))
         console.log(line);
     }
+    // (b3) Each report's first page as the platform, on the cards' report months (issue #17).
+    if (viaGateway && o.filterRequests > 0)
+      for (const line of await reportBench(stack.url, await signIn(stack.url, 'admin'), o.filterRequests, meter))
+        console.log(line);
 
     // (c) Batch state change end to end.
     if (o.batchCards > 0) {

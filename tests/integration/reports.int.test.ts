@@ -117,11 +117,14 @@ describe('reports', () => {
     const take = cardTaker<CardRow>();
     const [card] = await take(await cardsOf('CUST#C1001#SUB#S2001', 64), () => true, 1);
     const flows = async () => ok(await report<FlowRow>('cardflow', t['acme-east'])).items.at(-1)!;
-    const before = await flows();
+    // The platform's flows: its month's shards, one of which the change adds to.
+    const platformFlows = async () => ok(await report<FlowRow>('cardflow', t.admin)).items.at(-1)!;
+    const [before, platformBefore] = [await flows(), await platformFlows()];
     const res = await call('/cmp/sim/card/changeState', { iccid: card!.iccid, targetState: 65 }, { token: t.acme });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = await flows();
     expect(after.deactivated - before.deactivated).toBeGreaterThanOrEqual(1);
+    expect((await platformFlows()).deactivated - platformBefore.deactivated).toBeGreaterThanOrEqual(1);
     const back = await call('/cmp/sim/card/changeState', { iccid: card!.iccid, targetState: 64 }, { token: t.acme });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     const active = ok(await report<{ month: string; activated: number }>('active', t['acme-east'])).items.at(-1)!;
@@ -138,6 +141,13 @@ describe('reports', () => {
     const usage = async () =>
       ok(await report<UsageRow>('usage', t.globex, { year: '2024', custId: 'S2003' })).items.filter((r) => r.month === '2024-08');
     const before = sum((await usage()).map((r) => r.bytes));
+    const platformUsage = async () =>
+      sum(
+        ok(await report<UsageRow>('usage', t.admin, { year: '2024' }))
+          .items.filter((r) => r.month === '2024-08')
+          .map((r) => r.bytes),
+      );
+    const platformBefore = await platformUsage();
     const put = () => stackS3().send(new PutObjectCommand({ Bucket: inject('stack').env.IMPORTS_BUCKET, Key: key, Body: body }));
     await put();
     const rows = await until(usage, (r) => sum(r.map((x) => x.bytes)) - before === 7777);
@@ -168,6 +178,46 @@ describe('reports', () => {
     expect(sum(ent.map((r) => r.bytes))).toBeGreaterThanOrEqual(7777);
     const plat = ok(await report<UsageRow>('usage', t.admin, { year: '2024' })).items.filter((r) => r.month === '2024-08');
     expect(sum(plat.map((r) => r.bytes))).toBeGreaterThanOrEqual(sum(ent.map((r) => r.bytes)));
+    // The file's bytes reached the platform's shards too, once.
+    expect((await platformUsage()) - platformBefore).toBeGreaterThanOrEqual(7777);
+  });
+
+  it('usage and communication usage: the plan filter keeps one plan, server-side, on the screen and in the export', async () => {
+    interface PlanAnswer<R> extends Answer<R> {
+      plans: { goodsReleaseId: string; planName: string | null }[];
+    }
+    const all = ok(await report<UsageRow>('usage', t.acme)) as PlanAnswer<UsageRow>;
+    // The filter's choices: every plan with usage in the year, named.
+    expect(new Set(all.plans.map((p) => p.goodsReleaseId))).toEqual(new Set(all.items.map((r) => r.goodsReleaseId)));
+    expect(all.plans.length).toBeGreaterThan(1);
+    expect(all.plans.every((p) => p.planName)).toBe(true);
+    const plan = all.plans[0]!.goodsReleaseId;
+    const one = ok(await report<UsageRow>('usage', t.acme, { goodsReleaseId: plan })) as PlanAnswer<UsageRow>;
+    expect(one.items.length).toBeGreaterThan(0);
+    expect(one.items.every((r) => r.goodsReleaseId === plan)).toBe(true);
+    expect(one.items).toEqual(all.items.filter((r) => r.goodsReleaseId === plan));
+    expect(one.totals?.bytes).toBe(sum(one.items.map((r) => r.bytes)));
+    expect(one.totals?.bytes).toBeLessThan(all.totals?.bytes ?? 0);
+    // The choices stay every plan's whatever the filter.
+    expect(one.plans).toEqual(all.plans);
+    // An unknown plan: no rows.
+    expect(ok(await report<UsageRow>('usage', t.acme, { goodsReleaseId: 'NO-SUCH-PLAN' })).items).toEqual([]);
+    // Communication usage of one plan: only the services and zones its bytes count under, at most the whole.
+    const comm = (body: Record<string, unknown>) => report<CommRow>('communicationUsage', t.acme, body);
+    const commAll = ok(await comm({})).items;
+    const commOne = ok(await comm({ goodsReleaseId: plan })).items;
+    const services = (rows: CommRow[]) => sum(rows.filter((r) => r.kind === 'commserv').map((r) => r.bytes));
+    expect(services(commOne)).toBeGreaterThan(0);
+    expect(services(commOne)).toBeLessThan(services(commAll));
+    for (const month of new Set(one.items.map((r) => r.month))) {
+      const perService = commOne.filter((r) => r.month === month && r.kind === 'commserv');
+      for (const r of perService) expect(r.bytes).toBe(sum(one.items.filter((u) => u.month === month).map((u) => u.bytes)));
+    }
+    // The export carries the filter: the file's rows are the plan's.
+    const csv = await exportCsv('/cmp/report/export', t.acme, { report: 'usage', goodsReleaseId: plan });
+    expect(csvColumn(csv, 'Month')).toEqual(one.items.map((r) => r.month));
+    // Validation: the plan id is bounded.
+    expect((await report('usage', t.acme, { goodsReleaseId: 'x'.repeat(65) })).status).toBe(422);
   });
 
   it('business: cards, usage and billed amounts per month; billed is the financial report month', async () => {

@@ -209,9 +209,12 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
             }))
           : []),
         // The report's card month (issue #17), in the same write as the counters.
-        ...cardMonthSteps(table(), new Map(cardScopes(card).map((scope) => [scope, stats])), shanghaiMonth(new Date(log.at))).map(
-          (s) => s.item,
-        ),
+        ...cardMonthSteps(
+          table(),
+          new Map(cardScopes(card).map((scope) => [scope, stats])),
+          shanghaiMonth(new Date(log.at)),
+          card.iccid,
+        ).map((s) => s.item),
         cardLogPut(table(), card, log),
         ...(change.also ?? []),
       ];

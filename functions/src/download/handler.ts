@@ -11,7 +11,7 @@ import { operators } from '../plan/plan-model.ts';
 import { basicListFields, retailListFields } from '../plan/plan-schema.ts';
 import { createApiHandler } from '../platform/api-handler.ts';
 import { rechargeListFilter } from '../recharge/recharge-filter.ts';
-import { reportFields } from '../report/report-schema.ts';
+import { usageReportFields } from '../report/report-schema.ts';
 import { pageFields } from '../shared/data/page-cursor.ts';
 import { Reply, route } from '../shared/http/route.ts';
 import { oneOf, optional, str } from '../shared/http/schema.ts';
@@ -101,7 +101,7 @@ export const handler = createApiHandler('download', {
       new Reply(await downloads.exportCatalogue(principal, 'financialReports', body, lang), 202, 'QUEUED'),
   }),
   exportReports: route({
-    input: { report: oneOf(reportExportNames), ...reportFields, ...format },
+    input: { report: oneOf(reportExportNames), ...usageReportFields, ...format },
     run: async ({ principal, body: { report, ...body }, lang }) =>
       new Reply(await downloads.exportCatalogue(principal, reportExportKinds[report], body, lang), 202, 'QUEUED'),
   }),

@@ -16,6 +16,9 @@ export const handler = createApiHandler('report', {
   cardFlow: route({ input: reportFields, run: ({ principal, body }) => reports.cardFlow(principal, body) }),
   active: route({ input: reportFields, run: ({ principal, body }) => reports.active(principal, body) }),
   usage: route({ input: usageReportFields, run: ({ principal, body }) => reports.usage(principal, body) }),
-  communicationUsage: route({ input: reportFields, run: ({ principal, body }) => reports.communicationUsage(principal, body) }),
+  communicationUsage: route({
+    input: usageReportFields,
+    run: ({ principal, body }) => reports.communicationUsage(principal, body),
+  }),
   business: route({ input: reportFields, run: ({ principal, body }) => reports.business(principal, body) }),
 });

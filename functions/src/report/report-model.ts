@@ -151,6 +151,17 @@ export function usageRows(
   );
 }
 
+/** The plans with usage in the months (the plan filter's choices, whatever the filter): by name, then id. */
+export function plansUsed(
+  usage: ReadonlyMap<string, Counters>,
+  planNames: ReadonlyMap<string, string>,
+): { goodsReleaseId: string; planName: string | null }[] {
+  const ids = new Set([...usage.values()].flatMap((u) => Object.keys(u).filter((k) => k.startsWith('p_') && u[k] !== 0)));
+  return [...ids]
+    .map((k) => ({ goodsReleaseId: k.slice(2), planName: planNames.get(k.slice(2)) ?? null }))
+    .sort((a, b) => (a.planName ?? '').localeCompare(b.planName ?? '') || a.goodsReleaseId.localeCompare(b.goodsReleaseId));
+}
+
 /** The plans' communication services and zones, for the communication usage report. */
 export interface PlanReach {
   commservIds: readonly string[];
@@ -167,13 +178,14 @@ export interface CommUsageRow {
 /**
  * Usage by communication service and zone: a plan's bytes count under each service and each zone it
  * carries (a card's usage is not split by zone in the operator's files, so a plan of two zones counts
- * in both); plans with neither count under `none`.
+ * in both); plans with neither count under `none`. With `plan`, only that plan's bytes.
  */
 export function commUsageRows(
   months: readonly string[],
   usage: ReadonlyMap<string, Counters>,
   plans: ReadonlyMap<string, PlanReach>,
   names: ReadonlyMap<string, string>,
+  plan?: string,
 ): CommUsageRow[] {
   return months.flatMap((month) => {
     const sums = new Map<string, CommUsageRow>();
@@ -184,7 +196,7 @@ export function commUsageRows(
       sums.set(k, row);
     };
     for (const [k, bytes] of Object.entries(usage.get(month) ?? {})) {
-      if (!k.startsWith('p_') || bytes === 0) continue;
+      if (!k.startsWith('p_') || bytes === 0 || (plan && k !== `p_${plan}`)) continue;
       const reach = plans.get(k.slice(2));
       const services = reach?.commservIds.length ? reach.commservIds : ['none'];
       const zones = reach?.zones.length ? reach.zones : ['none'];

@@ -5,7 +5,9 @@
  * usage day deltas → usage months). After every sequence: each customer's counts at every month's end
  * computed from today's counters and the later months' changes equal the cards counted directly at that
  * month's end; the flows equal the changes made; the platform's sum over enterprises equals its
- * counters; each enterprise's usage per billing cycle equals its cards' bytes; re-reading a file adds nothing.
+ * counters; each enterprise's usage per billing cycle equals its cards' bytes; re-reading a file adds nothing;
+ * the platform's month shards (each write into the shard of its own key), summed, equal the unsharded
+ * sums over enterprises of the card months and the usage months.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +16,15 @@ import { cycleOfDay } from '../bill/rating/cycle.ts';
 import { type Card, type Operator, addCardStats, addInto, cardScopes, statDelta } from '../card/card-record.ts';
 import { type LifecycleState, nextStates } from '../card/lifecycle.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import { cardMonthDeltas, customerCounters, foldSecondaries, usageMonthDeltas } from '../shared/data/report-rollups.ts';
+import {
+  PLATFORM_SHARDS,
+  cardMonthDeltas,
+  customerCounters,
+  foldSecondaries,
+  platformDeltas,
+  platformFigures,
+  usageMonthDeltas,
+} from '../shared/data/report-rollups.ts';
 import { reportUsageDeltas } from '../usage/usage-rollup.ts';
 import { type Counters, OPERATORS, STATES, countsAtMonthEnds, sumCounters } from './report-model.ts';
 
@@ -77,8 +87,16 @@ function run(ops: Op[]) {
   const cardDays = new Map<string, number>();
   const flows = new Map<string, Counters>();
   const snapshots = new Map<string, Map<string, Counters>>();
+  // The platform's shard items as written: `<month>|<shard>` → attributes (card ones bare, usage `u_`).
+  const shards = new Map<string, Counters>();
+  const toShard = (d: { key: { month: string; shard?: number }; add: Record<string, number> }) => {
+    expect(d.key.shard).toBeGreaterThanOrEqual(0);
+    expect(d.key.shard).toBeLessThan(PLATFORM_SHARDS);
+    const k = `${d.key.month}|${d.key.shard}`;
+    addInto(shards.get(k) ?? shards.set(k, {}).get(k)!, d.add);
+  };
 
-  const write = (stats: Map<string, Record<string, number>>, month: string) => {
+  const write = (stats: Map<string, Record<string, number>>, month: string, shardKey: string) => {
     for (const [scope, delta] of stats) addInto(counters.get(scope) ?? counters.set(scope, {}).get(scope)!, delta);
     // As written: one item per enterprise and month, its secondary customers' counters inside it.
     for (const d of foldSecondaries(cardMonthDeltas(stats, month))) {
@@ -86,6 +104,8 @@ function run(ops: Op[]) {
       const k = ownerKey(month, d.key.channelCustId, null);
       addInto(cardMonths.get(k) ?? cardMonths.set(k, {}).get(k)!, d.add);
     }
+    // The platform's shard, chosen by the write's key (a card's ICCID, a chunk's key), as cardMonthSteps does.
+    for (const d of platformDeltas(cardMonthDeltas(stats, month), '', shardKey)) toShard(d);
   };
   const flow = (month: string, c: string, s: string | null, k: string) => {
     for (const owner of s ? [null, s] : [null]) {
@@ -118,7 +138,7 @@ function run(ops: Op[]) {
         cards.push(card);
         const stats = new Map<string, Record<string, number>>();
         addCardStats(stats, card, statDelta(card, 1, true));
-        write(stats, month);
+        write(stats, month, card.iccid);
         flow(month, card.channelCustId, card.custId, 'added');
       } else if (op.kind === 'single') {
         const card = cards[op.card];
@@ -128,7 +148,7 @@ function run(ops: Op[]) {
         addInto(stats, statDelta(card, -1, false));
         addInto(stats, statDelta({ ...card, state: to }, 1, false));
         card.state = to;
-        write(new Map(cardScopes(card).map((s) => [s, stats])), month);
+        write(new Map(cardScopes(card).map((s) => [s, stats])), month, card.iccid);
         flow(month, card.channelCustId, card.custId, `in${to}`);
       } else if (op.kind === 'batch') {
         const to = nextStates(op.from)[op.pick % Math.max(1, nextStates(op.from).length)];
@@ -140,7 +160,7 @@ function run(ops: Op[]) {
           card.state = to;
           flow(month, card.channelCustId, card.custId, `in${to}`);
         }
-        write(stats, month);
+        write(stats, month, `chunk#${done}`);
       } else if (op.kind === 'alloc') {
         const c = ENTERPRISES[op.c]!;
         const to = SUBS[op.to]!;
@@ -153,7 +173,7 @@ function run(ops: Op[]) {
           if (to) flow(month, c, to, 'alloc');
           card.custId = to;
         }
-        write(stats, month);
+        write(stats, month, `chunk#${done}`);
       } else {
         const card = cards[op.card];
         if (!card) continue;
@@ -166,6 +186,10 @@ function run(ops: Op[]) {
           const delta = op.bytes - (cardDays.get(key) ?? 0);
           cardDays.set(key, op.bytes);
           for (const d of usageMonthDeltas(reportUsageDeltas([{ owner, day, delta }], fields))) {
+            if (d.key.shard !== undefined) {
+              toShard(d);
+              continue;
+            }
             const k = ownerKey(d.key.month, d.key.channelCustId, d.key.custId);
             addInto(usageMonths.get(k) ?? usageMonths.set(k, {}).get(k)!, d.add);
           }
@@ -174,7 +198,7 @@ function run(ops: Op[]) {
     }
     snapshot(month);
   }
-  return { cards, counters, cardMonths, usageMonths, cardDays, flows, snapshots };
+  return { cards, counters, cardMonths, usageMonths, cardDays, flows, snapshots, shards };
 }
 
 const counted = (c: Counters | undefined) => {
@@ -230,6 +254,27 @@ describe('report roll-ups equal their sources', () => {
           expect(sum('o_')).toBe(u.total ?? 0);
         }
         for (const [k, bytes] of want) if (bytes) expect(r.usageMonths.get(k)?.total).toBe(bytes);
+        // The platform's shards, summed as the report reads them, equal the unsharded sums over enterprises.
+        const nonZero = (c: Counters) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== 0));
+        const cycleMonths = [...new Set([...r.usageMonths.keys()].map((k) => k.split('|')[0]!))];
+        for (const m of new Set([...MONTHS, ...cycleMonths])) {
+          const read = Array.from({ length: PLATFORM_SHARDS }, (_, n) => platformFigures(r.shards.get(`${m}|${n}`) ?? {}));
+          const cards = sumCounters(ENTERPRISES.map((c) => customerCounters(r.cardMonths.get(ownerKey(m, c, null)) ?? {}, null)));
+          const usage = sumCounters(ENTERPRISES.map((c) => r.usageMonths.get(ownerKey(m, c, null)) ?? {}));
+          expect([m, nonZero(sumCounters(read.map((f) => f.cards)))]).toEqual([m, nonZero(cards)]);
+          expect([m, nonZero(sumCounters(read.map((f) => f.usage)))]).toEqual([m, nonZero(usage)]);
+        }
+        const fromShards = new Map(
+          MONTHS.map((m) => [
+            m,
+            sumCounters(
+              Array.from({ length: PLATFORM_SHARDS }, (_, n) => platformFigures(r.shards.get(`${m}|${n}`) ?? {}).cards),
+            ),
+          ]),
+        );
+        const platformRead = countsAtMonthEnds(r.counters.get(scopeKeys.platform) ?? {}, fromShards, MONTHS, last);
+        for (const m of MONTHS)
+          expect(counted(platformRead.get(m))).toEqual(counted(r.snapshots.get(m)?.get(scopeKeys.platform)));
       }),
       { numRuns: 300 },
     );

@@ -10,5 +10,5 @@ export const reportFields = {
   custId: optional(id),
 };
 
-/** The usage report: also one plan. */
+/** The usage and communication usage reports (and the reports' export): also one plan (`goodsReleaseId`). */
 export const usageReportFields = { ...reportFields, goodsReleaseId: optional(str({ max: 64 })) };

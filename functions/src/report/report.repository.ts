@@ -1,7 +1,7 @@
 import { figuresOf } from '../finreport/finreport-model.ts';
 /**
  * Reads of the reports (issue #17, item 1): the report roll-ups of a customer's months (one item per
- * month; the platform's month is one Query of every enterprise's item), today's card counters, the
+ * month; the platform's month is its few shards), today's card counters, the
  * financial report's month roll-ups (bills published) and the names of plans, services and zones.
  */
 import { createFinReportRepository } from '../finreport/finreport.repository.ts';
@@ -11,11 +11,14 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
 import { commservEntity, zoneEntity } from '../shared/data/entities/catalogue.entity.ts';
 import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
-import { reportCardMonthEntity, reportUsageMonthEntity } from '../shared/data/entities/report.entity.ts';
+import {
+  reportCardMonthEntity,
+  reportPlatformMonthEntity,
+  reportUsageMonthEntity,
+} from '../shared/data/entities/report.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import { queryAll } from '../shared/data/operations.ts';
-import { customerCounters } from '../shared/data/report-rollups.ts';
+import { PLATFORM_SHARDS, customerCounters, platformFigures } from '../shared/data/report-rollups.ts';
 import { type Counters, type PlanReach, sumCounters } from './report-model.ts';
 
 /** Whose figures a report shows: every enterprise (the platform, `channelCustId` null), an enterprise, or its secondary customer. */
@@ -29,25 +32,33 @@ type MonthEntity = typeof reportCardMonthEntity | typeof reportUsageMonthEntity;
 export function createReportRepository(db = documentClient(), table = () => config('tableName')) {
   const finreports = createFinReportRepository(db, table);
 
-  /** A scope's roll-up of each month (summed over enterprises for the platform); months without one are absent. */
+  /**
+   * The platform's months: every shard of each month in one BatchGet (PLATFORM_SHARDS × the months
+   * named, card and usage months together), summed per month into its card and its usage figures.
+   */
+  async function platformMonths(months: readonly string[]) {
+    const cards = new Map<string, Counters[]>();
+    const usage = new Map<string, Counters[]>();
+    const unique = [...new Set(months)];
+    const keyList = unique.flatMap((month) =>
+      Array.from({ length: PLATFORM_SHARDS }, (_, shard) => reportPlatformMonthEntity.key({ month, shard })),
+    );
+    for (const i of keyList.length ? await batchGetAll(db, table(), keyList) : []) {
+      const f = platformFigures(i);
+      const month = String(i.month);
+      if (Object.keys(f.cards).length) cards.set(month, [...(cards.get(month) ?? []), f.cards]);
+      if (Object.keys(f.usage).length) usage.set(month, [...(usage.get(month) ?? []), f.usage]);
+    }
+    const summed = (m: Map<string, Counters[]>) => new Map([...m].map(([month, list]) => [month, sumCounters(list)]));
+    return { cards: summed(cards), usage: summed(usage) };
+  }
+
+  /** An enterprise's or a secondary customer's roll-up of each month; months without one are absent. */
   async function perMonth(e: MonthEntity, months: readonly string[], scope: ReportScope): Promise<Map<string, Counters>> {
     const out = new Map<string, Counters>();
     if (!months.length) return out;
     const { channelCustId, custId } = scope;
-    if (!channelCustId) {
-      await Promise.all(
-        months.map(async (month) => {
-          const pk = e.key({ month, channelCustId: '', custId: null }).pk;
-          const items = await queryAll(db, {
-            TableName: table(),
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-          });
-          if (items.length) out.set(month, sumCounters(items.map((i) => customerCounters(i, null))));
-        }),
-      );
-      return out;
-    }
+    if (!channelCustId) return (await platformMonths(months))[e === reportCardMonthEntity ? 'cards' : 'usage'];
     // A secondary customer's card counters are attributes of its enterprise's card month.
     const inEnterprise = e === reportCardMonthEntity;
     const items = await batchGetAll(
@@ -62,6 +73,20 @@ export function createReportRepository(db = documentClient(), table = () => conf
   return {
     cardMonths: (months: readonly string[], scope: ReportScope) => perMonth(reportCardMonthEntity, months, scope),
     usageMonths: (months: readonly string[], scope: ReportScope) => perMonth(reportUsageMonthEntity, months, scope),
+    /** Card months and usage months together: for the platform, one read of the shards of both month lists. */
+    async bothMonths(cardMonths: readonly string[], usageMonths: readonly string[], scope: ReportScope) {
+      if (!scope.channelCustId) {
+        const both = await platformMonths([...cardMonths, ...usageMonths]);
+        const only = (m: Map<string, Counters>, months: readonly string[]) =>
+          new Map([...m].filter(([month]) => months.includes(month)));
+        return { cards: only(both.cards, cardMonths), usage: only(both.usage, usageMonths) };
+      }
+      const [cards, usage] = await Promise.all([
+        perMonth(reportCardMonthEntity, cardMonths, scope),
+        perMonth(reportUsageMonthEntity, usageMonths, scope),
+      ]);
+      return { cards, usage };
+    },
 
     /** Today's card counters of the scope (the platform's own counter item). */
     async counters(scope: ReportScope): Promise<Counters> {

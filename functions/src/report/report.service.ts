@@ -1,7 +1,7 @@
 /**
  * The reports as the API serves them (issue #17, item 1): for a year of Shanghai months, the card
  * counts at each month's end, the card flows, activations, usage by plan and by communication service
- * and zone, and the business report. The platform's figures are its enterprises' summed at read (or
+ * and zone, and the business report. The platform's figures are its month shards summed at read (or
  * one enterprise's, or one secondary customer's); an enterprise reads its own or its secondary
  * customer's; a secondary customer only its own. Every figure comes from roll-ups: a row reads a few
  * items, never a card.
@@ -20,6 +20,7 @@ import {
   countsAtMonthEnds,
   monthsAfter,
   monthsOf,
+  plansUsed,
   totalsOf,
   usageRows,
   validYear,
@@ -120,10 +121,10 @@ export function createReportService(d: ReportDeps) {
       const plans = await d.reports.plans(ids);
       const names = new Map([...plans].map(([id, p]) => [id, p.name]));
       const items = usageRows(w.cycleMonths, usage, names, body.goodsReleaseId);
-      return { ...head(w), items, totals: totalsOf(items, ['bytes']) };
+      return { ...head(w), items, totals: totalsOf(items, ['bytes']), plans: plansUsed(usage, names) };
     },
 
-    async communicationUsage(p: Principal, body: ReportQuery) {
+    async communicationUsage(p: Principal, body: ReportQuery & { goodsReleaseId?: string }) {
       const w = await window(p, body);
       const usage = await d.reports.usageMonths(w.cycleMonths, w.scope);
       const ids = [...usage.values()].flatMap((u) =>
@@ -138,17 +139,25 @@ export function createReportService(d: ReportDeps) {
         [...plans.values()].flatMap((p) => p.zones).filter((z) => !named.has(`zone|${z}`)),
       );
       for (const [k, v] of named) names.set(k, v);
-      return { ...head(w), items: commUsageRows(w.cycleMonths, usage, plans, names) };
+      const planNames = new Map([...plans].map(([id, p]) => [id, p.name]));
+      return {
+        ...head(w),
+        items: commUsageRows(w.cycleMonths, usage, plans, names, body.goodsReleaseId),
+        plans: plansUsed(usage, planNames),
+      };
     },
 
     async business(p: Principal, body: ReportQuery) {
       const w = await window(p, body);
-      const [{ counts: c, deltas }, usage, billed] = await Promise.all([
-        counts(w.months, w.current, w.scope),
-        d.reports.usageMonths(w.months, w.scope),
+      // Card months and usage months in one read (the platform's shards hold both).
+      const span = [w.months[0]!, ...monthsAfter(w.months[0]!, w.current)];
+      const [now, months, billed] = await Promise.all([
+        d.reports.counters(w.scope),
+        d.reports.bothMonths(span, w.months, w.scope),
         w.scope.custId ? Promise.resolve(null) : d.reports.billed(w.year, w.scope.channelCustId),
       ]);
-      const items = businessRows(c, deltas, usage, billed);
+      const c = countsAtMonthEnds(now, months.cards, w.months, w.current);
+      const items = businessRows(c, months.cards, months.usage, billed);
       return { ...head(w), items, totals: totalsOf(items, ['activated', 'usageBytes', 'billedFen', 'bills']) };
     },
   };

@@ -51,7 +51,7 @@ export function chunkSteps<C, CK extends object, J, JK extends object>(
       .filter(([, delta]) => moves(delta))
       .map(([scope, delta]) => entitySteps.update(table, cardStatsEntity, { scope }, { add: delta as Counters<CardStats> })),
     // The report roll-ups of the month (issue #17): in the same transaction, so a retried chunk adds nothing.
-    ...cardMonthSteps(table, c.stats ?? new Map(), shanghaiMonth(new Date())),
+    ...cardMonthSteps(table, c.stats ?? new Map(), shanghaiMonth(new Date()), Object.values(c.chunk.key(c.item)).join('#')),
   ];
 }
 

@@ -203,6 +203,11 @@ export const keys = {
   /** A customer's usage roll-up of one billing-cycle month (Unicom cards: the cycle ending on the 25th), keyed like the card roll-up. */
   reportUsageMonth: (month: string, channelCustId: string, custId: string | null) =>
     custId ? { pk: `RPT#USAGE#${month}#${channelCustId}`, sk: custId } : { pk: `RPT#USAGE#${month}`, sk: channelCustId },
+  /**
+   * One shard of the platform's roll-up of a month (cards of the Shanghai month, usage of the billing-cycle
+   * month): a partition per shard, so every enterprise's writes spread over a few keys (issue #19), read as a handful.
+   */
+  reportPlatformMonth: (month: string, shard: number) => ({ pk: `RPT#PLAT#${month}#${shard}`, sk: 'ROLLUP' }),
   // ── credit keys (issue #14, item 4) ──
   /** A credit order of an enterprise: one Query lists them (ids sort by creation time). */
   creditOrder: (channelCustId: string, creditId: string) => ({ pk: `CUST#${channelCustId}#CREDIT`, sk: creditId }),

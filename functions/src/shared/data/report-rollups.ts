@@ -4,7 +4,7 @@
  * batch, an import or an allocation), the usage months from a usage file's per-card day deltas. The
  * writers add the steps to the transaction that moves the counters, so a roll-up is exactly once.
  */
-import { reportCardMonthEntity, reportUsageMonthEntity } from './entities/report.entity.ts';
+import { reportCardMonthEntity, reportPlatformMonthEntity, reportUsageMonthEntity } from './entities/report.entity.ts';
 import { entitySteps } from './entity-operations.ts';
 import { scopeKeys } from './keys.ts';
 import type { TransactStep } from './operations.ts';
@@ -14,8 +14,65 @@ export interface RollupOwner {
   custId: string | null;
 }
 export interface RollupDelta {
-  key: RollupOwner & { month: string };
+  /** With `shard`: a delta of that shard of the platform's month (`channelCustId` empty, `custId` null). */
+  key: RollupOwner & { month: string; shard?: number };
   add: Record<string, number>;
+}
+
+/**
+ * The platform's months are kept in this many shards (issue #19: a single platform item written by
+ * every enterprise's changes would be a hot key). Three: each shard takes about a third of the writes,
+ * and a platform report of a year reads 3 × 12 items (docs/decisions.md "Reports: the platform's shards").
+ */
+export const PLATFORM_SHARDS = 3;
+
+/** The shard a write adds to: FNV-1a of its key (a card's ICCID, a chunk's key, an enterprise) modulo the shards. */
+export function shardOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return h % PLATFORM_SHARDS;
+}
+
+/** Usage attributes in a platform shard carry this prefix (`u_total`, `u_p_<plan>`, `u_o_<operator>`); card ones none. */
+export const PLATFORM_USAGE_PREFIX = 'u_';
+
+/**
+ * The platform's part of customer deltas: the enterprises' own (`custId` null; secondary customers
+ * are inside their enterprise's figures) summed per month into one shard, chosen by `shardKey`, else
+ * by the enterprise. `prefix` names usage attributes (`u_`).
+ */
+export function platformDeltas(deltas: readonly RollupDelta[], prefix: string, shardKey?: string): RollupDelta[] {
+  const out = new Map<string, RollupDelta>();
+  for (const d of deltas) {
+    if (d.key.custId || d.key.shard !== undefined) continue;
+    const shard = shardOf(shardKey ?? d.key.channelCustId);
+    const k = `${d.key.month}|${shard}`;
+    const r = out.get(k) ?? { key: { channelCustId: '', custId: null, month: d.key.month, shard }, add: {} };
+    for (const [a, v] of Object.entries(d.add)) bump(r.add, `${prefix}${a}`, v);
+    out.set(k, r);
+  }
+  return [...out.values()].filter((d) => Object.keys(d.add).length > 0);
+}
+
+/** The platform shard's update of a delta (`key.shard` set). */
+const platformUpdate = (table: string, d: RollupDelta) =>
+  entitySteps.update(
+    table,
+    reportPlatformMonthEntity,
+    { month: d.key.month, shard: d.key.shard ?? 0 },
+    { set: { month: d.key.month, shard: d.key.shard ?? 0 }, add: d.add as never },
+  );
+
+/** The card and usage figures of platform shard items, each summed over its attributes (card ones bare, usage ones `u_`). */
+export function platformFigures(item: Record<string, unknown>): { cards: Record<string, number>; usage: Record<string, number> } {
+  const cards: Record<string, number> = {};
+  const usage: Record<string, number> = {};
+  for (const [k, v] of Object.entries(item)) {
+    if (typeof v !== 'number' || k === 'shard') continue;
+    if (k.startsWith(PLATFORM_USAGE_PREFIX)) usage[k.slice(PLATFORM_USAGE_PREFIX.length)] = v;
+    else cards[k] = v;
+  }
+  return { cards, usage };
 }
 
 /** The customer of a counter scope (`CUST#<c>`, `CUST#<c>#SUB#<s>`); null for the platform's. */
@@ -95,11 +152,23 @@ export function customerCounters(item: Record<string, unknown>, custId: string |
   return out;
 }
 
-/** The transaction steps adding one write's card-month deltas (the Shanghai month of `month`): one per enterprise. */
-export function cardMonthSteps(table: string, stats: ReadonlyMap<string, Record<string, number>>, month: string): TransactStep[] {
-  return foldSecondaries(cardMonthDeltas(stats, month)).map((d) =>
-    entitySteps.update(table, reportCardMonthEntity, d.key, { set: d.key, add: d.add as never }),
-  );
+/**
+ * The transaction steps adding one write's card-month deltas (the Shanghai month of `month`): one per
+ * enterprise, and one platform shard chosen by `shardKey` (the card's ICCID, the chunk's key; else the enterprise).
+ */
+export function cardMonthSteps(
+  table: string,
+  stats: ReadonlyMap<string, Record<string, number>>,
+  month: string,
+  shardKey?: string,
+): TransactStep[] {
+  const deltas = cardMonthDeltas(stats, month);
+  return [
+    ...foldSecondaries(deltas).map((d) =>
+      entitySteps.update(table, reportCardMonthEntity, d.key, { set: d.key, add: d.add as never }),
+    ),
+    ...platformDeltas(deltas, '', shardKey).map((d) => platformUpdate(table, d)),
+  ];
 }
 
 /** One card's usage change of a day, with what the usage report groups it by. */
@@ -112,8 +181,17 @@ export interface UsageDayDelta {
   delta: number;
 }
 
-/** Per customer (the enterprise, and its secondary customer when the card is allocated) and cycle month: `total`, `p_<plan>`, `o_<operator>`. */
+/**
+ * Per customer (the enterprise, and its secondary customer when the card is allocated) and cycle month:
+ * `total`, `p_<plan>`, `o_<operator>`; then the platform's shards of those months (`key.shard`, the
+ * enterprises' figures as `u_<attr>`, each enterprise's into its shard). `usageMonthUpdate` writes either.
+ */
 export function usageMonthDeltas(deltas: readonly UsageDayDelta[]): RollupDelta[] {
+  const customers = customerUsageDeltas(deltas);
+  return [...customers, ...platformDeltas(customers, PLATFORM_USAGE_PREFIX)];
+}
+
+function customerUsageDeltas(deltas: readonly UsageDayDelta[]): RollupDelta[] {
   const out = new Map<string, RollupDelta>();
   for (const d of deltas) {
     if (d.delta === 0) continue;
@@ -131,6 +209,8 @@ export function usageMonthDeltas(deltas: readonly UsageDayDelta[]): RollupDelta[
   return [...out.values()].filter((d) => Object.keys(d.add).length > 0);
 }
 
-/** The update of one usage-month delta, as a transaction item. */
+/** The update of one usage-month delta (a customer's, or a platform shard's), as a transaction item. */
 export const usageMonthUpdate = (table: string, d: RollupDelta) =>
-  entitySteps.update(table, reportUsageMonthEntity, d.key, { set: d.key, add: d.add as never }).item;
+  d.key.shard !== undefined
+    ? platformUpdate(table, d).item
+    : entitySteps.update(table, reportUsageMonthEntity, d.key, { set: d.key, add: d.add as never }).item;

@@ -4,7 +4,9 @@ import type { LifecycleState } from '@cmp/functions/card/lifecycle';
  * Bulk card loader for the scale benchmark (`npm run bench -- --scale N`): writes N demo cards
  * exactly as the product stores them (`cardItems`: card item + ICCID directory item) with many
  * BatchWrite calls in flight, while the roll-up counters are summed in memory (`cardScopes` ×
- * `statDelta`, as the seed does) and added once per scope at the end.
+ * `statDelta`, as the seed does) and added once per scope at the end, with the cards' report months
+ * (report-months.ts: per enterprise and month, and the platform's month shards), so the reports read
+ * the same shape at scale.
  */
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { BatchWriteCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
@@ -12,6 +14,7 @@ import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.
 import { keys } from '@cmp/functions/shared/data/keys';
 import { daysInMonth } from '@cmp/functions/shared/time/calendar';
 import { dailyUsage, streamDemoCards } from './demo-data.ts';
+import { createReportMonths } from './report-months.ts';
 
 /** A card's usage month item with the demo's daily usage (`dNN` bytes), or undefined when it used nothing. */
 function usageMonthItem(card: Card, month: string): Record<string, unknown> | undefined {
@@ -54,6 +57,8 @@ export interface BulkLoadOptions {
    * item each, as the usage pipeline stores it): the bill run's input.
    */
   usageMonth?: string;
+  /** Writes the cards' report months as the seed does (report-months.ts; default true): the reports read them. */
+  reportMonths?: boolean;
 }
 
 export interface BulkLoadResult {
@@ -76,6 +81,7 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
   const concurrency = o.concurrency ?? 24;
   const progressEvery = o.progressEvery ?? 100_000;
   const counters = new Map<string, Record<string, number>>();
+  const months = o.reportMonths === false ? null : createReportMonths();
   const source = streamDemoCards(o.cards, o.now);
   let written = 0;
   let items = 0;
@@ -92,6 +98,7 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
       if (n.done) break;
       const { card, directory } = cardItems(n.value);
       countCard(counters, n.value);
+      months?.add(n.value);
       part.push(card, directory);
       const usage = o.usageMonth ? usageMonthItem(n.value, o.usageMonth) : undefined;
       if (usage) part.push(usage);
@@ -136,6 +143,28 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
         UpdateExpression: `ADD ${names.map((_, i) => `#k${i} :v${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#k${i}`, n])),
         ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, s[n]])),
+      }),
+    );
+    items += 1;
+  }
+  // The report months (per enterprise and month, the platform's shards): ADDed too, as the counters.
+  for (const item of months?.items() ?? []) {
+    const { pk, sk, ...rest } = item;
+    const names = Object.keys(rest);
+    const add = names.filter((n) => typeof rest[n] === 'number' && n !== 'shard');
+    const set = names.filter((n) => !add.includes(n));
+    const name = (n: string) => `#k${names.indexOf(n)}`;
+    const value = (n: string) => `:v${names.indexOf(n)}`;
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk, sk },
+        UpdateExpression: [
+          set.length ? `SET ${set.map((n) => `${name(n)} = ${value(n)}`).join(', ')}` : '',
+          add.length ? `ADD ${add.map((n) => `${name(n)} ${value(n)}`).join(', ')}` : '',
+        ].join(' '),
+        ExpressionAttributeNames: Object.fromEntries(names.map((n) => [name(n), n])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((n) => [value(n), rest[n]])),
       }),
     );
     items += 1;

@@ -28,6 +28,7 @@ import { seedPrepaidRetail } from './history-prepaid.ts';
 import { seedRecharges } from './history-recharges.ts';
 import { seedRegionLimits } from './history-region-limits.ts';
 import { seedRenewals } from './history-renewals.ts';
+import { seedResale } from './history-resell.ts';
 import { seedChannelBill, seedSaleOrders } from './history-sales.ts';
 import { seedSeparation } from './history-separation.ts';
 import { seedStock } from './history-stock.ts';
@@ -149,6 +150,8 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   if (t.sftp) await seedDataPush(api, t.sftp);
   // Content and rights: the catalogue synced (a week ago, and now by hand), then rights orders of Acme and Globex.
   await seedContent(api, cards);
+  // Resale statuses synced from the operator for part of Acme's and Globex's first rows, one card listed (issue #17).
+  await seedResale(api);
   await t.db.send(
     new UpdateCommand({
       TableName: t.tableName,

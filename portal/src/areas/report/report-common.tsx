@@ -55,6 +55,28 @@ export function reportFilters(name: string): FilterDeclaration[] {
   ];
 }
 
+/**
+ * The plan filter of the usage reports (the server filters: `goodsReleaseId`): its choices are the
+ * plans with usage in this year for the session's scope, which the report's answer lists (`plans`).
+ */
+export function planFilter(name: string, source: RouteId): FilterDeclaration {
+  return {
+    kind: 'remoteSelect',
+    field: 'goodsReleaseId',
+    label: 'report.common.plan',
+    source,
+    body: { year: yearOptions()[0] },
+    items: (answer: { plans?: { goodsReleaseId: string; planName: string | null }[] }) => answer.plans ?? [],
+    option: (p: { goodsReleaseId: string; planName: string | null }) => ({
+      value: p.goodsReleaseId,
+      label: p.planName ? `${p.planName} (${p.goodsReleaseId})` : p.goodsReleaseId,
+    }),
+    empty: 'report.common.noPlans',
+    width: 'w-56',
+    testId: `${name}-filter-plan`,
+  };
+}
+
 /** A row the totals line stands for (`month` null). */
 export type WithTotal<R> = R & { month: string | null };
 

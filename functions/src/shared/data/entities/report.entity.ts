@@ -2,7 +2,7 @@
  * The report roll-ups (issue #17, item 1; docs/decisions.md "Reports"): per customer (an enterprise,
  * or one of its secondary customers) and month, what its cards did and what they used. Written in
  * the same transaction as the change they count (card counters, usage-file marker), so they are
- * exactly once; never one platform-wide item: the platform sums its enterprises at read.
+ * exactly once; never one platform-wide item: the platform's months are a few shards summed at read.
  */
 import { attr, attrsNamed, entity, optionalAttr } from '../entity.ts';
 import { keys } from '../keys.ts';
@@ -49,4 +49,28 @@ export const reportUsageMonthEntity = /* @__PURE__ */ entity({
   },
   key: ({ month, channelCustId, custId }: { month: string; channelCustId: string; custId: string | null }) =>
     keys.reportUsageMonth(month, channelCustId, custId),
+});
+
+/**
+ * One shard of the platform's month (issue #17 item 1, issue #19): the enterprises' own card-month
+ * attributes (as `reportCardMonthEntity`, secondary customers left out) and their usage of the
+ * billing-cycle month as `u_total`, `u_p_<plan>`, `u_o_<operator>`, summed over the shards on read.
+ * Every write adds to one shard (report-rollups.ts `shardOf`), never to a single platform-wide item.
+ */
+export const reportPlatformMonthEntity = /* @__PURE__ */ entity({
+  name: 'report platform month shard',
+  attributes: {
+    month: attr<string>(),
+    shard: attr<number>(),
+    total: optionalAttr<number>(),
+    added: optionalAttr<number>(),
+    removed: optionalAttr<number>(),
+    alloc: optionalAttr<number>(),
+    dealloc: optionalAttr<number>(),
+    ...attrsNamed('s', attr<number>()),
+    ...attrsNamed('op', attr<number>()),
+    ...attrsNamed('in', attr<number>()),
+    ...attrsNamed('u_', attr<number>()),
+  },
+  key: ({ month, shard }: { month: string; shard: number }) => keys.reportPlatformMonth(month, shard),
 });

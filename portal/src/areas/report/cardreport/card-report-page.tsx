@@ -21,14 +21,15 @@ const declaration = reportList<CardReportRow>('cardReport', 'cardreport', {
     { key: 'total', header: 'report.cardReport.fields.total', format: 'count', align: 'end' },
     ...STATES.map((s) => ({
       key: `s${s}`,
-      header: `cardState.${s}`,
+      // The report's own state and operator words: the English ones carry soft hyphens, so the 14 columns fit 1440 px.
+      header: `report.cardReport.states.${s}`,
       format: 'count' as const,
       align: 'end' as const,
       value: (r: CardReportRow) => r.states[s] ?? 0,
     })),
     ...OPERATORS.map((o) => ({
       key: `op${o}`,
-      header: `operator.${o}`,
+      header: `report.cardReport.operators.${o}`,
       format: 'count' as const,
       align: 'end' as const,
       value: (r: CardReportRow) => r.operators[o] ?? 0,

@@ -1,13 +1,14 @@
 import { ListPage } from '../../../components/list-page';
-import { chartPanel, monthColumn, monthPoints, reportList } from '../report-common';
+import { chartPanel, monthColumn, monthPoints, planFilter, reportList } from '../report-common';
 import { COMM_USAGE_REPORT, type CommUsageAnswer, type CommUsageRow, bytesPerMonth } from '../report-model';
 
 /**
  * /report/communicationUsage/list — usage of each billing-cycle month by communication service and
- * by zone: the bytes of cards whose plan carries it (a plan of several zones counts in each).
+ * by zone: the bytes of cards whose plan carries it (a plan of several zones counts in each); all plans or one.
  */
 const declaration = reportList<CommUsageRow>('communicationUsage', 'communicationUsage', {
   source: COMM_USAGE_REPORT,
+  filters: [planFilter('communicationUsage', COMM_USAGE_REPORT)],
   rowKey: (r) => `${r.month}|${r.kind}|${r.id}`,
   panel: chartPanel<CommUsageAnswer>(COMM_USAGE_REPORT, {
     title: 'report.communicationUsage.chart',

@@ -17,6 +17,7 @@ const stock = {
       fields: {
         sn: 'Serial number / ICCID',
         kind: 'Type',
+        kindNetwork: 'Type / network',
         name: 'Name',
         networkType: 'Network',
         iccids: 'Cards',

@@ -16,6 +16,7 @@ const stock = {
       fields: {
         sn: '序列号 / ICCID',
         kind: '类型',
+        kindNetwork: '类型 / 网络',
         name: '名称',
         networkType: '网络',
         iccids: '卡',

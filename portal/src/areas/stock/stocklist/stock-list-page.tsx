@@ -1,7 +1,6 @@
 import { featureCodes } from '@cmp/functions/platform/permissions';
 import { type ListDeclaration, ListPage, enumFilter, textFilter } from '../../../components/list-page';
 import { enterpriseFilter } from '../../../components/list-page/common-filters';
-import { EMPTY } from '../../../lib/format';
 import {
   STOCK_LIST,
   type StockRow,
@@ -50,14 +49,33 @@ export const stockList: ListDeclaration<StockRow> = {
     }),
   ],
   columns: [
-    { key: 'sn', format: 'code', link: (r) => itemPath(r), linkTestId: (r) => `stock-link-${r.sn}` },
-    { key: 'kind', enumLabel: 'stock.kind' },
-    { key: 'name' },
-    { key: 'networkType', enumLabel: 'stock.networkType' },
+    // The table fits 1440 px: the cards an item holds go under its serial number (a card's is its own ICCID:
+    // nothing under it), the network type under the type.
     {
-      key: 'iccids',
-      cell: (r) => (r.iccids.length ? <span className="font-mono text-xs">{r.iccids.join(' / ')}</span> : EMPTY),
+      key: 'sn',
+      format: 'code',
+      link: (r) => itemPath(r),
+      linkTestId: (r) => `stock-link-${r.sn}`,
+      below: (r) => {
+        const cards = r.iccids.filter((i) => i !== r.sn);
+        return cards.length ? (
+          <span className="font-mono" data-testid={`stock-cards-${r.sn}`}>
+            {cards.map((i) => (
+              <span key={i} className="block">
+                {i}
+              </span>
+            ))}
+          </span>
+        ) : null;
+      },
     },
+    {
+      key: 'kind',
+      header: 'stock.list.fields.kindNetwork',
+      enumLabel: 'stock.kind',
+      below: (r, ctx) => (r.networkType ? ctx.t(`stock.networkType.${r.networkType}`) : null),
+    },
+    { key: 'name' },
     {
       key: 'stockState',
       state: { tones: stockStateTones, label: 'stock.stockState', testId: (r) => `stock-state-${r.sn}` },
