@@ -2,7 +2,8 @@
  * The report screens in Chromium against `npm start` (issue #17, item 1), in both languages: Acme
  * (an enterprise) and the platform administrator open every report from a pasted URL and see its
  * title, its chart and rows from the seeded roll-ups, with no raw text key; the platform narrows the
- * card report to Acme and sees Acme's figure; a secondary customer opens a report of its own cards.
+ * card report to Acme and sees Acme's figure; a secondary customer opens a report of its own cards;
+ * Acme narrows the usage report to one plan with the plan filter.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +73,25 @@ describe('reports', () => {
     await expect.poll(() => lastRow.textContent()).toContain(total.toLocaleString('en-US'));
     const east = (await signedInPage(browser, 'acme-east', { lang: 'zh-CN' })).page;
     await opensWithRows(east, screens[0], 'zh-CN');
+  });
+
+  it('Acme narrows the usage report to one plan with the plan filter', { timeout: 120_000 }, async () => {
+    const token = await apiToken('acme');
+    const all = await api<{ items: unknown[]; plans: { goodsReleaseId: string }[] }>('/cmp/report/usage/list', {}, token);
+    const plan = all.plans[0]!.goodsReleaseId;
+    const one = await api<{ items: unknown[] }>('/cmp/report/usage/list', { goodsReleaseId: plan }, token);
+    expect(one.items.length).toBeLessThan(all.items.length);
+    const { page, context } = await signedInPage(browser, 'acme', { lang: 'en-US' });
+    const { failures } = await pasteUrl(page, '/report/usage/list');
+    expect(failures).toEqual([]);
+    const rows = page.getByTestId('usage-table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(all.items.length + 1);
+    await page.getByTestId('usage-filter-plan').click();
+    await page.getByRole('option', { name: new RegExp(`\\(${plan}\\)`) }).click();
+    await page.getByTestId('filter-search').click();
+    // The plan's rows and the totals row, each month's row naming the plan.
+    await expect.poll(() => rows.count()).toBe(one.items.length + 1);
+    for (const text of (await rows.allTextContents()).slice(0, -1)) expect(text).toContain(`(${plan})`);
+    await context.close();
   });
 });
