@@ -64,8 +64,8 @@ export interface IndexKey<I> {
   /** The attributes the key is computed from: an update that changes one of them recomputes the key. */
   uses: readonly (keyof I & string)[];
   /**
-   * When given, the attributes the partition key alone is computed from: an update touching none of
-   * them recomputes only the sort key (a card's state change keeps its card-list shard, which needs
+   * When given, the attributes the partition key alone is computed from (a change of one recomputes
+   * the whole key, like `uses`): an update touching none of them recomputes only the sort key (a card's state change keeps its card-list shard, which needs
    * an attribute the update does not carry).
    */
   partitionUses?: readonly (keyof I & string)[];
