@@ -54,6 +54,8 @@ export interface BulkLoadOptions {
    * item each, as the usage pipeline stores it): the bill run's input.
    */
   usageMonth?: string;
+  /** Enterprises whose card index is spread (their `cardShards`, set before loading): each card carries the count. */
+  cardShards?: Readonly<Record<string, number>>;
 }
 
 export interface BulkLoadResult {
@@ -90,7 +92,8 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
     for (let k = 0; k < (o.usageMonth ? 8 : 12); k++) {
       const n = source.next();
       if (n.done) break;
-      const { card, directory } = cardItems(n.value);
+      const listShards = o.cardShards?.[n.value.channelCustId];
+      const { card, directory } = cardItems(listShards && listShards > 1 ? { ...n.value, listShards } : n.value);
       countCard(counters, n.value);
       part.push(card, directory);
       const usage = o.usageMonth ? usageMonthItem(n.value, o.usageMonth) : undefined;
