@@ -17,6 +17,7 @@ import { keys } from '@cmp/functions/shared/data/keys';
 import { queryAll } from '@cmp/functions/shared/data/operations';
 import { bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
+import { filterBench } from './card-filters.ts';
 import { type Meter, attachMeter } from './ddb-meter.ts';
 import { type KeyMeter, type KeyRow, createKeyMeter, enterpriseOfKey, keyReport, spreadReport } from './key-meter.ts';
 import { latencySummary } from './stats.ts';
@@ -106,87 +107,6 @@ async function ownersCards(db: DocumentClient, table: string, rows: KeyRow[]): P
     owners.set(c, Number(Item?.total ?? 0));
   }
   return (pk) => owners.get(enterpriseOfKey(pk) ?? '');
-}
-
-/** One real card of the list's enterprise with every attribute a filter names (harness work, not timed). */
-async function sampleCard(db: DocumentClient, table: string, shards: number): Promise<Record<string, unknown>> {
-  const { Items } = await db.send(
-    new QueryCommand({
-      TableName: table,
-      IndexName: 'byCustomerState',
-      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-      ExpressionAttributeValues: { ':p': enterpriseCardPartitions(LIST.channelCustId, shards)[0], ':s': `S#${LIST.state}#` },
-      Limit: 50,
-    }),
-  );
-  const card = (Items ?? []).find((c) => c.custId && c.imsi && c.imei && c.activatedAt) ?? Items?.[0];
-  if (!card) throw new Error('no card to take filter values from');
-  return card;
-}
-
-/** The card list's first page for every filter it offers and common combinations: calls, items read, p50/p95. */
-async function filterBench(
-  url: string,
-  token: string,
-  db: DocumentClient,
-  table: string,
-  requests: number,
-  meter: ReturnType<typeof attachMeter>,
-  shards: number,
-): Promise<string[]> {
-  const c = await sampleCard(db, table, shards);
-  const iccid = String(c.iccid);
-  const msisdn = String(c.msisdn);
-  const day = String(c.activatedAt ?? '').slice(0, 10);
-  const near = (id: string, d: number) => (BigInt(id) + BigInt(d)).toString().padStart(id.length, '0');
-  const filters: [string, Record<string, unknown>][] = [
-    ['state', { state: LIST.state }],
-    ['secondary customer', { custId: c.custId }],
-    ['secondary customer + state', { custId: c.custId, state: LIST.state }],
-    ['operator', { operator: c.operator }],
-    ['state + operator', { state: LIST.state, operator: c.operator }],
-    ['plan', { goodsReleaseId: c.goodsReleaseId }],
-    ['network type', { networkType: c.networkType }],
-    ['ICCID exact', { iccid }],
-    ['ICCID range (1,000)', { iccidFrom: iccid, iccidTo: near(iccid, 1_000) }],
-    ['MSISDN exact', { msisdn }],
-    ['MSISDN range (1,000)', { msisdnFrom: msisdn, msisdnTo: near(msisdn, 1_000) }],
-    ['IMSI exact', { imsi: c.imsi }],
-    ['IMEI exact', { imei: c.imei }],
-    ['activation day', { activatedFrom: day, activatedTo: day }],
-    ['state + plan + operator', { state: LIST.state, goodsReleaseId: c.goodsReleaseId, operator: c.operator }],
-  ];
-  const lines = [
-    `(b2) Card list filters, first page (pageSize ${LIST.pageSize}) of ${LIST.login}, ${requests} requests each through the gateway, its card index over ${shards} partition${shards > 1 ? 's' : ''}  [target p95 ≤ 50 ms with ≤ 3 DynamoDB calls at 1,000,000 cards; a spread index reads each shard: ≤ ${shards + 2} calls]:`,
-  ];
-  for (const [name, filter] of filters) {
-    const body = { ...filter, pageSize: LIST.pageSize };
-    for (let i = 0; i < 2; i++) await post(url, token, '/cmp/sim/card/list', body);
-    const latencies: number[] = [];
-    let calls = 0;
-    let items = 0;
-    let rows = 0;
-    let bad = '';
-    for (let i = 0; i < requests; i++) {
-      meter.reset();
-      const t = performance.now();
-      const res = await post(url, token, '/cmp/sim/card/list', body);
-      latencies.push(performance.now() - t);
-      const m = meter.reset();
-      calls += Object.values(m.calls).reduce((a, b) => a + b, 0);
-      items += m.items - m.authItems;
-      const data = res.body.data as { items?: unknown[] } | undefined;
-      rows = data?.items?.length ?? 0;
-      if (!res.body.success) bad ||= `${res.status} ${res.body.msg ?? ''}`;
-    }
-    const l = latencySummary(latencies);
-    const perCall = calls / l.count;
-    const over = l.p95 > 50 || perCall > Math.max(3, shards + 2) ? '  ← over the target' : '';
-    lines.push(
-      `    ${name}: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms; DynamoDB calls ${perCall.toFixed(1)} (with the sign-in's BatchGet), items read ${(items / l.count).toFixed(0)}; ${rows} rows${bad ? `; FAILED ${bad}` : ''}${over}`,
-    );
-  }
-  return lines;
 }
 
 const callsText = (m: Meter) =>
@@ -338,6 +258,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
     // (b2) Every filter of the card list (issue #19 item 6): first page through the gateway, per filter.
     if (viaGateway && o.filterRequests > 0) {
       for (const line of await filterBench(
+        LIST,
         stack.url,
         token,
         stack.clients.db,

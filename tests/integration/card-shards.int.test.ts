@@ -168,6 +168,9 @@ describe('a card index spread over shards', () => {
       const expected = await rows(plain, filter);
       expect(await rows(spread, filter)).toEqual(expected);
       expect(await list.iccids(spread, filter)).toEqual(await list.iccids(plain, filter));
+      // The export worker's pages of 500 read each shard's share per round.
+      expect(strip(await listAll(spread, filter, 500))).toEqual(expected);
+      expect(strip(await listAll(spread, filter, 150, 'desc'))).toEqual([...expected].reverse());
     }
     await expect(list.iccids(spread, {}, 100)).rejects.toMatchObject({ key: 'BATCH_TOO_MANY' });
   });

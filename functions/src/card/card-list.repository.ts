@@ -13,7 +13,12 @@ import { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
-import { type ShardedPartition, shardedQueryPage, shardedQueryPages } from '../shared/data/sharded-query.ts';
+import {
+  type ShardedPartition,
+  proportionalShardLimit,
+  shardedQueryPage,
+  shardedQueryPages,
+} from '../shared/data/sharded-query.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { CardFilter } from './card-filter.ts';
@@ -38,6 +43,8 @@ export const READ_BUDGET_FACTOR = 5;
 export const MAX_SELECTION = 10_000;
 /** Rows per merged read of a sharded enterprise's cards for exports and selections. */
 const SHARDED_EXPORT_PAGE = 500;
+/** The largest page a screen asks for (docs/api.md `pageSize` 10..100); larger pages are exports'. */
+const MAX_SCREEN_PAGE = 100;
 
 export interface PageOptions {
   cursor?: string;
@@ -208,11 +215,14 @@ export function createCardListRepository(
       let start = startKey(plan, opts.cursor);
       const sharded = shardedOf(plan);
       if (sharded) {
-        // Each round reads up to a page from every shard: as many rounds as the read budget allows, at least one.
+        // A screen's page (≤ 100 rows) reads up to a page from every shard, in as many rounds as the read
+        // budget allows (at least one); an export's page (500) each shard's share, refilled in rounds.
+        const large = opts.pageSize > MAX_SCREEN_PAGE;
         const page = await shardedQueryPage(db, queryInput(plan), sharded, {
           ...(opts.cursor ? { cursor: opts.cursor } : {}),
           pageSize: opts.pageSize,
-          maxReads: Math.max(1, Math.floor(READ_BUDGET_FACTOR / sharded.shards.length)),
+          maxReads: large ? READ_BUDGET_FACTOR : Math.max(1, Math.floor(READ_BUDGET_FACTOR / sharded.shards.length)),
+          ...(large ? { shardLimit: proportionalShardLimit } : {}),
         });
         return { items: await withNames(page.items.map(toCardRow), opts.lang), cursor: page.cursor };
       }

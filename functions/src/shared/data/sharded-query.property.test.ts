@@ -12,7 +12,14 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentClient } from '../aws/dynamodb.ts';
 import { cardListKeys, cardListShard } from './keys.ts';
 import type { PartitionQuery } from './operations.ts';
-import { type ShardedPartition, mergeShardReads, shardWalkPage, shardedQueryAll, shardedQueryPage } from './sharded-query.ts';
+import {
+  type ShardedPartition,
+  mergeShardReads,
+  proportionalShardLimit,
+  shardWalkPage,
+  shardedQueryAll,
+  shardedQueryPage,
+} from './sharded-query.ts';
 
 type Item = Record<string, unknown>;
 
@@ -125,11 +132,12 @@ describe('the sharded reader', () => {
       fc.asyncProperty(
         cardsArb,
         fc.integer({ min: 1, max: 8 }),
-        fc.integer({ min: 1, max: 15 }),
+        fc.integer({ min: 1, max: 60 }),
         fc.integer({ min: 1, max: 3 }),
         fc.boolean(),
         fc.boolean(),
-        async (cards, shards, pageSize, maxReads, filtered, forward) => {
+        fc.boolean(),
+        async (cards, shards, pageSize, maxReads, filtered, forward, proportional) => {
           const items = stored(cards, shards);
           const { db } = fakeTable(items);
           const got: string[] = [];
@@ -140,6 +148,7 @@ describe('the sharded reader', () => {
               pageSize,
               maxReads,
               ...(cursor ? { cursor } : {}),
+              ...(proportional ? { shardLimit: proportionalShardLimit } : {}),
             });
             expect(page.items.length).toBeLessThanOrEqual(pageSize);
             got.push(...page.items.map((i) => String(i.gsi1sk)));
@@ -168,6 +177,28 @@ describe('the sharded reader', () => {
         },
       ),
     );
+  });
+
+  it('a large page asks each shard for its share: 500 rows of 4 shards read about 670 items in one round, not 2,000', async () => {
+    const cards = Array.from({ length: 4000 }, (_, i) => ({ iccid: `8986${String(100000 + i)}`, state: 64, keep: true }));
+    const items = stored(cards, 4);
+    const { db, calls } = fakeTable(items);
+    let returned = 0;
+    const counting = {
+      send: async (c: never) => {
+        const res = (await db.send(c)) as { Items?: Item[] };
+        returned += res.Items?.length ?? 0;
+        return res;
+      },
+    } as unknown as DocumentClient;
+    const page = await shardedQueryPage(counting, query(false, true), partition(4), {
+      pageSize: 500,
+      shardLimit: proportionalShardLimit,
+    });
+    expect(page.items.map((i) => String(i.gsi1sk))).toEqual(truth(items, false, true).slice(0, 500));
+    expect(calls()).toBe(4);
+    expect(returned).toBeLessThanOrEqual(4 * proportionalShardLimit(500, 4));
+    expect(returned).toBeLessThan(700);
   });
 
   it('a walk shard after shard reads every item once; reading all merges them in order', async () => {
