@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyMeter, extrapolatedRate, keyReport } from './key-meter.ts';
+import { createKeyMeter, extrapolatedRate, keyReport, spreadKeyOf, spreadReport } from './key-meter.ts';
 
 const S = (s: string) => ({ S: s });
 
@@ -98,5 +98,26 @@ describe('the hot-key meter', () => {
       { cards: 1_000, targetCardsPerSecond: 1_667, targetNote: 'loaded in 6,000 s' },
     );
     expect(lines[1]).toContain('1,667/s = 167% of the limit  ← over half');
+  });
+
+  it("sums a spread key's shards and rates its hottest shard at 10,000,000 cards", () => {
+    expect(spreadKeyOf('CUST#C1#CARDS#3')).toEqual({ key: 'CUST#C1#CARDS', shard: 3 });
+    expect(spreadKeyOf('CUST#C1#CARDS')).toBeUndefined();
+    const shard = (n: number, writes: number) => ({
+      space: 'byCustomerState',
+      pk: `CUST#C1#CARDS#${n}`,
+      reads: 0,
+      writes,
+      peakReadsPerSecond: 0,
+      peakWritesPerSecond: 100,
+    });
+    const rows = [shard(0, 240), shard(1, 260), shard(2, 250), shard(3, 250)];
+    const lines = spreadReport(rows, { cards: 1_000, targetCardsPerSecond: 1_667, targetNote: 'loaded' });
+    expect(lines).toHaveLength(1);
+    // The hottest shard took 0.26 writes per card: 433/s, under half; one key would have taken all 1,667/s.
+    expect(lines[0]).toContain('over 4 shards');
+    expect(lines[0]).toContain('433/s per shard = 43% of the limit (one key would take 1,667/s = 167%)');
+    const hot = spreadReport([shard(0, 600), shard(1, 400)], { cards: 1_000, targetCardsPerSecond: 1_667, targetNote: 'loaded' });
+    expect(hot[0]).toContain('← over half: more shards');
   });
 });

@@ -242,3 +242,46 @@ export function keyReport(
     ...byReads.map((r) => line(r, 'reads')),
   ];
 }
+
+/** A key of an index spread over shards (the card index `CUST#<c>#CARDS#<n>`): the unsharded key and the shard. */
+export function spreadKeyOf(pk: string): { key: string; shard: number } | undefined {
+  const m = /^(CUST#[^#]+#CARDS)#(\d+)$/.exec(pk);
+  return m ? { key: m[1]!, shard: Number(m[2]) } : undefined;
+}
+
+/**
+ * Lines for the report: each spread key's shards together, with the hottest shard's rate at 10,000,000
+ * cards (what a partition takes) next to the whole key's (what one key would have taken).
+ */
+export function spreadReport(
+  rows: KeyRow[],
+  o: { cards?: number; targetCardsPerSecond: number; targetNote: string; cardsOfKey?: (pk: string) => number | undefined },
+): string[] {
+  const groups = new Map<string, KeyRow[]>();
+  for (const r of rows) {
+    const spread = spreadKeyOf(r.pk);
+    if (!spread) continue;
+    const id = `${r.space} ${spread.key}`;
+    groups.set(id, [...(groups.get(id) ?? []), r]);
+  }
+  const out: string[] = [];
+  const pct = (v: number, limit: number) => `${((v / limit) * 100).toFixed(v / limit < 0.1 ? 1 : 0)}%`;
+  for (const [id, shards] of groups) {
+    const owned = o.cardsOfKey?.(shards[0]!.pk);
+    const cards = owned || o.cards || 0;
+    const perCard = owned ? 'per card of its enterprise' : 'per card';
+    for (const kind of ['writes', 'reads'] as const) {
+      const units = shards.map((s) => s[kind]);
+      const total = units.reduce((a, b) => a + b, 0);
+      if (!total) continue;
+      const limit = kind === 'writes' ? PARTITION_LIMITS.writesPerSecond : PARTITION_LIMITS.readsPerSecond;
+      const hottest = Math.max(...units);
+      const rate = extrapolatedRate(hottest, cards, o.targetCardsPerSecond);
+      const whole = extrapolatedRate(total, cards, o.targetCardsPerSecond);
+      out.push(
+        `    spread ${id} over ${shards.length} shards, ${kind}: ${(total / Math.max(1, cards)).toFixed(3)} ${perCard}, the hottest shard ${(hottest / Math.max(1, cards)).toFixed(3)}; at 10,000,000 cards ${o.targetNote}: ${Math.round(rate).toLocaleString('en-US')}/s per shard = ${pct(rate, limit)} of the limit${rate > limit / 2 ? '  ← over half: more shards' : ''} (one key would take ${Math.round(whole).toLocaleString('en-US')}/s = ${pct(whole, limit)})`,
+      );
+    }
+  }
+  return out;
+}

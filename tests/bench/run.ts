@@ -7,7 +7,9 @@
  * change — e.g. `npm run bench -- --scale 1000000`; with it `--batch-cards N` (default 10000, 0
  * skips), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24),
  * `--no-bill` skips the bill run of last month (issue #13) and the month of usage it loads,
- * `--filter-requests N` times N first pages per card-list filter (default 20, 0 skips; issue #19 item 6).
+ * `--filter-requests N` times N first pages per card-list filter (default 20, 0 skips; issue #19 item 6),
+ * `--card-shards N` spreads the list enterprise's card index over N partitions before loading (default 4;
+ * 1 keeps the one key `CUST#<c>#CARDS`; issue #19 item 2).
  * Per route: `--routes-only` prints only the per-route table (no bundles, portal size, batch or start
  * timing); `--only group1,group2` keeps those API groups in it.
  * Cost (issue #19 item 4): `--cost` runs the per-route table, then measures usage ingestion, the bill
@@ -33,7 +35,7 @@ import { perRoute, printRouteRows } from './per-route.ts';
 import { largestLazyChunk, portalInitialJs, portalInitialJsWithRoutes } from './portal-size.ts';
 import { rechargeAuditBench } from './recharge.ts';
 import { createBenchContext } from './requests/context.ts';
-import { scaleBench } from './scale.ts';
+import { SCALE_CARD_SHARDS, scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
 import { withdrawalBench } from './withdrawal.ts';
 import { workloadLimitLines, workloadPlans } from './workload-limits.ts';
@@ -141,6 +143,7 @@ async function main() {
       concurrency: num('load-concurrency', 24),
       bill: !args.includes('--no-bill'),
       filterRequests: num('filter-requests', 20),
+      cardShards: num('card-shards', SCALE_CARD_SHARDS),
     });
     return;
   }

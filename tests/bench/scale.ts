@@ -7,16 +7,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCardShards } from '@cmp/functions/card/card-shards';
 import { findRoute } from '@cmp/functions/platform/route-table';
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { enterpriseCardPartitions } from '@cmp/functions/shared/data/entities/card.entity';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { queryAll } from '@cmp/functions/shared/data/operations';
 import { bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
 import { startLocalStack } from '../../infra/src/local/stack.ts';
+import { filterBench } from './card-filters.ts';
 import { type Meter, attachMeter } from './ddb-meter.ts';
-import { type KeyMeter, type KeyRow, createKeyMeter, enterpriseOfKey, keyReport } from './key-meter.ts';
+import { type KeyMeter, type KeyRow, createKeyMeter, enterpriseOfKey, keyReport, spreadReport } from './key-meter.ts';
 import { reportBench } from './scale-reports.ts';
 import { latencySummary } from './stats.ts';
 
@@ -32,7 +35,16 @@ export interface ScaleOptions {
   bill: boolean;
   /** Requests timed per card-list filter (after 2 warm-up requests; 0 skips the filters). */
   filterRequests: number;
+  /** Partitions the list enterprise's card index is spread over (its `cardShards`, set before loading; 1: one key). */
+  cardShards: number;
 }
+
+/**
+ * The list enterprise's card-index shards by default: 4 keeps a 10,000,000-card enterprise's load
+ * (1,667 index writes a second at the target pace) at 417 a shard, 42 % of a partition's limit, with
+ * a first page of 4 parallel Queries (docs/decisions.md "Card index shards").
+ */
+export const SCALE_CARD_SHARDS = 4;
 
 const LIST = { channelCustId: 'C1001', login: 'acme', state: 64, pageSize: 20 };
 const BATCH = { channelCustId: 'C1001', login: 'acme', operator: 'CMCC', fromState: 64, targetState: 65 };
@@ -98,110 +110,38 @@ async function ownersCards(db: DocumentClient, table: string, rows: KeyRow[]): P
   return (pk) => owners.get(enterpriseOfKey(pk) ?? '');
 }
 
-/** One real card of the list's enterprise with every attribute a filter names (harness work, not timed). */
-async function sampleCard(db: DocumentClient, table: string): Promise<Record<string, unknown>> {
-  const { Items } = await db.send(
-    new QueryCommand({
-      TableName: table,
-      IndexName: 'byCustomerState',
-      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-      ExpressionAttributeValues: { ':p': `CUST#${LIST.channelCustId}#CARDS`, ':s': `S#${LIST.state}#` },
-      Limit: 50,
-    }),
-  );
-  const card = (Items ?? []).find((c) => c.custId && c.imsi && c.imei && c.activatedAt) ?? Items?.[0];
-  if (!card) throw new Error('no card to take filter values from');
-  return card;
-}
-
-/** The card list's first page for every filter it offers and common combinations: calls, items read, p50/p95. */
-async function filterBench(
-  url: string,
-  token: string,
-  db: DocumentClient,
-  table: string,
-  requests: number,
-  meter: ReturnType<typeof attachMeter>,
-): Promise<string[]> {
-  const c = await sampleCard(db, table);
-  const iccid = String(c.iccid);
-  const msisdn = String(c.msisdn);
-  const day = String(c.activatedAt ?? '').slice(0, 10);
-  const near = (id: string, d: number) => (BigInt(id) + BigInt(d)).toString().padStart(id.length, '0');
-  const filters: [string, Record<string, unknown>][] = [
-    ['state', { state: LIST.state }],
-    ['secondary customer', { custId: c.custId }],
-    ['secondary customer + state', { custId: c.custId, state: LIST.state }],
-    ['operator', { operator: c.operator }],
-    ['state + operator', { state: LIST.state, operator: c.operator }],
-    ['plan', { goodsReleaseId: c.goodsReleaseId }],
-    ['network type', { networkType: c.networkType }],
-    ['ICCID exact', { iccid }],
-    ['ICCID range (1,000)', { iccidFrom: iccid, iccidTo: near(iccid, 1_000) }],
-    ['MSISDN exact', { msisdn }],
-    ['MSISDN range (1,000)', { msisdnFrom: msisdn, msisdnTo: near(msisdn, 1_000) }],
-    ['IMSI exact', { imsi: c.imsi }],
-    ['IMEI exact', { imei: c.imei }],
-    ['activation day', { activatedFrom: day, activatedTo: day }],
-    ['state + plan + operator', { state: LIST.state, goodsReleaseId: c.goodsReleaseId, operator: c.operator }],
-  ];
-  const lines = [
-    `(b2) Card list filters, first page (pageSize ${LIST.pageSize}) of ${LIST.login}, ${requests} requests each through the gateway  [target p95 ≤ 50 ms with ≤ 3 DynamoDB calls at 1,000,000 cards]:`,
-  ];
-  for (const [name, filter] of filters) {
-    const body = { ...filter, pageSize: LIST.pageSize };
-    for (let i = 0; i < 2; i++) await post(url, token, '/cmp/sim/card/list', body);
-    const latencies: number[] = [];
-    let calls = 0;
-    let items = 0;
-    let rows = 0;
-    let bad = '';
-    for (let i = 0; i < requests; i++) {
-      meter.reset();
-      const t = performance.now();
-      const res = await post(url, token, '/cmp/sim/card/list', body);
-      latencies.push(performance.now() - t);
-      const m = meter.reset();
-      calls += Object.values(m.calls).reduce((a, b) => a + b, 0);
-      items += m.items - m.authItems;
-      const data = res.body.data as { items?: unknown[] } | undefined;
-      rows = data?.items?.length ?? 0;
-      if (!res.body.success) bad ||= `${res.status} ${res.body.msg ?? ''}`;
-    }
-    const l = latencySummary(latencies);
-    const perCall = calls / l.count;
-    const over = l.p95 > 50 || perCall > 3 ? '  ← over the target' : '';
-    lines.push(
-      `    ${name}: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms; DynamoDB calls ${perCall.toFixed(1)} (with the sign-in's BatchGet), items read ${(items / l.count).toFixed(0)}; ${rows} rows${bad ? `; FAILED ${bad}` : ''}${over}`,
-    );
-  }
-  return lines;
-}
-
 const callsText = (m: Meter) =>
   Object.entries(m.calls)
     .map(([k, v]) => `${k}×${v}`)
     .join(' ') || '—';
 
 /** ICCIDs of one operator in one state of an enterprise, from its card index (harness work, not timed). */
-async function pickCards(db: DocumentClient, table: string, count: number): Promise<{ iccid: string; custId: string | null }[]> {
-  const items = await queryAll(
-    db,
-    {
-      TableName: table,
-      IndexName: 'byCustomerState',
-      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-      FilterExpression: '#op = :o',
-      ExpressionAttributeNames: { '#op': 'operator' },
-      ExpressionAttributeValues: {
-        ':p': `CUST#${BATCH.channelCustId}#CARDS`,
-        ':s': `S#${BATCH.fromState}#`,
-        ':o': BATCH.operator,
+async function pickCards(
+  db: DocumentClient,
+  table: string,
+  count: number,
+  shards: number,
+): Promise<{ iccid: string; custId: string | null }[]> {
+  const items: Record<string, unknown>[] = [];
+  // An equal part from each shard, as a batch of real cards would spread.
+  const partitions = enterpriseCardPartitions(BATCH.channelCustId, shards);
+  for (const [i, p] of partitions.entries()) {
+    const want = Math.ceil((count - items.length) / (partitions.length - i));
+    const part = await queryAll(
+      db,
+      {
+        TableName: table,
+        IndexName: 'byCustomerState',
+        KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+        FilterExpression: '#op = :o',
+        ExpressionAttributeNames: { '#op': 'operator' },
+        ExpressionAttributeValues: { ':p': p, ':s': `S#${BATCH.fromState}#`, ':o': BATCH.operator },
+        ProjectionExpression: 'iccid, custId',
       },
-      ProjectionExpression: 'iccid, custId',
-    },
-    count,
-  );
+      want,
+    );
+    items.push(...part.slice(0, want));
+  }
   return items.slice(0, count).map((i) => ({ iccid: String(i.iccid), custId: (i.custId as string | null) ?? null }));
 }
 
@@ -226,6 +166,11 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
   const hotKeys = createKeyMeter();
   meterKeys(hotKeys, [stack.clients.db, documentClient()]);
   try {
+    // The list enterprise's card index spread before its cards exist (the platform's rule: only while it has none).
+    if (o.cardShards > 1) {
+      const set = await createCardShards(stack.clients.db, () => stack.tableName).set(LIST.channelCustId, o.cardShards);
+      if (set !== 'set') throw new Error(`card shards of ${LIST.channelCustId}: ${set}`);
+    }
     // (a) Load.
     const load = await bulkLoadCards(stack.clients.db, stack.tableName, {
       cards: o.cards,
@@ -233,6 +178,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       concurrency: o.concurrency,
       ...(o.bill ? { usageMonth: lastMonth() } : {}),
       progressEvery: Math.max(10_000, Math.round(o.cards / 10)),
+      cardShards: { [LIST.channelCustId]: o.cardShards },
       onProgress: (n, s) => console.log(`  … ${n.toLocaleString('en-US')} cards in ${s1(s)} s (${Math.round(n / s)} cards/s)`),
     });
     const { Item: platform } = await stack.clients.db.send(
@@ -246,6 +192,12 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
     const cardsOfKey = await ownersCards(stack.clients.db, stack.tableName, loadKeys);
     for (const line of keyReport('(a) the load', loadKeys, {
       cards: load.cards,
+      targetCardsPerSecond: PACE.load.cardsPerSecond,
+      targetNote: PACE.load.note,
+      cardsOfKey,
+    }))
+      console.log(line);
+    for (const line of spreadReport(loadKeys, {
       targetCardsPerSecond: PACE.load.cardsPerSecond,
       targetNote: PACE.load.note,
       cardsOfKey,
@@ -274,7 +226,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
             TableName: stack.tableName,
             IndexName: 'byCustomerState',
             KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
-            ExpressionAttributeValues: { ':p': `CUST#${LIST.channelCustId}#CARDS`, ':s': `S#${LIST.state}#` },
+            ExpressionAttributeValues: { ':p': enterpriseCardPartitions(LIST.channelCustId, 1)[0], ':s': `S#${LIST.state}#` },
             Limit: LIST.pageSize,
           }),
         );
@@ -297,7 +249,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
     const l = latencySummary(latencies);
     const perRequest = [...calls].map(([k, v]) => `${k}×${(v / l.count).toFixed(2)}`).join(' ');
     console.log(
-      `(b) Card list, first page of ${LIST.login} (${LIST.channelCustId}) state ${LIST.state}, pageSize ${LIST.pageSize}, ${l.count} requests ${
+      `(b) Card list, first page of ${LIST.login} (${LIST.channelCustId}, card index over ${o.cardShards} partition${o.cardShards > 1 ? 's' : ''}) state ${LIST.state}, pageSize ${LIST.pageSize}, ${l.count} requests ${
         viaGateway
           ? 'through the gateway (signed-in: includes the BatchGet of account + token revocation)'
           : 'as a DIRECT index Query (the /cmp/sim/card/list route does not exist yet: not the target figure)'
@@ -306,7 +258,16 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
 
     // (b2) Every filter of the card list (issue #19 item 6): first page through the gateway, per filter.
     if (viaGateway && o.filterRequests > 0) {
-      for (const line of await filterBench(stack.url, token, stack.clients.db, stack.tableName, o.filterRequests, meter))
+      for (const line of await filterBench(
+        LIST,
+        stack.url,
+        token,
+        stack.clients.db,
+        stack.tableName,
+        o.filterRequests,
+        meter,
+        o.cardShards,
+      ))
         console.log(line);
     }
     // (b3) Each report's first page as the platform, on the cards' report months (issue #17).
@@ -316,7 +277,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
 
     // (c) Batch state change end to end.
     if (o.batchCards > 0) {
-      const picked = await pickCards(stack.clients.db, stack.tableName, o.batchCards);
+      const picked = await pickCards(stack.clients.db, stack.tableName, o.batchCards, o.cardShards);
       const iccids = picked.map((c) => c.iccid);
       const allocated = picked.filter((c) => c.custId).length;
       await stack.background.idle();
@@ -348,11 +309,9 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       console.log(
         `(c) Batch state change of ${n.toLocaleString('en-US')} ${BATCH.operator} cards ${BATCH.fromState}→${BATCH.targetState}: ${detail.status} (${detail.succeeded} succeeded, ${detail.failed} failed${detail.failureReason ? `: ${detail.failureReason}` : ''}) in ${s1(seconds)} s end to end (POST to detail showing done, polled every 0.5 s)  [target ≤ 60 s]; write units ${(m.writeCapacity / n).toFixed(2)} per card [target ≤ 4], read units ${(m.readCapacity / n).toFixed(2)} per card (includes ${polls} detail polls); units per card by call: ${perCard}; ${allocated} of the cards are allocated to a secondary customer (their update moves one index entry and updates another in place); DynamoDB calls: ${callsText(m)}; state transitions (StateEntered events of the execution, counted by sfn-local): ${execution?.transitions ?? 'n/a'} [target ≤ 150]`,
       );
-      for (const line of keyReport('(c) the batch', hotKeys.take(), {
-        cards: n,
-        targetCardsPerSecond: PACE.batch.cardsPerSecond,
-        targetNote: PACE.batch.note,
-      }))
+      const batchKeys = hotKeys.take();
+      const batchPace = { cards: n, targetCardsPerSecond: PACE.batch.cardsPerSecond, targetNote: PACE.batch.note };
+      for (const line of [...keyReport('(c) the batch', batchKeys, batchPace), ...spreadReport(batchKeys, batchPace)])
         console.log(line);
     }
 
@@ -399,11 +358,9 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       console.log(
         `(d) Bill run of ${BILL.channelCustId} for ${body.cycle} (${BILL.calendar}: ${BILL.operators.join(' and ')} cards): ${run.status}${run.failureCause ? ` (${run.failureCause})` : ''} in ${s1(seconds)} s end to end [target ≤ 15 minutes for 1,000,000 cards]; ${read.toLocaleString('en-US')} cards read, ${rated.toLocaleString('en-US')} rated, bills ${run.billIds?.join(', ')}; read units ${perCard(m.readCapacity).toFixed(3)} and write units ${perCard(m.writeCapacity).toFixed(3)} per card read; DynamoDB calls: ${callsText(m)}; state transitions ${transitions}, Lambda invocations ${invocations}; cost per 1,000,000 cards at AWS list prices: DynamoDB $${cost.dynamodb.toFixed(3)} + Lambda $${cost.lambda.toFixed(3)} (${WORKER_GB} GB × the run's wall time, an upper bound) + Step Functions $${cost.stepFunctions.toFixed(3)} = $${total.toFixed(3)} [target ≤ $1.00]`,
       );
-      for (const line of keyReport('(d) the bill run', hotKeys.take(), {
-        cards: read,
-        targetCardsPerSecond: PACE.bill.cardsPerSecond,
-        targetNote: PACE.bill.note,
-      }))
+      const billKeys = hotKeys.take();
+      const billPace = { cards: read, targetCardsPerSecond: PACE.bill.cardsPerSecond, targetNote: PACE.bill.note };
+      for (const line of [...keyReport('(d) the bill run', billKeys, billPace), ...spreadReport(billKeys, billPace)])
         console.log(line);
     }
   } finally {

@@ -4,6 +4,7 @@
  * enterprise's cards), at most `cap` of them, then their daily usage records (one BatchGet per 100
  * card-months) and, for pool usage, the pools. Never a Scan, never another enterprise's key.
  */
+import { createCardShards, enterpriseCardsQuery } from '../card/card-shards.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
@@ -38,6 +39,7 @@ const cardProjection = {
 
 export function createDryRunReads(db = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
+  const shards = createCardShards(db, table);
 
   async function cardsByIccid(channelCustId: string, iccids: string[]): Promise<ScopeCard[]> {
     const items = await batchGetAll(
@@ -74,7 +76,7 @@ export function createDryRunReads(db = documentClient(), table = () => config('t
         const custId = target.kind === 'customer' ? target.id! : owner;
         const q = custId
           ? within(cardEntity, { channelCustId, custId }, 'cardsOfSubCustomer')
-          : within(cardEntity, { channelCustId }, 'cardsOfCustomerByState');
+          : enterpriseCardsQuery({ channelCustId }, await shards.count(channelCustId));
         const filter = target.kind === 'plan' ? { expression: 'goodsReleaseId = :g', values: { ':g': target.id } } : undefined;
         cards = await store.all(cardEntity, { ...q, ...(filter ? { filter } : {}) }, cap + 1);
       }

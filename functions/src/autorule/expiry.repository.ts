@@ -3,6 +3,7 @@
  * pages (the card list's index), its contracts, and the run's record and chunk markers
  * (docs/data-model.md "Automation rules").
  */
+import { createCardShards, enterpriseCardsQuery } from '../card/card-shards.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { expiryRunChunkEntity, expiryRunEntity } from '../shared/data/entities/autorule.entity.ts';
@@ -21,10 +22,14 @@ export const EXPIRY_CARD_PAGE = 500;
 
 export function createExpiryRepository(db = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
+  const shards = createCardShards(db, table);
   async function cardsPage(k: { channelCustId: string; state?: number }, cursor?: string): Promise<Page<ExpiryCard>> {
-    const page = await store.page(cardEntity, within(cardEntity, k, 'cardsOfCustomerByState'), {
+    // A spread card index is read a shard after another: the run visits every card, in no order.
+    const q = enterpriseCardsQuery(k, await shards.count(k.channelCustId));
+    const page = await store.page(cardEntity, q, {
       ...(cursor ? { cursor } : {}),
       pageSize: EXPIRY_CARD_PAGE,
+      anyOrder: true,
     });
     return {
       cursor: page.cursor,

@@ -1,3 +1,4 @@
+import { createCardShards, enterpriseCardsQuery } from '../card/card-shards.ts';
 import { displayName } from '../customer/customer-names.repository.ts';
 import type { OrderRecord } from '../order/order-model.ts';
 import type { BasicPlan, RetailPlan } from '../plan/plan-model.ts';
@@ -72,6 +73,7 @@ const summaryOf = ({ lines: _l, profitLines: _p, cardPages: _c, ...summary }: Bi
 
 export function createBillRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
+  const shards = createCardShards(db, table);
 
   return {
     /** Every enterprise of the platform (its customer directory). */
@@ -116,10 +118,13 @@ export function createBillRepository(db: DocumentClient = documentClient(), tabl
       cursor: string | null,
       limit: number,
     ): Promise<{ cards: BilledCard[]; cursor: string | null }> {
-      const page = await store.page(cardEntity, within(cardEntity, { channelCustId }, 'cardsOfCustomerByState'), {
+      // A spread card index is read a shard after another: a bill run needs every card, in no order.
+      const q = enterpriseCardsQuery({ channelCustId }, await shards.count(channelCustId));
+      const page = await store.page(cardEntity, q, {
         cursor: cursor ?? undefined,
         pageSize: limit,
         maxReads: Math.ceil(limit / 100) + 5,
+        anyOrder: true,
       });
       return { cards: page.items, cursor: page.cursor };
     },

@@ -1,4 +1,5 @@
 import { type Card, cardItems } from '../card/card-record.ts';
+import { createCardShards } from '../card/card-shards.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { objectStore } from '../shared/aws/s3.ts';
@@ -36,6 +37,7 @@ export function createCardImportRepository(
 ) {
   const jobs = createJobStore(cardImportJob, db, table, sfn);
   const store = entityStore(db, table);
+  const shards = createCardShards(db, table);
   const bucket = () => config('importsBucket');
   /** `<import>.rows.json` (the rowsKey) → the JSON Lines file and its chunk index beside it. */
   const linesKey = (key: string) => key.replace(/\.json$/, '.jsonl');
@@ -61,6 +63,8 @@ export function createCardImportRepository(
       if (!range) return [];
       return decodeRows<T>(await s3.getText(bucket(), linesKey(key), range));
     },
+    /** The enterprise's card-index shard count, read now: each new card's index key depends on it (card/card-shards.ts). */
+    cardShards: (channelCustId: string): Promise<number> => shards.fresh(channelCustId),
     async enterpriseExists(channelCustId: string): Promise<boolean> {
       return Boolean(await store.get(enterpriseEntity, { channelCustId }));
     },

@@ -19,7 +19,7 @@ const row = (line: number, o: Partial<ImportRow> = {}): ImportRow => ({
 });
 
 /** An in-memory repository with the semantics the worker relies on (conditional writes, once-only chunks). */
-function fakeRepository(rows: ImportRow[], existing: Record<string, { importId?: string; msisdn: string }> = {}) {
+function fakeRepository(rows: ImportRow[], existing: Record<string, { importId?: string; msisdn: string }> = {}, shardCount = 1) {
   const directory = new Map(Object.entries(existing));
   const chunks = new Map<number, RowResult[]>();
   const stats = new Map<string, Record<string, number>>();
@@ -40,11 +40,12 @@ function fakeRepository(rows: ImportRow[], existing: Record<string, { importId?:
   ]);
   const repo: Pick<
     CardImportRepository,
-    'get' | 'rowsSlice' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish'
+    'get' | 'rowsSlice' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish' | 'cardShards'
   > = {
     get: async () => imp,
     rowsSlice: async <T>(_key: string, from: number, to: number) => rows.slice(from, to) as T[],
     chunkDone: async (_c, _i, index) => chunks.has(index),
+    cardShards: async () => shardCount,
     publishedPlans: async (ids) => new Map(ids.filter((id) => plans.has(id)).map((id) => [id, plans.get(id)!])),
     msisdnOwner: async (msisdn) => [...directory].find(([, d]) => d.msisdn === msisdn)?.[0],
     writeCard: async (card, importId) => {
@@ -120,6 +121,15 @@ describe('import worker', () => {
     expect(f.stats.get('CUST#C1')).toEqual({ s63: 1, total: 1, opCMCC: 1 });
     await worker.finishImport({ importId: 'imp-1', channelCustId: 'C1' });
     expect(f.imp).toMatchObject({ status: 'succeeded', succeeded: 1, failed: 5 });
+  });
+
+  it("stamps each card with its enterprise's card-index shard count when the index is spread, and not otherwise", async () => {
+    const spread = fakeRepository([row(2), row(3)], {}, 8);
+    await createImportWorker({ imports: spread.repo, clock }).runChunk(chunk);
+    expect(spread.writes.map((c) => c.listShards)).toEqual([8, 8]);
+    const plain = fakeRepository([row(2)]);
+    await createImportWorker({ imports: plain.repo, clock }).runChunk(chunk);
+    expect(plain.writes[0]).not.toHaveProperty('listShards');
   });
 
   it('retried after the cards were written, writes no card twice and counts them once', async () => {

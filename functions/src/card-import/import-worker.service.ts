@@ -51,7 +51,7 @@ export function importedCard(row: ImportRow, plan: PlanInfo, channelCustId: stri
 export function createImportWorker(d: {
   imports: Pick<
     CardImportRepository,
-    'get' | 'rowsSlice' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish'
+    'get' | 'rowsSlice' | 'chunkDone' | 'publishedPlans' | 'msisdnOwner' | 'writeCard' | 'completeChunk' | 'finish' | 'cardShards'
   >;
   clock: () => Date;
   concurrency?: number;
@@ -85,12 +85,15 @@ export function createImportWorker(d: {
       }
       const rows = await d.imports.rowsSlice(rowsKey(chunk.channelCustId, chunk.importId), chunk.from, chunk.to);
       const plans = await d.imports.publishedPlans([...new Set(rows.filter((r) => !r.problem).map((r) => r.goodsReleaseId))]);
+      // A spread card index: each card carries the count its index key was computed with.
+      const listShards = await d.imports.cardShards(chunk.channelCustId);
       const at = d.clock().toISOString();
       const written: Card[] = [];
       const results = await mapLimit(rows, concurrency, async (row): Promise<RowResult> => {
         const problem = row.problem ?? (await dataProblem(row, plans, d.imports.msisdnOwner));
         if (problem) return failedRow(row, problem);
-        const card = importedCard(row, plans.get(row.goodsReleaseId)!, chunk.channelCustId, at);
+        const imported = importedCard(row, plans.get(row.goodsReleaseId)!, chunk.channelCustId, at);
+        const card: Card = listShards > 1 ? { ...imported, listShards } : imported;
         const outcome = await d.imports.writeCard(card, chunk.importId);
         if (outcome === 'exists') return failedRow(row, { reason: 'iccidExists', field: 'iccid' });
         written.push(card);

@@ -4,7 +4,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '../shared/aws/
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardEntity, enterpriseCardPartitions } from '../shared/data/entities/card.entity.ts';
 import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { labelEntity } from '../shared/data/entities/label.entity.ts';
 import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
@@ -13,6 +13,12 @@ import { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
+import {
+  type ShardedPartition,
+  proportionalShardLimit,
+  shardedQueryPage,
+  shardedQueryPages,
+} from '../shared/data/sharded-query.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { CardFilter } from './card-filter.ts';
@@ -29,11 +35,16 @@ import {
   subStateRoute,
 } from './card-query.ts';
 import { type CardRow, toCardRow } from './card-row.ts';
+import { createCardShards } from './card-shards.ts';
 
 /** Index items one `page` call reads at most, as a multiple of the page size (selective filters come back short). */
 export const READ_BUDGET_FACTOR = 5;
 /** The most ICCIDs `iccids` answers (spec §9: 10,000 cards selected at most). */
 export const MAX_SELECTION = 10_000;
+/** Rows per merged read of a sharded enterprise's cards for exports and selections. */
+const SHARDED_EXPORT_PAGE = 500;
+/** The largest page a screen asks for (docs/api.md `pageSize` 10..100); larger pages are exports'. */
+const MAX_SCREEN_PAGE = 100;
 
 export interface PageOptions {
   cursor?: string;
@@ -48,7 +59,11 @@ export interface PageOptions {
  * exports) and every matching ICCID (for selection). Queries only; plan and customer names are
  * filled with one BatchGet per page.
  */
-export function createCardListRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
+export function createCardListRepository(
+  db: DocumentClient = documentClient(),
+  table = () => config('tableName'),
+  shards = createCardShards(db, table),
+) {
   const queryInput = (plan: IndexQueryPlan, extra: Partial<QueryCommandInput> = {}): QueryCommandInput => ({
     TableName: table(),
     IndexName: plan.indexName,
@@ -67,6 +82,23 @@ export function createCardListRepository(db: DocumentClient = documentClient(), 
    * items: the cursor's route when paging on, else the counters' choice (one BatchGet of two items).
    */
   async function planFor(tenant: Tenant, filter: CardFilter, sort: CardSort, cursor?: string): Promise<CardQueryPlan> {
+    return spread(tenant, await planOf(tenant, filter, sort, cursor));
+  }
+
+  /** An enterprise index plan of an enterprise whose card index is spread: every shard's partition. */
+  async function spread(tenant: Tenant, plan: CardQueryPlan): Promise<CardQueryPlan> {
+    if (plan.kind !== 'index' || plan.indexName !== 'byCustomerState') return plan;
+    const n = await shards.count(tenant.channelCustId);
+    return n > 1 ? { ...plan, shards: enterpriseCardPartitions(tenant.channelCustId, n) } : plan;
+  }
+
+  /** The sharded reader's view of a plan whose enterprise index is spread, else undefined. */
+  const shardedOf = (plan: IndexQueryPlan): ShardedPartition | undefined =>
+    plan.shards && plan.shards.length > 1
+      ? { partition: plan.partition, shards: plan.shards, sortKeyName: plan.sortKeyName, cursorKey: plan.keyAttributes }
+      : undefined;
+
+  async function planOf(tenant: Tenant, filter: CardFilter, sort: CardSort, cursor?: string): Promise<CardQueryPlan> {
     if (
       !tenant.custId ||
       filter.state === undefined ||
@@ -181,6 +213,19 @@ export function createCardListRepository(db: DocumentClient = documentClient(), 
         return { items: await withNames(cards.map(toCardRow), opts.lang), cursor: encodeCursor(next) };
       }
       let start = startKey(plan, opts.cursor);
+      const sharded = shardedOf(plan);
+      if (sharded) {
+        // A screen's page (≤ 100 rows) reads up to a page from every shard, in as many rounds as the read
+        // budget allows (at least one); an export's page (500) each shard's share, refilled in rounds.
+        const large = opts.pageSize > MAX_SCREEN_PAGE;
+        const page = await shardedQueryPage(db, queryInput(plan), sharded, {
+          ...(opts.cursor ? { cursor: opts.cursor } : {}),
+          pageSize: opts.pageSize,
+          maxReads: large ? READ_BUDGET_FACTOR : Math.max(1, Math.floor(READ_BUDGET_FACTOR / sharded.shards.length)),
+          ...(large ? { shardLimit: proportionalShardLimit } : {}),
+        });
+        return { items: await withNames(page.items.map(toCardRow), opts.lang), cursor: page.cursor };
+      }
       let read = 0;
       const kept: Record<string, unknown>[] = [];
       let next: Record<string, unknown> | undefined;
@@ -218,6 +263,12 @@ export function createCardListRepository(db: DocumentClient = documentClient(), 
           yield await withNames(cards.map(toCardRow), opts.lang, known);
         return;
       }
+      const sharded = shardedOf(plan);
+      if (sharded) {
+        for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE))
+          yield await withNames(items.map(toCardRow), opts.lang, known);
+        return;
+      }
       let start: Record<string, unknown> | undefined;
       do {
         const res = await db.send(new QueryCommand(queryInput(plan, { ExclusiveStartKey: start })));
@@ -236,6 +287,15 @@ export function createCardListRepository(db: DocumentClient = documentClient(), 
       if (plan.kind === 'members') {
         for await (const cards of byMembers.all(plan, tenant, filter, { onlyMatchFields: true })) {
           for (const c of cards) out.push(String(c.iccid));
+          if (out.length > max) throw new AppError('BATCH_TOO_MANY');
+        }
+        return out;
+      }
+      const sharded = shardedOf(plan);
+      if (sharded) {
+        // The merge needs each item's keys: the whole item is read (a Query is charged by items read anyway).
+        for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE)) {
+          for (const i of items) out.push(String(i.iccid));
           if (out.length > max) throw new AppError('BATCH_TOO_MANY');
         }
         return out;

@@ -30,6 +30,11 @@ export interface IndexQueryPlan {
   names: Record<string, string>;
   values: Record<string, string | number>;
   scanIndexForward: boolean;
+  /**
+   * The partitions of an enterprise index spread over several (card-shards.ts), set by the reader;
+   * `partition` stays the unsharded key a cursor names.
+   */
+  shards?: string[];
 }
 
 /**

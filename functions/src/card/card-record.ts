@@ -18,7 +18,7 @@ export const cardStateKey = (state: number, iccid: string): string =>
  * state change moves one index entry, not two (≤ 4 write units per card in a batch); its lists
  * filtered by state read the cheaper of the two indexes (card-query.ts `subStateRoute`).
  */
-export function cardIndexKeys(card: Pick<Card, 'channelCustId' | 'custId' | 'state' | 'iccid'>) {
+export function cardIndexKeys(card: Pick<Card, 'channelCustId' | 'custId' | 'state' | 'iccid' | 'listShards'>) {
   // The index keys read only these attributes (their `uses`).
   const item = card as Card;
   return { ...cardEntity.indexes.cardsOfCustomerByState.key(item), ...cardEntity.indexes.cardsOfSubCustomer.key(item) };

@@ -1,3 +1,4 @@
+import { createCardShards, enterpriseCardsQuery } from '../card/card-shards.ts';
 import { config } from '../platform/config.ts';
 import type { Tenant } from '../shared/auth/tenant.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
@@ -14,14 +15,18 @@ export const TEST_STATE = 61;
 /** Reads of test cards: the tenant's state-61 cards from its card index, one card, its usage months. */
 export function createTestCardRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
+  const shards = createCardShards(db, table);
   return {
     /**
      * Queries of the enterprise's `S#61#` range of `byCustomerState`; a secondary customer's page keeps
      * its own cards (test cards are few, and its own index is keyed by ICCID only), so it may take
      * several Queries to fill.
      */
-    page(tenant: Tenant, opts: { cursor?: string; pageSize: number }): Promise<Page<Record<string, unknown>>> {
-      const testCards = within(cardEntity, { channelCustId: tenant.channelCustId, state: TEST_STATE }, 'cardsOfCustomerByState');
+    async page(tenant: Tenant, opts: { cursor?: string; pageSize: number }): Promise<Page<Record<string, unknown>>> {
+      const testCards = enterpriseCardsQuery(
+        { channelCustId: tenant.channelCustId, state: TEST_STATE },
+        await shards.count(tenant.channelCustId),
+      );
       const own = tenant.custId ? { filter: { expression: 'custId = :c', values: { ':c': tenant.custId } } } : {};
       // The page is filled however many Queries a secondary customer's filter needs.
       return store.page(cardEntity, { ...testCards, ...own }, { ...opts, maxReads: Number.POSITIVE_INFINITY });

@@ -21,6 +21,7 @@ import {
   writeOrFail,
 } from './operations.ts';
 import type { Page } from './page-cursor.ts';
+import { type ShardedPartition, shardWalkPage, shardedQueryAll, shardedQueryPage } from './sharded-query.ts';
 import { addExpression, setExpression } from './update-expressions.ts';
 
 /** A condition with its own placeholders (`#x`, `:x`; the update's own are `#s0`, `#a0`, `#r0`, …). */
@@ -127,6 +128,11 @@ export interface EntityQuery<X extends string> {
   projection?: string;
   /** A strongly consistent read (the table only): sees every write acknowledged before it. */
   consistent?: boolean;
+  /**
+   * The partition key values `pk` is spread over (write sharding): read together and merged in sort-key
+   * order (sharded-query.ts); cursors still name `pk`. Absent or one value: `pk` alone.
+   */
+  shards?: readonly string[];
 }
 
 function queryInput<I, P extends object, X extends string>(table: string, e: Entity<I, P, X>, q: EntityQuery<X>) {
@@ -159,7 +165,10 @@ function queryInput<I, P extends object, X extends string>(table: string, e: Ent
     ...(q.consistent ? { ConsistentRead: true } : {}),
   };
   const cursorKey = q.index ? ['pk', 'sk', names.pk, names.sk] : ['pk', 'sk'];
-  return { query, cursorKey, partition: { name: names.pk, value: q.pk } };
+  const partition = { name: names.pk, value: q.pk };
+  const sharded: ShardedPartition | undefined =
+    q.shards && q.shards.length > 1 ? { partition, shards: q.shards, sortKeyName: names.sk, cursorKey } : undefined;
+  return { query, cursorKey, partition, sharded };
 }
 
 /** The Query of an access pattern, for a caller that sends it differently (tests assert these parameters). */
@@ -195,14 +204,22 @@ export function entityStore(db: DocumentClient, table: () => string) {
     page<I, P extends object, X extends string>(
       e: Entity<I, P, X>,
       q: EntityQuery<X>,
-      page: { cursor?: string; pageSize: number; maxReads?: number },
+      page: {
+        cursor?: string;
+        pageSize: number;
+        maxReads?: number;
+        /** A sharded partition's shards one after the other, not merged in order (workers reading every item). */
+        anyOrder?: boolean;
+      },
     ): Promise<Page<I>> {
-      const { query, cursorKey, partition } = queryInput(table(), e, q);
+      const { query, cursorKey, partition, sharded } = queryInput(table(), e, q);
+      if (sharded) return (page.anyOrder ? shardWalkPage : shardedQueryPage)(db, query, sharded, page, (i) => e.parse(i));
       return queryPage(db, query, { ...page, cursorKey, partition }, (i) => e.parse(i));
     },
     /** Every item of a bounded partition (at most about `max`). */
     async all<I, P extends object, X extends string>(e: Entity<I, P, X>, q: EntityQuery<X>, max?: number): Promise<I[]> {
-      const items = await queryAll(db, queryInput(table(), e, q).query, max);
+      const { query, sharded } = queryInput(table(), e, q);
+      const items = sharded ? await shardedQueryAll(db, query, sharded, max) : await queryAll(db, query, max);
       return items.map((i) => e.parse(i));
     },
     async put<I, P extends object, X extends string>(

@@ -95,14 +95,25 @@ describe('entity records', () => {
 describe('entity updates', () => {
   const key = { channelCustId: 'E1', iccid: '8986' };
 
-  it('recomputes an index key when an attribute it uses changes', () => {
+  it('recomputes an index key when an attribute it uses changes (only its sort key when no partition attribute changed)', () => {
     expect(updateInput('T', cardEntity, key, { set: { state: 62 }, condition: 'exists' })).toEqual({
       TableName: 'T',
       Key: { pk: 'CUST#E1#CARD#8986', sk: 'CARD' },
-      UpdateExpression: 'SET #s0 = :s0, #s1 = :s1, #s2 = :s2',
-      ExpressionAttributeNames: { '#s0': 'state', '#s1': 'gsi1pk', '#s2': 'gsi1sk' },
-      ExpressionAttributeValues: { ':s0': 62, ':s1': 'CUST#E1#CARDS', ':s2': 'S#62#8986' },
+      UpdateExpression: 'SET #s0 = :s0, #s1 = :s1',
+      ExpressionAttributeNames: { '#s0': 'state', '#s1': 'gsi1sk' },
+      ExpressionAttributeValues: { ':s0': 62, ':s1': 'S#62#8986' },
       ConditionExpression: 'attribute_exists(pk)',
+    });
+    // A card of a spread index keeps its shard's partition key: the state change does not know the count.
+    const spread = cardEntity.record({ ...key, state: 63, listShards: 8 } as Parameters<typeof cardEntity.record>[0]);
+    expect(spread.gsi1pk).toMatch(/^CUST#E1#CARDS#[0-7]$/);
+    // Setting the count (a card written anew) computes the shard's partition key.
+    expect(
+      updateInput('T', cardEntity, key, { set: { listShards: 8 }, current: { state: 63 } }).ExpressionAttributeValues,
+    ).toEqual({
+      ':s0': 8,
+      ':s1': spread.gsi1pk,
+      ':s2': 'S#63#8986',
     });
   });
 

@@ -63,6 +63,12 @@ export interface IndexKey<I> {
   index: TableIndex;
   /** The attributes the key is computed from: an update that changes one of them recomputes the key. */
   uses: readonly (keyof I & string)[];
+  /**
+   * When given, the attributes the partition key alone is computed from (a change of one recomputes
+   * the whole key, like `uses`): an update touching none of them recomputes only the sort key (a card's state change keeps its card-list shard, which needs
+   * an attribute the update does not carry).
+   */
+  partitionUses?: readonly (keyof I & string)[];
   /** The index's key attributes, or undefined to keep the item out of the index (a sparse index). */
   key: (item: I) => Record<string, string> | undefined;
 }
@@ -160,13 +166,20 @@ export function entity<A extends Attributes, P extends object, X extends string 
       for (const a of removed) delete merged[a];
       const out = { set: {} as Record<string, string>, remove: [] as string[] };
       for (const [name, x] of Object.entries<IndexKey<I>>(indexes)) {
-        if (!x.uses.some((a) => touched.has(a))) continue;
+        if (!x.uses.some((a) => touched.has(a)) && !x.partitionUses?.some((a) => touched.has(a))) continue;
         const missing = x.uses.filter((a) => merged[a] === undefined && !removed.includes(a));
         if (missing.length) throw new Error(`${d.name}.${name}: an update of its key needs ${missing.join(', ')}`);
+        const names = tableIndexes[x.index];
+        if (x.partitionUses && !x.partitionUses.some((a) => touched.has(a))) {
+          const sk = x.key(merged as I)?.[names.sk];
+          if (sk !== undefined) out.set[names.sk] = sk;
+          else out.remove.push(names.sk);
+          continue;
+        }
         const key = x.key(merged as I) ?? {};
         Object.assign(out.set, key);
         // A key attribute the item no longer has (all of them when it leaves a sparse index) is removed.
-        for (const a of Object.values(tableIndexes[x.index])) if (!(a in key)) out.remove.push(a);
+        for (const a of Object.values(names)) if (!(a in key)) out.remove.push(a);
       }
       return out;
     },

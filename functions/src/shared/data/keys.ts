@@ -724,8 +724,17 @@ export const altKeys = {
  * the cards allocated to a secondary customer by ICCID (`bySubCustomerState`: gsi3pk, gsi3sk = ICCID).
  */
 export const cardListKeys = {
-  /** gsi1pk of every card of an enterprise (allocated ones included). */
-  enterprise: (channelCustId: string): string => `${enterpriseScope(channelCustId)}#CARDS`,
+  /**
+   * gsi1pk of every card of an enterprise (allocated ones included), or of one shard of them when the
+   * enterprise's card index is spread over several partitions (`cardListShard`).
+   */
+  enterprise: (channelCustId: string, shard?: number): string =>
+    `${enterpriseScope(channelCustId)}#CARDS${shard === undefined ? '' : `#${shard}`}`,
+  /** Every gsi1pk of an enterprise's cards with `shards` partitions: the one key when 1, else one per shard. */
+  enterpriseShards: (channelCustId: string, shards: number): string[] =>
+    shards > 1
+      ? Array.from({ length: shards }, (_, i) => cardListKeys.enterprise(channelCustId, i))
+      : [cardListKeys.enterprise(channelCustId)],
   /** gsi3pk of the cards allocated to a secondary customer. */
   secondary: (channelCustId: string, custId: string): string => `${secondaryScope(channelCustId, custId)}#CARDS`,
   /** gsi1sk: lifecycle state, then ICCID. */
@@ -733,6 +742,23 @@ export const cardListKeys = {
   /** gsi1sk prefix of one state's cards, or of every card when no state is given. */
   statePrefix: (state?: number): string => (state === undefined ? 'S#' : `S#${state}#`),
 } as const;
+
+/** The most partitions an enterprise's card index is spread over (a first page reads them all at once). */
+export const MAX_CARD_LIST_SHARDS = 32;
+
+/**
+ * The shard of a card in an index spread over `shards` partitions: a stable hash (FNV-1a, 32 bits) of
+ * its ICCID (with MurmurHash3's final mix) modulo the count; undefined when the index is not spread (1 partition, today's key).
+ */
+export function cardListShard(iccid: string, shards: number | undefined): number | undefined {
+  if (typeof shards !== 'number' || !(shards > 1)) return undefined;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < iccid.length; i++) h = Math.imul(h ^ iccid.charCodeAt(i), 0x01000193);
+  // The final mix (MurmurHash3's) spreads the last digits' change over the low bits the modulo keeps.
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) % shards;
+}
 
 /** The key prefix of a scope's roll-ups: the platform, an enterprise or a secondary customer. */
 export function scopeKey(scope: Scope): string {

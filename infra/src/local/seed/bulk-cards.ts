@@ -59,6 +59,8 @@ export interface BulkLoadOptions {
   usageMonth?: string;
   /** Writes the cards' report months as the seed does (report-months.ts; default true): the reports read them. */
   reportMonths?: boolean;
+  /** Enterprises whose card index is spread (their `cardShards`, set before loading): each card carries the count. */
+  cardShards?: Readonly<Record<string, number>>;
 }
 
 export interface BulkLoadResult {
@@ -96,7 +98,8 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
     for (let k = 0; k < (o.usageMonth ? 8 : 12); k++) {
       const n = source.next();
       if (n.done) break;
-      const { card, directory } = cardItems(n.value);
+      const listShards = o.cardShards?.[n.value.channelCustId];
+      const { card, directory } = cardItems(listShards && listShards > 1 ? { ...n.value, listShards } : n.value);
       countCard(counters, n.value);
       months?.add(n.value);
       part.push(card, directory);

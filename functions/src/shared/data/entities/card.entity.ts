@@ -4,7 +4,7 @@
  * ICCID alone, found by MSISDN on `byAlternateId`. A card's log, usage and SMS items share its partition.
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
-import { altKeys, cardListKeys, keys } from '../keys.ts';
+import { altKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 
@@ -75,14 +75,27 @@ export const cardEntity = /* @__PURE__ */ entity({
     dsimSn: optionalAttr<string>(),
     eid: optionalAttr<string>(),
     profiles: optionalAttr<CardProfile[]>(),
+    /**
+     * The partitions its enterprise's card index is spread over when the card was written (the
+     * enterprise's `cardShards`; absent: 1, the one key `CUST#<c>#CARDS`): its shard is a hash of the ICCID.
+     */
+    listShards: optionalAttr<number>(),
   },
   key: ({ channelCustId, iccid }: { channelCustId: string; iccid: string }) => keys.card(channelCustId, iccid),
   indexes: {
-    /** Every card of an enterprise (allocated ones included), by state then ICCID: the card list. */
+    /**
+     * Every card of an enterprise (allocated ones included), by state then ICCID: the card list. A
+     * large enterprise's cards are spread over `listShards` partitions (cardListShard of the ICCID),
+     * read together and merged (shared/data/sharded-query.ts); a state change moves only the sort key.
+     */
     cardsOfCustomerByState: {
       index: 'byCustomerState',
       uses: ['channelCustId', 'state', 'iccid'],
-      key: (c) => ({ gsi1pk: cardListKeys.enterprise(c.channelCustId), gsi1sk: cardListKeys.state(c.state, c.iccid) }),
+      partitionUses: ['channelCustId', 'iccid', 'listShards'],
+      key: (c) => ({
+        gsi1pk: cardListKeys.enterprise(c.channelCustId, cardListShard(c.iccid, c.listShards)),
+        gsi1sk: cardListKeys.state(c.state, c.iccid),
+      }),
     },
     /**
      * The cards allocated to a secondary customer, by ICCID. gsi3sk is kept on unallocated cards too
@@ -99,6 +112,13 @@ export const cardEntity = /* @__PURE__ */ entity({
     },
   },
 });
+
+/**
+ * Every `byCustomerState` partition of an enterprise's cards when its index is spread over `shards`
+ * (one per shard), or its one partition: what the sharded reader Queries and merges.
+ */
+export const enterpriseCardPartitions = (channelCustId: string, shards: number): string[] =>
+  cardListKeys.enterpriseShards(channelCustId, shards);
 
 export const cardDirectoryEntity = /* @__PURE__ */ entity({
   name: 'card directory',

@@ -28,6 +28,11 @@ const customerAttributes = {
   /** When the platform passed an enterprise real-name application for it (authentication/, issue #16 item 6). */
   realNameAuthenticatedAt: optionalAttr<string>(),
   realNameApplicationId: optionalAttr<string>(),
+  /**
+   * An enterprise's card index is spread over this many partitions (absent: 1). Set by the platform
+   * only while the enterprise has no cards (card/card-shards.ts): its cards' index keys depend on it.
+   */
+  cardShards: optionalAttr<number>(),
   createdAt: optionalAttr<string>(),
   createdBy: optionalAttr<string>(),
   updatedAt: optionalAttr<string>(),

@@ -1,0 +1,111 @@
+/**
+ * The card list's first page for every filter it offers (issue #19 item 6), part of the scale
+ * benchmark (`npm run bench -- --scale N`, `--filter-requests N`): calls, items read and p50/p95 per
+ * filter, through the gateway, against the list enterprise's cards (spread over its shards or not).
+ */
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { enterpriseCardPartitions } from '@cmp/functions/shared/data/entities/card.entity';
+import type { attachMeter } from './ddb-meter.ts';
+import { latencySummary } from './stats.ts';
+
+/** The list the filters narrow: an enterprise's cards as one of its accounts sees them. */
+export interface FilterList {
+  channelCustId: string;
+  login: string;
+  state: number;
+  pageSize: number;
+}
+
+const s1 = (n: number) => n.toFixed(1);
+
+async function post(url: string, token: string, path: string, body: unknown) {
+  const res = await fetch(`${url}/api${path}?ts=${Date.now()}&lang=en-US`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; data?: unknown; msg?: string } };
+}
+
+/** One real card of the list's enterprise with every attribute a filter names (harness work, not timed). */
+async function sampleCard(list: FilterList, db: DocumentClient, table: string, shards: number): Promise<Record<string, unknown>> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: 'byCustomerState',
+      KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
+      ExpressionAttributeValues: { ':p': enterpriseCardPartitions(list.channelCustId, shards)[0], ':s': `S#${list.state}#` },
+      Limit: 50,
+    }),
+  );
+  const card = (Items ?? []).find((c) => c.custId && c.imsi && c.imei && c.activatedAt) ?? Items?.[0];
+  if (!card) throw new Error('no card to take filter values from');
+  return card;
+}
+
+/** The card list's first page for every filter it offers and common combinations: calls, items read, p50/p95. */
+export async function filterBench(
+  list: FilterList,
+  url: string,
+  token: string,
+  db: DocumentClient,
+  table: string,
+  requests: number,
+  meter: ReturnType<typeof attachMeter>,
+  shards: number,
+): Promise<string[]> {
+  const c = await sampleCard(list, db, table, shards);
+  const iccid = String(c.iccid);
+  const msisdn = String(c.msisdn);
+  const day = String(c.activatedAt ?? '').slice(0, 10);
+  const near = (id: string, d: number) => (BigInt(id) + BigInt(d)).toString().padStart(id.length, '0');
+  const filters: [string, Record<string, unknown>][] = [
+    ['state', { state: list.state }],
+    ['secondary customer', { custId: c.custId }],
+    ['secondary customer + state', { custId: c.custId, state: list.state }],
+    ['operator', { operator: c.operator }],
+    ['state + operator', { state: list.state, operator: c.operator }],
+    ['plan', { goodsReleaseId: c.goodsReleaseId }],
+    ['network type', { networkType: c.networkType }],
+    ['ICCID exact', { iccid }],
+    ['ICCID range (1,000)', { iccidFrom: iccid, iccidTo: near(iccid, 1_000) }],
+    ['MSISDN exact', { msisdn }],
+    ['MSISDN range (1,000)', { msisdnFrom: msisdn, msisdnTo: near(msisdn, 1_000) }],
+    ['IMSI exact', { imsi: c.imsi }],
+    ['IMEI exact', { imei: c.imei }],
+    ['activation day', { activatedFrom: day, activatedTo: day }],
+    ['state + plan + operator', { state: list.state, goodsReleaseId: c.goodsReleaseId, operator: c.operator }],
+  ];
+  const lines = [
+    `(b2) Card list filters, first page (pageSize ${list.pageSize}) of ${list.login}, ${requests} requests each through the gateway, its card index over ${shards} partition${shards > 1 ? 's' : ''}  [target p95 ≤ 50 ms with ≤ 3 DynamoDB calls at 1,000,000 cards; a spread index reads each shard: ≤ ${shards + 2} calls]:`,
+  ];
+  for (const [name, filter] of filters) {
+    const body = { ...filter, pageSize: list.pageSize };
+    for (let i = 0; i < 2; i++) await post(url, token, '/cmp/sim/card/list', body);
+    const latencies: number[] = [];
+    let calls = 0;
+    let items = 0;
+    let rows = 0;
+    let bad = '';
+    for (let i = 0; i < requests; i++) {
+      meter.reset();
+      const t = performance.now();
+      const res = await post(url, token, '/cmp/sim/card/list', body);
+      latencies.push(performance.now() - t);
+      const m = meter.reset();
+      calls += Object.values(m.calls).reduce((a, b) => a + b, 0);
+      items += m.items - m.authItems;
+      const data = res.body.data as { items?: unknown[] } | undefined;
+      rows = data?.items?.length ?? 0;
+      if (!res.body.success) bad ||= `${res.status} ${res.body.msg ?? ''}`;
+    }
+    const l = latencySummary(latencies);
+    const perCall = calls / l.count;
+    const over = l.p95 > 50 || perCall > Math.max(3, shards + 2) ? '  ← over the target' : '';
+    lines.push(
+      `    ${name}: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms; DynamoDB calls ${perCall.toFixed(1)} (with the sign-in's BatchGet), items read ${(items / l.count).toFixed(0)}; ${rows} rows${bad ? `; FAILED ${bad}` : ''}${over}`,
+    );
+  }
+  return lines;
+}
