@@ -7,6 +7,7 @@
  * Lambda time is each workload's wall time at 512 MB: an upper bound (chunks run one at a time here).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { DocumentCommand, GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { addMonths, shanghaiDay, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
@@ -15,6 +16,7 @@ import { type OperationCost, type ProfileLine, monthlyBill, noCost } from './cos
 import type { attachMeter } from './ddb-meter.ts';
 import type { RouteRow } from './per-route.ts';
 import type { BenchContext } from './requests/types.ts';
+import { attachAlarmShare, timeInvocations, usageFile } from './usage-meter.ts';
 
 type MeterHandle = ReturnType<typeof attachMeter>;
 const MEMORY_GB = 0.5;
@@ -31,7 +33,12 @@ export const PROFILE = {
   batchCards: 0.2,
   /** Cards exported (card list exports, reports) per card. */
   exportedCards: 0.5,
+  /** Alarms fired per card: a usage or state rule firing for every card once a month. */
+  alarmsFired: 1,
 } as const;
+
+/** The open-API routes of the profile's partner backend: a card's status. */
+const PROFILE_OPEN_ROUTES = ['openCardStatus', 'v1CardDetail'];
 
 const mean = (rows: RouteRow[], f: (r: RouteRow) => number) =>
   rows.length ? rows.reduce((t, r) => t + f(r), 0) / rows.length : 0;
@@ -95,20 +102,49 @@ const newExecution = (stack: LocalStack, before: Set<string>) =>
 
 export async function costBench(stack: LocalStack, meter: MeterHandle, ctx: BenchContext, rows: RouteRow[]): Promise<void> {
   const ok = rows.filter((r) => r.ok);
-  const open = ok.filter((r) => r.path.startsWith('/cmp/open/'));
+  const openRoutes = ok.filter((r) => r.path.startsWith('/cmp/open/'));
+  const profiled = openRoutes.filter((r) => PROFILE_OPEN_ROUTES.includes(r.id));
+  const open = profiled.length ? profiled : openRoutes;
   const portal = ok.filter((r) => !r.path.startsWith('/cmp/open/'));
   const cards = await ctx.takeCards('all', (c) => c.state === 64);
 
   // A day of usage for every active card of the enterprise: one file, as an operator delivers it.
+  // The alarms the demo rules fire on it are measured apart (usage-meter.ts): a line of their own.
   const day = shanghaiDay(new Date());
-  const usage = await measured(stack, meter, cards.length, async () => {
-    const csv = `day,iccid,bytes\n${cards.map((c, i) => `${day},${c.iccid},${1_048_576 + i}`).join('\n')}\n`;
+  const share = attachAlarmShare(documentClient());
+  const lambda = timeInvocations(stack.background);
+  const withAlarms = await measured(stack, meter, cards.length, async () => {
+    share.start();
+    lambda.start();
+    const csv = usageFile(
+      cards.map((c) => c.iccid),
+      day,
+      (i) => 1_048_576 + i,
+    );
     await stack.clients.s3.send(
       new PutObjectCommand({ Bucket: stack.buckets.imports, Key: `cdr/bench/cost-${Date.now()}.csv`, Body: csv }),
     );
-    // The ingest worker, then the rule evaluator on its event(s).
+    // The ingest worker, then the rule evaluator on its event(s) (invocations counted by timeInvocations).
     return { invocations: 2, s3Puts: 1, s3Gets: 1, events: Math.ceil(cards.length / 500) };
   });
+  const alarmUnits = share.stop();
+  const invoked = lambda.stop();
+  const perCardDay = (x: number) => x / Math.max(1, cards.length);
+  const usage: OperationCost = {
+    ...withAlarms,
+    // The invocations' own durations (the ingest worker's and the rule evaluator's, the alarms' actions included).
+    lambdaMs: perCardDay(invoked.ms),
+    invocations: perCardDay(invoked.invocations),
+    readUnits: withAlarms.readUnits - perCardDay(alarmUnits.readUnits),
+    writeUnits: withAlarms.writeUnits - perCardDay(alarmUnits.writeUnits),
+  };
+  const perAlarm = (x: number) => x / Math.max(1, alarmUnits.alarms);
+  // Lambda time stays with the usage line (the rule evaluator's invocations run the alarms' actions: an upper bound).
+  const alarm: OperationCost = {
+    ...noCost,
+    readUnits: perAlarm(alarmUnits.readUnits),
+    writeUnits: perAlarm(alarmUnits.writeUnits),
+  };
 
   // The bill run of the enterprise for a month no request of the per-route table billed.
   let cycle = addMonths(shanghaiMonth(new Date()), -2);
@@ -163,10 +199,16 @@ export async function costBench(stack: LocalStack, meter: MeterHandle, ctx: Benc
 
   const lines: ProfileLine[] = [
     {
-      operation: 'usage ingestion (file, worker, event, rules)',
+      operation: 'usage ingestion (file, worker, event, rules evaluated)',
       unit: 'card-day',
       perCardMonth: PROFILE.cardDaysOfUsage,
       cost: usage,
+    },
+    {
+      operation: 'alarms fired (claim, alarm, copies, deliveries)',
+      unit: 'alarm',
+      perCardMonth: PROFILE.alarmsFired,
+      cost: alarm,
     },
     { operation: 'the bill run', unit: 'card billed', perCardMonth: PROFILE.cardsBilled, cost: bill },
     { operation: 'portal requests', unit: 'request', perCardMonth: PROFILE.portalRequests, cost: requestCost(portal) },
@@ -176,7 +218,7 @@ export async function costBench(stack: LocalStack, meter: MeterHandle, ctx: Benc
   ];
   const money = (v: number) => `$${v < 10 ? v.toFixed(2) : Math.round(v).toLocaleString('en-US')}`;
   console.log(
-    `\nPlatform cost per month at AWS list prices (issue #19 item 4; usage profile in docs/scale.md; measured on ${cards.length} active cards; the bill run of ${cycle}: ${billRun} of ${billedCards} read; storage ${Math.round(dynamoBytesPerCard)} B of DynamoDB per card as DynamoDB Local reports it):`,
+    `\nPlatform cost per month at AWS list prices (issue #19 item 4; usage profile in docs/scale.md; measured on ${cards.length} active cards, whose day of usage fired ${alarmUnits.alarms} alarms; open-API requests: ${open.map((r) => r.id).join(', ')}; the bill run of ${cycle}: ${billRun} of ${billedCards} read; storage ${Math.round(dynamoBytesPerCard)} B of DynamoDB per card as DynamoDB Local reports it):`,
   );
   for (const l of lines)
     console.log(

@@ -7,7 +7,8 @@
  * change — e.g. `npm run bench -- --scale 1000000`; with it `--batch-cards N` (default 10000, 0
  * skips), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24),
  * `--no-bill` skips the bill run of last month (issue #13) and the month of usage it loads,
- * `--filter-requests N` times N first pages per card-list filter (default 20, 0 skips; issue #19 item 6).
+ * `--filter-requests N` times N first pages per card-list filter (default 20, 0 skips; issue #19 item 6),
+ * `--usage-cards N` ingests a day of usage of N cards last, with its hot keys (default 10000, 0 skips; issue #19 item 1).
  * Per route: `--routes-only` prints only the per-route table (no bundles, portal size, batch or start
  * timing); `--only group1,group2` keeps those API groups in it.
  * Cost (issue #19 item 4): `--cost` runs the per-route table, then measures usage ingestion, the bill
@@ -137,6 +138,7 @@ async function main() {
       concurrency: num('load-concurrency', 24),
       bill: !args.includes('--no-bill'),
       filterRequests: num('filter-requests', 20),
+      usageCards: num('usage-cards', 10_000),
     });
     return;
   }

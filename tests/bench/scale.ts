@@ -18,6 +18,7 @@ import { startLocalStack } from '../../infra/src/local/stack.ts';
 import { type Meter, attachMeter } from './ddb-meter.ts';
 import { type KeyMeter, type KeyRow, createKeyMeter, enterpriseOfKey, keyReport } from './key-meter.ts';
 import { latencySummary } from './stats.ts';
+import { usageDayBench } from './usage-meter.ts';
 
 export interface ScaleOptions {
   cards: number;
@@ -31,6 +32,8 @@ export interface ScaleOptions {
   bill: boolean;
   /** Requests timed per card-list filter (after 2 warm-up requests; 0 skips the filters). */
   filterRequests: number;
+  /** Cards in the day of usage ingested last (usage-meter.ts; 0 or absent skips it). */
+  usageCards?: number;
 }
 
 const LIST = { channelCustId: 'C1001', login: 'acme', state: 64, pageSize: 20 };
@@ -397,6 +400,17 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
         targetCardsPerSecond: PACE.bill.cardsPerSecond,
         targetNote: PACE.bill.note,
       }))
+        console.log(line);
+    }
+    // (e) A day of usage (issue #19 item 1): one operator file through the ingest worker, its hot keys.
+    if (o.usageCards) {
+      const cards = await pickCards(stack.clients.db, stack.tableName, o.usageCards);
+      for (const line of await usageDayBench(
+        stack,
+        meter,
+        hotKeys,
+        cards.map((c) => c.iccid),
+      ))
         console.log(line);
     }
   } finally {
