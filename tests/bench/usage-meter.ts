@@ -69,6 +69,8 @@ export interface AlarmShare {
   readUnits: number;
   writeUnits: number;
   alarms: number;
+  /** Firing transactions refused because the (rule, scope, period) had fired. */
+  refused: number;
 }
 
 /**
@@ -77,9 +79,16 @@ export interface AlarmShare {
  */
 export function attachAlarmShare(client: DocumentClient) {
   let on = false;
-  let share: AlarmShare = { readUnits: 0, writeUnits: 0, alarms: 0 };
+  let share: AlarmShare = { readUnits: 0, writeUnits: 0, alarms: 0, refused: 0 };
   client.intercept(async (operation, input, next) => {
-    const o = await next(input);
+    let o: Json;
+    try {
+      o = await next(input);
+    } catch (error) {
+      // A claim taken already: DynamoDB Local reports no units for it, AWS charges its write units.
+      if (on && isFiring(operation, input)) share.refused += 1;
+      throw error;
+    }
     if (!on || !isAlarmCall(input)) return o;
     const cc = o.ConsumedCapacity as { CapacityUnits?: number } | { CapacityUnits?: number }[] | undefined;
     const units = (Array.isArray(cc) ? cc : cc ? [cc] : []).reduce((t, c) => t + (c.CapacityUnits ?? 0), 0);
@@ -90,7 +99,7 @@ export function attachAlarmShare(client: DocumentClient) {
   });
   return {
     start() {
-      share = { readUnits: 0, writeUnits: 0, alarms: 0 };
+      share = { readUnits: 0, writeUnits: 0, alarms: 0, refused: 0 };
       on = true;
     },
     stop(): AlarmShare {
