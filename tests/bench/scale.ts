@@ -40,6 +40,15 @@ const LIST = { channelCustId: 'C1001', login: 'acme', state: 64, pageSize: 20 };
 const BATCH = { channelCustId: 'C1001', login: 'acme', operator: 'CMCC', fromState: 64, targetState: 65 };
 const s1 = (n: number) => n.toFixed(1);
 const BILL = { channelCustId: 'C1001', calendar: 'month', operators: ['CMCC', 'CTCC'] };
+/** A rule of the list's enterprise that fires on a day of 1 MB or more (the usage day's, usage-meter.ts). */
+const USAGE_RULE = {
+  triggerKind: 'dailyUsage',
+  unit: 'MB',
+  threshold: 1,
+  targetKind: 'enterprise',
+  actions: [{ type: 2 }],
+  emails: 'ops@acme.example',
+};
 /**
  * AWS list prices (us-east-1, on-demand): DynamoDB $0.125 per million read request units and $0.625
  * per million write request units; Lambda $0.0000166667 per GB-second (x86) and $0.20 per million
@@ -405,11 +414,18 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
     // (e) A day of usage (issue #19 item 1): one operator file through the ingest worker, its hot keys.
     if (o.usageCards) {
       const cards = await pickCards(stack.clients.db, stack.tableName, o.usageCards);
+      // Then a rule firing for every one of them (an alarm each: e-mailed), for the alarms' keys.
+      const rule = { ...USAGE_RULE, name: `Scale usage rule ${Date.now()}` };
+      const addRule = async () => {
+        const res = await post(stack.url, token, '/cmp/autorule/add', rule);
+        if (!res.body.success) throw new Error(`autorule/add answered ${res.status} ${res.body.msg}`);
+      };
       for (const line of await usageDayBench(
         stack,
         meter,
         hotKeys,
         cards.map((c) => c.iccid),
+        addRule,
       ))
         console.log(line);
     }

@@ -150,43 +150,51 @@ export const USAGE_PACE = { cardsPerSecond: 10_000_000 / 3_600, note: 'a day of 
 
 /**
  * The scale benchmark's day of usage (issue #19 item 1): one file of `iccids` through the S3 event and
- * the ingest worker (and the rule evaluator when rules exist), timed, its units per card-day, and the
- * hottest keys against the partition limits at USAGE_PACE.
+ * the ingest worker, timed, its units per card-day, and the hottest keys against the partition limits
+ * at USAGE_PACE. With `addRule`, it is added next and the operator's correction of the day ingested: a
+ * rule firing for every card of the file, the alarms' keys at the same pace.
  */
 export async function usageDayBench(
   stack: LocalStack,
   meter: ReturnType<typeof attachMeter>,
   hotKeys: KeyMeter,
   iccids: readonly string[],
-  cardsOfKey?: (pk: string) => number | undefined,
+  addRule?: () => Promise<unknown>,
 ): Promise<string[]> {
   if (!iccids.length) return ['(e) Usage day: no cards to ingest usage for'];
-  await stack.background.idle();
-  hotKeys.take();
-  meter.reset();
-  const t0 = performance.now();
-  const key = `cdr/bench/scale-${Date.now()}.csv`;
-  await stack.clients.s3.send(
-    new PutObjectCommand({
-      Bucket: stack.buckets.imports,
-      Key: key,
-      Body: usageFile(iccids, shanghaiDay(new Date()), (i) => 1_048_576 + i),
-    }),
-  );
-  await stack.background.idle();
-  const seconds = (performance.now() - t0) / 1000;
-  const m = meter.reset();
+  const day = shanghaiDay(new Date());
   const n = iccids.length;
-  const byCall = Object.entries(m.capacityByCall)
-    .map(([k, v]) => `${k} ${(v / n).toFixed(3)}`)
-    .join(', ');
-  return [
-    `(e) Usage day: one file of ${n.toLocaleString('en-US')} card-days through the S3 event and the ingest worker in ${seconds.toFixed(1)} s (${Math.round(n / seconds)} card-days/s); write units ${(m.writeCapacity / n).toFixed(2)} and read units ${(m.readCapacity / n).toFixed(2)} per card-day [target ≤ 6 write units]; units per card-day by call: ${byCall}`,
-    ...keyReport('(e) the usage day', hotKeys.take(), {
-      cards: n,
-      targetCardsPerSecond: USAGE_PACE.cardsPerSecond,
-      targetNote: USAGE_PACE.note,
-      ...(cardsOfKey ? { cardsOfKey } : {}),
-    }),
-  ];
+  const ingest = async (label: string, extra: number) => {
+    await stack.background.idle();
+    hotKeys.take();
+    meter.reset();
+    const t0 = performance.now();
+    await stack.clients.s3.send(
+      new PutObjectCommand({
+        Bucket: stack.buckets.imports,
+        Key: `cdr/bench/scale-${Date.now()}-${extra}.csv`,
+        Body: usageFile(iccids, day, (i) => 1_048_576 + i + extra),
+      }),
+    );
+    await stack.background.idle();
+    const seconds = (performance.now() - t0) / 1000;
+    const m = meter.reset();
+    const byCall = Object.entries(m.capacityByCall)
+      .map(([k, v]) => `${k} ${(v / n).toFixed(3)}`)
+      .join(', ');
+    return [
+      `${label}: one file of ${n.toLocaleString('en-US')} card-days through the S3 event, the ingest worker and the rule evaluator in ${seconds.toFixed(1)} s (${Math.round(n / seconds)} card-days/s); write units ${(m.writeCapacity / n).toFixed(2)} and read units ${(m.readCapacity / n).toFixed(2)} per card-day; units per card-day by call: ${byCall}`,
+      ...keyReport(label, hotKeys.take(), {
+        cards: n,
+        targetCardsPerSecond: USAGE_PACE.cardsPerSecond,
+        targetNote: USAGE_PACE.note,
+      }),
+    ];
+  };
+  const lines = await ingest('(e) Usage day [target ≤ 6 write units per card-day]', 0);
+  if (addRule) {
+    await addRule();
+    lines.push(...(await ingest("(e2) The day's correction, with a daily-usage rule firing for every card", 7)));
+  }
+  return lines;
 }
