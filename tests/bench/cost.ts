@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- --cost` (issue #19, item 4): the monthly AWS bill of the platform at 1,000,000
  * and 10,000,000 cards under the usage profile of docs/scale.md, from work measured here on the local
- * stack: a portal request and an open-API request (the per-route table's means), a day of usage
- * ingested per card (a real usage file through the S3 event, the ingest worker, the bus and the rule
- * evaluator), a card billed by the bill run, a card changed by a batch and a card exported.
- * Lambda time is each workload's wall time at 512 MB: an upper bound (chunks run one at a time here).
+ * stack: a portal request and an open-API card-status request (the per-route table's means), a day of
+ * usage ingested per card (a real usage file through the S3 event, the ingest worker, the bus and the
+ * rule evaluator) and an alarm its rules fire, a card billed by the bill run, a card changed by a batch
+ * and a card exported. Lambda time at 512 MB: for usage and alarms the bus invocations' own durations,
+ * elsewhere each workload's wall time, an upper bound (chunks run one at a time here).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
