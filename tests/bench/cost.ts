@@ -1,12 +1,14 @@
 /**
  * `npm run bench -- --cost` (issue #19, item 4): the monthly AWS bill of the platform at 1,000,000
  * and 10,000,000 cards under the usage profile of docs/scale.md, from work measured here on the local
- * stack: a portal request and an open-API request (the per-route table's means), a day of usage
- * ingested per card (a real usage file through the S3 event, the ingest worker, the bus and the rule
- * evaluator), a card billed by the bill run, a card changed by a batch and a card exported.
- * Lambda time is each workload's wall time at 512 MB: an upper bound (chunks run one at a time here).
+ * stack: a portal request and an open-API card-status request (the per-route table's means), a day of
+ * usage ingested per card (a real usage file through the S3 event, the ingest worker, the bus and the
+ * rule evaluator) and an alarm its rules fire, a card billed by the bill run, a card changed by a batch
+ * and a card exported. Lambda time at 512 MB: for usage and alarms the bus invocations' own durations,
+ * elsewhere each workload's wall time, an upper bound (chunks run one at a time here).
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { DocumentCommand, GetCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { addMonths, shanghaiDay, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
@@ -15,6 +17,7 @@ import { type OperationCost, type ProfileLine, monthlyBill, noCost } from './cos
 import type { attachMeter } from './ddb-meter.ts';
 import type { RouteRow } from './per-route.ts';
 import type { BenchContext } from './requests/types.ts';
+import { attachAlarmShare, timeInvocations, usageFile } from './usage-meter.ts';
 
 type MeterHandle = ReturnType<typeof attachMeter>;
 const MEMORY_GB = 0.5;
@@ -31,7 +34,12 @@ export const PROFILE = {
   batchCards: 0.2,
   /** Cards exported (card list exports, reports) per card. */
   exportedCards: 0.5,
+  /** Alarms fired per card: a usage or state rule firing for every card once a month. */
+  alarmsFired: 1,
 } as const;
+
+/** The open-API routes of the profile's partner backend: a card's status. */
+const PROFILE_OPEN_ROUTES = ['openCardStatus', 'v1CardDetail'];
 
 const mean = (rows: RouteRow[], f: (r: RouteRow) => number) =>
   rows.length ? rows.reduce((t, r) => t + f(r), 0) / rows.length : 0;
@@ -95,20 +103,53 @@ const newExecution = (stack: LocalStack, before: Set<string>) =>
 
 export async function costBench(stack: LocalStack, meter: MeterHandle, ctx: BenchContext, rows: RouteRow[]): Promise<void> {
   const ok = rows.filter((r) => r.ok);
-  const open = ok.filter((r) => r.path.startsWith('/cmp/open/'));
+  const openRoutes = ok.filter((r) => r.path.startsWith('/cmp/open/'));
+  const profiled = openRoutes.filter((r) => PROFILE_OPEN_ROUTES.includes(r.id));
+  const open = profiled.length ? profiled : openRoutes;
   const portal = ok.filter((r) => !r.path.startsWith('/cmp/open/'));
   const cards = await ctx.takeCards('all', (c) => c.state === 64);
 
-  // A day of usage for every active card of the enterprise: one file, as an operator delivers it.
+  // A day of usage for every active card of the enterprise: one file, as an operator delivers it, then
+  // the operator's correction of the same day. The first fires the demo rules' alarms (most cards'); the
+  // second finds them fired in their periods, as almost every card-day of a month does: it is the
+  // card-day's cost, and what the first cost more is the alarms' (usage-meter.ts).
   const day = shanghaiDay(new Date());
-  const usage = await measured(stack, meter, cards.length, async () => {
-    const csv = `day,iccid,bytes\n${cards.map((c, i) => `${day},${c.iccid},${1_048_576 + i}`).join('\n')}\n`;
-    await stack.clients.s3.send(
-      new PutObjectCommand({ Bucket: stack.buckets.imports, Key: `cdr/bench/cost-${Date.now()}.csv`, Body: csv }),
+  const share = attachAlarmShare(documentClient());
+  const lambda = timeInvocations(stack.background);
+  const ingestDay = async (extra: number) => {
+    const csv = usageFile(
+      cards.map((c) => c.iccid),
+      day,
+      (i) => 1_048_576 + i + extra,
     );
-    // The ingest worker, then the rule evaluator on its event(s).
-    return { invocations: 2, s3Puts: 1, s3Gets: 1, events: Math.ceil(cards.length / 500) };
-  });
+    const cost = await measured(stack, meter, cards.length, async () => {
+      share.start();
+      lambda.start();
+      await stack.clients.s3.send(
+        new PutObjectCommand({ Bucket: stack.buckets.imports, Key: `cdr/bench/cost-${Date.now()}-${extra}.csv`, Body: csv }),
+      );
+      return { invocations: 0, s3Puts: 1, s3Gets: 1, events: Math.ceil(cards.length / 500) };
+    });
+    const invoked = lambda.stop();
+    // Lambda: the invocations' own durations (the ingest worker's and the rule evaluator's, with the alarms' actions).
+    return {
+      cost: { ...cost, lambdaMs: invoked.ms / cards.length, invocations: invoked.invocations / cards.length },
+      ms: invoked.ms,
+      share: share.stop(),
+    };
+  };
+  const first = await ingestDay(0);
+  const corrected = await ingestDay(7);
+  const usage: OperationCost = corrected.cost;
+  const alarmUnits = first.share;
+  const perAlarm = (x: number) => x / Math.max(1, alarmUnits.alarms);
+  const alarm: OperationCost = {
+    ...noCost,
+    readUnits: perAlarm(alarmUnits.readUnits),
+    writeUnits: perAlarm(alarmUnits.writeUnits),
+    // What the day with the alarms took longer: their actions (e-mails, signed API messages) and writes.
+    lambdaMs: perAlarm(Math.max(0, first.ms - corrected.ms)),
+  };
 
   // The bill run of the enterprise for a month no request of the per-route table billed.
   let cycle = addMonths(shanghaiMonth(new Date()), -2);
@@ -163,10 +204,16 @@ export async function costBench(stack: LocalStack, meter: MeterHandle, ctx: Benc
 
   const lines: ProfileLine[] = [
     {
-      operation: 'usage ingestion (file, worker, event, rules)',
+      operation: 'usage ingestion (file, worker, event, rules evaluated)',
       unit: 'card-day',
       perCardMonth: PROFILE.cardDaysOfUsage,
       cost: usage,
+    },
+    {
+      operation: 'alarms fired (claim, alarm, copies, deliveries)',
+      unit: 'alarm',
+      perCardMonth: PROFILE.alarmsFired,
+      cost: alarm,
     },
     { operation: 'the bill run', unit: 'card billed', perCardMonth: PROFILE.cardsBilled, cost: bill },
     { operation: 'portal requests', unit: 'request', perCardMonth: PROFILE.portalRequests, cost: requestCost(portal) },
@@ -176,7 +223,7 @@ export async function costBench(stack: LocalStack, meter: MeterHandle, ctx: Benc
   ];
   const money = (v: number) => `$${v < 10 ? v.toFixed(2) : Math.round(v).toLocaleString('en-US')}`;
   console.log(
-    `\nPlatform cost per month at AWS list prices (issue #19 item 4; usage profile in docs/scale.md; measured on ${cards.length} active cards; the bill run of ${cycle}: ${billRun} of ${billedCards} read; storage ${Math.round(dynamoBytesPerCard)} B of DynamoDB per card as DynamoDB Local reports it):`,
+    `\nPlatform cost per month at AWS list prices (issue #19 item 4; usage profile in docs/scale.md; measured on ${cards.length} active cards, whose day of usage fired ${alarmUnits.alarms} alarms; its correction ${corrected.share.alarms} (${corrected.share.refused} firings refused as fired already), ${(first.cost.writeUnits).toFixed(2)} write units per card-day with the alarms; open-API requests: ${open.map((r) => r.id).join(', ')}; the bill run of ${cycle}: ${billRun} of ${billedCards} read; storage ${Math.round(dynamoBytesPerCard)} B of DynamoDB per card as DynamoDB Local reports it):`,
   );
   for (const l of lines)
     console.log(

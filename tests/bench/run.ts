@@ -10,6 +10,7 @@
  * `--filter-requests N` times N first pages per card-list filter (default 20, 0 skips; issue #19 item 6),
  * `--card-shards N` spreads the list enterprise's card index over N partitions before loading (default 4;
  * 1 keeps the one key `CUST#<c>#CARDS`; issue #19 item 2).
+ * `--usage-cards N` ingests a day of usage of N cards last, with its hot keys (default 10000, 0 skips; issue #19 item 1).
  * Per route: `--routes-only` prints only the per-route table (no bundles, portal size, batch or start
  * timing); `--only group1,group2` keeps those API groups in it.
  * Cost (issue #19 item 4): `--cost` runs the per-route table, then measures usage ingestion, the bill
@@ -144,6 +145,7 @@ async function main() {
       bill: !args.includes('--no-bill'),
       filterRequests: num('filter-requests', 20),
       cardShards: num('card-shards', SCALE_CARD_SHARDS),
+      usageCards: num('usage-cards', 10_000),
     });
     return;
   }

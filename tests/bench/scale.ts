@@ -22,6 +22,7 @@ import { type Meter, attachMeter } from './ddb-meter.ts';
 import { type KeyMeter, type KeyRow, createKeyMeter, enterpriseOfKey, keyReport, spreadReport } from './key-meter.ts';
 import { reportBench } from './scale-reports.ts';
 import { latencySummary } from './stats.ts';
+import { usageDayBench } from './usage-meter.ts';
 
 export interface ScaleOptions {
   cards: number;
@@ -37,6 +38,8 @@ export interface ScaleOptions {
   filterRequests: number;
   /** Partitions the list enterprise's card index is spread over (its `cardShards`, set before loading; 1: one key). */
   cardShards: number;
+  /** Cards in the day of usage ingested last (usage-meter.ts; 0 or absent skips it). */
+  usageCards?: number;
 }
 
 /**
@@ -50,6 +53,15 @@ const LIST = { channelCustId: 'C1001', login: 'acme', state: 64, pageSize: 20 };
 const BATCH = { channelCustId: 'C1001', login: 'acme', operator: 'CMCC', fromState: 64, targetState: 65 };
 const s1 = (n: number) => n.toFixed(1);
 const BILL = { channelCustId: 'C1001', calendar: 'month', operators: ['CMCC', 'CTCC'] };
+/** A rule of the list's enterprise that fires on a day of 1 MB or more (the usage day's, usage-meter.ts). */
+const USAGE_RULE = {
+  triggerKind: 'dailyUsage',
+  unit: 'MB',
+  threshold: 1,
+  targetKind: 'enterprise',
+  actions: [{ type: 2 }],
+  emails: 'ops@acme.example',
+};
 /**
  * AWS list prices (us-east-1, on-demand): DynamoDB $0.125 per million read request units and $0.625
  * per million write request units; Lambda $0.0000166667 per GB-second (x86) and $0.20 per million
@@ -361,6 +373,24 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       const billKeys = hotKeys.take();
       const billPace = { cards: read, targetCardsPerSecond: PACE.bill.cardsPerSecond, targetNote: PACE.bill.note };
       for (const line of [...keyReport('(d) the bill run', billKeys, billPace), ...spreadReport(billKeys, billPace)])
+        console.log(line);
+    }
+    // (e) A day of usage (issue #19 item 1): one operator file through the ingest worker, its hot keys.
+    if (o.usageCards) {
+      const cards = await pickCards(stack.clients.db, stack.tableName, o.usageCards, o.cardShards);
+      // Then a rule firing for every one of them (an alarm each: e-mailed), for the alarms' keys.
+      const rule = { ...USAGE_RULE, name: `Scale usage rule ${Date.now()}` };
+      const addRule = async () => {
+        const res = await post(stack.url, token, '/cmp/autorule/add', rule);
+        if (!res.body.success) throw new Error(`autorule/add answered ${res.status} ${res.body.msg}`);
+      };
+      for (const line of await usageDayBench(
+        stack,
+        meter,
+        hotKeys,
+        cards.map((c) => c.iccid),
+        addRule,
+      ))
         console.log(line);
     }
   } finally {

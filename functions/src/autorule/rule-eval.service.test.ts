@@ -242,6 +242,40 @@ describe('rule evaluation', () => {
     expect(t.counts).toEqual({ rulesFor: 2, rule: 2, state: 10 });
   });
 
+  it('reads the claim of a rule without a clear threshold before firing: a value still in breach writes nothing', async () => {
+    const rules = [ruleOf('R2', { kind: 'cycleUsage', unit: 'percent', threshold: 50 })];
+    const t = setup(rules);
+    const fires: string[] = [];
+    const claims: string[] = [];
+    const fire = t.store.fire;
+    const evaluator = createRuleEvaluator({
+      rules: t.rules,
+      alarms: {
+        ...t.store,
+        fire: async (a, next) => {
+          fires.push(a.scopeId);
+          return fire(a, next);
+        },
+        fired: async (k) => {
+          claims.push(`${k.scopeId}#${k.period}`);
+          return [...t.alarms.values()].some((a) => a.scopeId === k.scopeId && a.period === k.period);
+        },
+      },
+      act: async () => ({ status: 'sent', attempts: 1, lastError: null }),
+      enterpriseName: async () => 'Acme',
+      clock: () => new Date('2026-11-25T16:05:00.000Z'),
+    });
+    const day = (d: string) => usage([{ days: { [d]: 60 * MB } }]);
+    const first = await evaluator.handle(day('2026-11-25'));
+    expect(first.fired).toHaveLength(1);
+    // The next day the cycle is still over 50 %: one claim read, no firing transaction, held.
+    const second = await evaluator.handle(day('2026-11-26'));
+    expect([second.fired, second.held]).toEqual([[], 1]);
+    expect(fires).toHaveLength(1);
+    expect(claims).toHaveLength(2);
+    expect(t.alarms.size).toBe(1);
+  });
+
   it('fires a funds rule below its amount and a state rule on a watched state, with the states on the alarm', async () => {
     const t = setup([
       ruleOf('F1', { kind: 'funds', threshold: 100_000 }),

@@ -3,8 +3,9 @@
  * Per event and per (enterprise, trigger kind) one read of the match index (`rulesFor`), the targets
  * checked in memory against the card fields the event carries, the pure evaluator (rule-evaluate.ts)
  * run from a clean state first: only a (rule, scope) that might fire reads its state (rules with a
- * clear threshold) and its rule (once per event), and only a firing writes — the claim per (rule,
- * scope, period) is absent-only, so a redelivered event fires nothing twice. The alarm's actions then
+ * clear threshold; a rule without one its claim, so a value still in breach later in the period costs
+ * a read, not a refused transaction) and its rule (once per event), and only a firing writes — the
+ * claim per (rule, scope, period) is absent-only, so a redelivered event fires nothing twice. The alarm's actions then
  * run (notify/ for e-mail and API messages, the card services for card actions) and their statuses are
  * stored on the alarm (docs/decisions.md "Rule evaluation").
  */
@@ -34,7 +35,7 @@ export interface ActionResult {
 
 export interface RuleEvalDeps {
   rules: Pick<AutoRuleRepository, 'rulesFor'>;
-  alarms: Pick<AlarmRepository, 'rule' | 'state' | 'fire' | 'rearm' | 'settle'>;
+  alarms: Pick<AlarmRepository, 'rule' | 'state' | 'fire' | 'rearm' | 'settle'> & Partial<Pick<AlarmRepository, 'fired'>>;
   /** Runs one action of a fired alarm (never throws: the result says what happened). */
   act(alarm: AlarmRecord, rule: AutoRule, action: RuleAction, card: FiringCard | null): Promise<ActionResult>;
   enterpriseName(channelCustId: string): Promise<string | null>;
@@ -158,6 +159,14 @@ export function createRuleEvaluator(d: RuleEvalDeps) {
             const state: FiringState | null = await d.alarms.state(stateKey);
             decision = evaluate(entry.trigger, cand.observation, state);
             if (decision.outcome !== 'fire') {
+              report.held++;
+              continue;
+            }
+          }
+          // Without a clear threshold a value stays in breach for the rest of its period: its claim read first.
+          if (!hysteresis && d.alarms.fired) {
+            report.reads++;
+            if (await d.alarms.fired({ ...stateKey, period: decision.period })) {
               report.held++;
               continue;
             }

@@ -5,7 +5,7 @@ import { usageMonthDeltas } from '../shared/data/report-rollups.ts';
 import { dayAttr } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { CDR_PREFIX, parseCdr } from './cdr-file.ts';
-import { cardMonthKey, cardUsages, monthsNeeded, usageRecordedEvents } from './usage-events.ts';
+import { type UsageCardFields, cardMonthKey, cardUsages, monthsNeeded, usageRecordedEvents } from './usage-events.ts';
 import {
   type CardOwner,
   type TopCard,
@@ -66,6 +66,12 @@ export function createUsageIngestService(d: {
       cardMonths.set(`${r.iccid}|${month}`, entry);
     });
     const entries = [...cardMonths.values()];
+    // The card fields (plan, operator, rule targets) are read once per file, for the report roll-ups and the events.
+    let fields: Promise<Map<string, UsageCardFields>> | undefined;
+    const cardFields = () => {
+      fields ??= d.usage.cardFields(entries.map((e) => e.owner));
+      return fields;
+    };
     const before = await d.usage.batchGet(
       entries.map((e) =>
         cardUsageMonthEntity.key({ channelCustId: e.owner.channelCustId, iccid: e.owner.iccid, month: e.month }),
@@ -105,7 +111,7 @@ export function createUsageIngestService(d: {
       });
       const { months, years } = aggregateDeltas(deltas);
       // The usage report's months (issue #17): per customer, billing cycle, plan and operator, in the marker's transaction.
-      const cards = await d.usage.cardFields(entries.map((e) => e.owner));
+      const cards = await cardFields();
       const reportMonths = usageMonthDeltas(reportUsageDeltas(deltas, cards));
       await d.usage.applyRollups(key, months, years, rows.length, d.clock().toISOString(), reportMonths);
     }
@@ -133,7 +139,7 @@ export function createUsageIngestService(d: {
         month: e.month,
         days: Object.fromEntries(Object.entries(e.days).map(([attr, bytes]) => [`${e.month}-${attr.slice(1)}`, bytes])),
       }));
-      const cards = await d.usage.cardFields(entries.map((e) => e.owner));
+      const cards = await cardFields();
       const items = new Map(totals.map(({ e, item }) => [cardMonthKey(e.owner.iccid, e.month), item]));
       const more = monthsNeeded(written, (iccid) => cards.get(iccid)?.operator ?? 'CMCC');
       for (const [k, v] of await d.usage.cardMonths(more)) items.set(k, v);
