@@ -19,9 +19,7 @@ export interface Usage {
   points: { period: string; bytes: number }[];
 }
 
-const WIDTH = 600;
-const HEIGHT = 160;
-const AXIS = 18;
+const HEIGHT = 100;
 
 export const granularityOf = (value: string | null): Granularity => (value === 'monthly' ? 'monthly' : 'daily');
 
@@ -41,7 +39,7 @@ export function chartSummary(ctx: WidgetContext, usage: Usage): string {
 function Bars({ ctx, usage }: { ctx: WidgetContext; usage: Usage }) {
   const t = textsOf(ctx.lang).usage;
   const max = Math.max(1, ...usage.points.map((p) => p.bytes));
-  const step = WIDTH / Math.max(1, usage.points.length);
+  const count = Math.max(1, usage.points.length);
   const every = usage.points.length > 12 ? 5 : 1;
   return (
     <div class="flex flex-col gap-2">
@@ -49,29 +47,33 @@ function Bars({ ctx, usage }: { ctx: WidgetContext; usage: Usage }) {
         {fill(t.total, { total: formatBytes(usage.totalBytes) })}
       </p>
       {usage.totalBytes === 0 ? <p class="text-xs text-muted">{t.empty}</p> : null}
+      {/* Bars stretch to the widget's width; the axis labels are text below, so they keep their size. */}
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        viewBox={`0 0 ${count * 10} ${HEIGHT}`}
+        preserveAspectRatio="none"
         role="img"
         aria-label={chartSummary(ctx, usage)}
-        class="h-auto w-full"
+        class="h-40 w-full"
         part="chart"
       >
         {usage.points.map((p, i) => {
-          const h = Math.round((p.bytes / max) * HEIGHT);
+          const h = (p.bytes / max) * HEIGHT;
           return (
-            <g key={p.period}>
-              <rect x={i * step + step * 0.15} y={HEIGHT - h} width={step * 0.7} height={h} rx="2" class="fill-brand">
-                <title>{`${p.period}: ${formatBytes(p.bytes)}`}</title>
-              </rect>
-              {i % every === 0 ? (
-                <text x={i * step + step / 2} y={HEIGHT + 13} text-anchor="middle" class="fill-muted text-[10px]">
-                  {pointLabel(p.period)}
-                </text>
-              ) : null}
-            </g>
+            <rect key={p.period} x={i * 10 + 1.5} y={HEIGHT - h} width={7} height={h} class="fill-brand">
+              <title>{`${p.period}: ${formatBytes(p.bytes)}`}</title>
+            </rect>
           );
         })}
       </svg>
+      <div
+        class="grid text-center text-[10px] text-muted"
+        style={{ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` }}
+        aria-hidden="true"
+      >
+        {usage.points.map((p, i) => (
+          <span key={p.period}>{i % every === 0 ? pointLabel(p.period) : ''}</span>
+        ))}
+      </div>
     </div>
   );
 }
