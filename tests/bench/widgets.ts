@@ -52,6 +52,27 @@ export function widgetSizes(dist: string) {
   return { loader, largest: { name: largest.name, gzip: largest.gzip }, further };
 }
 
+/**
+ * What the page runs: insert the element and the script, then wait frame by frame for the rendered status.
+ * A string, not a function: tsx's name helpers do not exist in the page.
+ */
+const renderStatusScript = (s: { sessionId: string; iccid: string }, gateway: string) => `new Promise((resolve, reject) => {
+  const t0 = performance.now();
+  const el = document.createElement('cmp-card-status');
+  el.setAttribute('session', ${JSON.stringify(s.sessionId)});
+  el.setAttribute('iccid', ${JSON.stringify(s.iccid)});
+  document.body.append(el);
+  const script = document.createElement('script');
+  script.src = ${JSON.stringify(`${gateway}/widgets/cmp-widgets.js`)};
+  document.head.append(script);
+  const check = () => {
+    if (el.shadowRoot && el.shadowRoot.querySelector('[data-iccid]')) resolve(performance.now() - t0);
+    else if (el.shadowRoot && el.shadowRoot.querySelector('[role=alert]')) reject(new Error(el.shadowRoot.textContent));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
 /** Times `<script>` insertion → rendered card status, `runs` times, each in a fresh browser context (cold cache). */
 async function timeToStatus(demoUrl: string, gatewayUrl: string, runs: number): Promise<number[]> {
   const browser = await launchChromium();
@@ -62,28 +83,7 @@ async function timeToStatus(demoUrl: string, gatewayUrl: string, runs: number): 
       const context = await browser.newContext({ locale: 'en-US' });
       const page = await context.newPage();
       await page.goto(`${demoUrl}/?widgets=none&lang=en-US`);
-      times.push(
-        await page.evaluate(
-          ({ s, gateway }) =>
-            new Promise<number>((resolve, reject) => {
-              const t0 = performance.now();
-              const el = document.createElement('cmp-card-status');
-              el.setAttribute('session', s.sessionId);
-              el.setAttribute('iccid', s.iccid);
-              document.body.append(el);
-              const script = document.createElement('script');
-              script.src = `${gateway}/widgets/cmp-widgets.js`;
-              document.head.append(script);
-              const check = () => {
-                if (el.shadowRoot?.querySelector('[data-iccid]')) resolve(performance.now() - t0);
-                else if (el.shadowRoot?.querySelector('[role=alert]')) reject(new Error(el.shadowRoot.textContent ?? 'error'));
-                else requestAnimationFrame(check);
-              };
-              check();
-            }),
-          { s: session, gateway: gatewayUrl },
-        ),
-      );
+      times.push((await page.evaluate(renderStatusScript(session, gatewayUrl))) as number);
       await context.close();
     }
   } finally {
