@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../infra/src/local/ports.ts';
 import { type Lang, stateName, textsOf } from '../../widgets/src/lib/i18n.ts';
 import { useChromium } from '../support/browser.ts';
+import { api, apiToken } from '../support/e2e-api.ts';
 
 const base = () => inject('app').baseUrl;
 const TAGS = ['cmp-card-list', 'cmp-card-status', 'cmp-usage-chart', 'cmp-bill-summary'] as const;
@@ -189,6 +190,18 @@ describe('Partner widgets on the hostile demo page', () => {
       await context.close();
     });
   }
+
+  it('keeps the demo working after Acme rotates its app key in API management (the backend is given a new key)', async () => {
+    const rotated = await api<{ appKey: string }>('/cmp/core/api/appKey/reset', {}, await apiToken('acme'));
+    const session = await mintSession();
+    expect(session.sessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const { context, page } = await openDemo(browser(), 'en-US');
+    expect(await page.locator('cmp-card-status [data-iccid]').count()).toBe(1);
+    await context.close();
+    // The key the demo signs with now is a newer one than the rotated key.
+    const current = await api<{ appKey: string }>('/cmp/core/api/appKey/get', {}, await apiToken('acme'));
+    expect(current.appKey).not.toBe(rotated.appKey);
+  });
 
   it('keeps the host’s CSS out of the widgets: the same computed styles as on a neutral page', async () => {
     const hostile = await openDemo(browser(), 'en-US');
