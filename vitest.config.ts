@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{events,functions,infra,ui-kit,portal}/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.ts'],
+          include: ['{events,functions,infra,ui-kit,portal,widgets}/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts', '**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

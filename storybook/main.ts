@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 // Storybook documents the ui-kit; its stories are also the fixtures of the kit's tests.
 const config: StorybookConfig = {
-  stories: ['../ui-kit/src/**/*.stories.tsx'],
+  stories: ['../ui-kit/src/**/*.stories.tsx', '../widgets/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },

@@ -38,6 +38,7 @@ import { rechargeAuditBench } from './recharge.ts';
 import { createBenchContext } from './requests/context.ts';
 import { SCALE_CARD_SHARDS, scaleBench } from './scale.ts';
 import { measureStart } from './start-time.ts';
+import { widgetsBench } from './widgets.ts';
 import { withdrawalBench } from './withdrawal.ts';
 import { workloadLimitLines, workloadPlans } from './workload-limits.ts';
 import { writeOffBench } from './write-off.ts';
@@ -184,6 +185,7 @@ async function main() {
       `Portal initial JS with a 150-route table (${pages} routes + ${150 - pages} synthetic lazy pages): ${kb(synthetic.gzipBytes)} gzip`,
     );
 
+  await widgetsBench(root);
   await perRequest(num('cards', 1000));
 
   if (!args.includes('--no-start')) {

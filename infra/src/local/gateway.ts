@@ -66,6 +66,19 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
+/**
+ * A file of the partner widgets: the loader imports its chunks as ES modules from the partner's page,
+ * which browsers fetch with CORS, so every origin may read them (they hold no data).
+ */
+function serveWidgetFile(res: ServerResponse, dir: string, pathname: string) {
+  const file = join(dir, normalize(decodeURIComponent(pathname.slice('/widgets/'.length))).replace(/^(\.\.[/\\])+/, ''));
+  const cors = { 'access-control-allow-origin': '*' };
+  if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+    return send(res, 404, { ...cors, 'content-type': 'text/plain' }, 'No such widget file (is widgets/dist built?)');
+  const headers = { ...cors, 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+  return send(res, 200, headers, readFileSync(file));
+}
+
 /** The one line `npm start` prints per API request: method, path, status, time and route id. */
 const requestLine = (method: string, path: string, status: number, ms: number, route: string) =>
   `${method} ${path} ${status} ${ms}ms ${route}`;
@@ -82,6 +95,8 @@ export async function startGateway(opts: {
   requestLog?: (line: string) => void;
   /** Local-only pages (the development inbox): answers true when it served the request. */
   dev?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+  /** The built partner widgets (widgets/dist), served under `/widgets/` to any origin (issue #18). */
+  widgetsDir?: string;
 }): Promise<{
   url: string;
   server: Server;
@@ -91,6 +106,7 @@ export async function startGateway(opts: {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
       if (url.pathname.startsWith('/dev/') && opts.dev?.(req, res, url)) return;
+      if (opts.widgetsDir && url.pathname.startsWith('/widgets/')) return serveWidgetFile(res, opts.widgetsDir, url.pathname);
       if (url.pathname.startsWith('/api/')) {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);

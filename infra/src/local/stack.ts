@@ -12,6 +12,7 @@ import { serveOperatorFiles } from './dev-operator.ts';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local.ts';
 import { createEventBus, objectCreatedEvent, serveBusEvents, startEventBridgeLocal } from './event-bus.ts';
 import { startGateway } from './gateway.ts';
+import { keepPartnerKey, partnerDemoLink, partnerDemoPort, preparePartnerDemo, startPartnerDemo } from './partner-demo.ts';
 import { freePort } from './ports.ts';
 import { startS3Local } from './s3-local.ts';
 import { startScheduler } from './scheduler.ts';
@@ -35,6 +36,8 @@ export interface LocalStackOptions {
   seed?: { cards: number; usageDays: number; history?: boolean } | false;
   captcha?: 'on' | 'off';
   portalDir: string;
+  /** The built partner widgets: the gateway serves them under `/widgets/`, and the partner demo runs on a second origin (issue #18). */
+  widgetsDir?: string;
   log?: (message: string) => void;
   /** One line per API request (`npm start`), once the stack is ready: the seed's requests are not printed. */
   requestLog?: (line: string) => void;
@@ -166,13 +169,17 @@ export async function startLocalStack(o: LocalStackOptions) {
   }
   let ready = false;
   const operatorFiles = serveOperatorFiles(s3Client, buckets.imports);
+  const demoPort = o.widgetsDir ? await partnerDemoPort(o.dataDir) : undefined;
+  const demoUrl = demoPort ? `http://127.0.0.1:${demoPort}` : undefined;
   const gateway = await startGateway({
     port: o.port,
     portalDir: o.portalDir,
+    widgetsDir: o.widgetsDir,
     requestLog: (line) => ready && o.requestLog?.(line),
     dev: (req, res, url) =>
       serveInbox(smtp.store, req, res, url) ||
       serveBusEvents(bus, req, res, url) ||
+      partnerDemoLink(demoUrl)(req, res, url) ||
       operatorFiles(req, res, url) ||
       serveSessionFiles(
         async (key, body) => {
@@ -194,10 +201,20 @@ export async function startLocalStack(o: LocalStackOptions) {
       cards: demoCards(seedNow.cards, new Date()),
       idle: () => background.idle(),
       sftp,
+      ...(o.widgetsDir ? { partnerKey: (key: { appKey: string; secret: string }) => keepPartnerKey(o.dataDir, key) } : {}),
     });
     log(`demo history seeded in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   } else if (o.seed && o.seed.history !== false && !(await isHistorySeeded(targets)))
     log('this data directory has no demo history: `npm start -- --reset` rebuilds it with one');
+  const partnerDemo =
+    demoPort && demoUrl
+      ? await startPartnerDemo({
+          port: demoPort,
+          gatewayUrl: gateway.url,
+          dataDir: o.dataDir,
+          key: await preparePartnerDemo({ gatewayUrl: gateway.url, dataDir: o.dataDir, origin: demoUrl }),
+        })
+      : undefined;
   const scheduler = startScheduler(background);
   ready = true;
 
@@ -213,8 +230,11 @@ export async function startLocalStack(o: LocalStackOptions) {
     tableName: TABLE_NAME,
     buckets,
     sftp,
+    /** The partner demo's origin (with `widgetsDir`). */
+    partnerDemoUrl: partnerDemo?.url,
     async stop() {
       scheduler.stop();
+      await partnerDemo?.stop();
       await gateway.stop();
       await background.idle();
       await Promise.all([sfn.stop(), eventBridge.stop(), smtp.stop(), s3.stop(), cognito.stop(), ddb.stop(), sftp.stop()]);

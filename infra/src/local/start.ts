@@ -30,6 +30,12 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build', '-w', 'portal'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The portal build failed.');
   }
+  const widgetsDir = `${root}widgets/dist`;
+  if (!existsSync(`${widgetsDir}/cmp-widgets.js`)) {
+    console.log('Building the partner widgets (first start)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'widgets'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The widgets build failed.');
+  }
   const stack = await startLocalStack({
     dataDir: text('data-dir') ?? `${root}.data`,
     port,
@@ -38,11 +44,13 @@ async function main() {
     seed: { cards: value('cards', 5000), usageDays: 90 },
     captcha: process.env.CMP_CAPTCHA === 'off' ? 'off' : 'on',
     portalDir,
+    widgetsDir,
     log: (m) => console.log(`· ${m}`),
     requestLog: (line) => console.log(line),
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nCMP is ready in ${seconds} s: ${stack.url}\n`);
+  if (stack.partnerDemoUrl) console.log(`Partner demo (a second origin, widgets on a hostile page): ${stack.partnerDemoUrl}\n`);
   console.log(`Local mail: SMTP ${stack.mail.smtpUrl}, inbox ${stack.url}/dev/inbox\n`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of demoAccounts)

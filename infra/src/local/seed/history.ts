@@ -48,6 +48,8 @@ export interface HistoryTargets {
   idle: () => Promise<void>;
   /** The local SFTP server the demo's data push goes to (none: no push task is seeded). */
   sftp?: { host: string; port: number };
+  /** Receives Acme's app key, for the partner demo's backend (partner-demo.ts). */
+  partnerKey?: (key: { appKey: string; secret: string }) => void;
 }
 
 /** Whether the history of this data directory is there (recorded on the seed marker). */
@@ -143,6 +145,7 @@ export async function seedHistory(t: HistoryTargets): Promise<void> {
   await seedInvoices(api);
   // The API log: Acme's and Globex's partner servers calling the open API, some calls refused.
   const acmeKey = await seedOpenApiCalls(api, t.url, t.cards);
+  t.partnerKey?.(acmeKey);
   // Open API v1 and widgets (issue #18): Acme's partner origin, v1 reads and a widget session exchanged.
   await seedWidgets(api, t.url, acmeKey, t.cards);
   // Data push: Acme's daily files to the local SFTP server, pushed once.
