@@ -1,3 +1,4 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 /**
  * The open API v1 and partner widget sessions (issue #18 items 2–3) through the local gateway: signed,
  * tenant-scoped, idempotent v1 routes; widget sessions minted, exchanged once, expired; every widget
@@ -10,7 +11,7 @@ import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, call, login } from '../support/api-client.ts';
-import { type CardRow, cardTaker, cardsOf, indexedCards, stackDb, storedCard } from '../support/cards.ts';
+import { type CardRow, cardTaker, cardsOf, indexedCards, stackDb, stackItem, stackS3, storedCard } from '../support/cards.ts';
 import { signedCall, widgetCall } from '../support/open-api.ts';
 
 const ACME_ORIGIN = 'https://partner.acme.example';
@@ -227,6 +228,99 @@ describe('open API v1 and widget sessions', () => {
       expect([foreign.status, foreign.body.errorCode]).toEqual([404, 50460]);
       const foreignCard = await signedCall(key.acme!, '/cmp/open/v1/widget/session', { iccids: [globexCard.iccid] });
       expect(foreignCard.status).toBe(404);
+    });
+  });
+
+  describe("a data pool's usage (<cmp-usage-chart pool>)", () => {
+    type Poolable = CardRow & { modeType?: string; goodsReleaseId?: string; poolId?: string };
+    const poolCards = () => acmeCards as Poolable[];
+    /** Yesterday in the business calendar (Asia/Shanghai). */
+    const day = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+    it("reads the pool's days and months for an enterprise-wide token, and refuses other scopes and pools", async () => {
+      // Two active CMCC cards of one mode and plan join a new pool; then the operator's file reports their day.
+      const poolable = (c: Poolable) => c.operator === 'CMCC' && c.modeType === '01' && c.state === 64 && !c.custId && !c.poolId;
+      const [first] = (await take(poolCards(), poolable, 1)) as Poolable[];
+      const [second] = await take(poolCards(), (c: Poolable) => poolable(c) && c.goodsReleaseId === first!.goodsReleaseId, 1);
+      const pool = await call<{ poolId: string }>(
+        '/cmp/sim/pool/add',
+        { name: `Widget ${run}`, poolType: 'shared', operator: 'CMCC', modeType: '01', elementId: 'ZCN000001' },
+        { token: t.acme! },
+      );
+      expect(pool.status, JSON.stringify(pool.body)).toBe(201);
+      const poolId = pool.body.data!.poolId;
+      const joined = await call<{ succeeded: number }>(
+        '/cmp/sim/pool/change',
+        { poolId, action: 'add', iccids: [first!.iccid, second!.iccid] },
+        { token: t.acme! },
+      );
+      expect(joined.body.data, JSON.stringify(joined.body)).toMatchObject({ succeeded: 2 });
+      // A pool counts what its cards use while in it: the file's change to each card's day (the seed's usage of
+      // that day came before they joined).
+      const dayBefore = async (iccid: string) =>
+        Number(
+          (
+            await stackItem(
+              keys.cardUsageMonth('C1001', iccid, day.slice(0, 7)).pk,
+              keys.cardUsageMonth('C1001', iccid, day.slice(0, 7)).sk,
+            )
+          )?.[`d${day.slice(8)}`] ?? 0,
+        );
+      const expected = 700_000_001 + 300_000_002 - (await dayBefore(first!.iccid)) - (await dayBefore(second!.iccid));
+      const fileKey = `cdr/test/widget-pool-${run}.csv`;
+      await stackS3().send(
+        new PutObjectCommand({
+          Bucket: inject('stack').env.IMPORTS_BUCKET,
+          Key: fileKey,
+          Body: `day,iccid,bytes\n${day},${first!.iccid},700000001\n${day},${second!.iccid},300000002\n`,
+        }),
+      );
+      for (let i = 0; i < 100 && (await stackItem('PLATFORM#CDR', `FILE#${fileKey}`))?.status !== 'done'; i++)
+        await new Promise((r) => setTimeout(r, 200));
+
+      const token = await tokenFor(key.acme!);
+      const daily = await widgetCall<{ target: string; poolId: string; points: { period: string; bytes: number }[] }>(
+        '/cmp/widget/usage',
+        { poolId, granularity: 'daily', period: day.slice(0, 7) },
+        { origin: ACME_ORIGIN, token },
+      );
+      expect(daily.status, JSON.stringify(daily.body)).toBe(200);
+      expect(daily.body!.data).toMatchObject({ target: 'pool', poolId, totalBytes: expected, poolName: `Widget ${run}` });
+      expect(daily.body!.data!.points.find((p) => p.period === day)!.bytes).toBe(expected);
+      const monthly = await widgetCall<{ points: { period: string; bytes: number }[] }>(
+        '/cmp/widget/usage',
+        { poolId, granularity: 'monthly', period: day.slice(0, 4) },
+        { origin: ACME_ORIGIN, token },
+      );
+      expect(monthly.body!.data!.points.find((p) => p.period === day.slice(0, 7))!.bytes).toBe(expected);
+
+      // Pools are the enterprise's: a secondary customer's token is refused, an unknown or foreign pool is not found.
+      const east = await tokenFor(key.acme!, { custId: 'S2001' });
+      const refused = await widgetCall(
+        '/cmp/widget/usage',
+        { poolId, granularity: 'daily', period: day.slice(0, 7) },
+        {
+          origin: ACME_ORIGIN,
+          token: east,
+        },
+      );
+      expect([refused.status, refused.body!.errorCode]).toEqual([403, 50455]);
+      const unknown = await widgetCall(
+        '/cmp/widget/usage',
+        { poolId: 'NOPOOL', granularity: 'daily', period: day.slice(0, 7) },
+        {
+          origin: ACME_ORIGIN,
+          token,
+        },
+      );
+      expect(unknown.status).toBe(404);
+      const both = await widgetCall(
+        '/cmp/widget/usage',
+        { poolId, iccid: first!.iccid, granularity: 'daily', period: day.slice(0, 7) },
+        { origin: ACME_ORIGIN, token },
+      );
+      expect(both.status).toBe(422);
     });
   });
 

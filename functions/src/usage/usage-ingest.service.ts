@@ -101,17 +101,18 @@ export function createUsageIngestService(d: {
     }
 
     if (status !== 'rolledUp') {
+      const cards = await cardFields();
       const deltas = entries.flatMap((e) => {
         const prev = previous(e);
+        const owner = { ...e.owner, poolId: cards.get(e.owner.iccid)?.poolId ?? null };
         return Object.entries(e.days).map(([attr, bytes]) => ({
-          owner: e.owner,
+          owner,
           day: `${e.month}-${attr.slice(1)}`,
           delta: bytes - Number(prev[attr] ?? 0),
         }));
       });
       const { months, years } = aggregateDeltas(deltas);
       // The usage report's months (issue #17): per customer, billing cycle, plan and operator, in the marker's transaction.
-      const cards = await cardFields();
       const reportMonths = usageMonthDeltas(reportUsageDeltas(deltas, cards));
       await d.usage.applyRollups(key, months, years, rows.length, d.clock().toISOString(), reportMonths);
     }

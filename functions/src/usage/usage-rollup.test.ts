@@ -24,6 +24,20 @@ describe('usage roll-ups', () => {
     expect(years.find((y) => y.scope === 'CUST#C1')!.add).toEqual({ m11: 150 });
   });
 
+  it("adds a pooled card's bytes to its pool's scope too, and an unpooled card's to none", () => {
+    const pooled = { ...own, iccid: '89860000000000000003', poolId: 'P1' };
+    const { months, years } = aggregateDeltas([
+      { owner: pooled, day: '2026-11-03', delta: 70 },
+      { owner: { ...east, poolId: 'P1' }, day: '2026-11-04', delta: 30 },
+      { owner: own, day: '2026-11-03', delta: 50 },
+    ]);
+    expect(months.find((m) => m.scope === 'CUST#C1#POOL#P1')!.add).toEqual({ d03: 70, d04: 30, total: 100 });
+    expect(years.find((y) => y.scope === 'CUST#C1#POOL#P1')!.add).toEqual({ m11: 100 });
+    expect(months.filter((m) => m.scope.includes('#POOL#'))).toHaveLength(1);
+    // The enterprise still counts every card once.
+    expect(months.find((m) => m.scope === 'CUST#C1')!.add.total).toBe(150);
+  });
+
   it('keeps the top five by the newest month total', () => {
     const cur = [1, 2, 3, 4, 5].map((n) => ({ iccid: `i${n}`, msisdn: '', usedBytes: n * 10 }));
     const top = mergeTop(cur, [

@@ -13,6 +13,8 @@ export interface CardOwner {
   msisdn: string;
   channelCustId: string;
   custId: string | null;
+  /** The data pool the card is in when the file is ingested (its usage also rolls up to the pool's scope). */
+  poolId?: string | null;
 }
 
 /** Scope prefixes a card's usage rolls up to: the platform, its enterprise, its secondary customer. */
@@ -24,6 +26,12 @@ export function scopesOf(owner: CardOwner): { scope: string; customerKey: string
   if (owner.custId) out.push({ scope: scopeKeys.secondary(owner.channelCustId, owner.custId), customerKey: null });
   return out;
 }
+
+/** The scopes a card's usage deltas are added to: its customer scopes and, when it is in one, its data pool. */
+export const rollupScopesOf = (owner: CardOwner): { scope: string; customerKey: string | null }[] =>
+  owner.poolId
+    ? [...scopesOf(owner), { scope: scopeKeys.pool(owner.channelCustId, owner.poolId), customerKey: null }]
+    : scopesOf(owner);
 
 export interface ScopeMonthDelta {
   scope: string;
@@ -45,7 +53,7 @@ export function aggregateDeltas(deltas: { owner: CardOwner; day: string; delta: 
   for (const { owner, day, delta } of deltas) {
     if (delta === 0) continue;
     const month = day.slice(0, 7);
-    for (const { scope, customerKey } of scopesOf(owner)) {
+    for (const { scope, customerKey } of rollupScopesOf(owner)) {
       const mk = `${scope}|${month}`;
       const m = months.get(mk) ?? { scope, month, add: {} };
       bump(m.add, dayAttr(day), delta);

@@ -46,8 +46,11 @@ export interface CardListRowView {
 }
 
 export interface UsageView {
-  target: 'card' | 'scope';
+  target: 'card' | 'pool' | 'scope';
   iccid: string | null;
+  poolId: string | null;
+  /** The data pool's name when `target` is `pool`. */
+  poolName: string | null;
   granularity: Granularity;
   period: string;
   totalBytes: number;
@@ -55,6 +58,13 @@ export interface UsageView {
 }
 
 const CARD_LIST_MAX_PAGE = 50;
+
+/** What a usage request reads: one card, one data pool, or the session's whole scope. */
+function usageTarget(body: { iccid?: string; poolId?: string }): UsageView['target'] {
+  if (body.iccid) return 'card';
+  if (body.poolId) return 'pool';
+  return 'scope';
+}
 
 /**
  * The reads partner widgets (and the open API v1) offer, through the services the portal's routes use
@@ -96,6 +106,20 @@ export function createWidgetReadService(d: {
     }
     const scope =
       r.scope.kind === 'customer' ? scopeKeys.secondary(r.channelCustId, r.scope.custId) : scopeKeys.enterprise(r.channelCustId);
+    if (granularity === 'daily') return dailyPoints(period, [await d.usage.month(scope, period)]);
+    return monthlyPointsOfYear(period, await d.usage.year(scope, period));
+  }
+
+  /** A data pool's name: pools are the enterprise's, so only an enterprise-wide session reads one. */
+  async function scopedPoolName(r: Reader, poolId: string): Promise<string> {
+    if (r.scope.kind !== 'enterprise') throw new AppError('WIDGET_SCOPE');
+    const name = await d.usage.poolName(r.channelCustId, poolId);
+    if (name === undefined) throw new AppError('NOT_FOUND', {}, 'poolId');
+    return name;
+  }
+
+  async function poolUsage(r: Reader, poolId: string, granularity: Granularity, period: string): Promise<UsagePoint[]> {
+    const scope = scopeKeys.pool(r.channelCustId, poolId);
     if (granularity === 'daily') return dailyPoints(period, [await d.usage.month(scope, period)]);
     return monthlyPointsOfYear(period, await d.usage.year(scope, period));
   }
@@ -154,15 +178,29 @@ export function createWidgetReadService(d: {
       return { items: (page.items as CardListRowView[]).map(row), cursor: page.cursor ?? null };
     },
 
-    /** Daily usage of a month (`YYYY-MM`) or monthly usage of a year (`YYYY`): of one card, or of the whole scope. */
-    async usage(r: Reader, body: { iccid?: string; granularity: Granularity; period: string }): Promise<UsageView> {
+    /**
+     * Daily usage of a month (`YYYY-MM`) or monthly usage of a year (`YYYY`): of one card, of one of the
+     * enterprise's data pools (an enterprise-wide session only: pools are the enterprise's), or of the whole scope.
+     */
+    async usage(
+      r: Reader,
+      body: { iccid?: string; poolId?: string; granularity: Granularity; period: string },
+    ): Promise<UsageView> {
       if (!periodValid(body.granularity, body.period)) throw new AppError('VALIDATION', { reasonKey: 'format' }, 'period');
-      const points = body.iccid
-        ? await cardUsage(r, body.iccid, body.granularity, body.period)
-        : await scopeUsage(r, body.granularity, body.period);
+      if (body.iccid && body.poolId) throw new AppError('VALIDATION', { reasonKey: 'format' }, 'poolId');
+      const target = usageTarget(body);
+      const poolName = body.poolId ? await scopedPoolName(r, body.poolId) : null;
+      const reads = {
+        card: () => cardUsage(r, body.iccid!, body.granularity, body.period),
+        pool: () => poolUsage(r, body.poolId!, body.granularity, body.period),
+        scope: () => scopeUsage(r, body.granularity, body.period),
+      };
+      const points = await reads[target]();
       return {
-        target: body.iccid ? 'card' : 'scope',
+        target,
         iccid: body.iccid ?? null,
+        poolId: body.poolId ?? null,
+        poolName,
         granularity: body.granularity,
         period: body.period,
         totalBytes: points.reduce((t, p) => t + p.bytes, 0),

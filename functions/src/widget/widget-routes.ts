@@ -29,6 +29,7 @@ export const widgetRoutes = {
   usage: publicRoute({
     input: {
       iccid: optional(iccid),
+      poolId: optional(str({ max: 64 })),
       granularity: oneOf(['daily', 'monthly'] as const),
       period: str({ pattern: /^\d{4}(-\d{2})?$/ }),
     },

@@ -17,6 +17,7 @@ export interface WidgetModule {
 /** The attributes every element observes (each widget reads the ones it needs). */
 export const OBSERVED_ATTRIBUTES = [
   'iccid',
+  'pool',
   'granularity',
   'period',
   'lang',

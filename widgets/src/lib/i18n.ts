@@ -37,6 +37,7 @@ const zh = {
   usage: {
     title: '用量',
     titleCard: '卡片 {iccid} 的用量',
+    titlePool: '流量池 {pool} 的用量',
     daily: '按日',
     monthly: '按月',
     granularity: '统计粒度',
@@ -107,6 +108,7 @@ const en: Texts = {
   usage: {
     title: 'Usage',
     titleCard: 'Usage of card {iccid}',
+    titlePool: 'Usage of data pool {pool}',
     daily: 'Daily',
     monthly: 'Monthly',
     granularity: 'Granularity',

@@ -14,8 +14,10 @@ const usage = (b: Record<string, unknown>) => {
   }));
   return {
     data: {
-      target: b.iccid ? 'card' : 'scope',
+      target: b.iccid ? 'card' : b.poolId ? 'pool' : 'scope',
       iccid: b.iccid ?? null,
+      poolId: b.poolId ?? null,
+      poolName: b.poolId ? 'Fleet pool' : null,
       granularity: b.granularity,
       period: b.period,
       totalBytes: points.reduce((t, p) => t + p.bytes, 0),
@@ -59,6 +61,17 @@ describe('<cmp-usage-chart>', () => {
     );
     await waitFor(() => expect(root.querySelectorAll('rect')).toHaveLength(12));
     expect(monthly.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("reads a data pool's usage and heads the chart with the pool's name, in both languages", async () => {
+    const api = fakeApi({ '/cmp/widget/usage': usage });
+    const { root } = mountWidget(usageChart, { lang: 'en-US', session: 's'.repeat(43), pool: 'P1', period: '2026-09' });
+    await waitFor(() => expect(textOf(root)).toContain('Usage of data pool Fleet pool'));
+    expect(api.calls.at(-1)!.body).toEqual({ poolId: 'P1', granularity: 'daily', period: '2026-09' });
+    expect(auditA11y(root)).toEqual([]);
+    document.body.innerHTML = '';
+    const zh = mountWidget(usageChart, { lang: 'zh-CN', session: 's'.repeat(43), pool: 'P1', period: '2026-09' });
+    await waitFor(() => expect(textOf(zh.root)).toContain('流量池 Fleet pool 的用量'));
   });
 
   it('shifts periods across years', () => {

@@ -11,8 +11,10 @@ export type Granularity = 'daily' | 'monthly';
 
 /** `/cmp/widget/usage` (docs/api.md "Partner widgets"). */
 export interface Usage {
-  target: 'card' | 'scope';
+  target: 'card' | 'pool' | 'scope';
   iccid: string | null;
+  poolId?: string | null;
+  poolName?: string | null;
   granularity: Granularity;
   period: string;
   totalBytes: number;
@@ -20,6 +22,13 @@ export interface Usage {
 }
 
 const HEIGHT = 100;
+
+/** The widget's heading: the card's, the pool's or the scope's usage. */
+function titleOf(t: ReturnType<typeof textsOf>['usage'], iccid?: string, poolName?: string | null): string {
+  if (iccid) return fill(t.titleCard, { iccid });
+  if (poolName) return fill(t.titlePool, { pool: poolName });
+  return t.title;
+}
 
 export const granularityOf = (value: string | null): Granularity => (value === 'monthly' ? 'monthly' : 'daily');
 
@@ -79,12 +88,14 @@ function Bars({ ctx, usage }: { ctx: WidgetContext; usage: Usage }) {
 }
 
 /**
- * `<cmp-usage-chart granularity="daily|monthly" period="YYYY-MM|YYYY" iccid="…">`: a card's usage, or
- * the whole scope's without `iccid`; the reader switches granularity and steps between periods.
+ * `<cmp-usage-chart granularity="daily|monthly" period="YYYY-MM|YYYY" iccid="…" pool="…">`: a card's
+ * usage, a data pool's (`pool`: an enterprise-wide session only), or the whole scope's without either;
+ * the reader switches granularity and steps between periods.
  */
 export function UsageChartWidget({ ctx }: { ctx: WidgetContext }) {
   const t = textsOf(ctx.lang).usage;
   const iccid = ctx.attr('iccid')?.trim() || undefined;
+  const poolId = iccid ? undefined : ctx.attr('pool')?.trim() || undefined;
   const asked = granularityOf(ctx.attr('granularity'));
   const askedPeriod = ctx.attr('period');
   const [granularity, setGranularity] = useState<Granularity>(asked);
@@ -98,8 +109,13 @@ export function UsageChartWidget({ ctx }: { ctx: WidgetContext }) {
     setGranularity(g);
     setPeriod(defaultPeriod(g));
   };
-  const body = { iccid, granularity, period };
-  const [state, retry] = useRead<Usage>(ctx, '/cmp/widget/usage', body, `${iccid ?? ''}|${granularity}|${period}`);
+  const body = { iccid, poolId, granularity, period };
+  const [state, retry] = useRead<Usage>(
+    ctx,
+    '/cmp/widget/usage',
+    body,
+    `${iccid ?? ''}|${poolId ?? ''}|${granularity}|${period}`,
+  );
   const latest = defaultPeriod(granularity);
   const actions = (
     <div class="flex items-center gap-1">
@@ -142,7 +158,7 @@ export function UsageChartWidget({ ctx }: { ctx: WidgetContext }) {
     </div>
   );
   return (
-    <Frame title={iccid ? fill(t.titleCard, { iccid }) : t.title} actions={actions}>
+    <Frame title={titleOf(t, iccid, state.kind === 'ready' ? state.data.poolName : null)} actions={actions}>
       <ReadView ctx={ctx} state={state} retry={retry}>
         {(usage) => <Bars ctx={ctx} usage={usage} />}
       </ReadView>

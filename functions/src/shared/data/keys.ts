@@ -33,6 +33,8 @@ export const scopeKeys = {
   /** The narrowest customer scope of an owner: its secondary customer's when it has one, else its enterprise's. */
   customer: (channelCustId: string, custId?: string | null): string =>
     custId ? secondaryScope(channelCustId, custId) : enterpriseScope(channelCustId),
+  /** A data pool's usage scope (its roll-ups only: usage ingestion adds a card's bytes to the pool it is in). */
+  pool: (channelCustId: string, poolId: string): string => `${enterpriseScope(channelCustId)}#POOL#${poolId}`,
   /** The customer scopes an owner is listed or counted under: its enterprise and, when it has one, its secondary customer. */
   customers: (channelCustId: string, custId?: string | null): string[] => [
     enterpriseScope(channelCustId),
