@@ -1,6 +1,8 @@
 /**
  * The portal: a private bucket behind CloudFront (origin access control), with `/api/*` routed
- * to the HTTP API so the browser talks to one origin and needs no CORS.
+ * to the HTTP API so the browser talks to one origin and needs no CORS. The partner widgets'
+ * script and chunks (widgets/dist) live in the same bucket under `widgets/`, served at `/widgets/*`
+ * to any origin (partner pages include the script; what they may read is the widget token's).
  */
 import { Fn } from 'aws-cdk-lib';
 import {
@@ -21,7 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { portalBuilt } from './paths.ts';
+import { portalBuilt, widgetsBuilt } from './paths.ts';
 import { secureBucket } from './secure-bucket.ts';
 
 export interface HostingProps {
@@ -29,6 +31,8 @@ export interface HostingProps {
   apiEndpoint: string;
   /** The built portal (index.html and assets); deployed only when it exists at synth time. */
   portalDist: string;
+  /** The built partner widgets (cmp-widgets.js and its chunks); deployed under `widgets/` when they exist. */
+  widgetsDist?: string;
 }
 
 /**
@@ -50,13 +54,14 @@ export class Hosting extends Construct {
     super(scope, id);
     this.bucket = secureBucket(this, 'PortalBucket');
     const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
+    const bucketOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'CMP portal',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: bucketOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
         compress: true,
@@ -81,6 +86,13 @@ export class Hosting extends Construct {
           // The API must see Authorization and the query string, but its own Host header.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
+        // The widget loader and its chunks: files only (no SPA rewrite), readable from any page.
+        '/widgets/*': {
+          origin: bucketOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          responseHeadersPolicy: ResponseHeadersPolicy.CORS_ALLOW_ALL_ORIGINS,
+          compress: true,
+        },
       },
     });
 
@@ -88,8 +100,20 @@ export class Hosting extends Construct {
       new BucketDeployment(this, 'PortalDeployment', {
         sources: [Source.asset(props.portalDist)],
         destinationBucket: this.bucket,
+        // Its pruning leaves the widgets' own deployment alone.
+        exclude: ['widgets/*'],
         distribution: this.distribution,
         distributionPaths: ['/*'],
+        memoryLimit: 512,
+      });
+    }
+    if (props.widgetsDist && widgetsBuilt(props.widgetsDist)) {
+      new BucketDeployment(this, 'WidgetsDeployment', {
+        sources: [Source.asset(props.widgetsDist)],
+        destinationBucket: this.bucket,
+        destinationKeyPrefix: 'widgets/',
+        distribution: this.distribution,
+        distributionPaths: ['/widgets/*'],
         memoryLimit: 512,
       });
     }

@@ -15,7 +15,7 @@ import { Functions } from './functions.ts';
 import { Hosting } from './hosting.ts';
 import { Mail } from './mail.ts';
 import { DeadLetters, Observability } from './observability.ts';
-import { portalDist } from './paths.ts';
+import { portalDist, widgetsDist } from './paths.ts';
 import { Secrets } from './secrets.ts';
 import { Storage } from './storage.ts';
 import { Workflows } from './workflows.ts';
@@ -25,6 +25,8 @@ export interface CmpStackProps extends StackProps {
   allowedOrigins?: string[];
   /** Directory of the built portal; defaults to portal/dist. */
   portalDist?: string;
+  /** Directory of the built partner widgets; defaults to widgets/dist. */
+  widgetsDist?: string;
   /** API groups, workers and Lambda entries; the shared route table unless a test passes another. */
   routeTable?: RouteTable;
   /** The From of notification e-mail (`CMP <alarms@example.com>`); its domain becomes an SES identity (mail.ts). */
@@ -83,6 +85,7 @@ export class CmpStack extends Stack {
     const hosting = new Hosting(this, 'Hosting', {
       apiEndpoint: api.httpApi.apiEndpoint,
       portalDist: props.portalDist ?? portalDist,
+      widgetsDist: props.widgetsDist ?? widgetsDist,
     });
 
     const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());

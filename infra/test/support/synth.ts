@@ -32,7 +32,12 @@ export function synthCmp({ full = false, ...props }: SynthOptions = {}): Templat
   const app = new App({ outdir, context, builtinCloudFormationValidation: full });
   const allowedOrigins = cdkJson.context.allowedOrigins as string[];
   // A portal build on the developer's disk must not change what the suites see.
-  const stack = new CmpStack(app, 'Cmp', { allowedOrigins, portalDist: join(outdir, 'no-portal'), ...props });
+  const stack = new CmpStack(app, 'Cmp', {
+    allowedOrigins,
+    portalDist: join(outdir, 'no-portal'),
+    widgetsDist: join(outdir, 'no-widgets'),
+    ...props,
+  });
   return Template.fromStack(stack);
 }
 
