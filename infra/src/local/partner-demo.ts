@@ -8,15 +8,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
-import { signOpenApiRequest } from '@cmp/functions/api-manager/signature';
+import { type AppKey, OpenApiError, openApiCall as v1 } from './open-api-call.ts';
 import { type DemoPage, demoPageHtml } from './partner-demo-page.ts';
 import { freePort, portInUse } from './ports.ts';
 import { createSeedClient } from './seed/history-client.ts';
-
-export interface AppKey {
-  appKey: string;
-  secret: string;
-}
 
 /** The demo partner is Acme: its enterprise, as the demo accounts know it. */
 const PARTNER_ACCOUNT = 'acme';
@@ -63,34 +58,6 @@ export async function renewPartnerKey(gatewayUrl: string, dataDir: string): Prom
   const key = await createSeedClient(gatewayUrl).as(PARTNER_ACCOUNT)<AppKey>('/cmp/core/api/appKey/reset');
   keepPartnerKey(dataDir, key);
   return key;
-}
-
-class OpenApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** One signed open-API v1 call, as the partner's backend makes it. */
-async function v1<T>(gatewayUrl: string, key: AppKey, path: string, body: unknown): Promise<T> {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const res = await fetch(`${gatewayUrl}/api${path}?lang=en-US`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-cmp-app-key': key.appKey,
-      'x-cmp-timestamp': timestamp,
-      'x-cmp-signature': signOpenApiRequest(key.secret, timestamp, `/api${path}`, raw),
-    },
-    body: raw,
-  });
-  const answer = (await res.json()) as { success: boolean; data: T; msg?: string };
-  if (!answer.success) throw new OpenApiError(res.status, `open API ${path}: ${res.status} ${answer.msg}`);
-  return answer.data;
 }
 
 /** A fresh widget session of the whole enterprise, and the first card of its list. */

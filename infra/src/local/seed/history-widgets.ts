@@ -4,37 +4,13 @@
  * routes and mints a widget session for Acme East, which the partner's page exchanges — so the API
  * management page lists an origin and the API log shows v1 calls and a session mint.
  */
-import { signOpenApiRequest } from '@cmp/functions/api-manager/signature';
 import type { Card } from '@cmp/functions/card/card-record';
 import { shanghaiMonth } from '@cmp/functions/shared/time/calendar';
+import { type AppKey, openApiCall as v1 } from '../open-api-call.ts';
 import type { SeedClient } from './history-client.ts';
 
 /** The origin of Acme's (imagined) partner portal, allowed to embed its widgets. */
 export const ACME_PARTNER_ORIGIN = 'https://partner.acme.example';
-
-interface AppKey {
-  appKey: string;
-  secret: string;
-}
-
-/** One signed v1 call as a partner's server makes it; answers the data, or throws. */
-async function v1<T>(url: string, key: AppKey, path: string, body: unknown): Promise<T> {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const res = await fetch(`${url}/api${path}?lang=en-US`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-cmp-app-key': key.appKey,
-      'x-cmp-timestamp': timestamp,
-      'x-cmp-signature': signOpenApiRequest(key.secret, timestamp, `/api${path}`, raw),
-    },
-    body: raw,
-  });
-  const answer = (await res.json()) as { success: boolean; data: T; msg?: string };
-  if (!answer.success) throw new Error(`history seed: open API v1 ${path}: ${res.status} ${answer.msg}`);
-  return answer.data;
-}
 
 export async function seedWidgets(api: SeedClient, url: string, acmeKey: AppKey, cards: readonly Card[]): Promise<void> {
   const acme = api.as('acme');
