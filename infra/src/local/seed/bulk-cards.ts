@@ -69,6 +69,8 @@ export interface BulkLoadResult {
   batchWrites: number;
   /** Items DynamoDB handed back as unprocessed and that were written again. */
   retriedItems: number;
+  /** Of `items`, the report month items (per enterprise and month, and the platform's month shards). */
+  reportItems: number;
   seconds: number;
   counters: Map<string, Record<string, number>>;
 }
@@ -151,7 +153,8 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
     items += 1;
   }
   // The report months (per enterprise and month, the platform's shards): ADDed too, as the counters.
-  for (const item of months?.items() ?? []) {
+  const reportItems = months?.items() ?? [];
+  for (const item of reportItems) {
     const { pk, sk, ...rest } = item;
     const names = Object.keys(rest);
     const add = names.filter((n) => typeof rest[n] === 'number' && n !== 'shard');
@@ -172,5 +175,13 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
     );
     items += 1;
   }
-  return { cards: written, items, batchWrites, retriedItems, seconds: (performance.now() - t0) / 1000, counters };
+  return {
+    cards: written,
+    items,
+    batchWrites,
+    retriedItems,
+    reportItems: reportItems.length,
+    seconds: (performance.now() - t0) / 1000,
+    counters,
+  };
 }
