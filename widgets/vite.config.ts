@@ -9,7 +9,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss()],
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
