@@ -17,6 +17,9 @@ import { chunks as chunk } from '../shared/util/map-limit.ts';
 import { type UsageCardFields, cardMonthKey } from './usage-events.ts';
 import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
 
+/** The marker key of one part of a large file's roll-ups (usage.repository.ts `applyRollups`). */
+export const usageFilePart = (fileKey: string, part: number): string => `${fileKey}#PART#${part}`;
+
 /** Storage of usage: CDR files in S3, card month items, scope roll-ups and processed-file markers. */
 export function createUsageRepository(db = documentClient(), s3 = objectStore, table = () => config('tableName')) {
   const bucket = () => config('importsBucket');
@@ -89,8 +92,12 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
       return new Map(items.map((i) => [String(i.iccid), i as unknown as CardOwner]));
     },
     /**
-     * Applies one file's roll-up deltas and its marker atomically: if the marker exists the file's
-     * roll-ups were applied already and nothing is added twice. Returns false in that case.
+     * Applies one file's roll-up deltas exactly once. A file's deltas fit one transaction with its
+     * marker as a rule; a larger file's go in parts of 99, each with a part marker in its transaction,
+     * and the file's marker (`rolledUp`) is written after the last part. So a retry after a failure
+     * between parts applies the parts that did not land and skips those that did: nothing is lost and
+     * nothing added twice (the deltas are the same on a retry: the card items are written after this).
+     * Returns false when every part was applied before.
      */
     async applyRollups(
       fileKey: string,
@@ -110,17 +117,33 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
         ...years.map((y) => update(usageYearEntity.key(y), y.add)),
         ...reportMonths.map((r) => usageMonthUpdate(table(), r)),
       ].filter((i) => i !== undefined);
-      // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
-      const [first, ...rest] = chunk(items, 99);
-      const marker = { ...usageFileEntity.key({ key: fileKey }), rows, processedAt: at, status: 'rolledUp' };
-      try {
-        await transact(db, [putAbsent(table(), marker), ...(first ?? [])]);
-      } catch (error) {
-        if (failedConditions(error).includes(0)) return false;
-        throw error;
-      }
-      for (const part of rest) await transact(db, part);
-      return true;
+      const parts = chunk(items, 99);
+      const partMarker = (i: number) => ({ ...usageFileEntity.key({ key: usageFilePart(fileKey, i) }), processedAt: at });
+      /** Writes one part with its marker; false when the marker was there (the part landed before). */
+      const once = async (markerItem: Record<string, unknown>, part: typeof items) => {
+        try {
+          await transact(db, [putAbsent(table(), markerItem), ...part]);
+          return true;
+        } catch (error) {
+          if (failedConditions(error).includes(0)) return false;
+          throw error;
+        }
+      };
+      if (parts.length <= 1)
+        return once({ ...usageFileEntity.key({ key: fileKey }), rows, processedAt: at, status: 'rolledUp' }, parts[0] ?? []);
+      let applied = false;
+      for (const [i, part] of parts.entries()) applied = (await once(partMarker(i), part)) || applied;
+      // The file's marker last, never over a `done` one a concurrent run of the same file wrote.
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: usageFileEntity.key({ key: fileKey }),
+          UpdateExpression: 'SET #s = if_not_exists(#s, :r), #rows = :n, processedAt = if_not_exists(processedAt, :at)',
+          ExpressionAttributeNames: { '#s': 'status', '#rows': 'rows' },
+          ExpressionAttributeValues: { ':r': 'rolledUp', ':n': rows, ':at': at },
+        }),
+      );
+      return applied;
     },
     /** Sets a card's bytes for the given days (idempotent); returns the month item after the write. */
     async setCardDays(owner: CardOwner, month: string, days: Record<string, number>): Promise<Record<string, unknown>> {
