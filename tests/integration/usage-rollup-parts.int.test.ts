@@ -5,8 +5,8 @@
  */
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { TransactWriteCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { usageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
-import { createUsageRepository, usageFilePart } from '@cmp/functions/usage/usage.repository';
+import { usageFilePartEntity, usageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
+import { createUsageRepository } from '@cmp/functions/usage/usage.repository';
 import { describe, expect, inject, it } from 'vitest';
 import { stackDb, stackItem } from '../support/cards.ts';
 
@@ -46,7 +46,8 @@ describe('usage roll-ups of a file in several parts', () => {
     expect(after.filter((t) => t === 7)).toHaveLength(99);
     expect(after.filter((t) => t === 0)).toHaveLength(151);
     expect((await stackItem('PLATFORM#CDR', `FILE#${key}`))?.status).toBeUndefined();
-    expect(await stackItem('PLATFORM#CDR', `FILE#${usageFilePart(key, 0)}`)).toBeDefined();
+    const part0 = usageFilePartEntity.key({ key, part: 0 });
+    expect(await stackItem(part0.pk, part0.sk)).toBeDefined();
 
     const repo = createUsageRepository(stackDb(), undefined, table);
     expect(await repo.fileStatus(key)).toBeUndefined();

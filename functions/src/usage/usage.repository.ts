@@ -7,6 +7,7 @@ import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.en
 import {
   cardUsageMonthEntity,
   usageFileEntity,
+  usageFilePartEntity,
   usageMonthEntity,
   usageYearEntity,
 } from '../shared/data/entities/usage.entity.ts';
@@ -16,9 +17,6 @@ import { addExpression, setExpression } from '../shared/data/update-expressions.
 import { chunks as chunk } from '../shared/util/map-limit.ts';
 import { type UsageCardFields, cardMonthKey } from './usage-events.ts';
 import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
-
-/** The marker key of one part of a large file's roll-ups (usage.repository.ts `applyRollups`). */
-export const usageFilePart = (fileKey: string, part: number): string => `${fileKey}#PART#${part}`;
 
 /** Storage of usage: CDR files in S3, card month items, scope roll-ups and processed-file markers. */
 export function createUsageRepository(db = documentClient(), s3 = objectStore, table = () => config('tableName')) {
@@ -118,7 +116,7 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
         ...reportMonths.map((r) => usageMonthUpdate(table(), r)),
       ].filter((i) => i !== undefined);
       const parts = chunk(items, 99);
-      const partMarker = (i: number) => ({ ...usageFileEntity.key({ key: usageFilePart(fileKey, i) }), processedAt: at });
+      const partMarker = (i: number) => ({ ...usageFilePartEntity.key({ key: fileKey, part: i }), processedAt: at });
       /** Writes one part with its marker; false when the marker was there (the part landed before). */
       const once = async (markerItem: Record<string, unknown>, part: typeof items) => {
         try {

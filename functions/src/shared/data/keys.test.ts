@@ -78,6 +78,7 @@ const stored: [string, unknown, unknown][] = [
   ['usageYear', keys.usageYear('CUST#E1', '2026'), { pk: 'CUST#E1#USAGE', sk: 'Y#2026' }],
   ['cardUsageMonth', keys.cardUsageMonth('E1', '8986', '2026-01'), { pk: 'CUST#E1#CARD#8986', sk: 'USAGE#2026-01' }],
   ['usageFile', keys.usageFile('cdr/a.csv'), { pk: 'PLATFORM#CDR', sk: 'FILE#cdr/a.csv' }],
+  ['usageFilePart', keys.usageFilePart('cdr/a.csv', 2), { pk: 'PLATFORM#CDR', sk: 'FILE#cdr/a.csv#PART#2' }],
   ['batch', keys.batch('E1', 'B1'), { pk: 'CUST#E1#BATCH#B1', sk: 'BATCH' }],
   ['batchCard', keys.batchCard('E1', 'B1', '8986'), { pk: 'CUST#E1#BATCH#B1', sk: 'CARD#8986' }],
   ['batchChunk', keys.batchChunk('E1', 'B1', 7), { pk: 'CUST#E1#BATCH#B1', sk: 'CHUNK#00007' }],

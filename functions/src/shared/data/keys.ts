@@ -437,6 +437,8 @@ export const keys = {
     sk: `${skPrefix.cardUsage}${month}`,
   }),
   usageFile: (key: string) => ({ pk: 'PLATFORM#CDR', sk: `FILE#${key}` }),
+  /** One part's marker of a large usage file's roll-ups (usage.repository.ts `applyRollups`). */
+  usageFilePart: (key: string, part: number) => ({ pk: 'PLATFORM#CDR', sk: `FILE#${key}#PART#${part}` }),
   batch: (channelCustId: string, batchId: string) => ({ pk: `CUST#${channelCustId}#BATCH#${batchId}`, sk: 'BATCH' }),
   batchCard: (channelCustId: string, batchId: string, iccid: string) => ({
     pk: `CUST#${channelCustId}#BATCH#${batchId}`,

@@ -51,3 +51,10 @@ export const usageFileEntity = /* @__PURE__ */ entity({
   attributes: { status: attr<'rolledUp' | 'done'>() },
   key: ({ key }: { key: string }) => keys.usageFile(key),
 });
+
+/** One part's marker of a large usage file's roll-ups: the part landed (usage.repository.ts `applyRollups`). */
+export const usageFilePartEntity = /* @__PURE__ */ entity({
+  name: 'usage file part marker',
+  attributes: {},
+  key: ({ key, part }: { key: string; part: number }) => keys.usageFilePart(key, part),
+});
