@@ -11,7 +11,7 @@ import { createCardListService } from '../card/card-list.service.ts';
 import type { CardRow } from '../card/card-row.ts';
 import { billingPeriod } from '../card/lifecycle-billing.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
-import { type OperatorCardRecord, isOperatorError, operatorStatusLabel } from '../operator/index.ts';
+import { type OperatorCardRecord, operatorAnswerOrNull, operatorStatusLabel } from '../operator/index.ts';
 import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -87,14 +87,9 @@ export function createDataComparisonService(d: {
           firstDay,
           today,
         );
-        let theirs: OperatorCardRecord | null = null;
-        try {
-          theirs = await d
-            .operatorFor({ iccid: row.iccid, operator: row.operator, state: row.state })
-            .cardRecord(row.iccid, ours);
-        } catch (error) {
-          if (!isOperatorError(error)) throw error;
-        }
+        const theirs = await operatorAnswerOrNull(() =>
+          d.operatorFor({ iccid: row.iccid, operator: row.operator, state: row.state }).cardRecord(row.iccid, ours),
+        );
         return {
           iccid: row.iccid,
           msisdn: row.msisdn,

@@ -4,6 +4,7 @@ import {
   OperatorError,
   SESSION_HISTORY_MS,
   isOperatorError,
+  operatorAnswerOrNull,
   operatorStatus,
   operatorStatusCodes,
   operatorStatusLabel,
@@ -63,5 +64,13 @@ describe('recentSessions', () => {
     expect(kept).toHaveLength(100);
     expect(kept[0]!.start).toBe(at(99 * 60_000).start);
     expect(kept[99]!.start).toBe(at(0).start);
+  });
+});
+
+describe('operatorAnswerOrNull', () => {
+  it('is the answer, null when the operator could not answer, and any other failure thrown', async () => {
+    expect(await operatorAnswerOrNull(async () => ({ status: 2 }))).toEqual({ status: 2 });
+    expect(await operatorAnswerOrNull(() => Promise.reject(new OperatorError('UNAVAILABLE', 'down')))).toBeNull();
+    await expect(operatorAnswerOrNull(() => Promise.reject(new TypeError('a bug')))).rejects.toThrow('a bug');
   });
 });

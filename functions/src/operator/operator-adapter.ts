@@ -52,6 +52,19 @@ export class OperatorError extends Error {
 
 export const isOperatorError = (e: unknown): e is OperatorError => e instanceof OperatorError;
 
+/**
+ * The operator's answer, or null when the operator could not answer (an `OperatorError`): for reads
+ * shown beside ours, where an operator that is down is a blank column, not a failed page.
+ */
+export async function operatorAnswerOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isOperatorError(error)) throw error;
+    return null;
+  }
+}
+
 export type ZoneAction = 'block' | 'allow';
 /** Network (RAT) types of spec §4: 1 2/3G, 2 4G, 3 5G_NSA, 4 5G_SA, 5 NB_IOT, 6 5G. */
 export type RatType = Card['networkType'];

@@ -13,7 +13,13 @@ import type { CardListRepository } from '../card/card-list.repository.ts';
 import { createCardListService } from '../card/card-list.service.ts';
 import type { CardRow } from '../card/card-row.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
-import { type ResaleAction, type ResaleRecord, type ResaleStatus, isOperatorError } from '../operator/index.ts';
+import {
+  type ResaleAction,
+  type ResaleRecord,
+  type ResaleStatus,
+  isOperatorError,
+  operatorAnswerOrNull,
+} from '../operator/index.ts';
 import type { OperatorFor } from '../operator/operators.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { requestedTenant } from '../shared/auth/tenant.ts';
@@ -124,12 +130,9 @@ export function createResellService(d: {
       );
       const items = await mapLimit(rows, CONCURRENCY, async (row): Promise<ResellRow> => {
         const recorded = stored.get(row.iccid)?.resale ?? null;
-        let reported: ResaleRecord | null = null;
-        try {
-          reported = await d.operatorFor({ iccid: row.iccid, operator: row.operator, state: row.state }).resaleStatus(row.iccid);
-        } catch (error) {
-          if (!isOperatorError(error)) throw error;
-        }
+        const reported = await operatorAnswerOrNull(() =>
+          d.operatorFor({ iccid: row.iccid, operator: row.operator, state: row.state }).resaleStatus(row.iccid),
+        );
         return {
           iccid: row.iccid,
           msisdn: row.msisdn,
