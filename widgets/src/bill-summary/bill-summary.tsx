@@ -1,29 +1,15 @@
 /** @jsxImportSource preact */
 
+import type { WidgetReadService } from '@cmp/functions/widget/widget-read.service';
 import { formatMoney } from '../lib/format.ts';
 import { Frame, ReadView } from '../lib/frame.tsx';
 import { textsOf } from '../lib/i18n.ts';
 import { useRead } from '../lib/use-read.ts';
 import type { WidgetContext } from '../lib/widget-context.ts';
 
-export interface BillSummaryBill {
-  billId: string;
-  cycle: string;
-  start: string;
-  end: string;
-  kind: string;
-  status: number;
-  totals: { amount: number; tax: number; total: number; cardCount: number };
-  currency: string;
-  dueDate: string | null;
-  customerName: string;
-}
-
-/** `/cmp/widget/bill/summary` (docs/api.md "Partner widgets"). */
-export interface BillSummary {
-  current: BillSummaryBill | null;
-  last: BillSummaryBill | null;
-}
+/** `/cmp/widget/bill/summary` (docs/api.md "Partner widgets"): the server's answer, type only. */
+export type BillSummary = Awaited<ReturnType<WidgetReadService['billSummary']>>;
+export type BillSummaryBill = NonNullable<BillSummary['current']>;
 
 function Bill({ ctx, title, bill }: { ctx: WidgetContext; title: string; bill: BillSummaryBill | null }) {
   const t = textsOf(ctx.lang).bills;

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 
+import type { CardListRowView } from '@cmp/functions/widget/widget-read.service';
 import { useState } from 'preact/hooks';
 import { Frame, ReadView } from '../lib/frame.tsx';
 import { fill, stateName, textsOf } from '../lib/i18n.ts';
@@ -8,7 +9,7 @@ import type { WidgetContext } from '../lib/widget-context.ts';
 
 /** `/cmp/widget/card/list` (docs/api.md "Partner widgets"). */
 export interface CardPage {
-  items: { iccid: string; msisdn: string; operator: string; state: number }[];
+  items: CardListRowView[];
   cursor: string | null;
 }
 

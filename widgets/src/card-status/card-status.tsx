@@ -1,33 +1,22 @@
 /** @jsxImportSource preact */
 
+import type { CardStatusView } from '@cmp/functions/widget/widget-read.service';
 import { formatBytes } from '../lib/format.ts';
 import { Frame, ReadView } from '../lib/frame.tsx';
 import { fill, textsOf } from '../lib/i18n.ts';
 import { useRead } from '../lib/use-read.ts';
 import type { WidgetContext } from '../lib/widget-context.ts';
 
-/** `/cmp/widget/card/status` (docs/api.md "Partner widgets"). */
-export interface CardStatus {
-  iccid: string;
-  msisdn: string;
-  operator: string;
-  state: number;
-  stateLabel: string;
-  operatorStatus: { code: string; label: string };
-  planName: string | null;
-  cycle: { startDay: string; endDay: string; totalBytes: number; usedBytes: number; remainingBytes: number };
-  online: boolean | null;
-}
+/** `/cmp/widget/card/status` (docs/api.md "Partner widgets"): the server's answer, type only. */
+export type CardStatus = CardStatusView;
 
 /** The tone of a lifecycle state: activated green, test/pending blue, deactivated/shutdown amber, ended grey. */
-export const stateTone = (state: number): string =>
-  state === 64
-    ? 'bg-emerald-50 text-emerald-700'
-    : state === 65 || state === 68
-      ? 'bg-amber-50 text-amber-800'
-      : state >= 66
-        ? 'bg-slate-100 text-slate-600'
-        : 'bg-sky-50 text-sky-700';
+export function stateTone(state: number): string {
+  if (state === 64) return 'bg-emerald-50 text-emerald-700';
+  if (state === 65 || state === 68) return 'bg-amber-50 text-amber-800';
+  if (state >= 66) return 'bg-slate-100 text-slate-600';
+  return 'bg-sky-50 text-sky-700';
+}
 
 /** The share of the quota used, 0..100 (0 with no quota). */
 export const usedPercent = (c: CardStatus['cycle']): number =>

@@ -1,5 +1,7 @@
 /** @jsxImportSource preact */
 
+import type { Granularity } from '@cmp/functions/widget/usage-series';
+import type { UsageView } from '@cmp/functions/widget/widget-read.service';
 import { useEffect, useState } from 'preact/hooks';
 import { defaultPeriod, formatBytes, pointLabel, shiftPeriod } from '../lib/format.ts';
 import { Frame, ReadView } from '../lib/frame.tsx';
@@ -7,19 +9,10 @@ import { fill, textsOf } from '../lib/i18n.ts';
 import { useRead } from '../lib/use-read.ts';
 import type { WidgetContext } from '../lib/widget-context.ts';
 
-export type Granularity = 'daily' | 'monthly';
+export type { Granularity };
 
-/** `/cmp/widget/usage` (docs/api.md "Partner widgets"). */
-export interface Usage {
-  target: 'card' | 'pool' | 'scope';
-  iccid: string | null;
-  poolId?: string | null;
-  poolName?: string | null;
-  granularity: Granularity;
-  period: string;
-  totalBytes: number;
-  points: { period: string; bytes: number }[];
-}
+/** `/cmp/widget/usage` (docs/api.md "Partner widgets"): the server's answer, type only. */
+export type Usage = UsageView;
 
 const HEIGHT = 100;
 
