@@ -7,9 +7,6 @@
  * same), a child started again (the first attempt died after it) rates nothing twice, and every
  * execution's transitions are what the estimate the workload-limit tests use says.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { billRunJob } from '@cmp/functions/bill/bill-run-job';
 import { createBillRunWorker } from '@cmp/functions/bill/bill-run.worker';
 import { type RunRef, createBillRepository } from '@cmp/functions/bill/bill.repository';
@@ -17,10 +14,11 @@ import { startBillRun } from '@cmp/functions/bill/start-bill-run';
 import { startExecution } from '@cmp/functions/shared/aws/sfn';
 import { splitPlan } from '@cmp/functions/shared/jobs/chunked-job-worker';
 import { executionEstimate } from '@cmp/functions/shared/jobs/history-events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../../infra/src/local/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../infra/src/local/stack.ts';
 import { createBenchContext } from '../bench/requests/context.ts';
 import type { BenchContext } from '../bench/requests/types.ts';
+import { ownStack } from '../support/own-stack.ts';
 
 const CHUNK_CARDS = 20;
 const CHILD_CHUNKS = 3;
@@ -33,33 +31,18 @@ interface Bill {
   profitLines: unknown[];
 }
 
+const own = ownStack({
+  name: 'children',
+  seed: { cards: 400, usageDays: 60, history: false },
+  // Read by the bill worker and the chunked-job dispatch on each Task (this stack runs them in-process).
+  env: { BILL_RUN_CHUNK_CARDS: String(CHUNK_CARDS), JOB_CHILD_CHUNKS: String(CHILD_CHUNKS) },
+});
 let stack: LocalStack;
 let ctx: BenchContext;
-let dataDir: string;
-const savedEnv = { ...process.env };
 
-beforeAll(async () => {
-  // Read by the bill worker and the chunked-job dispatch on each Task (this stack runs them in-process).
-  process.env.BILL_RUN_CHUNK_CARDS = String(CHUNK_CARDS);
-  process.env.JOB_CHILD_CHUNKS = String(CHILD_CHUNKS);
-  dataDir = mkdtempSync(join(tmpdir(), 'cmp-children-'));
-  stack = await startLocalStack({
-    dataDir,
-    port: 0,
-    persist: false,
-    seed: { cards: 400, usageDays: 60, history: false },
-    captcha: 'off',
-    portalDir: join(dataDir, 'none'),
-  });
+beforeAll(() => {
+  stack = own.current();
   ctx = createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle());
-}, 300_000);
-
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  // This file's stack pointed the process's AWS variables at itself; later files in this fork must not see them.
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
 });
 
 const execution = (name: string) => [...stack.sfn.executions.values()].find((e) => e.name === name);

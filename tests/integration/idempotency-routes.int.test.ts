@@ -11,21 +11,19 @@
  * may change (the export job writes its parts and file to the exports bucket).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { apiGroups } from '@cmp/functions/platform/route-table';
 import { workflows } from '@cmp/functions/platform/workflows';
 import { documentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { ScanCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../../infra/src/local/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../infra/src/local/stack.ts';
 import { lambdaHandler } from '../../infra/src/local/workers.ts';
 import { attachMeter } from '../bench/ddb-meter.ts';
 import { createBenchContext } from '../bench/requests/context.ts';
 import { benchRequests, requestKey } from '../bench/requests/index.ts';
 import type { BenchContext, BenchRequest, Prepared } from '../bench/requests/types.ts';
+import { ownStack } from '../support/own-stack.ts';
 
 /** Routes whose first call ends the very session the replays are sent with: they answer 401 (20003), still without an effect. */
 const ENDS_SESSION = new Set(['auth.logout']);
@@ -34,36 +32,18 @@ const writeRoutes = apiGroups.flatMap((g) =>
   g.routes.filter((r) => r.writes && r.permission !== 'public').map((r) => ({ group: g.name, route: r })),
 );
 
+const own = ownStack({ name: 'idem', seed: { cards: 1000, usageDays: 14, history: false } });
 let stack: LocalStack;
 let ctx: BenchContext;
 let meter: ReturnType<typeof attachMeter>;
-let dataDir: string;
 /** Task states replayed, per state machine: every workflow's every Task state must be among them. */
 const replayed = new Map<string, Set<string>>();
 /** Task states replayed of jobs hosted on another job's machine (their Task inputs name them: `job`). */
 const hostedReplayed = new Map<string, Set<string>>();
-const savedEnv = { ...process.env };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cmp-idem-'));
-  stack = await startLocalStack({
-    dataDir,
-    port: 0,
-    persist: false,
-    seed: { cards: 1000, usageDays: 14, history: false },
-    captcha: 'off',
-    portalDir: join(dataDir, 'none'),
-  });
+beforeAll(() => {
+  stack = own.current();
   meter = attachMeter(documentClient());
   ctx = createBenchContext(stack.url, stack.clients.db, stack.tableName, () => stack.background.idle());
-}, 300_000);
-
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  // This file's stack pointed the process's AWS variables at itself; later files in this fork must not see them.
-  for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-  Object.assign(process.env, savedEnv);
 });
 
 async function prepare(req: BenchRequest): Promise<Prepared> {
