@@ -120,4 +120,32 @@ describe('the hot-key meter', () => {
     const hot = spreadReport([shard(0, 600), shard(1, 400)], { cards: 1_000, targetCardsPerSecond: 1_667, targetNote: 'loaded' });
     expect(hot[0]).toContain('← over half: more shards');
   });
+
+  it("groups the shards of the alarm lists and of a rule's claims and states", () => {
+    expect(spreadKeyOf('CUST#C1#ALARMLOG#15')).toEqual({ key: 'CUST#C1#ALARMLOG', shard: 15 });
+    expect(spreadKeyOf('PLATFORM#ALARMLOG#0')).toEqual({ key: 'PLATFORM#ALARMLOG', shard: 0 });
+    expect(spreadKeyOf('CUST#C1#RULEFIRE#R20261127#7')).toEqual({ key: 'CUST#C1#RULEFIRE#R20261127', shard: 7 });
+    expect(spreadKeyOf('CUST#C1#RULESTATE#R1#2')).toEqual({ key: 'CUST#C1#RULESTATE#R1', shard: 2 });
+    expect(spreadKeyOf('CUST#C1#ALARMLOG')).toBeUndefined();
+    expect(spreadKeyOf('CUST#C1#ALARM#A1')).toBeUndefined();
+    const row = (pk: string, writes: number) => ({
+      space: 'table',
+      pk,
+      reads: 0,
+      writes,
+      peakReadsPerSecond: 0,
+      peakWritesPerSecond: 1,
+    });
+    const rows = [
+      ...Array.from({ length: 16 }, (_, n) => row(`PLATFORM#ALARMLOG#${n}`, n === 3 ? 280 : 250)),
+      row('CUST#C1#RULEFIRE#R1#0', 1_000),
+      row('CUST#C1#RULEFIRE#R1#1', 1_000),
+    ];
+    const lines = spreadReport(rows, { cards: 2_000, targetCardsPerSecond: 2_778, targetNote: 'a day in an hour' });
+    expect(lines).toHaveLength(2);
+    // 0.14 writes per card on the hottest of 16 shards: 389/s; one key would take 2.015 × 2,778 = 5,598/s.
+    expect(lines[0]).toContain('spread table PLATFORM#ALARMLOG over 16 shards');
+    expect(lines[0]).toContain('389/s per shard = 39% of the limit (one key would take 5,598/s = 560%)');
+    expect(lines[1]).toContain('spread table CUST#C1#RULEFIRE#R1 over 2 shards');
+  });
 });

@@ -245,9 +245,12 @@ export function keyReport(
 
 /** A key of an index spread over shards (the card index `CUST#<c>#CARDS#<n>`): the unsharded key and the shard. */
 export function spreadKeyOf(pk: string): { key: string; shard: number } | undefined {
-  const m = /^(CUST#[^#]+#CARDS)#(\d+)$/.exec(pk);
+  const m = /^(CUST#[^#]+#CARDS)#(\d+)$/.exec(pk) ?? ALARM_SPREAD_KEY.exec(pk);
   return m ? { key: m[1]!, shard: Number(m[2]) } : undefined;
 }
+
+/** The alarm lists `CUST#<c>#ALARMLOG#<n>`, `PLATFORM#ALARMLOG#<n>` and a rule's claims and states `CUST#<c>#RULEFIRE#<rule>#<n>`. */
+const ALARM_SPREAD_KEY = /^((?:CUST#[^#]+|PLATFORM)#ALARMLOG|CUST#[^#]+#RULE(?:FIRE|STATE)#[^#]+)#(\d+)$/;
 
 /**
  * Lines for the report: each spread key's shards together, with the hottest shard's rate at 10,000,000

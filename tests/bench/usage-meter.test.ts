@@ -18,16 +18,19 @@ describe('the usage cost meter', () => {
   it('counts alarm items apart from usage items, and a firing by its claim', () => {
     const firing = {
       TransactItems: [
-        { Put: { Item: { pk: 'CUST#C1#RULEFIRE#R1', sk: '8986#2026-11' } } },
-        { Put: { Item: { pk: 'CUST#C1#ALARMLOG', sk: 'A1' } } },
-        { Put: { Item: { pk: 'PLATFORM#ALARMLOG', sk: 'A1' } } },
+        { Put: { Item: { pk: 'CUST#C1#RULEFIRE#R1#5', sk: '8986#2026-11' } } },
+        { Put: { Item: { pk: 'CUST#C1#ALARMLOG#12', sk: 'A1' } } },
+        { Put: { Item: { pk: 'PLATFORM#ALARMLOG#12', sk: 'A1' } } },
       ],
     };
     expect(isAlarmCall(firing)).toBe(true);
     expect(isFiring('TransactWriteItems', firing)).toBe(true);
     expect(isFiring('TransactWriteItems', { TransactItems: [{ Put: { Item: { pk: 'PLATFORM#CDR' } } }] })).toBe(false);
     expect(isAlarmCall({ Key: { pk: 'CUST#C1#ALARM#A1', sk: 'DELIVERY#0' } })).toBe(true);
-    expect(isAlarmCall({ Key: { pk: 'CUST#C1#RULESTATE#R1', sk: '8986' } })).toBe(true);
+    expect(isAlarmCall({ Key: { pk: 'CUST#C1#RULESTATE#R1#0', sk: '8986' } })).toBe(true);
+    // The alarm lists' shards (docs/decisions.md "Alarm key shards"), each on its own.
+    expect(isAlarmCall({ Item: { pk: 'CUST#C1#ALARMLOG#3', sk: 'A1' } })).toBe(true);
+    expect(isAlarmCall({ Item: { pk: 'PLATFORM#ALARMLOG#15', sk: 'A1' } })).toBe(true);
     // Usage: the card's month, the roll-ups, the rule index read per event.
     expect(isAlarmCall({ Key: { pk: 'CUST#C1#CARD#8986', sk: 'USAGE#2026-11' } })).toBe(false);
     expect(isAlarmCall({ Key: { pk: 'CUST#C1#USAGE', sk: 'M#2026-11' } })).toBe(false);

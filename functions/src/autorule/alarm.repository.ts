@@ -8,12 +8,13 @@ import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import {
   alarmEntity,
+  alarmLogPartition,
   alarmPlatformEntity,
   ruleFiringEntity,
   ruleFiringStateEntity,
 } from '../shared/data/entities/alarm.entity.ts';
 import { autoRuleEntity } from '../shared/data/entities/autorule.entity.ts';
-import { type Condition, entitySteps, entityStore, within } from '../shared/data/entity-operations.ts';
+import { type Condition, entitySteps, entityStore } from '../shared/data/entity-operations.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { type TransactStep, tryCondition } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
@@ -73,13 +74,18 @@ export function createAlarmRepository(db = documentClient(), table = () => confi
     get: (channelCustId: string, alarmId: string) => store.get(alarmEntity, { channelCustId, alarmId }, true),
     /** An alarm by id alone (a platform deep link): its platform copy. */
     getAny: (alarmId: string) => store.get(alarmPlatformEntity, { alarmId }, true),
-    /** A page of an enterprise's alarms (or the platform's, without one), newest first, filtered after the read. */
+    /**
+     * A page of an enterprise's alarms (or the platform's, without one), newest first, filtered after the
+     * read: the list's ALARM_SHARDS partitions Queried at once and merged by alarm id (shared/data/
+     * sharded-query.ts; the cursor is a position under the unsharded key, where every shard resumes).
+     * An unfiltered page is one round: a Query per shard.
+     */
     page(channelCustId: string | null, o: { filter?: Condition; cursor?: string; pageSize: number }): Promise<Page<AlarmRecord>> {
-      const q = channelCustId ? within(alarmEntity, { channelCustId }) : within(alarmPlatformEntity, {});
+      const { pk, shards } = alarmLogPartition(channelCustId);
       return store.page(
         channelCustId ? alarmEntity : alarmPlatformEntity,
-        { ...q, backwards: true, ...(o.filter ? { filter: o.filter } : {}) },
-        { cursor: o.cursor, pageSize: o.pageSize, maxReads: 5 },
+        { pk, shards, backwards: true, ...(o.filter ? { filter: o.filter } : {}) },
+        { cursor: o.cursor, pageSize: o.pageSize, maxReads: 3 },
       );
     },
   };

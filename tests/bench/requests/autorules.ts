@@ -47,7 +47,11 @@ export const autoruleRequests: GroupRequests = {
       body: terms,
     },
     // The alarm log: the seeded alarms (a card deactivated, funds below the rule) through the real path.
-    alarmList: { as: 'acme', note: 'newest first, one Query of the enterprise’s alarm partition', body: { pageSize: 20 } },
+    alarmList: {
+      as: 'acme',
+      note: 'newest first, a Query of each of the enterprise’s 16 alarm shards at once, merged',
+      body: { pageSize: 20 },
+    },
     alarmDetail: {
       as: 'acme',
       note: 'a GetItem of the alarm',
