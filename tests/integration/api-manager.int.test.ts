@@ -2,7 +2,8 @@
  * API management (group api-manager) and the open API it governs, through the local gateway:
  * settings flows and their audit entries, tenant isolation, and every refusal of a signed call.
  */
-import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { API_USAGE_SHARDS, keys } from '@cmp/functions/shared/data/keys';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
@@ -233,6 +234,31 @@ describe('open API (signed with the app key)', () => {
     expect(results.find((r) => r.status === 429)!.body.errorCode).toBe(60014);
     const after = await call<ConfigView>('/cmp/core/api/config/get', {}, { token: t.acme });
     expect(after.body.data!.usedToday).toBe(used + 2);
+    await call('/cmp/core/api/limit/save', { dailyLimit: 10_000 }, { token: t.acme });
+    expect((await openCall(key, { iccid: acmeCard.iccid })).status).toBe(200);
+  });
+
+  it('spreads the day’s counter over its shards and still admits exactly up to the limit under concurrent calls', async () => {
+    const before = await call<ConfigView>('/cmp/core/api/config/get', {}, { token: t.acme });
+    const used = before.body.data!.usedToday;
+    const day = before.body.data!.day;
+    await call('/cmp/core/api/limit/save', { dailyLimit: used + 24 }, { token: t.acme });
+    const results = await Promise.all(Array.from({ length: 40 }, () => openCall(key, { iccid: acmeCard.iccid })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(24);
+    expect(results.filter((r) => r.status === 429).every((r) => r.body.errorCode === 60014)).toBe(true);
+    const shards = await Promise.all(
+      Array.from({ length: API_USAGE_SHARDS }, (_, shard) =>
+        stackDb().send(
+          new GetCommand({ TableName: inject('stack').env.TABLE_NAME, Key: keys.apiUsageShard('C1001', shard, day) }),
+        ),
+      ),
+    );
+    const counts = shards.map((r) => Number(r.Item?.calls ?? 0));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(used + 24);
+    // Random first picks: 24 calls land on more than one partition key.
+    expect(counts.filter((c) => c > 0).length).toBeGreaterThan(1);
+    const after = await call<ConfigView>('/cmp/core/api/config/get', {}, { token: t.acme });
+    expect(after.body.data!.usedToday).toBe(used + 24);
     await call('/cmp/core/api/limit/save', { dailyLimit: 10_000 }, { token: t.acme });
     expect((await openCall(key, { iccid: acmeCard.iccid })).status).toBe(200);
   });
