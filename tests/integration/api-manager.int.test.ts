@@ -1,10 +1,12 @@
+import { defaultApiConfig } from '@cmp/functions/api-manager/api-config';
 /**
  * API management (group api-manager) and the open API it governs, through the local gateway:
  * settings flows and their audit entries, tenant isolation, and every refusal of a signed call.
  */
-import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { createApiConfigRepository } from '@cmp/functions/api-manager/api-config.repository';
+import { DeleteCommand, GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { API_USAGE_SHARDS, keys } from '@cmp/functions/shared/data/keys';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
 import { openCall } from '../support/open-api.ts';
@@ -269,5 +271,47 @@ describe('open API (signed with the app key)', () => {
     expect(old.status).toBe(401);
     const fresh = { appKey: rotated.body.data!.appKey, secret: rotated.body.data!.secret };
     expect((await openCall(fresh, { iccid: acmeCard.iccid })).status).toBe(200);
+  });
+});
+
+describe('the sharded daily counter on DynamoDB Local (the repository directly)', () => {
+  // Days no test calls on, and an enterprise id of nobody's: its items are removed afterwards.
+  const days = ['2099-01-01', '2099-01-02'];
+  const channelCustId = 'C9901';
+  const table = () => inject('stack').env.TABLE_NAME;
+  const repo = () => createApiConfigRepository(stackDb(), table);
+  const expiresAt = Math.floor(Date.now() / 1000) + 3_600;
+  const together = async (n: number, day: string, limit: number) =>
+    (await Promise.all(Array.from({ length: n }, () => repo().countCall(channelCustId, day, limit, expiresAt)))).filter(Boolean)
+      .length;
+
+  afterAll(async () => {
+    const del = (Key: { pk: string; sk: string }) => stackDb().send(new DeleteCommand({ TableName: table(), Key }));
+    for (const day of days)
+      for (let shard = 0; shard < API_USAGE_SHARDS; shard++) await del(keys.apiUsageShard(channelCustId, shard, day));
+    await del(keys.apiConfig(channelCustId));
+  });
+
+  it('admits exactly a limit smaller than the shard count (shards without a share) to concurrent calls', async () => {
+    expect(await together(12, days[0]!, 3)).toBe(3);
+    expect(await repo().usedOn(channelCustId, days[0]!)).toBe(3);
+  });
+
+  it('re-divides what is left of a limit changed during the day, whatever the shards counted', async () => {
+    const day = days[1]!;
+    // 12 calls under a large limit land unevenly on the 8 shards (random picks).
+    expect(await together(12, day, 800)).toBe(12);
+    const settings = { ...defaultApiConfig(channelCustId), dailyLimit: 13, version: 1 };
+    await repo().saveLimit(settings, day, expiresAt);
+    // The limit's own shares (2,2,2,2,2,1,1,1) would let shards that counted less admit again.
+    expect(await together(12, day, 13)).toBe(1);
+    expect(await repo().usedOn(channelCustId, day)).toBe(13);
+    // Lowered below the day's calls: every shard is closed at its count.
+    await repo().saveLimit({ ...settings, dailyLimit: 5, version: 2 }, day, expiresAt);
+    expect(await together(3, day, 5)).toBe(0);
+    // Raised again: exactly the difference.
+    await repo().saveLimit({ ...settings, dailyLimit: 20, version: 3 }, day, expiresAt);
+    expect(await together(12, day, 20)).toBe(7);
+    expect(await repo().usedOn(channelCustId, day)).toBe(20);
   });
 });
