@@ -278,7 +278,7 @@ describe('the sharded daily counter on DynamoDB Local (the repository directly)'
   // Days no test calls on, and an enterprise id of nobody's: its items are removed afterwards.
   const days = ['2099-01-01', '2099-01-02'];
   const channelCustId = 'C9901';
-  const table = () => inject('stack').env.TABLE_NAME;
+  const table = () => String(inject('stack').env.TABLE_NAME);
   const repo = () => createApiConfigRepository(stackDb(), table);
   const expiresAt = Math.floor(Date.now() / 1000) + 3_600;
   const together = async (n: number, day: string, limit: number) =>
