@@ -8,12 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { apiEvent } from '@cmp/events';
 import { createApiLogRepository } from '@cmp/functions/api-log/api-log.repository';
 import type { ApiLogItem } from '@cmp/functions/api-log/api-log.service';
+import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { API_LOG_SHARDS } from '@cmp/functions/shared/data/keys';
 import { successResponse } from '@cmp/functions/shared/http/envelope';
 import { stateOf } from '@cmp/functions/shared/http/middleware/context';
 import { logOpenApiCalls } from '@cmp/functions/shared/http/middleware/open-api-log';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
 import { OPEN_PATH, openCall } from '../support/open-api.ts';
@@ -152,6 +154,43 @@ describe('API log', () => {
     expect(zh.body.msg).toBe('查询时间范围最长 31 天，请缩小范围');
     const reversed = await call('/cmp/core/apiLog/list', { from: '2026-03-02', to: '2026-03-01' }, { token: t.admin });
     expect([reversed.status, reversed.body.errorCode]).toEqual([422, 49952]);
+  });
+
+  it('spreads an enterprise’s day over its shards and pages it whole: newest first, every call once', async () => {
+    const card = await anyCard('CUST#C1003');
+    for (let wave = 0; wave < 4; wave++)
+      await Promise.all(Array.from({ length: 10 }, () => openCall(keys.C1003!, { iccid: card.iccid })));
+    const whole = (await list(t.initech, { pageSize: 100 })).body.data!;
+    expect(whole.cursor).toBeNull();
+    expect(whole.items.length).toBeGreaterThanOrEqual(41);
+    const paged: Entry[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page<Entry> = (await list(t.initech, { pageSize: 10, ...(cursor ? { cursor } : {}) })).body.data!;
+      expect(page.items.length).toBeLessThanOrEqual(10);
+      paged.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    const ids = paged.map((e) => e.requestId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(whole.items.map((e) => e.requestId));
+    expect(paged.map((e) => e.at)).toEqual([...paged.map((e) => e.at)].sort().reverse());
+    // Stored under several of the API_LOG_SHARDS partition keys of a day, not one (every day of the calls: a run may pass midnight).
+    const callDays = [...new Set(paged.slice(0, 41).map((e) => e.at.slice(0, 10)))];
+    const used = new Set<number>();
+    for (const d of callDays)
+      for (let shard = 0; shard < API_LOG_SHARDS; shard++) {
+        const res = await stackDb().send(
+          new QueryCommand({
+            TableName: inject('stack').env.TABLE_NAME,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': `CUST#C1003#APILOG#${d}#${shard}` },
+            Select: 'COUNT',
+          }),
+        );
+        if ((res.Count ?? 0) > 0) used.add(shard);
+      }
+    expect(used.size).toBeGreaterThan(1);
   });
 
   it('answers the caller unchanged when the log write fails (a missing table)', async () => {

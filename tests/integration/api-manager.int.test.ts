@@ -1,9 +1,12 @@
+import { defaultApiConfig } from '@cmp/functions/api-manager/api-config';
 /**
  * API management (group api-manager) and the open API it governs, through the local gateway:
  * settings flows and their audit entries, tenant isolation, and every refusal of a signed call.
  */
-import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApiConfigRepository } from '@cmp/functions/api-manager/api-config.repository';
+import { DeleteCommand, GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
+import { API_USAGE_SHARDS, keys } from '@cmp/functions/shared/data/keys';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from '../support/api-client.ts';
 import { cardsOf, stackDb } from '../support/cards.ts';
 import { openCall } from '../support/open-api.ts';
@@ -237,11 +240,78 @@ describe('open API (signed with the app key)', () => {
     expect((await openCall(key, { iccid: acmeCard.iccid })).status).toBe(200);
   });
 
+  it('spreads the day’s counter over its shards and still admits exactly up to the limit under concurrent calls', async () => {
+    const before = await call<ConfigView>('/cmp/core/api/config/get', {}, { token: t.acme });
+    const used = before.body.data!.usedToday;
+    const day = before.body.data!.day;
+    await call('/cmp/core/api/limit/save', { dailyLimit: used + 24 }, { token: t.acme });
+    const results = await Promise.all(Array.from({ length: 40 }, () => openCall(key, { iccid: acmeCard.iccid })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(24);
+    expect(results.filter((r) => r.status === 429).every((r) => r.body.errorCode === 60014)).toBe(true);
+    const shards = await Promise.all(
+      Array.from({ length: API_USAGE_SHARDS }, (_, shard) =>
+        stackDb().send(
+          new GetCommand({ TableName: inject('stack').env.TABLE_NAME, Key: keys.apiUsageShard('C1001', shard, day) }),
+        ),
+      ),
+    );
+    const counts = shards.map((r) => Number(r.Item?.calls ?? 0));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(used + 24);
+    // Random first picks: 24 calls land on more than one partition key.
+    expect(counts.filter((c) => c > 0).length).toBeGreaterThan(1);
+    const after = await call<ConfigView>('/cmp/core/api/config/get', {}, { token: t.acme });
+    expect(after.body.data!.usedToday).toBe(used + 24);
+    await call('/cmp/core/api/limit/save', { dailyLimit: 10_000 }, { token: t.acme });
+    expect((await openCall(key, { iccid: acmeCard.iccid })).status).toBe(200);
+  });
+
   it('stops accepting the old secret once the key is rotated', async () => {
     const rotated = await call<{ appKey: string; secret: string }>('/cmp/core/api/appKey/reset', {}, { token: t.acme });
     const old = await openCall(key, { iccid: acmeCard.iccid });
     expect(old.status).toBe(401);
     const fresh = { appKey: rotated.body.data!.appKey, secret: rotated.body.data!.secret };
     expect((await openCall(fresh, { iccid: acmeCard.iccid })).status).toBe(200);
+  });
+});
+
+describe('the sharded daily counter on DynamoDB Local (the repository directly)', () => {
+  // Days no test calls on, and an enterprise id of nobody's: its items are removed afterwards.
+  const days = ['2099-01-01', '2099-01-02'];
+  const channelCustId = 'C9901';
+  const table = () => String(inject('stack').env.TABLE_NAME);
+  const repo = () => createApiConfigRepository(stackDb(), table);
+  const expiresAt = Math.floor(Date.now() / 1000) + 3_600;
+  const together = async (n: number, day: string, limit: number) =>
+    (await Promise.all(Array.from({ length: n }, () => repo().countCall(channelCustId, day, limit, expiresAt)))).filter(Boolean)
+      .length;
+
+  afterAll(async () => {
+    const del = (Key: { pk: string; sk: string }) => stackDb().send(new DeleteCommand({ TableName: table(), Key }));
+    for (const day of days)
+      for (let shard = 0; shard < API_USAGE_SHARDS; shard++) await del(keys.apiUsageShard(channelCustId, shard, day));
+    await del(keys.apiConfig(channelCustId));
+  });
+
+  it('admits exactly a limit smaller than the shard count (shards without a share) to concurrent calls', async () => {
+    expect(await together(12, days[0]!, 3)).toBe(3);
+    expect(await repo().usedOn(channelCustId, days[0]!)).toBe(3);
+  });
+
+  it('re-divides what is left of a limit changed during the day, whatever the shards counted', async () => {
+    const day = days[1]!;
+    // 12 calls under a large limit land unevenly on the 8 shards (random picks).
+    expect(await together(12, day, 800)).toBe(12);
+    const settings = { ...defaultApiConfig(channelCustId), dailyLimit: 13, version: 1 };
+    await repo().saveLimit(settings, day, expiresAt);
+    // The limit's own shares (2,2,2,2,2,1,1,1) would let shards that counted less admit again.
+    expect(await together(12, day, 13)).toBe(1);
+    expect(await repo().usedOn(channelCustId, day)).toBe(13);
+    // Lowered below the day's calls: every shard is closed at its count.
+    await repo().saveLimit({ ...settings, dailyLimit: 5, version: 2 }, day, expiresAt);
+    expect(await together(3, day, 5)).toBe(0);
+    // Raised again: exactly the difference.
+    await repo().saveLimit({ ...settings, dailyLimit: 20, version: 3 }, day, expiresAt);
+    expect(await together(12, day, 20)).toBe(7);
+    expect(await repo().usedOn(channelCustId, day)).toBe(20);
   });
 });

@@ -6,7 +6,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
  * actual request with an Origin header); the OpenAPI document served, valid and complete.
  */
 import { DeleteCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
-import { keys } from '@cmp/functions/shared/data/keys';
+import { API_USAGE_SHARDS, keys } from '@cmp/functions/shared/data/keys';
 import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('open API v1 and widget sessions', () => {
     const days = [shanghaiDay(new Date(now)), shanghaiDay(new Date(now - 86_400_000))];
     for (const c of ['C1001', 'C1002']) {
       await del(keys.apiConfig(c));
-      for (const day of days) await del(keys.apiUsageDay(c, day));
+      for (const day of days) for (let shard = 0; shard < API_USAGE_SHARDS; shard++) await del(keys.apiUsageShard(c, shard, day));
     }
     await del(keys.appKeyDirectory(key.acme!.appKey));
     await del(keys.widgetOrigin(ACME_ORIGIN, 'C1001'));

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PutCommand, QueryCommand } from '../shared/aws/dynamodb-commands.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
+import { API_LOG_SHARDS, apiLogShard } from '../shared/data/keys.ts';
 import { type ApiCall, createApiLogRepository } from './api-log.repository.ts';
 
 type Item = Record<string, unknown>;
 
-function memoryDb() {
-  const items: Item[] = [];
+function memoryDb(items: Item[] = []) {
   const db = {
     intercept: () => undefined,
     async send(command: PutCommand | QueryCommand) {
@@ -91,6 +91,23 @@ describe('API log list', () => {
     expect(got.every((c) => c.channelCustId === 'C1')).toBe(true);
   });
 
+  it("spreads an enterprise's day over API_LOG_SHARDS partitions and pages them merged, each call once", async () => {
+    const items: Item[] = [];
+    const repo = createApiLogRepository(memoryDb(items), () => 'T');
+    // 60 calls of one enterprise within one hour of one day: one day's shards, many pages.
+    const calls = Array.from({ length: 60 }, (_, i) =>
+      call(0, { at: new Date(Date.UTC(2026, 10, 25, 5, 0, i)).toISOString(), requestId: `r${i}`, channelCustId: 'C1' }),
+    );
+    for (const c of calls) await repo.record(c);
+    expect(new Set(items.map((i) => i.pk))).toEqual(
+      new Set(Array.from({ length: API_LOG_SHARDS }, (_, s) => `CUST#C1#APILOG#2026-11-25#${s}`)),
+    );
+    for (const pageSize of [1, 7, 25, 100]) {
+      const got = await everything(repo, { channelCustId: 'C1', ...window, pageSize });
+      expect(got.map((c) => c.at)).toEqual(calls.map((c) => c.at).reverse());
+    }
+  });
+
   it("merges the platform's shards newest first, each call once", async () => {
     const { repo, calls } = await seeded(80);
     const got = await everything(repo, { ...window, pageSize: 10 });
@@ -111,7 +128,14 @@ describe('API log list', () => {
     await repo.record(call(1));
     const answer = (await db.send({
       operation: 'Query',
-      input: { ExpressionAttributeValues: { ':pk': 'CUST#C1#APILOG#2026-11-24', ':skFrom': '', ':skTo': '\uffff' }, Limit: 5 },
+      input: {
+        ExpressionAttributeValues: {
+          ':pk': `CUST#C1#APILOG#2026-11-24#${apiLogShard('req-001')}`,
+          ':skFrom': '',
+          ':skTo': '\uffff',
+        },
+        Limit: 5,
+      },
     } as never)) as { Items: Item[] };
     const stored = answer.Items[0];
     expect(stored?.expiresAt).toBe(Date.parse(call(1).at) / 1000 + 90 * 86_400);

@@ -8,6 +8,7 @@ import { tableIndexes } from '../shared/data/entity.ts';
 import { tenantKey } from '../shared/data/keys.ts';
 import { allOf, attributeIs } from '../shared/data/list-filter.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
+import { type ShardRead, mergeShardReads } from '../shared/data/sharded-query.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { OpenCallEntry } from '../shared/http/middleware/open-api-log.ts';
 import type { StatusClass } from './api-log-model.ts';
@@ -81,25 +82,23 @@ export function apiLogFilter(q: Pick<ApiLogQuery, 'appKey' | 'routeId' | 'status
 }
 
 /**
- * The open-API log (issue #15 item 7): one PutItem per call under the caller's enterprise and the UTC
- * day, mirrored by the index into one of API_LOG_SHARDS platform partitions of the day. A list is
- * newest first: an enterprise's reads its day partitions one after the other; the platform's reads
- * a day's shards together and merges them by time.
+ * The open-API log (issue #15 item 7): one PutItem per call under the caller's enterprise, the UTC
+ * day and one of API_LOG_SHARDS shards (a hash of the request id), mirrored by the index into one of
+ * API_LOG_SHARDS platform partitions of the day. A list is newest first, day after day: each day's
+ * shards (the enterprise's, or the platform's) are read together and merged by time.
  */
 export function createApiLogRepository(db: DocumentClient = documentClient(), table = () => config('tableName')) {
   const store = entityStore(db, table);
 
-  /** The queries of one day: the enterprise's partition, or every platform shard of the index. */
+  /** The queries of one day: every shard of the enterprise's partition, or of the platform's index partition. */
   const dayQueries = (q: ApiLogQuery, day: string, upper: string, filter: Condition | undefined) => {
     const sk = { between: [q.from, upper] as const };
     const common = { sk, backwards: true, ...(filter ? { filter } : {}) };
     if (q.channelCustId)
-      return [
-        {
-          keyName: 'sk',
-          input: entityQuery(table(), apiLogEntity, { pk: apiLogPartitions.enterpriseDay(q.channelCustId, day), ...common }),
-        },
-      ];
+      return apiLogPartitions.enterpriseDay(q.channelCustId, day).map((pk) => ({
+        keyName: 'sk',
+        input: entityQuery(table(), apiLogEntity, { pk, ...common }),
+      }));
     return apiLogPartitions.platformDay(day).map((pk) => ({
       keyName: tableIndexes[apiLogEntity.indexes.platform.index].sk,
       input: entityQuery(table(), apiLogEntity, { index: 'platform', pk, ...common }),
@@ -132,24 +131,19 @@ export function createApiLogRepository(db: DocumentClient = documentClient(), ta
         const upper = pos.b ?? `${q.to}\uffff`;
         const queries = dayQueries(q, pos.d, upper, filter);
         reads += queries.length;
+        const keyName = queries[0]!.keyName;
         const answers = await Promise.all(
-          queries.map(async ({ keyName, input }) => {
+          queries.map(async ({ input }): Promise<ShardRead> => {
             const res = await db.send(new QueryCommand({ ...input, Limit: room + 1 }));
-            const stop = res.LastEvaluatedKey?.[keyName] as string | undefined;
-            return { stop, found: (res.Items ?? []).map((i) => ({ key: String(i[keyName]), call: apiLogEntity.parse(i) })) };
+            // The entry the cursor stopped at (inclusive bound) was on the previous page.
+            const items = (res.Items ?? []).filter((i) => i[keyName] !== pos!.b);
+            return { items, ...(res.LastEvaluatedKey ? { last: res.LastEvaluatedKey } : {}) };
           }),
         );
-        // Every entry at or above the highest point a query stopped at has been read from every partition.
-        const stops = answers.flatMap((a) => (a.stop ? [a.stop] : []));
-        const frontier = stops.length ? stops.reduce((a, b) => (a > b ? a : b)) : undefined;
-        const candidates = answers
-          .flatMap((a) => a.found)
-          .filter((f) => f.key !== pos!.b && (frontier === undefined || f.key >= frontier))
-          .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
-        const taken = candidates.slice(0, room);
-        items.push(...taken.map((t) => toCall(t.call)));
-        if (taken.length < candidates.length) pos = { d: pos.d, b: taken[taken.length - 1]!.key };
-        else if (frontier !== undefined) pos = { d: pos.d, b: frontier };
+        // The shared k-way merge of sharded partitions: complete down to the highest point a shard stopped at.
+        const merged = mergeShardReads(answers, room, keyName, false);
+        items.push(...merged.items.map((i) => toCall(apiLogEntity.parse(i))));
+        if (merged.stop) pos = { d: pos.d, b: String(merged.stop[keyName]) };
         else {
           const next = days[days.indexOf(pos.d) + 1];
           pos = next ? { d: next } : null;

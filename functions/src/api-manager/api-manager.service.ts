@@ -7,7 +7,7 @@ import { shanghaiDay } from '../shared/time/calendar.ts';
 import type { ApiConfigRepository } from './api-config.repository.ts';
 import { type ApiConfigRecord, type ApiStatus, type IpEntry, type OriginEntry, defaultApiConfig } from './api-config.ts';
 import { IP_LIST_MAX, canonicalIpEntry } from './ip-rules.ts';
-import { checkDailyLimit } from './limit-rules.ts';
+import { USAGE_TTL_SECONDS, checkDailyLimit } from './limit-rules.ts';
 import { WIDGET_ORIGINS_MAX, canonicalOrigin } from './origin-rules.ts';
 import { newCredentials, secretHint } from './signature.ts';
 
@@ -60,10 +60,11 @@ export function createApiManagerService(d: {
     patch: Partial<ApiConfigRecord>,
     action: AuditAction,
     detail: string,
+    save: (next: ApiConfigRecord, now: Date) => Promise<void> = (next) => d.configs.save(next),
   ) {
     const now = d.clock();
     const next: ApiConfigRecord = { ...before, ...patch, version: before.version + 1, updatedAt: now.toISOString() };
-    await d.configs.save(next);
+    await save(next, now);
     await audit(p, action, c, `${before.channelCustId} ${detail}`);
     return next;
   }
@@ -198,7 +199,12 @@ export function createApiManagerService(d: {
       const dailyLimit = checkDailyLimit(body.dailyLimit);
       const r = await load(p, body);
       if (r.dailyLimit === dailyLimit) return limitView(r);
-      return limitView(await change(p, c, r, { dailyLimit }, 'apiLimitChange', `${r.dailyLimit} → ${dailyLimit}`));
+      // Today's counter shards get what is left of the new limit in the same write (usage-shards.ts).
+      const saveWithShares = (next: ApiConfigRecord, now: Date) =>
+        d.configs.saveLimit(next, shanghaiDay(now), Math.floor(now.getTime() / 1000) + USAGE_TTL_SECONDS);
+      return limitView(
+        await change(p, c, r, { dailyLimit }, 'apiLimitChange', `${r.dailyLimit} → ${dailyLimit}`, saveWithShares),
+      );
     },
   };
 }

@@ -139,7 +139,12 @@ const stored: [string, unknown, unknown][] = [
   ],
   ['voiceWhitelist', keys.voiceWhitelist('E1', '8986'), { pk: 'CUST#E1#VIPCALL', sk: 'CARD#8986' }],
   ['apiConfig', keys.apiConfig('E1'), { pk: 'CUST#E1', sk: 'API#CONFIG' }],
-  ['apiUsageDay', keys.apiUsageDay('E1', '2026-01-02'), { pk: 'CUST#E1', sk: 'API#USAGE#2026-01-02' }],
+  ['apiUsageShard', keys.apiUsageShard('E1', 3, '2026-01-02'), { pk: 'CUST#E1#APIUSE#3', sk: 'API#USAGE#2026-01-02' }],
+  [
+    'apiLog',
+    keys.apiLog('CUST#E1', '2026-01-02T03:04:05.000Z', 'req-1'),
+    { pk: 'CUST#E1#APILOG#2026-01-02#2', sk: '2026-01-02T03:04:05.000Z#req-1' },
+  ],
   ['appKeyDirectory', keys.appKeyDirectory('ak1'), { pk: 'APPKEY#ak1', sk: 'APPKEY' }],
   ['pool', keys.pool('E1', 'P1'), { pk: 'CUST#E1#POOLS', sk: 'POOL#P1' }],
   ['poolCard', keys.poolCard('E1', 'P1', '8986'), { pk: 'CUST#E1#POOL#P1', sk: 'CARD#8986' }],

@@ -88,8 +88,11 @@ const chunkNumber = (index: number): string => (typeof index === 'number' ? Stri
 /** Partition keys read as a whole or by prefix (one Query per page); the item builders below use them. */
 export const partitionKeys = {
   audit: (tenant: string): string => `${tenant}#AUDIT`,
-  /** A tenant's open-API calls of one UTC day (`CUST#<c>`, or `PLATFORM` for calls no enterprise's key made). */
-  apiLogDay: (tenant: string, day: string): string => `${tenant}#APILOG#${day}`,
+  /**
+   * One shard (0..API_LOG_SHARDS-1, apiLogShard of the request id) of a tenant's open-API calls of one UTC
+   * day (`CUST#<c>`, or `PLATFORM` for calls no enterprise's key made); a day's list reads every shard.
+   */
+  apiLogDay: (tenant: string, day: string, shard: number): string => `${tenant}#APILOG#${day}#${shard}`,
   /** A scope's batch list (`PLATFORM`, `CUST#<c>` or `CUST#<c>#SUB#<s>`). */
   batchList: (scope: string): string => `${scope}#BATCHES`,
   /** A scope's separation renewal batches (`PLATFORM` or `CUST#<c>`). */
@@ -451,7 +454,7 @@ export const keys = {
   audit: (tenant: string, at: string, id: string) => ({ pk: partitionKeys.audit(tenant), sk: `${at}#${id}` }),
   /** One open-API call, under its tenant and UTC day, by time then request id (newest first by a backwards Query). */
   apiLog: (tenant: string, at: string, requestId: string) => ({
-    pk: partitionKeys.apiLogDay(tenant, at.slice(0, 10)),
+    pk: partitionKeys.apiLogDay(tenant, at.slice(0, 10), apiLogShard(requestId)),
     sk: `${at}#${requestId}`,
   }),
   // ── zones, communication services, operators keys ──
@@ -623,8 +626,14 @@ export const keys = {
     sk: `${at}#${id}`,
   }),
   apiConfig: (channelCustId: string) => ({ pk: `CUST#${channelCustId}`, sk: 'API#CONFIG' }),
-  /** Open-API calls of an enterprise on one Asia/Shanghai day (`YYYY-MM-DD`); expires after a few days. */
-  apiUsageDay: (channelCustId: string, day: string) => ({ pk: `CUST#${channelCustId}`, sk: `API#USAGE#${day}` }),
+  /**
+   * One shard (0..API_USAGE_SHARDS-1) of an enterprise's open-API call counter for one Asia/Shanghai day
+   * (`YYYY-MM-DD`), each shard its own partition key; expires after a few days.
+   */
+  apiUsageShard: (channelCustId: string, shard: number, day: string) => ({
+    pk: `CUST#${channelCustId}#APIUSE#${shard}`,
+    sk: `API#USAGE#${day}`,
+  }),
   /** Which enterprise an app key belongs to, for signed open-API calls that carry only the key. */
   appKeyDirectory: (appKey: string) => ({ pk: `APPKEY#${appKey}`, sk: 'APPKEY' }),
   /** A widget session minted by a partner's backend (open API v1), exchanged once for a token; expires with TTL. */
@@ -659,6 +668,12 @@ export const keys = {
 } as const;
 
 const msisdnPartition = (msisdn: string): string => `MSISDN#${msisdn}`;
+
+/**
+ * An enterprise's daily open-API call counter is spread over this many items in as many partition keys,
+ * each counting up to its share of the daily limit (api-manager/usage-shards.ts).
+ */
+export const API_USAGE_SHARDS = 8;
 
 /**
  * The platform's open-API log is written over this many index partitions per day, so that no single

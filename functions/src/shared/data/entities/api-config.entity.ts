@@ -24,11 +24,18 @@ export const apiConfigEntity = /* @__PURE__ */ entity({
   key: ({ channelCustId }: { channelCustId: string }) => keys.apiConfig(channelCustId),
 });
 
+/** One shard of an enterprise's open-API calls of a day (api-manager/usage-shards.ts). */
 export const apiUsageDayEntity = /* @__PURE__ */ entity({
-  name: 'open-API calls of a day',
-  attributes: { calls: attr<number>(), expiresAt: attr<number>() },
-  /** `day` is the Asia/Shanghai day, `YYYY-MM-DD`. */
-  key: ({ channelCustId, day }: { channelCustId: string; day: string }) => keys.apiUsageDay(channelCustId, day),
+  name: 'open-API calls of a day (one shard)',
+  attributes: {
+    calls: attr<number>(),
+    /** The shard's share of the limit, set when the limit changed during the day (else its part of the limit). */
+    share: optionalAttr<number>(),
+    expiresAt: attr<number>(),
+  },
+  /** `day` is the Asia/Shanghai day, `YYYY-MM-DD`; `shard` 0..API_USAGE_SHARDS-1. */
+  key: ({ channelCustId, shard, day }: { channelCustId: string; shard: number; day: string }) =>
+    keys.apiUsageShard(channelCustId, shard, day),
 });
 
 export const appKeyDirectoryEntity = /* @__PURE__ */ entity({

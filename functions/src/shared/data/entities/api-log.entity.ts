@@ -37,9 +37,10 @@ export const apiLogEntity = /* @__PURE__ */ entity({
   },
 });
 
-/** The partitions a list reads for one UTC day: an enterprise's (table), or every platform shard (index `platform`). */
+/** The partitions a list reads for one UTC day: every shard of an enterprise's (table), or of the platform's (index `platform`). */
 export const apiLogPartitions = {
-  enterpriseDay: (channelCustId: string, day: string): string => partitionKeys.apiLogDay(tenantKey(channelCustId), day),
+  enterpriseDay: (channelCustId: string, day: string): string[] =>
+    Array.from({ length: API_LOG_SHARDS }, (_, shard) => partitionKeys.apiLogDay(tenantKey(channelCustId), day, shard)),
   platformDay: (day: string): string[] =>
     Array.from({ length: API_LOG_SHARDS }, (_, shard) => apiLogPlatformPartition(day, shard)),
 };
