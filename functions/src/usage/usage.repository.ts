@@ -4,18 +4,13 @@ import { documentClient } from '../shared/aws/dynamodb.ts';
 import { objectStore } from '../shared/aws/s3.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
-import {
-  cardUsageMonthEntity,
-  usageFileEntity,
-  usageMonthEntity,
-  usageYearEntity,
-} from '../shared/data/entities/usage.entity.ts';
+import { cardUsageMonthEntity, usageFileEntity, usageMonthEntity } from '../shared/data/entities/usage.entity.ts';
 import { failedConditions, putAbsent, transact } from '../shared/data/operations.ts';
-import { type RollupDelta, usageMonthUpdate } from '../shared/data/report-rollups.ts';
-import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
+import type { RollupDelta } from '../shared/data/report-rollups.ts';
+import { setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
 import { type UsageCardFields, cardMonthKey } from './usage-events.ts';
-import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
+import { type CardOwner, type ScopeMonthDelta, type TopCard, usageRollupUpdates } from './usage-rollup.ts';
 
 /** Storage of usage: CDR files in S3, card month items, scope roll-ups and processed-file markers. */
 export function createUsageRepository(db = documentClient(), s3 = objectStore, table = () => config('tableName')) {
@@ -101,15 +96,7 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
       /** The usage report's month deltas (report-rollups.ts), in the same transactions. */
       reportMonths: RollupDelta[] = [],
     ): Promise<boolean> {
-      const update = (key: TableKey, add: Record<string, number>) => {
-        const expression = addExpression(add);
-        return expression && { Update: { TableName: table(), Key: key, ...expression } };
-      };
-      const items = [
-        ...months.map((m) => update(usageMonthEntity.key(m), m.add)),
-        ...years.map((y) => update(usageYearEntity.key(y), y.add)),
-        ...reportMonths.map((r) => usageMonthUpdate(table(), r)),
-      ].filter((i) => i !== undefined);
+      const items = usageRollupUpdates(table(), { months, years, reportMonths });
       // The marker rides in the first transaction; a large file's remaining roll-ups follow it.
       const [first, ...rest] = chunk(items, 99);
       const marker = { ...usageFileEntity.key({ key: fileKey }), rows, processedAt: at, status: 'rolledUp' };
