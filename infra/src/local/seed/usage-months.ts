@@ -93,8 +93,12 @@ export function createUsageMonths(now: Date) {
     for (let i = span.from; i < span.to; i++) {
       const d = w.days[i]!;
       const m = d.dayOfMonth * 2 + (d.weekday === 0 || d.weekday === 6 ? 1 : 0);
-      if (memo[m]! < 0) memo[m] = dailyUsage(card, d.dayOfMonth, d.weekday);
-      g.bytes[i]! += memo[m]!;
+      let bytes = memo[m] ?? -1;
+      if (bytes < 0) {
+        bytes = dailyUsage(card, d.dayOfMonth, d.weekday);
+        memo[m] = bytes;
+      }
+      g.bytes[i] = (g.bytes[i] ?? 0) + bytes;
     }
     cardDays += span.to - span.from;
   };
