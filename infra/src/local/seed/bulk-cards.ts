@@ -12,23 +12,24 @@ import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { BatchWriteCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
 import { keys } from '@cmp/functions/shared/data/keys';
-import { daysInMonth, shanghaiDay } from '@cmp/functions/shared/time/calendar';
+import { daysInMonth } from '@cmp/functions/shared/time/calendar';
 import { usageRollupUpdates } from '@cmp/functions/usage/usage-rollup';
 import { dailyUsage, streamDemoCards } from './demo-data.ts';
 import { createReportMonths } from './report-months.ts';
-import { createUsageMonths } from './usage-months.ts';
+import { createUsageMonths, usageDays } from './usage-months.ts';
 
 /**
- * A card's usage month item with the demo's daily usage (`dNN` bytes) from its activation day on (as the
- * year of usage, usage-months.ts), or undefined when it used nothing.
+ * A card's usage month item with the demo's daily usage (`dNN` bytes) on the days it used data (from its
+ * activation while active: `usageDays`, as the year of usage), or undefined when it used nothing.
  */
 function usageMonthItem(card: Card, month: string): Record<string, unknown> | undefined {
   const days: Record<string, number> = {};
-  const activated = card.activatedAt ? shanghaiDay(new Date(card.activatedAt)) : '';
+  const used = usageDays(card);
+  if (!used) return undefined;
   for (let d = 1; d <= daysInMonth(month); d++) {
     const day = `${month}-${String(d).padStart(2, '0')}`;
-    if (day < activated) continue;
-    const bytes = dailyUsage(card, d, new Date(`${day}T00:00:00Z`).getUTCDay());
+    if (day < used.from || (used.until !== null && day >= used.until)) continue;
+    const bytes = dailyUsage(used.card, d, new Date(`${day}T00:00:00Z`).getUTCDay());
     if (bytes > 0) days[`d${day.slice(8)}`] = bytes;
   }
   if (!Object.keys(days).length) return undefined;

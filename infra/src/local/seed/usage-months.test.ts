@@ -102,8 +102,10 @@ const cardArb = (now: Date) =>
       channel: fc.constantFrom(['C1001', null], ['C1001', 'S2001'], ['C1001', 'S2002'], ['C1002', null], ['C1003', null]),
       operator: fc.constantFrom('CMCC', 'CUCC', 'CTCC'),
       plan: fc.constantFrom('G001', 'G002', 'G003'),
-      state: fc.constantFrom(64, 64, 64, 65, 62),
+      state: fc.constantFrom(64, 64, 64, 65, 67, 62),
       activatedDaysAgo: fc.integer({ min: 0, max: 480 }),
+      /** Of a card no longer active: the share of its time since activation it was active. */
+      activeShare: fc.double({ min: 0, max: 1, noNaN: true }),
       activated: fc.boolean(),
     })
     .map((r) => ({ ...r, now }));
@@ -131,6 +133,9 @@ describe('the bulk loader’s year of usage', () => {
               custId: s.channel[1],
               goodsReleaseId: s.plan,
               activatedAt: activatedAt?.toISOString() ?? null,
+              ...(activatedAt && s.state !== 64 && s.state !== 62
+                ? { stateChangedAt: new Date(activatedAt.getTime() + s.activeShare * (t - activatedAt.getTime())).toISOString() }
+                : {}),
               createdAt: new Date((activatedAt?.getTime() ?? t) - 3 * DAY).toISOString(),
             } as Card;
           });
@@ -153,7 +158,7 @@ describe('the bulk loader’s year of usage', () => {
     );
   });
 
-  it('covers the 12 months before this one and this month to date, from each active card’s activation', () => {
+  it('covers the 12 months before this one and this month to date, from each card’s activation while it was active', () => {
     const now = new Date('2026-11-27T03:00:00Z');
     const w = usageWindow(now);
     expect(w.days[0]!.day).toBe(`${addMonths(shanghaiMonth(now), -12)}-01`);
@@ -161,13 +166,16 @@ describe('the bulk loader’s year of usage', () => {
     const cards = demoCards(300, now);
     for (const c of cards) {
       const days = cardUsageDays(c, w);
-      if (c.state !== 64) expect(days).toEqual([]);
-      else {
-        expect(days.length).toBeGreaterThan(0);
-        expect(days[0]!.day >= shanghaiDay(new Date(c.activatedAt!))).toBe(true);
-        expect(days.at(-1)!.day).toBe(shanghaiDay(now));
-      }
+      if (!c.activatedAt) expect(days).toEqual([]);
+      else if (days.length) {
+        expect(days[0]!.day >= shanghaiDay(new Date(c.activatedAt))).toBe(true);
+        // Until today while active; a card no longer active until the day before it left the active state.
+        if (c.state === 64) expect(days.at(-1)!.day).toBe(shanghaiDay(now));
+        else expect(days.at(-1)!.day < shanghaiDay(new Date(c.stateChangedAt!))).toBe(true);
+      } else expect(c.state).not.toBe(64);
     }
+    // Deactivated, cancelled and shut-down cards used data before their change.
+    expect(cards.filter((c) => c.state !== 64 && cardUsageDays(c, w).length > 0).length).toBeGreaterThan(0);
     // Demo cards are created 120–720 days back: some used data the whole window, some from their activation in it.
     const lengths = cards.filter((c) => c.state === 64).map((c) => cardUsageDays(c, w).length);
     expect(lengths.filter((n) => n === w.days.length).length).toBeGreaterThan(0);

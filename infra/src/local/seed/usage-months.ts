@@ -5,7 +5,8 @@ import { type CardDayDelta, type UsageRollups, usageRollups } from '@cmp/functio
  * A year of usage for the bulk loader's cards (issue #17's target: the reports with 1,000,000 cards
  * and a year of usage). Each card uses the demo's daily bytes (`dailyUsage`, the same formula as the
  * bill run's month of card usage items) on every day of the window — the 12 months before the current
- * one and this month to date, Shanghai calendar — from its activation on, while it is active. The
+ * one and this month to date, Shanghai calendar — from its activation on, while it is active (until
+ * today, or until its dated deactivation, cancellation or shutdown: `stateChangedAt`). The
  * roll-ups are what usage ingestion adds for those card-days: the SAME function (`usageRollups`, which
  * the ingestion service calls per file) applied to the card-days summed per group of cards the roll-ups
  * cannot tell apart (enterprise, secondary customer, plan, operator: every roll-up is a sum over
@@ -42,13 +43,25 @@ const firstFrom = (w: UsageWindow, day: string): number => {
 };
 
 /**
- * The window days a card used data, as indexes [from, to): from its activation's Shanghai day while it
- * is active (state 64, today's state: the loader's cards have no dated history). Null: none.
+ * The Shanghai days a card used data: from its activation day while it is active — until today (state
+ * 64), or until the day it left the active state (`stateChangedAt`, excluded) for a card deactivated,
+ * cancelled or shut down since. Null: it never used data. `card` is the card as it was while active.
  */
-export function usageSpan(card: Card, w: UsageWindow): { from: number; to: number } | null {
-  if (card.state !== 64 || !card.activatedAt) return null;
-  const from = firstFrom(w, shanghaiDay(new Date(card.activatedAt)));
-  return from < w.days.length ? { from, to: w.days.length } : null;
+export function usageDays(card: Card): { from: string; until: string | null; card: Card } | null {
+  if (!card.activatedAt) return null;
+  const from = shanghaiDay(new Date(card.activatedAt));
+  if (card.state === 64) return { from, until: null, card };
+  if (!card.stateChangedAt) return null;
+  return { from, until: shanghaiDay(new Date(card.stateChangedAt)), card: { ...card, state: 64 } };
+}
+
+/** The window days a card used data (`usageDays`), as indexes [from, to). Null: none. */
+export function usageSpan(card: Card, w: UsageWindow): { from: number; to: number; card: Card } | null {
+  const days = usageDays(card);
+  if (!days) return null;
+  const from = firstFrom(w, days.from);
+  const to = days.until === null ? w.days.length : firstFrom(w, days.until);
+  return from < to ? { from, to, card: days.card } : null;
 }
 
 /** A card's bytes per day of the window (the CDR rows an operator would have sent), days without usage left out. */
@@ -58,7 +71,7 @@ export function cardUsageDays(card: Card, w: UsageWindow): { day: string; bytes:
   if (!span) return out;
   for (let i = span.from; i < span.to; i++) {
     const d = w.days[i]!;
-    const bytes = dailyUsage(card, d.dayOfMonth, d.weekday);
+    const bytes = dailyUsage(span.card, d.dayOfMonth, d.weekday);
     if (bytes > 0) out.push({ day: d.day, bytes });
   }
   return out;
@@ -95,7 +108,7 @@ export function createUsageMonths(now: Date) {
       const m = d.dayOfMonth * 2 + (d.weekday === 0 || d.weekday === 6 ? 1 : 0);
       let bytes = memo[m] ?? -1;
       if (bytes < 0) {
-        bytes = dailyUsage(card, d.dayOfMonth, d.weekday);
+        bytes = dailyUsage(span.card, d.dayOfMonth, d.weekday);
         memo[m] = bytes;
       }
       g.bytes[i] = (g.bytes[i] ?? 0) + bytes;
