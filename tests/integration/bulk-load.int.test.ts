@@ -7,11 +7,14 @@ import { cardItems } from '@cmp/functions/card/card-record';
 import { type DocumentClient, createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { GetCommand, QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { keys } from '@cmp/functions/shared/data/keys';
+import { PLATFORM_SHARDS } from '@cmp/functions/shared/data/report-rollups';
+import { addMonths, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable, startDynamoDbLocal } from '../../infra/src/local/dynamodb-local.ts';
 import { freePort } from '../../infra/src/local/ports.ts';
 import { type BulkLoadResult, bulkLoadCards } from '../../infra/src/local/seed/bulk-cards.ts';
 import { streamDemoCards } from '../../infra/src/local/seed/demo-data.ts';
+import { cardUsageDays, usageWindow } from '../../infra/src/local/seed/usage-months.ts';
 
 const TABLE = 'cmp-bulk-load-test';
 const N = 2000;
@@ -84,11 +87,43 @@ describe('bulk card loader', () => {
   const counters = (item: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'pk' && k !== 'sk')) as Record<string, number>;
 
-  it('writes every card and its directory entry, one counter item per scope, and the report months', () => {
+  it('writes every card and its directory entry, one counter item per scope, the report months and the usage roll-ups', () => {
     expect(load.cards).toBe(N);
-    // The cards, their directory entries, a counter item for each of the demo's 10 scopes, the report months.
+    // The cards, their directory entries, a counter item for each of the demo's 10 scopes, the report months,
+    // the year of usage's roll-ups (scope months and years, usage report months).
     expect(load.reportItems).toBeGreaterThan(0);
-    expect(load.items).toBe(2 * N + 10 + load.reportItems);
+    expect(load.usageItems).toBeGreaterThan(0);
+    expect(load.items).toBe(2 * N + 10 + load.reportItems + load.usageItems);
+  });
+
+  it("stores a year of the cards' usage in the roll-ups the usage screens and reports read", async () => {
+    const w = usageWindow(now);
+    const cards = [...streamDemoCards(N, now)];
+    const bytes = (list: typeof cards) => list.reduce((t, c) => t + cardUsageDays(c, w).reduce((s, d) => s + d.bytes, 0), 0);
+    const get = async (key: { pk: string; sk: string }) =>
+      (await db.send(new GetCommand({ TableName: TABLE, Key: key }))).Item ?? {};
+    const sum = (item: Record<string, unknown>, attr: RegExp) =>
+      Object.entries(item).reduce((t, [k, v]) => (attr.test(k) ? t + Number(v) : t), 0);
+    const years = [...new Set(w.days.map((d) => d.day.slice(0, 4)))];
+    // A scope's years (m01..m12) hold its cards' bytes.
+    const yearBytes = async (scope: string) => {
+      let t = 0;
+      for (const y of years) t += sum(await get(keys.usageYear(scope, y)), /^m\d\d$/);
+      return t;
+    };
+    expect(await yearBytes('PLATFORM')).toBe(bytes(cards));
+    expect(await yearBytes('CUST#C1002')).toBe(bytes(cards.filter((c) => c.channelCustId === 'C1002')));
+    // The usage report's months: an enterprise's, and the platform's shards (billing cycles: one month past the window for Unicom).
+    const cycles = [...new Set(w.days.map((d) => d.day.slice(0, 7))), addMonths(shanghaiMonth(now), 1)];
+    let enterprise = 0;
+    let platform = 0;
+    for (const m of cycles) {
+      enterprise += Number((await get(keys.reportUsageMonth(m, 'C1001', null))).total ?? 0);
+      for (let shard = 0; shard < PLATFORM_SHARDS; shard++)
+        platform += Number((await get(keys.reportPlatformMonth(m, shard))).u_total ?? 0);
+    }
+    expect(enterprise).toBe(bytes(cards.filter((c) => c.channelCustId === 'C1001')));
+    expect(platform).toBe(bytes(cards));
   });
 
   it("keeps each enterprise's and the platform's counters equal to a count of the enterprise card index", async () => {

@@ -1,20 +1,11 @@
 import { CycleBeingBilled, type LateUsage } from '../bill/late-usage.ts';
 import { type EventPublisher, publishSafely } from '../shared/aws/events.ts';
 import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
-import { usageMonthDeltas } from '../shared/data/report-rollups.ts';
 import { dayAttr } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
 import { CDR_PREFIX, parseCdr } from './cdr-file.ts';
 import { type UsageCardFields, cardMonthKey, cardUsages, monthsNeeded, usageRecordedEvents } from './usage-events.ts';
-import {
-  type CardOwner,
-  type TopCard,
-  aggregateDeltas,
-  mergeTop,
-  monthTotal,
-  reportUsageDeltas,
-  scopesOf,
-} from './usage-rollup.ts';
+import { type CardOwner, type TopCard, mergeTop, monthTotal, scopesOf, usageRollups } from './usage-rollup.ts';
 import type { UsageRepository } from './usage.repository.ts';
 
 export interface IngestResult {
@@ -111,9 +102,8 @@ export function createUsageIngestService(d: {
           delta: bytes - Number(prev[attr] ?? 0),
         }));
       });
-      const { months, years } = aggregateDeltas(deltas);
-      // The usage report's months (issue #17): per customer, billing cycle, plan and operator, in the marker's transaction.
-      const reportMonths = usageMonthDeltas(reportUsageDeltas(deltas, cards));
+      // The scope roll-ups and the usage report's months (issue #17: per customer, billing cycle, plan and operator).
+      const { months, years, reportMonths } = usageRollups(deltas, cards);
       await d.usage.applyRollups(key, months, years, rows.length, d.clock().toISOString(), reportMonths);
     }
 

@@ -1,7 +1,11 @@
 import { cycleOfDay } from '../bill/rating/cycle.ts';
 import type { Operator } from '../plan/plan-model.ts';
+import type { TableKey } from '../shared/data/batch-get.ts';
+import { usageMonthEntity, usageYearEntity } from '../shared/data/entities/usage.entity.ts';
 import { scopeKeys } from '../shared/data/keys.ts';
-import type { UsageDayDelta } from '../shared/data/report-rollups.ts';
+import type { TransactItem } from '../shared/data/operations.ts';
+import { type RollupDelta, type UsageDayDelta, usageMonthDeltas, usageMonthUpdate } from '../shared/data/report-rollups.ts';
+import { addExpression } from '../shared/data/update-expressions.ts';
 /**
  * Pure roll-up arithmetic for usage ingestion. A file sets each card's bytes for a day; what the
  * roll-ups receive is the difference from what was stored before, so re-reading a file adds nothing.
@@ -105,4 +109,45 @@ export function reportUsageDeltas(
       delta,
     };
   });
+}
+
+/** A card's usage change of one day, as ingestion computes it (the file's bytes less what was stored). */
+export interface CardDayDelta {
+  owner: CardOwner;
+  day: string;
+  delta: number;
+}
+
+/** What a file's day deltas add: the scope months and years, and the usage report's months (per customer and platform shard). */
+export interface UsageRollups {
+  months: ScopeMonthDelta[];
+  years: { scope: string; year: string; add: Record<string, number> }[];
+  reportMonths: RollupDelta[];
+}
+
+/**
+ * Every roll-up of a set of card-day deltas: what ingestion adds in the file marker's transactions
+ * (usage-ingest.service.ts), and what the scale benchmark's bulk loader adds for its synthetic year
+ * (infra/src/local/seed/usage-months.ts), so the two cannot differ. `cards` gives each card's
+ * operator and plan at ingestion.
+ */
+export function usageRollups(
+  deltas: readonly CardDayDelta[],
+  cards: ReadonlyMap<string, { operator?: string; goodsReleaseId?: string }>,
+): UsageRollups {
+  const { months, years } = aggregateDeltas([...deltas]);
+  return { months, years, reportMonths: usageMonthDeltas(reportUsageDeltas(deltas, cards)) };
+}
+
+/** The update (a transaction item) of every roll-up, as the marker's transactions carry them (usage.repository.ts). */
+export function usageRollupUpdates(table: string, r: UsageRollups): TransactItem[] {
+  const update = (key: TableKey, add: Record<string, number>): TransactItem | undefined => {
+    const expression = addExpression(add);
+    return expression && { Update: { TableName: table, Key: key, ...expression } };
+  };
+  return [
+    ...r.months.map((m) => update(usageMonthEntity.key(m), m.add)),
+    ...r.years.map((y) => update(usageYearEntity.key(y), y.add)),
+    ...r.reportMonths.map((d) => usageMonthUpdate(table, d)),
+  ].filter((i): i is TransactItem => i !== undefined);
 }

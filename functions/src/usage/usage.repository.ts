@@ -9,14 +9,13 @@ import {
   usageFileEntity,
   usageFilePartEntity,
   usageMonthEntity,
-  usageYearEntity,
 } from '../shared/data/entities/usage.entity.ts';
 import { failedConditions, putAbsent, transact } from '../shared/data/operations.ts';
-import { type RollupDelta, usageMonthUpdate } from '../shared/data/report-rollups.ts';
-import { addExpression, setExpression } from '../shared/data/update-expressions.ts';
+import type { RollupDelta } from '../shared/data/report-rollups.ts';
+import { setExpression } from '../shared/data/update-expressions.ts';
 import { chunks as chunk } from '../shared/util/map-limit.ts';
 import { type UsageCardFields, cardMonthKey } from './usage-events.ts';
-import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
+import { type CardOwner, type ScopeMonthDelta, type TopCard, usageRollupUpdates } from './usage-rollup.ts';
 
 /** Storage of usage: CDR files in S3, card month items, scope roll-ups and processed-file markers. */
 export function createUsageRepository(db = documentClient(), s3 = objectStore, table = () => config('tableName')) {
@@ -106,15 +105,7 @@ export function createUsageRepository(db = documentClient(), s3 = objectStore, t
       /** The usage report's month deltas (report-rollups.ts), in the same transactions. */
       reportMonths: RollupDelta[] = [],
     ): Promise<boolean> {
-      const update = (key: TableKey, add: Record<string, number>) => {
-        const expression = addExpression(add);
-        return expression && { Update: { TableName: table(), Key: key, ...expression } };
-      };
-      const items = [
-        ...months.map((m) => update(usageMonthEntity.key(m), m.add)),
-        ...years.map((y) => update(usageYearEntity.key(y), y.add)),
-        ...reportMonths.map((r) => usageMonthUpdate(table(), r)),
-      ].filter((i) => i !== undefined);
+      const items = usageRollupUpdates(table(), { months, years, reportMonths });
       const parts = chunk(items, 99);
       const partMarker = (i: number) => ({ ...usageFilePartEntity.key({ key: fileKey, part: i }), processedAt: at });
       /** Writes one part with its marker; false when the marker was there (the part landed before). */

@@ -5,23 +5,31 @@ import type { LifecycleState } from '@cmp/functions/card/lifecycle';
  * exactly as the product stores them (`cardItems`: card item + ICCID directory item) with many
  * BatchWrite calls in flight, while the roll-up counters are summed in memory (`cardScopes` ×
  * `statDelta`, as the seed does) and added once per scope at the end, with the cards' report months
- * (report-months.ts: per enterprise and month, and the platform's month shards), so the reports read
- * the same shape at scale.
+ * (report-months.ts: per enterprise and month, and the platform's month shards) and the roll-ups of a
+ * year of their usage (usage-months.ts), so the reports read the same shape and figures at scale.
  */
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { BatchWriteCommand, UpdateCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { cardUsageMonthEntity } from '@cmp/functions/shared/data/entities/usage.entity';
 import { keys } from '@cmp/functions/shared/data/keys';
 import { daysInMonth } from '@cmp/functions/shared/time/calendar';
+import { usageRollupUpdates } from '@cmp/functions/usage/usage-rollup';
 import { dailyUsage, streamDemoCards } from './demo-data.ts';
 import { createReportMonths } from './report-months.ts';
+import { createUsageMonths, usageDays } from './usage-months.ts';
 
-/** A card's usage month item with the demo's daily usage (`dNN` bytes), or undefined when it used nothing. */
+/**
+ * A card's usage month item with the demo's daily usage (`dNN` bytes) on the days it used data (from its
+ * activation while active: `usageDays`, as the year of usage), or undefined when it used nothing.
+ */
 function usageMonthItem(card: Card, month: string): Record<string, unknown> | undefined {
   const days: Record<string, number> = {};
+  const used = usageDays(card);
+  if (!used) return undefined;
   for (let d = 1; d <= daysInMonth(month); d++) {
     const day = `${month}-${String(d).padStart(2, '0')}`;
-    const bytes = dailyUsage(card, d, new Date(`${day}T00:00:00Z`).getUTCDay());
+    if (day < used.from || (used.until !== null && day >= used.until)) continue;
+    const bytes = dailyUsage(used.card, d, new Date(`${day}T00:00:00Z`).getUTCDay());
     if (bytes > 0) days[`d${day.slice(8)}`] = bytes;
   }
   if (!Object.keys(days).length) return undefined;
@@ -59,6 +67,11 @@ export interface BulkLoadOptions {
   usageMonth?: string;
   /** Writes the cards' report months as the seed does (report-months.ts; default true): the reports read them. */
   reportMonths?: boolean;
+  /**
+   * Writes the roll-ups of a year of the cards' usage (usage-months.ts; default true): the scope usage months
+   * and years and the usage report's months, as ingestion would have for those days. Not the per-card items.
+   */
+  usageYear?: boolean;
   /** Enterprises whose card index is spread (their `cardShards`, set before loading): each card carries the count. */
   cardShards?: Readonly<Record<string, number>>;
 }
@@ -71,6 +84,10 @@ export interface BulkLoadResult {
   retriedItems: number;
   /** Of `items`, the report month items (per enterprise and month, and the platform's month shards). */
   reportItems: number;
+  /** Of `items`, the usage roll-up items of the year of usage (scope months and years, usage report months). */
+  usageItems: number;
+  /** Card-days of usage in those roll-ups. */
+  usageCardDays: number;
   seconds: number;
   counters: Map<string, Record<string, number>>;
 }
@@ -86,6 +103,7 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
   const progressEvery = o.progressEvery ?? 100_000;
   const counters = new Map<string, Record<string, number>>();
   const months = o.reportMonths === false ? null : createReportMonths();
+  const year = o.usageYear === false ? null : createUsageMonths(o.now);
   const source = streamDemoCards(o.cards, o.now);
   let written = 0;
   let items = 0;
@@ -104,6 +122,7 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
       const { card, directory } = cardItems(listShards && listShards > 1 ? { ...n.value, listShards } : n.value);
       countCard(counters, n.value);
       months?.add(n.value);
+      year?.add(n.value);
       part.push(card, directory);
       const usage = o.usageMonth ? usageMonthItem(n.value, o.usageMonth) : undefined;
       if (usage) part.push(usage);
@@ -175,12 +194,20 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
     );
     items += 1;
   }
+  // The year of usage: every roll-up ingestion would have added for it, as its transactions write them (ADD).
+  const usageUpdates = year ? usageRollupUpdates(tableName, year.rollups()) : [];
+  for (const { Update } of usageUpdates) {
+    await db.send(new UpdateCommand(Update as never));
+    items += 1;
+  }
   return {
     cards: written,
     items,
     batchWrites,
     retriedItems,
     reportItems: reportItems.length,
+    usageItems: usageUpdates.length,
+    usageCardDays: year?.cardDays() ?? 0,
     seconds: (performance.now() - t0) / 1000,
     counters,
   };

@@ -265,6 +265,7 @@ export function* streamDemoCards(count: number, now: Date): Generator<Card> {
     const seq = String(i).padStart(8, '0');
     const created = new Date(now.getTime() - rnd.int(120, 720) * 86_400_000);
     const activated = state >= 64 && state !== 66 ? new Date(created.getTime() + rnd.int(1, 60) * 86_400_000) : null;
+    const changed = activated && state !== 64 ? stateChangeOf(i, activated, now) : null;
     yield {
       iccid: `8986${opCode[operator]}${rnd.digits(6)}${seq}`,
       msisdn: `1440${rnd.digits(1)}${seq}`,
@@ -287,8 +288,19 @@ export function* streamDemoCards(count: number, now: Date): Generator<Card> {
       renewalMode: rnd.next() < 0.8 ? 'auto' : 'deactivate',
       activatedAt: activated?.toISOString() ?? null,
       createdAt: created.toISOString(),
+      ...(changed ? { stateChangedAt: changed.toISOString() } : {}),
     };
   }
+}
+
+/**
+ * When an activated card that is no longer active (deactivated, cancelled, shut down) left the active
+ * state: a deterministic instant between its activation and now, drawn from its own generator (the
+ * card stream's draws stay as they were), so the report months show the change in its month.
+ */
+function stateChangeOf(index: number, activated: Date, now: Date): Date {
+  const span = Math.max(0, now.getTime() - activated.getTime());
+  return new Date(activated.getTime() + Math.floor(createRandom(index * 7919 + 104_729).next() * span));
 }
 
 /** The demo cards of the seed (`streamDemoCards` collected). */

@@ -14,10 +14,15 @@ const items = reportCardMonthItems(cards);
 const current = shanghaiMonth(NOW);
 const months = Array.from({ length: 26 }, (_, i) => addMonths(current, i - 25));
 
-/** What a card was at a month's end, as its record tells: absent before its creation, pending activation before its activation month. */
+/**
+ * What a card was at a month's end, as its record tells: absent before its creation, pending activation
+ * before its activation month, active before the month it left the active state (`stateChangedAt`).
+ */
 function stateAt(card: Card, month: string): Card['state'] | null {
   if (shanghaiMonth(new Date(card.createdAt)) > month) return null;
   if (card.activatedAt && shanghaiMonth(new Date(card.activatedAt)) > month) return PENDING_ACTIVATION;
+  if (card.activatedAt && card.state !== 64 && card.stateChangedAt && shanghaiMonth(new Date(card.stateChangedAt)) > month)
+    return 64;
   return card.state;
 }
 
@@ -61,17 +66,33 @@ describe('the seed’s report months', () => {
     ).toBe(true);
   });
 
-  it('count each activation once, in its month, and nothing else as a state change', () => {
+  it('count each activation and each dated change once, in its month, and nothing else as a state change', () => {
     const flows = new Map<string, number>();
     for (const i of items)
       if (String(i.pk).startsWith('RPT#CARDS#'))
-        flows.set(String(i.month), (flows.get(String(i.month)) ?? 0) + Number(i.in64 ?? 0));
+        for (const f of ['in64', 'in65', 'in67', 'in68'])
+          if (Number(i[f] ?? 0)) flows.set(`${i.month}|${f}`, (flows.get(`${i.month}|${f}`) ?? 0) + Number(i[f]));
     const want = new Map<string, number>();
+    const bump = (at: string, flow: string) => {
+      const k = `${shanghaiMonth(new Date(at))}|${flow}`;
+      want.set(k, (want.get(k) ?? 0) + 1);
+    };
+    for (const c of cards) {
+      if (c.activatedAt) bump(c.activatedAt, 'in64');
+      if (c.activatedAt && c.state !== 64) bump(c.stateChangedAt!, `in${c.state}`);
+    }
+    expect(flows).toEqual(want);
+    // The demo has deactivations, cancellations and shutdowns dated in past months.
+    for (const f of ['in65', 'in67', 'in68']) expect([...want.keys()].some((k) => k.endsWith(f))).toBe(true);
+    for (const i of items) for (const k of Object.keys(i)) if (/^in(?!6[4578])\d+$/.test(k)) expect(i[k]).toBe(0);
+  });
+
+  it('date the change of every activated card no longer active between its activation and now', () => {
     for (const c of cards)
-      if (c.activatedAt)
-        want.set(shanghaiMonth(new Date(c.activatedAt)), (want.get(shanghaiMonth(new Date(c.activatedAt))) ?? 0) + 1);
-    expect(new Map([...flows].filter(([, v]) => v))).toEqual(want);
-    for (const i of items) for (const k of Object.keys(i)) if (/^in(?!64)\d+$/.test(k)) expect(i[k]).toBe(0);
+      if (c.activatedAt && c.state !== 64) {
+        expect(c.stateChangedAt! >= c.activatedAt).toBe(true);
+        expect(c.stateChangedAt! <= NOW.toISOString()).toBe(true);
+      } else expect(c.stateChangedAt).toBeUndefined();
   });
 
   it("write the platform's shards as the sum of the enterprises' months", () => {

@@ -2,15 +2,16 @@ import { type Card, addInto, cardScopes, statDelta } from '@cmp/functions/card/c
 import { reportCardMonthEntity, reportPlatformMonthEntity } from '@cmp/functions/shared/data/entities/report.entity';
 /**
  * The report card months of the demo's cards (issue #17, item 1), written with them as the seed
- * writes their counters. What the seed's cards record is when they were created and when they were
- * activated (`activatedAt`), so their months say that: a card counts as added in the Shanghai month it
- * was created; one activated in a later month counts as pending activation (62) until then and moves
- * to its state of today in the month of its `activatedAt` (an activation, `in64`); any other card is in
- * its state of today from its creation. A later deactivation, cancellation or shutdown of an activated
- * card has no date in the seed's data (no card log), so past month ends from the activation on show
- * today's state: the one limit left (docs/decisions.md "Reports: the platform's shards…"). Cards
- * changed later through the API roll up as any change does. The platform's month shards get the same
- * deltas, each card's into the shard of its ICCID, as a change does.
+ * writes their counters. What the seed's cards record is when they were created, when they were
+ * activated (`activatedAt`) and, for an activated card no longer active (deactivated, cancelled, shut
+ * down), when it left the active state (`stateChangedAt`), so their months say that: a card counts as
+ * added in the Shanghai month it was created; one activated in a later month counts as pending
+ * activation (62) until then; at its activation it moves to active (64) — or straight to today's state
+ * without a dated change — with an activation flow (`in64`), and at its `stateChangedAt` to today's
+ * state with that change's flow (`in65`, `in67`, `in68`); steps in its creation month apply at once.
+ * Any other card is in its state of today from its creation. Cards changed later through the API roll
+ * up as any change does. The platform's month shards get the same deltas, each card's into the shard
+ * of its ICCID, as a change does.
  */
 import { type RollupDelta, cardMonthDeltas, foldSecondaries, platformDeltas } from '@cmp/functions/shared/data/report-rollups';
 import { shanghaiMonth } from '@cmp/functions/shared/time/calendar';
@@ -33,22 +34,34 @@ export function createReportMonths() {
     items.set(id, item);
   };
   const addCard = (card: Card) => {
-    const month = shanghaiMonth(new Date(card.createdAt));
+    const created = shanghaiMonth(new Date(card.createdAt));
+    // What the card's record dates: its activation (to active, or to today's state without a later change) and
+    // a later change of an activated card to today's state (`stateChangedAt` of a deactivated, cancelled or shut-down card).
     const activated = card.activatedAt ? shanghaiMonth(new Date(card.activatedAt)) : null;
-    // Activated in a later month: pending activation (62) until then, its state of today from then.
-    const before = activated && activated > month ? { ...card, state: PENDING_ACTIVATION } : card;
-    const deltas = cardMonthDeltas(new Map(cardScopes(card).map((scope) => [scope, statDelta(before, 1, true)])), month);
-    if (activated && before !== card) {
-      const change: Record<string, number> = {};
-      addInto(change, statDelta(before, -1, false));
-      addInto(change, statDelta(card, 1, false));
-      // The net move of the states, without the `in<state>` flow of today's state: the flow is the activation.
-      for (const d of cardMonthDeltas(new Map(cardScopes(card).map((scope) => [scope, change])), activated))
-        deltas.push({ key: d.key, add: Object.fromEntries(Object.entries(d.add).filter(([k]) => !k.startsWith('in'))) });
-    }
-    if (activated)
+    const changedAt = activated && card.state !== 64 && card.stateChangedAt ? shanghaiMonth(new Date(card.stateChangedAt)) : null;
+    const steps: { month: string; to: Card['state']; flow: string }[] = [];
+    if (activated) steps.push({ month: activated, to: changedAt ? 64 : card.state, flow: 'in64' });
+    if (changedAt) steps.push({ month: changedAt, to: card.state, flow: `in${card.state}` });
+    // Its state when added: pending activation (62) before an activation, moved by every step of its creation month.
+    let state: Card['state'] = activated ? PENDING_ACTIVATION : card.state;
+    for (const step of steps) if (step.month <= created) state = step.to;
+    const deltas = cardMonthDeltas(
+      new Map(cardScopes(card).map((scope) => [scope, statDelta({ ...card, state }, 1, true)])),
+      created,
+    );
+    for (const step of steps) {
+      if (step.month > created && step.to !== state) {
+        const change: Record<string, number> = {};
+        addInto(change, statDelta({ ...card, state }, -1, false));
+        addInto(change, statDelta({ ...card, state: step.to }, 1, false));
+        // The net move of the states, without its `in<state>` flow: the step's own flow is added below.
+        for (const d of cardMonthDeltas(new Map(cardScopes(card).map((scope) => [scope, change])), step.month))
+          deltas.push({ key: d.key, add: Object.fromEntries(Object.entries(d.add).filter(([k]) => !k.startsWith('in'))) });
+        state = step.to;
+      }
       for (const custId of card.custId ? [null, card.custId] : [null])
-        deltas.push({ key: { month: activated, channelCustId: card.channelCustId, custId }, add: { in64: 1 } });
+        deltas.push({ key: { month: step.month, channelCustId: card.channelCustId, custId }, add: { [step.flow]: 1 } });
+    }
     for (const d of [...foldSecondaries(deltas), ...platformDeltas(deltas, '', card.iccid)]) add(d, d.add);
   };
   return { add: addCard, items: () => [...items.values()] };
