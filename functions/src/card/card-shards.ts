@@ -56,6 +56,18 @@ export function createCardShards(db: DocumentClient = documentClient(), table = 
     },
     /** The shard count read now (writers of new cards: their keys must agree with it). */
     fresh: read,
+    /** How many cards the enterprise has (its card counter; absent: 0): the count may change only at 0. */
+    async cards(channelCustId: string): Promise<number> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table(),
+          Key: cardStatsEntity.key({ scope: scopeKeys.enterprise(channelCustId) }),
+          ProjectionExpression: '#t',
+          ExpressionAttributeNames: { '#t': 'total' },
+        }),
+      );
+      return typeof Item?.total === 'number' ? Item.total : 0;
+    },
     /**
      * Spreads the enterprise's card index over `shards` partitions; only while it has no cards (its
      * card counter is absent or 0), else 'hasCards'; 'notFound' without the enterprise.
