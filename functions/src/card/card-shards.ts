@@ -8,7 +8,7 @@
 import { config } from '../platform/config.ts';
 import { GetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { type DocumentClient, documentClient } from '../shared/aws/dynamodb.ts';
-import { cardEntity, enterpriseCardPartitions } from '../shared/data/entities/card.entity.ts';
+import { cardEntity, enterpriseCardPartitions, subCustomerCardPartitions } from '../shared/data/entities/card.entity.ts';
 import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
 import { type EntityQuery, within } from '../shared/data/entity-operations.ts';
@@ -32,6 +32,18 @@ export function enterpriseCardsQuery(
 ): EntityQuery<'cardsOfCustomerByState' | 'cardsOfSubCustomer'> {
   const q = within(cardEntity, k, 'cardsOfCustomerByState');
   return shards > 1 ? { ...q, shards: enterpriseCardPartitions(k.channelCustId, shards) } : q;
+}
+
+/**
+ * The Query of a secondary customer's cards on `bySubCustomerState`, over all the shards of its
+ * enterprise's count (the same spread as the enterprise's index): `store.page` / `store.all` merge them.
+ */
+export function subCustomerCardsQuery(
+  k: { channelCustId: string; custId: string },
+  shards: number,
+): EntityQuery<'cardsOfCustomerByState' | 'cardsOfSubCustomer'> {
+  const q = within(cardEntity, k, 'cardsOfSubCustomer');
+  return shards > 1 ? { ...q, shards: subCustomerCardPartitions(k.channelCustId, k.custId, shards) } : q;
 }
 
 export function createCardShards(db: DocumentClient = documentClient(), table = () => config('tableName'), now = Date.now) {
