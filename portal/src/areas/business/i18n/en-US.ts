@@ -151,6 +151,7 @@ const business = {
           'How many partitions the card list of this enterprise is spread over. Set it before its first cards arrive: 1 up to 1,000,000 cards, 4 up to 10,000,000, 8 beyond.',
         shards: 'Shard count',
         cards: 'Cards',
+        status: 'Can it change',
         locked: 'This enterprise has cards: the shard count may change only while it has no cards.',
         open: 'Shard count available: the enterprise has no cards yet.',
         action: 'Set shard count',

@@ -101,7 +101,7 @@ export const customerDetail: DetailDeclaration<Customer> = {
         },
         {
           key: 'cardShardsState',
-          label: 'business.customer.cardIndex.section',
+          label: 'business.customer.cardIndex.status',
           value: (c, ctx) => ctx.t(`business.customer.cardIndex.${c.cardIndex && shardsLocked(c.cardIndex) ? 'locked' : 'open'}`),
           wide: true,
           testId: 'customer-card-shards-state',
