@@ -103,6 +103,8 @@ describe('the hot-key meter', () => {
   it("sums a spread key's shards and rates its hottest shard at 10,000,000 cards", () => {
     expect(spreadKeyOf('CUST#C1#CARDS#3')).toEqual({ key: 'CUST#C1#CARDS', shard: 3 });
     expect(spreadKeyOf('CUST#C1#CARDS')).toBeUndefined();
+    expect(spreadKeyOf('CUST#C1#SUB#S2#CARDS#0')).toEqual({ key: 'CUST#C1#SUB#S2#CARDS', shard: 0 });
+    expect(spreadKeyOf('CUST#C1#SUB#S2#CARDS')).toBeUndefined();
     const shard = (n: number, writes: number) => ({
       space: 'byCustomerState',
       pk: `CUST#C1#CARDS#${n}`,
@@ -119,6 +121,21 @@ describe('the hot-key meter', () => {
     expect(lines[0]).toContain('433/s per shard = 43% of the limit (one key would take 1,667/s = 167%)');
     const hot = spreadReport([shard(0, 600), shard(1, 400)], { cards: 1_000, targetCardsPerSecond: 1_667, targetNote: 'loaded' });
     expect(hot[0]).toContain('← over half: more shards');
+    // A secondary customer's spread key is grouped on its own, per shard of the same count.
+    const sub = (n: number, writes: number) => ({
+      ...shard(n, writes),
+      space: 'bySubCustomerState',
+      pk: `CUST#C1#SUB#S2#CARDS#${n}`,
+    });
+    const both = spreadReport([...rows, sub(0, 70), sub(1, 80), sub(2, 75), sub(3, 75)], {
+      cards: 1_000,
+      targetCardsPerSecond: 1_667,
+      targetNote: 'loaded',
+    });
+    expect(both).toHaveLength(2);
+    expect(both[1]).toContain('spread bySubCustomerState CUST#C1#SUB#S2#CARDS over 4 shards');
+    // 0.08 writes per card on the hottest: 133/s, where one key would have taken 0.3 × 1,667 = 500/s.
+    expect(both[1]).toContain('133/s per shard = 13% of the limit (one key would take 500/s = 50%)');
   });
 
   it("groups the shards of the alarm lists and of a rule's claims and states", () => {

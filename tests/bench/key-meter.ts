@@ -243,9 +243,12 @@ export function keyReport(
   ];
 }
 
-/** A key of an index spread over shards (the card index `CUST#<c>#CARDS#<n>`): the unsharded key and the shard. */
+/**
+ * A key of an index spread over shards (the card index `CUST#<c>#CARDS#<n>`, a secondary customer's
+ * `CUST#<c>#SUB#<s>#CARDS#<n>`): the unsharded key and the shard.
+ */
 export function spreadKeyOf(pk: string): { key: string; shard: number } | undefined {
-  const m = /^(CUST#[^#]+#CARDS)#(\d+)$/.exec(pk) ?? ALARM_SPREAD_KEY.exec(pk);
+  const m = /^(CUST#[^#]+(?:#SUB#[^#]+)?#CARDS)#(\d+)$/.exec(pk) ?? ALARM_SPREAD_KEY.exec(pk);
   return m ? { key: m[1]!, shard: Number(m[2]) } : undefined;
 }
 

@@ -6,6 +6,7 @@
  * agree; and the shard count can change only while the enterprise has no cards.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createAllocationRepository } from '@cmp/functions/batch/allocation.repository';
 import { createBatchRepository } from '@cmp/functions/batch/batch.repository';
 import { createBillRepository } from '@cmp/functions/bill/bill.repository';
 import { type CardListRepository, createCardListRepository } from '@cmp/functions/card/card-list.repository';
@@ -215,6 +216,102 @@ describe('a card index spread over shards', () => {
       expect(strip(await listAll(spread, { state }, 20))).toEqual(expected);
       expect(expected.filter((r) => moved.has(r.iccid)).length).toBe(state === 65 ? 30 : 0);
     }
+  });
+
+  it("writes each allocated card's secondary-customer entry under its shard of the same count", async () => {
+    const own = cards.filter((c) => c.custId === sub);
+    expect(own.length).toBeGreaterThan(20);
+    const count = async (pk: string) =>
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: TABLE,
+            IndexName: 'bySubCustomerState',
+            KeyConditionExpression: 'gsi3pk = :p',
+            ExpressionAttributeValues: { ':p': pk },
+            Select: 'COUNT',
+          }),
+        )
+      ).Count ?? 0;
+    expect(await count(`CUST#${PLAIN}#SUB#${sub}#CARDS`)).toBe(own.length);
+    expect(await count(`CUST#${SPREAD}#SUB#${sub}#CARDS`)).toBe(0);
+    const per = await Promise.all(Array.from({ length: SHARDS }, (_, i) => count(`CUST#${SPREAD}#SUB#${sub}#CARDS#${i}`)));
+    expect(per.reduce((a, b) => a + b, 0)).toBe(own.length);
+    expect(per.filter((n) => n > 0).length).toBeGreaterThan(1);
+    // A card's secondary shard is its enterprise shard.
+    const c = own[0]!;
+    const item = cardEntity.record({ ...c, channelCustId: SPREAD, listShards: SHARDS });
+    expect(String(item.gsi3pk).split('#').at(-1)).toBe(String(item.gsi1pk).split('#').at(-1));
+  });
+
+  it("a secondary customer's own list gives the same cards for every filter, sort and page size", async () => {
+    const own = cards.filter((c) => c.custId === sub).sort((a, b) => a.iccid.localeCompare(b.iccid));
+    const c = own[0]!;
+    const filters: Filter[] = [
+      {},
+      { operator: c.operator },
+      { iccidFrom: own[Math.floor(own.length / 3)]!.iccid },
+      { iccidFrom: own[2]!.iccid, iccidTo: own[own.length - 3]!.iccid },
+      { goodsReleaseId: c.goodsReleaseId },
+      { msisdnFrom: c.msisdn },
+      { imsi: c.imsi },
+    ];
+    for (const filter of filters)
+      for (const sort of ['asc', 'desc'] as const) {
+        const expected = strip(await listAll({ channelCustId: PLAIN, custId: sub }, filter, 1000, sort));
+        expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+        expect(expected.every((r) => r.custId === sub)).toBe(true);
+        for (const pageSize of [10, 20])
+          expect(
+            strip(await listAll({ channelCustId: SPREAD, custId: sub }, filter, pageSize, sort)),
+            `${JSON.stringify(filter)} ${sort} ${pageSize}`,
+          ).toEqual(expected);
+      }
+    // Exports and selections of the secondary customer read every shard too.
+    const rows = async (t: Tenant) => {
+      const out: CardRow[] = [];
+      for await (const page of list.all(t, {})) out.push(...page);
+      return strip(out);
+    };
+    expect(await rows({ channelCustId: SPREAD, custId: sub })).toEqual(await rows({ channelCustId: PLAIN, custId: sub }));
+    expect(await list.iccids({ channelCustId: SPREAD, custId: sub }, {})).toEqual(
+      await list.iccids({ channelCustId: PLAIN, custId: sub }, {}),
+    );
+    // A cursor of the plain twin's secondary list does not fit the spread one's... it names another enterprise.
+    const first = await list.page({ channelCustId: PLAIN, custId: sub }, {}, { pageSize: 10 });
+    await expect(
+      list.page({ channelCustId: SPREAD, custId: sub }, {}, { pageSize: 10, cursor: first.cursor! }),
+    ).rejects.toMatchObject({
+      key: 'VALIDATION',
+    });
+  });
+
+  it('an allocation and a take-back move the cards between the secondary customers within their shards', async () => {
+    const allocations = createAllocationRepository(db, () => TABLE);
+    expect(await allocations.cardShards(SPREAD)).toBe(SHARDS);
+    expect(await allocations.cardShards(PLAIN)).toBe(1);
+    const free = cards.filter((c) => !c.custId && c.state !== 60 && c.state !== 67).slice(0, 20);
+    expect(free.length).toBe(20);
+    const back = cards.filter((c) => c.custId === sub).slice(0, 5);
+    const at = now.toISOString();
+    for (const tenant of [PLAIN, SPREAD]) {
+      const n = await allocations.cardShards(tenant);
+      for (const c of free) expect((await allocations.allocate(tenant, c.iccid, sub, 'B-alloc', at, n)).kind).toBe('changed');
+      for (const c of back) expect((await allocations.allocate(tenant, c.iccid, null, 'B-back', at, n)).kind).toBe('changed');
+    }
+    for (const c of free.slice(0, 5)) {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: TABLE, Key: cardEntity.key({ channelCustId: SPREAD, iccid: c.iccid }) }),
+      );
+      expect(Item?.gsi3pk).toBe(cardEntity.record({ ...c, custId: sub, channelCustId: SPREAD, listShards: SHARDS }).gsi3pk);
+      expect(Item?.gsi3pk).toMatch(new RegExp(`^CUST#${SPREAD}#SUB#${sub}#CARDS#[0-3]$`));
+    }
+    const expected = strip(await listAll({ channelCustId: PLAIN, custId: sub }, {}, 1000));
+    const got = strip(await listAll({ channelCustId: SPREAD, custId: sub }, {}, 10));
+    expect(got).toEqual(expected);
+    const listed = new Set(got.map((r) => r.iccid));
+    expect(free.every((c) => listed.has(c.iccid))).toBe(true);
+    expect(back.some((c) => listed.has(c.iccid))).toBe(false);
   });
 
   it('changes the shard count only while the enterprise has no cards', async () => {

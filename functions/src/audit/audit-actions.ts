@@ -14,6 +14,8 @@ export const auditActions = [
   'logo',
   'customerCreate',
   'customerUpdate',
+  // An enterprise's card index shard count set by the platform (group customer)
+  'customerCardShards',
   // Registration review (group registration)
   'registrationApprove',
   'registrationReject',

@@ -4,7 +4,7 @@
  * enterprise's cards), at most `cap` of them, then their daily usage records (one BatchGet per 100
  * card-months) and, for pool usage, the pools. Never a Scan, never another enterprise's key.
  */
-import { createCardShards, enterpriseCardsQuery } from '../card/card-shards.ts';
+import { createCardShards, enterpriseCardsQuery, subCustomerCardsQuery } from '../card/card-shards.ts';
 import { config } from '../platform/config.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
@@ -74,9 +74,8 @@ export function createDryRunReads(db = documentClient(), table = () => config('t
         );
       } else {
         const custId = target.kind === 'customer' ? target.id! : owner;
-        const q = custId
-          ? within(cardEntity, { channelCustId, custId }, 'cardsOfSubCustomer')
-          : enterpriseCardsQuery({ channelCustId }, await shards.count(channelCustId));
+        const n = await shards.count(channelCustId);
+        const q = custId ? subCustomerCardsQuery({ channelCustId, custId }, n) : enterpriseCardsQuery({ channelCustId }, n);
         const filter = target.kind === 'plan' ? { expression: 'goodsReleaseId = :g', values: { ':g': target.id } } : undefined;
         cards = await store.all(cardEntity, { ...q, ...(filter ? { filter } : {}) }, cap + 1);
       }

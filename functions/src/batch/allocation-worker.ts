@@ -43,10 +43,12 @@ export async function runAllocationChunk(
   const stats = new Map<string, Record<string, number>>();
   const c = batch.channelCustId;
   const moved: CardStateChanged[] = [];
+  // An allocation to a secondary customer writes its index key in the card's shard (one read a chunk).
+  const listShards = batch.type === 'allocate' && batch.targetCustId ? await d.allocations.cardShards(c) : 1;
   const results = await mapLimit(iccids, d.concurrency, async (iccid): Promise<CardResult> => {
     if (batch.type === 'allocate') {
       const to = batch.targetCustId ?? null;
-      const outcome: CardOutcome = await d.allocations.allocate(c, iccid, to, batch.batchId, at);
+      const outcome: CardOutcome = await d.allocations.allocate(c, iccid, to, batch.batchId, at, listShards);
       if (outcome.kind === 'refused') return { iccid, status: 'failed', reason: allocationRefusal(outcome.card, to) };
       // changed: the old item holds the previous owner; already: the card remembers it.
       const from = owner(outcome.kind === 'changed' ? outcome.card.custId : outcome.card.allocatedFrom);

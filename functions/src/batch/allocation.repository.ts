@@ -1,4 +1,5 @@
 import { cardStateKey } from '../card/card-record.ts';
+import { createCardShards } from '../card/card-shards.ts';
 import { config } from '../platform/config.ts';
 import { UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
@@ -19,7 +20,11 @@ export type CardOutcome =
   | { kind: 'refused'; card: Record<string, unknown> | undefined };
 
 /** Card writes of allocation and data-recovery batches, and the secondary-customer look-up they need. */
-export function createAllocationRepository(db = documentClient(), table = () => config('tableName')) {
+export function createAllocationRepository(
+  db = documentClient(),
+  table = () => config('tableName'),
+  shards = createCardShards(db, table),
+) {
   const store = entityStore(db, table);
   /** One conditional UpdateItem keyed under the batch's enterprise: a card of another enterprise is never read. */
   async function conditional(
@@ -36,7 +41,7 @@ export function createAllocationRepository(db = documentClient(), table = () => 
     }
   }
 
-  const allocateTo = (channelCustId: string, iccid: string, toCustId: string, batchId: string, at: string) =>
+  const allocateTo = (channelCustId: string, iccid: string, toCustId: string, batchId: string, at: string, listShards: number) =>
     conditional(
       {
         Key: cardEntity.key({ channelCustId, iccid }),
@@ -49,7 +54,8 @@ export function createAllocationRepository(db = documentClient(), table = () => 
         ExpressionAttributeValues: {
           ':none': null,
           ':to': toCustId,
-          ':gsi3pk': cardEntity.indexPrefix('cardsOfSubCustomer', { channelCustId, custId: toCustId }).pk,
+          // The secondary customer's index spreads like the enterprise's: the card's shard of the ICCID.
+          ':gsi3pk': cardEntity.indexPrefix('cardsOfSubCustomer', { channelCustId, custId: toCustId, iccid, listShards }).pk,
           ':b': batchId,
           ':at': at,
           ':s1': UNALLOCATABLE_STATES[0],
@@ -93,8 +99,17 @@ export function createAllocationRepository(db = documentClient(), table = () => 
      * the counters. Refused for another batch's same target, the start and cancelled states.
      * `toCustId` null takes an allocated card back to the enterprise (out of the secondary index).
      */
-    allocate: (channelCustId: string, iccid: string, toCustId: string | null, batchId: string, at: string) =>
-      toCustId === null ? takeBack(channelCustId, iccid, batchId, at) : allocateTo(channelCustId, iccid, toCustId, batchId, at),
+    allocate: (channelCustId: string, iccid: string, toCustId: string | null, batchId: string, at: string, listShards = 1) =>
+      toCustId === null
+        ? takeBack(channelCustId, iccid, batchId, at)
+        : allocateTo(channelCustId, iccid, toCustId, batchId, at, listShards),
+
+    /**
+     * The enterprise's card index shard count, read now (once per chunk): every card of the enterprise
+     * was written with it (it may change only while the enterprise has no cards), so the secondary
+     * customer's key an allocation sets agrees with the card's enterprise key.
+     */
+    cardShards: (channelCustId: string): Promise<number> => shards.fresh(channelCustId),
 
     /** The ICCID directory follows the card's owner (usage ingestion rolls usage up to it). Idempotent. */
     async setDirectoryOwner(channelCustId: string, iccid: string, custId: string | null): Promise<void> {

@@ -4,7 +4,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '../shared/aws/
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
-import { cardEntity, enterpriseCardPartitions } from '../shared/data/entities/card.entity.ts';
+import { cardEntity, enterpriseCardPartitions, subCustomerCardPartitions } from '../shared/data/entities/card.entity.ts';
 import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { labelEntity } from '../shared/data/entities/label.entity.ts';
 import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
@@ -85,11 +85,16 @@ export function createCardListRepository(
     return spread(tenant, await planOf(tenant, filter, sort, cursor));
   }
 
-  /** An enterprise index plan of an enterprise whose card index is spread: every shard's partition. */
+  /**
+   * An index plan of an enterprise whose card index is spread: every shard's partition of the
+   * enterprise's index, or of the secondary customer's (spread over the same count).
+   */
   async function spread(tenant: Tenant, plan: CardQueryPlan): Promise<CardQueryPlan> {
-    if (plan.kind !== 'index' || plan.indexName !== 'byCustomerState') return plan;
+    if (plan.kind !== 'index') return plan;
     const n = await shards.count(tenant.channelCustId);
-    return n > 1 ? { ...plan, shards: enterpriseCardPartitions(tenant.channelCustId, n) } : plan;
+    if (n <= 1) return plan;
+    if (plan.indexName === 'byCustomerState') return { ...plan, shards: enterpriseCardPartitions(tenant.channelCustId, n) };
+    return tenant.custId ? { ...plan, shards: subCustomerCardPartitions(tenant.channelCustId, tenant.custId, n) } : plan;
   }
 
   /** The sharded reader's view of a plan whose enterprise index is spread, else undefined. */

@@ -8,7 +8,7 @@
 import { config } from '../platform/config.ts';
 import { GetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { type DocumentClient, documentClient } from '../shared/aws/dynamodb.ts';
-import { cardEntity, enterpriseCardPartitions } from '../shared/data/entities/card.entity.ts';
+import { cardEntity, enterpriseCardPartitions, subCustomerCardPartitions } from '../shared/data/entities/card.entity.ts';
 import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
 import { type EntityQuery, within } from '../shared/data/entity-operations.ts';
@@ -34,6 +34,18 @@ export function enterpriseCardsQuery(
   return shards > 1 ? { ...q, shards: enterpriseCardPartitions(k.channelCustId, shards) } : q;
 }
 
+/**
+ * The Query of a secondary customer's cards on `bySubCustomerState`, over all the shards of its
+ * enterprise's count (the same spread as the enterprise's index): `store.page` / `store.all` merge them.
+ */
+export function subCustomerCardsQuery(
+  k: { channelCustId: string; custId: string },
+  shards: number,
+): EntityQuery<'cardsOfCustomerByState' | 'cardsOfSubCustomer'> {
+  const q = within(cardEntity, k, 'cardsOfSubCustomer');
+  return shards > 1 ? { ...q, shards: subCustomerCardPartitions(k.channelCustId, k.custId, shards) } : q;
+}
+
 export function createCardShards(db: DocumentClient = documentClient(), table = () => config('tableName'), now = Date.now) {
   async function read(channelCustId: string): Promise<number> {
     const { Item } = await db.send(
@@ -56,6 +68,18 @@ export function createCardShards(db: DocumentClient = documentClient(), table = 
     },
     /** The shard count read now (writers of new cards: their keys must agree with it). */
     fresh: read,
+    /** How many cards the enterprise has (its card counter; absent: 0): the count may change only at 0. */
+    async cards(channelCustId: string): Promise<number> {
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: table(),
+          Key: cardStatsEntity.key({ scope: scopeKeys.enterprise(channelCustId) }),
+          ProjectionExpression: '#t',
+          ExpressionAttributeNames: { '#t': 'total' },
+        }),
+      );
+      return typeof Item?.total === 'number' ? Item.total : 0;
+    },
     /**
      * Spreads the enterprise's card index over `shards` partitions; only while it has no cards (its
      * card counter is absent or 0), else 'hasCards'; 'notFound' without the enterprise.

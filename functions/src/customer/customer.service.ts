@@ -4,6 +4,7 @@ import type { AuditAction, AuditRepository } from '../audit/audit.repository.ts'
 import { type Principal, isPlatformRole } from '../shared/auth/principal.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
+import type { CardIndexInfo } from './card-shards.service.ts';
 import { type Customer, type CustomerRecord, toCustomer } from './customer-record.ts';
 import {
   type CustomerChanges,
@@ -15,6 +16,12 @@ import {
   customerListOwner,
 } from './customer-rules.ts';
 import type { CustomerListQuery, CustomerRepository } from './customer.repository.ts';
+
+/** The platform's view of an enterprise's card index (card-shards.service.ts), added to its detail. */
+export type CardIndexReader = (
+  p: Principal,
+  channelCustId: string,
+) => Promise<{ info: (storedShards: unknown) => CardIndexInfo } | undefined>;
 
 /** Where a change came from, for the audit entry. */
 export type Client = Pick<AuditClient, 'sourceIp' | 'userAgent'>;
@@ -41,7 +48,12 @@ export function newCustomerRecord(p: Principal, input: CustomerInput & { channel
   };
 }
 
-export function createCustomerService(d: { customers: CustomerRepository; audit: AuditRepository; clock: () => Date }) {
+export function createCustomerService(d: {
+  customers: CustomerRepository;
+  audit: AuditRepository;
+  clock: () => Date;
+  cardIndex?: CardIndexReader;
+}) {
   const record = auditWriter(d);
   const audit = (p: Principal, action: AuditAction, r: CustomerRecord, c: Client) =>
     record(p, action, c, `${r.channelCustId}${r.custId ? `/${r.custId}` : ''} ${r.code ?? ''}`.trim());
@@ -64,8 +76,13 @@ export function createCustomerService(d: { customers: CustomerRepository; audit:
       return { items: page.items.map(toCustomer), cursor: page.cursor };
     },
 
-    async detail(p: Principal, t: { channelCustId: string; custId?: string }): Promise<Customer> {
-      return toCustomer(await readable(p, { channelCustId: t.channelCustId, custId: t.custId ?? null }));
+    /** A customer; an enterprise's to a platform role also with its card index (`cardIndex`, read alongside). */
+    async detail(p: Principal, t: { channelCustId: string; custId?: string }): Promise<Customer & { cardIndex?: CardIndexInfo }> {
+      const [r, index] = await Promise.all([
+        readable(p, { channelCustId: t.channelCustId, custId: t.custId ?? null }),
+        t.custId || !d.cardIndex ? undefined : d.cardIndex(p, t.channelCustId),
+      ]);
+      return { ...toCustomer(r), ...(index ? { cardIndex: index.info(r.cardShards) } : {}) };
     },
 
     /** Creates an enterprise or a secondary customer (see newCustomerRecord). */

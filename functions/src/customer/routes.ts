@@ -12,5 +12,6 @@ export const customerApi: ApiGroup = {
     post('detail', '/cmp/core/account/customer/detail', featureCodes.customerButtons),
     write('save', '/cmp/core/account/customer/save', featureCodes.customerButtons),
     write('update', '/cmp/core/account/customer/update', featureCodes.customerButtons),
+    write('cardShards', '/cmp/core/account/customer/card-shards', featureCodes.cardShardsSet),
   ],
 };

@@ -22,6 +22,7 @@ import { commservErrors } from '../commserv/errors.ts';
 import { contentErrors } from '../content/errors.ts';
 import { contractErrors } from '../contract/errors.ts';
 import { creditErrors } from '../credit/errors.ts';
+import { customerErrors } from '../customer/errors.ts';
 import { dataPushErrors } from '../data-push/errors.ts';
 import { downloadErrors } from '../download/errors.ts';
 import { dsimErrors } from '../dsim/errors.ts';
@@ -94,6 +95,7 @@ const groupErrors = {
   ...contentErrors,
   ...widgetErrors,
   ...stockErrors,
+  ...customerErrors,
 } as const;
 
 declare module '../shared/http/error-catalogue.ts' {

@@ -109,6 +109,9 @@ export const featureCodes = {
   finReportExport: '9040001',
   // Review of self-registrations (not in spec §6; platform roles only, docs/decisions.md "Registration review").
   registrationReview: '8010004',
+  // Set an enterprise's card index shard count (issue #19; docs/decisions.md "Card index shards: the
+  // platform's setting"): platform roles only, and only while the enterprise has no cards.
+  cardShardsSet: '8010005',
   // Operator APN add, edit and export (spec §6 lists them without codes; docs/decisions.md "Plans").
   apnAdd: '7030001',
   apnEdit: '7030002',

@@ -174,6 +174,27 @@ export const platformRequests: GroupRequests = {
         return { channelCustId: created.channelCustId, custId: created.custId, salesPerson: 'Zhao Min' };
       },
     },
+    // A new enterprise (no cards yet) spread over 4 card index partitions.
+    cardShards: {
+      as: 'admin',
+      setup: async (ctx) => {
+        const n = ctx.unique();
+        const created = await ctx.call<{ channelCustId: string }>(
+          '/cmp/core/account/customer/save',
+          {
+            code: `EB${n}`,
+            name: `Bench Enterprise ${n}`,
+            status: 0,
+            paymentModel: 'postpaid',
+            businessLicence: `LIC-${n}`,
+            taxNumber: `91310000${n}`.replace(/[^A-Za-z0-9]/g, ''),
+            adminContact: { name: 'Li Lei', phone: '021-5555-0000' },
+          },
+          'admin',
+        );
+        return { channelCustId: created.channelCustId, cardShards: 4 };
+      },
+    },
   },
   audit: { list: { as: 'admin', body: { pageSize: 20 } } },
   registration: {

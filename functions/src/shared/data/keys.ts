@@ -754,8 +754,17 @@ export const cardListKeys = {
     shards > 1
       ? Array.from({ length: shards }, (_, i) => cardListKeys.enterprise(channelCustId, i))
       : [cardListKeys.enterprise(channelCustId)],
-  /** gsi3pk of the cards allocated to a secondary customer. */
-  secondary: (channelCustId: string, custId: string): string => `${secondaryScope(channelCustId, custId)}#CARDS`,
+  /**
+   * gsi3pk of the cards allocated to a secondary customer, or of one shard of them when its
+   * enterprise's card index is spread (the same count and ICCID hash as `enterprise`).
+   */
+  secondary: (channelCustId: string, custId: string, shard?: number): string =>
+    `${secondaryScope(channelCustId, custId)}#CARDS${shard === undefined ? '' : `#${shard}`}`,
+  /** Every gsi3pk of a secondary customer's cards with `shards` partitions: the one key when 1, else one per shard. */
+  secondaryShards: (channelCustId: string, custId: string, shards: number): string[] =>
+    shards > 1
+      ? Array.from({ length: shards }, (_, i) => cardListKeys.secondary(channelCustId, custId, i))
+      : [cardListKeys.secondary(channelCustId, custId)],
   /** gsi1sk: lifecycle state, then ICCID. */
   state: (state: number, iccid: string): string => `S#${state}#${iccid}`,
   /** gsi1sk prefix of one state's cards, or of every card when no state is given. */

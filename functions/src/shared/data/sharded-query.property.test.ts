@@ -102,6 +102,9 @@ describe('card-list shards', () => {
     );
     expect(cardListKeys.enterpriseShards('E1', 1)).toEqual(['CUST#E1#CARDS']);
     expect(cardListKeys.enterpriseShards('E1', 3)).toEqual(['CUST#E1#CARDS#0', 'CUST#E1#CARDS#1', 'CUST#E1#CARDS#2']);
+    // The secondary customer's index spreads over the same count: one key when 1, else one per shard.
+    expect(cardListKeys.secondaryShards('E1', 'S1', 1)).toEqual(['CUST#E1#SUB#S1#CARDS']);
+    expect(cardListKeys.secondaryShards('E1', 'S1', 2)).toEqual(['CUST#E1#SUB#S1#CARDS#0', 'CUST#E1#SUB#S1#CARDS#1']);
   });
 
   it('spreads sequential ICCIDs evenly: every shard within 10 % of its share', () => {

@@ -100,13 +100,16 @@ export const cardEntity = /* @__PURE__ */ entity({
     /**
      * The cards allocated to a secondary customer, by ICCID. gsi3sk is kept on unallocated cards too
      * (allocation sets only gsi3pk, and a state change moves one index entry, not two: ≤ 4 write units
-     * per card in a batch); without gsi3pk they stay out of the index.
+     * per card in a batch); without gsi3pk they stay out of the index. Spread like the enterprise's
+     * (`listShards`, the same shard of the ICCID): `CUST#<c>#SUB#<s>#CARDS#<n>`. `listShards` is written
+     * with the card and never changes (its enterprise's count is fixed once it has cards), so it is
+     * read, not a trigger: a writer that moves the card (allocation) passes the count.
      */
     cardsOfSubCustomer: {
       index: 'bySubCustomerState',
       uses: ['channelCustId', 'custId', 'iccid'],
       key: (c) => ({
-        ...(c.custId ? { gsi3pk: cardListKeys.secondary(c.channelCustId, c.custId) } : {}),
+        ...(c.custId ? { gsi3pk: cardListKeys.secondary(c.channelCustId, c.custId, cardListShard(c.iccid, c.listShards)) } : {}),
         gsi3sk: c.iccid,
       }),
     },
@@ -119,6 +122,10 @@ export const cardEntity = /* @__PURE__ */ entity({
  */
 export const enterpriseCardPartitions = (channelCustId: string, shards: number): string[] =>
   cardListKeys.enterpriseShards(channelCustId, shards);
+
+/** Every `bySubCustomerState` partition of a secondary customer's cards when its enterprise's index is spread over `shards`. */
+export const subCustomerCardPartitions = (channelCustId: string, custId: string, shards: number): string[] =>
+  cardListKeys.secondaryShards(channelCustId, custId, shards);
 
 export const cardDirectoryEntity = /* @__PURE__ */ entity({
   name: 'card directory',

@@ -144,6 +144,31 @@ const business = {
       },
       saved: 'operation successful',
       notFound: 'This customer does not exist or is not visible to you.',
+      // The card index shard count of an enterprise (platform only, issue #19).
+      cardIndex: {
+        section: 'Card index',
+        description:
+          'How many partitions the card list of this enterprise is spread over. Set it before its first cards arrive: 1 up to 1,000,000 cards, 4 up to 10,000,000, 8 beyond.',
+        shards: 'Shard count',
+        cards: 'Cards',
+        status: 'Can it change',
+        locked: 'This enterprise has cards: the shard count may change only while it has no cards.',
+        open: 'Shard count available: the enterprise has no cards yet.',
+        action: 'Set shard count',
+        title: 'Card index shard count of {{name}}',
+        intro:
+          'Its cards will be spread over this many index partitions (1 to {{max}}). It can change only while the enterprise has no cards.',
+        lockedIntro:
+          '{{name}} has {{cards}} cards, so its shard count can no longer change: it may change only while it has no cards.',
+        field: 'Shard count',
+        hint: 'A whole number from 1 to {{max}}',
+        range: 'Enter a whole number from 1 to {{max}}',
+        confirmTitle: 'Spread the card index of {{name}} over {{shards}} partitions?',
+        confirmDescription:
+          'Every card imported from now on is written under one of {{shards}} keys. Once the enterprise has cards the count cannot change.',
+        confirm: 'Save shard count',
+        done: 'The card index of {{name}} is now spread over {{shards}} partitions',
+      },
     },
     registration: {
       menu: {

@@ -142,6 +142,28 @@ const business = {
       },
       saved: '操作成功',
       notFound: '该客户不存在或您无权查看。',
+      // 企业的卡索引分片数（仅平台，issue #19）。
+      cardIndex: {
+        section: '卡索引',
+        description:
+          '该企业的卡片列表分布在多少个分区上。请在首批卡片入库前设置：100 万张以内为 1，1000 万张以内为 4，更多为 8。',
+        shards: '分片数',
+        cards: '卡片数',
+        status: '能否修改',
+        locked: '该企业已有卡片：分片数只能在企业没有任何卡片时修改。',
+        open: '可设置分片数：该企业尚无卡片。',
+        action: '设置分片数',
+        title: '{{name}} 的卡索引分片数',
+        intro: '其卡片将分布在这么多个索引分区上（1 到 {{max}}）。只能在企业没有任何卡片时修改。',
+        lockedIntro: '{{name}} 已有 {{cards}} 张卡片，分片数不能再修改：只能在企业没有任何卡片时修改。',
+        field: '分片数',
+        hint: '1 到 {{max}} 之间的整数',
+        range: '请输入 1 到 {{max}} 之间的整数',
+        confirmTitle: '将 {{name}} 的卡索引分布到 {{shards}} 个分区？',
+        confirmDescription: '此后导入的每张卡片都写入 {{shards}} 个键之一。企业一旦有卡片，分片数便不能再修改。',
+        confirm: '保存分片数',
+        done: '{{name}} 的卡索引已分布到 {{shards}} 个分区',
+      },
     },
     registration: {
       menu: {

@@ -2,6 +2,8 @@ import { featureCodes } from '@cmp/functions/platform/permissions';
 import { StateBadge } from '@cmp/ui-kit';
 import { type Customer, customerPath, statusKey, statusTone } from '../../../../components/business/customer-model';
 import { type DetailDeclaration, DetailPage, type DetailSectionDeclaration } from '../../../../components/detail-page';
+import { CardIndexDialog } from './card-index-dialog';
+import { shardsLocked } from './card-index-model';
 
 const field = (key: string) => `business.customer.fields.${key}`;
 const section = (id: string, fields: DetailSectionDeclaration<Customer>['fields']): DetailSectionDeclaration<Customer> => ({
@@ -75,6 +77,37 @@ export const customerDetail: DetailDeclaration<Customer> = {
       { key: 'adminPhone', label: field('adminPhone'), value: (c) => c.adminContact.phone },
       { key: 'adminEmail', label: field('adminEmail'), value: (c) => c.adminContact.email },
     ]),
+    // The card index shard count: the server gives it to platform roles only (issue #19).
+    {
+      id: 'cardIndex',
+      title: 'business.customer.cardIndex.section',
+      description: 'business.customer.cardIndex.description',
+      testId: 'customer-section-cardIndex',
+      visible: (c) => Boolean(c.cardIndex),
+      fields: [
+        {
+          key: 'cardShards',
+          label: 'business.customer.cardIndex.shards',
+          value: (c) => c.cardIndex?.shards,
+          format: 'count',
+          testId: 'customer-card-shards',
+        },
+        {
+          key: 'cardCount',
+          label: 'business.customer.cardIndex.cards',
+          value: (c) => c.cardIndex?.cards,
+          format: 'count',
+          testId: 'customer-card-count',
+        },
+        {
+          key: 'cardShardsState',
+          label: 'business.customer.cardIndex.status',
+          value: (c, ctx) => ctx.t(`business.customer.cardIndex.${c.cardIndex && shardsLocked(c.cardIndex) ? 'locked' : 'open'}`),
+          wide: true,
+          testId: 'customer-card-shards-state',
+        },
+      ],
+    },
   ],
   back: () => -1,
   actions: [
@@ -86,7 +119,16 @@ export const customerDetail: DetailDeclaration<Customer> = {
       to: (c) => customerPath('change', c),
       testId: 'customer-change',
     },
+    {
+      id: 'cardShards',
+      label: 'business.customer.cardIndex.action',
+      permission: featureCodes.cardShardsSet,
+      visible: (c) => Boolean(c.cardIndex),
+      open: 'cardShards',
+      testId: 'customer-card-shards-action',
+    },
   ],
+  dialogs: { cardShards: CardIndexDialog },
 };
 
 export default function CustomerDetailPage() {
