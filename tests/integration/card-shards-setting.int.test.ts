@@ -4,9 +4,10 @@
  * shows them all; refused once it has cards, out of range, for an unknown enterprise and for an
  * enterprise role; the platform alone sees the count on the enterprise's detail; audited; idempotent.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createCustomerRepository } from '@cmp/functions/customer/customer.repository';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
-import { indexedCards, queryAll } from '../support/cards.ts';
+import { indexedCards, queryAll, stackDb } from '../support/cards.ts';
 import { uploadAndStart, waitForImport } from '../support/imports.ts';
 
 interface CardIndex {
@@ -122,6 +123,25 @@ describe('the card index shard count of an enterprise', () => {
     // One entry: the replay answered from the idempotency record without running again.
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ loginName: 'admin', detail: `${enterprise} cardShards=4` });
+  });
+
+  it('keeps the count through a profile save, and refuses a save read before the count was set', async () => {
+    const saved = await call<Customer>(
+      '/cmp/core/account/customer/update',
+      { channelCustId: enterprise, name: `Shard Enterprise ${stamp} renamed` },
+      { token: t.admin! },
+    );
+    expect(saved.status).toBe(200);
+    expect((await detail(enterprise, t.admin!)).cardIndex?.shards).toBe(4);
+    // A save that read the profile before the platform set the count (the item as it was then).
+    const repo = createCustomerRepository(stackDb(), () => inject('stack').env.TABLE_NAME as string);
+    const now = (await repo.get(enterprise, null))!;
+    const { cardShards: _set, ...stale } = now;
+    const thrown = await repo.update(stale, { ...stale, name: 'A stale save' }).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ key: 'CONFLICT' });
+    const after = await detail(enterprise, t.admin!);
+    expect(after.cardIndex?.shards).toBe(4);
+    expect((await repo.get(enterprise, null))?.name).toBe(`Shard Enterprise ${stamp} renamed`);
   });
 
   it('spreads the cards imported afterwards over the shards, lists them all, then refuses a change', async () => {

@@ -76,9 +76,22 @@ export function createCustomerRepository(db = documentClient(), table = () => co
 
     /** Replaces a customer's item (and directory copy); a changed code moves its claim. */
     async update(before: CustomerRecord, after: CustomerRecord): Promise<void> {
-      const items = [
-        { item: put({ ...after, ...customerKey(after) }, 'attribute_exists(pk)'), onFail: new AppError('NOT_FOUND') },
-      ];
+      // The card index's shard count is the platform's own route (card-shards.ts): a profile save that
+      // read the item before the count was set must not put the old count back (409: read it again).
+      const shards = before.cardShards;
+      const profile: TransactItem = {
+        Put: {
+          TableName: table(),
+          Item: { ...after, ...customerKey(after) },
+          ...(shards === undefined
+            ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(cardShards)' }
+            : {
+                ConditionExpression: 'attribute_exists(pk) AND cardShards = :shards',
+                ExpressionAttributeValues: { ':shards': shards },
+              }),
+        },
+      };
+      const items = [{ item: profile, onFail: new AppError('CONFLICT') }];
       if (!after.custId) items.push({ item: put(directoryItem(after)), onFail: new AppError('CONFLICT') });
       if (after.code !== before.code) {
         items.push({ item: put(codeClaim(after, after.code as string), 'attribute_not_exists(pk)'), onFail: claimFails() });
