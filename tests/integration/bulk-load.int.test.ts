@@ -84,11 +84,12 @@ describe('bulk card loader', () => {
   const counters = (item: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'pk' && k !== 'sk')) as Record<string, number>;
 
-  it('writes every card and its directory entry, one counter item per scope, and the report months', () => {
+  it('writes every card, its directory, IMSI and IMEI entries, one counter item per scope, and the report months', () => {
     expect(load.cards).toBe(N);
-    // The cards, their directory entries, a counter item for each of the demo's 10 scopes, the report months.
+    // The cards, their directory, IMSI and IMEI entries (every demo card has both ids), a counter item
+    // for each of the demo's 10 scopes, the report months.
     expect(load.reportItems).toBeGreaterThan(0);
-    expect(load.items).toBe(2 * N + 10 + load.reportItems);
+    expect(load.items).toBe(4 * N + 10 + load.reportItems);
   });
 
   it("keeps each enterprise's and the platform's counters equal to a count of the enterprise card index", async () => {
@@ -120,10 +121,15 @@ describe('bulk card loader', () => {
     }
   });
 
-  it('stores cards exactly as the product does: card item and ICCID directory item', async () => {
+  it('stores cards exactly as the product does: card item, ICCID directory item, IMSI and IMEI entries', async () => {
     const cards = [...streamDemoCards(N, now)];
     for (const card of [cards[0]!, cards[N / 2]!, cards[N - 1]!]) {
-      const { card: cardItem, directory } = cardItems(card);
+      const { card: cardItem, directory, alternates } = cardItems(card);
+      expect(alternates.map((a) => a.sk)).toEqual(['IMSI', 'IMEI']);
+      for (const a of alternates) {
+        const alt = await db.send(new GetCommand({ TableName: TABLE, Key: { pk: a.pk, sk: a.sk } }));
+        expect(alt.Item).toEqual(a);
+      }
       const stored = await db.send(new GetCommand({ TableName: TABLE, Key: keys.card(card.channelCustId, card.iccid) }));
       expect(stored.Item).toEqual(JSON.parse(JSON.stringify(cardItem)));
       const dir = await db.send(new GetCommand({ TableName: TABLE, Key: keys.cardDirectory(card.iccid) }));

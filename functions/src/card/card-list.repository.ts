@@ -27,9 +27,11 @@ import {
   type CardQueryPlan,
   type CardSort,
   type IndexQueryPlan,
+  type PointQueryPlan,
   cardMatches,
   cursorFits,
   cursorKeyOf,
+  isPointPlan,
   planCardQuery,
   routeOfCursor,
   subStateRoute,
@@ -104,6 +106,8 @@ export function createCardListRepository(
       filter.state === undefined ||
       filter.iccid ||
       filter.msisdn ||
+      filter.imsi ||
+      filter.imei ||
       filter.labelId ||
       filter.poolId ||
       filter.salesOrderNumber
@@ -126,8 +130,8 @@ export function createCardListRepository(
     return key;
   };
 
-  /** The point look-ups: the tenant's card by ICCID, or the tenant's cards holding an MSISDN. */
-  async function pointLookup(plan: Extract<CardQueryPlan, { kind: 'iccid' | 'msisdn' }>, tenant: Tenant, filter: CardFilter) {
+  /** The point look-ups: the tenant's card by ICCID, or the tenant's cards holding an MSISDN, an IMSI or an IMEI. */
+  async function pointLookup(plan: PointQueryPlan, tenant: Tenant, filter: CardFilter) {
     let items: Record<string, unknown>[];
     if (plan.kind === 'iccid') {
       // The card key starts with the tenant, so another enterprise's card cannot be read.
@@ -144,8 +148,10 @@ export function createCardListRepository(
           ExpressionAttributeValues: { ':pk': plan.gsi2pk },
         }),
       );
+      // An IMSI or IMEI entry names no secondary customer: `cardMatches` checks it on the card read below.
       const own = (Items ?? []).filter(
-        (d) => d.channelCustId === tenant.channelCustId && (!tenant.custId || d.custId === tenant.custId),
+        (d) =>
+          d.channelCustId === tenant.channelCustId && (plan.kind === 'altId' || !tenant.custId || d.custId === tenant.custId),
       );
       items = own.length
         ? await batchGetAll(
@@ -198,7 +204,7 @@ export function createCardListRepository(
      */
     async page(tenant: Tenant, filter: CardFilter, opts: PageOptions): Promise<{ items: CardRow[]; cursor: string | null }> {
       const plan = await planFor(tenant, filter, opts.sort ?? 'asc', opts.cursor);
-      if (plan.kind === 'iccid' || plan.kind === 'msisdn') {
+      if (isPointPlan(plan)) {
         const rows = (await pointLookup(plan, tenant, filter)).map(toCardRow);
         if (opts.sort === 'desc') rows.reverse();
         return { items: await withNames(rows, opts.lang), cursor: null };
@@ -253,7 +259,7 @@ export function createCardListRepository(
     async *all(tenant: Tenant, filter: CardFilter, opts: { sort?: CardSort; lang?: Lang } = {}): AsyncGenerator<CardRow[]> {
       const plan = await planFor(tenant, filter, opts.sort ?? 'asc');
       const known = new Map<string, string | null>();
-      if (plan.kind === 'iccid' || plan.kind === 'msisdn') {
+      if (isPointPlan(plan)) {
         const rows = (await pointLookup(plan, tenant, filter)).map(toCardRow);
         if (rows.length) yield await withNames(rows, opts.lang, known);
         return;
@@ -281,8 +287,7 @@ export function createCardListRepository(
     /** Every matching ICCID (ICCID projection only); more than `max` → 422 BATCH_TOO_MANY. */
     async iccids(tenant: Tenant, filter: CardFilter, max = MAX_SELECTION): Promise<string[]> {
       const plan = await planFor(tenant, filter, 'asc');
-      if (plan.kind === 'iccid' || plan.kind === 'msisdn')
-        return (await pointLookup(plan, tenant, filter)).map((i) => String(i.iccid));
+      if (isPointPlan(plan)) return (await pointLookup(plan, tenant, filter)).map((i) => String(i.iccid));
       const out: string[] = [];
       if (plan.kind === 'members') {
         for await (const cards of byMembers.all(plan, tenant, filter, { onlyMatchFields: true })) {

@@ -57,6 +57,21 @@ describe('planCardQuery', () => {
     });
   });
 
+  it.each([
+    ['IMSI', { imsi: '460001200000001', operator: 'CMCC', state: 64 }, '460001200000001'],
+    ['IMEI', { imei: '860000000000001', goodsReleaseId: 'G001' }, '860000000000001'],
+    ['IMSI before IMEI', { imsi: '460001200000001', imei: '860000000000001' }, '460001200000001'],
+  ] as const)('exact %s is a byAlternateId look-up of its entry, the other filters checked on the card', (_, filter, value) => {
+    const kind = 'imsi' in filter ? 'IMSI' : 'IMEI';
+    for (const tenant of [acme, east])
+      expect(planCardQuery(tenant, filter)).toEqual({ kind: 'altId', altKind: kind, value, gsi2pk: `${kind}#${value}` });
+  });
+
+  it('exact ICCID and MSISDN come before IMSI and IMEI', () => {
+    expect(planCardQuery(acme, { iccid: A, imsi: '460001200000001' }).kind).toBe('iccid');
+    expect(planCardQuery(acme, { msisdn: '1440100000001', imei: '860000000000001' }).kind).toBe('msisdn');
+  });
+
   it('no filter: the whole enterprise partition, ascending, no FilterExpression', () => {
     const plan = index({});
     expect(plan).toMatchObject({
@@ -155,8 +170,6 @@ describe('planCardQuery', () => {
 
   it.each([
     [{ operator: 'CUCC' }, '#operator = :operator', { ':operator': 'CUCC' }],
-    [{ imsi: '460011200000001' }, '#imsi = :imsi', { ':imsi': '460011200000001' }],
-    [{ imei: '860000000000001' }, '#imei = :imei', { ':imei': '860000000000001' }],
     [{ goodsReleaseId: 'G002' }, '#goodsReleaseId = :goodsReleaseId', { ':goodsReleaseId': 'G002' }],
     [{ networkType: 5 }, '#networkType = :networkType', { ':networkType': 5 }],
     [{ msisdnFrom: '1440100000001' }, '#msisdn >= :msisdnFrom', { ':msisdnFrom': '1440100000001' }],

@@ -1,16 +1,17 @@
 /**
  * Query planning for the card list: which read answers a `CardFilter` for a tenant. Pure, so every
- * filter combination is unit-tested without AWS. Exact ICCID and exact MSISDN are point look-ups;
+ * filter combination is unit-tested without AWS. Exact ICCID, MSISDN, IMSI and IMEI are point look-ups;
  * a label or a data pool is a Query of its membership items (ICCID range in the key condition)
  * whose cards are read with BatchGet and filtered in memory; everything else is one Query of the
  * tenant's card index (state and ICCID range in the key condition, the rest as a FilterExpression).
  * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
-import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import { labelCardEntity } from '../shared/data/entities/label.entity.ts';
 import { poolCardEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderCardEntity } from '../shared/data/entities/sale-order.entity.ts';
+import type { CardAltIdKind } from '../shared/data/keys.ts';
 import { type CardFilter, shanghaiDayEnd, shanghaiDayStart } from './card-filter.ts';
 
 export type CardSort = 'asc' | 'desc';
@@ -56,11 +57,21 @@ export interface MemberQueryPlan {
   scanIndexForward: boolean;
 }
 
+/** The point look-ups: answered by reading the few cards that hold the id, not by a Query of the card index. */
+export type PointQueryPlan = Extract<CardQueryPlan, { kind: 'iccid' | 'msisdn' | 'altId' }>;
+export const isPointPlan = (plan: CardQueryPlan): plan is PointQueryPlan =>
+  plan.kind === 'iccid' || plan.kind === 'msisdn' || plan.kind === 'altId';
+
 export type CardQueryPlan =
   /** GetItem of the tenant's card by ICCID, then `cardMatches` for the other filters. */
   | { kind: 'iccid'; iccid: string }
   /** Query `byAlternateId` (gsi2pk = MSISDN#…), keep the tenant's directory entries, read those cards, then `cardMatches`. */
   | { kind: 'msisdn'; msisdn: string; gsi2pk: string }
+  /**
+   * Query `byAlternateId` (gsi2pk = IMSI#… or IMEI#…), keep the entries of the tenant's enterprise, read
+   * those cards under its key, then `cardMatches` (the secondary customer and every other filter).
+   */
+  | { kind: 'altId'; altKind: CardAltIdKind; value: string; gsi2pk: string }
   | MemberQueryPlan
   | IndexQueryPlan;
 
@@ -134,6 +145,12 @@ export function planCardQuery(
       msisdn: filter.msisdn,
       gsi2pk: cardDirectoryEntity.indexPrefix('cardByMsisdn', { msisdn: filter.msisdn }).pk,
     };
+  for (const [altKind, value] of [
+    ['IMSI', filter.imsi],
+    ['IMEI', filter.imei],
+  ] as const)
+    if (value)
+      return { kind: 'altId', altKind, value, gsi2pk: cardAltIdEntity.indexPrefix('cardByAltId', { kind: altKind, value }).pk };
   // A sales order covers at most 10,000 cards, a label too: the order first (labels and pool are checked on the card).
   if (filter.salesOrderNumber) return planMemberQuery(tenant, 'salesOrder', filter.salesOrderNumber, filter, sort);
   if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
@@ -184,8 +201,7 @@ export function planCardQuery(
   }
 
   if (viaEnterprise) where('custId', '=', 'custId', tenant.custId!);
-  for (const field of ['operator', 'imsi', 'imei', 'goodsReleaseId', 'networkType'] as const)
-    where(field, '=', field, filter[field]);
+  for (const field of ['operator', 'goodsReleaseId', 'networkType'] as const) where(field, '=', field, filter[field]);
   where('msisdn', '>=', 'msisdnFrom', filter.msisdnFrom);
   where('msisdn', '<=', 'msisdnTo', filter.msisdnTo);
   // A card never activated holds NULL, which no string comparison matches: date filters leave it out.

@@ -418,6 +418,8 @@ export const keys = {
   logo: (owner: string) => ({ pk: owner, sk: 'LOGO' }),
   /** Who owns a card, by ICCID alone: for operator files and platform look-ups that know only the ICCID. */
   cardDirectory: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'CARD' }),
+  /** A card's IMSI or IMEI entry beside its directory item: found by that id on `byAlternateId`. */
+  cardAltId: (iccid: string, kind: CardAltIdKind) => ({ pk: `ICCID#${iccid}`, sk: kind }),
   card: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' }),
   /**
    * Which enterprise owns a batch, an import or a retail plan, by its id alone: written with the thing,
@@ -658,6 +660,9 @@ export const keys = {
 
 const msisdnPartition = (msisdn: string): string => `MSISDN#${msisdn}`;
 
+/** The alternate ids of a card that have their own directory entry besides the MSISDN. */
+export type CardAltIdKind = 'IMSI' | 'IMEI';
+
 /**
  * The platform's open-API log is written over this many index partitions per day, so that no single
  * partition takes every call of the platform; the platform's list reads them all and merges.
@@ -679,6 +684,8 @@ export const altKeys = {
   msisdn: msisdnPartition,
   /** On the card directory item: a card by its MSISDN. */
   cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: msisdnPartition(msisdn), gsi2sk: `ICCID#${iccid}` }),
+  /** On a card's IMSI or IMEI entry: the card by that id (`IMSI#<imsi>`, `IMEI#<imei>`). */
+  cardByAltId: (kind: CardAltIdKind, value: string, iccid: string) => ({ gsi2pk: `${kind}#${value}`, gsi2sk: `ICCID#${iccid}` }),
   /** On a registration request: the requests of one status (pending, approved, rejected), by id (= submission time). */
   registrationOfStatus: (status: string, id: string) => ({ gsi2pk: `PLATFORM#REGISTRATIONS#${status}`, gsi2sk: id }),
   /** On an enterprise authentication application: the applications of one audit status (0..3), by id (= submission time). */

@@ -4,7 +4,7 @@
  * ICCID alone, found by MSISDN on `byAlternateId`. A card's log, usage and SMS items share its partition.
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
-import { altKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
+import { type CardAltIdKind, altKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 
@@ -132,5 +132,31 @@ export const cardDirectoryEntity = /* @__PURE__ */ entity({
   indexes: {
     /** A card by its MSISDN (card list exact MSISDN, card import's used-MSISDN check). */
     cardByMsisdn: { index: 'byAlternateId', uses: ['msisdn', 'iccid'], key: (d) => altKeys.cardByMsisdn(d.msisdn, d.iccid) },
+  },
+});
+
+/**
+ * A card's IMSI or IMEI entry (`ICCID#<iccid>` / `IMSI` or `IMEI`, beside the directory item): the card
+ * list's exact IMSI and IMEI filters find the card by it on `byAlternateId` (`IMSI#<imsi>`), then read
+ * the card under the tenant's own key. Holds no secondary customer (an allocation does not rewrite it):
+ * the card read decides who may see it. Written with the card; an IMEI change moves it, an emptied
+ * IMEI deletes it (a stale entry is harmless: the reader checks the card's own value).
+ */
+export const cardAltIdEntity = /* @__PURE__ */ entity({
+  name: 'card alternate id',
+  attributes: {
+    iccid: attr<string>(),
+    kind: attr<CardAltIdKind>(),
+    value: attr<string>(),
+    channelCustId: attr<string>(),
+  },
+  key: ({ iccid, kind }: { iccid: string; kind: CardAltIdKind }) => keys.cardAltId(iccid, kind),
+  indexes: {
+    /** A card by its IMSI or IMEI (card list exact IMSI / IMEI). */
+    cardByAltId: {
+      index: 'byAlternateId',
+      uses: ['kind', 'value', 'iccid'],
+      key: (d) => altKeys.cardByAltId(d.kind, d.value, d.iccid),
+    },
   },
 });
