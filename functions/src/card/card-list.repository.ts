@@ -11,7 +11,7 @@ import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
-import { scopeKeys } from '../shared/data/keys.ts';
+import { cardIccidKeys, scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import {
   type ShardedPartition,
@@ -45,6 +45,8 @@ export const READ_BUDGET_FACTOR = 5;
 export const MAX_SELECTION = 10_000;
 /** Rows per merged read of a sharded enterprise's cards for exports and selections. */
 const SHARDED_EXPORT_PAGE = 500;
+/** Directory entries one export or selection step reads (then one BatchGet per 100 of their cards). */
+const DIRECTORY_STEP = 500;
 /** The largest page a screen asks for (docs/api.md `pageSize` 10..100); larger pages are exports'. */
 const MAX_SCREEN_PAGE = 100;
 
@@ -91,8 +93,40 @@ export function createCardListRepository(
   async function spread(tenant: Tenant, plan: CardQueryPlan): Promise<CardQueryPlan> {
     if (plan.kind !== 'index' || plan.indexName !== 'byCustomerState') return plan;
     const n = await shards.count(tenant.channelCustId);
-    return n > 1 ? { ...plan, shards: enterpriseCardPartitions(tenant.channelCustId, n) } : plan;
+    if (n <= 1) return plan;
+    const partitions = plan.directory
+      ? cardIccidKeys.enterpriseShards(tenant.channelCustId, n)
+      : enterpriseCardPartitions(tenant.channelCustId, n);
+    return { ...plan, shards: partitions };
   }
+
+  /**
+   * The cards of directory entries (a `directory` plan's items), in their order: read under the tenant's
+   * own key (another enterprise's card cannot be read), then every filter in memory.
+   */
+  async function cardsOfEntries(entries: Record<string, unknown>[], tenant: Tenant, filter: CardFilter) {
+    const iccids = entries.filter((e) => e.channelCustId === tenant.channelCustId).map((e) => String(e.iccid));
+    const found = iccids.length
+      ? await batchGetAll(
+          db,
+          table(),
+          iccids.map((iccid) => cardEntity.key({ channelCustId: tenant.channelCustId, iccid })),
+        )
+      : [];
+    const byIccid = new Map(found.map((c) => [String(c.iccid), c]));
+    return iccids
+      .map((i) => byIccid.get(i))
+      .filter(
+        (c): c is Record<string, unknown> =>
+          c !== undefined && cardMatches(c as unknown as Parameters<typeof cardMatches>[0], tenant, filter),
+      );
+  }
+  /** A page's items as cards: a directory plan's entries become their matching cards. */
+  const asCards = (plan: IndexQueryPlan, items: Record<string, unknown>[], tenant: Tenant, filter: CardFilter) =>
+    plan.directory ? cardsOfEntries(items, tenant, filter) : Promise.resolve(items);
+  /** Whether a directory plan's entries alone answer the filter (nothing but the ICCID range and the scope). */
+  const rangeOnly = (filter: CardFilter) =>
+    Object.keys(filter).every((k) => ['iccidFrom', 'iccidTo', 'channelCustId', 'custId'].includes(k));
 
   /** The sharded reader's view of a plan whose enterprise index is spread, else undefined. */
   const shardedOf = (plan: IndexQueryPlan): ShardedPartition | undefined =>
@@ -230,7 +264,8 @@ export function createCardListRepository(
           maxReads: large ? READ_BUDGET_FACTOR : Math.max(1, Math.floor(READ_BUDGET_FACTOR / sharded.shards.length)),
           ...(large ? { shardLimit: proportionalShardLimit } : {}),
         });
-        return { items: await withNames(page.items.map(toCardRow), opts.lang), cursor: page.cursor };
+        const cards = await asCards(plan, page.items, tenant, filter);
+        return { items: await withNames(cards.map(toCardRow), opts.lang), cursor: page.cursor };
       }
       let read = 0;
       const kept: Record<string, unknown>[] = [];
@@ -252,7 +287,8 @@ export function createCardListRepository(
         if (!next || kept.length >= opts.pageSize || read >= budget) break;
         start = next as Record<string, string>;
       }
-      return { items: await withNames(kept.map(toCardRow), opts.lang), cursor: encodeCursor(next) };
+      const cards = await asCards(plan, kept, tenant, filter);
+      return { items: await withNames(cards.map(toCardRow), opts.lang), cursor: encodeCursor(next) };
     },
 
     /** Every matching card, a DynamoDB page at a time (names filled, cached across pages). */
@@ -271,15 +307,20 @@ export function createCardListRepository(
       }
       const sharded = shardedOf(plan);
       if (sharded) {
-        for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE))
-          yield await withNames(items.map(toCardRow), opts.lang, known);
+        for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE)) {
+          const cards = await asCards(plan, items, tenant, filter);
+          if (cards.length) yield await withNames(cards.map(toCardRow), opts.lang, known);
+        }
         return;
       }
       let start: Record<string, unknown> | undefined;
       do {
-        const res = await db.send(new QueryCommand(queryInput(plan, { ExclusiveStartKey: start })));
+        // A directory plan's pages are cut to what one step of BatchGets reads.
+        const res = await db.send(
+          new QueryCommand(queryInput(plan, { ExclusiveStartKey: start, ...(plan.directory ? { Limit: DIRECTORY_STEP } : {}) })),
+        );
         start = res.LastEvaluatedKey;
-        const rows = (res.Items ?? []).map(toCardRow);
+        const rows = (await asCards(plan, res.Items ?? [], tenant, filter)).map(toCardRow);
         if (rows.length) yield await withNames(rows, opts.lang, known);
       } while (start);
     },
@@ -300,23 +341,28 @@ export function createCardListRepository(
       if (sharded) {
         // The merge needs each item's keys: the whole item is read (a Query is charged by items read anyway).
         for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE)) {
-          for (const i of items) out.push(String(i.iccid));
+          const matching = plan.directory && !rangeOnly(filter) ? await cardsOfEntries(items, tenant, filter) : items;
+          for (const i of matching) out.push(String(i.iccid));
           if (out.length > max) throw new AppError('BATCH_TOO_MANY');
         }
         return out;
       }
+      // A directory plan's entries answer a bare ICCID range themselves; with other filters, the cards decide.
+      const hydrate = plan.directory && !rangeOnly(filter);
       let start: Record<string, unknown> | undefined;
       do {
         const res = await db.send(
           new QueryCommand(
             queryInput(plan, {
               ExclusiveStartKey: start,
-              ProjectionExpression: '#iccid',
-              ExpressionAttributeNames: { ...plan.names, '#iccid': 'iccid' },
+              ...(hydrate
+                ? { Limit: DIRECTORY_STEP }
+                : { ProjectionExpression: '#iccid', ExpressionAttributeNames: { ...plan.names, '#iccid': 'iccid' } }),
             }),
           ),
         );
-        for (const i of res.Items ?? []) out.push(String(i.iccid));
+        const matching = hydrate ? await cardsOfEntries(res.Items ?? [], tenant, filter) : (res.Items ?? []);
+        for (const i of matching) out.push(String(i.iccid));
         if (out.length > max) throw new AppError('BATCH_TOO_MANY');
         start = res.LastEvaluatedKey;
       } while (start);

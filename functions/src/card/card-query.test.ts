@@ -160,12 +160,28 @@ describe('planCardQuery', () => {
     expectAllPlaceholdersUsed(index({ state: 65 }));
   });
 
-  it('ICCID range without a state is a filter', () => {
-    const plan = index({ iccidFrom: A, iccidTo: B });
-    expect(plan.keyCondition).toBe('#pk = :pk');
-    expect(plan.filterExpression).toBe('#iccid >= :iccidFrom AND #iccid <= :iccidTo');
-    expect(plan.values).toMatchObject({ ':iccidFrom': A, ':iccidTo': B });
-    expect(plan.names['#iccid']).toBe('iccid');
+  it("an enterprise's ICCID range without a state is a key condition on its card directory entries by ICCID", () => {
+    const plan = index({ iccidFrom: A, iccidTo: B, operator: 'CMCC' });
+    expect(plan).toEqual({
+      kind: 'index',
+      indexName: 'byCustomerState',
+      partition: { name: 'gsi1pk', value: 'CUST#C1001#ICCIDS' },
+      sortKeyName: 'gsi1sk',
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      sortKeyRange: { from: A, to: B },
+      keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+      names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      values: { ':pk': 'CUST#C1001#ICCIDS', ':skFrom': A, ':skTo': B },
+      scanIndexForward: true,
+      // The operator is checked on the cards read (cardMatches), not in the plan.
+      directory: true,
+    });
+    expectAllPlaceholdersUsed(plan);
+    expect(index({ iccidFrom: A }).sortKeyRange).toEqual({ from: A, to: '~' });
+    expect(index({ iccidTo: B }, acme, 'desc')).toMatchObject({ sortKeyRange: { from: '0', to: B }, scanIndexForward: false });
+    // With a state the card index's key condition is narrower; a secondary customer has its own ICCID index.
+    expect(index({ iccidFrom: A, state: 64 }).directory).toBeUndefined();
+    expect(index({ iccidFrom: A }, east).directory).toBeUndefined();
   });
 
   it.each([

@@ -2,8 +2,10 @@
  * Query planning for the card list: which read answers a `CardFilter` for a tenant. Pure, so every
  * filter combination is unit-tested without AWS. Exact ICCID, MSISDN, IMSI and IMEI are point look-ups;
  * a label or a data pool is a Query of its membership items (ICCID range in the key condition)
- * whose cards are read with BatchGet and filtered in memory; everything else is one Query of the
- * tenant's card index (state and ICCID range in the key condition, the rest as a FilterExpression).
+ * whose cards are read with BatchGet and filtered in memory; an enterprise's ICCID range without a
+ * state is a Query of its card directory entries by ICCID (those cards read with BatchGet, filtered in
+ * memory); everything else is one Query of the tenant's card index (state and ICCID range in the key
+ * condition, the rest as a FilterExpression).
  * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
@@ -36,6 +38,11 @@ export interface IndexQueryPlan {
    * `partition` stays the unsharded key a cursor names.
    */
   shards?: string[];
+  /**
+   * The Query reads card directory entries (the enterprise's cards by ICCID, `cardsOfEnterpriseByIccid`),
+   * not cards: the reader reads those cards under the tenant's key and applies `cardMatches`.
+   */
+  directory?: true;
 }
 
 /**
@@ -156,6 +163,9 @@ export function planCardQuery(
   if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
   if (filter.poolId) return planMemberQuery(tenant, 'pool', filter.poolId, filter, sort);
 
+  if (!tenant.custId && filter.state === undefined && (filter.iccidFrom !== undefined || filter.iccidTo !== undefined))
+    return planIccidRange(tenant, filter, sort);
+
   const viaEnterprise = Boolean(tenant.custId) && filter.state !== undefined && subRoute === 'enterpriseRange';
   const { indexName, partition, sortKeyName } = viaEnterprise ? enterprisePartition(tenant) : cardPartition(tenant);
   const names: Record<string, string> = { '#pk': partition.name };
@@ -194,10 +204,9 @@ export function planCardQuery(
       values[':skPrefix'] = prefix;
     }
   } else {
+    // (An ICCID range without a state is `planIccidRange`'s.)
     keyCondition = '#pk = :pk';
     sortKeyRange = { from: statePrefix(), to: statePrefix() + HIGH };
-    where('iccid', '>=', 'iccidFrom', filter.iccidFrom);
-    where('iccid', '<=', 'iccidTo', filter.iccidTo);
   }
 
   if (viaEnterprise) where('custId', '=', 'custId', tenant.custId!);
@@ -221,6 +230,28 @@ export function planCardQuery(
     names,
     values,
     scanIndexForward: sort === 'asc',
+  };
+}
+
+/**
+ * An enterprise's ICCID range without a state: a key condition on its card directory entries by ICCID
+ * (every state at once, in ICCID order); the other filters are checked on the cards read.
+ */
+function planIccidRange(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
+  const pk = cardDirectoryEntity.indexPrefix('cardsOfEnterpriseByIccid', { channelCustId: tenant.channelCustId }).pk;
+  const sortKeyRange = { from: filter.iccidFrom ?? '0', to: filter.iccidTo ?? HIGH };
+  return {
+    kind: 'index',
+    indexName: 'byCustomerState',
+    partition: { name: 'gsi1pk', value: pk },
+    sortKeyName: 'gsi1sk',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    sortKeyRange,
+    keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+    values: { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to },
+    scanIndexForward: sort === 'asc',
+    directory: true,
   };
 }
 

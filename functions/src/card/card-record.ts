@@ -53,6 +53,7 @@ export function cardItems(card: Card) {
       msisdn: card.msisdn,
       channelCustId: card.channelCustId,
       custId: card.custId,
+      ...(card.listShards && card.listShards > 1 ? { listShards: card.listShards } : {}),
     }),
     alternates: (['IMSI', 'IMEI'] as const).flatMap((kind) => cardAltIdItem(card, kind) ?? []),
   };

@@ -660,6 +660,21 @@ export const keys = {
 
 const msisdnPartition = (msisdn: string): string => `MSISDN#${msisdn}`;
 
+/**
+ * gsi1pk (`byCustomerState`) of an enterprise's card directory entries by ICCID: the card list's ICCID
+ * range without a state is a key condition there. Spread like the enterprise's card index (the same
+ * `cardListShard` of the ICCID over its `listShards`), so no one key takes every card's write.
+ */
+export const cardIccidKeys = {
+  enterprise: (channelCustId: string, shard?: number): string =>
+    `${enterpriseScope(channelCustId)}#ICCIDS${shard === undefined ? '' : `#${shard}`}`,
+  /** Every partition of an enterprise's entries with `shards` partitions: the one key when 1, else one per shard. */
+  enterpriseShards: (channelCustId: string, shards: number): string[] =>
+    shards > 1
+      ? Array.from({ length: shards }, (_, i) => cardIccidKeys.enterprise(channelCustId, i))
+      : [cardIccidKeys.enterprise(channelCustId)],
+};
+
 /** The alternate ids of a card that have their own directory entry besides the MSISDN. */
 export type CardAltIdKind = 'IMSI' | 'IMEI';
 

@@ -1,10 +1,10 @@
 /**
  * The card aggregate: the card item under its enterprise (`CUST#<c>#CARD#<iccid>`), listed by state on
  * `byCustomerState` and, once allocated, by ICCID on `bySubCustomerState`; and its directory entry by
- * ICCID alone, found by MSISDN on `byAlternateId`. A card's log, usage and SMS items share its partition.
+ * ICCID alone, found by MSISDN on `byAlternateId` and listed by ICCID under its enterprise on `byCustomerState`. A card's log, usage and SMS items share its partition.
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
-import { type CardAltIdKind, altKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
+import { type CardAltIdKind, altKeys, cardIccidKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 
@@ -127,11 +127,23 @@ export const cardDirectoryEntity = /* @__PURE__ */ entity({
     msisdn: attr<string>(),
     channelCustId: attr<string>(),
     custId: attr<string | null>(),
+    /** The card's `listShards` when written: its entry by ICCID lies in the same shard as its card-index entry. */
+    listShards: optionalAttr<number>(),
   },
   key: ({ iccid }: { iccid: string }) => keys.cardDirectory(iccid),
   indexes: {
     /** A card by its MSISDN (card list exact MSISDN, card import's used-MSISDN check). */
     cardByMsisdn: { index: 'byAlternateId', uses: ['msisdn', 'iccid'], key: (d) => altKeys.cardByMsisdn(d.msisdn, d.iccid) },
+    /**
+     * An enterprise's cards by ICCID whatever their state (card list ICCID range without a state: a key
+     * condition). Never rewritten by a state change; an allocation (`custId`) rewrites the entry.
+     */
+    cardsOfEnterpriseByIccid: {
+      index: 'byCustomerState',
+      uses: ['channelCustId', 'iccid'],
+      partitionUses: ['channelCustId', 'iccid', 'listShards'],
+      key: (d) => ({ gsi1pk: cardIccidKeys.enterprise(d.channelCustId, cardListShard(d.iccid, d.listShards)), gsi1sk: d.iccid }),
+    },
   },
 });
 
