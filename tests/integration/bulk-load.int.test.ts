@@ -86,10 +86,13 @@ describe('bulk card loader', () => {
 
   it('writes every card, its directory, IMSI and IMEI entries, one counter item per scope, and the report months', () => {
     expect(load.cards).toBe(N);
-    // The cards, their directory, IMSI and IMEI entries (every demo card has both ids), a counter item
+    // The cards, their directory, IMSI and IMEI entries (every demo card has both ids), the activated
+    // cards' activation entries, a counter item
     // for each of the demo's 10 scopes, the report months.
     expect(load.reportItems).toBeGreaterThan(0);
-    expect(load.items).toBe(4 * N + 10 + load.reportItems);
+    const activated = [...streamDemoCards(N, now)].filter((c) => c.activatedAt).length;
+    expect(activated).toBeGreaterThan(0);
+    expect(load.items).toBe(4 * N + activated + 10 + load.reportItems);
   });
 
   it("keeps each enterprise's and the platform's counters equal to a count of the enterprise card index", async () => {
@@ -124,9 +127,9 @@ describe('bulk card loader', () => {
   it('stores cards exactly as the product does: card item, ICCID directory item, IMSI and IMEI entries', async () => {
     const cards = [...streamDemoCards(N, now)];
     for (const card of [cards[0]!, cards[N / 2]!, cards[N - 1]!]) {
-      const { card: cardItem, directory, alternates } = cardItems(card);
+      const { card: cardItem, directory, alternates, activation } = cardItems(card);
       expect(alternates.map((a) => a.sk)).toEqual(['IMSI', 'IMEI']);
-      for (const a of alternates) {
+      for (const a of [...alternates, ...(activation ? [activation] : [])]) {
         const alt = await db.send(new GetCommand({ TableName: TABLE, Key: { pk: a.pk, sk: a.sk } }));
         expect(alt.Item).toEqual(a);
       }

@@ -21,6 +21,7 @@ interface Card {
   imei: string;
   operator: string;
   state: number;
+  activatedAt: string | null;
   channelCustId: string;
   custId: string | null;
 }
@@ -196,5 +197,60 @@ describe('card list: exact IMSI and IMEI', () => {
     expect(iccidsOf((await list(acme, { imei: old })).body.data!.items)).not.toContain(card!.iccid);
     // The entry moved (one item per card and id kind, keyed by the ICCID).
     expect(await stackItem(`ICCID#${card!.iccid}`, 'IMEI')).toMatchObject({ value: fresh, gsi2pk: `IMEI#${fresh}` });
+  });
+});
+
+const SHANGHAI = 8 * 3600_000;
+const dayOf = (iso: string) => new Date(Date.parse(iso) + SHANGHAI).toISOString().slice(0, 10);
+
+describe('card list: activation days', () => {
+  let acme: string;
+  let activated: Card[];
+
+  beforeAll(async () => {
+    acme = await login('acme');
+    activated = (await indexedCards<Card>('CUST#C1001'))
+      .filter((c) => c.activatedAt)
+      .sort((a, b) => `${a.activatedAt}#${a.iccid}`.localeCompare(`${b.activatedAt}#${b.iccid}`));
+    expect(activated.length).toBeGreaterThan(30);
+  });
+
+  it('gives exactly the cards activated on those Shanghai days, in activation order, pages of 10 complete', async () => {
+    const days = [...new Set(activated.map((c) => dayOf(c.activatedAt!)))].sort();
+    expect(days.length).toBeGreaterThan(2);
+    const from = days[Math.floor(days.length / 3)]!;
+    const to = days[Math.floor((2 * days.length) / 3)]!;
+    const expected = activated.filter((c) => dayOf(c.activatedAt!) >= from && dayOf(c.activatedAt!) <= to);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(inOrder(await listAll(acme, { activatedFrom: from, activatedTo: to }, 10))).toEqual(inOrder(expected));
+    expect(inOrder(await listAll(acme, { activatedFrom: to, activatedTo: to }, 10))).toEqual(
+      inOrder(activated.filter((c) => dayOf(c.activatedAt!) === to)),
+    );
+    expect(inOrder(await listAll(acme, { activatedTo: from, sort: 'desc' }, 10))).toEqual(
+      inOrder(activated.filter((c) => dayOf(c.activatedAt!) <= from)).reverse(),
+    );
+    // With a state: checked on the cards read.
+    const active = await listAll(acme, { activatedFrom: from, activatedTo: to, state: 64 }, 10);
+    expect(inOrder(active)).toEqual(inOrder(expected.filter((c) => c.state === 64)));
+    const sel = await call<{ iccids: string[] }>(
+      '/cmp/sim/card/iccids',
+      { activatedFrom: from, activatedTo: to },
+      { token: acme },
+    );
+    expect(sel.body.data!.iccids).toEqual(inOrder(expected));
+  });
+
+  it('a card activated through the card detail is listed under today (Shanghai) once', async () => {
+    const stock = (await indexedCards<Card>('CUST#C1001')).filter((c) => !c.activatedAt && c.custId === null && c.state === 63);
+    const [card] = await claimCards(stock, 1);
+    expect(card, 'a never-activated stock card').toBeDefined();
+    const today = dayOf(new Date().toISOString());
+    const before = inOrder(await listAll(acme, { activatedFrom: today, activatedTo: today }, 100));
+    expect(before).not.toContain(card!.iccid);
+    const res = await call('/cmp/sim/card/changeState', { iccid: card!.iccid, targetState: 64 }, { token: acme });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = inOrder(await listAll(acme, { activatedFrom: today, activatedTo: today }, 100));
+    expect(after.filter((i) => i === card!.iccid)).toHaveLength(1);
+    expect(await stackItem(`ICCID#${card!.iccid}`, 'ACTIVATED')).toMatchObject({ channelCustId: 'C1001' });
   });
 });

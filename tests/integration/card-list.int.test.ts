@@ -122,6 +122,8 @@ describe('card list', () => {
   });
 
   const byIccid = () => [...all].sort((a, b) => a.iccid.localeCompare(b.iccid));
+  const byActivation = () =>
+    byIccid().sort((a, b) => `${a.activatedAt ?? ''}#${a.iccid}`.localeCompare(`${b.activatedAt ?? ''}#${b.iccid}`));
   const filters: [string, () => Filter][] = [
     ['state', () => ({ state: 65 })],
     ['operator', () => ({ operator: 'CUCC' })],
@@ -153,9 +155,13 @@ describe('card list', () => {
 
   it.each(filters)('%s returns exactly the matching cards', async (_, make) => {
     const filter = make();
-    // An ICCID range without a state lists in ICCID order (its key), every other filter in state then ICCID order.
-    const inIccidOrder = filter.state === undefined && (filter.iccidFrom !== undefined || filter.iccidTo !== undefined);
-    const expected = iccidsOf((inIccidOrder ? byIccid() : all).filter((c) => matches(c, filter)));
+    // An ICCID range without a state lists in ICCID order (its key), activation days (without an ICCID
+    // range) in activation-time order (theirs), every other filter in state then ICCID order.
+    const ranged = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
+    const inIccidOrder = filter.state === undefined && ranged;
+    const inActivationOrder = !ranged && (filter.activatedFrom !== undefined || filter.activatedTo !== undefined);
+    const order = inIccidOrder ? byIccid() : inActivationOrder ? byActivation() : all;
+    const expected = iccidsOf(order.filter((c) => matches(c, filter)));
     const { cards } = await listAll(acme, filter, 20);
     expect(iccidsOf(cards)).toEqual(expected);
     for (const c of cards) expect(c.channelCustId).toBe('C1001');

@@ -127,13 +127,13 @@ export function createCardImportRepository(
      * the platform. A card this import wrote before (a retried chunk) is 'already', not written twice.
      */
     async writeCard(card: Card, importId: string): Promise<'written' | 'already' | 'exists'> {
-      const { card: item, directory, alternates } = cardItems(card);
+      const { card: item, directory, alternates, activation } = cardItems(card);
       try {
-        // The IMSI and IMEI entries follow the two conditional puts (their positions stay 0 and 1).
+        // The IMSI, IMEI (and activation) entries follow the two conditional puts (their positions stay 0 and 1).
         await transact(db, [
           putAbsent(table(), { ...directory, importId }),
           putAbsent(table(), { ...item, importId }),
-          ...alternates.map((a) => ({ Put: { TableName: table(), Item: a } })),
+          ...[...alternates, ...(activation ? [activation] : [])].map((a) => ({ Put: { TableName: table(), Item: a } })),
         ]);
         return 'written';
       } catch (error) {

@@ -11,7 +11,7 @@ import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
-import { cardIccidKeys, scopeKeys } from '../shared/data/keys.ts';
+import { cardActivationKeys, cardIccidKeys, scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import {
   type ShardedPartition,
@@ -94,9 +94,12 @@ export function createCardListRepository(
     if (plan.kind !== 'index' || plan.indexName !== 'byCustomerState') return plan;
     const n = await shards.count(tenant.channelCustId);
     if (n <= 1) return plan;
-    const partitions = plan.directory
-      ? cardIccidKeys.enterpriseShards(tenant.channelCustId, n)
-      : enterpriseCardPartitions(tenant.channelCustId, n);
+    const partitions =
+      plan.directory === 'iccid'
+        ? cardIccidKeys.enterpriseShards(tenant.channelCustId, n)
+        : plan.directory === 'activation'
+          ? cardActivationKeys.enterpriseShards(tenant.channelCustId, n)
+          : enterpriseCardPartitions(tenant.channelCustId, n);
     return { ...plan, shards: partitions };
   }
 
@@ -124,9 +127,15 @@ export function createCardListRepository(
   /** A page's items as cards: a directory plan's entries become their matching cards. */
   const asCards = (plan: IndexQueryPlan, items: Record<string, unknown>[], tenant: Tenant, filter: CardFilter) =>
     plan.directory ? cardsOfEntries(items, tenant, filter) : Promise.resolve(items);
-  /** Whether a directory plan's entries alone answer the filter (nothing but the ICCID range and the scope). */
-  const rangeOnly = (filter: CardFilter) =>
-    Object.keys(filter).every((k) => ['iccidFrom', 'iccidTo', 'channelCustId', 'custId'].includes(k));
+  /** Whether a directory plan's entries alone answer the filter (nothing but their key's range and the scope). */
+  const rangeOnly = (plan: IndexQueryPlan, filter: CardFilter) =>
+    Object.keys(filter).every((k) =>
+      [
+        ...(plan.directory === 'iccid' ? ['iccidFrom', 'iccidTo'] : ['activatedFrom', 'activatedTo']),
+        'channelCustId',
+        'custId',
+      ].includes(k),
+    );
 
   /** The sharded reader's view of a plan whose enterprise index is spread, else undefined. */
   const shardedOf = (plan: IndexQueryPlan): ShardedPartition | undefined =>
@@ -341,14 +350,14 @@ export function createCardListRepository(
       if (sharded) {
         // The merge needs each item's keys: the whole item is read (a Query is charged by items read anyway).
         for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE)) {
-          const matching = plan.directory && !rangeOnly(filter) ? await cardsOfEntries(items, tenant, filter) : items;
+          const matching = plan.directory && !rangeOnly(plan, filter) ? await cardsOfEntries(items, tenant, filter) : items;
           for (const i of matching) out.push(String(i.iccid));
           if (out.length > max) throw new AppError('BATCH_TOO_MANY');
         }
         return out;
       }
       // A directory plan's entries answer a bare ICCID range themselves; with other filters, the cards decide.
-      const hydrate = plan.directory && !rangeOnly(filter);
+      const hydrate = plan.directory && !rangeOnly(plan, filter);
       let start: Record<string, unknown> | undefined;
       do {
         const res = await db.send(

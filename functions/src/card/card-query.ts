@@ -4,12 +4,12 @@
  * a label or a data pool is a Query of its membership items (ICCID range in the key condition)
  * whose cards are read with BatchGet and filtered in memory; an enterprise's ICCID range without a
  * state is a Query of its card directory entries by ICCID (those cards read with BatchGet, filtered in
- * memory); everything else is one Query of the tenant's card index (state and ICCID range in the key
+ * memory), its activation days a Query of its activation entries (the same way); everything else is one Query of the tenant's card index (state and ICCID range in the key
  * condition, the rest as a FilterExpression).
  * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
-import { cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardActivationEntity, cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import { labelCardEntity } from '../shared/data/entities/label.entity.ts';
 import { poolCardEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderCardEntity } from '../shared/data/entities/sale-order.entity.ts';
@@ -39,10 +39,12 @@ export interface IndexQueryPlan {
    */
   shards?: string[];
   /**
-   * The Query reads card directory entries (the enterprise's cards by ICCID, `cardsOfEnterpriseByIccid`),
-   * not cards: the reader reads those cards under the tenant's key and applies `cardMatches`.
+   * The Query reads entries naming cards, not cards — the enterprise's card directory by ICCID
+   * (`iccid`: `cardsOfEnterpriseByIccid`) or its activation entries by activation time (`activation`:
+   * `cardsOfEnterpriseByActivation`): the reader reads those cards under the tenant's key and applies
+   * `cardMatches`.
    */
-  directory?: true;
+  directory?: 'iccid' | 'activation';
 }
 
 /**
@@ -163,8 +165,10 @@ export function planCardQuery(
   if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
   if (filter.poolId) return planMemberQuery(tenant, 'pool', filter.poolId, filter, sort);
 
-  if (!tenant.custId && filter.state === undefined && (filter.iccidFrom !== undefined || filter.iccidTo !== undefined))
-    return planIccidRange(tenant, filter, sort);
+  const iccidRange = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
+  if (!tenant.custId && filter.state === undefined && iccidRange) return planIccidRange(tenant, filter, sort);
+  if (!tenant.custId && !iccidRange && (filter.activatedFrom !== undefined || filter.activatedTo !== undefined))
+    return planActivation(tenant, filter, sort);
 
   const viaEnterprise = Boolean(tenant.custId) && filter.state !== undefined && subRoute === 'enterpriseRange';
   const { indexName, partition, sortKeyName } = viaEnterprise ? enterprisePartition(tenant) : cardPartition(tenant);
@@ -251,7 +255,34 @@ function planIccidRange(tenant: Tenant, filter: CardFilter, sort: CardSort): Ind
     names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
     values: { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to },
     scanIndexForward: sort === 'asc',
-    directory: true,
+    directory: 'iccid',
+  };
+}
+
+/**
+ * An enterprise's activation days (no ICCID range): a key condition on its activation entries (a sparse
+ * list of the activated cards by activation time, then ICCID); the other filters, the state included,
+ * are checked on the cards read. Rows come in activation-time order.
+ */
+function planActivation(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
+  const pk = cardActivationEntity.indexPrefix('cardsOfEnterpriseByActivation', { channelCustId: tenant.channelCustId }).pk;
+  // The end is the next day's first instant: every sort key of that instant (`<instant>#<iccid>`) sorts after it.
+  const sortKeyRange = {
+    from: filter.activatedFrom === undefined ? '0' : shanghaiDayStart(filter.activatedFrom),
+    to: filter.activatedTo === undefined ? HIGH : shanghaiDayEnd(filter.activatedTo),
+  };
+  return {
+    kind: 'index',
+    indexName: 'byCustomerState',
+    partition: { name: 'gsi1pk', value: pk },
+    sortKeyName: 'gsi1sk',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    sortKeyRange,
+    keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+    values: { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to },
+    scanIndexForward: sort === 'asc',
+    directory: 'activation',
   };
 }
 

@@ -1,4 +1,4 @@
-import { cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardActivationEntity, cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { type CardAltIdKind, scopeKeys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
@@ -41,9 +41,23 @@ export function cardImeiEntryStep(table: string, card: Pick<Card, 'iccid' | 'cha
     : { Delete: { TableName: table, Key: cardAltIdEntity.key({ iccid: card.iccid, kind: 'IMEI' }) } };
 }
 
+/** The card's activation entry (listed by activation time), or undefined while it was never activated. */
+export function cardActivationItem(
+  card: Pick<Card, 'iccid' | 'channelCustId' | 'listShards'> & { activatedAt?: string | null },
+  activatedAt = card.activatedAt,
+) {
+  if (!activatedAt) return undefined;
+  return cardActivationEntity.record({
+    iccid: card.iccid,
+    channelCustId: card.channelCustId,
+    activatedAt,
+    ...(card.listShards && card.listShards > 1 ? { listShards: card.listShards } : {}),
+  });
+}
+
 /**
  * The stored card item, its directory entry (found by ICCID, or by MSISDN through `byAlternateId`)
- * and its IMSI and IMEI entries (`alternates`: those it has).
+ * its IMSI and IMEI entries (`alternates`: those it has) and its activation entry (`activation`).
  */
 export function cardItems(card: Card) {
   return {
@@ -56,6 +70,8 @@ export function cardItems(card: Card) {
       ...(card.listShards && card.listShards > 1 ? { listShards: card.listShards } : {}),
     }),
     alternates: (['IMSI', 'IMEI'] as const).flatMap((kind) => cardAltIdItem(card, kind) ?? []),
+    /** The activation entry of a card loaded activated (none for a card never activated). */
+    activation: cardActivationItem(card),
   };
 }
 

@@ -420,6 +420,8 @@ export const keys = {
   cardDirectory: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'CARD' }),
   /** A card's IMSI or IMEI entry beside its directory item: found by that id on `byAlternateId`. */
   cardAltId: (iccid: string, kind: CardAltIdKind) => ({ pk: `ICCID#${iccid}`, sk: kind }),
+  /** A card's activation entry beside its directory item: listed by activation time under its enterprise. */
+  cardActivation: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ACTIVATED' }),
   card: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' }),
   /**
    * Which enterprise owns a batch, an import or a retail plan, by its id alone: written with the thing,
@@ -673,6 +675,19 @@ export const cardIccidKeys = {
     shards > 1
       ? Array.from({ length: shards }, (_, i) => cardIccidKeys.enterprise(channelCustId, i))
       : [cardIccidKeys.enterprise(channelCustId)],
+};
+
+/**
+ * gsi1pk (`byCustomerState`) of an enterprise's activated cards by activation time (a sparse list: the
+ * card list's activation-day filter is a key condition there), spread like its card index.
+ */
+export const cardActivationKeys = {
+  enterprise: (channelCustId: string, shard?: number): string =>
+    `${enterpriseScope(channelCustId)}#ACTIVATED${shard === undefined ? '' : `#${shard}`}`,
+  enterpriseShards: (channelCustId: string, shards: number): string[] =>
+    shards > 1
+      ? Array.from({ length: shards }, (_, i) => cardActivationKeys.enterprise(channelCustId, i))
+      : [cardActivationKeys.enterprise(channelCustId)],
 };
 
 /** The alternate ids of a card that have their own directory entry besides the MSISDN. */

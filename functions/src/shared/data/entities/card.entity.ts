@@ -4,7 +4,7 @@
  * ICCID alone, found by MSISDN on `byAlternateId` and listed by ICCID under its enterprise on `byCustomerState`. A card's log, usage and SMS items share its partition.
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
-import { type CardAltIdKind, altKeys, cardIccidKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
+import { type CardAltIdKind, altKeys, cardActivationKeys, cardIccidKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 
@@ -169,6 +169,36 @@ export const cardAltIdEntity = /* @__PURE__ */ entity({
       index: 'byAlternateId',
       uses: ['kind', 'value', 'iccid'],
       key: (d) => altKeys.cardByAltId(d.kind, d.value, d.iccid),
+    },
+  },
+});
+
+/**
+ * A card's activation entry (`ICCID#<iccid>` / `ACTIVATED`, written once, when the card is first
+ * activated or loaded activated): its enterprise's activated cards by activation time on
+ * `byCustomerState` (a sparse list), so the card list's activation-day filter is a key condition.
+ * The reader reads the cards under the tenant's key and checks every filter on them.
+ */
+export const cardActivationEntity = /* @__PURE__ */ entity({
+  name: 'card activation',
+  attributes: {
+    iccid: attr<string>(),
+    channelCustId: attr<string>(),
+    activatedAt: attr<string>(),
+    /** The card's `listShards` when written: the entry lies in the card's shard. */
+    listShards: optionalAttr<number>(),
+  },
+  key: ({ iccid }: { iccid: string }) => keys.cardActivation(iccid),
+  indexes: {
+    /** An enterprise's activated cards by activation time, then ICCID (card list activation days). */
+    cardsOfEnterpriseByActivation: {
+      index: 'byCustomerState',
+      uses: ['channelCustId', 'activatedAt', 'iccid'],
+      partitionUses: ['channelCustId', 'iccid', 'listShards'],
+      key: (a) => ({
+        gsi1pk: cardActivationKeys.enterprise(a.channelCustId, cardListShard(a.iccid, a.listShards)),
+        gsi1sk: `${a.activatedAt}#${a.iccid}`,
+      }),
     },
   },
 });
