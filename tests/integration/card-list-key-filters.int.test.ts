@@ -204,15 +204,19 @@ const SHANGHAI = 8 * 3600_000;
 const dayOf = (iso: string) => new Date(Date.parse(iso) + SHANGHAI).toISOString().slice(0, 10);
 
 describe('card list: activation days', () => {
-  let acme: string;
+  // An enterprise whose cards no other test file changes (Acme's activation days move under other
+  // files' fixtures), listed by the platform's administrator.
+  const ent = 'C1005';
+  let admin: string;
   let activated: Card[];
+  const listAs = (filter: Record<string, unknown>) => listAll(admin, { channelCustId: ent, ...filter }, 10);
 
   beforeAll(async () => {
-    acme = await login('acme');
-    activated = (await indexedCards<Card>('CUST#C1001'))
+    admin = await login('admin');
+    activated = (await indexedCards<Card>(`CUST#${ent}`))
       .filter((c) => c.activatedAt)
       .sort((a, b) => `${a.activatedAt}#${a.iccid}`.localeCompare(`${b.activatedAt}#${b.iccid}`));
-    expect(activated.length).toBeGreaterThan(30);
+    expect(activated.length).toBeGreaterThan(10);
   });
 
   it('gives exactly the cards activated on those Shanghai days, in activation order, pages of 10 complete', async () => {
@@ -222,35 +226,40 @@ describe('card list: activation days', () => {
     const to = days[Math.floor((2 * days.length) / 3)]!;
     const expected = activated.filter((c) => dayOf(c.activatedAt!) >= from && dayOf(c.activatedAt!) <= to);
     expect(expected.length).toBeGreaterThan(0);
-    expect(inOrder(await listAll(acme, { activatedFrom: from, activatedTo: to }, 10))).toEqual(inOrder(expected));
-    expect(inOrder(await listAll(acme, { activatedFrom: to, activatedTo: to }, 10))).toEqual(
+    expect(inOrder(await listAs({ activatedFrom: from, activatedTo: to }))).toEqual(inOrder(expected));
+    expect(inOrder(await listAs({ activatedFrom: to, activatedTo: to }))).toEqual(
       inOrder(activated.filter((c) => dayOf(c.activatedAt!) === to)),
     );
-    expect(inOrder(await listAll(acme, { activatedTo: from, sort: 'desc' }, 10))).toEqual(
+    expect(inOrder(await listAs({ activatedTo: from, sort: 'desc' }))).toEqual(
       inOrder(activated.filter((c) => dayOf(c.activatedAt!) <= from)).reverse(),
     );
     // With a state: checked on the cards read.
-    const active = await listAll(acme, { activatedFrom: from, activatedTo: to, state: 64 }, 10);
+    const active = await listAs({ activatedFrom: from, activatedTo: to, state: 64 });
     expect(inOrder(active)).toEqual(inOrder(expected.filter((c) => c.state === 64)));
     const sel = await call<{ iccids: string[] }>(
       '/cmp/sim/card/iccids',
-      { activatedFrom: from, activatedTo: to },
-      { token: acme },
+      { channelCustId: ent, activatedFrom: from, activatedTo: to },
+      { token: admin },
     );
     expect(sel.body.data!.iccids).toEqual(inOrder(expected));
   });
 
   it('a card activated through the card detail is listed under today (Shanghai) once', async () => {
-    const stock = (await indexedCards<Card>('CUST#C1001')).filter((c) => !c.activatedAt && c.custId === null && c.state === 63);
+    // An enterprise whose cards no other list test compares (the activation changes a state and a day).
+    const stock = (await indexedCards<Card>(`CUST#${ent}`)).filter((c) => !c.activatedAt && c.custId === null && c.state === 63);
     const [card] = await claimCards(stock, 1);
     expect(card, 'a never-activated stock card').toBeDefined();
     const today = dayOf(new Date().toISOString());
-    const before = inOrder(await listAll(acme, { activatedFrom: today, activatedTo: today }, 100));
-    expect(before).not.toContain(card!.iccid);
-    const res = await call('/cmp/sim/card/changeState', { iccid: card!.iccid, targetState: 64 }, { token: acme });
+    const listToday = async () =>
+      inOrder(await listAll(admin, { channelCustId: ent, activatedFrom: today, activatedTo: today }, 100));
+    expect(await listToday()).not.toContain(card!.iccid);
+    const res = await call(
+      '/cmp/sim/card/changeState',
+      { iccid: card!.iccid, channelCustId: ent, targetState: 64 },
+      { token: admin },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const after = inOrder(await listAll(acme, { activatedFrom: today, activatedTo: today }, 100));
-    expect(after.filter((i) => i === card!.iccid)).toHaveLength(1);
-    expect(await stackItem(`ICCID#${card!.iccid}`, 'ACTIVATED')).toMatchObject({ channelCustId: 'C1001' });
+    expect((await listToday()).filter((i) => i === card!.iccid)).toHaveLength(1);
+    expect(await stackItem(`ICCID#${card!.iccid}`, 'ACTIVATED')).toMatchObject({ channelCustId: ent });
   });
 });

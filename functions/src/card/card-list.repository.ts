@@ -127,15 +127,13 @@ export function createCardListRepository(
   /** A page's items as cards: a directory plan's entries become their matching cards. */
   const asCards = (plan: IndexQueryPlan, items: Record<string, unknown>[], tenant: Tenant, filter: CardFilter) =>
     plan.directory ? cardsOfEntries(items, tenant, filter) : Promise.resolve(items);
-  /** Whether a directory plan's entries alone answer the filter (nothing but their key's range and the scope). */
+  /**
+   * Whether a directory plan's entries alone answer the filter: the ICCID directory's with nothing but
+   * the range and the scope (its entry never changes). An activation entry is checked on its card.
+   */
   const rangeOnly = (plan: IndexQueryPlan, filter: CardFilter) =>
-    Object.keys(filter).every((k) =>
-      [
-        ...(plan.directory === 'iccid' ? ['iccidFrom', 'iccidTo'] : ['activatedFrom', 'activatedTo']),
-        'channelCustId',
-        'custId',
-      ].includes(k),
-    );
+    plan.directory === 'iccid' &&
+    Object.keys(filter).every((k) => ['iccidFrom', 'iccidTo', 'channelCustId', 'custId'].includes(k));
 
   /** The sharded reader's view of a plan whose enterprise index is spread, else undefined. */
   const shardedOf = (plan: IndexQueryPlan): ShardedPartition | undefined =>
