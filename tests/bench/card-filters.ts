@@ -41,7 +41,9 @@ async function sampleCard(list: FilterList, db: DocumentClient, table: string, s
   );
   const card = (Items ?? []).find((c) => c.custId && c.imsi && c.imei && c.activatedAt) ?? Items?.[0];
   if (!card) throw new Error('no card to take filter values from');
-  return card;
+  // An ICCID range holding at least these cards of one state (every state's cards in it count too).
+  const iccids = (Items ?? []).map((c) => String(c.iccid)).sort();
+  return { ...card, rangeFrom: iccids[0], rangeTo: iccids[iccids.length - 1], rangeCards: iccids.length };
 }
 
 /** The card list's first page for every filter it offers and common combinations: calls, items read, p50/p95. */
@@ -70,11 +72,15 @@ export async function filterBench(
     ['network type', { networkType: c.networkType }],
     ['ICCID exact', { iccid }],
     ['ICCID range (1,000)', { iccidFrom: iccid, iccidTo: near(iccid, 1_000) }],
+    [`ICCID range (≥ ${c.rangeCards} cards)`, { iccidFrom: c.rangeFrom, iccidTo: c.rangeTo }],
+    ['ICCID range + state', { iccidFrom: c.rangeFrom, iccidTo: c.rangeTo, state: list.state }],
     ['MSISDN exact', { msisdn }],
     ['MSISDN range (1,000)', { msisdnFrom: msisdn, msisdnTo: near(msisdn, 1_000) }],
     ['IMSI exact', { imsi: c.imsi }],
     ['IMEI exact', { imei: c.imei }],
     ['activation day', { activatedFrom: day, activatedTo: day }],
+    ['activation days (a month)', { activatedFrom: `${day.slice(0, 8)}01`, activatedTo: `${day.slice(0, 8)}28` }],
+    ['activation day + state', { activatedFrom: day, activatedTo: day, state: list.state }],
     ['state + plan + operator', { state: list.state, goodsReleaseId: c.goodsReleaseId, operator: c.operator }],
   ];
   const lines = [

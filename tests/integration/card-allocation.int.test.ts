@@ -245,6 +245,12 @@ describe('data recovery', () => {
       const stored = await getCard('C1001', c.iccid);
       expect(stored).toMatchObject({ state: 63, imei: '', recoveredFrom: 65 });
       expect(stored.remark).toBeUndefined();
+      // Its IMEI entry went with the IMEI: the card list's exact IMEI filter no longer finds it.
+      expect(await stackItem(`ICCID#${c.iccid}`, 'IMEI')).toBeUndefined();
+      if (c.imei) {
+        const found = await call<{ items: { iccid: string }[] }>('/cmp/sim/card/list', { imei: c.imei }, { token: acme });
+        expect(found.body.data!.items.map((i) => i.iccid)).not.toContain(c.iccid);
+      }
     }
     for (const scope of SCOPES) await expectCountersTrue(scope);
     const list = await call<{ items: { type: string }[] }>('/cmp/sim/batch/list', { type: 'recover' }, { token: acme });

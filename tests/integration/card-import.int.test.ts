@@ -82,6 +82,14 @@ describe('card import', () => {
     const listed = await call<Page<{ iccid: string }>>('/cmp/sim/card/list', { iccid: iccid(1) }, { token: t.acme! });
     expect(listed.body.data!.items.map((c) => c.iccid)).toEqual([iccid(1)]);
     expect(await stackItem(`ICCID#${iccid(1)}`, 'CARD')).toMatchObject({ channelCustId: 'C1001', msisdn: msisdn(1) });
+    // Found by its IMSI and IMEI too (their entries on byAlternateId); a card without an IMEI has no IMEI entry.
+    const byImei = await call<Page<{ iccid: string }>>('/cmp/sim/card/list', { imei: '861234567890123' }, { token: t.acme! });
+    expect(byImei.body.data!.items.map((c) => c.iccid)).toEqual([iccid(3)]);
+    const byImsi = await call<Page<{ iccid: string }>>('/cmp/sim/card/list', { imsi: imsi(1) }, { token: t.acme! });
+    expect(byImsi.body.data!.items.map((c) => c.iccid)).toEqual([iccid(1)]);
+    expect(await stackItem(`ICCID#${iccid(1)}`, 'IMEI')).toBeUndefined();
+    // The taken ICCID's entries still name its owner (the refused row wrote none).
+    expect(await stackItem(`ICCID#${taken.iccid}`, 'IMSI')).toMatchObject({ channelCustId: 'C1002' });
 
     // Nothing else was written: the refused rows left no card, the taken ICCID still belongs to its owner.
     for (const n of [4, 7, 8]) expect(await stackItem(`ICCID#${iccid(n)}`, 'CARD')).toBeUndefined();

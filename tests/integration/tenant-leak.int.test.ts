@@ -14,6 +14,7 @@
  * no channel role.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { cardActivationItem } from '@cmp/functions/card/card-record';
 import { basicPlanInput, retailPlanInput } from '@cmp/functions/plan/plan.test-support';
 import { builtInRoles } from '@cmp/functions/platform/permissions';
 import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
@@ -480,6 +481,13 @@ async function seedOwnRecords() {
       Key: cardEntity.key({ channelCustId: 'C1001', iccid: prepaid!.iccid }),
       UpdateExpression: 'SET activatedAt = :at REMOVE stateLog, planLog',
       ExpressionAttributeValues: { ':at': '2026-10-05T02:00:00.000Z' },
+    }),
+  );
+  // Its activation entry follows (the card list's activation days read it), as an activation writes it.
+  await stackDb().send(
+    new PutCommand({
+      TableName: inject('stack').env.TABLE_NAME,
+      Item: cardActivationItem({ ...prepaid!, listShards: undefined }, '2026-10-05T02:00:00.000Z'),
     }),
   );
   // Acme's bills of a Unicom cycle, published: its own, its secondary customers' and its profit sharing.

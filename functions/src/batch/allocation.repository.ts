@@ -1,9 +1,9 @@
 import { cardStateKey } from '../card/card-record.ts';
 import { createCardShards } from '../card/card-shards.ts';
 import { config } from '../platform/config.ts';
-import { UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
+import { DeleteCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
-import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { entityStore } from '../shared/data/entity-operations.ts';
 import { failedConditionItem, isConditionFailure, tryCondition } from '../shared/data/operations.ts';
@@ -80,6 +80,35 @@ export function createAllocationRepository(
       batchId,
     );
 
+  /** The card's update of a data recovery (see `recover`). */
+  const recoverCard = (channelCustId: string, iccid: string, batchId: string, at: string) =>
+    conditional(
+      {
+        Key: cardEntity.key({ channelCustId, iccid }),
+        UpdateExpression:
+          'SET recoveredFrom = #state, #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, ' +
+          'stateLog = list_append(if_not_exists(stateLog, :nil), :log), ' +
+          'imei = :empty REMOVE remark, pendingPlanChange, eventPacks, operatorStatus, operatorStatusAt',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
+          `(attribute_not_exists(custId) OR attribute_type(custId, :null)) AND #state IN (${RECOVERABLE_STATES.map((_, i) => `:r${i}`).join(', ')})`,
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':to': RECOVERED_STATE,
+          ':sk': cardStateKey(RECOVERED_STATE, iccid),
+          ':b': batchId,
+          ':at': at,
+          ':nil': [],
+          ':log': [{ at, to: RECOVERED_STATE }],
+          ':empty': '',
+          ':null': 'NULL',
+          ...Object.fromEntries(RECOVERABLE_STATES.map((s, i) => [`:r${i}`, s])),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+      batchId,
+    );
+
   return {
     /** A secondary customer of the enterprise (its profile item), or undefined. */
     async secondary(
@@ -126,35 +155,15 @@ export function createAllocationRepository(
     /**
      * Data recovery of one card: an unallocated card in a recoverable state goes back to stock and
      * loses what its customer set on it (remark, IMEI binding, pending plan change, event packs).
-     * The state it left is kept on the card (`recoveredFrom`) for a retried chunk's counters.
+     * The state it left is kept on the card (`recoveredFrom`) for a retried chunk's counters. Its IMEI
+     * entry (card list exact IMEI) goes with the IMEI, after the card (a retried chunk deletes it again).
      */
-    recover: (channelCustId: string, iccid: string, batchId: string, at: string) =>
-      conditional(
-        {
-          Key: cardEntity.key({ channelCustId, iccid }),
-          UpdateExpression:
-            'SET recoveredFrom = #state, #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, ' +
-            'stateLog = list_append(if_not_exists(stateLog, :nil), :log), ' +
-            'imei = :empty REMOVE remark, pendingPlanChange, eventPacks, operatorStatus, operatorStatusAt',
-          ConditionExpression:
-            'attribute_exists(pk) AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b) AND ' +
-            `(attribute_not_exists(custId) OR attribute_type(custId, :null)) AND #state IN (${RECOVERABLE_STATES.map((_, i) => `:r${i}`).join(', ')})`,
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: {
-            ':to': RECOVERED_STATE,
-            ':sk': cardStateKey(RECOVERED_STATE, iccid),
-            ':b': batchId,
-            ':at': at,
-            ':nil': [],
-            ':log': [{ at, to: RECOVERED_STATE }],
-            ':empty': '',
-            ':null': 'NULL',
-            ...Object.fromEntries(RECOVERABLE_STATES.map((s, i) => [`:r${i}`, s])),
-          },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-        batchId,
-      ),
+    recover: async (channelCustId: string, iccid: string, batchId: string, at: string) => {
+      const outcome = await recoverCard(channelCustId, iccid, batchId, at);
+      if (outcome.kind === 'already' || (outcome.kind === 'changed' && outcome.card.imei))
+        await db.send(new DeleteCommand({ TableName: table(), Key: cardAltIdEntity.key({ iccid, kind: 'IMEI' }) }));
+      return outcome;
+    },
   };
 }
 

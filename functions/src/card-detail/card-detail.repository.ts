@@ -1,5 +1,5 @@
 import { cardStateChangedEvent, cardZoneChangedEvent } from '../card/card-events.ts';
-import { addInto, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
+import { addInto, cardActivationItem, cardImeiEntryStep, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
@@ -216,6 +216,12 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
           card.iccid,
         ).map((s) => s.item),
         cardLogPut(table(), card, log),
+        // The card list finds the card by its new IMEI only (its IMEI entry moves with it).
+        ...(typeof set.imei === 'string' && set.imei !== card.imei ? [cardImeiEntryStep(table(), card, set.imei)] : []),
+        // A first activation lists the card under its activation day (card list activation filter).
+        ...(typeof set.activatedAt === 'string' && !card.activatedAt
+          ? [{ Put: { TableName: table(), Item: cardActivationItem(card, set.activatedAt)! } }]
+          : []),
         ...(change.also ?? []),
       ];
       await transactOrFail(db, items, (failed) => (failed.includes(0) ? new AppError('CARD_CHANGED') : undefined));

@@ -123,13 +123,18 @@ export function createCardImportRepository(
       return page.items[0]?.iccid;
     },
     /**
-     * Writes a card and its directory entry together, only if no card has the ICCID anywhere on
+     * Writes a card, its directory entry and its IMSI and IMEI entries together, only if no card has the ICCID anywhere on
      * the platform. A card this import wrote before (a retried chunk) is 'already', not written twice.
      */
     async writeCard(card: Card, importId: string): Promise<'written' | 'already' | 'exists'> {
-      const { card: item, directory } = cardItems(card);
+      const { card: item, directory, alternates, activation } = cardItems(card);
       try {
-        await transact(db, [putAbsent(table(), { ...directory, importId }), putAbsent(table(), { ...item, importId })]);
+        // The IMSI, IMEI (and activation) entries follow the two conditional puts (their positions stay 0 and 1).
+        await transact(db, [
+          putAbsent(table(), { ...directory, importId }),
+          putAbsent(table(), { ...item, importId }),
+          ...[...alternates, ...(activation ? [activation] : [])].map((a) => ({ Put: { TableName: table(), Item: a } })),
+        ]);
         return 'written';
       } catch (error) {
         const failed = failedConditions(error);

@@ -11,7 +11,7 @@ import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
-import { scopeKeys } from '../shared/data/keys.ts';
+import { cardActivationKeys, cardIccidKeys, scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import {
   type ShardedPartition,
@@ -27,9 +27,11 @@ import {
   type CardQueryPlan,
   type CardSort,
   type IndexQueryPlan,
+  type PointQueryPlan,
   cardMatches,
   cursorFits,
   cursorKeyOf,
+  isPointPlan,
   planCardQuery,
   routeOfCursor,
   subStateRoute,
@@ -43,6 +45,8 @@ export const READ_BUDGET_FACTOR = 5;
 export const MAX_SELECTION = 10_000;
 /** Rows per merged read of a sharded enterprise's cards for exports and selections. */
 const SHARDED_EXPORT_PAGE = 500;
+/** Directory entries one export or selection step reads (then one BatchGet per 100 of their cards). */
+const DIRECTORY_STEP = 500;
 /** The largest page a screen asks for (docs/api.md `pageSize` 10..100); larger pages are exports'. */
 const MAX_SCREEN_PAGE = 100;
 
@@ -93,9 +97,43 @@ export function createCardListRepository(
     if (plan.kind !== 'index') return plan;
     const n = await shards.count(tenant.channelCustId);
     if (n <= 1) return plan;
+    if (plan.directory === 'iccid') return { ...plan, shards: cardIccidKeys.enterpriseShards(tenant.channelCustId, n) };
+    if (plan.directory === 'activation') return { ...plan, shards: cardActivationKeys.enterpriseShards(tenant.channelCustId, n) };
     if (plan.indexName === 'byCustomerState') return { ...plan, shards: enterpriseCardPartitions(tenant.channelCustId, n) };
     return tenant.custId ? { ...plan, shards: subCustomerCardPartitions(tenant.channelCustId, tenant.custId, n) } : plan;
   }
+
+  /**
+   * The cards of directory entries (a `directory` plan's items), in their order: read under the tenant's
+   * own key (another enterprise's card cannot be read), then every filter in memory.
+   */
+  async function cardsOfEntries(entries: Record<string, unknown>[], tenant: Tenant, filter: CardFilter) {
+    const iccids = entries.filter((e) => e.channelCustId === tenant.channelCustId).map((e) => String(e.iccid));
+    const found = iccids.length
+      ? await batchGetAll(
+          db,
+          table(),
+          iccids.map((iccid) => cardEntity.key({ channelCustId: tenant.channelCustId, iccid })),
+        )
+      : [];
+    const byIccid = new Map(found.map((c) => [String(c.iccid), c]));
+    return iccids
+      .map((i) => byIccid.get(i))
+      .filter(
+        (c): c is Record<string, unknown> =>
+          c !== undefined && cardMatches(c as unknown as Parameters<typeof cardMatches>[0], tenant, filter),
+      );
+  }
+  /** A page's items as cards: a directory plan's entries become their matching cards. */
+  const asCards = (plan: IndexQueryPlan, items: Record<string, unknown>[], tenant: Tenant, filter: CardFilter) =>
+    plan.directory ? cardsOfEntries(items, tenant, filter) : Promise.resolve(items);
+  /**
+   * Whether a directory plan's entries alone answer the filter: the ICCID directory's with nothing but
+   * the range and the scope (its entry never changes). An activation entry is checked on its card.
+   */
+  const rangeOnly = (plan: IndexQueryPlan, filter: CardFilter) =>
+    plan.directory === 'iccid' &&
+    Object.keys(filter).every((k) => ['iccidFrom', 'iccidTo', 'channelCustId', 'custId'].includes(k));
 
   /** The sharded reader's view of a plan whose enterprise index is spread, else undefined. */
   const shardedOf = (plan: IndexQueryPlan): ShardedPartition | undefined =>
@@ -109,6 +147,8 @@ export function createCardListRepository(
       filter.state === undefined ||
       filter.iccid ||
       filter.msisdn ||
+      filter.imsi ||
+      filter.imei ||
       filter.labelId ||
       filter.poolId ||
       filter.salesOrderNumber
@@ -131,8 +171,8 @@ export function createCardListRepository(
     return key;
   };
 
-  /** The point look-ups: the tenant's card by ICCID, or the tenant's cards holding an MSISDN. */
-  async function pointLookup(plan: Extract<CardQueryPlan, { kind: 'iccid' | 'msisdn' }>, tenant: Tenant, filter: CardFilter) {
+  /** The point look-ups: the tenant's card by ICCID, or the tenant's cards holding an MSISDN, an IMSI or an IMEI. */
+  async function pointLookup(plan: PointQueryPlan, tenant: Tenant, filter: CardFilter) {
     let items: Record<string, unknown>[];
     if (plan.kind === 'iccid') {
       // The card key starts with the tenant, so another enterprise's card cannot be read.
@@ -149,8 +189,10 @@ export function createCardListRepository(
           ExpressionAttributeValues: { ':pk': plan.gsi2pk },
         }),
       );
+      // An IMSI or IMEI entry names no secondary customer: `cardMatches` checks it on the card read below.
       const own = (Items ?? []).filter(
-        (d) => d.channelCustId === tenant.channelCustId && (!tenant.custId || d.custId === tenant.custId),
+        (d) =>
+          d.channelCustId === tenant.channelCustId && (plan.kind === 'altId' || !tenant.custId || d.custId === tenant.custId),
       );
       items = own.length
         ? await batchGetAll(
@@ -203,7 +245,7 @@ export function createCardListRepository(
      */
     async page(tenant: Tenant, filter: CardFilter, opts: PageOptions): Promise<{ items: CardRow[]; cursor: string | null }> {
       const plan = await planFor(tenant, filter, opts.sort ?? 'asc', opts.cursor);
-      if (plan.kind === 'iccid' || plan.kind === 'msisdn') {
+      if (isPointPlan(plan)) {
         const rows = (await pointLookup(plan, tenant, filter)).map(toCardRow);
         if (opts.sort === 'desc') rows.reverse();
         return { items: await withNames(rows, opts.lang), cursor: null };
@@ -229,7 +271,8 @@ export function createCardListRepository(
           maxReads: large ? READ_BUDGET_FACTOR : Math.max(1, Math.floor(READ_BUDGET_FACTOR / sharded.shards.length)),
           ...(large ? { shardLimit: proportionalShardLimit } : {}),
         });
-        return { items: await withNames(page.items.map(toCardRow), opts.lang), cursor: page.cursor };
+        const cards = await asCards(plan, page.items, tenant, filter);
+        return { items: await withNames(cards.map(toCardRow), opts.lang), cursor: page.cursor };
       }
       let read = 0;
       const kept: Record<string, unknown>[] = [];
@@ -251,14 +294,15 @@ export function createCardListRepository(
         if (!next || kept.length >= opts.pageSize || read >= budget) break;
         start = next as Record<string, string>;
       }
-      return { items: await withNames(kept.map(toCardRow), opts.lang), cursor: encodeCursor(next) };
+      const cards = await asCards(plan, kept, tenant, filter);
+      return { items: await withNames(cards.map(toCardRow), opts.lang), cursor: encodeCursor(next) };
     },
 
     /** Every matching card, a DynamoDB page at a time (names filled, cached across pages). */
     async *all(tenant: Tenant, filter: CardFilter, opts: { sort?: CardSort; lang?: Lang } = {}): AsyncGenerator<CardRow[]> {
       const plan = await planFor(tenant, filter, opts.sort ?? 'asc');
       const known = new Map<string, string | null>();
-      if (plan.kind === 'iccid' || plan.kind === 'msisdn') {
+      if (isPointPlan(plan)) {
         const rows = (await pointLookup(plan, tenant, filter)).map(toCardRow);
         if (rows.length) yield await withNames(rows, opts.lang, known);
         return;
@@ -270,15 +314,20 @@ export function createCardListRepository(
       }
       const sharded = shardedOf(plan);
       if (sharded) {
-        for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE))
-          yield await withNames(items.map(toCardRow), opts.lang, known);
+        for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE)) {
+          const cards = await asCards(plan, items, tenant, filter);
+          if (cards.length) yield await withNames(cards.map(toCardRow), opts.lang, known);
+        }
         return;
       }
       let start: Record<string, unknown> | undefined;
       do {
-        const res = await db.send(new QueryCommand(queryInput(plan, { ExclusiveStartKey: start })));
+        // A directory plan's pages are cut to what one step of BatchGets reads.
+        const res = await db.send(
+          new QueryCommand(queryInput(plan, { ExclusiveStartKey: start, ...(plan.directory ? { Limit: DIRECTORY_STEP } : {}) })),
+        );
         start = res.LastEvaluatedKey;
-        const rows = (res.Items ?? []).map(toCardRow);
+        const rows = (await asCards(plan, res.Items ?? [], tenant, filter)).map(toCardRow);
         if (rows.length) yield await withNames(rows, opts.lang, known);
       } while (start);
     },
@@ -286,8 +335,7 @@ export function createCardListRepository(
     /** Every matching ICCID (ICCID projection only); more than `max` → 422 BATCH_TOO_MANY. */
     async iccids(tenant: Tenant, filter: CardFilter, max = MAX_SELECTION): Promise<string[]> {
       const plan = await planFor(tenant, filter, 'asc');
-      if (plan.kind === 'iccid' || plan.kind === 'msisdn')
-        return (await pointLookup(plan, tenant, filter)).map((i) => String(i.iccid));
+      if (isPointPlan(plan)) return (await pointLookup(plan, tenant, filter)).map((i) => String(i.iccid));
       const out: string[] = [];
       if (plan.kind === 'members') {
         for await (const cards of byMembers.all(plan, tenant, filter, { onlyMatchFields: true })) {
@@ -300,23 +348,28 @@ export function createCardListRepository(
       if (sharded) {
         // The merge needs each item's keys: the whole item is read (a Query is charged by items read anyway).
         for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE)) {
-          for (const i of items) out.push(String(i.iccid));
+          const matching = plan.directory && !rangeOnly(plan, filter) ? await cardsOfEntries(items, tenant, filter) : items;
+          for (const i of matching) out.push(String(i.iccid));
           if (out.length > max) throw new AppError('BATCH_TOO_MANY');
         }
         return out;
       }
+      // A directory plan's entries answer a bare ICCID range themselves; with other filters, the cards decide.
+      const hydrate = plan.directory && !rangeOnly(plan, filter);
       let start: Record<string, unknown> | undefined;
       do {
         const res = await db.send(
           new QueryCommand(
             queryInput(plan, {
               ExclusiveStartKey: start,
-              ProjectionExpression: '#iccid',
-              ExpressionAttributeNames: { ...plan.names, '#iccid': 'iccid' },
+              ...(hydrate
+                ? { Limit: DIRECTORY_STEP }
+                : { ProjectionExpression: '#iccid', ExpressionAttributeNames: { ...plan.names, '#iccid': 'iccid' } }),
             }),
           ),
         );
-        for (const i of res.Items ?? []) out.push(String(i.iccid));
+        const matching = hydrate ? await cardsOfEntries(res.Items ?? [], tenant, filter) : (res.Items ?? []);
+        for (const i of matching) out.push(String(i.iccid));
         if (out.length > max) throw new AppError('BATCH_TOO_MANY');
         start = res.LastEvaluatedKey;
       } while (start);

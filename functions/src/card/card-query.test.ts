@@ -57,6 +57,48 @@ describe('planCardQuery', () => {
     });
   });
 
+  it.each([
+    ['IMSI', { imsi: '460001200000001', operator: 'CMCC', state: 64 }, '460001200000001'],
+    ['IMEI', { imei: '860000000000001', goodsReleaseId: 'G001' }, '860000000000001'],
+    ['IMSI before IMEI', { imsi: '460001200000001', imei: '860000000000001' }, '460001200000001'],
+  ] as const)('exact %s is a byAlternateId look-up of its entry, the other filters checked on the card', (_, filter, value) => {
+    const kind = 'imsi' in filter ? 'IMSI' : 'IMEI';
+    for (const tenant of [acme, east])
+      expect(planCardQuery(tenant, filter)).toEqual({ kind: 'altId', altKind: kind, value, gsi2pk: `${kind}#${value}` });
+  });
+
+  it('exact ICCID and MSISDN come before IMSI and IMEI', () => {
+    expect(planCardQuery(acme, { iccid: A, imsi: '460001200000001' }).kind).toBe('iccid');
+    expect(planCardQuery(acme, { msisdn: '1440100000001', imei: '860000000000001' }).kind).toBe('msisdn');
+  });
+
+  it("an enterprise's activation days are a key condition on its activation entries, the day bounds in Shanghai time", () => {
+    const plan = index({ activatedFrom: '2026-03-01', activatedTo: '2026-03-31', state: 64 });
+    expect(plan).toEqual({
+      kind: 'index',
+      indexName: 'byCustomerState',
+      partition: { name: 'gsi1pk', value: 'CUST#C1001#ACTIVATED' },
+      sortKeyName: 'gsi1sk',
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      // Sort keys are `<activatedAt>#<iccid>`: the next day's first instant closes the range, exclusive.
+      sortKeyRange: { from: '2026-02-28T16:00:00.000Z', to: '2026-03-31T16:00:00.000Z' },
+      keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+      names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      values: { ':pk': 'CUST#C1001#ACTIVATED', ':skFrom': '2026-02-28T16:00:00.000Z', ':skTo': '2026-03-31T16:00:00.000Z' },
+      scanIndexForward: true,
+      // The state is checked on the cards read.
+      directory: 'activation',
+    });
+    expectAllPlaceholdersUsed(plan);
+    expect(`2026-03-31T15:59:59.999Z#${A}` <= plan.sortKeyRange.to).toBe(true);
+    expect(`2026-03-31T16:00:00.000Z#${A}` <= plan.sortKeyRange.to).toBe(false);
+    expect(index({ activatedFrom: '2026-03-01' }).sortKeyRange).toEqual({ from: '2026-02-28T16:00:00.000Z', to: '~' });
+    expect(index({ activatedTo: '2026-03-01' }).sortKeyRange).toEqual({ from: '0', to: '2026-03-01T16:00:00.000Z' });
+    // An ICCID range keeps its own plan; a secondary customer filters its own index.
+    expect(index({ activatedFrom: '2026-03-01', iccidFrom: A }).directory).toBe('iccid');
+    expect(index({ activatedFrom: '2026-03-01' }, east).directory).toBeUndefined();
+  });
+
   it('no filter: the whole enterprise partition, ascending, no FilterExpression', () => {
     const plan = index({});
     expect(plan).toMatchObject({
@@ -145,26 +187,49 @@ describe('planCardQuery', () => {
     expectAllPlaceholdersUsed(index({ state: 65 }));
   });
 
-  it('ICCID range without a state is a filter', () => {
-    const plan = index({ iccidFrom: A, iccidTo: B });
-    expect(plan.keyCondition).toBe('#pk = :pk');
-    expect(plan.filterExpression).toBe('#iccid >= :iccidFrom AND #iccid <= :iccidTo');
-    expect(plan.values).toMatchObject({ ':iccidFrom': A, ':iccidTo': B });
-    expect(plan.names['#iccid']).toBe('iccid');
+  it("an enterprise's ICCID range without a state is a key condition on its card directory entries by ICCID", () => {
+    const plan = index({ iccidFrom: A, iccidTo: B, operator: 'CMCC' });
+    expect(plan).toEqual({
+      kind: 'index',
+      indexName: 'byCustomerState',
+      partition: { name: 'gsi1pk', value: 'CUST#C1001#ICCIDS' },
+      sortKeyName: 'gsi1sk',
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      sortKeyRange: { from: A, to: B },
+      keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+      names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      values: { ':pk': 'CUST#C1001#ICCIDS', ':skFrom': A, ':skTo': B },
+      scanIndexForward: true,
+      // The operator is checked on the cards read (cardMatches), not in the plan.
+      directory: 'iccid',
+    });
+    expectAllPlaceholdersUsed(plan);
+    expect(index({ iccidFrom: A }).sortKeyRange).toEqual({ from: A, to: '~' });
+    expect(index({ iccidTo: B }, acme, 'desc')).toMatchObject({ sortKeyRange: { from: '0', to: B }, scanIndexForward: false });
+    // With a state the card index's key condition is narrower; a secondary customer has its own ICCID index.
+    expect(index({ iccidFrom: A, state: 64 }).directory).toBeUndefined();
+    expect(index({ iccidFrom: A }, east).directory).toBeUndefined();
   });
 
   it.each([
     [{ operator: 'CUCC' }, '#operator = :operator', { ':operator': 'CUCC' }],
-    [{ imsi: '460011200000001' }, '#imsi = :imsi', { ':imsi': '460011200000001' }],
-    [{ imei: '860000000000001' }, '#imei = :imei', { ':imei': '860000000000001' }],
     [{ goodsReleaseId: 'G002' }, '#goodsReleaseId = :goodsReleaseId', { ':goodsReleaseId': 'G002' }],
     [{ networkType: 5 }, '#networkType = :networkType', { ':networkType': 5 }],
     [{ msisdnFrom: '1440100000001' }, '#msisdn >= :msisdnFrom', { ':msisdnFrom': '1440100000001' }],
     [{ msisdnTo: '1440100000009' }, '#msisdn <= :msisdnTo', { ':msisdnTo': '1440100000009' }],
-    [{ activatedFrom: '2026-03-01' }, '#activatedAt >= :activatedFrom', { ':activatedFrom': '2026-02-28T16:00:00.000Z' }],
-    [{ activatedTo: '2026-03-31' }, '#activatedAt < :activatedBefore', { ':activatedBefore': '2026-03-31T16:00:00.000Z' }],
+    // A secondary customer's own index (an enterprise's activation days are its activation entries' key).
+    [
+      { activatedFrom: '2026-03-01', custId: 'S2001' },
+      '#activatedAt >= :activatedFrom',
+      { ':activatedFrom': '2026-02-28T16:00:00.000Z' },
+    ],
+    [
+      { activatedTo: '2026-03-31', custId: 'S2001' },
+      '#activatedAt < :activatedBefore',
+      { ':activatedBefore': '2026-03-31T16:00:00.000Z' },
+    ],
   ] as [CardFilter, string, Record<string, unknown>][])('filter %o → %s', (filter, expression, values) => {
-    const plan = index(filter);
+    const plan = index(filter, filter.custId ? east : acme);
     expect(plan.filterExpression).toBe(expression);
     expect(plan.values).toMatchObject(values);
     expect(plan.keyCondition).toBe('#pk = :pk');
@@ -179,13 +244,11 @@ describe('planCardQuery', () => {
       networkType: 2,
       msisdnFrom: '1440100000001',
       msisdnTo: '1440199999999',
-      activatedFrom: '2026-01-01',
-      activatedTo: '2026-06-30',
     });
     expect(plan.keyCondition).toContain('begins_with');
     expect(plan.filterExpression).toBe(
       '#operator = :operator AND #goodsReleaseId = :goodsReleaseId AND #networkType = :networkType AND ' +
-        '#msisdn >= :msisdnFrom AND #msisdn <= :msisdnTo AND #activatedAt >= :activatedFrom AND #activatedAt < :activatedBefore',
+        '#msisdn >= :msisdnFrom AND #msisdn <= :msisdnTo',
     );
     expectAllPlaceholdersUsed(plan);
   });

@@ -1,16 +1,19 @@
 /**
  * Query planning for the card list: which read answers a `CardFilter` for a tenant. Pure, so every
- * filter combination is unit-tested without AWS. Exact ICCID and exact MSISDN are point look-ups;
+ * filter combination is unit-tested without AWS. Exact ICCID, MSISDN, IMSI and IMEI are point look-ups;
  * a label or a data pool is a Query of its membership items (ICCID range in the key condition)
- * whose cards are read with BatchGet and filtered in memory; everything else is one Query of the
- * tenant's card index (state and ICCID range in the key condition, the rest as a FilterExpression).
+ * whose cards are read with BatchGet and filtered in memory; an enterprise's ICCID range without a
+ * state is a Query of its card directory entries by ICCID (those cards read with BatchGet, filtered in
+ * memory), its activation days a Query of its activation entries (the same way); everything else is one Query of the tenant's card index (state and ICCID range in the key
+ * condition, the rest as a FilterExpression).
  * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
-import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardActivationEntity, cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import { labelCardEntity } from '../shared/data/entities/label.entity.ts';
 import { poolCardEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderCardEntity } from '../shared/data/entities/sale-order.entity.ts';
+import type { CardAltIdKind } from '../shared/data/keys.ts';
 import { type CardFilter, shanghaiDayEnd, shanghaiDayStart } from './card-filter.ts';
 
 export type CardSort = 'asc' | 'desc';
@@ -35,6 +38,13 @@ export interface IndexQueryPlan {
    * `partition` stays the unsharded key a cursor names.
    */
   shards?: string[];
+  /**
+   * The Query reads entries naming cards, not cards — the enterprise's card directory by ICCID
+   * (`iccid`: `cardsOfEnterpriseByIccid`) or its activation entries by activation time (`activation`:
+   * `cardsOfEnterpriseByActivation`): the reader reads those cards under the tenant's key and applies
+   * `cardMatches`.
+   */
+  directory?: 'iccid' | 'activation';
 }
 
 /**
@@ -56,11 +66,21 @@ export interface MemberQueryPlan {
   scanIndexForward: boolean;
 }
 
+/** The point look-ups: answered by reading the few cards that hold the id, not by a Query of the card index. */
+export type PointQueryPlan = Extract<CardQueryPlan, { kind: 'iccid' | 'msisdn' | 'altId' }>;
+export const isPointPlan = (plan: CardQueryPlan): plan is PointQueryPlan =>
+  plan.kind === 'iccid' || plan.kind === 'msisdn' || plan.kind === 'altId';
+
 export type CardQueryPlan =
   /** GetItem of the tenant's card by ICCID, then `cardMatches` for the other filters. */
   | { kind: 'iccid'; iccid: string }
   /** Query `byAlternateId` (gsi2pk = MSISDN#…), keep the tenant's directory entries, read those cards, then `cardMatches`. */
   | { kind: 'msisdn'; msisdn: string; gsi2pk: string }
+  /**
+   * Query `byAlternateId` (gsi2pk = IMSI#… or IMEI#…), keep the entries of the tenant's enterprise, read
+   * those cards under its key, then `cardMatches` (the secondary customer and every other filter).
+   */
+  | { kind: 'altId'; altKind: CardAltIdKind; value: string; gsi2pk: string }
   | MemberQueryPlan
   | IndexQueryPlan;
 
@@ -134,10 +154,21 @@ export function planCardQuery(
       msisdn: filter.msisdn,
       gsi2pk: cardDirectoryEntity.indexPrefix('cardByMsisdn', { msisdn: filter.msisdn }).pk,
     };
+  for (const [altKind, value] of [
+    ['IMSI', filter.imsi],
+    ['IMEI', filter.imei],
+  ] as const)
+    if (value)
+      return { kind: 'altId', altKind, value, gsi2pk: cardAltIdEntity.indexPrefix('cardByAltId', { kind: altKind, value }).pk };
   // A sales order covers at most 10,000 cards, a label too: the order first (labels and pool are checked on the card).
   if (filter.salesOrderNumber) return planMemberQuery(tenant, 'salesOrder', filter.salesOrderNumber, filter, sort);
   if (filter.labelId) return planMemberQuery(tenant, 'label', filter.labelId, filter, sort);
   if (filter.poolId) return planMemberQuery(tenant, 'pool', filter.poolId, filter, sort);
+
+  const iccidRange = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
+  if (!tenant.custId && filter.state === undefined && iccidRange) return planIccidRange(tenant, filter, sort);
+  if (!tenant.custId && !iccidRange && (filter.activatedFrom !== undefined || filter.activatedTo !== undefined))
+    return planActivation(tenant, filter, sort);
 
   const viaEnterprise = Boolean(tenant.custId) && filter.state !== undefined && subRoute === 'enterpriseRange';
   const { indexName, partition, sortKeyName } = viaEnterprise ? enterprisePartition(tenant) : cardPartition(tenant);
@@ -177,15 +208,13 @@ export function planCardQuery(
       values[':skPrefix'] = prefix;
     }
   } else {
+    // (An ICCID range without a state is `planIccidRange`'s.)
     keyCondition = '#pk = :pk';
     sortKeyRange = { from: statePrefix(), to: statePrefix() + HIGH };
-    where('iccid', '>=', 'iccidFrom', filter.iccidFrom);
-    where('iccid', '<=', 'iccidTo', filter.iccidTo);
   }
 
   if (viaEnterprise) where('custId', '=', 'custId', tenant.custId!);
-  for (const field of ['operator', 'imsi', 'imei', 'goodsReleaseId', 'networkType'] as const)
-    where(field, '=', field, filter[field]);
+  for (const field of ['operator', 'goodsReleaseId', 'networkType'] as const) where(field, '=', field, filter[field]);
   where('msisdn', '>=', 'msisdnFrom', filter.msisdnFrom);
   where('msisdn', '<=', 'msisdnTo', filter.msisdnTo);
   // A card never activated holds NULL, which no string comparison matches: date filters leave it out.
@@ -205,6 +234,55 @@ export function planCardQuery(
     names,
     values,
     scanIndexForward: sort === 'asc',
+  };
+}
+
+/**
+ * An enterprise's ICCID range without a state: a key condition on its card directory entries by ICCID
+ * (every state at once, in ICCID order); the other filters are checked on the cards read.
+ */
+function planIccidRange(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
+  const pk = cardDirectoryEntity.indexPrefix('cardsOfEnterpriseByIccid', { channelCustId: tenant.channelCustId }).pk;
+  const sortKeyRange = { from: filter.iccidFrom ?? '0', to: filter.iccidTo ?? HIGH };
+  return {
+    kind: 'index',
+    indexName: 'byCustomerState',
+    partition: { name: 'gsi1pk', value: pk },
+    sortKeyName: 'gsi1sk',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    sortKeyRange,
+    keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+    values: { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to },
+    scanIndexForward: sort === 'asc',
+    directory: 'iccid',
+  };
+}
+
+/**
+ * An enterprise's activation days (no ICCID range): a key condition on its activation entries (a sparse
+ * list of the activated cards by activation time, then ICCID); the other filters, the state included,
+ * are checked on the cards read. Rows come in activation-time order.
+ */
+function planActivation(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
+  const pk = cardActivationEntity.indexPrefix('cardsOfEnterpriseByActivation', { channelCustId: tenant.channelCustId }).pk;
+  // The end is the next day's first instant: every sort key of that instant (`<instant>#<iccid>`) sorts after it.
+  const sortKeyRange = {
+    from: filter.activatedFrom === undefined ? '0' : shanghaiDayStart(filter.activatedFrom),
+    to: filter.activatedTo === undefined ? HIGH : shanghaiDayEnd(filter.activatedTo),
+  };
+  return {
+    kind: 'index',
+    indexName: 'byCustomerState',
+    partition: { name: 'gsi1pk', value: pk },
+    sortKeyName: 'gsi1sk',
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    sortKeyRange,
+    keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+    values: { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to },
+    scanIndexForward: sort === 'asc',
+    directory: 'activation',
   };
 }
 

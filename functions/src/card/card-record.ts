@@ -1,6 +1,6 @@
-import { cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import { cardActivationEntity, cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
-import { scopeKeys } from '../shared/data/keys.ts';
+import { type CardAltIdKind, scopeKeys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
 
 export { type Operator, cardOperators, networkTypes } from './card-codes.ts';
@@ -24,7 +24,41 @@ export function cardIndexKeys(card: Pick<Card, 'channelCustId' | 'custId' | 'sta
   return { ...cardEntity.indexes.cardsOfCustomerByState.key(item), ...cardEntity.indexes.cardsOfSubCustomer.key(item) };
 }
 
-/** The stored card item and its directory entry (found by ICCID, or by MSISDN through `byAlternateId`). */
+/** The card's IMSI or IMEI entry (found by that id through `byAlternateId`), or undefined when the card has none. */
+export function cardAltIdItem(card: Pick<Card, 'iccid' | 'channelCustId' | 'imsi' | 'imei'>, kind: CardAltIdKind) {
+  const value = kind === 'IMSI' ? card.imsi : card.imei;
+  return value ? cardAltIdEntity.record({ iccid: card.iccid, kind, value, channelCustId: card.channelCustId }) : undefined;
+}
+
+/**
+ * The transaction step that moves a card's IMEI entry to `imei` (a Put: same key, new index key), or
+ * deletes it when the IMEI is emptied: written in the same transaction as the card's new IMEI.
+ */
+export function cardImeiEntryStep(table: string, card: Pick<Card, 'iccid' | 'channelCustId' | 'imsi'>, imei: string) {
+  const item = cardAltIdItem({ ...card, imei }, 'IMEI');
+  return item
+    ? { Put: { TableName: table, Item: item } }
+    : { Delete: { TableName: table, Key: cardAltIdEntity.key({ iccid: card.iccid, kind: 'IMEI' }) } };
+}
+
+/** The card's activation entry (listed by activation time), or undefined while it was never activated. */
+export function cardActivationItem(
+  card: Pick<Card, 'iccid' | 'channelCustId' | 'listShards'> & { activatedAt?: string | null },
+  activatedAt = card.activatedAt,
+) {
+  if (!activatedAt) return undefined;
+  return cardActivationEntity.record({
+    iccid: card.iccid,
+    channelCustId: card.channelCustId,
+    activatedAt,
+    ...(card.listShards && card.listShards > 1 ? { listShards: card.listShards } : {}),
+  });
+}
+
+/**
+ * The stored card item, its directory entry (found by ICCID, or by MSISDN through `byAlternateId`)
+ * its IMSI and IMEI entries (`alternates`: those it has) and its activation entry (`activation`).
+ */
 export function cardItems(card: Card) {
   return {
     card: cardEntity.record(card),
@@ -33,7 +67,11 @@ export function cardItems(card: Card) {
       msisdn: card.msisdn,
       channelCustId: card.channelCustId,
       custId: card.custId,
+      ...(card.listShards && card.listShards > 1 ? { listShards: card.listShards } : {}),
     }),
+    alternates: (['IMSI', 'IMEI'] as const).flatMap((kind) => cardAltIdItem(card, kind) ?? []),
+    /** The activation entry of a card loaded activated (none for a card never activated). */
+    activation: cardActivationItem(card),
   };
 }
 

@@ -421,6 +421,10 @@ export const keys = {
   logo: (owner: string) => ({ pk: owner, sk: 'LOGO' }),
   /** Who owns a card, by ICCID alone: for operator files and platform look-ups that know only the ICCID. */
   cardDirectory: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'CARD' }),
+  /** A card's IMSI or IMEI entry beside its directory item: found by that id on `byAlternateId`. */
+  cardAltId: (iccid: string, kind: CardAltIdKind) => ({ pk: `ICCID#${iccid}`, sk: kind }),
+  /** A card's activation entry beside its directory item: listed by activation time under its enterprise. */
+  cardActivation: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ACTIVATED' }),
   card: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' }),
   /**
    * Which enterprise owns a batch, an import or a retail plan, by its id alone: written with the thing,
@@ -676,6 +680,37 @@ const msisdnPartition = (msisdn: string): string => `MSISDN#${msisdn}`;
 export const API_USAGE_SHARDS = 8;
 
 /**
+ * gsi1pk (`byCustomerState`) of an enterprise's card directory entries by ICCID: the card list's ICCID
+ * range without a state is a key condition there. Spread like the enterprise's card index (the same
+ * `cardListShard` of the ICCID over its `listShards`), so no one key takes every card's write.
+ */
+export const cardIccidKeys = {
+  enterprise: (channelCustId: string, shard?: number): string =>
+    `${enterpriseScope(channelCustId)}#ICCIDS${shard === undefined ? '' : `#${shard}`}`,
+  /** Every partition of an enterprise's entries with `shards` partitions: the one key when 1, else one per shard. */
+  enterpriseShards: (channelCustId: string, shards: number): string[] =>
+    shards > 1
+      ? Array.from({ length: shards }, (_, i) => cardIccidKeys.enterprise(channelCustId, i))
+      : [cardIccidKeys.enterprise(channelCustId)],
+};
+
+/**
+ * gsi1pk (`byCustomerState`) of an enterprise's activated cards by activation time (a sparse list: the
+ * card list's activation-day filter is a key condition there), spread like its card index.
+ */
+export const cardActivationKeys = {
+  enterprise: (channelCustId: string, shard?: number): string =>
+    `${enterpriseScope(channelCustId)}#ACTIVATED${shard === undefined ? '' : `#${shard}`}`,
+  enterpriseShards: (channelCustId: string, shards: number): string[] =>
+    shards > 1
+      ? Array.from({ length: shards }, (_, i) => cardActivationKeys.enterprise(channelCustId, i))
+      : [cardActivationKeys.enterprise(channelCustId)],
+};
+
+/** The alternate ids of a card that have their own directory entry besides the MSISDN. */
+export type CardAltIdKind = 'IMSI' | 'IMEI';
+
+/**
  * The platform's open-API log is written over this many index partitions per day, so that no single
  * partition takes every call of the platform; the platform's list reads them all and merges.
  */
@@ -696,6 +731,8 @@ export const altKeys = {
   msisdn: msisdnPartition,
   /** On the card directory item: a card by its MSISDN. */
   cardByMsisdn: (msisdn: string, iccid: string) => ({ gsi2pk: msisdnPartition(msisdn), gsi2sk: `ICCID#${iccid}` }),
+  /** On a card's IMSI or IMEI entry: the card by that id (`IMSI#<imsi>`, `IMEI#<imei>`). */
+  cardByAltId: (kind: CardAltIdKind, value: string, iccid: string) => ({ gsi2pk: `${kind}#${value}`, gsi2sk: `ICCID#${iccid}` }),
   /** On a registration request: the requests of one status (pending, approved, rejected), by id (= submission time). */
   registrationOfStatus: (status: string, id: string) => ({ gsi2pk: `PLATFORM#REGISTRATIONS#${status}`, gsi2sk: id }),
   /** On an enterprise authentication application: the applications of one audit status (0..3), by id (= submission time). */

@@ -2,7 +2,7 @@ import { type Card, type Operator, addInto, cardItems, cardScopes, statDelta } f
 import type { LifecycleState } from '@cmp/functions/card/lifecycle';
 /**
  * Bulk card loader for the scale benchmark (`npm run bench -- --scale N`): writes N demo cards
- * exactly as the product stores them (`cardItems`: card item + ICCID directory item) with many
+ * exactly as the product stores them (`cardItems`: card item, ICCID directory item, IMSI, IMEI and activation entries) with many
  * BatchWrite calls in flight, while the roll-up counters are summed in memory (`cardScopes` ×
  * `statDelta`, as the seed does) and added once per scope at the end, with the cards' report months
  * (report-months.ts: per enterprise and month, and the platform's month shards) and the roll-ups of a
@@ -93,7 +93,7 @@ export interface BulkLoadResult {
 }
 
 /**
- * Writes `o.cards` demo cards (2 items each) and adds their counters (one ADD update per scope), so
+ * Writes `o.cards` demo cards (4 items each, 5 when activated) and adds their counters (one ADD update per scope), so
  * the counters stay true on a table that already holds other cards (not these: loading the same N twice
  * overwrites the items but adds the counters twice). Deterministic: the same N, the same cards.
  */
@@ -111,19 +111,23 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
   let retriedItems = 0;
   let nextProgress = progressEvery;
 
-  /** Up to 8 cards (at most 24 items: one BatchWrite holds at most 25) taken from the shared stream. */
+  /** Up to 4 cards (at most 24 items: one BatchWrite holds at most 25) taken from the shared stream. */
   const take = (): { items: Record<string, unknown>[]; cards: number } => {
     const part: Record<string, unknown>[] = [];
     let cards = 0;
-    for (let k = 0; k < (o.usageMonth ? 8 : 12); k++) {
+    // A card is its item, its directory entry, its IMSI and IMEI entries, its activation entry when
+    // activated (and a usage month item): at most 6 items.
+    for (let k = 0; k < 4; k++) {
       const n = source.next();
       if (n.done) break;
       const listShards = o.cardShards?.[n.value.channelCustId];
-      const { card, directory } = cardItems(listShards && listShards > 1 ? { ...n.value, listShards } : n.value);
+      const { card, directory, alternates, activation } = cardItems(
+        listShards && listShards > 1 ? { ...n.value, listShards } : n.value,
+      );
       countCard(counters, n.value);
       months?.add(n.value);
       year?.add(n.value);
-      part.push(card, directory);
+      part.push(card, directory, ...alternates, ...(activation ? [activation] : []));
       const usage = o.usageMonth ? usageMonthItem(n.value, o.usageMonth) : undefined;
       if (usage) part.push(usage);
       cards += 1;

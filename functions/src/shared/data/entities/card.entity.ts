@@ -1,10 +1,10 @@
 /**
  * The card aggregate: the card item under its enterprise (`CUST#<c>#CARD#<iccid>`), listed by state on
  * `byCustomerState` and, once allocated, by ICCID on `bySubCustomerState`; and its directory entry by
- * ICCID alone, found by MSISDN on `byAlternateId`. A card's log, usage and SMS items share its partition.
+ * ICCID alone, found by MSISDN on `byAlternateId` and listed by ICCID under its enterprise on `byCustomerState`. A card's log, usage and SMS items share its partition.
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
-import { altKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
+import { type CardAltIdKind, altKeys, cardActivationKeys, cardIccidKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 
@@ -134,10 +134,78 @@ export const cardDirectoryEntity = /* @__PURE__ */ entity({
     msisdn: attr<string>(),
     channelCustId: attr<string>(),
     custId: attr<string | null>(),
+    /** The card's `listShards` when written: its entry by ICCID lies in the same shard as its card-index entry. */
+    listShards: optionalAttr<number>(),
   },
   key: ({ iccid }: { iccid: string }) => keys.cardDirectory(iccid),
   indexes: {
     /** A card by its MSISDN (card list exact MSISDN, card import's used-MSISDN check). */
     cardByMsisdn: { index: 'byAlternateId', uses: ['msisdn', 'iccid'], key: (d) => altKeys.cardByMsisdn(d.msisdn, d.iccid) },
+    /**
+     * An enterprise's cards by ICCID whatever their state (card list ICCID range without a state: a key
+     * condition). Never rewritten by a state change; an allocation (`custId`) rewrites the entry.
+     */
+    cardsOfEnterpriseByIccid: {
+      index: 'byCustomerState',
+      uses: ['channelCustId', 'iccid'],
+      partitionUses: ['channelCustId', 'iccid', 'listShards'],
+      key: (d) => ({ gsi1pk: cardIccidKeys.enterprise(d.channelCustId, cardListShard(d.iccid, d.listShards)), gsi1sk: d.iccid }),
+    },
+  },
+});
+
+/**
+ * A card's IMSI or IMEI entry (`ICCID#<iccid>` / `IMSI` or `IMEI`, beside the directory item): the card
+ * list's exact IMSI and IMEI filters find the card by it on `byAlternateId` (`IMSI#<imsi>`), then read
+ * the card under the tenant's own key. Holds no secondary customer (an allocation does not rewrite it):
+ * the card read decides who may see it. Written with the card; an IMEI change moves it, an emptied
+ * IMEI deletes it (a stale entry is harmless: the reader checks the card's own value).
+ */
+export const cardAltIdEntity = /* @__PURE__ */ entity({
+  name: 'card alternate id',
+  attributes: {
+    iccid: attr<string>(),
+    kind: attr<CardAltIdKind>(),
+    value: attr<string>(),
+    channelCustId: attr<string>(),
+  },
+  key: ({ iccid, kind }: { iccid: string; kind: CardAltIdKind }) => keys.cardAltId(iccid, kind),
+  indexes: {
+    /** A card by its IMSI or IMEI (card list exact IMSI / IMEI). */
+    cardByAltId: {
+      index: 'byAlternateId',
+      uses: ['kind', 'value', 'iccid'],
+      key: (d) => altKeys.cardByAltId(d.kind, d.value, d.iccid),
+    },
+  },
+});
+
+/**
+ * A card's activation entry (`ICCID#<iccid>` / `ACTIVATED`, written once, when the card is first
+ * activated or loaded activated): its enterprise's activated cards by activation time on
+ * `byCustomerState` (a sparse list), so the card list's activation-day filter is a key condition.
+ * The reader reads the cards under the tenant's key and checks every filter on them.
+ */
+export const cardActivationEntity = /* @__PURE__ */ entity({
+  name: 'card activation',
+  attributes: {
+    iccid: attr<string>(),
+    channelCustId: attr<string>(),
+    activatedAt: attr<string>(),
+    /** The card's `listShards` when written: the entry lies in the card's shard. */
+    listShards: optionalAttr<number>(),
+  },
+  key: ({ iccid }: { iccid: string }) => keys.cardActivation(iccid),
+  indexes: {
+    /** An enterprise's activated cards by activation time, then ICCID (card list activation days). */
+    cardsOfEnterpriseByActivation: {
+      index: 'byCustomerState',
+      uses: ['channelCustId', 'activatedAt', 'iccid'],
+      partitionUses: ['channelCustId', 'iccid', 'listShards'],
+      key: (a) => ({
+        gsi1pk: cardActivationKeys.enterprise(a.channelCustId, cardListShard(a.iccid, a.listShards)),
+        gsi1sk: `${a.activatedAt}#${a.iccid}`,
+      }),
+    },
   },
 });

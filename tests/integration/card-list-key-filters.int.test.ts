@@ -1,0 +1,265 @@
+/**
+ * The card list's filters that became key conditions (issue #19 item 6), against the local stack.
+ * ICCID range without a state: a Query of the enterprise's card directory entries by ICCID, those cards
+ * read with one BatchGet: equal to filtering every card in memory, in ICCID order, paging complete, three
+ * DynamoDB calls for a page (the Query, the cards, the names). Exact IMSI and IMEI: point
+ * look-ups of the card's IMSI / IMEI entry on `byAlternateId`, never a Query of the enterprise's index.
+ * Each finds exactly the cards the table holds with that id; a tenant never sees another tenant's card
+ * by it; a card whose IMEI changes is found by the new IMEI only (a data recovery, which empties the
+ * IMEI, deletes the entry: card-allocation.int.test.ts).
+ */
+import { createCardListRepository } from '@cmp/functions/card/card-list.repository';
+import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useStackEnv } from '../support/api-client.ts';
+import { claimCards, indexedCards, stackDb, stackItem, storedCard } from '../support/cards.ts';
+
+interface Card {
+  iccid: string;
+  msisdn: string;
+  imsi: string;
+  imei: string;
+  operator: string;
+  state: number;
+  activatedAt: string | null;
+  channelCustId: string;
+  custId: string | null;
+}
+interface Page {
+  items: Card[];
+  cursor: string | null;
+}
+
+const list = (token: string, filter: Record<string, unknown>) =>
+  call<Page>('/cmp/sim/card/list', { ...filter, pageSize: 20 }, { token });
+const iccidsOf = (cards: readonly Pick<Card, 'iccid'>[]) => cards.map((c) => c.iccid).sort();
+const inOrder = (cards: readonly Pick<Card, 'iccid'>[]) => cards.map((c) => c.iccid);
+
+/** Follows the cursor to the end; fails on a repeated card or a runaway loop. */
+async function listAll(token: string, filter: Record<string, unknown>, pageSize: number) {
+  const cards: Card[] = [];
+  let cursor: string | null = null;
+  for (let n = 0; n === 0 || cursor; n++) {
+    expect(n).toBeLessThan(200);
+    const res: Awaited<ReturnType<typeof call<Page>>> = await call<Page>(
+      '/cmp/sim/card/list',
+      { ...filter, pageSize, ...(cursor ? { cursor } : {}) },
+      { token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    cards.push(...res.body.data!.items);
+    cursor = res.body.data!.cursor;
+  }
+  expect(new Set(inOrder(cards)).size).toBe(cards.length);
+  return cards;
+}
+
+describe('card list: ICCID range without a state', () => {
+  let acme: string;
+  let acmeCards: Card[];
+  let byIccid: Card[];
+
+  beforeAll(async () => {
+    acme = await login('acme');
+    acmeCards = await indexedCards<Card>('CUST#C1001');
+    byIccid = [...acmeCards].sort((a, b) => (a.iccid < b.iccid ? -1 : 1));
+    expect(byIccid.length).toBeGreaterThan(100);
+  });
+
+  it('gives exactly the cards in the range, every state, in ICCID order, pages of 10 complete; desc reverses', async () => {
+    const from = byIccid[10]!.iccid;
+    const to = byIccid[90]!.iccid;
+    const expected = byIccid.filter((c) => c.iccid >= from && c.iccid <= to);
+    expect(new Set(expected.map((c) => c.state)).size).toBeGreaterThan(2);
+    const cards = await listAll(acme, { iccidFrom: from, iccidTo: to }, 10);
+    expect(inOrder(cards)).toEqual(inOrder(expected));
+    for (const c of cards) expect(c.channelCustId).toBe('C1001');
+    expect(inOrder(await listAll(acme, { iccidFrom: from, iccidTo: to, sort: 'desc' }, 10))).toEqual(inOrder(expected).reverse());
+    // Open ranges.
+    expect(inOrder(await listAll(acme, { iccidFrom: byIccid[byIccid.length - 15]!.iccid }, 10))).toEqual(
+      inOrder(byIccid.slice(-15)),
+    );
+    expect(inOrder(await listAll(acme, { iccidTo: byIccid[11]!.iccid }, 10))).toEqual(inOrder(byIccid.slice(0, 12)));
+  });
+
+  it('with other filters: exactly the matching cards of the range, pages complete', async () => {
+    const from = byIccid[0]!.iccid;
+    const to = byIccid[120]!.iccid;
+    const operator = byIccid[5]!.operator;
+    // The operator is a check on the cards read (a state would keep the card index's key condition).
+    const byOp = await listAll(acme, { iccidFrom: from, iccidTo: to, operator }, 10);
+    expect(inOrder(byOp)).toEqual(inOrder(byIccid.filter((c) => c.iccid >= from && c.iccid <= to && c.operator === operator)));
+    const sel = await call<{ iccids: string[] }>(
+      '/cmp/sim/card/iccids',
+      { iccidFrom: from, iccidTo: to, operator },
+      { token: acme },
+    );
+    expect(sel.body.data!.iccids).toEqual(inOrder(byOp));
+    const bare = await call<{ iccids: string[] }>('/cmp/sim/card/iccids', { iccidFrom: from, iccidTo: to }, { token: acme });
+    expect(bare.body.data!.iccids).toEqual(inOrder(byIccid.slice(0, 121)));
+  });
+
+  it("never lists another enterprise's card, even in a range spanning both", async () => {
+    const globex = await indexedCards<Card>('CUST#C1002');
+    const all = [...acmeCards, ...globex].map((c) => c.iccid).sort();
+    const cards = await listAll(acme, { iccidFrom: all[0]!, iccidTo: all[all.length - 1]! }, 100);
+    expect(inOrder(cards)).toEqual(inOrder(byIccid));
+  });
+
+  it('a first page of 20 is full: three DynamoDB calls in the reader (the Query, the cards, the names; the gateway adds the sign-in)', async () => {
+    useStackEnv();
+    const real = stackDb();
+    let calls = 0;
+    const counting = {
+      send: (command: never) => {
+        calls++;
+        return real.send(command);
+      },
+    } as unknown as DocumentClient;
+    const repo = createCardListRepository(counting);
+    const tenant = { channelCustId: 'C1001', custId: null };
+    await repo.page(tenant, { iccidFrom: byIccid[0]!.iccid }, { pageSize: 20 }); // the shard count, read once a minute
+    calls = 0;
+    const page = await repo.page(tenant, { iccidFrom: byIccid[0]!.iccid }, { pageSize: 20 });
+    expect(inOrder(page.items)).toEqual(inOrder(byIccid.slice(0, 20)));
+    expect(page.cursor).toBeTruthy();
+    expect(calls).toBe(3);
+  });
+});
+
+describe('card list: exact IMSI and IMEI', () => {
+  let acme: string;
+  let acmeEast: string;
+  let globex: string;
+  let acmeCards: Card[];
+  let globexCards: Card[];
+
+  beforeAll(async () => {
+    [acme, acmeEast, globex] = await Promise.all([login('acme'), login('acme-east'), login('globex')]);
+    [acmeCards, globexCards] = await Promise.all([indexedCards<Card>('CUST#C1001'), indexedCards<Card>('CUST#C1002')]);
+    expect(acmeCards.length).toBeGreaterThan(50);
+    expect(globexCards.length).toBeGreaterThan(10);
+  });
+
+  it.each(['imsi', 'imei'] as const)(
+    '%s: every sampled id finds exactly the cards holding it, with a cursor of null',
+    async (field) => {
+      const samples = acmeCards.filter((c) => c[field]).filter((_, i) => i % 17 === 0);
+      expect(samples.length).toBeGreaterThan(3);
+      for (const sample of samples) {
+        const res = await list(acme, { [field]: sample[field] });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const expected = acmeCards.filter((c) => c[field] === sample[field]);
+        expect(iccidsOf(res.body.data!.items)).toEqual(iccidsOf(expected));
+        expect(res.body.data!.cursor).toBeNull();
+        const sel = await call<{ iccids: string[] }>('/cmp/sim/card/iccids', { [field]: sample[field] }, { token: acme });
+        expect(sel.body.data!.iccids.sort()).toEqual(iccidsOf(expected));
+      }
+    },
+  );
+
+  it('the other filters still apply to a card found by IMSI', async () => {
+    const card = acmeCards.find((c) => c.imsi && c.state === 64)!;
+    expect(iccidsOf((await list(acme, { imsi: card.imsi, state: 64 })).body.data!.items)).toEqual([card.iccid]);
+    expect((await list(acme, { imsi: card.imsi, state: 65 })).body.data!.items).toEqual([]);
+    expect((await list(acme, { imsi: card.imsi, imei: '000000000000000' })).body.data!.items).toEqual([]);
+  });
+
+  it("a tenant never sees another tenant's card by IMSI or IMEI", async () => {
+    const theirs = globexCards.find((c) => c.imsi && c.imei)!;
+    for (const filter of [{ imsi: theirs.imsi }, { imei: theirs.imei }]) {
+      const res = await list(acme, filter);
+      expect(res.status).toBe(200);
+      expect(res.body.data!.items).toEqual([]);
+      // Globex itself finds it.
+      expect(iccidsOf((await list(globex, filter)).body.data!.items)).toContain(theirs.iccid);
+    }
+    // A secondary customer sees neither its enterprise's own stock nor its sibling's cards.
+    const west = acmeCards.find((c) => c.custId === 'S2002' && c.imsi && c.imei)!;
+    const stock = acmeCards.find((c) => c.custId === null && c.imsi)!;
+    const east = acmeCards.find((c) => c.custId === 'S2001' && c.imsi)!;
+    for (const filter of [{ imsi: west.imsi }, { imei: west.imei }, { imsi: stock.imsi }])
+      expect((await list(acmeEast, filter)).body.data!.items).toEqual([]);
+    expect(iccidsOf((await list(acmeEast, { imsi: east.imsi })).body.data!.items)).toEqual([east.iccid]);
+  });
+
+  it('a card whose IMEI changes is found by the new IMEI only', async () => {
+    // A card of Acme's own stock no other test of this stack changes (claimed).
+    const candidates = acmeCards.filter((c) => c.custId === null && c.state === 64 && c.imei);
+    const [card] = await claimCards(candidates, 1);
+    expect(card).toBeDefined();
+    const old = card!.imei;
+    const fresh = `86${Date.now().toString().slice(-13)}`;
+    const res = await call('/cmp/sim/card/update', { iccid: card!.iccid, imei: fresh }, { token: acme });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await storedCard<Card>('C1001', card!.iccid)).imei).toBe(fresh);
+    expect(iccidsOf((await list(acme, { imei: fresh })).body.data!.items)).toEqual([card!.iccid]);
+    expect(iccidsOf((await list(acme, { imei: old })).body.data!.items)).not.toContain(card!.iccid);
+    // The entry moved (one item per card and id kind, keyed by the ICCID).
+    expect(await stackItem(`ICCID#${card!.iccid}`, 'IMEI')).toMatchObject({ value: fresh, gsi2pk: `IMEI#${fresh}` });
+  });
+});
+
+const SHANGHAI = 8 * 3600_000;
+const dayOf = (iso: string) => new Date(Date.parse(iso) + SHANGHAI).toISOString().slice(0, 10);
+
+describe('card list: activation days', () => {
+  // An enterprise whose cards no other test file changes (Acme's activation days move under other
+  // files' fixtures), listed by the platform's administrator.
+  const ent = 'C1005';
+  let admin: string;
+  let activated: Card[];
+  const listAs = (filter: Record<string, unknown>) => listAll(admin, { channelCustId: ent, ...filter }, 10);
+
+  beforeAll(async () => {
+    admin = await login('admin');
+    activated = (await indexedCards<Card>(`CUST#${ent}`))
+      .filter((c) => c.activatedAt)
+      .sort((a, b) => `${a.activatedAt}#${a.iccid}`.localeCompare(`${b.activatedAt}#${b.iccid}`));
+    expect(activated.length).toBeGreaterThan(10);
+  });
+
+  it('gives exactly the cards activated on those Shanghai days, in activation order, pages of 10 complete', async () => {
+    const days = [...new Set(activated.map((c) => dayOf(c.activatedAt!)))].sort();
+    expect(days.length).toBeGreaterThan(2);
+    const from = days[Math.floor(days.length / 3)]!;
+    const to = days[Math.floor((2 * days.length) / 3)]!;
+    const expected = activated.filter((c) => dayOf(c.activatedAt!) >= from && dayOf(c.activatedAt!) <= to);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(inOrder(await listAs({ activatedFrom: from, activatedTo: to }))).toEqual(inOrder(expected));
+    expect(inOrder(await listAs({ activatedFrom: to, activatedTo: to }))).toEqual(
+      inOrder(activated.filter((c) => dayOf(c.activatedAt!) === to)),
+    );
+    expect(inOrder(await listAs({ activatedTo: from, sort: 'desc' }))).toEqual(
+      inOrder(activated.filter((c) => dayOf(c.activatedAt!) <= from)).reverse(),
+    );
+    // With a state: checked on the cards read.
+    const active = await listAs({ activatedFrom: from, activatedTo: to, state: 64 });
+    expect(inOrder(active)).toEqual(inOrder(expected.filter((c) => c.state === 64)));
+    const sel = await call<{ iccids: string[] }>(
+      '/cmp/sim/card/iccids',
+      { channelCustId: ent, activatedFrom: from, activatedTo: to },
+      { token: admin },
+    );
+    expect(sel.body.data!.iccids).toEqual(inOrder(expected));
+  });
+
+  it('a card activated through the card detail is listed under today (Shanghai) once', async () => {
+    // An enterprise whose cards no other list test compares (the activation changes a state and a day).
+    const stock = (await indexedCards<Card>(`CUST#${ent}`)).filter((c) => !c.activatedAt && c.custId === null && c.state === 63);
+    const [card] = await claimCards(stock, 1);
+    expect(card, 'a never-activated stock card').toBeDefined();
+    const today = dayOf(new Date().toISOString());
+    const listToday = async () =>
+      inOrder(await listAll(admin, { channelCustId: ent, activatedFrom: today, activatedTo: today }, 100));
+    expect(await listToday()).not.toContain(card!.iccid);
+    const res = await call(
+      '/cmp/sim/card/changeState',
+      { iccid: card!.iccid, channelCustId: ent, targetState: 64 },
+      { token: admin },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await listToday()).filter((i) => i === card!.iccid)).toHaveLength(1);
+    expect(await stackItem(`ICCID#${card!.iccid}`, 'ACTIVATED')).toMatchObject({ channelCustId: ent });
+  });
+});
