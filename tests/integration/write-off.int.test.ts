@@ -298,8 +298,16 @@ describe('the monthly write-off cycle', () => {
       expected[1] === 20_000 ? 4 : 5,
       expected[2] === 30_000 ? 3 : 2,
     ]);
-    const ops = await call<{ items: Op[] }>('/cmp/writeoff/operations', { channelCustId: 'C1001' }, { token: t.admin });
-    const mine = ops.body.data!.items.filter((o) => ids.includes(o.billId));
+    // Each bill's own operations (other suites' operations of C1001 may fill the enterprise's first page).
+    const opsOf = async (billId: string) =>
+      (
+        await call<{ items: Op[] }>(
+          '/cmp/writeoff/operations',
+          { channelCustId: 'C1001', billId, pageSize: 100 },
+          { token: t.admin },
+        )
+      ).body.data!.items;
+    const mine = (await Promise.all(ids.map(opsOf))).flat();
     expect(
       mine
         .filter((o) => o.type === 'overdue')
