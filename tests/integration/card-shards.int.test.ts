@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createAllocationRepository } from '@cmp/functions/batch/allocation.repository';
 import { createBatchRepository } from '@cmp/functions/batch/batch.repository';
 import { createBillRepository } from '@cmp/functions/bill/bill.repository';
+import { shanghaiDayEnd, shanghaiDayStart } from '@cmp/functions/card/card-filter';
 import { type CardListRepository, createCardListRepository } from '@cmp/functions/card/card-list.repository';
 import type { Card } from '@cmp/functions/card/card-record';
 import { cardItems } from '@cmp/functions/card/card-record';
@@ -20,6 +21,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@cmp/fu
 import { cardEntity } from '@cmp/functions/shared/data/entities/card.entity';
 import { enterpriseEntity } from '@cmp/functions/shared/data/entities/customer.entity';
 import { cardStatsEntity } from '@cmp/functions/shared/data/entities/usage.entity';
+import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable, startDynamoDbLocal } from '../../infra/src/local/dynamodb-local.ts';
 import { freePort } from '../../infra/src/local/ports.ts';
@@ -127,12 +129,9 @@ describe('a card index spread over shards', () => {
       { state: 64, operator: c.operator },
       { goodsReleaseId: c.goodsReleaseId },
       { networkType: c.networkType },
-      { iccidFrom: mid, iccidTo: end },
+      { state: 64, iccidFrom: mid, iccidTo: end },
       { state: 64, iccidFrom: mid },
       { msisdnFrom: c.msisdn },
-      { imsi: c.imsi },
-      { imei: c.imei },
-      { activatedFrom: day, activatedTo: day },
       { iccid: c.iccid },
       { state: 64, goodsReleaseId: c.goodsReleaseId, operator: c.operator },
     ];
@@ -254,7 +253,6 @@ describe('a card index spread over shards', () => {
       { iccidFrom: own[2]!.iccid, iccidTo: own[own.length - 3]!.iccid },
       { goodsReleaseId: c.goodsReleaseId },
       { msisdnFrom: c.msisdn },
-      { imsi: c.imsi },
     ];
     for (const filter of filters)
       for (const sort of ['asc', 'desc'] as const) {
@@ -322,5 +320,61 @@ describe('a card index spread over shards', () => {
     expect(await shards.set(SPREAD, 8)).toBe('hasCards');
     expect(await shards.fresh(SPREAD)).toBe(SHARDS);
     expect(await shards.set('SHARD-NONE', 8)).toBe('notFound');
+  });
+
+  it('the filters on the card entries (ICCID range of every state, IMSI, IMEI, activation days) read every shard of them', async () => {
+    // The twins share ICCIDs and a card's entries are keyed by its ICCID, so only the spread twin gets
+    // them (last, after the tests above compared the twins' index reads); the answer is checked against
+    // the cards themselves.
+    const entries = cards.flatMap((c) => {
+      const i = cardItems({ ...c, channelCustId: SPREAD, listShards: SHARDS });
+      return [i.directory, ...i.alternates, ...(i.activation ? [i.activation] : [])];
+    });
+    for (let i = 0; i < entries.length; i += 25)
+      await db.send(
+        new BatchWriteCommand({
+          RequestItems: { [TABLE]: entries.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+    const perShard = await Promise.all(
+      Array.from({ length: SHARDS }, async (_, n) => {
+        const { Count } = await db.send(
+          new QueryCommand({
+            TableName: TABLE,
+            IndexName: 'byCustomerState',
+            KeyConditionExpression: 'gsi1pk = :p',
+            ExpressionAttributeValues: { ':p': `CUST#${SPREAD}#ICCIDS#${n}` },
+            Select: 'COUNT',
+          }),
+        );
+        return Count ?? 0;
+      }),
+    );
+    expect(perShard.reduce((a, b) => a + b, 0)).toBe(cards.length);
+    expect(perShard.every((n) => n > 0)).toBe(true);
+
+    const iccids = (rows: CardRow[]) => rows.map((r) => r.iccid);
+    const sorted = [...cards].sort((a, b) => a.iccid.localeCompare(b.iccid));
+    const mid = sorted[Math.floor(sorted.length / 4)]!.iccid;
+    const end = sorted[Math.floor((sorted.length * 3) / 4)]!.iccid;
+    const inRange = sorted.filter((c) => c.iccid >= mid && c.iccid <= end).map((c) => c.iccid);
+    for (const pageSize of [10, 20, 100]) {
+      expect(iccids(await listAll(spread, { iccidFrom: mid, iccidTo: end }, pageSize))).toEqual(inRange);
+      expect(iccids(await listAll(spread, { iccidFrom: mid, iccidTo: end }, pageSize, 'desc'))).toEqual([...inRange].reverse());
+    }
+    const c = cards.find((x) => x.imsi && x.imei)!;
+    expect(iccids(await listAll(spread, { imsi: c.imsi }, 20))).toEqual([c.iccid]);
+    expect(iccids(await listAll(spread, { imei: c.imei! }, 20))).toEqual([c.iccid]);
+    // A Shanghai month of activations: every card activated in it, in activation order, pages complete.
+    const month = cards.find((x) => x.activatedAt)!.activatedAt!;
+    const from = shanghaiDay(new Date(month)).slice(0, 8) + '01';
+    const to = shanghaiDay(new Date(month)).slice(0, 8) + '28';
+    const activated = cards
+      .filter((x) => x.activatedAt && x.activatedAt >= shanghaiDayStart(from) && x.activatedAt < shanghaiDayEnd(to))
+      .sort((a, b) => a.activatedAt!.localeCompare(b.activatedAt!) || a.iccid.localeCompare(b.iccid))
+      .map((x) => x.iccid);
+    expect(activated.length).toBeGreaterThan(1);
+    for (const pageSize of [10, 100])
+      expect(iccids(await listAll(spread, { activatedFrom: from, activatedTo: to }, pageSize))).toEqual(activated);
   });
 });
