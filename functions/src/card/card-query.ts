@@ -238,12 +238,15 @@ export function planCardQuery(
 }
 
 /**
- * An enterprise's ICCID range without a state: a key condition on its card directory entries by ICCID
- * (every state at once, in ICCID order); the other filters are checked on the cards read.
+ * A key condition on one of an enterprise's entry lists on `byCustomerState` (its card directory entries
+ * by ICCID, or its activation entries by activation time); the other filters are checked on the cards read.
  */
-function planIccidRange(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
-  const pk = cardDirectoryEntity.indexPrefix('cardsOfEnterpriseByIccid', { channelCustId: tenant.channelCustId }).pk;
-  const sortKeyRange = { from: filter.iccidFrom ?? '0', to: filter.iccidTo ?? HIGH };
+function entryPlan(
+  pk: string,
+  sortKeyRange: { from: string; to: string },
+  sort: CardSort,
+  directory: NonNullable<IndexQueryPlan['directory']>,
+): IndexQueryPlan {
   return {
     kind: 'index',
     indexName: 'byCustomerState',
@@ -255,35 +258,29 @@ function planIccidRange(tenant: Tenant, filter: CardFilter, sort: CardSort): Ind
     names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
     values: { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to },
     scanIndexForward: sort === 'asc',
-    directory: 'iccid',
+    directory,
   };
 }
 
+/** An enterprise's ICCID range without a state: its card directory entries by ICCID (every state at once, in ICCID order). */
+function planIccidRange(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
+  const pk = cardDirectoryEntity.indexPrefix('cardsOfEnterpriseByIccid', { channelCustId: tenant.channelCustId }).pk;
+  return entryPlan(pk, { from: filter.iccidFrom ?? '0', to: filter.iccidTo ?? HIGH }, sort, 'iccid');
+}
+
 /**
- * An enterprise's activation days (no ICCID range): a key condition on its activation entries (a sparse
- * list of the activated cards by activation time, then ICCID); the other filters, the state included,
- * are checked on the cards read. Rows come in activation-time order.
+ * An enterprise's activation days (no ICCID range): its activation entries (a sparse list of the
+ * activated cards by activation time, then ICCID); the state too is checked on the cards read. Rows come
+ * in activation-time order.
  */
 function planActivation(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
   const pk = cardActivationEntity.indexPrefix('cardsOfEnterpriseByActivation', { channelCustId: tenant.channelCustId }).pk;
   // The end is the next day's first instant: every sort key of that instant (`<instant>#<iccid>`) sorts after it.
-  const sortKeyRange = {
+  const range = {
     from: filter.activatedFrom === undefined ? '0' : shanghaiDayStart(filter.activatedFrom),
     to: filter.activatedTo === undefined ? HIGH : shanghaiDayEnd(filter.activatedTo),
   };
-  return {
-    kind: 'index',
-    indexName: 'byCustomerState',
-    partition: { name: 'gsi1pk', value: pk },
-    sortKeyName: 'gsi1sk',
-    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    sortKeyRange,
-    keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
-    names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
-    values: { ':pk': pk, ':skFrom': sortKeyRange.from, ':skTo': sortKeyRange.to },
-    scanIndexForward: sort === 'asc',
-    directory: 'activation',
-  };
+  return entryPlan(pk, range, sort, 'activation');
 }
 
 /**

@@ -679,19 +679,22 @@ const msisdnPartition = (msisdn: string): string => `MSISDN#${msisdn}`;
  */
 export const API_USAGE_SHARDS = 8;
 
+/** A partition key spread over shards: the key itself when unsharded, `<key>#<shard>` for one shard. */
+const shardKey = (key: string, shard?: number): string => (shard === undefined ? key : `${key}#${shard}`);
+/** Every partition of a key spread over `shards`: the one key when 1, else `<key>#0` … `<key>#<shards-1>`. */
+const shardKeys = (key: string, shards: number): string[] =>
+  shards > 1 ? Array.from({ length: shards }, (_, i) => shardKey(key, i)) : [key];
+
 /**
  * gsi1pk (`byCustomerState`) of an enterprise's card directory entries by ICCID: the card list's ICCID
  * range without a state is a key condition there. Spread like the enterprise's card index (the same
  * `cardListShard` of the ICCID over its `listShards`), so no one key takes every card's write.
  */
 export const cardIccidKeys = {
-  enterprise: (channelCustId: string, shard?: number): string =>
-    `${enterpriseScope(channelCustId)}#ICCIDS${shard === undefined ? '' : `#${shard}`}`,
-  /** Every partition of an enterprise's entries with `shards` partitions: the one key when 1, else one per shard. */
+  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#ICCIDS`, shard),
+  /** Every partition of an enterprise's entries with `shards` partitions. */
   enterpriseShards: (channelCustId: string, shards: number): string[] =>
-    shards > 1
-      ? Array.from({ length: shards }, (_, i) => cardIccidKeys.enterprise(channelCustId, i))
-      : [cardIccidKeys.enterprise(channelCustId)],
+    shardKeys(`${enterpriseScope(channelCustId)}#ICCIDS`, shards),
 };
 
 /**
@@ -699,12 +702,9 @@ export const cardIccidKeys = {
  * card list's activation-day filter is a key condition there), spread like its card index.
  */
 export const cardActivationKeys = {
-  enterprise: (channelCustId: string, shard?: number): string =>
-    `${enterpriseScope(channelCustId)}#ACTIVATED${shard === undefined ? '' : `#${shard}`}`,
+  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#ACTIVATED`, shard),
   enterpriseShards: (channelCustId: string, shards: number): string[] =>
-    shards > 1
-      ? Array.from({ length: shards }, (_, i) => cardActivationKeys.enterprise(channelCustId, i))
-      : [cardActivationKeys.enterprise(channelCustId)],
+    shardKeys(`${enterpriseScope(channelCustId)}#ACTIVATED`, shards),
 };
 
 /** The alternate ids of a card that have their own directory entry besides the MSISDN. */
@@ -784,24 +784,19 @@ export const cardListKeys = {
    * gsi1pk of every card of an enterprise (allocated ones included), or of one shard of them when the
    * enterprise's card index is spread over several partitions (`cardListShard`).
    */
-  enterprise: (channelCustId: string, shard?: number): string =>
-    `${enterpriseScope(channelCustId)}#CARDS${shard === undefined ? '' : `#${shard}`}`,
-  /** Every gsi1pk of an enterprise's cards with `shards` partitions: the one key when 1, else one per shard. */
+  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#CARDS`, shard),
+  /** Every gsi1pk of an enterprise's cards with `shards` partitions. */
   enterpriseShards: (channelCustId: string, shards: number): string[] =>
-    shards > 1
-      ? Array.from({ length: shards }, (_, i) => cardListKeys.enterprise(channelCustId, i))
-      : [cardListKeys.enterprise(channelCustId)],
+    shardKeys(`${enterpriseScope(channelCustId)}#CARDS`, shards),
   /**
    * gsi3pk of the cards allocated to a secondary customer, or of one shard of them when its
    * enterprise's card index is spread (the same count and ICCID hash as `enterprise`).
    */
   secondary: (channelCustId: string, custId: string, shard?: number): string =>
-    `${secondaryScope(channelCustId, custId)}#CARDS${shard === undefined ? '' : `#${shard}`}`,
-  /** Every gsi3pk of a secondary customer's cards with `shards` partitions: the one key when 1, else one per shard. */
+    shardKey(`${secondaryScope(channelCustId, custId)}#CARDS`, shard),
+  /** Every gsi3pk of a secondary customer's cards with `shards` partitions. */
   secondaryShards: (channelCustId: string, custId: string, shards: number): string[] =>
-    shards > 1
-      ? Array.from({ length: shards }, (_, i) => cardListKeys.secondary(channelCustId, custId, i))
-      : [cardListKeys.secondary(channelCustId, custId)],
+    shardKeys(`${secondaryScope(channelCustId, custId)}#CARDS`, shards),
   /** gsi1sk: lifecycle state, then ICCID. */
   state: (state: number, iccid: string): string => `S#${state}#${iccid}`,
   /** gsi1sk prefix of one state's cards, or of every card when no state is given. */
