@@ -12,7 +12,8 @@
  * 1 keeps the one key `CUST#<c>#CARDS`; issue #19 item 2).
  * `--usage-cards N` ingests a day of usage of N cards last, with its hot keys (default 10000, 0 skips; issue #19 item 1).
  * `--only reports` with `--scale` runs only the load (with its year of usage) and the reports' first pages as the
- * platform and as an enterprise (issue #17's target), `--report-requests N` timed per report (default 20).
+ * platform and as an enterprise (issue #17's target), `--report-requests N` timed per report (default 20);
+ * `--only filters` only the load (without usage) and the card list's first pages, every filter (issue #19 item 6).
  * Per route: `--routes-only` prints only the per-route table (no bundles, portal size, batch or start
  * timing); `--only group1,group2` keeps those API groups in it.
  * Cost (issue #19 item 4): `--cost` runs the per-route table, then measures usage ingestion, the bill
@@ -149,7 +150,7 @@ async function main() {
       filterRequests: num('filter-requests', 20),
       cardShards: num('card-shards', SCALE_CARD_SHARDS),
       usageCards: num('usage-cards', 10_000),
-      ...(str('only') === 'reports' ? { only: 'reports' as const } : {}),
+      ...(str('only') === 'reports' || str('only') === 'filters' ? { only: str('only') as 'reports' | 'filters' } : {}),
       reportRequests: num('report-requests', 20),
     });
     return;

@@ -41,8 +41,11 @@ export interface ScaleOptions {
   cardShards: number;
   /** Cards in the day of usage ingested last (usage-meter.ts; 0 or absent skips it). */
   usageCards?: number;
-  /** `reports`: only the load (with its year of usage) and the reports' first pages (b3); nothing else. */
-  only?: 'reports';
+  /**
+   * `reports`: only the load (with its year of usage) and the reports' first pages (b3); `filters`: only
+   * the load (without usage) and the card list's first pages (b, b2); nothing else.
+   */
+  only?: 'reports' | 'filters';
   /** Requests timed per report and viewer (after one warm-up; default `filterRequests`, else 20). */
   reportRequests?: number;
 }
@@ -193,7 +196,8 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       cards: o.cards,
       now: new Date(),
       concurrency: o.concurrency,
-      ...(o.bill && o.only !== 'reports' ? { usageMonth: lastMonth() } : {}),
+      ...(o.bill && !o.only ? { usageMonth: lastMonth() } : {}),
+      ...(o.only === 'filters' ? { usageYear: false } : {}),
       progressEvery: Math.max(10_000, Math.round(o.cards / 10)),
       cardShards: { [LIST.channelCustId]: o.cardShards },
       onProgress: (n, s) => console.log(`  … ${n.toLocaleString('en-US')} cards in ${s1(s)} s (${Math.round(n / s)} cards/s)`),
@@ -226,7 +230,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
     // (b3) Each report's first page as the platform and as the list's enterprise, on the cards' report
     // months and their year of usage (issue #17's target).
     const reportRequests = o.reportRequests ?? (o.filterRequests || 20);
-    if (reportRequests > 0) {
+    if (reportRequests > 0 && o.only !== 'filters') {
       const viewers = [
         { label: 'the platform', token: await signIn(stack.url, 'admin') },
         { label: `${LIST.channelCustId} (${LIST.login})`, token },
@@ -299,6 +303,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       ))
         console.log(line);
     }
+    if (o.only === 'filters') return;
 
     // (c) Batch state change end to end.
     if (o.batchCards > 0) {

@@ -87,16 +87,16 @@ describe('bulk card loader', () => {
   const counters = (item: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'pk' && k !== 'sk')) as Record<string, number>;
 
-  it('writes every card, its directory, IMSI and IMEI entries, one counter item per scope, the report months and the usage roll-ups', () => {
+  it('writes every card, its directory, IMSI, IMEI and MSISDN entries, one counter item per scope, the report months and the usage roll-ups', () => {
     expect(load.cards).toBe(N);
-    // The cards, their directory, IMSI and IMEI entries (every demo card has both ids), the activated
+    // The cards, their directory, IMSI, IMEI and MSISDN entries (every demo card has the three ids), the activated
     // cards' activation entries, a counter item for each of the demo's 10 scopes, the report months,
     // the year of usage's roll-ups (scope months and years, usage report months).
     expect(load.reportItems).toBeGreaterThan(0);
     expect(load.usageItems).toBeGreaterThan(0);
     const activated = [...streamDemoCards(N, now)].filter((c) => c.activatedAt).length;
     expect(activated).toBeGreaterThan(0);
-    expect(load.items).toBe(4 * N + activated + 10 + load.reportItems + load.usageItems);
+    expect(load.items).toBe(5 * N + activated + 10 + load.reportItems + load.usageItems);
   });
 
   it("stores a year of the cards' usage in the roll-ups the usage screens and reports read", async () => {
@@ -158,12 +158,12 @@ describe('bulk card loader', () => {
     }
   });
 
-  it('stores cards exactly as the product does: card item, ICCID directory item, IMSI and IMEI entries', async () => {
+  it('stores cards exactly as the product does: card item, ICCID directory item, IMSI, IMEI and MSISDN entries', async () => {
     const cards = [...streamDemoCards(N, now)];
     for (const card of [cards[0]!, cards[N / 2]!, cards[N - 1]!]) {
-      const { card: cardItem, directory, alternates, activation } = cardItems(card);
-      expect(alternates.map((a) => a.sk)).toEqual(['IMSI', 'IMEI']);
-      for (const a of [...alternates, ...(activation ? [activation] : [])]) {
+      const { card: cardItem, directory, entries, activation } = cardItems(card);
+      expect(entries.map((a) => a.sk)).toEqual(['IMSI', 'IMEI', 'MSISDN']);
+      for (const a of [...entries, ...(activation ? [activation] : [])]) {
         const alt = await db.send(new GetCommand({ TableName: TABLE, Key: { pk: a.pk, sk: a.sk } }));
         expect(alt.Item).toEqual(a);
       }

@@ -1,8 +1,9 @@
 /**
  * The card list's filters that became key conditions (issue #19 item 6), against the local stack.
  * ICCID range without a state: a Query of the enterprise's card directory entries by ICCID, those cards
- * read with one BatchGet: equal to filtering every card in memory, in ICCID order, paging complete, three
- * DynamoDB calls for a page (the Query, the cards, the names). Exact IMSI and IMEI: point
+ * read with one BatchGet: equal to filtering every card in memory, in ICCID order, paging complete, two
+ * DynamoDB calls for a page (the Query, the cards; the names kept per container). The MSISDN range
+ * the same way on the MSISDN entries, in MSISDN order. Exact IMSI and IMEI: point
  * look-ups of the card's IMSI / IMEI entry on `byAlternateId`, never a Query of the enterprise's index.
  * Each finds exactly the cards the table holds with that id; a tenant never sees another tenant's card
  * by it; a card whose IMEI changes is found by the new IMEI only (a data recovery, which empties the
@@ -106,7 +107,7 @@ describe('card list: ICCID range without a state', () => {
     expect(inOrder(cards)).toEqual(inOrder(byIccid));
   });
 
-  it('a first page of 20 is full: three DynamoDB calls in the reader (the Query, the cards, the names; the gateway adds the sign-in)', async () => {
+  it('a first page of 20 is full: two DynamoDB calls in the reader once the names are kept (the Query, the cards; the gateway adds the sign-in)', async () => {
     useStackEnv();
     const real = stackDb();
     let calls = 0;
@@ -118,12 +119,92 @@ describe('card list: ICCID range without a state', () => {
     } as unknown as DocumentClient;
     const repo = createCardListRepository(counting);
     const tenant = { channelCustId: 'C1001', custId: null };
-    await repo.page(tenant, { iccidFrom: byIccid[0]!.iccid }, { pageSize: 20 }); // the shard count, read once a minute
+    await repo.page(tenant, { iccidFrom: byIccid[0]!.iccid }, { pageSize: 20 }); // the shard count and the names, kept a minute
     calls = 0;
     const page = await repo.page(tenant, { iccidFrom: byIccid[0]!.iccid }, { pageSize: 20 });
     expect(inOrder(page.items)).toEqual(inOrder(byIccid.slice(0, 20)));
+    expect(page.items.every((c) => (c as Card & { planName: string | null }).planName)).toBe(true);
     expect(page.cursor).toBeTruthy();
-    expect(calls).toBe(3);
+    expect(calls).toBe(2);
+  });
+});
+
+describe('card list: MSISDN range', () => {
+  let acme: string;
+  let byMsisdn: Card[];
+  const order = (a: Card, b: Card) => (a.msisdn === b.msisdn ? (a.iccid < b.iccid ? -1 : 1) : a.msisdn < b.msisdn ? -1 : 1);
+
+  beforeAll(async () => {
+    acme = await login('acme');
+    byMsisdn = (await indexedCards<Card>('CUST#C1001')).filter((c) => c.msisdn).sort(order);
+    expect(byMsisdn.length).toBeGreaterThan(100);
+  });
+
+  it('gives exactly the cards in the range, every state, in MSISDN order, pages of 10 complete; desc reverses', async () => {
+    const from = byMsisdn[10]!.msisdn;
+    const to = byMsisdn[90]!.msisdn;
+    const expected = byMsisdn.filter((c) => c.msisdn >= from && c.msisdn <= to);
+    expect(new Set(expected.map((c) => c.state)).size).toBeGreaterThan(2);
+    const cards = await listAll(acme, { msisdnFrom: from, msisdnTo: to }, 10);
+    expect(inOrder(cards)).toEqual(inOrder(expected));
+    for (const c of cards) expect(c.channelCustId).toBe('C1001');
+    expect(inOrder(await listAll(acme, { msisdnFrom: from, msisdnTo: to, sort: 'desc' }, 10))).toEqual(
+      inOrder(expected).reverse(),
+    );
+    // Open ranges.
+    expect(inOrder(await listAll(acme, { msisdnFrom: byMsisdn[byMsisdn.length - 15]!.msisdn }, 10))).toEqual(
+      inOrder(byMsisdn.filter((c) => c.msisdn >= byMsisdn[byMsisdn.length - 15]!.msisdn)),
+    );
+    expect(inOrder(await listAll(acme, { msisdnTo: byMsisdn[11]!.msisdn }, 10))).toEqual(
+      inOrder(byMsisdn.filter((c) => c.msisdn <= byMsisdn[11]!.msisdn)),
+    );
+  });
+
+  it('with a state and an operator: exactly the matching cards of the range; the selection agrees', async () => {
+    const from = byMsisdn[0]!.msisdn;
+    const to = byMsisdn[120]!.msisdn;
+    const { state, operator } = byMsisdn[7]!;
+    const matching = await listAll(acme, { msisdnFrom: from, msisdnTo: to, state, operator }, 10);
+    const expected = byMsisdn.filter((c) => c.msisdn >= from && c.msisdn <= to && c.state === state && c.operator === operator);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(inOrder(matching)).toEqual(inOrder(expected));
+    const sel = await call<{ iccids: string[] }>(
+      '/cmp/sim/card/iccids',
+      { msisdnFrom: from, msisdnTo: to, state, operator },
+      { token: acme },
+    );
+    expect(sel.body.data!.iccids).toEqual(inOrder(expected));
+    const bare = await call<{ iccids: string[] }>('/cmp/sim/card/iccids', { msisdnFrom: from, msisdnTo: to }, { token: acme });
+    expect(bare.body.data!.iccids).toEqual(inOrder(byMsisdn.filter((c) => c.msisdn >= from && c.msisdn <= to)));
+  });
+
+  it("never lists another enterprise's card, even in a range spanning both", async () => {
+    const globex = (await indexedCards<Card>('CUST#C1002')).filter((c) => c.msisdn);
+    expect(globex.length).toBeGreaterThan(0);
+    const all = [...byMsisdn, ...globex].map((c) => c.msisdn).sort();
+    const cards = await listAll(acme, { msisdnFrom: all[0]!, msisdnTo: all[all.length - 1]! }, 100);
+    expect(inOrder(cards)).toEqual(inOrder(byMsisdn));
+  });
+
+  it('a first page of 20 is full after one Query of the entries and one BatchGet of the cards (the names kept from the last page)', async () => {
+    useStackEnv();
+    const real = stackDb();
+    let calls = 0;
+    const counting = {
+      send: (command: never) => {
+        calls++;
+        return real.send(command);
+      },
+    } as unknown as DocumentClient;
+    const repo = createCardListRepository(counting);
+    const tenant = { channelCustId: 'C1001', custId: null };
+    const filter = { msisdnFrom: byMsisdn[0]!.msisdn };
+    await repo.page(tenant, filter, { pageSize: 20 }); // the shard count and the names, kept a minute
+    calls = 0;
+    const page = await repo.page(tenant, filter, { pageSize: 20 });
+    expect(inOrder(page.items)).toEqual(inOrder(byMsisdn.slice(0, 20)));
+    expect(page.cursor).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });
 

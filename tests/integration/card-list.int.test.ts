@@ -122,6 +122,8 @@ describe('card list', () => {
   });
 
   const byIccid = (cards = all) => [...cards].sort((a, b) => a.iccid.localeCompare(b.iccid));
+  const byMsisdn = (cards = all) =>
+    [...cards].sort((a, b) => (a.msisdn === b.msisdn ? a.iccid.localeCompare(b.iccid) : a.msisdn < b.msisdn ? -1 : 1));
   const byActivation = (cards = all) =>
     byIccid(cards).sort((a, b) => `${a.activatedAt ?? ''}#${a.iccid}`.localeCompare(`${b.activatedAt ?? ''}#${b.iccid}`));
   const filters: [string, () => Filter][] = [
@@ -155,16 +157,19 @@ describe('card list', () => {
 
   it.each(filters)('%s returns exactly the matching cards', async (_, make) => {
     const filter = make();
-    // An ICCID range without a state lists in ICCID order (its key), activation days (without an ICCID
-    // range) in activation-time order (theirs), every other filter in state then ICCID order.
+    // An ICCID range without a state lists in ICCID order (its key), an MSISDN range (without an ICCID
+    // range) in MSISDN order, activation days (without either) in activation-time order (theirs), every
+    // other filter in state then ICCID order.
     const ranged = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
     const inIccidOrder = filter.state === undefined && ranged;
-    const inActivationOrder = !ranged && (filter.activatedFrom !== undefined || filter.activatedTo !== undefined);
+    const inMsisdnOrder = !ranged && (filter.msisdnFrom !== undefined || filter.msisdnTo !== undefined);
+    const inActivationOrder =
+      !ranged && !inMsisdnOrder && (filter.activatedFrom !== undefined || filter.activatedTo !== undefined);
     // Other test files change a few of Acme's cards meanwhile (a state, an activation day): when the list
     // and the cards read before it disagree, both are read again (the change is over by then).
     for (let attempt = 1; ; attempt++) {
       const now = attempt === 1 ? all : (await stored('CUST#C1001')).sort(byStateIccid);
-      const order = inIccidOrder ? byIccid(now) : inActivationOrder ? byActivation(now) : now;
+      const order = inIccidOrder ? byIccid(now) : inMsisdnOrder ? byMsisdn(now) : inActivationOrder ? byActivation(now) : now;
       const expected = iccidsOf(order.filter((c) => matches(c, filter)));
       const { cards } = await listAll(acme, filter, 20);
       const sel = await call<{ iccids: string[] }>('/cmp/sim/card/iccids', filter, { token: acme });

@@ -322,13 +322,13 @@ describe('a card index spread over shards', () => {
     expect(await shards.set('SHARD-NONE', 8)).toBe('notFound');
   });
 
-  it('the filters on the card entries (ICCID range of every state, IMSI, IMEI, activation days) read every shard of them', async () => {
+  it('the filters on the card entries (ICCID range of every state, MSISDN range, IMSI, IMEI, activation days) read every shard of them', async () => {
     // The twins share ICCIDs and a card's entries are keyed by its ICCID, so only the spread twin gets
     // them (last, after the tests above compared the twins' index reads); the answer is checked against
     // the cards themselves.
     const entries = cards.flatMap((c) => {
       const i = cardItems({ ...c, channelCustId: SPREAD, listShards: SHARDS });
-      return [i.directory, ...i.alternates, ...(i.activation ? [i.activation] : [])];
+      return [i.directory, ...i.entries, ...(i.activation ? [i.activation] : [])];
     });
     for (let i = 0; i < entries.length; i += 25)
       await db.send(
@@ -361,6 +361,16 @@ describe('a card index spread over shards', () => {
     for (const pageSize of [10, 20, 100]) {
       expect(iccids(await listAll(spread, { iccidFrom: mid, iccidTo: end }, pageSize))).toEqual(inRange);
       expect(iccids(await listAll(spread, { iccidFrom: mid, iccidTo: end }, pageSize, 'desc'))).toEqual([...inRange].reverse());
+    }
+    // An MSISDN range: the MSISDN entries of every shard, merged in MSISDN order.
+    const byMsisdn = [...cards].sort((a, b) => a.msisdn.localeCompare(b.msisdn) || a.iccid.localeCompare(b.iccid));
+    const lo = byMsisdn[Math.floor(byMsisdn.length / 5)]!.msisdn;
+    const hi = byMsisdn[Math.floor((byMsisdn.length * 4) / 5)]!.msisdn;
+    const inMsisdns = byMsisdn.filter((x) => x.msisdn >= lo && x.msisdn <= hi).map((x) => x.iccid);
+    expect(inMsisdns.length).toBeGreaterThan(20);
+    for (const pageSize of [10, 100]) {
+      expect(iccids(await listAll(spread, { msisdnFrom: lo, msisdnTo: hi }, pageSize))).toEqual(inMsisdns);
+      expect(iccids(await listAll(spread, { msisdnFrom: lo, msisdnTo: hi }, pageSize, 'desc'))).toEqual([...inMsisdns].reverse());
     }
     const c = cards.find((x) => x.imsi && x.imei)!;
     expect(iccids(await listAll(spread, { imsi: c.imsi }, 20))).toEqual([c.iccid]);

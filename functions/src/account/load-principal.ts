@@ -3,6 +3,7 @@ import { type RoleGrant, grantOf, isBuiltInRoleId, isPlatformType } from '../rol
 import { createRoleRepository } from '../role/role.repository.ts';
 import type { Principal } from '../shared/auth/principal.ts';
 import { type AccessClaims, verifyAccessToken } from '../shared/auth/token-verifier.ts';
+import { containerCache } from '../shared/container-cache.ts';
 import { tenantKey } from '../shared/data/keys.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
@@ -20,20 +21,14 @@ export interface PrincipalDeps {
  * permissions reaches every signed-in account within 30 s, without a read per request.
  */
 export const ROLE_CACHE_MS = 30_000;
-const roleCache = new Map<string, { grant: RoleGrant | undefined; until: number }>();
+const roleCache = containerCache<RoleGrant | undefined>(ROLE_CACHE_MS);
 
 export function cachedRoleLoader(
   read: (tenant: string, roleId: string) => Promise<RoleGrant | undefined>,
   now: () => number = Date.now,
 ) {
-  return async (tenant: string, roleId: string): Promise<RoleGrant | undefined> => {
-    const key = `${tenant}|${roleId}`;
-    const hit = roleCache.get(key);
-    if (hit && hit.until > now()) return hit.grant;
-    const grant = await read(tenant, roleId);
-    roleCache.set(key, { grant, until: now() + ROLE_CACHE_MS });
-    return grant;
-  };
+  return (tenant: string, roleId: string): Promise<RoleGrant | undefined> =>
+    roleCache.through(`${tenant}|${roleId}`, () => read(tenant, roleId), now());
 }
 
 let defaultDeps: PrincipalDeps | undefined;

@@ -127,13 +127,13 @@ export function createCardImportRepository(
      * the platform. A card this import wrote before (a retried chunk) is 'already', not written twice.
      */
     async writeCard(card: Card, importId: string): Promise<'written' | 'already' | 'exists'> {
-      const { card: item, directory, alternates, activation } = cardItems(card);
+      const { card: item, directory, entries, activation } = cardItems(card);
       try {
-        // The IMSI, IMEI (and activation) entries follow the two conditional puts (their positions stay 0 and 1).
+        // The IMSI, IMEI, MSISDN (and activation) entries follow the two conditional puts (their positions stay 0 and 1).
         await transact(db, [
           putAbsent(table(), { ...directory, importId }),
           putAbsent(table(), { ...item, importId }),
-          ...[...alternates, ...(activation ? [activation] : [])].map((a) => ({ Put: { TableName: table(), Item: a } })),
+          ...[...entries, ...(activation ? [activation] : [])].map((a) => ({ Put: { TableName: table(), Item: a } })),
         ]);
         return 'written';
       } catch (error) {

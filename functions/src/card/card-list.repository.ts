@@ -3,15 +3,15 @@ import type { Tenant } from '../shared/auth/tenant.ts';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '../shared/aws/dynamodb-commands.ts';
 import type { DocumentClient } from '../shared/aws/dynamodb.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
+import { containerCache } from '../shared/container-cache.ts';
 import { type TableKey, batchGetAll } from '../shared/data/batch-get.ts';
 import { cardEntity, enterpriseCardPartitions, subCustomerCardPartitions } from '../shared/data/entities/card.entity.ts';
 import { secondaryEntity } from '../shared/data/entities/customer.entity.ts';
 import { labelEntity } from '../shared/data/entities/label.entity.ts';
-import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { poolEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderEntity } from '../shared/data/entities/sale-order.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
-import { cardActivationKeys, cardIccidKeys, scopeKeys } from '../shared/data/keys.ts';
+import { cardActivationKeys, cardIccidKeys, cardMsisdnKeys, scopeKeys } from '../shared/data/keys.ts';
 import { decodeCursor, encodeCursor } from '../shared/data/page-cursor.ts';
 import {
   type ShardedPartition,
@@ -23,11 +23,13 @@ import { AppError } from '../shared/http/error-catalogue.ts';
 import type { Lang } from '../shared/i18n/lang.ts';
 import type { CardFilter } from './card-filter.ts';
 import { createMemberFilterReads } from './card-members.repository.ts';
+import { createCardNames } from './card-names.ts';
 import {
   type CardQueryPlan,
   type CardSort,
   type IndexQueryPlan,
   type PointQueryPlan,
+  type SubStateRoute,
   cardMatches,
   cursorFits,
   cursorKeyOf,
@@ -49,6 +51,15 @@ const SHARDED_EXPORT_PAGE = 500;
 const DIRECTORY_STEP = 500;
 /** The largest page a screen asks for (docs/api.md `pageSize` 10..100); larger pages are exports'. */
 const MAX_SCREEN_PAGE = 100;
+/**
+ * What a secondary customer's list keeps per container for a minute: that the customer exists under
+ * its enterprise (only a found one: the 404 of an unknown id is read every time), and which index its
+ * state-filtered list reads (`subStateRoute` of the counters: a choice of the cheaper read, never of
+ * the rows).
+ */
+const SECONDARY_CACHE_MS = 60_000;
+const secondaries = containerCache<true>(SECONDARY_CACHE_MS);
+const subRoutes = containerCache<SubStateRoute>(SECONDARY_CACHE_MS);
 
 export interface PageOptions {
   cursor?: string;
@@ -61,7 +72,7 @@ export interface PageOptions {
 /**
  * Reads of the card list: a page of a tenant's cards matching a filter, every matching card (for
  * exports) and every matching ICCID (for selection). Queries only; plan and customer names are
- * filled with one BatchGet per page.
+ * filled from the container's names, with one BatchGet for those not kept (card-names.ts).
  */
 export function createCardListRepository(
   db: DocumentClient = documentClient(),
@@ -80,6 +91,7 @@ export function createCardListRepository(
   });
 
   const byMembers = createMemberFilterReads(db, table);
+  const withNames = createCardNames(db, table);
 
   /**
    * The plan, with a secondary customer's state-filtered list routed to the index that reads fewer
@@ -98,6 +110,7 @@ export function createCardListRepository(
     const n = await shards.count(tenant.channelCustId);
     if (n <= 1) return plan;
     if (plan.directory === 'iccid') return { ...plan, shards: cardIccidKeys.enterpriseShards(tenant.channelCustId, n) };
+    if (plan.directory === 'msisdn') return { ...plan, shards: cardMsisdnKeys.enterpriseShards(tenant.channelCustId, n) };
     if (plan.directory === 'activation') return { ...plan, shards: cardActivationKeys.enterpriseShards(tenant.channelCustId, n) };
     if (plan.indexName === 'byCustomerState') return { ...plan, shards: enterpriseCardPartitions(tenant.channelCustId, n) };
     return tenant.custId ? { ...plan, shards: subCustomerCardPartitions(tenant.channelCustId, tenant.custId, n) } : plan;
@@ -128,12 +141,19 @@ export function createCardListRepository(
   const asCards = (plan: IndexQueryPlan, items: Record<string, unknown>[], tenant: Tenant, filter: CardFilter) =>
     plan.directory ? cardsOfEntries(items, tenant, filter) : Promise.resolve(items);
   /**
-   * Whether a directory plan's entries alone answer the filter: the ICCID directory's with nothing but
-   * the range and the scope (its entry never changes). An activation entry is checked on its card.
+   * Whether a directory plan's entries alone answer the filter: the ICCID directory's or the MSISDN
+   * entries' with nothing but their range and the scope (neither entry changes with the card). An
+   * activation entry is checked on its card.
    */
   const rangeOnly = (plan: IndexQueryPlan, filter: CardFilter) =>
-    plan.directory === 'iccid' &&
-    Object.keys(filter).every((k) => ['iccidFrom', 'iccidTo', 'channelCustId', 'custId'].includes(k));
+    (plan.directory === 'iccid' || plan.directory === 'msisdn') &&
+    Object.keys(filter).every((k) =>
+      [
+        ...(plan.directory === 'iccid' ? ['iccidFrom', 'iccidTo'] : ['msisdnFrom', 'msisdnTo']),
+        'channelCustId',
+        'custId',
+      ].includes(k),
+    );
 
   /** The sharded reader's view of a plan whose enterprise index is spread, else undefined. */
   const shardedOf = (plan: IndexQueryPlan): ShardedPartition | undefined =>
@@ -156,12 +176,16 @@ export function createCardListRepository(
       return planCardQuery(tenant, filter, sort);
     const fromCursor = cursor ? routeOfCursor(cursor) : undefined;
     if (fromCursor) return planCardQuery(tenant, filter, sort, fromCursor);
-    const entKey = cardStatsEntity.key({ scope: scopeKeys.enterprise(tenant.channelCustId) });
-    const subKey = cardStatsEntity.key({ scope: scopeKeys.secondary(tenant.channelCustId, tenant.custId) });
-    const stats = await batchGetAll(db, table(), [entKey, subKey]);
-    const ent = stats.find((s) => s.pk === entKey.pk);
-    const sub = stats.find((s) => s.pk === subKey.pk);
-    const route = subStateRoute(Number(ent?.[`s${filter.state}`] ?? 0), Number(sub?.total ?? 0));
+    const custId = tenant.custId;
+    const state = filter.state;
+    const route = await subRoutes.through(`${tenant.channelCustId}|${custId}|${state}`, async () => {
+      const entKey = cardStatsEntity.key({ scope: scopeKeys.enterprise(tenant.channelCustId) });
+      const subKey = cardStatsEntity.key({ scope: scopeKeys.secondary(tenant.channelCustId, custId) });
+      const stats = await batchGetAll(db, table(), [entKey, subKey]);
+      const ent = stats.find((s) => s.pk === entKey.pk);
+      const sub = stats.find((s) => s.pk === subKey.pk);
+      return subStateRoute(Number(ent?.[`s${state}`] ?? 0), Number(sub?.total ?? 0));
+    });
     return planCardQuery(tenant, filter, sort, route);
   }
 
@@ -205,37 +229,6 @@ export function createCardListRepository(
     return items
       .filter((i) => cardMatches(i as unknown as Parameters<typeof cardMatches>[0], tenant, filter))
       .sort((a, b) => String(a.iccid).localeCompare(String(b.iccid)));
-  }
-
-  /** Fills planName and customerName of rows with one BatchGet (plans and secondary customers together). */
-  async function withNames(rows: CardRow[], lang: Lang | undefined, known = new Map<string, string | null>()) {
-    // Names are remembered by the table key of the item holding them (plan or secondary customer).
-    const nameKey = (k: { pk?: unknown; sk?: unknown }) => `${String(k.pk)}\n${String(k.sk)}`;
-    const planKey = (id: string) => nameKey(basicPlanEntity.key({ goodsReleaseId: id }));
-    const custKey = (c: string, s: string) => nameKey(secondaryEntity.key({ channelCustId: c, custId: s }));
-    const wanted = new Map<string, TableKey>();
-    for (const r of rows) {
-      if (!known.has(planKey(r.goodsReleaseId))) wanted.set(planKey(r.goodsReleaseId), basicPlanEntity.key(r));
-      if (r.custId && !known.has(custKey(r.channelCustId, r.custId)))
-        wanted.set(custKey(r.channelCustId, r.custId), secondaryEntity.key({ channelCustId: r.channelCustId, custId: r.custId }));
-    }
-    if (wanted.size) {
-      const found = await batchGetAll(db, table(), [...wanted.values()], {
-        ProjectionExpression: 'pk, sk, #n, nameZh',
-        ExpressionAttributeNames: { '#n': 'name' },
-      });
-      for (const k of wanted.keys()) known.set(k, null);
-      for (const item of found) {
-        const name =
-          (lang === 'zh-CN' && typeof item.nameZh === 'string' && item.nameZh) || (item.name as string | undefined) || null;
-        known.set(nameKey(item), name);
-      }
-    }
-    return rows.map((r) => ({
-      ...r,
-      planName: known.get(planKey(r.goodsReleaseId)) ?? null,
-      customerName: r.custId ? (known.get(custKey(r.channelCustId, r.custId)) ?? null) : null,
-    }));
   }
 
   return {
@@ -298,25 +291,23 @@ export function createCardListRepository(
       return { items: await withNames(cards.map(toCardRow), opts.lang), cursor: encodeCursor(next) };
     },
 
-    /** Every matching card, a DynamoDB page at a time (names filled, cached across pages). */
+    /** Every matching card, a DynamoDB page at a time (names filled, kept across pages). */
     async *all(tenant: Tenant, filter: CardFilter, opts: { sort?: CardSort; lang?: Lang } = {}): AsyncGenerator<CardRow[]> {
       const plan = await planFor(tenant, filter, opts.sort ?? 'asc');
-      const known = new Map<string, string | null>();
       if (isPointPlan(plan)) {
         const rows = (await pointLookup(plan, tenant, filter)).map(toCardRow);
-        if (rows.length) yield await withNames(rows, opts.lang, known);
+        if (rows.length) yield await withNames(rows, opts.lang);
         return;
       }
       if (plan.kind === 'members') {
-        for await (const cards of byMembers.all(plan, tenant, filter))
-          yield await withNames(cards.map(toCardRow), opts.lang, known);
+        for await (const cards of byMembers.all(plan, tenant, filter)) yield await withNames(cards.map(toCardRow), opts.lang);
         return;
       }
       const sharded = shardedOf(plan);
       if (sharded) {
         for await (const items of shardedQueryPages(db, queryInput(plan), sharded, SHARDED_EXPORT_PAGE)) {
           const cards = await asCards(plan, items, tenant, filter);
-          if (cards.length) yield await withNames(cards.map(toCardRow), opts.lang, known);
+          if (cards.length) yield await withNames(cards.map(toCardRow), opts.lang);
         }
         return;
       }
@@ -328,7 +319,7 @@ export function createCardListRepository(
         );
         start = res.LastEvaluatedKey;
         const rows = (await asCards(plan, res.Items ?? [], tenant, filter)).map(toCardRow);
-        if (rows.length) yield await withNames(rows, opts.lang, known);
+        if (rows.length) yield await withNames(rows, opts.lang);
       } while (start);
     },
 
@@ -413,11 +404,14 @@ export function createCardListRepository(
       return wanted.find(([, key]) => !held(key))?.[0];
     },
 
-    /** Whether a secondary customer exists under the enterprise. */
+    /** Whether a secondary customer exists under the enterprise (a found one kept a minute: SECONDARY_CACHE_MS). */
     async secondaryExists(channelCustId: string, custId: string): Promise<boolean> {
+      const key = `${channelCustId}|${custId}`;
+      if (secondaries.get(key)) return true;
       const { Item } = await db.send(
         new GetCommand({ TableName: table(), Key: secondaryEntity.key({ channelCustId, custId }), ProjectionExpression: 'pk' }),
       );
+      if (Item) secondaries.set(key, true);
       return Boolean(Item);
     },
   };

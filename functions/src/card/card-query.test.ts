@@ -215,9 +215,9 @@ describe('planCardQuery', () => {
     [{ operator: 'CUCC' }, '#operator = :operator', { ':operator': 'CUCC' }],
     [{ goodsReleaseId: 'G002' }, '#goodsReleaseId = :goodsReleaseId', { ':goodsReleaseId': 'G002' }],
     [{ networkType: 5 }, '#networkType = :networkType', { ':networkType': 5 }],
-    [{ msisdnFrom: '1440100000001' }, '#msisdn >= :msisdnFrom', { ':msisdnFrom': '1440100000001' }],
-    [{ msisdnTo: '1440100000009' }, '#msisdn <= :msisdnTo', { ':msisdnTo': '1440100000009' }],
-    // A secondary customer's own index (an enterprise's activation days are its activation entries' key).
+    // A secondary customer's own index (an enterprise's MSISDN range and activation days are its entries' keys).
+    [{ msisdnFrom: '1440100000001', custId: 'S2001' }, '#msisdn >= :msisdnFrom', { ':msisdnFrom': '1440100000001' }],
+    [{ msisdnTo: '1440100000009', custId: 'S2001' }, '#msisdn <= :msisdnTo', { ':msisdnTo': '1440100000009' }],
     [
       { activatedFrom: '2026-03-01', custId: 'S2001' },
       '#activatedAt >= :activatedFrom',
@@ -237,20 +237,51 @@ describe('planCardQuery', () => {
   });
 
   it('combines every remaining filter with AND and keeps the state in the key', () => {
-    const plan = index({
-      state: 64,
-      operator: 'CMCC',
-      goodsReleaseId: 'G001',
-      networkType: 2,
-      msisdnFrom: '1440100000001',
-      msisdnTo: '1440199999999',
-    });
+    const plan = index({ state: 64, operator: 'CMCC', goodsReleaseId: 'G001', networkType: 2 });
     expect(plan.keyCondition).toContain('begins_with');
     expect(plan.filterExpression).toBe(
-      '#operator = :operator AND #goodsReleaseId = :goodsReleaseId AND #networkType = :networkType AND ' +
-        '#msisdn >= :msisdnFrom AND #msisdn <= :msisdnTo',
+      '#operator = :operator AND #goodsReleaseId = :goodsReleaseId AND #networkType = :networkType',
     );
     expectAllPlaceholdersUsed(plan);
+    const own = index({ state: 64, operator: 'CMCC', msisdnFrom: '1440100000001', msisdnTo: '1440199999999' }, east);
+    expect(own.filterExpression).toBe(
+      '#state = :state AND #operator = :operator AND #msisdn >= :msisdnFrom AND #msisdn <= :msisdnTo',
+    );
+    expectAllPlaceholdersUsed(own);
+  });
+
+  it("an enterprise's MSISDN range is a key condition on its MSISDN entries, closed exactly like msisdn <= to", () => {
+    const plan = index({ msisdnFrom: '1440100000001', msisdnTo: '1440100000009', state: 64, operator: 'CMCC' });
+    expect(plan).toEqual({
+      kind: 'index',
+      indexName: 'byCustomerState',
+      partition: { name: 'gsi1pk', value: 'CUST#C1001#MSISDNS' },
+      sortKeyName: 'gsi1sk',
+      keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+      sortKeyRange: { from: '1440100000001', to: '1440100000009#~' },
+      keyCondition: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+      names: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      values: { ':pk': 'CUST#C1001#MSISDNS', ':skFrom': '1440100000001', ':skTo': '1440100000009#~' },
+      scanIndexForward: true,
+      // The state and the operator are checked on the cards read (cardMatches), not in the plan.
+      directory: 'msisdn',
+    });
+    expectAllPlaceholdersUsed(plan);
+    // The entries' sort key is `<msisdn>#<iccid>`: the bounds keep exactly the MSISDNs from <= m <= to.
+    const within = (m: string) => `${m}#${A}` >= plan.sortKeyRange.from && `${m}#${A}` <= plan.sortKeyRange.to;
+    for (const m of ['1440100000001', '1440100000005', '1440100000009'])
+      expect([m, within(m)]).toEqual([m, m >= '1440100000001' && m <= '1440100000009']);
+    for (const m of ['1440100000000', '14401000000091', '1440100000010', '144010000000'])
+      expect([m, within(m)]).toEqual([m, m >= '1440100000001' && m <= '1440100000009']);
+    expect(index({ msisdnFrom: '1440100000001' }).sortKeyRange).toEqual({ from: '1440100000001', to: '~' });
+    expect(index({ msisdnTo: '1440100000009' }, acme, 'desc')).toMatchObject({
+      sortKeyRange: { from: '0', to: '1440100000009#~' },
+      scanIndexForward: false,
+    });
+    // An ICCID range keeps its own plan (the MSISDN checked on the cards); a secondary customer its own index.
+    expect(index({ msisdnFrom: '1440100000001', iccidFrom: A }).directory).toBe('iccid');
+    expect(index({ msisdnFrom: '1440100000001' }, east).directory).toBeUndefined();
+    expect(index({ msisdnFrom: '1440100000001', activatedFrom: '2026-03-01' }).directory).toBe('msisdn');
   });
 
   it('desc sorts backwards', () => {

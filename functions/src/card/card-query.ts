@@ -4,12 +4,19 @@
  * a label or a data pool is a Query of its membership items (ICCID range in the key condition)
  * whose cards are read with BatchGet and filtered in memory; an enterprise's ICCID range without a
  * state is a Query of its card directory entries by ICCID (those cards read with BatchGet, filtered in
- * memory), its activation days a Query of its activation entries (the same way); everything else is one Query of the tenant's card index (state and ICCID range in the key
- * condition, the rest as a FilterExpression).
+ * memory), its MSISDN range a Query of its MSISDN entries and its activation days a Query of its
+ * activation entries (the same way); everything else is one Query of the tenant's card index (state and
+ * ICCID range in the key condition, the rest as a FilterExpression).
  * Never a Scan.
  */
 import type { Tenant } from '../shared/auth/tenant.ts';
-import { cardActivationEntity, cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import {
+  cardActivationEntity,
+  cardAltIdEntity,
+  cardDirectoryEntity,
+  cardEntity,
+  cardMsisdnEntity,
+} from '../shared/data/entities/card.entity.ts';
 import { labelCardEntity } from '../shared/data/entities/label.entity.ts';
 import { poolCardEntity } from '../shared/data/entities/pool.entity.ts';
 import { saleOrderCardEntity } from '../shared/data/entities/sale-order.entity.ts';
@@ -40,11 +47,12 @@ export interface IndexQueryPlan {
   shards?: string[];
   /**
    * The Query reads entries naming cards, not cards — the enterprise's card directory by ICCID
-   * (`iccid`: `cardsOfEnterpriseByIccid`) or its activation entries by activation time (`activation`:
+   * (`iccid`: `cardsOfEnterpriseByIccid`), its MSISDN entries by MSISDN (`msisdn`:
+   * `cardsOfEnterpriseByMsisdn`) or its activation entries by activation time (`activation`:
    * `cardsOfEnterpriseByActivation`): the reader reads those cards under the tenant's key and applies
    * `cardMatches`.
    */
-  directory?: 'iccid' | 'activation';
+  directory?: 'iccid' | 'msisdn' | 'activation';
 }
 
 /**
@@ -167,6 +175,8 @@ export function planCardQuery(
 
   const iccidRange = filter.iccidFrom !== undefined || filter.iccidTo !== undefined;
   if (!tenant.custId && filter.state === undefined && iccidRange) return planIccidRange(tenant, filter, sort);
+  if (!tenant.custId && !iccidRange && (filter.msisdnFrom !== undefined || filter.msisdnTo !== undefined))
+    return planMsisdnRange(tenant, filter, sort);
   if (!tenant.custId && !iccidRange && (filter.activatedFrom !== undefined || filter.activatedTo !== undefined))
     return planActivation(tenant, filter, sort);
 
@@ -269,7 +279,18 @@ function planIccidRange(tenant: Tenant, filter: CardFilter, sort: CardSort): Ind
 }
 
 /**
- * An enterprise's activation days (no ICCID range): its activation entries (a sparse list of the
+ * An enterprise's MSISDN range (no ICCID range): its MSISDN entries (`<msisdn>#<iccid>`); the state and
+ * every other filter are checked on the cards read. Rows come in MSISDN order. `<to>#~` closes the range
+ * exactly as `msisdn <= to` does (a longer MSISDN starting with `to` sorts after both).
+ */
+function planMsisdnRange(tenant: Tenant, filter: CardFilter, sort: CardSort): IndexQueryPlan {
+  const pk = cardMsisdnEntity.indexPrefix('cardsOfEnterpriseByMsisdn', { channelCustId: tenant.channelCustId }).pk;
+  const range = { from: filter.msisdnFrom ?? '0', to: filter.msisdnTo === undefined ? HIGH : `${filter.msisdnTo}#${HIGH}` };
+  return entryPlan(pk, range, sort, 'msisdn');
+}
+
+/**
+ * An enterprise's activation days (no ICCID or MSISDN range): its activation entries (a sparse list of the
  * activated cards by activation time, then ICCID); the state too is checked on the cards read. Rows come
  * in activation-time order.
  */

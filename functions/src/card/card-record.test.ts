@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardListShard } from '../shared/data/keys.ts';
 import { type Card, addCardStats, cardImeiEntryStep, cardItems } from './card-record.ts';
 
 describe('addCardStats', () => {
@@ -22,8 +23,8 @@ describe('cardItems: the IMSI and IMEI entries', () => {
   } as unknown as Card;
 
   it('writes one entry per id the card has, on byAlternateId, holding the enterprise but not the secondary customer', () => {
-    const { alternates } = cardItems(card);
-    expect(alternates).toEqual([
+    const { entries } = cardItems(card);
+    expect(entries.filter((e) => e.sk !== 'MSISDN')).toEqual([
       {
         pk: `ICCID#${card.iccid}`,
         sk: 'IMSI',
@@ -45,7 +46,25 @@ describe('cardItems: the IMSI and IMEI entries', () => {
         gsi2sk: `ICCID#${card.iccid}`,
       },
     ]);
-    expect(cardItems({ ...card, imei: '' }).alternates.map((a) => a.sk)).toEqual(['IMSI']);
+    expect(cardItems({ ...card, imei: '' }).entries.map((a) => a.sk)).toEqual(['IMSI', 'MSISDN']);
+  });
+
+  it("writes an MSISDN entry listed under the enterprise by MSISDN, in the card's shard, holding no secondary customer", () => {
+    expect(cardItems(card).entries.find((e) => e.sk === 'MSISDN')).toEqual({
+      pk: `ICCID#${card.iccid}`,
+      sk: 'MSISDN',
+      iccid: card.iccid,
+      msisdn: card.msisdn,
+      channelCustId: 'C1001',
+      gsi1pk: 'CUST#C1001#MSISDNS',
+      gsi1sk: `${card.msisdn}#${card.iccid}`,
+    });
+    const spread = cardItems({ ...card, listShards: 4 }).entries.find((e) => e.sk === 'MSISDN');
+    expect(spread?.gsi1pk).toBe(`CUST#C1001#MSISDNS#${cardListShard(card.iccid, 4)}`);
+    expect(spread?.gsi1pk).toBe(
+      (cardItems({ ...card, listShards: 4 }).directory.gsi1pk as string).replace('#ICCIDS#', '#MSISDNS#'),
+    );
+    expect(cardItems({ ...card, msisdn: '' }).entries.map((e) => e.sk)).toEqual(['IMSI', 'IMEI']);
   });
 
   it('an IMEI change puts the entry under the new IMEI; an emptied IMEI deletes it', () => {

@@ -1,4 +1,10 @@
-import { cardActivationEntity, cardAltIdEntity, cardDirectoryEntity, cardEntity } from '../shared/data/entities/card.entity.ts';
+import {
+  cardActivationEntity,
+  cardAltIdEntity,
+  cardDirectoryEntity,
+  cardEntity,
+  cardMsisdnEntity,
+} from '../shared/data/entities/card.entity.ts';
 import type { InferItem } from '../shared/data/entity.ts';
 import { type CardAltIdKind, scopeKeys } from '../shared/data/keys.ts';
 import type { LifecycleState } from './lifecycle.ts';
@@ -55,9 +61,21 @@ export function cardActivationItem(
   });
 }
 
+/** The card's MSISDN entry (listed by MSISDN under its enterprise), or undefined for a card without an MSISDN. */
+export function cardMsisdnItem(card: Pick<Card, 'iccid' | 'channelCustId' | 'msisdn' | 'listShards'>) {
+  if (!card.msisdn) return undefined;
+  return cardMsisdnEntity.record({
+    iccid: card.iccid,
+    msisdn: card.msisdn,
+    channelCustId: card.channelCustId,
+    ...(card.listShards && card.listShards > 1 ? { listShards: card.listShards } : {}),
+  });
+}
+
 /**
- * The stored card item, its directory entry (found by ICCID, or by MSISDN through `byAlternateId`)
- * its IMSI and IMEI entries (`alternates`: those it has) and its activation entry (`activation`).
+ * The stored card item, its directory entry (found by ICCID, or by MSISDN through `byAlternateId`),
+ * its entries (`entries`: its IMSI and IMEI entries, those it has, its MSISDN entry) and its activation
+ * entry (`activation`). The entries never change with the card's state or owner.
  */
 export function cardItems(card: Card) {
   return {
@@ -69,7 +87,10 @@ export function cardItems(card: Card) {
       custId: card.custId,
       ...(card.listShards && card.listShards > 1 ? { listShards: card.listShards } : {}),
     }),
-    alternates: (['IMSI', 'IMEI'] as const).flatMap((kind) => cardAltIdItem(card, kind) ?? []),
+    entries: [
+      ...(['IMSI', 'IMEI'] as const).flatMap((kind) => cardAltIdItem(card, kind) ?? []),
+      ...[cardMsisdnItem(card)].flatMap((m) => m ?? []),
+    ],
     /** The activation entry of a card loaded activated (none for a card never activated). */
     activation: cardActivationItem(card),
   };

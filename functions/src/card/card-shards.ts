@@ -8,6 +8,7 @@
 import { config } from '../platform/config.ts';
 import { GetCommand } from '../shared/aws/dynamodb-commands.ts';
 import { type DocumentClient, documentClient } from '../shared/aws/dynamodb.ts';
+import { containerCache } from '../shared/container-cache.ts';
 import { cardEntity, enterpriseCardPartitions, subCustomerCardPartitions } from '../shared/data/entities/card.entity.ts';
 import { enterpriseEntity } from '../shared/data/entities/customer.entity.ts';
 import { cardStatsEntity } from '../shared/data/entities/usage.entity.ts';
@@ -16,7 +17,7 @@ import { MAX_CARD_LIST_SHARDS, scopeKeys } from '../shared/data/keys.ts';
 import { failedConditions, transact } from '../shared/data/operations.ts';
 
 export const CARD_SHARDS_CACHE_MS = 60_000;
-const cache = new Map<string, { shards: number; until: number }>();
+const cache = containerCache<number>(CARD_SHARDS_CACHE_MS);
 
 /** The shard count as stored (anything but an integer in 2..MAX_CARD_LIST_SHARDS is 1). */
 export const shardCount = (v: unknown): number =>
@@ -59,13 +60,7 @@ export function createCardShards(db: DocumentClient = documentClient(), table = 
   }
   return {
     /** The enterprise's shard count, from the container's memory when read in the last minute. */
-    async count(channelCustId: string): Promise<number> {
-      const hit = cache.get(channelCustId);
-      if (hit && hit.until > now()) return hit.shards;
-      const shards = await read(channelCustId);
-      cache.set(channelCustId, { shards, until: now() + CARD_SHARDS_CACHE_MS });
-      return shards;
-    },
+    count: (channelCustId: string): Promise<number> => cache.through(channelCustId, () => read(channelCustId), now()),
     /** The shard count read now (writers of new cards: their keys must agree with it). */
     fresh: read,
     /** How many cards the enterprise has (its card counter; absent: 0): the count may change only at 0. */

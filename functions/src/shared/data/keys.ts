@@ -425,6 +425,8 @@ export const keys = {
   cardAltId: (iccid: string, kind: CardAltIdKind) => ({ pk: `ICCID#${iccid}`, sk: kind }),
   /** A card's activation entry beside its directory item: listed by activation time under its enterprise. */
   cardActivation: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'ACTIVATED' }),
+  /** A card's MSISDN entry beside its directory item: listed by MSISDN under its enterprise. */
+  cardMsisdn: (iccid: string) => ({ pk: `ICCID#${iccid}`, sk: 'MSISDN' }),
   card: (channelCustId: string, iccid: string) => ({ pk: `CUST#${channelCustId}#CARD#${iccid}`, sk: 'CARD' }),
   /**
    * Which enterprise owns a batch, an import or a retail plan, by its id alone: written with the thing,
@@ -705,6 +707,16 @@ export const cardActivationKeys = {
   enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#ACTIVATED`, shard),
   enterpriseShards: (channelCustId: string, shards: number): string[] =>
     shardKeys(`${enterpriseScope(channelCustId)}#ACTIVATED`, shards),
+};
+
+/**
+ * gsi1pk (`byCustomerState`) of an enterprise's cards by MSISDN (the card list's MSISDN range is a key
+ * condition there), spread like its card index.
+ */
+export const cardMsisdnKeys = {
+  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#MSISDNS`, shard),
+  enterpriseShards: (channelCustId: string, shards: number): string[] =>
+    shardKeys(`${enterpriseScope(channelCustId)}#MSISDNS`, shards),
 };
 
 /** The alternate ids of a card that have their own directory entry besides the MSISDN. */

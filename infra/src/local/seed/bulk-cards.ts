@@ -2,7 +2,7 @@ import { type Card, type Operator, addInto, cardItems, cardScopes, statDelta } f
 import type { LifecycleState } from '@cmp/functions/card/lifecycle';
 /**
  * Bulk card loader for the scale benchmark (`npm run bench -- --scale N`): writes N demo cards
- * exactly as the product stores them (`cardItems`: card item, ICCID directory item, IMSI, IMEI and activation entries) with many
+ * exactly as the product stores them (`cardItems`: card item, ICCID directory item, IMSI, IMEI, MSISDN and activation entries) with many
  * BatchWrite calls in flight, while the roll-up counters are summed in memory (`cardScopes` ×
  * `statDelta`, as the seed does) and added once per scope at the end, with the cards' report months
  * (report-months.ts: per enterprise and month, and the platform's month shards) and the roll-ups of a
@@ -111,23 +111,23 @@ export async function bulkLoadCards(db: DocumentClient, tableName: string, o: Bu
   let retriedItems = 0;
   let nextProgress = progressEvery;
 
-  /** Up to 4 cards (at most 24 items: one BatchWrite holds at most 25) taken from the shared stream. */
+  /** Up to 3 cards (at most 21 items: one BatchWrite holds at most 25) taken from the shared stream. */
   const take = (): { items: Record<string, unknown>[]; cards: number } => {
     const part: Record<string, unknown>[] = [];
     let cards = 0;
-    // A card is its item, its directory entry, its IMSI and IMEI entries, its activation entry when
-    // activated (and a usage month item): at most 6 items.
-    for (let k = 0; k < 4; k++) {
+    // A card is its item, its directory entry, its IMSI, IMEI and MSISDN entries, its activation entry
+    // when activated (and a usage month item): at most 7 items.
+    for (let k = 0; k < 3; k++) {
       const n = source.next();
       if (n.done) break;
       const listShards = o.cardShards?.[n.value.channelCustId];
-      const { card, directory, alternates, activation } = cardItems(
+      const { card, directory, entries, activation } = cardItems(
         listShards && listShards > 1 ? { ...n.value, listShards } : n.value,
       );
       countCard(counters, n.value);
       months?.add(n.value);
       year?.add(n.value);
-      part.push(card, directory, ...alternates, ...(activation ? [activation] : []));
+      part.push(card, directory, ...entries, ...(activation ? [activation] : []));
       const usage = o.usageMonth ? usageMonthItem(n.value, o.usageMonth) : undefined;
       if (usage) part.push(usage);
       cards += 1;

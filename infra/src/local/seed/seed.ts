@@ -169,8 +169,8 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
   const stats = new Map<string, Record<string, number>>();
   const pickEuicc = createEuiccPicker();
   for (const card of cards) {
-    const { card: cardItem, directory, alternates, activation } = cardItems(card);
-    items.push(cardItem, directory, ...alternates, ...(activation ? [activation] : []));
+    const { card: cardItem, directory, entries, activation } = cardItems(card);
+    items.push(cardItem, directory, ...entries, ...(activation ? [activation] : []));
     const euicc = pickEuicc(card);
     if (euicc) {
       const { attributes, pointer } = euiccItems(card, euicc);

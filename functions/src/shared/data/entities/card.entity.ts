@@ -4,7 +4,16 @@
  * ICCID alone, found by MSISDN on `byAlternateId` and listed by ICCID under its enterprise on `byCustomerState`. A card's log, usage and SMS items share its partition.
  */
 import { attr, entity, optionalAttr } from '../entity.ts';
-import { type CardAltIdKind, altKeys, cardActivationKeys, cardIccidKeys, cardListKeys, cardListShard, keys } from '../keys.ts';
+import {
+  type CardAltIdKind,
+  altKeys,
+  cardActivationKeys,
+  cardIccidKeys,
+  cardListKeys,
+  cardListShard,
+  cardMsisdnKeys,
+  keys,
+} from '../keys.ts';
 
 export type Operator = 'CMCC' | 'CUCC' | 'CTCC';
 
@@ -205,6 +214,36 @@ export const cardActivationEntity = /* @__PURE__ */ entity({
       key: (a) => ({
         gsi1pk: cardActivationKeys.enterprise(a.channelCustId, cardListShard(a.iccid, a.listShards)),
         gsi1sk: `${a.activatedAt}#${a.iccid}`,
+      }),
+    },
+  },
+});
+
+/**
+ * A card's MSISDN entry (`ICCID#<iccid>` / `MSISDN`, written with the card; the MSISDN never changes):
+ * its enterprise's cards by MSISDN on `byCustomerState`, so the card list's MSISDN range is a key
+ * condition. Holds no secondary customer (an allocation does not rewrite it): the reader reads the cards
+ * under the tenant's key and checks every filter on them.
+ */
+export const cardMsisdnEntity = /* @__PURE__ */ entity({
+  name: 'card msisdn',
+  attributes: {
+    iccid: attr<string>(),
+    msisdn: attr<string>(),
+    channelCustId: attr<string>(),
+    /** The card's `listShards` when written: the entry lies in the card's shard. */
+    listShards: optionalAttr<number>(),
+  },
+  key: ({ iccid }: { iccid: string }) => keys.cardMsisdn(iccid),
+  indexes: {
+    /** An enterprise's cards by MSISDN, then ICCID (card list MSISDN range). */
+    cardsOfEnterpriseByMsisdn: {
+      index: 'byCustomerState',
+      uses: ['channelCustId', 'msisdn', 'iccid'],
+      partitionUses: ['channelCustId', 'iccid', 'listShards'],
+      key: (m) => ({
+        gsi1pk: cardMsisdnKeys.enterprise(m.channelCustId, cardListShard(m.iccid, m.listShards)),
+        gsi1sk: `${m.msisdn}#${m.iccid}`,
       }),
     },
   },
