@@ -7,6 +7,7 @@ import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { enterpriseCardPartitions } from '@cmp/functions/shared/data/entities/card.entity';
 import type { attachMeter } from './ddb-meter.ts';
+import { filterTargets } from './filter-targets.ts';
 import { latencySummary } from './stats.ts';
 
 /** The list the filters narrow: an enterprise's cards as one of its accounts sees them. */
@@ -56,8 +57,10 @@ export async function filterBench(
   requests: number,
   meter: ReturnType<typeof attachMeter>,
   shards: number,
+  idle: () => Promise<void>,
 ): Promise<string[]> {
   const c = await sampleCard(list, db, table, shards);
+  const t = await filterTargets(list, (path, body) => post(url, token, path, body), db, table, shards, idle);
   const iccid = String(c.iccid);
   const msisdn = String(c.msisdn);
   const day = String(c.activatedAt ?? '').slice(0, 10);
@@ -82,6 +85,10 @@ export async function filterBench(
     ['activation days (a month)', { activatedFrom: `${day.slice(0, 8)}01`, activatedTo: `${day.slice(0, 8)}28` }],
     ['activation day + state', { activatedFrom: day, activatedTo: day, state: list.state }],
     ['state + plan + operator', { state: list.state, goodsReleaseId: c.goodsReleaseId, operator: c.operator }],
+    [`label (${t.labelCards} cards)`, { labelId: t.labelId }],
+    ['label + operator', { labelId: t.labelId, operator: c.operator }],
+    [`pool (${t.poolCards} cards)`, { poolId: t.poolId }],
+    ['pool + state', { poolId: t.poolId, state: list.state }],
   ];
   const lines = [
     `(b2) Card list filters, first page (pageSize ${list.pageSize}) of ${list.login}, ${requests} requests each through the gateway, its card index over ${shards} partition${shards > 1 ? 's' : ''}  [target p95 ≤ 50 ms with ≤ 3 DynamoDB calls at 1,000,000 cards; a spread index reads each shard: ≤ ${shards + 2} calls]:`,

@@ -300,6 +300,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
         o.filterRequests,
         meter,
         o.cardShards,
+        () => stack.background.idle(),
       ))
         console.log(line);
     }

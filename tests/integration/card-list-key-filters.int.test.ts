@@ -10,6 +10,8 @@
  * IMEI, deletes the entry: card-allocation.int.test.ts).
  */
 import { createCardListRepository } from '@cmp/functions/card/card-list.repository';
+import { createCardListService } from '@cmp/functions/card/card-list.service';
+import type { Principal } from '@cmp/functions/shared/auth/principal';
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, useStackEnv } from '../support/api-client.ts';
@@ -342,5 +344,52 @@ describe('card list: activation days', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await listToday()).filter((i) => i === card!.iccid)).toHaveLength(1);
     expect(await stackItem(`ICCID#${card!.iccid}`, 'ACTIVATED')).toMatchObject({ channelCustId: ent });
+  });
+});
+
+describe('card list: every filter a first page within the call target', () => {
+  it("answers each filter's first page with at most two DynamoDB calls in a warm container (the gateway adds the sign-in's one)", async () => {
+    useStackEnv();
+    const real = stackDb();
+    let calls = 0;
+    const counting = {
+      send: (command: never) => {
+        calls++;
+        return real.send(command);
+      },
+    } as unknown as DocumentClient;
+    const service = createCardListService({ cards: createCardListRepository(counting) });
+    const acme = { roleType: 3000, channelCustId: 'C1001', custId: null, permissions: new Set() } as unknown as Principal;
+    const cards = (await indexedCards<Card & { goodsReleaseId: string; custId: string | null }>('CUST#C1001')).sort((a, b) =>
+      a.iccid < b.iccid ? -1 : 1,
+    );
+    const c = cards.find((x) => x.custId && x.imsi && x.imei && x.activatedAt && x.state === 64)!;
+    expect(c).toBeDefined();
+    const byMsisdn = cards.map((x) => x.msisdn).sort();
+    const day = c.activatedAt!.slice(0, 10);
+    const filters: Record<string, Record<string, unknown>> = {
+      state: { state: 64 },
+      'secondary customer': { custId: c.custId },
+      'secondary customer + state': { custId: c.custId, state: 64 },
+      operator: { operator: c.operator },
+      plan: { goodsReleaseId: c.goodsReleaseId },
+      'ICCID exact': { iccid: c.iccid },
+      'ICCID range': { iccidFrom: cards[10]!.iccid, iccidTo: cards[80]!.iccid },
+      'ICCID range + state': { iccidFrom: cards[10]!.iccid, state: 64 },
+      'MSISDN exact': { msisdn: c.msisdn },
+      'MSISDN range': { msisdnFrom: byMsisdn[10]!, msisdnTo: byMsisdn[80]! },
+      'IMSI exact': { imsi: c.imsi },
+      'IMEI exact': { imei: c.imei },
+      'activation days': { activatedFrom: day, activatedTo: day },
+      'state + plan + operator': { state: 64, goodsReleaseId: c.goodsReleaseId, operator: c.operator },
+    };
+    const counted: Record<string, [string, boolean]> = {};
+    for (const [name, filter] of Object.entries(filters)) {
+      await service.list(acme, { ...filter, pageSize: 20 }, 'en-US'); // warms the shard count, the names, the route
+      calls = 0;
+      const page = await service.list(acme, { ...filter, pageSize: 20 }, 'en-US');
+      counted[name] = [calls <= 2 ? 'at most 2 calls' : `${calls} calls`, page.items.length > 0];
+    }
+    expect(counted).toEqual(Object.fromEntries(Object.keys(filters).map((n) => [n, ['at most 2 calls', true]])));
   });
 });
