@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions/src/shared/jobs/job.test-support.ts';
 import { call, login } from '../support/api-client.ts';
 import { batchAreaOnStack } from '../support/batches.ts';
-import { stackItem, storedCard, waitForBatch } from '../support/cards.ts';
+import { claimCards, stackItem, storedCard, waitForBatch } from '../support/cards.ts';
 import { uploadAndStart, waitForImport } from '../support/imports.ts';
 
 const ENT = 'C1001';
@@ -72,7 +72,10 @@ describe('first activation date on the batch path', () => {
     admin = await login('admin');
     acme = await login('acme');
     // Eight never-activated stock cards of this file: 1–3 the API batch, 4–6 the crashed chunk, 7–8 the race.
-    const file = ['iccid,msisdn,imsi,operator,imei,goodsReleaseId,state', ...[1, 2, 3, 4, 5, 6, 7, 8].map(row)].join('\r\n');
+    // Claimed before they exist: suites that take C1001's stock cards by claim never take these.
+    const all = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect(await claimCards(all.map((n) => ({ iccid: iccid(n) })))).toHaveLength(all.length);
+    const file = ['iccid,msisdn,imsi,operator,imei,goodsReleaseId,state', ...all.map(row)].join('\r\n');
     const { started } = await uploadAndStart(admin, file, { channelCustId: ENT, fileName: 'first-activation.csv' });
     expect(started?.status).toBe(202);
     expect(await waitForImport(admin, started!.body.data!.batchId)).toMatchObject({ status: 'succeeded', succeeded: 8 });
