@@ -5,7 +5,7 @@
  * Scale (issue #4, off by default): `--scale N` runs only the scale section (scale.ts) on a fresh
  * in-memory stack — bulk-load N cards, time ~200 first pages of the card list, run one batch state
  * change — e.g. `npm run bench -- --scale 1000000`; with it `--batch-cards N` (default 10000, 0
- * skips), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24),
+ * skips), `--batch-states 63,64` (its from and target states, default 64,65; 63,64 measures first activations), `--list-requests N` (default 200), `--load-concurrency N` (BatchWrite calls in flight, default 24),
  * `--no-bill` skips the bill run of last month (issue #13) and the month of usage it loads,
  * `--filter-requests N` times N first pages per card-list filter (default 20, 0 skips; issue #19 item 6),
  * `--card-shards N` spreads the list enterprise's card index over N partitions before loading (default 4;
@@ -145,6 +145,7 @@ async function main() {
       cards: num('scale', 1_000_000),
       listRequests: num('list-requests', 200),
       batchCards: num('batch-cards', 10_000),
+      ...(str('batch-states') ? { batchStates: str('batch-states')!.split(',').map(Number) as [number, number] } : {}),
       concurrency: num('load-concurrency', 24),
       bill: !args.includes('--no-bill'),
       filterRequests: num('filter-requests', 20),

@@ -31,6 +31,8 @@ export interface ScaleOptions {
   listRequests: number;
   /** Cards in the batch state change (0 skips it). */
   batchCards: number;
+  /** The batch's from and target states (default 64→65; 63→64 measures first activations). */
+  batchStates?: readonly [number, number];
   /** BatchWrite calls in flight while loading. */
   concurrency: number;
   /** Runs the bill run of last month (issue #13), with a month of usage loaded for every activated card. */
@@ -141,6 +143,7 @@ async function pickCards(
   table: string,
   count: number,
   shards: number,
+  fromState: number = BATCH.fromState,
 ): Promise<{ iccid: string; custId: string | null }[]> {
   const items: Record<string, unknown>[] = [];
   // An equal part from each shard, as a batch of real cards would spread.
@@ -155,7 +158,7 @@ async function pickCards(
         KeyConditionExpression: 'gsi1pk = :p AND begins_with(gsi1sk, :s)',
         FilterExpression: '#op = :o',
         ExpressionAttributeNames: { '#op': 'operator' },
-        ExpressionAttributeValues: { ':p': p, ':s': `S#${BATCH.fromState}#`, ':o': BATCH.operator },
+        ExpressionAttributeValues: { ':p': p, ':s': `S#${fromState}#`, ':o': BATCH.operator },
         ProjectionExpression: 'iccid, custId',
       },
       want,
@@ -308,7 +311,8 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
 
     // (c) Batch state change end to end.
     if (o.batchCards > 0) {
-      const picked = await pickCards(stack.clients.db, stack.tableName, o.batchCards, o.cardShards);
+      const [fromState, targetState] = o.batchStates ?? [BATCH.fromState, BATCH.targetState];
+      const picked = await pickCards(stack.clients.db, stack.tableName, o.batchCards, o.cardShards, fromState);
       const iccids = picked.map((c) => c.iccid);
       const allocated = picked.filter((c) => c.custId).length;
       await stack.background.idle();
@@ -316,7 +320,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
       meter.reset();
       const startedExecutions = new Set(stack.sfn.executions.keys());
       const tb = performance.now();
-      const res = await post(stack.url, token, '/cmp/sim/batch/changeState', { iccids, targetState: BATCH.targetState });
+      const res = await post(stack.url, token, '/cmp/sim/batch/changeState', { iccids, targetState });
       const batchId = (res.body.data as { batchId?: string } | undefined)?.batchId;
       if (!batchId) throw new Error(`changeState answered ${res.status} ${res.body.msg}`);
       let detail: { status?: string; succeeded?: number; failed?: number; failureReason?: string } = {};
@@ -338,7 +342,7 @@ export async function scaleBench(o: ScaleOptions): Promise<void> {
         .map(([k, v]) => `${k} ${(v / n).toFixed(2)}`)
         .join(', ');
       console.log(
-        `(c) Batch state change of ${n.toLocaleString('en-US')} ${BATCH.operator} cards ${BATCH.fromState}→${BATCH.targetState}: ${detail.status} (${detail.succeeded} succeeded, ${detail.failed} failed${detail.failureReason ? `: ${detail.failureReason}` : ''}) in ${s1(seconds)} s end to end (POST to detail showing done, polled every 0.5 s)  [target ≤ 60 s]; write units ${(m.writeCapacity / n).toFixed(2)} per card [target ≤ 4], read units ${(m.readCapacity / n).toFixed(2)} per card (includes ${polls} detail polls); units per card by call: ${perCard}; ${allocated} of the cards are allocated to a secondary customer (their update moves one index entry and updates another in place); DynamoDB calls: ${callsText(m)}; state transitions (StateEntered events of the execution, counted by sfn-local): ${execution?.transitions ?? 'n/a'} [target ≤ 150]`,
+        `(c) Batch state change of ${n.toLocaleString('en-US')} ${BATCH.operator} cards ${fromState}→${targetState}: ${detail.status} (${detail.succeeded} succeeded, ${detail.failed} failed${detail.failureReason ? `: ${detail.failureReason}` : ''}) in ${s1(seconds)} s end to end (POST to detail showing done, polled every 0.5 s)  [target ≤ 60 s]; write units ${(m.writeCapacity / n).toFixed(2)} per card [target ≤ 4], read units ${(m.readCapacity / n).toFixed(2)} per card (includes ${polls} detail polls); units per card by call: ${perCard}; ${allocated} of the cards are allocated to a secondary customer (their update moves one index entry and updates another in place); DynamoDB calls: ${callsText(m)}; state transitions (StateEntered events of the execution, counted by sfn-local): ${execution?.transitions ?? 'n/a'} [target ≤ 150]`,
       );
       const batchKeys = hotKeys.take();
       const batchPace = { cards: n, targetCardsPerSecond: PACE.batch.cardsPerSecond, targetNote: PACE.batch.note };

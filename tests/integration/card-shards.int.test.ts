@@ -199,9 +199,11 @@ describe('a card index spread over shards', () => {
     expect(moving.length).toBe(30);
     for (const tenant of [PLAIN, SPREAD])
       for (const c of moving)
-        expect(await batches.transition({ channelCustId: tenant, iccid: c.iccid }, 64, 65, 'B-shards', now.toISOString())).toBe(
-          'changed',
-        );
+        expect(
+          await batches.transition({ channelCustId: tenant, iccid: c.iccid }, 64, 65, 'B-shards', now.toISOString()),
+        ).toEqual({
+          kind: 'changed',
+        });
     for (const c of moving.slice(0, 5)) {
       const { Item } = await db.send(
         new GetCommand({ TableName: TABLE, Key: cardEntity.key({ channelCustId: SPREAD, iccid: c.iccid }) }),
@@ -386,5 +388,44 @@ describe('a card index spread over shards', () => {
     expect(activated.length).toBeGreaterThan(1);
     for (const pageSize of [10, 100])
       expect(iccids(await listAll(spread, { activatedFrom: from, activatedTo: to }, pageSize))).toEqual(activated);
+  });
+
+  it("a batch's first activation writes the card's activation entry in the card's shard", async () => {
+    const batches = createBatchRepository(db, undefined, undefined, () => TABLE);
+    const stock = cards.filter((c) => c.state === 63 && !c.activatedAt).slice(0, 8);
+    expect(stock.length).toBe(8);
+    // A day after the demo's clock: no demo card was activated on it.
+    const at = '2026-11-25T04:00:00.000Z';
+    for (const c of stock) {
+      const outcome = await batches.transition(
+        { channelCustId: SPREAD, iccid: c.iccid, activatedAt: null, listShards: SHARDS },
+        63,
+        64,
+        'B-first',
+        at,
+      );
+      expect(outcome).toEqual({
+        kind: 'changed',
+        activation: { iccid: c.iccid, channelCustId: SPREAD, activatedAt: at, listShards: SHARDS },
+      });
+      if (outcome.kind === 'changed' && outcome.activation) await batches.recordActivation(outcome.activation);
+      const get = async (sk: string) =>
+        (
+          await db.send(
+            new GetCommand({
+              TableName: TABLE,
+              Key: sk === 'CARD' ? cardEntity.key({ channelCustId: SPREAD, iccid: c.iccid }) : { pk: `ICCID#${c.iccid}`, sk },
+            }),
+          )
+        ).Item;
+      const shard = String((await get('CARD'))?.gsi1pk)
+        .split('#')
+        .pop();
+      expect((await get('ACTIVATED'))?.gsi1pk).toBe(`CUST#${SPREAD}#ACTIVATED#${shard}`);
+    }
+    const day = shanghaiDay(new Date(at));
+    expect((await listAll(spread, { activatedFrom: day, activatedTo: day }, 3)).map((r) => r.iccid)).toEqual(
+      stock.map((c) => c.iccid).sort(),
+    );
   });
 });

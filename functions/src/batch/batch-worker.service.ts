@@ -86,20 +86,32 @@ export function createBatchWorker(d: {
       }
       const iccids = await d.batches.iccidSlice(chunk.batchId, chunk.from, chunk.to);
       const stats = new Map<string, Record<string, number>>();
+      // One projection read of the chunk before its writes: whether a card was ever activated (a move to
+      // 64 sets the first date only), its shard, and the owner and quota the counter deltas need.
+      const read = iccids.length ? await d.batches.batchGetCards(chunk.channelCustId, iccids) : [];
+      const byIccid = new Map(read.map((c) => [String(c.iccid), c]));
       const results = await mapLimit(iccids, concurrency, async (iccid): Promise<CardResult> => {
+        const was = byIccid.get(iccid);
         const outcome = await d.batches.transition(
-          { channelCustId: chunk.channelCustId, iccid },
+          {
+            channelCustId: chunk.channelCustId,
+            iccid,
+            activatedAt: (was?.activatedAt as string | null | undefined) ?? null,
+            ...(typeof was?.listShards === 'number' ? { listShards: was.listShards } : {}),
+          },
           chunk.fromState,
           chunk.targetState,
           chunk.batchId,
           at,
         );
-        if (outcome === 'changed' || outcome === 'already') return { iccid, status: 'succeeded', fromState: chunk.fromState };
-        return { iccid, status: 'failed', fromState: Number(outcome?.state ?? 0), reason: reason('card.changed') };
+        if (outcome.kind === 'refused')
+          return { iccid, status: 'failed', fromState: Number(outcome.card?.state ?? 0), reason: reason('card.changed') };
+        // A first activation (or a retry of one): the card under its activation day, after the card's write.
+        if (outcome.activation) await d.batches.recordActivation(outcome.activation);
+        return { iccid, status: 'succeeded', fromState: chunk.fromState };
       });
-      // Counter deltas need each changed card's owner and quota: one projection read of the chunk.
       const changed = new Set(results.filter((r) => r.status === 'succeeded').map((r) => r.iccid));
-      const cards = changed.size ? await d.batches.batchGetCards(chunk.channelCustId, [...changed]) : [];
+      const cards = read.filter((c) => changed.has(String(c.iccid)));
       for (const c of cards) {
         const card = {
           state: chunk.fromState as LifecycleState,

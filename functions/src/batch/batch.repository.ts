@@ -1,6 +1,6 @@
-import { type Card, cardStateKey } from '../card/card-record.ts';
+import { type Card, cardActivationItem, cardStateKey } from '../card/card-record.ts';
 import { config } from '../platform/config.ts';
-import { UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
+import { PutCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { objectStore } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
@@ -13,6 +13,32 @@ import { type ListFilter, createJobStore } from '../shared/jobs/job-store.ts';
 import { batchOperationJob } from './batch-job.ts';
 import type { BatchRecord, BatchStatus, BatchType, CardResult } from './batch-model.ts';
 import { decodeIccidList, encodeIccidList, iccidRange } from './iccid-list.ts';
+
+const ACTIVATED = 64;
+
+/** A card's first activation as its activation entry needs it. */
+export interface Activation {
+  iccid: string;
+  channelCustId: string;
+  activatedAt: string;
+  listShards?: number;
+}
+
+/** One card's state change in a batch (see the repository's `transition`). */
+export type TransitionOutcome =
+  | { kind: 'changed' | 'already'; activation?: Activation }
+  | { kind: 'refused'; card: Record<string, unknown> | undefined };
+
+/** The activation entry's fields of a card that has a first activation date, else undefined. */
+const activationOf = (card: Record<string, unknown>): Activation | undefined =>
+  typeof card.activatedAt === 'string'
+    ? {
+        iccid: String(card.iccid),
+        channelCustId: String(card.channelCustId),
+        activatedAt: card.activatedAt,
+        ...(typeof card.listShards === 'number' ? { listShards: card.listShards } : {}),
+      }
+    : undefined;
 
 /**
  * The batch list's filters (status, type), applied by DynamoDB after reading. Entries written
@@ -47,6 +73,63 @@ export function createBatchRepository(
     }
   };
   const jobs = createJobStore(batchOperationJob, db, table, sfn);
+  /**
+   * Moves one card to the target state unless this batch already did: `changed`, `already` (a retried
+   * chunk: the card carries this batch id) or `refused` with the card as it stands. A move to 64 of a
+   * card never activated (`card.activatedAt` as read: null or absent) sets its first activation date
+   * in the same write, on the condition that it still has none; the outcome's `activation` is then
+   * the activation entry to write (`recordActivation`), also on `already` (a chunk retried after a
+   * crash before the entry: the date the card holds, never a new one).
+   */
+  async function transition(
+    card: Pick<Card, 'channelCustId' | 'iccid'> & { activatedAt?: string | null; listShards?: number },
+    from: number,
+    to: number,
+    batchId: string,
+    at: string,
+  ): Promise<TransitionOutcome> {
+    const first = to === ACTIVATED && !card.activatedAt;
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: cardEntity.key(card),
+          // The state log (bill run: the days of each state) grows by one entry in the same write.
+          UpdateExpression: `SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, stateLog = list_append(if_not_exists(stateLog, :nil), :log)${
+            first ? ', activatedAt = :at' : ''
+          }`,
+          // The import stores `activatedAt` as null: "never activated" is absent or null.
+          ConditionExpression: `attribute_exists(pk) AND #state = :from AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b)${
+            first ? ' AND (attribute_not_exists(activatedAt) OR attribute_type(activatedAt, :null))' : ''
+          }`,
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':from': from,
+            ':b': batchId,
+            ':sk': cardStateKey(to, card.iccid),
+            ':at': at,
+            ':nil': [],
+            ':log': [{ at, from, to }],
+            ...(first ? { ':null': 'NULL' } : {}),
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return first ? { kind: 'changed', activation: activationOf({ ...card, activatedAt: at }) } : { kind: 'changed' };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const old = failedConditionItem(error);
+      if (old?.lastBatchId === batchId) {
+        const activation = to === ACTIVATED ? activationOf(old) : undefined;
+        return activation ? { kind: 'already', activation } : { kind: 'already' };
+      }
+      // Activated (and left 64 again) since it was read: a plain move keeps that first date.
+      if (first && old && Number(old.state) === from && typeof old.activatedAt === 'string')
+        return transition({ ...card, activatedAt: old.activatedAt }, from, to, batchId, at);
+      return { kind: 'refused', card: old };
+    }
+  }
   return {
     /** The ICCID list in S3, then the batch with its list copies and owner pointer (one transaction: per batch, not per card). */
     async create(batch: BatchRecord, iccids: string[]): Promise<void> {
@@ -83,47 +166,14 @@ export function createBatchRepository(
       // A legacy JSON list comes back whole: slice it here.
       return whole ? iccids.slice(from, to) : iccids;
     },
+    /** One card's move (see `transition` above). */
+    transition,
     /**
-     * Moves one card to the target state unless this batch already did. Returns 'changed', 'already'
-     * (a retried chunk: the card carries this batch id) or the card as it stands when it did not match.
+     * Lists a card under its first activation day (card list activation filter): a plain put of the
+     * entry the card's own date gives, so a retried chunk writes the same entry again, harmlessly.
      */
-    async transition(
-      card: Pick<Card, 'channelCustId' | 'iccid'>,
-      from: number,
-      to: number,
-      batchId: string,
-      at: string,
-    ): Promise<'changed' | 'already' | Record<string, unknown> | undefined> {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: cardEntity.key(card),
-            // The state log (bill run: the days of each state) grows by one entry in the same write.
-            UpdateExpression:
-              'SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, stateLog = list_append(if_not_exists(stateLog, :nil), :log)',
-            ConditionExpression:
-              'attribute_exists(pk) AND #state = :from AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b)',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: {
-              ':to': to,
-              ':from': from,
-              ':b': batchId,
-              ':sk': cardStateKey(to, card.iccid),
-              ':at': at,
-              ':nil': [],
-              ':log': [{ at, from, to }],
-            },
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        return 'changed';
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-        const old = failedConditionItem(error);
-        if (old?.lastBatchId === batchId) return 'already';
-        return old;
-      }
+    async recordActivation(activation: Activation): Promise<void> {
+      await db.send(new PutCommand({ TableName: table(), Item: cardActivationItem(activation)! }));
     },
     /** Records a chunk's per-card results and applies its counters exactly once (one item per chunk keeps the write cost per card low). */
     completeChunk: (
@@ -142,8 +192,9 @@ export function createBatchRepository(
         iccids.map((iccid) => cardEntity.key({ channelCustId, iccid })),
         {
           // msisdn, plan, pool and labels: the `card-state-changed` event of a moved card carries them.
+          // activatedAt and listShards: a move to 64 sets the first activation date and writes its entry.
           ProjectionExpression:
-            'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId, msisdn, goodsReleaseId, poolId, labels',
+            'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId, msisdn, goodsReleaseId, poolId, labels, activatedAt, listShards',
           ExpressionAttributeNames: { '#state': 'state', '#op': 'operator' },
         },
       ),
