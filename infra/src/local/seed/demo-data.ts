@@ -7,12 +7,105 @@ export const DEMO_PASSWORD = 'Cmp@2026demo';
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
+/** The demo enterprises, each with the profile an enterprise must have (spec §5: licence, tax number, administrator). */
 export const enterprises = [
-  { channelCustId: 'C1001', code: 'ACME', name: 'Acme IoT Ltd.', nameZh: '艾克米物联', industry: 'Smart metering', share: 0.4 },
-  { channelCustId: 'C1002', code: 'GLOBEX', name: 'Globex Logistics', nameZh: '环球物流', industry: 'Logistics', share: 0.3 },
-  { channelCustId: 'C1003', code: 'INITECH', name: 'Initech Metering', nameZh: '英泰计量', industry: 'Utilities', share: 0.1 },
-  { channelCustId: 'C1004', code: 'UMBRELLA', name: 'Umbrella Health', nameZh: '伞康医疗', industry: 'Healthcare', share: 0.1 },
-  { channelCustId: 'C1005', code: 'HOOLI', name: 'Hooli Mobility', nameZh: '胡力出行', industry: 'Mobility', share: 0.1 },
+  {
+    channelCustId: 'C1001',
+    code: 'ACME',
+    name: 'Acme IoT Ltd.',
+    nameZh: '艾克米物联',
+    industry: 'Smart metering',
+    share: 0.4,
+    profile: {
+      businessUnit: 'Shanghai Pudong',
+      businessLicence: '91310115MA1K3ACME1',
+      taxNumber: '91310115MA1K3ACME1',
+      bank: { name: 'Bank of Shanghai, Pudong branch', account: '3100 1234 5678 9001' },
+      // No invoice information on file: Acme's invoice requests start from its last request's buyer.
+      salesPerson: 'Li Na',
+      adminContact: { name: 'Zhang Wei', phone: '13800138001', email: 'it@acme.example' },
+    },
+  },
+  {
+    channelCustId: 'C1002',
+    code: 'GLOBEX',
+    name: 'Globex Logistics',
+    nameZh: '环球物流',
+    industry: 'Logistics',
+    share: 0.3,
+    profile: {
+      businessUnit: 'Shenzhen Nanshan',
+      businessLicence: '91440300MA5GLOBEX2',
+      taxNumber: '91440300MA5GLOBEX2',
+      bank: { name: 'China Merchants Bank, Shenzhen branch', account: '7559 8765 4321 0002' },
+      invoice: {
+        title: 'Globex Logistics',
+        taxNumber: '91440300MA5GLOBEX2',
+        type: 'normal',
+        address: '1 Keyuan Road, Shenzhen',
+        phone: '0755-26660002',
+      },
+      salesPerson: 'Wang Fang',
+      adminContact: { name: 'Chen Jie', phone: '13900139002', email: 'ops@globex.example' },
+    },
+  },
+  {
+    channelCustId: 'C1003',
+    code: 'INITECH',
+    name: 'Initech Metering',
+    nameZh: '英泰计量',
+    industry: 'Utilities',
+    share: 0.1,
+    profile: {
+      businessUnit: 'Hangzhou Binjiang',
+      businessLicence: '91330108MA2INITEC3',
+      taxNumber: '91330108MA2INITEC3',
+      bank: { name: 'Bank of Hangzhou, Binjiang branch', account: '5710 2468 1357 0003' },
+      invoice: { title: 'Initech Metering', taxNumber: '91330108MA2INITEC3', type: 'normal' },
+      salesPerson: 'Li Na',
+      adminContact: { name: 'Liu Yang', phone: '13700137003', email: 'admin@initech.example' },
+    },
+  },
+  {
+    channelCustId: 'C1004',
+    code: 'UMBRELLA',
+    name: 'Umbrella Health',
+    nameZh: '伞康医疗',
+    industry: 'Healthcare',
+    share: 0.1,
+    profile: {
+      businessUnit: 'Beijing Haidian',
+      businessLicence: '91110108MA0UMBREL4',
+      taxNumber: '91110108MA0UMBREL4',
+      bank: { name: 'Industrial and Commercial Bank of China, Haidian branch', account: '0200 1357 2468 0004' },
+      invoice: {
+        title: 'Umbrella Health',
+        taxNumber: '91110108MA0UMBREL4',
+        type: 'special',
+        address: '5 Zhongguancun Street, Beijing',
+        phone: '010-62220004',
+      },
+      salesPerson: 'Wang Fang',
+      adminContact: { name: 'Zhao Min', phone: '13600136004', email: 'it@umbrella.example' },
+    },
+  },
+  {
+    channelCustId: 'C1005',
+    code: 'HOOLI',
+    name: 'Hooli Mobility',
+    nameZh: '胡力出行',
+    industry: 'Mobility',
+    share: 0.1,
+    profile: {
+      businessUnit: 'Guangzhou Tianhe',
+      businessLicence: '91440106MA9HOOLIM5',
+      taxNumber: '91440106MA9HOOLIM5',
+      bank: { name: 'Bank of Guangzhou, Tianhe branch', account: '2000 9753 1864 0005' },
+      invoice: { title: 'Hooli Mobility', taxNumber: '91440106MA9HOOLIM5', type: 'normal' },
+      salesPerson: 'Li Na',
+      adminContact: { name: 'Huang Lei', phone: '13500135005', email: 'fleet@hooli.example' },
+    },
+  },
 ] as const;
 
 export const secondaries = [

@@ -104,6 +104,7 @@ export async function seedDemoData(t: SeedTargets, o: SeedOptions): Promise<{ ca
       name: e.name,
       nameZh: e.nameZh,
       industry: e.industry,
+      ...e.profile,
       status: 1,
       paymentModel: 'prepaid',
       createdAt: at,
