@@ -8,7 +8,7 @@ import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { enterpriseCardPartitions } from '@cmp/functions/shared/data/entities/card.entity';
 import type { attachMeter } from './ddb-meter.ts';
 import { filterTargets } from './filter-targets.ts';
-import { latencySummary } from './stats.ts';
+import { p50p95, postApi, timedRequests } from './timed-requests.ts';
 
 /** The list the filters narrow: an enterprise's cards as one of its accounts sees them. */
 export interface FilterList {
@@ -18,16 +18,8 @@ export interface FilterList {
   pageSize: number;
 }
 
-const s1 = (n: number) => n.toFixed(1);
-
-async function post(url: string, token: string, path: string, body: unknown) {
-  const res = await fetch(`${url}/api${path}?ts=${Date.now()}&lang=en-US`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { success: boolean; data?: unknown; msg?: string } };
-}
+/** The card list's answer, as far as the benchmark reads it. */
+type ListAnswer = { success: boolean; data?: { items?: unknown[] }; msg?: string };
 
 /** One real card of the list's enterprise with every attribute a filter names (harness work, not timed). */
 async function sampleCard(list: FilterList, db: DocumentClient, table: string, shards: number): Promise<Record<string, unknown>> {
@@ -60,7 +52,7 @@ export async function filterBench(
   idle: () => Promise<void>,
 ): Promise<string[]> {
   const c = await sampleCard(list, db, table, shards);
-  const t = await filterTargets(list, (path, body) => post(url, token, path, body), db, table, shards, idle);
+  const t = await filterTargets(list, (path, body) => postApi<ListAnswer>(url, token, path, body), db, table, shards, idle);
   const iccid = String(c.iccid);
   const msisdn = String(c.msisdn);
   const day = String(c.activatedAt ?? '').slice(0, 10);
@@ -95,29 +87,15 @@ export async function filterBench(
   ];
   for (const [name, filter] of filters) {
     const body = { ...filter, pageSize: list.pageSize };
-    for (let i = 0; i < 2; i++) await post(url, token, '/cmp/sim/card/list', body);
-    const latencies: number[] = [];
-    let calls = 0;
-    let items = 0;
-    let rows = 0;
-    let bad = '';
-    for (let i = 0; i < requests; i++) {
-      meter.reset();
-      const t = performance.now();
-      const res = await post(url, token, '/cmp/sim/card/list', body);
-      latencies.push(performance.now() - t);
-      const m = meter.reset();
-      calls += Object.values(m.calls).reduce((a, b) => a + b, 0);
-      items += m.items - m.authItems;
-      const data = res.body.data as { items?: unknown[] } | undefined;
-      rows = data?.items?.length ?? 0;
-      if (!res.body.success) bad ||= `${res.status} ${res.body.msg ?? ''}`;
-    }
-    const l = latencySummary(latencies);
-    const perCall = calls / l.count;
+    const run = await timedRequests(meter, 2, requests, () => postApi<ListAnswer>(url, token, '/cmp/sim/card/list', body));
+    const rows = run.results.at(-1)?.body.data?.items?.length ?? 0;
+    const failed = run.results.find((res) => !res.body.success);
+    const bad = failed ? `${failed.status} ${failed.body.msg ?? ''}` : '';
+    const l = run.latency;
+    const perCall = run.callsPerRequest;
     const over = l.p95 > 50 || perCall > Math.max(3, shards + 2) ? '  ← over the target' : '';
     lines.push(
-      `    ${name}: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms; DynamoDB calls ${perCall.toFixed(1)} (with the sign-in's BatchGet), items read ${(items / l.count).toFixed(0)}; ${rows} rows${bad ? `; FAILED ${bad}` : ''}${over}`,
+      `    ${name}: ${p50p95(l)}; DynamoDB calls ${perCall.toFixed(1)} (with the sign-in's BatchGet), items read ${run.itemsPerRequest.toFixed(0)}; ${rows} rows${bad ? `; FAILED ${bad}` : ''}${over}`,
     );
   }
   return lines;

@@ -6,7 +6,7 @@
  * without rows, or a usage figure of 0 where the year of usage should show, is a failure line.
  */
 import type { attachMeter } from './ddb-meter.ts';
-import { latencySummary } from './stats.ts';
+import { p50p95, postApi, timedRequests } from './timed-requests.ts';
 
 const REPORTS = ['card', 'cardflow', 'active', 'usage', 'communicationUsage', 'business'] as const;
 export const REPORT_ITEMS_TARGET = 50;
@@ -29,49 +29,29 @@ export function reportProblem(
   return '';
 }
 
-const s1 = (n: number) => n.toFixed(1);
-
 export async function reportBench(
   url: string,
   viewers: readonly { label: string; token: string }[],
   requests: number,
   meter: ReturnType<typeof attachMeter>,
 ): Promise<string[]> {
-  const post = async (token: string, path: string) => {
-    const res = await fetch(`${url}/api${path}?ts=${Date.now()}&lang=en-US`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: '{}',
-    });
-    return (await res.json()) as Parameters<typeof reportProblem>[1];
-  };
   const lines = [
     `(b3) Reports, first page (this year), ${requests} requests each through the gateway, as ${viewers.map((v) => v.label).join(' and as ')}  [target ≤ ${REPORT_ITEMS_TARGET} items read]:`,
   ];
   for (const viewer of viewers)
     for (const name of REPORTS) {
       const path = `/cmp/report/${name}/list`;
-      await post(viewer.token, path);
-      const latencies: number[] = [];
-      let items = 0;
-      let rows = 0;
-      let usage: number | null = null;
-      let problem = '';
-      for (let i = 0; i < requests; i++) {
-        meter.reset();
-        const t = performance.now();
-        const res = await post(viewer.token, path);
-        latencies.push(performance.now() - t);
-        const m = meter.reset();
-        items += m.items - m.authItems;
-        rows = res.data?.items?.length ?? 0;
-        usage = usageShown(name, res.data?.totals);
-        problem ||= reportProblem(name, res);
-      }
-      const l = latencySummary(latencies);
-      const perRequest = items / l.count;
+      const run = await timedRequests(meter, 1, requests, async () => {
+        const res = await postApi<Parameters<typeof reportProblem>[1]>(url, viewer.token, path, {});
+        return res.body;
+      });
+      const last = run.results.at(-1);
+      const rows = last?.data?.items?.length ?? 0;
+      const usage = last ? usageShown(name, last.data?.totals) : null;
+      const problem = run.results.map((res) => reportProblem(name, res)).find(Boolean) ?? '';
+      const perRequest = run.itemsPerRequest;
       lines.push(
-        `    ${viewer.label} ${name}: p50 ${s1(l.p50)} ms, p95 ${s1(l.p95)} ms; items read ${perRequest.toFixed(0)}; rows ${rows}${
+        `    ${viewer.label} ${name}: ${p50p95(run.latency)}; items read ${perRequest.toFixed(0)}; rows ${rows}${
           usage === null ? '' : `; usage ${(usage / 1024 ** 3).toFixed(1)} GB`
         }${perRequest > REPORT_ITEMS_TARGET ? '  ← over the target' : ''}${problem ? `  ← ${problem}` : ''}`,
       );

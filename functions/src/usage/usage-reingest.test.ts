@@ -1,126 +1,68 @@
-import type { DomainEvent } from '@cmp/events';
 /**
  * Re-ingesting a usage file (issue #19 item 4): whatever the number of deliveries of the same file
  * and wherever an attempt crashes, the stored items — card months, scope roll-ups, the usage
  * report's months, top cards and the file marker — equal those of one clean ingestion. Property
  * tested against an in-memory repository with the real service.
  */
+import type { DomainEvent } from '@cmp/events';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EventPublisher } from '../shared/aws/events.ts';
-import type { TableKey } from '../shared/data/batch-get.ts';
-import { cardUsageMonthEntity } from '../shared/data/entities/usage.entity.ts';
-import type { RollupDelta } from '../shared/data/report-rollups.ts';
 import { formatCdr } from './cdr-file.ts';
-import type { UsageCardFields } from './usage-events.ts';
 import { createUsageIngestService } from './usage-ingest.service.ts';
-import type { CardOwner, ScopeMonthDelta, TopCard } from './usage-rollup.ts';
-import type { UsageRepository } from './usage.repository.ts';
+import {
+  type MemoryCard,
+  type UsageMemoryState,
+  freshUsageState,
+  memoryEvents,
+  memoryUsageRepository,
+} from './usage-memory-fixtures.ts';
 
-const CARDS: (CardOwner & { operator: string })[] = [
-  { iccid: '89860000000000000001', msisdn: '1440', channelCustId: 'C1', custId: 'S1', operator: 'CMCC' },
-  { iccid: '89860000000000000002', msisdn: '1441', channelCustId: 'C1', custId: null, operator: 'CUCC' },
-  { iccid: '89860000000000000003', msisdn: '1442', channelCustId: 'C2', custId: null, operator: 'CTCC' },
+const CARDS: MemoryCard[] = [
+  {
+    iccid: '89860000000000000001',
+    msisdn: '1440',
+    channelCustId: 'C1',
+    custId: 'S1',
+    operator: 'CMCC',
+    state: 64,
+    goodsReleaseId: 'P1',
+  },
+  {
+    iccid: '89860000000000000002',
+    msisdn: '1441',
+    channelCustId: 'C1',
+    custId: null,
+    operator: 'CUCC',
+    state: 64,
+    goodsReleaseId: 'P1',
+  },
+  {
+    iccid: '89860000000000000003',
+    msisdn: '1442',
+    channelCustId: 'C2',
+    custId: null,
+    operator: 'CTCC',
+    state: 64,
+    goodsReleaseId: 'P1',
+  },
 ];
 const FILE = 'cdr/op/day.csv';
 
 class Crash extends Error {}
 
-/** The repository's state as plain records, so two runs compare with toEqual. */
-interface State {
-  items: Map<string, Record<string, unknown>>;
-  markers: Map<string, string>;
-  rollups: Map<string, Record<string, number>>;
-  tops: Map<string, TopCard[]>;
-}
-
-const fresh = (): State => ({ items: new Map(), markers: new Map(), rollups: new Map(), tops: new Map() });
-const addInto = (m: Map<string, Record<string, number>>, key: string, add: Record<string, number>) => {
-  const rec = m.get(key) ?? {};
-  for (const [k, v] of Object.entries(add)) rec[k] = (rec[k] ?? 0) + v;
-  m.set(key, rec);
-};
-
-/** An in-memory UsageRepository; `crashAt` throws before the n-th write call (counting from 0), once. */
-function memoryRepository(state: State, file: string, crashAt: number | null): UsageRepository {
+/** Throws before the n-th write call (counting from 0), once. */
+function crashAt(n: number | null): () => void {
   let writes = 0;
-  const write = () => {
-    if (crashAt !== null && writes++ === crashAt) throw new Crash(`crash at write ${crashAt}`);
+  return () => {
+    if (n !== null && writes++ === n) throw new Crash(`crash at write ${n}`);
   };
-  const id = (k: TableKey) => `${k.pk}|${k.sk}`;
-  const repo = {
-    batchGet: async (keys: TableKey[]) => keys.flatMap((k) => (state.items.has(id(k)) ? [{ ...state.items.get(id(k))! }] : [])),
-    listCdrFiles: async () => [FILE],
-    readFile: async () => file,
-    fileStatus: async (key: string) => state.markers.get(key) as 'rolledUp' | 'done' | undefined,
-    markDone: async (key: string) => {
-      write();
-      state.markers.set(key, 'done');
-    },
-    cardFields: async (owners: CardOwner[]) =>
-      new Map(
-        owners.map((o) => {
-          const card = CARDS.find((c) => c.iccid === o.iccid)!;
-          return [o.iccid, { iccid: o.iccid, operator: card.operator, state: 64, goodsReleaseId: 'P1' } as UsageCardFields];
-        }),
-      ),
-    cardMonths: async (list: { owner: CardOwner; month: string }[]) => {
-      const out = new Map<string, Record<string, unknown>>();
-      for (const l of list) {
-        const item = state.items.get(id(cardUsageMonthEntity.key({ ...l.owner, month: l.month })));
-        if (item) out.set(`${l.owner.iccid}|${l.month}`, { ...item });
-      }
-      return out;
-    },
-    owners: async (iccids: string[]) =>
-      new Map(
-        CARDS.filter((c) => iccids.includes(c.iccid)).map(({ operator: _o, ...owner }) => [owner.iccid, owner as CardOwner]),
-      ),
-    applyRollups: async (
-      fileKey: string,
-      months: ScopeMonthDelta[],
-      years: { scope: string; year: string; add: Record<string, number> }[],
-      _rows: number,
-      _at: string,
-      reportMonths: RollupDelta[] = [],
-    ) => {
-      write();
-      if (state.markers.has(fileKey)) return false;
-      state.markers.set(fileKey, 'rolledUp');
-      for (const m of months) addInto(state.rollups, `M|${m.scope}|${m.month}`, m.add);
-      for (const y of years) addInto(state.rollups, `Y|${y.scope}|${y.year}`, y.add);
-      for (const r of reportMonths) addInto(state.rollups, `R|${JSON.stringify(r.key)}`, r.add);
-      return true;
-    },
-    setCardDays: async (owner: CardOwner, month: string, days: Record<string, number>) => {
-      write();
-      const key = cardUsageMonthEntity.key({ ...owner, month });
-      const item = { ...(state.items.get(id(key)) ?? key), msisdn: owner.msisdn, ...days };
-      state.items.set(id(key), item);
-      return { ...item };
-    },
-    setTop: async (scope: string, month: string, merge: (current: TopCard[]) => TopCard[]) => {
-      write();
-      state.tops.set(`${scope}|${month}`, merge(state.tops.get(`${scope}|${month}`) ?? []));
-    },
-  };
-  return repo as unknown as UsageRepository;
 }
 
-const events = (sent: DomainEvent[]): EventPublisher =>
-  ({
-    enabled: () => true,
-    publish: async (list: readonly DomainEvent[]) => {
-      sent.push(...list);
-      return { sent: list.length, failed: 0, errors: [] };
-    },
-  }) as unknown as EventPublisher;
-
-const ingestOnce = (state: State, file: string, crashAt: number | null, sent: DomainEvent[] = []) =>
+const ingestOnce = (state: UsageMemoryState, file: string, crash: number | null, sent: DomainEvent[] = []) =>
   createUsageIngestService({
-    usage: memoryRepository(state, file, crashAt),
+    usage: memoryUsageRepository(state, new Map([[FILE, file]]), CARDS, crashAt(crash)),
     clock: () => new Date('2026-11-27T02:00:00Z'),
-    events: events(sent),
+    events: memoryEvents(sent),
   }).ingest(FILE);
 
 const rowArb = fc.record({
@@ -137,10 +79,10 @@ describe('usage ingestion, re-ingesting a file', () => {
         fc.array(fc.option(fc.nat({ max: 12 }), { nil: null }), { minLength: 1, maxLength: 5 }),
         async (rows, attempts) => {
           const file = formatCdr(rows);
-          const clean = fresh();
+          const clean = freshUsageState();
           await ingestOnce(clean, file, null);
 
-          const retried = fresh();
+          const retried = freshUsageState();
           for (const crashAt of attempts) await ingestOnce(retried, file, crashAt).catch((e) => expect(e).toBeInstanceOf(Crash));
           // The daily sweep (or the next delivery) finishes whatever a crash left; then more deliveries change nothing.
           await ingestOnce(retried, file, null);
@@ -164,7 +106,7 @@ describe('usage ingestion, re-ingesting a file', () => {
 
   it('publishes the card-usage events again after a crash before the marker (at least once), not after it', async () => {
     const rows = [{ day: '2026-11-26', iccid: CARDS[0]!.iccid, bytes: 2048 }];
-    const state = fresh();
+    const state = freshUsageState();
     const sent: DomainEvent[] = [];
     // Writes: roll-ups (0), the card month (1), three top lists (2–4), the marker (5).
     await expect(ingestOnce(state, formatCdr(rows), 5, sent)).rejects.toBeInstanceOf(Crash);

@@ -1,5 +1,5 @@
 /**
- * Key shapes are spelled once, in keys.ts, and used by the entity declarations
+ * Key shapes are spelled once, in keys.ts and its area files (keys/*.ts), and used by the entity declarations
  * (shared/data/entities/*.entity.ts): a string or template literal anywhere else in functions/src
  * that holds a key prefix (`CUST#`, `CARD#`, `#CARDS`, `#BATCHES`, `ICCID#`, …) fails this test with
  * its file and line (comments may name key shapes; only code literals count), and so does a file
@@ -14,8 +14,11 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The one declaration of key shapes, and the entity declarations built on it. */
-const isDeclaration = (rel: string) => rel === 'shared/data/keys.ts' || /^shared\/data\/entities\/[a-z-]+\.entity\.ts$/.test(rel);
+/** The one declaration of key shapes (keys.ts and its area files in keys/), and the entity declarations built on it. */
+const isDeclaration = (rel: string) =>
+  rel === 'shared/data/keys.ts' ||
+  /^shared\/data\/keys\/[a-z-]+\.ts$/.test(rel) ||
+  /^shared\/data\/entities\/[a-z-]+\.entity\.ts$/.test(rel);
 
 /**
  * Files that may still spell a key part, each with its reason. Keep it short: an entry is a debt.
@@ -75,7 +78,7 @@ describe('key prefix literals', () => {
       if (isDeclaration(rel) || rel in ALLOWED) continue;
       for (const l of keyLiterals(path, readFileSync(path, 'utf8'))) offending.push(`${rel}:${l.line} ${l.text}`);
     }
-    expect(offending, 'declare these key shapes in shared/data/keys.ts and an entity declaration').toEqual([]);
+    expect(offending, 'declare these key shapes in shared/data/keys/<area>.ts and an entity declaration').toEqual([]);
     // An allow-list entry that no longer spells a key part (or no longer exists) is dropped.
     for (const rel of Object.keys(ALLOWED)) {
       const literals = keyLiterals(rel, readFileSync(join(SRC, rel), 'utf8'));
@@ -90,21 +93,35 @@ const BUILDERS = new Set(['keys', 'altKeys', 'partitionKeys', 'cardListKeys', 's
 /** Files that still build keys themselves, each with its reason: the list only shrinks (every repository is migrated). */
 const NOT_MIGRATED: Record<string, string> = {};
 
-/** The key builders a file imports from keys.ts. */
+/**
+ * The key builders a file imports from keys.ts; every name it imports from one of keys.ts's area files
+ * (`keys/card.ts`, …) counts too, since only keys.ts and the declarations import those.
+ */
 function builderImports(fileName: string, text: string): string[] {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   return file.statements.flatMap((s) => {
-    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier) || !/(^|\/)keys\.ts$/.test(s.moduleSpecifier.text)) {
-      return [];
-    }
+    if (!ts.isImportDeclaration(s) || !ts.isStringLiteral(s.moduleSpecifier)) return [];
+    const from = s.moduleSpecifier.text;
+    const areaFile = /(^|\/)keys\/[a-z-]+(\.ts)?$/.test(from);
+    if (!areaFile && !/(^|\/)keys\.ts$/.test(from)) return [];
     const named = s.importClause?.namedBindings;
     // The imported name, not a local alias (`import { keys as k }` imports `keys`).
     const imported = (e: ts.ImportSpecifier) => (e.propertyName ?? e.name).text;
-    return named && ts.isNamedImports(named) ? named.elements.map(imported).filter((n) => BUILDERS.has(n)) : [];
+    const names = named && ts.isNamedImports(named) ? named.elements.map(imported) : [];
+    return areaFile ? names.map((n) => `${n} (from ${from})`) : names.filter((n) => BUILDERS.has(n));
   });
 }
 
 describe('key builders', () => {
+  it('are found imported from keys.ts or from one of its area files', () => {
+    const sample = [
+      "import { keys, scopeKey } from '../shared/data/keys.ts';",
+      "import { enterpriseScope } from '../shared/data/keys/scope.ts';",
+      "import { other } from './monkeys.ts';",
+    ].join('\n');
+    expect(builderImports('sample.ts', sample)).toEqual(['keys', 'enterpriseScope (from ../shared/data/keys/scope.ts)']);
+  });
+
   it('are called by entity declarations, not by repositories', () => {
     const offending: string[] = [];
     for (const path of sourceFiles(SRC)) {

@@ -5,94 +5,44 @@
  * roll-ups — the scope months and years and the usage report's months (customers and platform shards).
  */
 import type { Card } from '@cmp/functions/card/card-record';
-import type { EventPublisher } from '@cmp/functions/shared/aws/events';
-import type { TableKey } from '@cmp/functions/shared/data/batch-get';
-import type { RollupDelta } from '@cmp/functions/shared/data/report-rollups';
 import { addMonths, shanghaiDay, shanghaiMonth } from '@cmp/functions/shared/time/calendar';
 import { formatCdr } from '@cmp/functions/usage/cdr-file';
-import type { UsageCardFields } from '@cmp/functions/usage/usage-events';
 import { createUsageIngestService } from '@cmp/functions/usage/usage-ingest.service';
-import type { CardOwner, ScopeMonthDelta, UsageRollups } from '@cmp/functions/usage/usage-rollup';
-import type { UsageRepository } from '@cmp/functions/usage/usage.repository';
+import {
+  type RollupSums,
+  addRollups,
+  freshUsageState,
+  memoryEvents,
+  memoryUsageRepository,
+} from '@cmp/functions/usage/usage-memory-fixtures';
+import type { UsageRollups } from '@cmp/functions/usage/usage-rollup';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCards } from './demo-data.ts';
 import { cardUsageDays, createUsageMonths, usageWindow } from './usage-months.ts';
 
-type Sums = Map<string, Record<string, number>>;
-const addInto = (m: Sums, key: string, add: Record<string, number>) => {
-  const rec = m.get(key) ?? {};
-  for (const [k, v] of Object.entries(add)) rec[k] = (rec[k] ?? 0) + v;
-  m.set(key, rec);
-};
-const reportKey = (k: RollupDelta['key']) => `R|${k.month}|${k.channelCustId}|${k.custId ?? ''}|${k.shard ?? ''}`;
-
 /** The loader's roll-ups in the form the in-memory repository keeps them. */
-function sums(r: UsageRollups): Sums {
-  const out: Sums = new Map();
-  for (const m of r.months) addInto(out, `M|${m.scope}|${m.month}`, m.add);
-  for (const y of r.years) addInto(out, `Y|${y.scope}|${y.year}`, y.add);
-  for (const d of r.reportMonths) addInto(out, reportKey(d.key), d.add);
-  return out;
-}
+const sums = (r: UsageRollups): RollupSums => addRollups(new Map(), r);
 
 /** The ingestion service over memory: the cards' directory and fields, the files, the roll-ups summed. */
-function ingestAll(cards: readonly Card[], files: Map<string, string>, now: Date): Promise<Sums> {
-  const rollups: Sums = new Map();
-  const items = new Map<string, Record<string, unknown>>();
-  const markers = new Map<string, string>();
-  const id = (k: TableKey) => `${k.pk}|${k.sk}`;
-  const byIccid = new Map(cards.map((c) => [c.iccid, c]));
-  const repo = {
-    batchGet: async (keys: TableKey[]) => keys.flatMap((k) => (items.has(id(k)) ? [{ ...items.get(id(k))! }] : [])),
-    listCdrFiles: async () => [...files.keys()],
-    readFile: async (key: string) => files.get(key)!,
-    fileStatus: async (key: string) => markers.get(key) as 'rolledUp' | 'done' | undefined,
-    markDone: async (key: string) => void markers.set(key, 'done'),
-    cardFields: async (owners: CardOwner[]) =>
-      new Map(
-        owners.map((o) => {
-          const c = byIccid.get(o.iccid)!;
-          return [
-            o.iccid,
-            { iccid: c.iccid, operator: c.operator, state: c.state, goodsReleaseId: c.goodsReleaseId } as UsageCardFields,
-          ];
-        }),
-      ),
-    cardMonths: async () => new Map(),
-    owners: async (iccids: string[]) =>
-      new Map(
-        iccids.flatMap((i) => {
-          const c = byIccid.get(i);
-          return c ? [[i, { iccid: i, msisdn: c.msisdn, channelCustId: c.channelCustId, custId: c.custId ?? null }]] : [];
-        }),
-      ),
-    applyRollups: async (
-      fileKey: string,
-      months: ScopeMonthDelta[],
-      years: { scope: string; year: string; add: Record<string, number> }[],
-      _rows: number,
-      _at: string,
-      reportMonths: RollupDelta[] = [],
-    ) => {
-      if (markers.has(fileKey)) return false;
-      markers.set(fileKey, 'rolledUp');
-      for (const m of months) addInto(rollups, `M|${m.scope}|${m.month}`, m.add);
-      for (const y of years) addInto(rollups, `Y|${y.scope}|${y.year}`, y.add);
-      for (const r of reportMonths) addInto(rollups, reportKey(r.key), r.add);
-      return true;
-    },
-    setCardDays: async (owner: CardOwner, month: string, days: Record<string, number>) => {
-      const key = `${owner.iccid}|${month}`;
-      const item = { ...(items.get(key) ?? {}), ...days };
-      items.set(key, item);
-      return item;
-    },
-    setTop: async () => {},
-  } as unknown as UsageRepository;
-  const events = { enabled: () => false, publish: async () => ({ sent: 0, failed: 0, errors: [] }) } as unknown as EventPublisher;
-  const service = createUsageIngestService({ usage: repo, clock: () => now, events });
-  return service.sweep().then(() => rollups);
+async function ingestAll(cards: readonly Card[], files: Map<string, string>, now: Date): Promise<RollupSums> {
+  const state = freshUsageState();
+  const known = cards.map((c) => ({
+    iccid: c.iccid,
+    msisdn: c.msisdn,
+    channelCustId: c.channelCustId,
+    custId: c.custId ?? null,
+    operator: c.operator,
+    state: c.state,
+    goodsReleaseId: c.goodsReleaseId,
+  }));
+  const service = createUsageIngestService({
+    usage: memoryUsageRepository(state, files, known),
+    clock: () => now,
+    events: memoryEvents(),
+  });
+  await service.sweep();
+  return state.rollups;
 }
 
 const DAY = 86_400_000;
