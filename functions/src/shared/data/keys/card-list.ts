@@ -3,36 +3,23 @@ import { shardKey, shardKeys } from './parts.ts';
 import { enterpriseScope, secondaryScope } from './scope.ts';
 
 /**
- * gsi1pk (`byCustomerState`) of an enterprise's card directory entries by ICCID: the card list's ICCID
- * range without a state is a key condition there. Spread like the enterprise's card index (the same
- * `cardListShard` of the ICCID over its `listShards`), so no one key takes every card's write.
+ * gsi1pk (`byCustomerState`) of one of an enterprise's card entry lists (`<scope>#<list>`), spread like
+ * its card index (the same `cardListShard` of the ICCID over its `listShards`), so no one key takes
+ * every card's write.
  */
-export const cardIccidKeys = {
-  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#ICCIDS`, shard),
+const entryListKeys = (list: string) => ({
+  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#${list}`, shard),
   /** Every partition of an enterprise's entries with `shards` partitions. */
   enterpriseShards: (channelCustId: string, shards: number): string[] =>
-    shardKeys(`${enterpriseScope(channelCustId)}#ICCIDS`, shards),
-};
+    shardKeys(`${enterpriseScope(channelCustId)}#${list}`, shards),
+});
 
-/**
- * gsi1pk (`byCustomerState`) of an enterprise's activated cards by activation time (a sparse list: the
- * card list's activation-day filter is a key condition there), spread like its card index.
- */
-export const cardActivationKeys = {
-  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#ACTIVATED`, shard),
-  enterpriseShards: (channelCustId: string, shards: number): string[] =>
-    shardKeys(`${enterpriseScope(channelCustId)}#ACTIVATED`, shards),
-};
-
-/**
- * gsi1pk (`byCustomerState`) of an enterprise's cards by MSISDN (the card list's MSISDN range is a key
- * condition there), spread like its card index.
- */
-export const cardMsisdnKeys = {
-  enterprise: (channelCustId: string, shard?: number): string => shardKey(`${enterpriseScope(channelCustId)}#MSISDNS`, shard),
-  enterpriseShards: (channelCustId: string, shards: number): string[] =>
-    shardKeys(`${enterpriseScope(channelCustId)}#MSISDNS`, shards),
-};
+/** An enterprise's card directory entries by ICCID: the card list's ICCID range without a state is a key condition there. */
+export const cardIccidKeys = entryListKeys('ICCIDS');
+/** An enterprise's activated cards by activation time (a sparse list: the activation-day filter's key). */
+export const cardActivationKeys = entryListKeys('ACTIVATED');
+/** An enterprise's cards by MSISDN (the card list's MSISDN range is a key condition there). */
+export const cardMsisdnKeys = entryListKeys('MSISDNS');
 
 /**
  * Card-list index keys: every card of an enterprise by state, then ICCID (`byCustomerState`: gsi1),
