@@ -1,7 +1,6 @@
 import type { PendingPlanChange } from '../card-detail/card-model.ts';
-import { type Card, cardActivationItem, cardStateKey } from '../card/card-record.ts';
-import { networkOnMove } from '../card/network.ts';
-import { appliedPlanFields, planLogEntry, takesEffectOnActivation } from '../card/plan-change.ts';
+import { type Card, cardActivationItem } from '../card/card-record.ts';
+import { takesEffectOnActivation } from '../card/plan-change.ts';
 import { config } from '../platform/config.ts';
 import { GetCommand, PutCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
@@ -17,6 +16,7 @@ import type { Page } from '../shared/data/page-cursor.ts';
 import { type ListFilter, createJobStore } from '../shared/jobs/job-store.ts';
 import { batchOperationJob } from './batch-job.ts';
 import type { BatchRecord, BatchStatus, BatchType, CardResult } from './batch-model.ts';
+import { type AppliedPlan, cardMoveExpressions } from './card-move.ts';
 import { decodeIccidList, encodeIccidList, iccidRange } from './iccid-list.ts';
 
 const ACTIVATED = 64;
@@ -38,12 +38,7 @@ export type TransitionCard = Pick<Card, 'channelCustId' | 'iccid'> & {
   pendingPlanChange?: PendingPlanChange | null;
 };
 
-/** A pending plan change that took effect with the move: the plans and the new plan's quota. */
-export interface AppliedPlan {
-  from: string;
-  to: string;
-  quotaBytes: number;
-}
+export type { AppliedPlan } from './card-move.ts';
 
 /** One card's state change in a batch (see the repository's `transition`). */
 export type TransitionOutcome =
@@ -149,7 +144,6 @@ export function createBatchRepository(
     rereads = REREADS,
   ): Promise<TransitionOutcome> {
     const first = to === ACTIVATED && !card.activatedAt;
-    const network = networkOnMove(to);
     const pending =
       card.pendingPlanChange && takesEffectOnActivation(card.pendingPlanChange, to) ? card.pendingPlanChange : undefined;
     const plan = pending && card.goodsReleaseId ? await planOf(pending.goodsReleaseId) : undefined;
@@ -158,62 +152,10 @@ export function createBatchRepository(
       to: plan.goodsReleaseId,
       quotaBytes: plan.quotaBytes,
     };
-    const planFields = Object.entries(applied ? appliedPlanFields(plan!) : {});
-    const names: Record<string, string> = { '#state': 'state' };
-    const values: Record<string, unknown> = {
-      ':to': to,
-      ':from': from,
-      ':b': batchId,
-      ':sk': cardStateKey(to, card.iccid),
-      ':at': at,
-      ':nil': [],
-      ':log': [{ at, from, to }],
-    };
-    // The state log (bill run: the days of each state) grows by one entry in the same write.
-    const sets = ['#state = :to', 'gsi1sk = :sk', 'lastBatchId = :b', 'stateChangedAt = :at'];
-    sets.push('stateLog = list_append(if_not_exists(stateLog, :nil), :log)');
-    const conditions = ['attribute_exists(pk)', '#state = :from', '(attribute_not_exists(lastBatchId) OR lastBatchId <> :b)'];
-    if (first) {
-      sets.push('activatedAt = :at');
-      // The import stores `activatedAt` as null: "never activated" is absent or null.
-      conditions.push('(attribute_not_exists(activatedAt) OR attribute_type(activatedAt, :null))');
-    }
-    if (network) {
-      sets.push('#net = :net');
-      Object.assign(names, { '#net': 'network' });
-      Object.assign(values, { ':net': network });
-    }
-    if (to === ACTIVATED) {
-      // The pending change must be the one read: the one to apply, or none that waits for activation.
-      Object.assign(names, { '#pc': 'pendingPlanChange' });
-      if (pending) {
-        conditions.push('#pc.requestedAt = :pcr');
-        Object.assign(values, { ':pcr': pending.requestedAt });
-      } else {
-        conditions.push('(attribute_not_exists(#pc) OR attribute_type(#pc, :null) OR #pc.#when <> :onActivation)');
-        Object.assign(names, { '#when': 'when' });
-        Object.assign(values, { ':onActivation': 'on-activation' });
-      }
-    }
-    if (first || (to === ACTIVATED && !pending)) values[':null'] = 'NULL';
-    if (applied) {
-      planFields.forEach(([field, value], i) => {
-        sets.push(`#p${i} = :p${i}`);
-        names[`#p${i}`] = field;
-        values[`:p${i}`] = value;
-      });
-      // The plan log (bill run: the days on each plan), from the plan the card is on.
-      sets.push('planLog = list_append(if_not_exists(planLog, :nil), :planLog)');
-      conditions.push('goodsReleaseId = :fromPlan');
-      Object.assign(values, { ':planLog': [planLogEntry(at, applied.from, applied.to)], ':fromPlan': applied.from });
-    }
     const update = {
       TableName: table(),
       Key: cardEntity.key(card),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ...cardMoveExpressions({ iccid: card.iccid, from, to, batchId, at, first, pending, applied }),
     };
     try {
       if (applied)
