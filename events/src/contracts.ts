@@ -238,8 +238,8 @@ export interface CardZoneChanged {
     zoneId: string;
     action: 'block' | 'allow';
     at: string;
-    /** The card log entry of the change. */
-    cause: { kind: 'card'; id: string };
+    /** The card log entry of the change, or the batch state change that blocked or allowed it (deactivation, activation). */
+    cause: { kind: 'card' | 'batch'; id: string };
   };
 }
 

@@ -1,7 +1,10 @@
-import type { CardStateChanged } from '@cmp/events';
-import { type StateChangedCard, cardStateChangedEvent } from '../card/card-events.ts';
+import type { CardStateChanged, CardZoneChanged } from '@cmp/events';
+import type { PendingPlanChange } from '../card-detail/card-model.ts';
+import { type StateChangedCard, cardStateChangedEvent, cardZoneChangedEvent } from '../card/card-events.ts';
 import { type Operator, addCardStats, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
+import { ALL_ZONES, networkOf, networkOnMove } from '../card/network.ts';
+import { takesEffectOnActivation } from '../card/plan-change.ts';
 import { publishSafely } from '../shared/aws/events.ts';
 import { chunkRanges, jobEnd } from '../shared/jobs/chunked-job.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
@@ -11,7 +14,7 @@ import { batchOperationJob } from './batch-job.ts';
 import type { BatchRecord, CardResult, ChunkDescriptor } from './batch-model.ts';
 import { checkBatch } from './batch-plan.ts';
 import { reason } from './batch-reasons.ts';
-import type { BatchRepository } from './batch.repository.ts';
+import type { BatchRepository, TransitionOutcome } from './batch.repository.ts';
 import { runStandardSimChunk } from './standard-sim-worker.ts';
 import type { StandardSimRepository } from './standard-sim.repository.ts';
 
@@ -24,8 +27,8 @@ export function createBatchWorker(d: {
   editions?: StandardSimRepository;
   clock: () => Date;
   concurrency?: number;
-  /** Where the moved cards' `card-state-changed` events go (the bus by default). */
-  publish?: (events: CardStateChanged[]) => Promise<unknown>;
+  /** Where the moved cards' `card-state-changed` and `card-zone-changed` events go (the bus by default). */
+  publish?: (events: (CardStateChanged | CardZoneChanged)[]) => Promise<unknown>;
 }) {
   const concurrency = d.concurrency ?? 10;
   const chunksOf = (batch: BatchRecord, count: number, fromState: number): ChunkDescriptor[] =>
@@ -90,20 +93,28 @@ export function createBatchWorker(d: {
       // 64 sets the first date only), its shard, and the owner and quota the counter deltas need.
       const read = iccids.length ? await d.batches.batchGetCards(chunk.channelCustId, iccids) : [];
       const byIccid = new Map(read.map((c) => [String(c.iccid), c]));
+      const outcomes = new Map<string, TransitionOutcome>();
       const results = await mapLimit(iccids, concurrency, async (iccid): Promise<CardResult> => {
         const was = byIccid.get(iccid);
+        // A pending plan change that waits for this activation goes to the write with the plan it changes.
+        const pending = was?.pendingPlanChange as PendingPlanChange | null | undefined;
         const outcome = await d.batches.transition(
           {
             channelCustId: chunk.channelCustId,
             iccid,
             activatedAt: (was?.activatedAt as string | null | undefined) ?? null,
             ...(typeof was?.listShards === 'number' ? { listShards: was.listShards } : {}),
+            ...(pending && takesEffectOnActivation(pending, chunk.targetState)
+              ? { goodsReleaseId: String(was?.goodsReleaseId), pendingPlanChange: pending }
+              : {}),
           },
           chunk.fromState,
           chunk.targetState,
           chunk.batchId,
           at,
+          batch.createdBy,
         );
+        outcomes.set(iccid, outcome);
         if (outcome.kind === 'refused')
           return { iccid, status: 'failed', fromState: Number(outcome.card?.state ?? 0), reason: reason('card.changed') };
         // A first activation (or a retry of one): the card under its activation day, after the card's write.
@@ -111,34 +122,53 @@ export function createBatchWorker(d: {
         return { iccid, status: 'succeeded', fromState: chunk.fromState };
       });
       const changed = new Set(results.filter((r) => r.status === 'succeeded').map((r) => r.iccid));
-      const cards = read.filter((c) => changed.has(String(c.iccid)));
-      for (const c of cards) {
+      // The moved cards as they are now: a plan change that took effect gives them its plan and quota.
+      const cards = read
+        .filter((c) => changed.has(String(c.iccid)))
+        .map((c) => {
+          const outcome = outcomes.get(String(c.iccid));
+          const plan = outcome?.kind === 'changed' ? outcome.plan : undefined;
+          return { was: c, now: plan ? { ...c, goodsReleaseId: plan.to, quotaBytes: plan.quotaBytes } : c, outcome };
+        });
+      for (const { was, now } of cards) {
         const card = {
           state: chunk.fromState as LifecycleState,
-          operator: c.operator as Operator,
-          quotaBytes: Number(c.quotaBytes ?? 0),
+          operator: was.operator as Operator,
+          quotaBytes: Number(was.quotaBytes ?? 0),
           channelCustId: chunk.channelCustId,
-          custId: (c.custId as string | null) ?? null,
+          custId: (was.custId as string | null) ?? null,
         };
         addCardStats(
           stats,
           card,
           statDelta(card, -1, false),
-          statDelta({ ...card, state: chunk.targetState as LifecycleState }, 1, false),
+          statDelta({ ...card, state: chunk.targetState as LifecycleState, quotaBytes: Number(now.quotaBytes ?? 0) }, 1, false),
         );
       }
       await d.batches.completeChunk(chunk.channelCustId, chunk.batchId, chunk.index, results, stats, at);
-      // Committed: one event per card moved (a retried chunk publishes its cards again: consumers decide by content).
-      await (d.publish ?? publishSafely)(
-        cards.map((c) =>
-          cardStateChangedEvent(c as unknown as StateChangedCard, {
-            from: chunk.fromState,
-            to: chunk.targetState,
-            at,
-            cause: { kind: 'batch', id: chunk.batchId },
-          }),
+      // Committed: one event per card moved, and one per card whose network the move switched (a
+      // retried chunk publishes its cards again: consumers decide by content).
+      const cause = { kind: 'batch' as const, id: chunk.batchId };
+      const network = networkOnMove(chunk.targetState);
+      const switched = (c: Record<string, unknown>, outcome: TransitionOutcome | undefined) =>
+        network !== undefined &&
+        (outcome?.kind === 'already' ||
+          networkOf({ network: c.network as 'allowed' | 'blocked' | undefined, state: chunk.fromState }) !== network);
+      await (d.publish ?? publishSafely)([
+        ...cards.map(({ now }) =>
+          cardStateChangedEvent(now as unknown as StateChangedCard, { from: chunk.fromState, to: chunk.targetState, at, cause }),
         ),
-      );
+        ...cards
+          .filter(({ was, outcome }) => switched(was, outcome))
+          .map(({ now }) =>
+            cardZoneChangedEvent(now as unknown as StateChangedCard, {
+              zoneId: ALL_ZONES,
+              action: network === 'blocked' ? 'block' : 'allow',
+              at,
+              cause,
+            }),
+          ),
+      ]);
       return { succeeded: changed.size, failed: results.length - changed.size };
     },
 

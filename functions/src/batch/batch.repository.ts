@@ -1,17 +1,22 @@
-import { type Card, cardActivationItem, cardStateKey } from '../card/card-record.ts';
+import type { PendingPlanChange } from '../card-detail/card-model.ts';
+import { type Card, cardActivationItem } from '../card/card-record.ts';
+import { takesEffectOnActivation } from '../card/plan-change.ts';
 import { config } from '../platform/config.ts';
-import { PutCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
+import { GetCommand, PutCommand, UpdateCommand } from '../shared/aws/dynamodb-commands.ts';
 import { documentClient } from '../shared/aws/dynamodb.ts';
 import { objectStore } from '../shared/aws/s3.ts';
 import { sfnClient } from '../shared/aws/sfn.ts';
 import { batchGetAll } from '../shared/data/batch-get.ts';
+import { cardLogPut } from '../shared/data/card-log.ts';
 import { cardEntity } from '../shared/data/entities/card.entity.ts';
+import { basicPlanEntity } from '../shared/data/entities/plan.entity.ts';
 import { allOf, attributeIs } from '../shared/data/list-filter.ts';
-import { failedConditionItem, isConditionFailure } from '../shared/data/operations.ts';
+import { failedConditionItem, isCancelledTransaction, isConditionFailure, transact } from '../shared/data/operations.ts';
 import type { Page } from '../shared/data/page-cursor.ts';
 import { type ListFilter, createJobStore } from '../shared/jobs/job-store.ts';
 import { batchOperationJob } from './batch-job.ts';
 import type { BatchRecord, BatchStatus, BatchType, CardResult } from './batch-model.ts';
+import { type AppliedPlan, cardMoveExpressions } from './card-move.ts';
 import { decodeIccidList, encodeIccidList, iccidRange } from './iccid-list.ts';
 
 const ACTIVATED = 64;
@@ -24,10 +29,34 @@ export interface Activation {
   listShards?: number;
 }
 
+/** A card as the chunk read it: what its move depends on (see the repository's `transition`). */
+export type TransitionCard = Pick<Card, 'channelCustId' | 'iccid'> & {
+  activatedAt?: string | null;
+  listShards?: number;
+  /** The plan and pending plan change as read: a change recorded for activation takes effect on a move to 64. */
+  goodsReleaseId?: string;
+  pendingPlanChange?: PendingPlanChange | null;
+};
+
+export type { AppliedPlan } from './card-move.ts';
+
 /** One card's state change in a batch (see the repository's `transition`). */
 export type TransitionOutcome =
-  | { kind: 'changed' | 'already'; activation?: Activation }
+  | { kind: 'changed' | 'already'; activation?: Activation; plan?: AppliedPlan }
   | { kind: 'refused'; card: Record<string, unknown> | undefined };
+
+/** How many times a move is tried again with the card as it stands when it changed since it was read. */
+const REREADS = 2;
+
+/** The card as stored (a failed condition's item) in the shape of a chunk's read, for the next try. */
+const asRead = (card: TransitionCard, stored: Record<string, unknown>): TransitionCard => ({
+  channelCustId: card.channelCustId,
+  iccid: card.iccid,
+  activatedAt: typeof stored.activatedAt === 'string' ? stored.activatedAt : null,
+  ...(typeof stored.listShards === 'number' ? { listShards: stored.listShards } : {}),
+  ...(typeof stored.goodsReleaseId === 'string' ? { goodsReleaseId: stored.goodsReleaseId } : {}),
+  pendingPlanChange: (stored.pendingPlanChange as PendingPlanChange | null | undefined) ?? null,
+});
 
 /** The activation entry's fields of a card that has a first activation date, else undefined. */
 const activationOf = (card: Record<string, unknown>): Activation | undefined =>
@@ -73,60 +102,91 @@ export function createBatchRepository(
     }
   };
   const jobs = createJobStore(batchOperationJob, db, table, sfn);
+  /** A basic plan's id and quota (a pending change's target), undefined when it left the catalogue. */
+  async function planOf(goodsReleaseId: string): Promise<{ goodsReleaseId: string; quotaBytes: number } | undefined> {
+    const { Item } = await db.send(
+      new GetCommand({
+        TableName: table(),
+        Key: basicPlanEntity.key({ goodsReleaseId }),
+        ProjectionExpression: 'goodsReleaseId, quotaBytes',
+      }),
+    );
+    return Item ? { goodsReleaseId: String(Item.goodsReleaseId), quotaBytes: Number(Item.quotaBytes ?? 0) } : undefined;
+  }
+  /** The card as it stands (a cancelled transaction returns no item). */
+  async function storedCard(card: TransitionCard): Promise<Record<string, unknown> | undefined> {
+    const { Item } = await db.send(new GetCommand({ TableName: table(), Key: cardEntity.key(card), ConsistentRead: true }));
+    return Item;
+  }
   /**
    * Moves one card to the target state unless this batch already did: `changed`, `already` (a retried
-   * chunk: the card carries this batch id) or `refused` with the card as it stands. A move to 64 of a
-   * card never activated (`card.activatedAt` as read: null or absent) sets its first activation date
-   * in the same write, on the condition that it still has none; the outcome's `activation` is then
-   * the activation entry to write (`recordActivation`), also on `already` (a chunk retried after a
-   * crash before the entry: the date the card holds, never a new one).
+   * chunk: the card carries this batch id) or `refused` with the card as it stands. In the same write,
+   * what the card detail's state change does besides the state (card-actions.service.ts `changeState`):
+   * - the network: blocked on 65, allowed on 64 (card/network.ts);
+   * - a move to 64 of a card never activated (`card.activatedAt` as read: null or absent) sets its first
+   *   activation date, on the condition that it still has none; the outcome's `activation` is then the
+   *   activation entry to write (`recordActivation`), also on `already` (a chunk retried after a crash
+   *   before the entry: the date the card holds, never a new one);
+   * - a move to 64 of a card with a pending change recorded for activation applies it (card/plan-change.ts:
+   *   plan, quota, no pending change, a plan log entry) with its card log entry, in one transaction
+   *   conditional on that very change still pending; the outcome's `plan` says so (counters and event).
+   * The operator is not asked (batches never call the adapter), so `operatorStatus` stays as it was.
+   * A card that changed since it was read but is still in the `from` state (activated and deactivated
+   * again, a plan change recorded or applied meanwhile) is moved as it stands now.
    */
   async function transition(
-    card: Pick<Card, 'channelCustId' | 'iccid'> & { activatedAt?: string | null; listShards?: number },
+    card: TransitionCard,
     from: number,
     to: number,
     batchId: string,
     at: string,
+    by = 'system',
+    rereads = REREADS,
   ): Promise<TransitionOutcome> {
     const first = to === ACTIVATED && !card.activatedAt;
+    const pending =
+      card.pendingPlanChange && takesEffectOnActivation(card.pendingPlanChange, to) ? card.pendingPlanChange : undefined;
+    const plan = pending && card.goodsReleaseId ? await planOf(pending.goodsReleaseId) : undefined;
+    const applied: AppliedPlan | undefined = plan && {
+      from: card.goodsReleaseId!,
+      to: plan.goodsReleaseId,
+      quotaBytes: plan.quotaBytes,
+    };
+    const update = {
+      TableName: table(),
+      Key: cardEntity.key(card),
+      ...cardMoveExpressions({ iccid: card.iccid, from, to, batchId, at, first, pending, applied }),
+    };
     try {
-      await db.send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: cardEntity.key(card),
-          // The state log (bill run: the days of each state) grows by one entry in the same write.
-          UpdateExpression: `SET #state = :to, gsi1sk = :sk, lastBatchId = :b, stateChangedAt = :at, stateLog = list_append(if_not_exists(stateLog, :nil), :log)${
-            first ? ', activatedAt = :at' : ''
-          }`,
-          // The import stores `activatedAt` as null: "never activated" is absent or null.
-          ConditionExpression: `attribute_exists(pk) AND #state = :from AND (attribute_not_exists(lastBatchId) OR lastBatchId <> :b)${
-            first ? ' AND (attribute_not_exists(activatedAt) OR attribute_type(activatedAt, :null))' : ''
-          }`,
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':from': from,
-            ':b': batchId,
-            ':sk': cardStateKey(to, card.iccid),
-            ':at': at,
-            ':nil': [],
-            ':log': [{ at, from, to }],
-            ...(first ? { ':null': 'NULL' } : {}),
-          },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
-      return first ? { kind: 'changed', activation: activationOf({ ...card, activatedAt: at }) } : { kind: 'changed' };
+      if (applied)
+        // Rare (a pending change waiting for activation): the card and its log entry in one transaction.
+        await transact(db, [
+          { Update: update },
+          cardLogPut(table(), card, {
+            id: batchId,
+            at,
+            action: 'planChangeApplied',
+            detail: { from: applied.from, to: applied.to, when: 'on-activation', batchId },
+            by,
+          }),
+        ]);
+      else await db.send(new UpdateCommand({ ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+      return {
+        kind: 'changed',
+        ...(first ? { activation: activationOf({ ...card, activatedAt: at }) } : {}),
+        ...(applied ? { plan: applied } : {}),
+      };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      const old = failedConditionItem(error);
+      const old = isCancelledTransaction(error) ? await storedCard(card) : failedConditionItem(error);
       if (old?.lastBatchId === batchId) {
         const activation = to === ACTIVATED ? activationOf(old) : undefined;
         return activation ? { kind: 'already', activation } : { kind: 'already' };
       }
-      // Activated (and left 64 again) since it was read: a plain move keeps that first date.
-      if (first && old && Number(old.state) === from && typeof old.activatedAt === 'string')
-        return transition({ ...card, activatedAt: old.activatedAt }, from, to, batchId, at);
+      // Changed since it was read but still to move (activated and left 64 again, a plan change
+      // recorded or applied meanwhile): moved as it stands, keeping a first date it got meanwhile.
+      if (old && Number(old.state) === from && rereads > 0)
+        return transition(asRead(card, old), from, to, batchId, at, by, rereads - 1);
       return { kind: 'refused', card: old };
     }
   }
@@ -193,9 +253,11 @@ export function createBatchRepository(
         {
           // msisdn, plan, pool and labels: the `card-state-changed` event of a moved card carries them.
           // activatedAt and listShards: a move to 64 sets the first activation date and writes its entry.
+          // network: a moved card whose network changes publishes `card-zone-changed`; pendingPlanChange:
+          // one recorded for activation takes effect on a move to 64.
           ProjectionExpression:
-            'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId, msisdn, goodsReleaseId, poolId, labels, activatedAt, listShards',
-          ExpressionAttributeNames: { '#state': 'state', '#op': 'operator' },
+            'iccid, #state, #op, custId, channelCustId, quotaBytes, lastBatchId, msisdn, goodsReleaseId, poolId, labels, activatedAt, listShards, #net, pendingPlanChange',
+          ExpressionAttributeNames: { '#state': 'state', '#op': 'operator', '#net': 'network' },
         },
       ),
   };

@@ -17,6 +17,8 @@ import {
   renewPeriod,
 } from '../card/lifecycle-rules.ts';
 import { type LifecycleState, canTransition, stateLabel } from '../card/lifecycle.ts';
+import { networkOnMove } from '../card/network.ts';
+import { appliedPlanFields, takesEffectOnActivation } from '../card/plan-change.ts';
 import type { OperatorFor } from '../operator/operators.ts';
 import { cardOrder, newOrderId } from '../order/order-model.ts';
 import type { OrderRepository } from '../order/order.repository.ts';
@@ -103,18 +105,16 @@ export function createCardActions(d: ActionDeps) {
         operatorStatusAt: now,
       };
       // Deactivation blocks every zone at once (spec §4); activation opens the network again.
-      if (to === 65) set.network = 'blocked';
-      if (to === 64) {
-        set.network = 'allowed';
-        if (!card.activatedAt) set.activatedAt = now;
-      }
+      const network = networkOnMove(to);
+      if (network) set.network = network;
+      if (to === 64 && !card.activatedAt) set.activatedAt = now;
       let toQuotaBytes: number | undefined;
       const pending = card.pendingPlanChange;
-      if (to === 64 && pending?.when === 'on-activation') {
+      if (pending && takesEffectOnActivation(pending, to)) {
         const plan = await d.cards.plan(pending.goodsReleaseId);
         if (plan) {
           toQuotaBytes = plan.quotaBytes;
-          Object.assign(set, { goodsReleaseId: plan.goodsReleaseId, quotaBytes: plan.quotaBytes, pendingPlanChange: null });
+          Object.assign(set, appliedPlanFields(plan));
         }
       }
       return commit(

@@ -1,6 +1,7 @@
 import { cardStateChangedEvent, cardZoneChangedEvent } from '../card/card-events.ts';
 import { addInto, cardActivationItem, cardImeiEntryStep, cardScopes, cardStateKey, statDelta } from '../card/card-record.ts';
 import type { LifecycleState } from '../card/lifecycle.ts';
+import { planLogEntry } from '../card/plan-change.ts';
 import type { OperatorErrorCode } from '../operator/index.ts';
 import { config } from '../platform/config.ts';
 import { DeleteCommand, GetCommand, QueryCommand } from '../shared/aws/dynamodb-commands.ts';
@@ -171,7 +172,7 @@ export function createCardDetailRepository(db = documentClient(), table = () => 
       }
       // The plan log (bill run: the days on each plan), in the same write as the change.
       if (typeof set.goodsReleaseId === 'string' && set.goodsReleaseId !== card.goodsReleaseId)
-        set.planLog = [...(card.planLog ?? []), { at: log.at, from: card.goodsReleaseId, to: set.goodsReleaseId }];
+        set.planLog = [...(card.planLog ?? []), planLogEntry(log.at, card.goodsReleaseId, set.goodsReleaseId)];
       const update = setExpression(set);
       const stats: Record<string, number> = {};
       const moved = toState !== card.state || (change.toQuotaBytes !== undefined && change.toQuotaBytes !== card.quotaBytes);

@@ -90,12 +90,8 @@ export const isTestPlan = (plan: Pick<PlanItem, 'goodsType'>): boolean => plan.g
 export const periodMonths = (plan: PlanItem | undefined): number =>
   plan?.durationMonths ?? (planKind(plan) === 'prepaid' ? 12 : 1);
 
-/** The card's network status: as set by an action, else blocked for deactivated cards (spec §4). */
-/** The zone id the whole card's network is switched under (per-zone control comes with zones). */
-export const ALL_ZONES = 'ALL';
-
-export const networkOf = (card: Pick<DetailCard, 'network' | 'state'>): 'allowed' | 'blocked' =>
-  card.network ?? (card.state === 65 ? 'blocked' : 'allowed');
+// The card's network and its zone id moved to card/network.ts (the batch state change sets it too).
+export { ALL_ZONES, networkOf } from '../card/network.ts';
 
 /** Usage month items (`d01`..`d31` bytes) as a day → bytes map. */
 export function usageByDay(months: readonly Record<string, unknown>[]): Map<string, number> {

@@ -7,6 +7,7 @@
  * change (applied on activation, removed by data recovery, already applied) is just removed.
  */
 import { randomUUID } from 'node:crypto';
+import { appliedPlanFields } from '../card/plan-change.ts';
 import { AppError } from '../shared/http/error-catalogue.ts';
 import { shanghaiDay } from '../shared/time/calendar.ts';
 import { mapLimit } from '../shared/util/map-limit.ts';
@@ -62,7 +63,7 @@ export function createPlanChangeSweep(d: SweepDeps) {
       }
       await d.cards.apply({
         card,
-        set: { goodsReleaseId: plan.goodsReleaseId, quotaBytes: plan.quotaBytes, pendingPlanChange: null },
+        set: appliedPlanFields(plan),
         toQuotaBytes: plan.quotaBytes,
         log: log('planChangeApplied', { from: card.goodsReleaseId, to: plan.goodsReleaseId, when: pending.when }),
       });
