@@ -4,7 +4,7 @@
  */
 import { type RouteDef, apiGroups } from '@cmp/functions/platform/route-table';
 import type { LocalStack } from '../../infra/src/local/stack.ts';
-import type { attachMeter } from './ddb-meter.ts';
+import type { Meter, attachMeter } from './ddb-meter.ts';
 import { createBenchContext } from './requests/context.ts';
 import { benchRequests, requestKey } from './requests/index.ts';
 import type { BenchContext, BenchRequest, Prepared } from './requests/types.ts';
@@ -54,7 +54,8 @@ export interface PerRouteOptions {
   /**
    * Sends each read route's request once unmetered before the metered one (same body and token), so
    * the measured request finds the containers' caches warm (functions/src/shared/container-cache.ts):
-   * the steady state, a count that does not depend on which request came first. Writes are sent once.
+   * the steady state, a count that does not depend on which request came first; then measures it twice and
+   * keeps the fewer calls. Writes are sent once.
    */
   warm?: boolean;
 }
@@ -69,6 +70,28 @@ async function send(url: string, route: RouteDef, prepared: Prepared): Promise<R
     },
     body: route.method === 'POST' ? JSON.stringify(prepared.body) : undefined,
   });
+}
+
+/** DynamoDB calls without the signed-in request's principal load. */
+const callsOf = (m: Meter) => Object.values(m.calls).reduce((t, n) => t + n, 0) - m.authPages;
+
+type Answer = { success?: boolean; msg?: string; errorCode?: number; data?: unknown };
+
+/** One request with the meter on: its status, answer, time and DynamoDB work. */
+async function metered(url: string, route: RouteDef, prepared: Prepared, meter: MeterHandle) {
+  meter.reset();
+  const t0 = performance.now();
+  let status: number;
+  let answer: Answer;
+  try {
+    const res = await send(url, route, prepared);
+    status = res.status;
+    answer = (await res.json().catch(() => ({}))) as Answer;
+  } catch (error) {
+    status = 0;
+    answer = { msg: (error as Error).message };
+  }
+  return { status, answer, ms: performance.now() - t0, m: meter.reset() };
 }
 
 /** Runs every route's benchmark request in route-table order; `only` keeps the groups it names. */
@@ -117,24 +140,19 @@ export async function perRoute(
         rows.push({ ...base, ...empty, status: `setup: ${(error as Error).message}`, ok: false });
         continue;
       }
-      if (options.warm && !route.writes) {
+      const warm = options.warm && !route.writes;
+      if (warm) {
         await (await send(stack.url, route, prepared)).arrayBuffer().catch(() => undefined);
         await stack.background.idle();
       }
-      meter.reset();
-      const t0 = performance.now();
-      let status: number;
-      let answer: { success?: boolean; msg?: string; errorCode?: number; data?: unknown };
-      try {
-        const res = await send(stack.url, route, prepared);
-        status = res.status;
-        answer = (await res.json().catch(() => ({}))) as typeof answer;
-      } catch (error) {
-        status = 0;
-        answer = { msg: (error as Error).message };
+      let { status, answer, ms, m } = await metered(stack.url, route, prepared, meter);
+      if (warm) {
+        // Measured twice, the fewer calls kept: a container value that expired between the warm-up and
+        // the first measurement (its time to live ran out then) is loaded again by that one only.
+        await stack.background.idle();
+        const again = await metered(stack.url, route, prepared, meter);
+        if (callsOf(again.m) < callsOf(m)) ({ status, answer, ms, m } = again);
       }
-      const ms = performance.now() - t0;
-      const m = meter.reset();
       const ok = status >= 200 && status < 300 && (answer.success === true || req.document === true);
       rows.push({
         ...base,
@@ -145,7 +163,7 @@ export async function perRoute(
           Object.entries(m.calls)
             .map(([k, v]) => `${k}×${v}`)
             .join(' ') || '—',
-        dbCalls: Object.values(m.calls).reduce((t, n) => t + n, 0) - m.authPages,
+        dbCalls: callsOf(m),
         readUnits: m.readCapacity,
         writeUnits: m.writeCapacity,
         items: m.items - m.authItems,
