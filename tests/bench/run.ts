@@ -18,6 +18,10 @@
  * timing); `--only group1,group2` keeps those API groups in it.
  * Cost (issue #19 item 4): `--cost` runs the per-route table, then measures usage ingestion, the bill
  * run, a batch and an export, and prints the monthly AWS bill at 1,000,000 and 10,000,000 cards (cost.ts).
+ * List calls (issue #19, "every list screen's first page keeps its call count"): `--list-calls` measures every
+ * read route's request warm on a stack seeded as list-calls.ts `LIST_CALLS_SEED` and compares the list routes
+ * (answers that are a page) with tests/bench/list-calls.json; `--list-calls --write` rewrites that file (the only
+ * way it is made; tests/integration/list-calls.int.test.ts asserts it).
  * Workload limits (issue #19 item 3), printed first in every mode: each long workload planned at
  * 10,000,000 cards, its executions, largest execution's history events and transitions (workload-limits.ts).
  */
@@ -35,6 +39,15 @@ import { CHANNEL_BILL_BENCH_LINES, channelBillBench } from './channel-bill.ts';
 import { costBench } from './cost.ts';
 import { attachMeter } from './ddb-meter.ts';
 import { ledgerBench } from './ledger.ts';
+import {
+  LIST_CALLS_FILE,
+  LIST_CALLS_SEED,
+  budgetsOf,
+  judge,
+  measureReadRoutes,
+  readBudgets,
+  writeBudgets,
+} from './list-calls.ts';
 import { perRoute, printRouteRows } from './per-route.ts';
 import { largestLazyChunk, portalInitialJs, portalInitialJsWithRoutes } from './portal-size.ts';
 import { rechargeAuditBench } from './recharge.ts';
@@ -137,8 +150,51 @@ async function perRequest(cards: number) {
   }
 }
 
+async function listCalls() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cmp-list-calls-'));
+  const stack = await startLocalStack({
+    dataDir,
+    port: 0,
+    persist: false,
+    seed: LIST_CALLS_SEED,
+    captcha: 'off',
+    portalDir: join(dataDir, 'none'),
+  });
+  try {
+    const t0 = Date.now();
+    const rows = await measureReadRoutes(stack, attachMeter(documentClient()));
+    const budgets = budgetsOf(rows);
+    console.log(
+      `\nList routes' first pages (${Object.keys(budgets).length} of ${rows.length} read routes, measured warm in ${((Date.now() - t0) / 1000).toFixed(0)} s), DynamoDB calls without the sign-in's:`,
+    );
+    table([
+      ['route', 'calls', 'rows', 'DynamoDB calls'],
+      ...rows.filter((r) => budgets[`${r.group}/${r.id}`]).map((r) => [`${r.group}/${r.id}`, r.dbCalls, r.rows, r.calls]),
+    ]);
+    const verdict = args.includes('--write') ? undefined : judge(rows, readBudgets());
+    for (const [label, lines] of Object.entries(verdict ?? {}))
+      if (Array.isArray(lines)) for (const line of lines) console.log(`  ${label}: ${line}`);
+    if (args.includes('--write')) {
+      const failed = rows.filter((r) => !r.ok);
+      if (failed.length)
+        throw new Error(
+          `not written: ${failed.length} read routes failed: ${failed.map((r) => `${r.group}/${r.id} ${r.status}`).join('; ')}`,
+        );
+      writeBudgets(budgets);
+      console.log(`Wrote ${LIST_CALLS_FILE}`);
+    }
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log('CMP benchmarks\n');
+  if (args.includes('--list-calls')) {
+    await listCalls();
+    return;
+  }
   for (const line of workloadLimitLines(await workloadPlans())) console.log(line);
   if (args.includes('--scale')) {
     await scaleBench({

@@ -14,7 +14,11 @@ import { type LocalStack, startLocalStack } from '../../infra/src/local/stack.ts
 export interface OwnStackOptions {
   /** The temporary directory's name prefix. */
   name: string;
-  seed: { cards: number; usageDays: number; history: false };
+  /**
+   * `history: false` for suites asserting exact lists of their own records; the list-calls suite seeds the demo
+   * history, because its benchmark requests (tests/bench/requests/) read it as `npm run bench` does.
+   */
+  seed: { cards: number; usageDays: number; history: boolean };
   /** Environment the file's stack and in-process workers read (set before the stack starts). */
   env?: Record<string, string>;
 }

@@ -133,7 +133,8 @@ export const cardRequests: GroupRequests = {
       note: 'event pack written to storage: no route creates one',
     },
     smsSend: { as: 'acme-staff', setup: async (ctx) => ({ ...(await oneCard()(ctx)), content: 'reboot' }) },
-    diagnose: { as: 'acme', setup: oneCard() },
+    // Not a standard-edition card (modeType 00): those have no diagnosis (DIAGNOSIS_STANDARD_EDITION).
+    diagnose: { as: 'acme', setup: oneCard((c) => active(c) && c.modeType !== '00') },
   },
   euicc: {
     list: { as: 'acme', body: { pageSize: 20 } },
