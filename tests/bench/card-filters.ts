@@ -6,6 +6,7 @@
 import type { DocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { QueryCommand } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { enterpriseCardPartitions } from '@cmp/functions/shared/data/entities/card.entity';
+import { shanghaiDay } from '@cmp/functions/shared/time/calendar';
 import type { attachMeter } from './ddb-meter.ts';
 import { filterTargets } from './filter-targets.ts';
 import { p50p95, postApi, timedRequests } from './timed-requests.ts';
@@ -55,7 +56,8 @@ export async function filterBench(
   const t = await filterTargets(list, (path, body) => postApi<ListAnswer>(url, token, path, body), db, table, shards, idle);
   const iccid = String(c.iccid);
   const msisdn = String(c.msisdn);
-  const day = String(c.activatedAt ?? '').slice(0, 10);
+  // The filter's days are Shanghai days (an instant after 16:00 UTC is the next day there).
+  const day = c.activatedAt ? shanghaiDay(new Date(String(c.activatedAt))) : '';
   const near = (id: string, d: number) => (BigInt(id) + BigInt(d)).toString().padStart(id.length, '0');
   const filters: [string, Record<string, unknown>][] = [
     ['state', { state: list.state }],

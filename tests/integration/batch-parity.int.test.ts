@@ -11,22 +11,11 @@ import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions
 import { call, login } from '../support/api-client.ts';
 import { batchAreaOnStack } from '../support/batches.ts';
 import { cardLog, claimCards, storedCard, waitForBatch } from '../support/cards.ts';
-import { uploadAndStart, waitForImport } from '../support/imports.ts';
+import { importCards, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 const ENT = 'C1001';
 const GB = 1024 ** 3;
-const stamp = String(Date.now()).slice(-8);
-const iccid = (n: number) => `898669${stamp}${String(n).padStart(6, '0')}`;
-const row = (n: number) =>
-  [
-    iccid(n),
-    `166${stamp}${String(n).padStart(2, '0')}`,
-    `4607${stamp}${String(n).padStart(3, '0')}`,
-    'CMCC',
-    '',
-    'G001',
-    '63',
-  ].join(',');
+const { stamp, iccid, row } = importCards({ iccid: '898669', msisdn: '166', imsi: '4607' });
 
 interface Stored {
   iccid: string;

@@ -8,7 +8,7 @@ import { createCustomerRepository } from '@cmp/functions/customer/customer.repos
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Page, call, login } from '../support/api-client.ts';
 import { indexedCards, queryAll, stackDb } from '../support/cards.ts';
-import { uploadAndStart, waitForImport } from '../support/imports.ts';
+import { importCards, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 interface CardIndex {
   shards: number;
@@ -20,19 +20,8 @@ interface Customer {
   cardIndex?: CardIndex;
 }
 
-const stamp = String(Date.now()).slice(-8);
 const CARDS = 24;
-const iccid = (n: number) => `898607${stamp}${String(n).padStart(6, '0')}`;
-const row = (n: number) =>
-  [
-    iccid(n),
-    `147${stamp}${String(n).padStart(2, '0')}`,
-    `4607${stamp}${String(n).padStart(3, '0')}`,
-    'CMCC',
-    '',
-    'G001',
-    '63',
-  ].join(',');
+const { stamp, iccid, row } = importCards({ iccid: '898607', msisdn: '147', imsi: '4607' });
 
 describe('the card index shard count of an enterprise', () => {
   const t: Record<string, string> = {};

@@ -11,21 +11,10 @@ import { crashingAfter, retryChunkAfterCrash, startedJob } from '../../functions
 import { call, login } from '../support/api-client.ts';
 import { batchAreaOnStack } from '../support/batches.ts';
 import { claimCards, stackItem, storedCard, waitForBatch } from '../support/cards.ts';
-import { uploadAndStart, waitForImport } from '../support/imports.ts';
+import { importCards, uploadAndStart, waitForImport } from '../support/imports.ts';
 
 const ENT = 'C1001';
-const stamp = String(Date.now()).slice(-8);
-const iccid = (n: number) => `898664${stamp}${String(n).padStart(6, '0')}`;
-const row = (n: number) =>
-  [
-    iccid(n),
-    `164${stamp}${String(n).padStart(2, '0')}`,
-    `4606${stamp}${String(n).padStart(3, '0')}`,
-    'CMCC',
-    '',
-    'G001',
-    '63',
-  ].join(',');
+const { stamp, iccid, row } = importCards({ iccid: '898664', msisdn: '164', imsi: '4606' });
 
 const SHANGHAI = 8 * 3600_000;
 const dayOf = (iso: string) => new Date(Date.parse(iso) + SHANGHAI).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
+import { type DocumentClient, createDocumentClient } from '@cmp/functions/shared/aws/dynamodb';
 import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@cmp/functions/shared/aws/dynamodb-commands';
 import { expect, inject } from 'vitest';
 import { call } from './api-client.ts';
@@ -166,5 +166,27 @@ export function cardTaker<T extends { iccid: string }>() {
     for (const c of picked) used.add(c.iccid);
     expect(picked, 'enough seeded cards').toHaveLength(n);
     return picked;
+  };
+}
+
+/**
+ * The stack's document client counting the DynamoDB calls sent through it (`calls()`, `reset()`):
+ * a repository built on it in the test's process shows what one read costs.
+ */
+export function countingStackDb() {
+  const real = stackDb();
+  let n = 0;
+  const db = {
+    send: (command: never) => {
+      n++;
+      return real.send(command);
+    },
+  } as unknown as DocumentClient;
+  return {
+    db,
+    calls: () => n,
+    reset: () => {
+      n = 0;
+    },
   };
 }

@@ -72,3 +72,24 @@ export const importResults = async <R = CardRowResult>(
       { token, lang: o.lang ?? 'en-US' },
     )
   ).body.data!.items;
+
+/**
+ * Cards of a suite's own for an import file (CSV columns ICCID, MSISDN, IMSI, operator, IMEI, plan, state):
+ * numbered cards whose ids start with the suite's own digits and this run's stamp, so no two suites or
+ * runs share an id. `iccidPrefix` (6 digits), `msisdnPrefix` (3), `imsiPrefix` (4) tell the suites apart.
+ */
+export function importCards(prefixes: { iccid: string; msisdn: string; imsi: string }, stamp = String(Date.now()).slice(-8)) {
+  const iccid = (n: number) => `${prefixes.iccid}${stamp}${String(n).padStart(6, '0')}`;
+  // China Mobile cards on plan G001, in stock (63).
+  const row = (n: number) =>
+    [
+      iccid(n),
+      `${prefixes.msisdn}${stamp}${String(n).padStart(2, '0')}`,
+      `${prefixes.imsi}${stamp}${String(n).padStart(3, '0')}`,
+      'CMCC',
+      '',
+      'G001',
+      '63',
+    ].join(',');
+  return { stamp, iccid, row };
+}
